@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeQuery } from '../knowledge/text-analysis';
+import { chunkText, hashString, pick, restateQuestion, selectUnits, splitPassage, splitSentences } from './compose';
+import { resumeSnapshot } from './resume-snapshot';
+
+describe('restateQuestion', () => {
+  it('tidies chat spelling and punctuation but keeps the question recognisable', () => {
+    expect(restateQuestion('how do i answer tell me abt yourself??')).toBe('How do I answer tell me about yourself');
+    expect(restateQuestion('hey, is 2 pages ok for my cv')).toBe('Is 2 pages ok for my cv');
+    expect(restateQuestion('what does "{name}" mean')).toBe("What does 'name' mean");
+  });
+
+  it('cuts long questions at a word', () => {
+    const q = restateQuestion('word '.repeat(60));
+    expect(q.length).toBeLessThanOrEqual(141);
+    expect(q.endsWith('…')).toBe(true);
+  });
+});
+
+describe('splitting passages', () => {
+  it('splits sentences but not inside quotes or after abbreviations', () => {
+    expect(
+      splitSentences('Say it plainly. For example: "Hi Sam. I loved your post." Then stop, e.g. after one line. Done.'),
+    ).toEqual([
+      'Say it plainly.',
+      'For example: "Hi Sam. I loved your post."',
+      'Then stop, e.g. after one line.',
+      'Done.',
+    ]);
+  });
+
+  it('makes list items and sentences into units, flags scripts and lead-ins', () => {
+    const units = splitPassage(
+      'Use this structure:\n\n1. **Hook**: why them.\n2. The ask, such as a call.\n\nExample: "Hi Maria, I noticed you recruit for design at Northwind and wanted to ask."',
+    );
+    expect(units.map((u) => [u.kind, u.text])).toEqual([
+      ['sentence', 'Use this structure:'],
+      ['item', 'Hook: why them.'],
+      ['item', 'The ask, such as a call.'],
+      ['sentence', 'Example: "Hi Maria, I noticed you recruit for design at Northwind and wanted to ask."'],
+    ]);
+    expect(units[0]?.lead).toBe(true);
+    expect(units[3]?.script).toBe(true);
+  });
+});
+
+describe('selectUnits', () => {
+  const units = splitPassage(
+    'Negotiation is expected in most roles. The weather was nice that day and everyone went outside for lunch. Ask for a specific salary number backed by market research. Keep the tone warm.',
+  );
+  const query = { terms: analyzeQuery('how do I negotiate salary'), idf: () => 1 };
+
+  it('keeps the most relevant units in reading order', () => {
+    expect(selectUnits(units, query, 'how do I negotiate salary', 2).map((u) => u.text)).toEqual([
+      'Negotiation is expected in most roles.',
+      'Ask for a specific salary number backed by market research.',
+    ]);
+  });
+
+  it('never picks lead-ins or code-like lines', () => {
+    const picked = selectUnits(splitPassage('Salary options:\n\n- GET /{salary}\n- Salary bands.'), query, 'salary', 3);
+    expect(picked.map((u) => u.text)).toEqual(['Salary bands.']);
+  });
+});
+
+describe('variants and streaming', () => {
+  it('hashes stably and picks deterministically', () => {
+    expect(hashString('abc')).toBe(hashString('abc'));
+    expect(hashString('abc')).not.toBe(hashString('abd'));
+    expect(pick(['a', 'b', 'c'], 42)).toBe(pick(['a', 'b', 'c'], 42));
+    expect(() => pick([], 1)).toThrow();
+  });
+
+  it('chunks text into pieces of a few words that concatenate back exactly', () => {
+    const text = 'One two three four five six seven.\n\n- eight nine\nten ';
+    const chunks = chunkText(text, 3);
+    expect(chunks.join('')).toBe(text);
+    expect(chunks.length).toBe(4);
+    expect(chunkText('')).toEqual([]);
+  });
+});
+
+describe('resumeSnapshot', () => {
+  it('counts what it can and suggests fixes, without a score', () => {
+    const findings = resumeSnapshot(
+      'Experience\n- Responsible for reports\n- Grew revenue 20%\nEducation\nBSc\nSkills\nExcel\nI am great and my work is good and I like it',
+    );
+    expect(findings.join('\n')).toMatch(/1 of 2 bullets contain a number/);
+    expect(findings.join('\n')).toMatch(/no email address or phone number/);
+    expect(findings.join('\n')).toMatch(/duty phrase/);
+    expect(findings.join('\n')).toMatch(/uses of "I"/);
+    expect(resumeSnapshot('')).toEqual([]);
+  });
+});

@@ -1,0 +1,84 @@
+import { CHAT_INTENTS } from '@careerloom/contract';
+import { describe, expect, it } from 'vitest';
+import { ASSISTANT_INTENTS, classifyIntent, INTENT_LABELS, INTENT_TOPICS, toClientIntent } from './intent';
+
+describe('classifyIntent', () => {
+  it.each([
+    ['hi', 'greeting'],
+    ['Good morning!', 'greeting'],
+    ['thanks so much', 'thanks'],
+    ['ok bye', 'thanks'],
+    ['what can you do?', 'about_assistant'],
+    ['are you a bot', 'about_assistant'],
+    ['is 2 pages ok for my cv', 'resume'],
+    ['how do I get past the applicant tracking system', 'ats'],
+    ['do I need a cover letter', 'cover_letter'],
+    ['how do i answer tell me abt yourself', 'interview'],
+    ["what's STAR", 'behavioral'],
+    ['tell me about a time you failed', 'behavioral'],
+    ['how do i negociate my sallary', 'salary_negotiation'],
+    ['should I accept the offer or wait for another', 'offer'],
+    ['what are RSUs', 'offer'],
+    ['where should I look for jobs', 'job_search'],
+    ['how do I ask for a referral', 'networking'],
+    ['how do I improve my linkedin headline', 'linkedin'],
+    ['how do I switch careers into data', 'career_change'],
+    ['H1B transfer when changing jobs?', 'visa'],
+    ['can I work remotely for a company abroad', 'remote_work'],
+    ["I'm a recruiter, how do I source candidates", 'recruiting'],
+    ['how do I get promoted', 'career_growth'],
+    ['feeling burnt out and discouraged', 'wellbeing'],
+    ["what's the weather like in Paris", 'out_of_scope'],
+    ['tell me a joke', 'out_of_scope'],
+  ] as const)('%s -> %s', (message, intent) => {
+    expect(classifyIntent(message).intent).toBe(intent);
+  });
+
+  it('lets a career question win over a greeting or thanks in the same message', () => {
+    expect(classifyIntent('hi! how long should a cover letter be?').intent).toBe('cover_letter');
+    expect(classifyIntent('thanks, and what about salary negotiation?').intent).toBe('salary_negotiation');
+  });
+
+  it('keeps a career question that mentions an out-of-scope word', () => {
+    expect(classifyIntent('how do I answer interview questions about a movie project').intent).toBe('interview');
+  });
+
+  it('detects service requests and pasted resumes', () => {
+    expect(classifyIntent('can you review my resume?').action).toBe('resume_review');
+    expect(classifyIntent('find me some jobs in Berlin').action).toBe('job_lookup');
+    expect(classifyIntent('how long should my resume be').action).toBeNull();
+    const pasted = `Jane Doe\n\nExperience\n${'- Did things that mattered for the team\n'.repeat(12)}\nEducation\nBSc, 2019\n\nSkills\nExcel`;
+    expect(classifyIntent(pasted)).toMatchObject({ intent: 'resume', action: 'resume_review', pastedResume: true });
+  });
+
+  it('marks unrelated messages with no career words as not work related', () => {
+    expect(classifyIntent('how do I bake sourdough').workRelated).toBe(false);
+    expect(classifyIntent('how do I become a pilot').workRelated).toBe(true);
+  });
+
+  it('has a label and topic list for every intent', () => {
+    for (const intent of ASSISTANT_INTENTS) {
+      expect(INTENT_LABELS[intent]).toBeTruthy();
+      expect(Array.isArray(INTENT_TOPICS[intent])).toBe(true);
+    }
+  });
+});
+
+describe('toClientIntent', () => {
+  it('maps to the six client intents, or null for small talk', () => {
+    expect(toClientIntent('resume')).toBe('resume_analysis');
+    expect(toClientIntent('behavioral')).toBe('interview_prep');
+    expect(toClientIntent('salary_negotiation')).toBe('job_insights');
+    expect(toClientIntent('job_search')).toBe('market_search');
+    expect(toClientIntent('career_change')).toBe('career_guidance');
+    expect(toClientIntent('networking', 'help me schedule my networking calls this week')).toBe(
+      'calendar_optimization',
+    );
+    expect(toClientIntent('greeting')).toBeNull();
+    expect(toClientIntent('out_of_scope', 'my calendar')).toBeNull();
+    for (const intent of ASSISTANT_INTENTS) {
+      const mapped = toClientIntent(intent);
+      if (mapped) expect(CHAT_INTENTS).toContain(mapped);
+    }
+  });
+});

@@ -1,0 +1,324 @@
+import type { ChatIntent } from '@careerloom/contract';
+import { normalizeText } from '../knowledge/text-analysis';
+
+/** What a chat message is about, as the embedded engine understands it. */
+export const ASSISTANT_INTENTS = [
+  'greeting',
+  'thanks',
+  'about_assistant',
+  'resume',
+  'ats',
+  'cover_letter',
+  'interview',
+  'behavioral',
+  'salary_negotiation',
+  'offer',
+  'job_search',
+  'networking',
+  'linkedin',
+  'career_change',
+  'visa',
+  'remote_work',
+  'recruiting',
+  'career_growth',
+  'wellbeing',
+  'general_career',
+  'out_of_scope',
+] as const;
+export type AssistantIntent = (typeof ASSISTANT_INTENTS)[number];
+
+/**
+ * A request for one of our services rather than for advice: reviewing the user's resume or
+ * searching job postings. The engine routes these to tools when they exist.
+ */
+export type ServiceAction = 'resume_review' | 'job_lookup';
+
+/** The classification of one message. */
+export type IntentResult = {
+  /** The best intent; `general_career` when the message is about work but nothing specific. */
+  intent: AssistantIntent;
+  /** Other intents that scored at least half of the best one, best first. */
+  secondary: AssistantIntent[];
+  /** The best intent's summed keyword weight (0 when nothing matched). */
+  score: number;
+  action: ServiceAction | null;
+  /** Whether the message looks like a pasted resume (long, with resume section headings). */
+  pastedResume: boolean;
+  /** Whether the message mentions work at all; with no intent and no match it is out of scope. */
+  workRelated: boolean;
+};
+
+type Rule = { intent: AssistantIntent; pattern: RegExp; weight: number };
+
+const r = (intent: AssistantIntent, weight: number, ...patterns: RegExp[]): Rule[] =>
+  patterns.map((pattern) => ({ intent, pattern, weight }));
+
+// Patterns run on `normalizeText` output: lower case, "cv" already "resume", "h-1b" already
+// "h1b", "linked in" already "linkedin", British spellings folded to American.
+const RULES: Rule[] = [
+  ...r('about_assistant', 3, /\b(who|what) are you\b/, /\bwhat can you (do|help)/, /\bhow can you help\b/),
+  ...r('about_assistant', 3, /\bare you (a |an )?(bot|robot|human|real|person|artificial intelligence|chatgpt)\b/),
+  ...r('about_assistant', 2, /\b(your name|who (made|built|created) you|how do you work|what do you know)\b/),
+  ...r('resume', 2, /\bresumes?\b/, /\bbullet points?\b/, /\bone[- ]page\b/, /\btwo pages?\b/, /\b\d pages?\b/),
+  ...r('resume', 1.5, /\b(employment|career|work) gaps?\b/, /\bgaps? in my\b/, /\bskills section\b/),
+  ...r('resume', 1.5, /\b(resume )?(summary|objective) (section|statement)\b/, /\bwork experience section\b/),
+  ...r('resume', 1, /\bachievements?\b/, /\bquantify\b/, /\bmetrics\b/, /\bportfolio\b/, /\bgithub\b/),
+  ...r('ats', 3, /\bats\b/, /\bapplicant tracking\b/),
+  ...r('ats', 2, /\bkeywords?\b/, /\b(resume )?(scanners?|robots?|bots?)\b/, /\bpars(e|ed|ing|er)\b/),
+  ...r('ats', 1, /\bfilter(ed)? out\b/, /\bauto(matic(ally)?)?[- ]?reject/),
+  ...r('cover_letter', 4, /\bcover letters?\b/, /\bmotivation(al)? letter\b/, /\bletter of (interest|intent)\b/),
+  ...r('cover_letter', 2, /\bapplication letter\b/, /\bdear hiring manager\b/),
+  ...r('interview', 3, /\binterview(s|ed|ing|er|ers)?\b/, /\bphone screens?\b/, /\bscreening call\b/),
+  ...r('interview', 3, /\btell me about yourself\b/, /\bwhy do you want\b/, /\b(greatest )?weakness(es)?\b/),
+  ...r('interview', 2, /\bquestions? (to|i should) ask\b/, /\bpanel\b/, /\bcase stud(y|ies)\b/, /\bwhiteboard\b/),
+  ...r('interview', 1.5, /\bwhy should we hire\b/, /\bwhere do you see yourself\b/, /\bstrengths?\b/),
+  ...r('behavioral', 4, /\bstar\b/, /\bbehavior(al)?\b/, /\bsituation,? task,? action\b/),
+  ...r('behavioral', 3, /\btell me about a time\b/, /\bdescribe a (time|situation)\b/, /\bgive (me )?an example of\b/),
+  ...r('behavioral', 1.5, /\b(failure|mistake|conflict|disagree(ment)?|difficult (coworker|colleague))\b/),
+  ...r('salary_negotiation', 4, /\bsalary\b/, /\bnegotiat\w*\b/, /\bcounteroffer\b/, /\bcompensation\b/),
+  ...r('salary_negotiation', 2, /\b(pay|paid|wage|raise|equity|bonus|lowball(ed)?|underpaid)\b/),
+  ...r('salary_negotiation', 2, /\bhow much (should|do|can) i (ask|get|request|earn|make)\b/, /\bexpected pay\b/),
+  ...r('offer', 4, /\b(job |written |verbal )?offers?\b/, /\boffer letter\b/, /\brescind(ed)?\b/, /\bcounteroffer\b/),
+  ...r('offer', 4, /\brsus?\b/, /\bstock options?\b/, /\bvest(ing|ed)?\b/, /\bequity\b/, /\bsigning bonus\b/),
+  ...r('offer', 2, /\b(accept|decline|turn down|reject)(ing)? (an |the |a )?(job|role|position|offer)\b/),
+  ...r('offer', 1, /\bstart date\b/, /\bbackground check\b/, /\bnotice period\b/, /\bresign(ation)?\b/),
+  ...r('job_search', 3, /\bjob (search|hunt|hunting|boards?|sites?|market)\b/, /\bhidden job market\b/),
+  ...r('job_search', 2, /\b(find|get|land) (a |my )?(new |first )?(job|role|position|internship)\b/),
+  ...r('job_search', 2, /\bapply(ing)? (for|to) (jobs|roles|positions)\b/, /\bapplications?\b/),
+  ...r('job_search', 2, /\b(no|zero|not getting any) (callbacks|responses|replies|interviews)\b/, /\bghost(ed|ing)\b/),
+  ...r('job_search', 1.5, /\b(unemployed|entry[- ]level|internships?|graduat(e|ed|ing)|student)\b/),
+  ...r('job_search', 1, /\bjobs?\b/, /\bhiring\b/, /\bfollowup\b/, /\bopenings?\b/),
+  ...r('networking', 4, /\bnetwork(ing)?\b/, /\breferrals?\b/, /\brefer me\b/, /\binformational interviews?\b/),
+  ...r('networking', 3, /\bcold (message|email|outreach|reach)\w*\b/, /\breach(ing)? out\b/, /\bcoffee chat\b/),
+  ...r('networking', 2, /\balumni\b/, /\bmeetups?\b/, /\bconferences?\b/, /\bintrovert(ed)?\b/, /\bmentors?\b/),
+  // LinkedIn is often only the channel ("message a recruiter on LinkedIn"), so it weighs less than
+  // the other intents' core words.
+  ...r('linkedin', 3, /\blinkedin\b/),
+  ...r('linkedin', 2, /\bheadline\b/, /\babout section\b/, /\bopen to work\b/, /\bendorsements?\b/),
+  ...r('linkedin', 1, /\brecommendations?\b/, /\bprofile (photo|picture)\b/),
+  ...r('career_change', 4, /\bcareer (change|changer|switch|pivot|transition)\b/, /\bchang(e|ing) careers?\b/),
+  ...r('career_change', 3, /\bswitch(ing)? (careers?|fields?|industr(y|ies))\b/, /\bpivot(ing)?\b/),
+  ...r('career_change', 2, /\btransferable skills\b/, /\b(move|moving|transition(ing)?|get|getting) into\b/),
+  ...r('career_change', 2, /\bbootcamp\b/, /\bno (relevant )?experience\b/, /\bnew (field|industry)\b/),
+  ...r('visa', 5, /\bvisas?\b/, /\bh1b\b/, /\bsponsor(ship|ed|s)?\b/, /\bwork (permit|authorization)\b/),
+  ...r('visa', 4, /\bgreencard\b/, /\bopt\b/, /\bcpt\b/, /\bf1\b/, /\bimmigra(tion|nt)\b/, /\bright to work\b/),
+  ...r('visa', 2, /\brelocat(e|ing|ion)\b/, /\b(move|moving) (abroad|to (the )?(us|uk|usa|canada|germany))\b/),
+  ...r('remote_work', 4, /\bremote(ly)?\b/, /\bdistributed (team|company)\b/, /\bdigital nomad\b/),
+  ...r('remote_work', 2, /\bhybrid\b/, /\bhome office\b/, /\btime ?zones?\b/, /\basync(hronous)?\b/),
+  ...r('recruiting', 4, /\b(i'?m|i am|as) an? (recruiter|hiring manager|talent acquisition)\b/, /\bsourc(e|ing)\b/),
+  ...r('recruiting', 3, /\bcandidates?\b/, /\b(write|writing) an? job (description|posting|ad)\b/),
+  ...r('recruiting', 3, /\bstructured interviews?\b/, /\bscorecards?\b/, /\btime to (hire|fill)\b/),
+  ...r('recruiting', 3, /\bemployer brand(ing)?\b/, /\bhiring (process|funnel|bias|pipeline)\b/, /\bboolean\b/),
+  ...r('recruiting', 2, /\b(we'?re|we are|my team is|i'?m) hiring\b/, /\bhire (a|an|someone|for)\b/),
+  ...r('recruiting', 2, /\bdivers(e|ity)\b/, /\binclusive\b/, /\b(reject|rejecting) (applicants|people)\b/),
+  ...r('career_growth', 4, /\bpromot(ed|ion)\b/, /\bperformance review\b/, /\bself[- ]assessment\b/),
+  ...r('career_growth', 2, /\bfirst (90|30|60) days\b/, /\bnew job\b/, /\bcareer (path|growth|goals|ladder)\b/),
+  ...r('career_growth', 2, /\b(my|a) (boss|manager)\b/, /\bupskill(ing)?\b/, /\bleadership\b/, /\bstuck\b/),
+  ...r('career_growth', 1.5, /\bskills to learn\b/, /\bnext step in my career\b/, /\bcoworkers?\b/),
+  ...r('wellbeing', 4, /\bburn(ed|t)? ?out\b/, /\bimpost[eo]r\b/, /\boverwhelm(ed|ing)?\b/, /\bdepress(ed|ing)\b/),
+  ...r('wellbeing', 3, /\b(stress(ed|ful)?|anxious|anxiety|nervous|discouraged|hopeless|exhausted)\b/),
+  ...r('wellbeing', 3, /\blayoff\b/, /\b(got |been )?fired\b/, /\blost my job\b/, /\bwork[- ]life balance\b/),
+  ...r('wellbeing', 2, /\breject(ed|ion|ions)\b/, /\btoxic\b/, /\bmotivat(ed|ion)\b/, /\bconfidence\b/),
+  ...r('out_of_scope', 4, /\b(weather|recipe|cook(ing)?|movie|film|song|lyrics|poem|joke|horoscope)\b/),
+  ...r('out_of_scope', 4, /\b(football|soccer|basketball|nba|nfl|who won|capital of|bitcoin|crypto)\b/),
+  ...r('out_of_scope', 3, /\b(homework|solve (this|for)|calculate|translate|diagnos(e|is)|symptoms?)\b/),
+  ...r('out_of_scope', 3, /\b(girlfriend|boyfriend|dating|president|election|stock tips?)\b/),
+];
+
+/** Opening words of a greeting, checked on short messages only. */
+const GREETING = /^(hi+|hello+|hey+|hiya|howdy|yo|greetings|good (morning|afternoon|evening|day)|sup|what'?s up)\b/;
+const THANKS = /\b(thanks|thank you|thank u|cheers|appreciate (it|that|you)|much appreciated|that (helped|helps))\b/;
+const FAREWELL = /\b(bye|goodbye|see you|see ya|good night|take care|that'?s all)\b/;
+
+const RESUME_REVIEW = [
+  /\b(analy[sz]e|review|check|critique|rate|score|grade|look (at|over)|evaluate|feedback on|roast|proofread)\b.{0,40}\b(my|this|attached|the) resume\b/,
+  /\b(my|this) resume\b.{0,40}\b(any good|good enough|feedback|review(ed)?|score|analy[sz](e|is)|ats[- ]friendly|pass)\b/,
+];
+const JOB_LOOKUP = [
+  /\b(find|search|show|get|look(ing)? for|recommend|suggest|list)\b( me)?( some| any| a few| good)? (jobs|openings|roles|positions|postings|vacancies)\b/,
+  /\b(any|are there( any)?) (jobs|openings|roles|positions|vacancies)\b.{0,30}\b(in|near|at|for)\b/,
+  /\b(jobs|openings|roles|positions) (near me|in my area|hiring now)\b/,
+];
+const WORK_WORDS =
+  /\b(work|works|working|career|careers|job|jobs|employ\w*|company|boss|office|colleagues?|roles?|hire|hiring|apply|applying|profession\w*|skills?|industry|team|manager|business|workplace|salary|resign|quit|intern\w*|become|becoming|qualif\w*|degree|certificat\w*|course|bootcamp)\b/;
+const RESUME_HEADINGS =
+  /^\s*(experience|work experience|professional experience|employment history|education|skills|summary|profile|projects|certifications)\s*:?\s*$/gim;
+
+/**
+ * Classifies a chat message into the engine's intents by weighted keywords and patterns, plus
+ * whether it asks for a service (resume review, job look-up) or is a pasted resume. Greetings,
+ * thanks and farewells only win when nothing career-related is in the message, so "hi, how long
+ * should my cover letter be?" is a cover-letter question.
+ */
+export function classifyIntent(message: string): IntentResult {
+  const text = normalizeText(message).replace(/\s+/g, ' ').trim();
+  const words = text.split(' ').filter(Boolean).length;
+  const scores = new Map<AssistantIntent, number>();
+  for (const rule of RULES) {
+    if (rule.pattern.test(text)) scores.set(rule.intent, (scores.get(rule.intent) ?? 0) + rule.weight);
+  }
+  const pastedResume = message.length > 400 && (message.match(RESUME_HEADINGS)?.length ?? 0) >= 2;
+  let action: ServiceAction | null = null;
+  if (pastedResume || RESUME_REVIEW.some((p) => p.test(text))) action = 'resume_review';
+  else if (JOB_LOOKUP.some((p) => p.test(text))) action = 'job_lookup';
+  if (action === 'resume_review') scores.set('resume', (scores.get('resume') ?? 0) + 3);
+  if (action === 'job_lookup') scores.set('job_search', (scores.get('job_search') ?? 0) + 3);
+  const ranked = [...scores].sort(
+    (a, b) => b[1] - a[1] || ASSISTANT_INTENTS.indexOf(a[0]) - ASSISTANT_INTENTS.indexOf(b[0]),
+  );
+  const career = ranked.filter(([intent]) => intent !== 'about_assistant' && intent !== 'out_of_scope');
+  const best = ranked[0];
+  const bestCareer = career[0];
+
+  const smallTalk = (intent: AssistantIntent): IntentResult => ({
+    intent,
+    secondary: [],
+    score: 0,
+    action: null,
+    pastedResume: false,
+    workRelated: false,
+  });
+  if (!bestCareer && words <= 12) {
+    if (best?.[0] === 'about_assistant') return { ...smallTalk('about_assistant'), score: best[1] };
+    if (THANKS.test(text) || FAREWELL.test(text)) return smallTalk('thanks');
+    if (GREETING.test(text)) return smallTalk('greeting');
+  }
+  if (best?.[0] === 'about_assistant' && (!bestCareer || bestCareer[1] < best[1])) {
+    return { ...smallTalk('about_assistant'), score: best[1] };
+  }
+  // Out of scope wins only over weak career signals ("joke about interviews" is still career).
+  const outOfScope = scores.get('out_of_scope') ?? 0;
+  if (outOfScope > 0 && (!bestCareer || bestCareer[1] < 3)) {
+    return { ...smallTalk('out_of_scope'), score: outOfScope };
+  }
+  if (!bestCareer) {
+    const workRelated = WORK_WORDS.test(text) || action !== null;
+    return { ...smallTalk('general_career'), action, pastedResume, workRelated };
+  }
+  return {
+    intent: bestCareer[0],
+    secondary: career
+      .slice(1)
+      .filter(([, s]) => s >= bestCareer[1] / 2)
+      .map(([intent]) => intent),
+    score: bestCareer[1],
+    action,
+    pastedResume,
+    workRelated: true,
+  };
+}
+
+const CLIENT_INTENT: Partial<Record<AssistantIntent, ChatIntent>> = {
+  resume: 'resume_analysis',
+  ats: 'resume_analysis',
+  cover_letter: 'resume_analysis',
+  interview: 'interview_prep',
+  behavioral: 'interview_prep',
+  salary_negotiation: 'job_insights',
+  offer: 'job_insights',
+  recruiting: 'job_insights',
+  job_search: 'market_search',
+  remote_work: 'market_search',
+  networking: 'career_guidance',
+  linkedin: 'career_guidance',
+  career_change: 'career_guidance',
+  visa: 'career_guidance',
+  career_growth: 'career_guidance',
+  wellbeing: 'career_guidance',
+  general_career: 'career_guidance',
+};
+
+const CALENDAR = /\b(calendar|schedul(e|ing)|time management|plan my (week|day)|routine|deadlines?|reminders?)\b/;
+
+/**
+ * Maps an engine intent to one of the six client intents of `CHAT_INTENTS` (which pick the
+ * interim acknowledgement), or null for small talk and out-of-scope messages. When `message` is
+ * given, planning and scheduling wording maps to `calendar_optimization`, which has no
+ * knowledge-base intent of its own.
+ */
+export function toClientIntent(intent: AssistantIntent, message?: string): ChatIntent | null {
+  if (message && CALENDAR.test(normalizeText(message)) && intent !== 'out_of_scope') return 'calendar_optimization';
+  return CLIENT_INTENT[intent] ?? null;
+}
+
+/**
+ * The knowledge-base topic tags that answer each intent; retrieval boosts articles carrying
+ * them. Several spellings are listed because tags are written by hand.
+ */
+export const INTENT_TOPICS: Readonly<Record<AssistantIntent, readonly string[]>> = {
+  greeting: [],
+  thanks: [],
+  about_assistant: [],
+  resume: ['resume'],
+  ats: ['ats'],
+  cover_letter: ['cover-letter'],
+  interview: ['interview', 'technical-interview'],
+  behavioral: ['behavioral', 'star-method'],
+  salary_negotiation: ['salary', 'negotiation'],
+  offer: ['offer', 'negotiation', 'equity'],
+  job_search: ['job-search'],
+  networking: ['networking'],
+  linkedin: ['linkedin'],
+  career_change: ['career-change'],
+  visa: ['visa', 'work-authorization'],
+  remote_work: ['remote-work'],
+  recruiting: ['recruiting', 'hiring'],
+  career_growth: ['career-growth', 'workplace'],
+  wellbeing: ['wellbeing'],
+  general_career: [],
+  out_of_scope: [],
+};
+
+/**
+ * A canonical retrieval query per intent, used when the user's own words find nothing solid
+ * ("find a job in Berlin": the city is unknown, the words left are generic) but the intent is
+ * clear: the engine then answers from the intent's core guides, and says it is doing so.
+ */
+export const INTENT_QUERIES: Readonly<Record<AssistantIntent, string>> = {
+  greeting: '',
+  thanks: '',
+  about_assistant: '',
+  resume: 'resume structure sections achievement bullets',
+  ats: 'applicant tracking system resume parsing keywords formatting',
+  cover_letter: 'cover letter structure opening tailoring',
+  interview: 'interview preparation plan practise predictable questions',
+  behavioral: 'behavioural interview star method stories',
+  salary_negotiation: 'salary negotiation market pay range scripts',
+  offer: 'evaluating job offer negotiate accept decline',
+  job_search: 'job search strategy where to find job openings targeted applications',
+  networking: 'networking outreach referrals informational interviews',
+  linkedin: 'linkedin profile headline about section recruiters',
+  career_change: 'career change transferable skills choosing target role',
+  visa: 'visa work authorization sponsorship employers',
+  remote_work: 'finding remote jobs remote work time zones',
+  recruiting: 'recruiting hiring candidates structured interviews job descriptions',
+  career_growth: 'career growth promotion manager performance review',
+  wellbeing: 'job search burnout rejection anxiety wellbeing',
+  general_career: '',
+  out_of_scope: '',
+};
+
+/** A short human label for an intent, used when the reply names what the question is about. */
+export const INTENT_LABELS: Readonly<Record<AssistantIntent, string>> = {
+  greeting: 'getting started',
+  thanks: 'wrapping up',
+  about_assistant: 'what I can do',
+  resume: 'your resume',
+  ats: 'applicant tracking systems',
+  cover_letter: 'cover letters',
+  interview: 'interview preparation',
+  behavioral: 'behavioural interview answers',
+  salary_negotiation: 'pay and negotiation',
+  offer: 'handling a job offer',
+  job_search: 'your job search',
+  networking: 'networking',
+  linkedin: 'your LinkedIn profile',
+  career_change: 'changing careers',
+  visa: 'visas and work authorisation',
+  remote_work: 'remote work',
+  recruiting: 'recruiting and hiring',
+  career_growth: 'growing in your career',
+  wellbeing: 'looking after yourself during the search',
+  general_career: 'your career',
+  out_of_scope: 'something outside careers',
+};

@@ -1,0 +1,93 @@
+/**
+ * A BM25F-style ranking index: each document has weighted fields (title, heading, body ...);
+ * term frequencies and lengths are summed with the field weights before the usual BM25
+ * saturation and length normalisation. Built once, searched in memory.
+ */
+
+/** A document to index: its fields as lists of already-analysed terms. */
+export type Bm25Document = { fields: Record<string, readonly string[]> };
+
+/** Field weights plus the BM25 parameters k1 (tf saturation) and b (length normalisation). */
+export type Bm25Options = { fieldWeights: Record<string, number>; k1?: number; b?: number };
+
+/** One ranked document: its index in the input array and its score. */
+export type Bm25Hit = { index: number; score: number };
+
+/** An immutable BM25F index over a fixed set of documents. */
+export class Bm25Index {
+  readonly size: number;
+  private readonly postings = new Map<string, Array<{ doc: number; tf: number }>>();
+  private readonly lengths: Float64Array;
+  private readonly avgLength: number;
+  private readonly k1: number;
+  private readonly b: number;
+
+  /**
+   * Indexes `documents` once: builds the postings (term → weighted term frequency per document)
+   * and the weighted lengths. Fields missing from `fieldWeights` count with weight 1.
+   */
+  constructor(documents: readonly Bm25Document[], options: Bm25Options) {
+    this.k1 = options.k1 ?? 1.2;
+    this.b = options.b ?? 0.75;
+    this.size = documents.length;
+    this.lengths = new Float64Array(documents.length);
+    let total = 0;
+    documents.forEach((doc, index) => {
+      const tf = new Map<string, number>();
+      let length = 0;
+      for (const [field, terms] of Object.entries(doc.fields)) {
+        const weight = options.fieldWeights[field] ?? 1;
+        length += weight * terms.length;
+        for (const term of terms) tf.set(term, (tf.get(term) ?? 0) + weight);
+      }
+      this.lengths[index] = length;
+      total += length;
+      for (const [term, value] of tf) {
+        let list = this.postings.get(term);
+        if (!list) {
+          list = [];
+          this.postings.set(term, list);
+        }
+        list.push({ doc: index, tf: value });
+      }
+    });
+    this.avgLength = documents.length > 0 ? total / documents.length || 1 : 1;
+  }
+
+  /** Inverse document frequency (the BM25 "plus one" form, never negative); 0 for unknown terms. */
+  idf(term: string): number {
+    const df = this.postings.get(term)?.length ?? 0;
+    if (df === 0) return 0;
+    return Math.log(1 + (this.size - df + 0.5) / (df + 0.5));
+  }
+
+  /** Whether any document contains `term`. */
+  has(term: string): boolean {
+    return this.postings.has(term);
+  }
+
+  /** Every indexed term, for vocabulary look-ups such as typo correction. */
+  terms(): IterableIterator<string> {
+    return this.postings.keys();
+  }
+
+  /**
+   * Scores every document containing at least one query term and returns all hits, best first.
+   * `query` maps each term to its weight (1 for the user's words, less for synonyms).
+   */
+  search(query: ReadonlyMap<string, number>): Bm25Hit[] {
+    const scores = new Float64Array(this.size);
+    const touched: number[] = [];
+    for (const [term, weight] of query) {
+      const list = this.postings.get(term);
+      if (!list) continue;
+      const idf = this.idf(term) * weight;
+      for (const { doc, tf } of list) {
+        const norm = this.k1 * (1 - this.b + (this.b * (this.lengths[doc] ?? 0)) / this.avgLength);
+        if (scores[doc] === 0) touched.push(doc);
+        scores[doc] = (scores[doc] ?? 0) + (idf * (tf * (this.k1 + 1))) / (tf + norm);
+      }
+    }
+    return touched.map((index) => ({ index, score: scores[index] ?? 0 })).sort((a, b) => b.score - a.score);
+  }
+}

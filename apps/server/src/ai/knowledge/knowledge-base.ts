@@ -1,0 +1,280 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Bm25Index } from './bm25';
+import { parseFrontMatter, splitSections } from './markdown';
+import { analyze, analyzeQuery, analyzeTokens, editDistance, STOP_WORDS, termPairs, tokenize } from './text-analysis';
+
+/** Who an article is written for (front matter `audience`). */
+export type KnowledgeAudience = 'jobseeker' | 'recruiter' | 'both';
+
+/** An article of the career knowledge base, as listed in `kb.articles`. */
+export type KnowledgeArticle = {
+  slug: string;
+  title: string;
+  topics: string[];
+  audience: KnowledgeAudience;
+  summary: string;
+};
+
+/** A `##` section of an article: the unit that is indexed and retrieved. */
+export type KnowledgePassage = {
+  articleSlug: string;
+  title: string;
+  heading: string;
+  topics: string[];
+  audience: KnowledgeAudience;
+  text: string;
+};
+
+/**
+ * A retrieved passage with its BM25 score and its coverage: the share (0-1, idf-weighted) of the
+ * query's own terms found in the passage, its headings or its article summary. Coverage is the
+ * engine's confidence signal; scores are only comparable within one query.
+ */
+export type KnowledgeHit = KnowledgePassage & {
+  score: number;
+  coverage: number;
+  /** Coverage counting only the query terms the knowledge base knows at all (1 when none are known). */
+  knownCoverage: number;
+};
+
+/** Optional retrieval preferences: favour articles on these topics or for this audience. */
+export type KnowledgeSearchOptions = {
+  /** Topic tags (e.g. from the classified intent); matching articles get a score boost. */
+  boostTopics?: readonly string[];
+  /** The asker's side of hiring; articles for the other side only are ranked lower. */
+  audience?: 'jobseeker' | 'recruiter';
+  /** Extra context terms (industry, experience) added at low weight. */
+  context?: string;
+  /** Query terms (stemmed, as `queryTerms` returns them) to weigh more, e.g. the intent's key words. */
+  emphasize?: readonly string[];
+  /** Query terms to weigh less: qualifiers such as career stage ("new grad") rather than the topic. */
+  demote?: readonly string[];
+  /** Weight of the context terms (default 0.2; a follow-up's previous question deserves more). */
+  contextWeight?: number;
+};
+
+/** The loaded, indexed knowledge base. */
+export interface KnowledgeBase {
+  readonly articles: KnowledgeArticle[];
+  readonly passages: readonly KnowledgePassage[];
+  /** The best passages for `query`, best first. */
+  search(query: string, limit?: number, options?: KnowledgeSearchOptions): KnowledgeHit[];
+  /** The weighted, typo-corrected stemmed terms the index would search for `query`. */
+  queryTerms(query: string): Map<string, number>;
+  /** One article by slug. */
+  article(slug: string): KnowledgeArticle | undefined;
+  /** Inverse document frequency of a stemmed term over the passages; 0 when unknown. */
+  idf(term: string): number;
+  /** Whether any passage contains the stemmed term. */
+  hasTerm(term: string): boolean;
+}
+
+/** An article before indexing: its slug and raw Markdown (front matter included). */
+export type KnowledgeSource = { slug: string; markdown: string };
+
+const FIELD_WEIGHTS = {
+  title: 2,
+  heading: 2.2,
+  topics: 1.5,
+  summary: 0.5,
+  body: 1,
+  titlePairs: 2,
+  headingPairs: 2.2,
+  bodyPairs: 1,
+};
+
+function toAudience(value: unknown): KnowledgeAudience {
+  const v = typeof value === 'string' ? value.toLowerCase() : '';
+  if (v.startsWith('recruit') || v === 'employer' || v === 'hiring-manager') return 'recruiter';
+  if (v === 'both' || v === 'all' || v === 'everyone') return 'both';
+  return 'jobseeker';
+}
+
+function asString(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value.trim() ? value.trim() : fallback;
+}
+
+/**
+ * Builds a knowledge base from in-memory Markdown sources: parses front matter, splits each
+ * article into passages at `##` headings and indexes them once (BM25F with title and heading
+ * boosts). Used by `loadKnowledgeBase` and directly by tests with small fixtures.
+ */
+export function createKnowledgeBase(sources: readonly KnowledgeSource[]): KnowledgeBase {
+  const articles: KnowledgeArticle[] = [];
+  const passages: KnowledgePassage[] = [];
+  const passageTerms: Array<Set<string>> = [];
+  const documents: Array<{ fields: Record<string, string[]> }> = [];
+  const surfaceCounts = new Map<string, number>();
+
+  for (const { slug, markdown } of [...sources].sort((a, b) => a.slug.localeCompare(b.slug))) {
+    const { data, body } = parseFrontMatter(markdown);
+    const title = asString(data.title, /^#\s+(.+)$/m.exec(body)?.[1]?.trim() ?? slug.replace(/-/g, ' '));
+    // `topics: a, b` (no brackets) is accepted as well as the list form.
+    const rawTopics = data.topics ?? [];
+    const topics = (Array.isArray(rawTopics) ? rawTopics : rawTopics.split(','))
+      .map((t) => t.trim().toLowerCase())
+      .filter(Boolean);
+    const article: KnowledgeArticle = {
+      slug,
+      title,
+      topics,
+      audience: toAudience(data.audience),
+      summary: asString(data.summary, ''),
+    };
+    articles.push(article);
+    const titleTerms = analyze(title);
+    const topicTerms = analyze(topics.join(' ').replace(/-/g, ' '));
+    const summaryTerms = analyze(article.summary);
+    for (const section of splitSections(body)) {
+      const heading = section.heading || title;
+      const headingTokens = tokenize(section.heading);
+      const bodyTokens = tokenize(section.text);
+      const headingTerms = analyzeTokens(headingTokens);
+      const bodyTerms = analyzeTokens(bodyTokens);
+      const fields = {
+        title: titleTerms,
+        heading: headingTerms,
+        topics: topicTerms,
+        summary: summaryTerms,
+        body: bodyTerms,
+        titlePairs: termPairs(titleTerms),
+        headingPairs: termPairs(headingTerms),
+        bodyPairs: termPairs(bodyTerms),
+      };
+      passages.push({ articleSlug: slug, title, heading, topics, audience: article.audience, text: section.text });
+      passageTerms.push(new Set(Object.values(fields).flat()));
+      documents.push({ fields });
+      for (const token of [...headingTokens, ...bodyTokens])
+        surfaceCounts.set(token, (surfaceCounts.get(token) ?? 0) + 1);
+    }
+  }
+
+  const index = new Bm25Index(documents, { fieldWeights: FIELD_WEIGHTS });
+  const bySlug = new Map(articles.map((a) => [a.slug, a]));
+  // Typo candidates are bucketed by first letter and length, so a look-up scans a few dozen words:
+  // a typo in the first letter is rare, and forgiving it would cost a scan of the whole vocabulary.
+  const vocabulary = new Map<string, string[]>();
+  for (const word of surfaceCounts.keys()) {
+    if (word.length < 4 || /\d/.test(word)) continue;
+    const key = `${word[0]}${word.length}`;
+    const bucket = vocabulary.get(key) ?? [];
+    bucket.push(word);
+    vocabulary.set(key, bucket);
+  }
+
+  const correct = (token: string): string => {
+    if (token.length < 5 || surfaceCounts.has(token) || STOP_WORDS.has(token) || /\d/.test(token)) return token;
+    if (index.has(analyze(token)[0] ?? token)) return token;
+    const max = token.length >= 8 ? 2 : 1;
+    let best = token;
+    let bestDistance = max + 1;
+    let bestCount = 0;
+    for (let len = token.length - max; len <= token.length + max; len++) {
+      for (const word of vocabulary.get(`${token[0]}${len}`) ?? []) {
+        const d = editDistance(token, word, max);
+        const count = surfaceCounts.get(word) ?? 0;
+        if (d < bestDistance || (d === bestDistance && d <= max && count > bestCount)) {
+          best = word;
+          bestDistance = d;
+          bestCount = count;
+        }
+      }
+    }
+    return bestDistance <= max ? best : token;
+  };
+
+  const queryTerms = (query: string): Map<string, number> => analyzeQuery(tokenize(query).map(correct).join(' '));
+
+  const search = (query: string, limit = 5, options: KnowledgeSearchOptions = {}): KnowledgeHit[] => {
+    const terms = queryTerms(query);
+    // Only the user's own words are emphasised; synonyms stay secondary.
+    for (const term of options.emphasize ?? []) if (terms.get(term) === 1) terms.set(term, 1.6);
+    for (const term of options.demote ?? []) if (terms.get(term) === 1) terms.set(term, 0.5);
+    if (options.context) {
+      const weight = options.contextWeight ?? 0.2;
+      for (const term of analyze(options.context)) if ((terms.get(term) ?? 0) < weight) terms.set(term, weight);
+    }
+    const own = [...terms].filter(([term, weight]) => weight >= 1 && !term.includes('_')).map(([term]) => term);
+    // Coverage weighs each own term equally by idf, emphasised or not.
+    // Words the corpus has never seen count at the highest idf: a question about something we
+    // have no article for should look poorly covered, not perfectly covered.
+    const maxIdf = Math.log(1 + (index.size + 0.5) / 1.5);
+    const ownIdf = own.map((term) => (index.has(term) ? index.idf(term) : maxIdf));
+    const ownTotal = ownIdf.reduce((sum, v) => sum + v, 0);
+    const knownTotal = own.reduce((sum, term) => sum + index.idf(term), 0);
+    const boost = new Set((options.boostTopics ?? []).map((t) => t.toLowerCase()));
+    // Adjust every score numerically first; hit objects are built for the top `limit` only.
+    const ranked = index.search(terms).map(({ index: i, score }) => {
+      const passage = passages[i] as KnowledgePassage;
+      let adjusted = score;
+      if (boost.size > 0 && passage.topics.some((t) => boost.has(t))) adjusted *= 1.3;
+      if (options.audience && passage.audience !== 'both') {
+        adjusted *= passage.audience === options.audience ? 1.25 : 0.75;
+      }
+      return { i, adjusted };
+    });
+    ranked.sort((a, b) => b.adjusted - a.adjusted);
+    return ranked.slice(0, Math.max(0, limit)).map(({ i, adjusted }) => {
+      const termSet = passageTerms[i] as Set<string>;
+      let covered = 0;
+      own.forEach((term, k) => {
+        if (termSet.has(term)) covered += ownIdf[k] ?? 0;
+      });
+      return {
+        ...(passages[i] as KnowledgePassage),
+        score: adjusted,
+        coverage: ownTotal > 0 ? covered / ownTotal : 0,
+        knownCoverage: knownTotal > 0 ? covered / knownTotal : 1,
+      };
+    });
+  };
+
+  return {
+    articles,
+    passages,
+    search,
+    queryTerms,
+    article: (slug) => bySlug.get(slug),
+    idf: (term) => index.idf(term),
+    hasTerm: (term) => index.has(term),
+  };
+}
+
+/**
+ * Where the shipped articles live: beside this module in the source tree
+ * (`src/ai/knowledge/articles`) or, in the esbuild bundle, `dist/knowledge/articles` beside
+ * `dist/server.js`. Returns the first that exists.
+ */
+export function defaultArticlesDir(): string {
+  const candidates = [new URL('./articles', import.meta.url), new URL('./knowledge/articles', import.meta.url)].map(
+    (url) => fileURLToPath(url),
+  );
+  const found = candidates.find((dir) => existsSync(dir) && statSync(dir).isDirectory());
+  if (!found) throw new Error(`Knowledge base articles not found; looked in ${candidates.join(', ')}`);
+  return found;
+}
+
+/**
+ * Loads every `*.md` article of `dir` (the shipped articles by default) and indexes it. Runs
+ * synchronously and once: a few dozen small files take milliseconds, and every later search is
+ * in memory.
+ */
+export function loadKnowledgeBase(dir: string = defaultArticlesDir()): KnowledgeBase {
+  const sources = readdirSync(dir)
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => ({ slug: file.slice(0, -3), markdown: readFileSync(path.join(dir, file), 'utf8') }));
+  return createKnowledgeBase(sources);
+}
+
+let shared: KnowledgeBase | undefined;
+
+/**
+ * The shipped knowledge base, loaded on first use and shared afterwards, so every engine and
+ * tool in the process searches one index.
+ */
+export function getKnowledgeBase(): KnowledgeBase {
+  shared ??= loadKnowledgeBase();
+  return shared;
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { analyze, analyzeQuery, editDistance, normalizeText, stem, termPairs, tokenize } from './text-analysis';
+
+describe('Porter stemmer', () => {
+  it.each([
+    ['caresses', 'caress'],
+    ['ponies', 'poni'],
+    ['cats', 'cat'],
+    ['agreed', 'agre'],
+    ['plastered', 'plaster'],
+    ['motoring', 'motor'],
+    ['sing', 'sing'],
+    ['hopping', 'hop'],
+    ['falling', 'fall'],
+    ['filing', 'file'],
+    ['happy', 'happi'],
+    ['relational', 'relat'],
+    ['generalization', 'gener'],
+    ['effective', 'effect'],
+  ])('stems %s to %s (reference outputs)', (word, expected) => {
+    expect(stem(word)).toBe(expected);
+  });
+
+  it('gives related forms one stem, so a question matches whichever form an article uses', () => {
+    expect(new Set(['negotiate', 'negotiating', 'negotiation', 'negotiated'].map(stem)).size).toBe(1);
+    expect(new Set(['interview', 'interviews', 'interviewing', 'interviewed'].map(stem)).size).toBe(1);
+    expect(stem('resumes')).toBe(stem('resume'));
+  });
+
+  it('leaves short words, numbers and acronyms alone', () => {
+    expect(stem('ok')).toBe('ok');
+    expect(stem('h1b')).toBe('h1b');
+    expect(stem('ats')).toBe('ats');
+  });
+});
+
+describe('tokenize and normalise', () => {
+  it('lower-cases, strips accents and possessives, and splits on punctuation', () => {
+    expect(tokenize("Résumé tips: the recruiter's view!")).toEqual(['resume', 'tips', 'the', 'recruiter', 'view']);
+  });
+
+  it('folds domain spellings and chat shorthand to one form', () => {
+    expect(tokenize('my CV')).toEqual(['my', 'resume']);
+    expect(tokenize('H-1B, h1-b and H1B')).toEqual(['h1b', 'h1b', 'and', 'h1b']);
+    expect(tokenize('applicant tracking systems')).toEqual(['ats']);
+    expect(tokenize('tell me abt urself u know')).toContain('about');
+    expect(tokenize('Linked In and linkdin')).toEqual(['linkedin', 'and', 'linkedin']);
+    expect(tokenize('follow-up')).toEqual(['followup']);
+  });
+
+  it('folds British spellings so either finds both', () => {
+    expect(analyze('behavioural organise')).toEqual(analyze('behavioral organize'));
+  });
+
+  it('is idempotent on normalised text', () => {
+    const once = normalizeText('Work from home with a new grad CV');
+    expect(normalizeText(once)).toBe(once);
+  });
+});
+
+describe('analyze and analyzeQuery', () => {
+  it('drops stop words and single letters, and stems the rest', () => {
+    expect(analyze('How do I write a cover letter?')).toEqual(['write', 'cover', 'letter']);
+  });
+
+  it('drops chat filler from queries only', () => {
+    expect(analyze('any tips please')).toContain('tip');
+    expect([...analyzeQuery('any tips please for interviews').keys()]).toEqual(['interview']);
+  });
+
+  it("weighs the user's terms at 1, adjacent pairs and synonyms lower", () => {
+    const q = analyzeQuery('salary negotiation');
+    expect(q.get('salari')).toBe(1);
+    expect(q.get('negoti')).toBe(1);
+    expect(q.get('salari_negoti')).toBeCloseTo(0.7);
+    expect(q.get('compens')).toBeCloseTo(0.45);
+  });
+
+  it('expands STAR into its parts', () => {
+    const q = analyzeQuery("what's STAR");
+    for (const term of ['situat', 'task', 'action', 'result']) expect(q.get(term)).toBeGreaterThan(0);
+  });
+
+  it('builds adjacent pairs without repeating a term', () => {
+    expect(termPairs(['a', 'b', 'b', 'c'])).toEqual(['a_b', 'b_c']);
+  });
+});
+
+describe('editDistance', () => {
+  it('counts insertions, deletions, substitutions and transpositions', () => {
+    expect(editDistance('interview', 'interview')).toBe(0);
+    expect(editDistance('interveiw', 'interview')).toBe(1);
+    expect(editDistance('salry', 'salary')).toBe(1);
+    expect(editDistance('sallary', 'salary')).toBe(1);
+    expect(editDistance('negociate', 'negotiate')).toBe(1);
+  });
+
+  it('stops early beyond the maximum', () => {
+    expect(editDistance('resume', 'interview', 2)).toBe(3);
+  });
+});

@@ -1,0 +1,511 @@
+/**
+ * Text analysis for the career knowledge base: normalisation, tokenising, stop words, the Porter
+ * stemmer, domain synonyms and a small typo map. Documents and queries go through the same
+ * `analyze` pipeline so that whatever the rewrites do, both sides agree on the resulting terms.
+ */
+
+/** Words too common to say anything about relevance, in documents and queries alike. */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  `a about above after again against all also am an and any are aren't as at be because been before being below
+  between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down during each either
+  else etc even ever every few for from further had hadn't has hasn't have haven't having he her here hers herself
+  him himself his how however i if in into is isn't it it's its itself just let let's like ll me might more most
+  much must mustn't my myself no nor not now of off often on once one only or other ought our ours ourselves out
+  over own per quite rather re really s same she should shouldn't so some such t than that that's the their theirs
+  them themselves then there there's these they they're this those through thus to too under until up upon us ve
+  very via was wasn't we we're were weren't what what's when where which while who whom whose why will with won't
+  would wouldn't yet you you'd you'll you're you've your yours yourselves d m`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/**
+ * Words that carry no topic in a chat message ("any tips on...", "please help me with...") but
+ * can matter inside an article, so they are dropped from queries only.
+ */
+export const QUERY_STOP_WORDS: ReadonlySet<string> = new Set(
+  `advice advise anyone appreciate best better good great hello help helpful hey hi idea ideas know kind
+  lot need okay ok please plz question questions should something suggest suggestion suggestions
+  thing things tip tips want way ways wondering guess get got go going`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/**
+ * Shorthand, chat spelling and frequent typos, rewritten before tokenising. Applied to documents
+ * too, which is harmless and keeps the two sides symmetric.
+ */
+const WORD_REWRITES: Record<string, string> = {
+  abt: 'about',
+  coworker: 'colleague',
+  coworkers: 'colleagues',
+  u: 'you',
+  ur: 'your',
+  pls: 'please',
+  plz: 'please',
+  thx: 'thanks',
+  ty: 'thanks',
+  yrs: 'years',
+  yr: 'year',
+  mgr: 'manager',
+  convo: 'conversation',
+  recs: 'recommendations',
+  cv: 'resume',
+  cvs: 'resumes',
+  jd: 'job description',
+  jds: 'job descriptions',
+  wfh: 'remote',
+  comp: 'compensation',
+  tc: 'total compensation',
+  pto: 'paid time off',
+  grad: 'graduate',
+  grads: 'graduates',
+  swe: 'software engineer',
+  sde: 'software engineer',
+  pm: 'product manager',
+  hr: 'human resources',
+  dei: 'diversity equity inclusion',
+  ai: 'artificial intelligence',
+  linkdin: 'linkedin',
+  linkedln: 'linkedin',
+  interveiw: 'interview',
+  intervew: 'interview',
+  interviw: 'interview',
+  inteview: 'interview',
+  salery: 'salary',
+  sallary: 'salary',
+  salaray: 'salary',
+  negociate: 'negotiate',
+  negotation: 'negotiation',
+  recruter: 'recruiter',
+  reccomendation: 'recommendation',
+  recomendation: 'recommendation',
+  resmue: 'resume',
+  reume: 'resume',
+  resum: 'resume',
+  coverletter: 'cover letter',
+  carreer: 'career',
+  carrer: 'career',
+  carear: 'career',
+  experiance: 'experience',
+  expirience: 'experience',
+};
+
+/** Multi-word and spelling variants folded to one canonical form, in order. */
+const PHRASE_REWRITES: Array<[RegExp, string]> = [
+  [/\bcurriculum vitae\b/g, 'resume'],
+  [/\bapplicant tracking systems?\b/g, ' ats '],
+  [/\bh[\s-]?1[\s-]?b\b/g, ' h1b '],
+  [/\bf[\s-]1\b/g, ' f1 '],
+  [/\bo[\s-]1\b/g, ' o1 '],
+  [/\bl[\s-]1\b/g, ' l1 '],
+  [/\bj[\s-]1\b/g, ' j1 '],
+  [/\bgreen[\s-]cards?\b/g, ' greencard '],
+  [/\blinked[\s-]in\b/g, ' linkedin '],
+  [/\bco-(workers?|founders?)\b/g, ' co$1 '],
+  [/\bwork(?:ing)? from home\b/g, ' remote '],
+  [/\bfollow[\s-]ups?\b/g, ' followup '],
+  [/\bfollowing up\b/g, ' followup '],
+  [/\bfollow(?:ed)? up\b/g, ' followup '],
+  [/\bcounter[\s-]offers?\b/g, ' counteroffer '],
+  [/\bnew[\s-]grads?\b/g, ' new graduate '],
+  [/\be[\s-]?mails?\b/g, ' email '],
+  [/\bon[\s-]?boarding\b/g, ' onboarding '],
+  [/\bgap[\s-]years?\b/g, ' gap '],
+  [/\blaid off\b/g, ' layoff '],
+  [/\blay[\s-]?offs?\b/g, ' layoff '],
+  [/\bstar (?:method|technique|format|framework|model|answer|structure)\b/g, ' star method '],
+  [/\b401\s*\(?k\)?/g, ' 401k '],
+];
+
+/**
+ * Lower-cases, strips accents, straightens quotes and applies the phrase and shorthand rewrites.
+ * The result is plain ASCII-ish text ready for `tokenize`; it is never shown to users.
+ */
+export function normalizeText(text: string): string {
+  let out = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2010-\u2015]/g, '-');
+  for (const [pattern, replacement] of PHRASE_REWRITES) out = out.replace(pattern, replacement);
+  // British spellings fold to American ones (behaviour, organise, prioritisation) so either finds both.
+  out = out
+    .replace(/\b(\w{3,})our(s|ed|ing|al|ally)?\b/g, '$1or$2')
+    .replace(/\b(\w{3,})is(e|es|ed|ing|ation|ations|er|ers)\b/g, '$1iz$2');
+  return out.replace(/[a-z0-9']+/g, (word) => WORD_REWRITES[word] ?? word);
+}
+
+/**
+ * Splits text into lower-case word tokens (after `normalizeText`), dropping possessive `'s`.
+ * Stop words are kept; `analyze` removes them, since phrase checks sometimes need them.
+ */
+export function tokenize(text: string): string[] {
+  const tokens: string[] = [];
+  for (const match of normalizeText(text).matchAll(/[a-z0-9]+(?:'[a-z]+)?/g)) {
+    let word = match[0];
+    if (word.endsWith("'s")) word = word.slice(0, -2);
+    if (word.length > 0) tokens.push(word);
+  }
+  return tokens;
+}
+
+// ---- Porter stemmer (M. F. Porter, 1980) -------------------------------------------------
+
+function isConsonant(word: string, i: number): boolean {
+  const c = word[i];
+  if (c === 'a' || c === 'e' || c === 'i' || c === 'o' || c === 'u') return false;
+  if (c === 'y') return i === 0 ? true : !isConsonant(word, i - 1);
+  return true;
+}
+
+/** Porter's m: the number of vowel-consonant sequences in the stem. */
+function measure(stem: string): number {
+  let m = 0;
+  let i = 0;
+  const n = stem.length;
+  while (i < n && isConsonant(stem, i)) i++;
+  while (i < n) {
+    while (i < n && !isConsonant(stem, i)) i++;
+    if (i >= n) break;
+    while (i < n && isConsonant(stem, i)) i++;
+    m++;
+  }
+  return m;
+}
+
+function hasVowel(stem: string): boolean {
+  for (let i = 0; i < stem.length; i++) if (!isConsonant(stem, i)) return true;
+  return false;
+}
+
+function endsWithDoubleConsonant(word: string): boolean {
+  const n = word.length;
+  return n >= 2 && word[n - 1] === word[n - 2] && isConsonant(word, n - 1);
+}
+
+/** Consonant-vowel-consonant ending where the last consonant is not w, x or y (Porter's *o). */
+function endsCvc(word: string): boolean {
+  const n = word.length;
+  if (n < 3) return false;
+  const last = word[n - 1];
+  return (
+    isConsonant(word, n - 1) &&
+    !isConsonant(word, n - 2) &&
+    isConsonant(word, n - 3) &&
+    last !== 'w' &&
+    last !== 'x' &&
+    last !== 'y'
+  );
+}
+
+/** Replaces the first matching suffix when the remaining stem satisfies `condition`. */
+function replaceSuffix(
+  word: string,
+  rules: ReadonlyArray<readonly [string, string]>,
+  condition: (stem: string) => boolean,
+): string {
+  for (const [suffix, replacement] of rules) {
+    if (word.endsWith(suffix)) {
+      const stem = word.slice(0, word.length - suffix.length);
+      return condition(stem) ? stem + replacement : word;
+    }
+  }
+  return word;
+}
+
+const STEP2: ReadonlyArray<readonly [string, string]> = [
+  ['ational', 'ate'],
+  ['tional', 'tion'],
+  ['enci', 'ence'],
+  ['anci', 'ance'],
+  ['izer', 'ize'],
+  ['bli', 'ble'],
+  ['alli', 'al'],
+  ['entli', 'ent'],
+  ['eli', 'e'],
+  ['ousli', 'ous'],
+  ['ization', 'ize'],
+  ['ation', 'ate'],
+  ['ator', 'ate'],
+  ['alism', 'al'],
+  ['iveness', 'ive'],
+  ['fulness', 'ful'],
+  ['ousness', 'ous'],
+  ['aliti', 'al'],
+  ['iviti', 'ive'],
+  ['biliti', 'ble'],
+  ['logi', 'log'],
+];
+const STEP3: ReadonlyArray<readonly [string, string]> = [
+  ['icate', 'ic'],
+  ['ative', ''],
+  ['alize', 'al'],
+  ['iciti', 'ic'],
+  ['ical', 'ic'],
+  ['ful', ''],
+  ['ness', ''],
+];
+const STEP4 = [
+  'al',
+  'ance',
+  'ence',
+  'er',
+  'ic',
+  'able',
+  'ible',
+  'ant',
+  'ement',
+  'ment',
+  'ent',
+  'ion',
+  'ou',
+  'ism',
+  'ate',
+  'iti',
+  'ous',
+  'ive',
+  'ize',
+] as const;
+const STEP4_LONGEST_FIRST = [...STEP4].sort((a, b) => b.length - a.length);
+
+/** Acronyms that plural-stripping would mangle ("ats" → "at", a stop word). */
+const UNSTEMMED: ReadonlySet<string> = new Set(['ats', 'kpis', 'okrs', 'aws', 'sas', 'dei', 'ess', 'gcp']);
+
+/**
+ * The Porter stemmer: maps inflected and derived English words to a shared stem
+ * ("negotiating", "negotiation" and "negotiate" all become "negoti"), so a question and an
+ * article match whichever form each uses. Words of two letters or fewer, and tokens containing
+ * digits ("h1b", "401k"), are returned unchanged.
+ */
+export function stem(input: string): string {
+  let cached = stemCache.get(input);
+  if (cached === undefined) {
+    cached = porter(input);
+    // The vocabulary of career writing is small; the cap only guards against hostile input.
+    if (stemCache.size < 50_000) stemCache.set(input, cached);
+  }
+  return cached;
+}
+
+const stemCache = new Map<string, string>();
+
+function porter(input: string): string {
+  let w = input;
+  if (w.length <= 2 || /\d/.test(w) || UNSTEMMED.has(w)) return w;
+
+  // Step 1a: plurals.
+  if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (w.endsWith('ies')) w = w.slice(0, -2);
+  else if (!w.endsWith('ss') && w.endsWith('s')) w = w.slice(0, -1);
+
+  // Step 1b: -eed, -ed, -ing.
+  let extraStep1b = false;
+  if (w.endsWith('eed')) {
+    if (measure(w.slice(0, -3)) > 0) w = w.slice(0, -1);
+  } else if (w.endsWith('ed') && hasVowel(w.slice(0, -2))) {
+    w = w.slice(0, -2);
+    extraStep1b = true;
+  } else if (w.endsWith('ing') && hasVowel(w.slice(0, -3))) {
+    w = w.slice(0, -3);
+    extraStep1b = true;
+  }
+  if (extraStep1b) {
+    if (w.endsWith('at') || w.endsWith('bl') || w.endsWith('iz')) w += 'e';
+    else if (endsWithDoubleConsonant(w) && !/[lsz]$/.test(w)) w = w.slice(0, -1);
+    else if (measure(w) === 1 && endsCvc(w)) w += 'e';
+  }
+
+  // Step 1c: terminal y after a vowel-containing stem.
+  if (w.endsWith('y') && hasVowel(w.slice(0, -1))) w = `${w.slice(0, -1)}i`;
+
+  w = replaceSuffix(w, STEP2, (s) => measure(s) > 0);
+  w = replaceSuffix(w, STEP3, (s) => measure(s) > 0);
+
+  // Step 4: longest matching suffix first, removed when m > 1.
+  const step4Suffix = STEP4_LONGEST_FIRST.find((suffix) => w.endsWith(suffix));
+  if (step4Suffix) {
+    const s = w.slice(0, w.length - step4Suffix.length);
+    if (measure(s) > 1 && (step4Suffix !== 'ion' || /[st]$/.test(s))) w = s;
+  }
+
+  // Step 5: final e and double l.
+  if (w.endsWith('e')) {
+    const s = w.slice(0, -1);
+    const m = measure(s);
+    if (m > 1 || (m === 1 && !endsCvc(s))) w = s;
+  }
+  if (measure(w) > 1 && w.endsWith('ll')) w = w.slice(0, -1);
+  return w;
+}
+
+/**
+ * Full analysis of a text into index terms: normalise, tokenise, drop stop words (and the
+ * chat-only stop words when `forQuery`), stem. Single letters and bare numbers under 10 are
+ * dropped as they carry no topic.
+ */
+export function analyze(text: string, options: { forQuery?: boolean } = {}): string[] {
+  return analyzeTokens(tokenize(text), options);
+}
+
+/** `analyze` for text already split by `tokenize`, so a caller needing both tokenises once. */
+export function analyzeTokens(tokens: readonly string[], options: { forQuery?: boolean } = {}): string[] {
+  const terms: string[] = [];
+  for (const token of tokens) {
+    if (STOP_WORDS.has(token) || (options.forQuery && QUERY_STOP_WORDS.has(token))) continue;
+    if (token.length === 1 || /^\d$/.test(token)) continue;
+    terms.push(stem(token.replace(/'/g, '')));
+  }
+  return terms;
+}
+
+/**
+ * Adjacent term pairs ("code interview", "cover letter") as single index terms, so a passage
+ * using the user's phrase outranks one that merely contains both words far apart.
+ */
+export function termPairs(terms: readonly string[]): string[] {
+  const pairs: string[] = [];
+  for (let i = 1; i < terms.length; i++) if (terms[i - 1] !== terms[i]) pairs.push(`${terms[i - 1]}_${terms[i]}`);
+  return pairs;
+}
+
+/**
+ * Related terms added to a query at reduced weight (keyed and valued by surface words; they are
+ * stemmed at use). They widen recall for the domain's many names for one idea without letting a
+ * synonym outrank the user's own words.
+ */
+export const QUERY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  resume: ['resume', 'cv'],
+  salary: ['pay', 'compensation'],
+  pay: ['salary', 'compensation'],
+  compensation: ['salary', 'pay'],
+  wage: ['salary', 'pay'],
+  raise: ['promotion', 'salary', 'pay'],
+  promotion: ['promoted', 'raise', 'advancement'],
+  star: ['situation', 'task', 'action', 'result', 'behavioral'],
+  behavioral: ['star', 'situation', 'example'],
+  ats: ['keyword', 'parse', 'applicant', 'tracking'],
+  keyword: ['ats'],
+  h1b: ['visa', 'sponsorship', 'work', 'authorization'],
+  visa: ['sponsorship', 'authorization', 'immigration', 'permit'],
+  sponsor: ['visa', 'sponsorship'],
+  sponsorship: ['visa', 'sponsor'],
+  greencard: ['permanent', 'residence', 'visa'],
+  f1: ['student', 'visa', 'opt'],
+  opt: ['student', 'visa', 'f1'],
+  relocate: ['relocation', 'move', 'visa'],
+  remote: ['distributed', 'hybrid', 'async'],
+  hybrid: ['remote', 'office'],
+  recruiter: ['recruiting', 'hiring'],
+  recruiting: ['recruiter', 'hiring', 'sourcing'],
+  hire: ['hiring', 'recruiting', 'candidate'],
+  hiring: ['recruiting', 'candidate'],
+  candidate: ['applicant', 'hiring'],
+  diverse: ['diversity', 'inclusive', 'inclusion', 'bias'],
+  diversity: ['inclusive', 'inclusion', 'bias'],
+  inclusive: ['diversity', 'inclusion', 'bias'],
+  layoff: ['redundancy', 'terminated', 'job', 'loss'],
+  fired: ['terminated', 'dismissed', 'layoff'],
+  burnout: ['stress', 'wellbeing', 'exhausted'],
+  stress: ['burnout', 'anxiety', 'wellbeing'],
+  anxiety: ['nervous', 'stress', 'nerves'],
+  nervous: ['anxiety', 'nerves', 'confidence'],
+  rejection: ['rejected', 'setback', 'resilience'],
+  rejected: ['rejection', 'setback'],
+  switch: ['change', 'transition', 'pivot'],
+  pivot: ['change', 'transition', 'switch'],
+  transition: ['change', 'switch', 'pivot'],
+  change: ['transition', 'switch'],
+  ghosted: ['followup', 'silence', 'response'],
+  negotiate: ['negotiation', 'offer'],
+  negotiation: ['negotiate', 'counteroffer'],
+  counteroffer: ['negotiate', 'offer'],
+  offer: ['negotiate', 'accept'],
+  gap: ['break', 'gap'],
+  portfolio: ['projects', 'work', 'samples'],
+  legit: ['genuine', 'legitimate', 'scam'],
+  page: ['length', 'long'],
+  pages: ['length', 'long'],
+  long: ['length'],
+  length: ['long', 'pages'],
+  bother: ['need', 'worth', 'skip', 'matter'],
+  quit: ['resign', 'leave', 'notice'],
+  resignation: ['resign', 'notice', 'leave'],
+  wear: ['clothes', 'dress'],
+  outfit: ['clothes', 'dress'],
+  credit: ['visibility', 'recognition', 'achievements'],
+  thank: ['note', 'gratitude'],
+  rsu: ['equity', 'stock', 'vesting'],
+  rsus: ['equity', 'stock', 'vesting'],
+  tomorrow: ['day', 'final', 'logistics'],
+  weakness: ['weaknesses', 'improve'],
+  strengths: ['strength'],
+  introduce: ['introduction', 'pitch'],
+  yourself: ['introduction', 'pitch', 'background'],
+  posting: ['description', 'advert', 'job'],
+  description: ['posting', 'advert'],
+  interview: ['interviewer', 'interviewing'],
+  reference: ['references', 'referee'],
+  contract: ['freelance', 'contractor'],
+  freelance: ['contract', 'freelancer', 'self-employed'],
+  manager: ['boss', 'management'],
+  job: ['employer', 'role'],
+  jobs: ['employers', 'roles'],
+  boss: ['manager'],
+  student: ['graduate', 'entry', 'internship'],
+  graduate: ['student', 'entry', 'junior'],
+  internship: ['intern', 'student'],
+};
+
+/**
+ * A query as weighted stemmed terms: the user's own terms at weight 1 and their synonyms at
+ * `synonymWeight` (never lowering a term the user typed). Used by BM25 and sentence selection.
+ */
+export function analyzeQuery(query: string, synonymWeight = 0.45, pairWeight = 0.7): Map<string, number> {
+  const weights = new Map<string, number>();
+  const tokens = tokenize(query).filter(
+    (t) => !STOP_WORDS.has(t) && !QUERY_STOP_WORDS.has(t) && t.length > 1 && !/^\d$/.test(t),
+  );
+  const stems = tokens.map((token) => stem(token.replace(/'/g, '')));
+  for (const term of stems) weights.set(term, 1);
+  for (const pair of termPairs(stems)) weights.set(pair, pairWeight);
+  for (const token of tokens) {
+    for (const synonym of QUERY_SYNONYMS[token] ?? []) {
+      for (const term of analyze(synonym)) {
+        if ((weights.get(term) ?? 0) < synonymWeight) weights.set(term, synonymWeight);
+      }
+    }
+  }
+  return weights;
+}
+
+/**
+ * Edit distance with adjacent transpositions (optimal string alignment), stopping early once
+ * every path exceeds `max`; used to forgive a typo in a query word against the known vocabulary.
+ */
+export function editDistance(a: string, b: string, max = 2): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const width = b.length + 1;
+  // Three rolling rows: the transposition case looks two rows back.
+  let prev2 = new Uint16Array(width);
+  let prev = new Uint16Array(width);
+  let row = new Uint16Array(width);
+  for (let j = 0; j < width; j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    row[0] = i;
+    let rowMin = i;
+    for (let j = 1; j < width; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let value = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, (prev2[j - 2] ?? 0) + 1);
+      row[j] = value;
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > max) return max + 1;
+    [prev2, prev, row] = [prev, row, prev2];
+  }
+  return prev[b.length] ?? max + 1;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ZodError } from 'zod';
+import { getKnowledgeBase } from './knowledge/knowledge-base';
+import { createAssistantTools, type KnowledgeSearchOutput, toModelTools } from './tools';
+
+describe('assistant tools', () => {
+  it('offers only the tools whose services are present', () => {
+    expect(Object.keys(createAssistantTools({}))).toEqual([]);
+    expect(Object.keys(createAssistantTools({ kb: getKnowledgeBase() }))).toEqual(['search_knowledge_base']);
+  });
+
+  it('search_knowledge_base returns passages from the shipped articles, and names them as sources', async () => {
+    const tool = createAssistantTools({ kb: getKnowledgeBase() }).search_knowledge_base;
+    if (!tool) throw new Error('missing tool');
+
+    const output = (await tool.execute(
+      { query: 'informational interview questions' },
+      { userId: null },
+    )) as KnowledgeSearchOutput;
+
+    expect(output.passages.length).toBeGreaterThan(0);
+    expect(output.passages.length).toBeLessThanOrEqual(4);
+    for (const p of output.passages) {
+      expect(p.ref).toMatch(/^kb:[a-z0-9-]+$/);
+      expect(p.text.length).toBeLessThanOrEqual(1501);
+    }
+    const sources = tool.sources?.(output) ?? [];
+    expect(sources.length).toBeGreaterThan(0);
+    // One source per article, even when several of its sections matched.
+    expect(new Set(sources.map((s) => s.ref)).size).toBe(sources.length);
+  });
+
+  it('validates input when called directly, as the embedded engine does', async () => {
+    const tool = createAssistantTools({ kb: getKnowledgeBase() }).search_knowledge_base;
+    await expect(tool?.execute({ query: '' }, { userId: null })).rejects.toBeInstanceOf(ZodError);
+    await expect(tool?.execute({ q: 'resume' }, { userId: null })).rejects.toBeInstanceOf(ZodError);
+  });
+
+  it('becomes AI SDK tools with the same names, bound to the request', () => {
+    const set = toModelTools(createAssistantTools({ kb: getKnowledgeBase() }), { userId: 3 });
+    expect(Object.keys(set)).toEqual(['search_knowledge_base']);
+    expect(set.search_knowledge_base?.execute).toBeTypeOf('function');
+  });
+});

@@ -1,0 +1,297 @@
+import { errorBodySchema } from '@careerloom/contract';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type Registered, type TestApp, uniqueName } from './test/test-app';
+
+/**
+ * V1: whatever JSON a caller sends, the answer is never a 5xx, and every error has the
+ * contract's `{ message, code, issues? }` shape. fast-check shrinks any failure to a minimal body.
+ */
+const RUNS = 200;
+
+let t: TestApp;
+let owner: Registered;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.register({ password: 'the owner passphrase' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Values that have broken JSON APIs before: NUL and lone surrogates, huge or odd numbers, markup, SQL. */
+const nasty: fc.Arbitrary<unknown> = fc.oneof(
+  fc.jsonValue({ stringUnit: 'binary', maxDepth: 3 }),
+  fc.string({ unit: 'binary', maxLength: 300 }),
+  fc.constantFrom<unknown>(
+    '',
+    '   ',
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    'x\udfffy',
+    '\u202e\u200b',
+    '💥'.repeat(100),
+    'x'.repeat(10_000),
+    '<script>alert(1)</script>',
+    "'; drop table users; --",
+    'admin@example.com',
+    -1,
+    0,
+    1.5,
+    2 ** 31,
+    2 ** 53,
+    1e308,
+    true,
+    null,
+    [],
+    {},
+  ),
+);
+
+/** Keys a caller might try to smuggle in next to legitimate ones. */
+const SMUGGLED_KEYS = [
+  'email',
+  'newPassword',
+  'currentPassword',
+  'isAdmin',
+  'tier',
+  'subscriptionTier',
+  'id',
+  'userId',
+  'role',
+  'kind',
+  'ip',
+  'toString',
+  'hasOwnProperty',
+];
+
+/** A valid body with each key kept, dropped or replaced, and maybe one extra key. */
+function nearMiss(valid: () => Record<string, unknown>): fc.Arbitrary<unknown> {
+  return fc
+    .record({
+      seed: fc.constant(null),
+      actions: fc.array(fc.constantFrom('keep', 'keep', 'drop', 'replace'), { minLength: 12, maxLength: 12 }),
+      values: fc.array(nasty, { minLength: 12, maxLength: 12 }),
+      extra: fc.option(fc.tuple(fc.constantFrom(...SMUGGLED_KEYS), nasty)),
+    })
+    .map(({ actions, values, extra }) => {
+      const body: Record<string, unknown> = {};
+      Object.entries(valid()).forEach(([k, v], i) => {
+        const action = actions[i] ?? 'keep';
+        if (action === 'keep') body[k] = v;
+        else if (action === 'replace') body[k] = values[i];
+      });
+      if (extra) body[extra[0]] = extra[1];
+      return body;
+    });
+}
+
+/** Strings that are valid JSON but that a database or a validator may choke on. */
+const nastyString: fc.Arbitrary<string> = fc.oneof(
+  fc.string({ unit: 'binary', minLength: 1, maxLength: 60 }),
+  fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'x\udfffy', '\u202e\u200b', '  padded  ', '<b>x</b>', "o'brien"),
+);
+
+/** A valid body with exactly one string field replaced: the input most likely to reach the database. */
+function oneFieldOff(valid: () => Record<string, unknown>): fc.Arbitrary<unknown> {
+  return fc.record({ index: fc.nat(), value: nastyString }).map(({ index, value }) => {
+    const body = valid();
+    const keys = Object.keys(body).filter((k) => typeof body[k] === 'string');
+    const key = keys[index % Math.max(keys.length, 1)];
+    if (key) body[key] = value;
+    return body;
+  });
+}
+
+/** Any JSON document, a near-miss of a valid body, or a near-miss wrapped in something else. */
+const bodies = (valid: () => Record<string, unknown>) =>
+  fc.oneof(
+    { weight: 1, arbitrary: nasty },
+    { weight: 3, arbitrary: nearMiss(valid) },
+    { weight: 3, arbitrary: oneFieldOff(valid) },
+    { weight: 1, arbitrary: nearMiss(valid).map((b) => [b]) },
+  );
+
+type FuzzTarget = {
+  method: 'POST' | 'PATCH' | 'DELETE';
+  url: () => string;
+  valid: () => Record<string, unknown>;
+  cookie?: () => string;
+};
+
+const TARGETS: Record<string, FuzzTarget> = {
+  'POST /api/register': {
+    method: 'POST',
+    url: () => '/api/register',
+    valid: () => {
+      const username = uniqueName('fz');
+      return {
+        username,
+        password: 'fuzzing passphrase',
+        email: `${username}@example.com`,
+        fullName: 'Fuzz',
+        plan: 'jobseeker',
+      };
+    },
+  },
+  'POST /api/login': {
+    method: 'POST',
+    url: () => '/api/login',
+    valid: () => ({ username: owner.username, password: 'not the password' }),
+  },
+  'POST /api/logout': {
+    method: 'POST',
+    url: () => '/api/logout',
+    valid: () => ({}),
+  },
+  'PATCH /api/users/:id': {
+    method: 'PATCH',
+    url: () => `/api/users/${owner.user.id}`,
+    cookie: () => owner.cookie,
+    // Profile fields only, so that most bodies reach the database; email and password changes
+    // are fuzzed by the smuggled and replaced keys.
+    valid: () => ({
+      fullName: 'Owner',
+      bio: 'bio',
+      skills: ['a', 'b'],
+      location: 'here',
+      companyName: 'co',
+      role: 'analyst',
+    }),
+  },
+  'POST /api/leads/inquiry': {
+    method: 'POST',
+    url: () => '/api/leads/inquiry',
+    valid: () => ({
+      company: 'Acme',
+      industry: 'technology',
+      employees: '10-50',
+      revenue: '1-10M',
+      name: 'N',
+      email: 'n@example.com',
+      phone: '1',
+      requirements: 'r',
+    }),
+  },
+  'POST /api/leads/demo': {
+    method: 'POST',
+    url: () => '/api/leads/demo',
+    valid: () => ({
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@example.com',
+      company: 'C',
+      jobTitle: 'D',
+      companySize: '50-100',
+      industry: 'retail',
+      phone: '',
+      currentChallenges: 'long enough challenge text',
+      timeline: 'immediate',
+    }),
+  },
+  'POST /api/contact': {
+    method: 'POST',
+    url: () => '/api/contact',
+    valid: () => ({ name: 'N', email: 'n@example.com', message: 'hello' }),
+  },
+  'DELETE /api/chat/messages': {
+    method: 'DELETE',
+    url: () => '/api/chat/messages',
+    cookie: () => owner.cookie,
+    valid: () => ({}),
+  },
+  // Most bodies are refused by validation; valid ones synthesise, within the per-minute limit.
+  'POST /api/tts': {
+    method: 'POST',
+    url: () => '/api/tts',
+    valid: () => ({ text: 'Hello there', voice: 'Friendly', speed: 1.25 }),
+  },
+  'POST /api/resumes': {
+    method: 'POST',
+    url: () => '/api/resumes',
+    cookie: () => owner.cookie,
+    valid: () => ({
+      text: 'Jane Doe\njane@example.com\n\nExperience\nEngineer, Acme\n2020 - Present\n- Built things',
+      filename: 'cv.txt',
+    }),
+  },
+  // The fuzzing owner is on the free tier: valid bodies get 403, invalid ones 400, never a 5xx.
+  'POST /api/jobseeker/interview-prep': {
+    method: 'POST',
+    url: () => '/api/jobseeker/interview-prep',
+    cookie: () => owner.cookie,
+    valid: () => ({ jobRole: 'Data Scientist', companyInfo: { name: 'Acme' }, jobDescription: 'SQL and Python' }),
+  },
+  'POST /api/jobseeker/cover-letter': {
+    method: 'POST',
+    url: () => '/api/jobseeker/cover-letter',
+    cookie: () => owner.cookie,
+    valid: () => ({ jobDescription: 'Data Scientist\nSQL and Python', companyInfo: { name: 'Acme' } }),
+  },
+  'POST /api/jobseeker/resume/optimize': {
+    method: 'POST',
+    url: () => '/api/jobseeker/resume/optimize',
+    cookie: () => owner.cookie,
+    valid: () => ({ resumeText: 'Jane Doe\nExperience\nEngineer, Acme\n2020 - Present', targetJob: 'Engineer\nReact' }),
+  },
+  // Multipart only: every JSON body is a 415.
+  'POST /api/stt': {
+    method: 'POST',
+    url: () => '/api/stt',
+    valid: () => ({}),
+  },
+};
+
+describe('V1: fuzzing every JSON body route', () => {
+  it('V1: the fuzz targets cover every route that takes a JSON body', async () => {
+    await t.app.ready();
+    const bodyRoutes = t.routes
+      .filter((r) => r.url.startsWith('/api/'))
+      .flatMap((r) => (Array.isArray(r.method) ? r.method : [r.method]).map((m) => ({ key: `${m} ${r.url}`, r })))
+      .filter(({ key }) => /^(POST|PUT|PATCH|DELETE) /.test(key))
+      .map(({ key }) => key);
+    expect(Object.keys(TARGETS).sort()).toEqual(bodyRoutes.sort());
+  });
+
+  for (const [name, target] of Object.entries(TARGETS)) {
+    it(`V1: ${name} never answers 5xx and every error matches errorBodySchema (${RUNS} runs)`, async () => {
+      await fc.assert(
+        fc.asyncProperty(bodies(target.valid), async (body) => {
+          const res = await t.app.inject({
+            method: target.method,
+            url: target.url(),
+            headers: { 'content-type': 'application/json', ...(target.cookie ? { cookie: target.cookie() } : {}) },
+            payload: JSON.stringify(body),
+          });
+          expect(res.statusCode, res.body).toBeLessThan(500);
+          if (res.statusCode >= 400) {
+            const parsed = errorBodySchema.safeParse(res.json());
+            expect(parsed.success, res.body).toBe(true);
+          }
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  }
+
+  it('V4: keys named __proto__ or constructor anywhere in a near-miss body are refused, never applied', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...Object.keys(TARGETS)), nasty, async (name, value) => {
+        const target = TARGETS[name];
+        if (!target) return;
+        const valid = JSON.stringify(target.valid());
+        const poisoned = `{"__proto__":${JSON.stringify(value ?? null)},${valid.slice(1)}`.replace(',}', '}');
+        const res = await t.app.inject({
+          method: target.method,
+          url: target.url(),
+          headers: { 'content-type': 'application/json', ...(target.cookie ? { cookie: target.cookie() } : {}) },
+          payload: poisoned,
+        });
+        expect(res.statusCode, res.body).toBe(400);
+        expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+      }),
+      { numRuns: 50 },
+    );
+  });
+});

@@ -1,0 +1,130 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger as PinoLogger } from 'pino';
+import type { AssistantEngine } from './ai/assistant-engine';
+import { createAssistant } from './ai/create-assistant';
+import { getSkillExtractor, type SkillExtractor } from './career/skills/extract-skills';
+import { createSkillExtractorWithOnet } from './career/skills/onet';
+import type { AppConfig } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { type Clock, systemClock } from './lib/clock';
+import { MemoryRateLimiter } from './lib/rate-limiter';
+import { loadSecretKey } from './lib/secret-key';
+import type { Logger } from './logger';
+import authRoutes from './modules/auth/routes';
+import chatModule from './modules/chat/routes';
+import docsRoutes from './modules/docs/routes';
+import jobseekerRoutes from './modules/jobseeker/routes';
+import leadsRoutes from './modules/leads/routes';
+import resumesRoutes from './modules/resumes/routes';
+import speechRoutes from './modules/speech/routes';
+import usersRoutes from './modules/users/routes';
+import errorHandler from './plugins/error-handler';
+import originCheck from './plugins/origin-check';
+import securityHeaders from './plugins/security-headers';
+import sessionPlugin from './plugins/session';
+import textGuard from './plugins/text-guard';
+import webApp from './plugins/web-app';
+
+export type BuildOptions = {
+  config: AppConfig;
+  database: Database;
+  logger?: Logger;
+  clock?: Clock;
+  /** The assistant engine; by default the one configuration selects (embedded unless AI_PROVIDER says otherwise). */
+  assistant?: AssistantEngine;
+};
+
+const moduleDir = path.dirname(fileURLToPath(import.meta.url));
+/** Both `src/app.ts` and the bundled `dist/server.js` sit two levels below `apps/`. */
+const DEFAULT_WEB_DIST = path.resolve(moduleDir, '../../web/dist');
+
+/**
+ * Builds the whole application on an open database: cross-cutting plugins first, then every
+ * module's routes. Tests call this with an in-memory database and `app.inject`.
+ */
+/** One extractor per app, built when first needed: the O*NET merge takes a fraction of a second. */
+function skillExtractorFor(onetFile: string | undefined): () => SkillExtractor {
+  let extractor: SkillExtractor | undefined;
+  return () => {
+    extractor ??= onetFile ? createSkillExtractorWithOnet(onetFile) : getSkillExtractor();
+    return extractor;
+  };
+}
+
+export async function buildApp({
+  config,
+  database,
+  logger,
+  clock = systemClock,
+  assistant,
+}: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger | undefined,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    requestTimeout: 30_000,
+    connectionTimeout: 30_000,
+    requestIdHeader: false,
+    genReqId: () => crypto.randomUUID(),
+  });
+  // JSON only: a text/plain body on a JSON route is a 415, not a string to validate.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    clock,
+    limiter: new MemoryRateLimiter(() => clock().getTime()),
+    secret: loadSecretKey(config.secretKey, config.dataDir),
+    skills: skillExtractorFor(config.skillsOnetFile),
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorHandler);
+  await app.register(textGuard);
+  await app.register(securityHeaders);
+  await app.register(originCheck);
+  await app.register(sessionPlugin);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Careerloom API', version: '1.0.0' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'careerloom.sid' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(docsRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(leadsRoutes);
+  // Fastify's logger is the pino instance itself; its type only hides pino's extra members.
+  const engine = assistant ?? createAssistant(config, { logger: app.log as unknown as PinoLogger });
+  if ('prepare' in engine && typeof engine.prepare === 'function') {
+    const prepare = engine.prepare;
+    // Index the knowledge base once the server is listening, so start-up stays fast and the
+    // first question still meets a warm engine.
+    app.addHook('onListen', async () => {
+      setImmediate(() => prepare());
+    });
+  }
+  await app.register(chatModule, { engine });
+  await app.register(speechRoutes);
+  await app.register(resumesRoutes);
+  await app.register(jobseekerRoutes);
+
+  await app.register(webApp, { distDir: config.webDistDir ?? DEFAULT_WEB_DIST });
+  return app;
+}

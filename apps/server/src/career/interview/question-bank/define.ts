@@ -1,0 +1,47 @@
+import type { InterviewQuestion, QuestionKind, QuestionLevel, RoleFamily } from '../types.js';
+
+const KIND_CODE: Record<QuestionKind, string> = {
+  behavioral: 'beh',
+  technical: 'tec',
+  situational: 'sit',
+  'role-fit': 'rol',
+  'company-fit': 'com',
+  'questions-to-ask': 'ask',
+};
+
+/** FNV-1a, 32 bit: small, dependency-free and stable across runs and platforms. */
+export function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** A question as the bank files write it: kind, level, skills, text, what a good answer covers, tips. */
+export type QuestionSpec = readonly [
+  kind: QuestionKind,
+  level: QuestionLevel,
+  skills: readonly string[],
+  text: string,
+  goodAnswerCovers: readonly string[],
+  tips: readonly string[],
+];
+
+/**
+ * Turns one family's compact specs into bank entries. Ids derive from the text rather than the
+ * position so that reordering or inserting questions never changes an existing question's id.
+ */
+export function defineQuestions(roleFamily: RoleFamily, specs: readonly QuestionSpec[]): InterviewQuestion[] {
+  return specs.map(([kind, level, skills, text, goodAnswerCovers, tips]) => ({
+    id: `${roleFamily}.${KIND_CODE[kind]}.${fnv1a(text.toLowerCase()).toString(36)}`,
+    roleFamily,
+    kind,
+    level,
+    skills,
+    text,
+    goodAnswerCovers,
+    tips,
+  }));
+}

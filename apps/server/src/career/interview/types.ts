@@ -1,0 +1,59 @@
+import { INTERVIEW_QUESTION_KINDS } from '@careerloom/contract';
+
+/** Role families the question bank and the selector know about; `general` holds questions for any role. */
+export const ROLE_FAMILIES = [
+  'software-engineering',
+  'frontend',
+  'backend',
+  'data-science',
+  'data-engineering',
+  'devops-sre',
+  'security',
+  'mobile',
+  'qa',
+  'product-management',
+  'project-management',
+  'ux-design',
+  'marketing',
+  'sales',
+  'customer-success',
+  'finance',
+  'accounting',
+  'hr-recruiting',
+  'operations',
+  'healthcare',
+  'education',
+  'consulting',
+  'general',
+] as const;
+export type RoleFamily = (typeof ROLE_FAMILIES)[number];
+
+/**
+ * Kinds of question. `technical` also covers role-specific know-how for non-engineering roles
+ * (a nurse's clinical judgement, a salesperson's pipeline management), so every family has one.
+ */
+export const QUESTION_KINDS = INTERVIEW_QUESTION_KINDS;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+
+export const LEVELS = ['entry', 'mid', 'senior', 'any'] as const;
+export type QuestionLevel = (typeof LEVELS)[number];
+/** A candidate's level; `any` is only meaningful on a question. */
+export type CandidateLevel = Exclude<QuestionLevel, 'any'>;
+
+/**
+ * One question of the shipped bank. `text` may contain `{company}`, the only placeholder allowed,
+ * which the selector replaces with the company name.
+ */
+export interface InterviewQuestion {
+  id: string;
+  roleFamily: RoleFamily;
+  kind: QuestionKind;
+  level: QuestionLevel;
+  /** Canonical skill names (as the skills taxonomy spells them) the question exercises. */
+  skills: readonly string[];
+  text: string;
+  /** 3-5 concrete points a strong answer includes. */
+  goodAnswerCovers: readonly string[];
+  /** 1-2 tips for the candidate. */
+  tips: readonly string[];
+}

@@ -1,0 +1,562 @@
+import { findDateRange, yearsCovered } from './resume-dates';
+import type { ResumeEducation, ResumeExperience, ResumeProfile, ResumeSection } from './resume-profile';
+
+type SectionKey = ResumeSection | 'contact' | 'other';
+
+/** Heading variants, lower-cased with '&' spelled 'and'. 'other' headings only end the previous section. */
+// A Map, not an object literal: a resume line reading "constructor" must not find Object.prototype.
+const HEADINGS = new Map<string, SectionKey>();
+const addHeadings = (key: SectionKey, variants: string[]) => {
+  for (const v of variants) HEADINGS.set(v, key);
+};
+addHeadings('summary', [
+  'summary',
+  'professional summary',
+  'career summary',
+  'executive summary',
+  'profile',
+  'professional profile',
+  'about',
+  'about me',
+  'objective',
+  'career objective',
+  'professional objective',
+  'overview',
+  'personal statement',
+  'summary of qualifications',
+  'introduction',
+  'bio',
+]);
+addHeadings('experience', [
+  'experience',
+  'work experience',
+  'professional experience',
+  'employment',
+  'employment history',
+  'work history',
+  'career history',
+  'relevant experience',
+  'professional background',
+  'career experience',
+  'positions held',
+  'experience and employment',
+  'industry experience',
+  'work',
+  'professional history',
+  'technical experience',
+]);
+addHeadings('education', [
+  'education',
+  'academic background',
+  'educational background',
+  'education and training',
+  'academic qualifications',
+  'academics',
+  'education and certifications',
+  'academic history',
+  'degrees',
+  'training and education',
+]);
+addHeadings('skills', [
+  'skills',
+  'technical skills',
+  'key skills',
+  'core skills',
+  'core competencies',
+  'competencies',
+  'skills and expertise',
+  'areas of expertise',
+  'expertise',
+  'technologies',
+  'tech stack',
+  'tools',
+  'skills and tools',
+  'tools and technologies',
+  'technical proficiencies',
+  'professional skills',
+  'skill set',
+  'skillset',
+  'relevant skills',
+  'skills summary',
+  'technical expertise',
+  'qualifications',
+]);
+addHeadings('projects', [
+  'projects',
+  'personal projects',
+  'selected projects',
+  'key projects',
+  'side projects',
+  'open source',
+  'academic projects',
+  'notable projects',
+]);
+addHeadings('certifications', [
+  'certifications',
+  'certificates',
+  'licenses and certifications',
+  'certifications and licenses',
+  'licenses',
+  'professional certifications',
+  'courses and certifications',
+]);
+addHeadings('awards', [
+  'awards',
+  'honors',
+  'honours',
+  'awards and honors',
+  'honors and awards',
+  'awards and honours',
+  'achievements',
+  'accomplishments',
+  'recognition',
+]);
+addHeadings('publications', [
+  'publications',
+  'selected publications',
+  'papers',
+  'research',
+  'research and publications',
+  'talks and publications',
+]);
+addHeadings('volunteer', [
+  'volunteer',
+  'volunteering',
+  'volunteer experience',
+  'volunteer work',
+  'community involvement',
+  'community service',
+  'leadership and volunteering',
+]);
+addHeadings('languages', ['languages', 'language skills', 'spoken languages', 'language proficiency']);
+addHeadings('contact', [
+  'contact',
+  'contact information',
+  'contact details',
+  'personal details',
+  'personal information',
+  'links',
+  'profiles',
+  'online',
+]);
+addHeadings('other', [
+  'interests',
+  'hobbies',
+  'hobbies and interests',
+  'references',
+  'additional information',
+  'activities',
+  'extracurricular activities',
+]);
+
+const BULLET_RE = /^\s*(?:[•●◦▪■‣∙·*○➢►✓➤]|[-–—](?=\s))\s*/;
+const EMAIL_RE = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i;
+const PHONE_RE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,5})(?:[\s.-]?\d{2,5}){1,4}/g;
+const URL_RE = /(?:https?:\/\/|www\.)[^\s|,;<>()]+|\b(?:linkedin\.com|github\.com|gitlab\.com)\/[^\s|,;<>()]+/gi;
+const BARE_DOMAIN_RE = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/\S*)?$/i;
+const FIELD_SPLIT_RE = /\t+|\s{3,}|\s+[|•·]\s+|\s+[—–-]\s+|\s+@\s+|\s+at\s+(?=[A-Z])/;
+const FIELD_SPLIT_NO_AT_RE = /\t+|\s{3,}|\s+[|•·]\s+|\s+[—–-]\s+/;
+
+const TITLE_WORDS = new Set(
+  `engineer engineering developer programmer manager director analyst intern internship designer consultant lead head
+  president vice vp ceo cto cfo coo cio ciso founder cofounder co-founder owner officer scientist specialist coordinator
+  supervisor assistant associate architect administrator admin technician teacher tutor nurse accountant researcher
+  professor lecturer student representative executive principal staff senior junior sr jr chief partner advisor adviser
+  strategist writer editor producer marketer recruiter attorney lawyer paralegal clerk cashier barista server bartender
+  chef cook driver operator mechanic electrician fellow postdoc instructor trainer therapist physician pharmacist
+  consultant contractor freelancer volunteer agent planner buyer auditor economist statistician owner member`.split(
+    /\s+/,
+  ),
+);
+const COMPANY_WORDS = new Set(
+  `inc inc. llc ltd ltd. corp corp. corporation co co. company group gmbh ag sa plc labs lab technologies technology
+  systems solutions university college institute school agency bank hospital foundation studio studios partners
+  holdings ventures freelance self-employed consulting services restaurant restaurants`.split(/\s+/),
+);
+const INSTITUTION_RE =
+  /\b(?:university|universit[éeà]|universidad|college|institute|institut|school|academy|polytechnic|conservatory|seminary|ecole|école|hochschule)\b/i;
+const DEGREE_RE =
+  /^(?:(?:bachelor|master|doctor|associate)(?:'s|s)?(?: of [A-Za-z ]+?(?= in |,|$))?|ph\.?\s?d\.?|d\.?phil\.?|mba|m\.?b\.?a\.?|b\.?\s?sc?\.?|b\.?\s?a\.?|b\.?\s?eng\.?|m\.?\s?sc?\.?|m\.?\s?a\.?|m\.?\s?eng\.?|a\.?a\.?s?\.?|j\.?d\.?|m\.?d\.?|ll\.?[bm]\.?|diploma|certificate|high school diploma|ged)\b\.?/i;
+const US_STATE_OR_COUNTRY =
+  /^(?:[A-Z]{2}|USA|U\.S\.A?\.?|UK|United States|United Kingdom|Canada|Mexico|Brazil|Germany|France|Spain|Italy|Netherlands|Ireland|Sweden|Norway|Denmark|Finland|Poland|Portugal|Switzerland|Austria|Belgium|India|China|Japan|Singapore|Australia|New Zealand|South Africa|Nigeria|Kenya|Israel|Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|Ontario|Quebec|British Columbia|England|Scotland|Wales)(?:\s+\d{5}(?:-\d{4})?)?$/;
+
+interface Section {
+  key: SectionKey;
+  lines: string[];
+}
+
+/** Normalises a candidate heading line ("WORK EXPERIENCE:", "E X P E R I E N C E") for lookup. */
+function headingKey(line: string): SectionKey | undefined {
+  let s = line.trim();
+  if (s.length > 45 || s.length < 3) return undefined;
+  if (/^(?:\p{L} ){2,}\p{L}$/u.test(s)) s = s.replace(/ /g, '');
+  s = s
+    .replace(/^[#=*_\-–—•|\s]+|[#=*_\-–—|:\s]+$/g, '')
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/\s+/g, ' ');
+  return HEADINGS.get(s);
+}
+
+function splitSections(lines: string[]): { header: string[]; sections: Section[] } {
+  const header: string[] = [];
+  const sections: Section[] = [];
+  for (const line of lines) {
+    const key = headingKey(line);
+    if (key) sections.push({ key, lines: [] });
+    else (sections[sections.length - 1]?.lines ?? header).push(line);
+  }
+  return { header, sections };
+}
+
+const clean = (s: string) =>
+  s
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,;:|•·–—-]+|[\s,;:|•·–—-]+$/g, '')
+    .trim();
+
+function splitFields(line: string, splitOnAt = true): string[] {
+  // "Engineer at Acme" is a title and a company, but "University of Texas at Austin" is one name.
+  return line
+    .split(splitOnAt ? FIELD_SPLIT_RE : FIELD_SPLIT_NO_AT_RE)
+    .map(clean)
+    .filter((p) => p.length > 0);
+}
+
+function isBullet(line: string): boolean {
+  return BULLET_RE.test(line) && line.replace(BULLET_RE, '').trim().length > 0;
+}
+
+function stripBullet(line: string): string {
+  return clean(line.replace(BULLET_RE, ''));
+}
+
+function words(s: string): string[] {
+  return s
+    .toLowerCase()
+    .split(/[^a-z.&'-]+/)
+    .filter(Boolean);
+}
+
+function titleScore(s: string): number {
+  const w = words(s).map((x) => x.replace(/[.]$/, ''));
+  return w.filter((x) => TITLE_WORDS.has(x)).length - w.filter((x) => COMPANY_WORDS.has(x)).length * 2;
+}
+
+function isLocation(s: string): boolean {
+  if (/^(?:remote|hybrid|on-?site|remote \(.*\))$/i.test(s)) return true;
+  const m = s.match(/^([A-Z][A-Za-z.'’ -]+),\s*(.+)$/);
+  if (!m?.[1] || !m[2] || titleScore(m[1]) > 0) return false;
+  return US_STATE_OR_COUNTRY.test(m[2].trim());
+}
+
+function isPhone(candidate: string): boolean {
+  const digits = candidate.replace(/\D/g, '');
+  if (digits.length < 9 || digits.length > 15) return false;
+  const range = findDateRange(candidate);
+  return !range || range.match.length < candidate.trim().length / 2;
+}
+
+function parseContact(header: string[], contactLines: string[], all: string[]): ResumeProfile['contact'] {
+  const near = [...header, ...contactLines];
+  const segments = near
+    .flatMap((l) => l.split(/\t+|\s*[|•·]\s*|\s{3,}/))
+    .map(clean)
+    .filter(Boolean);
+  const email = (near.join(' ').match(EMAIL_RE) ?? all.join('\n').match(EMAIL_RE))?.[0];
+
+  let phone: string | undefined;
+  for (const source of [near, all.slice(0, 15)]) {
+    for (const m of source.join('\n').matchAll(PHONE_RE)) {
+      if (isPhone(m[0])) {
+        phone = m[0].trim();
+        break;
+      }
+    }
+    if (phone) break;
+  }
+
+  const links: string[] = [];
+  const addLink = (raw: string) => {
+    const link = raw.replace(/[.,;:)]+$/, '');
+    if (!links.some((l) => l.toLowerCase() === link.toLowerCase())) links.push(link);
+  };
+  for (const m of near.join('\n').matchAll(URL_RE)) addLink(m[0]);
+  for (const seg of segments) if (!seg.includes('@') && BARE_DOMAIN_RE.test(seg)) addLink(seg);
+  // LinkedIn and GitHub profiles count wherever they appear (some resumes put them in a footer).
+  for (const m of all.join('\n').matchAll(URL_RE)) if (/linkedin\.com|github\.com/i.test(m[0])) addLink(m[0]);
+
+  const looksLikeName = (l: string) =>
+    l.length <= 50 &&
+    !/[\d@/\\:|]/.test(l) &&
+    !headingKey(l) &&
+    /^(?:[\p{Lu}][\p{L}'’.-]*\.?)(?:\s+[\p{Lu}][\p{L}'’.-]*\.?){1,4}$/u.test(l.trim());
+  const nameSource = header.length > 0 ? header : [...contactLines, ...all.slice(0, 5)];
+  const nameIndex = nameSource.findIndex(looksLikeName);
+  const name = nameIndex >= 0 ? nameSource[nameIndex]?.trim() : undefined;
+  const next = nameIndex >= 0 ? nameSource[nameIndex + 1] : undefined;
+  const headline =
+    next && next.length <= 80 && !EMAIL_RE.test(next) && !/\d{3}|https?:|www\./.test(next) && !next.includes('\t')
+      ? clean(next)
+      : undefined;
+
+  // A known state or country first; then any "Place, Region" that is not a job title.
+  const location =
+    segments.find(isLocation) ??
+    segments.find(
+      (s) =>
+        !s.includes('@') &&
+        titleScore(s) <= 0 &&
+        /^[A-Z][\p{L}.'’ -]+,\s*[\p{L}][\p{L}.'’ -]+(?:,\s*[\p{L} ]+)?(?:\s+\d{5})?$/u.test(s),
+    );
+
+  return {
+    ...(name ? { name } : {}),
+    ...(headline && headline !== name ? { headline } : {}),
+    ...(email ? { email } : {}),
+    ...(phone ? { phone } : {}),
+    ...(location ? { location } : {}),
+    links,
+  };
+}
+
+/** Joins prose lines, re-attaching a lowercase continuation to the bullet it wraps from. */
+function joinContinuations(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (!line) continue;
+    const prev = out[out.length - 1];
+    if (prev !== undefined && isBullet(prev) && !isBullet(line) && /^[\p{Ll}(&]/u.test(line)) {
+      out[out.length - 1] = `${prev} ${line}`;
+    } else out.push(line);
+  }
+  return out;
+}
+
+/** A short line that can be a title/company/date line rather than prose. */
+function isHeaderish(line: string, maxLength = 90): boolean {
+  if (isBullet(line) || line.length > maxLength) return false;
+  const wordCount = line.split(/\s+/).length;
+  return !(/[.!?]$/.test(line) && wordCount > 4);
+}
+
+function assignTitleCompany(entry: ResumeExperience, headerLines: string[]): void {
+  const parts: string[] = [];
+  for (const line of headerLines) {
+    for (const part of splitFields(line)) {
+      if (!entry.location && isLocation(part)) {
+        entry.location = part;
+        continue;
+      }
+      // "Senior Engineer, Acme Corp" or "Acme Corp, Senior Engineer": a comma between a title and a company.
+      const comma = part.indexOf(', ');
+      if (comma > 0) {
+        const a = part.slice(0, comma);
+        const b = part.slice(comma + 2);
+        if (isLocation(b) && !entry.location) {
+          entry.location = b;
+          parts.push(a);
+          continue;
+        }
+        if (titleScore(a) > 0 !== titleScore(b) > 0) {
+          parts.push(a, b);
+          continue;
+        }
+      }
+      parts.push(part);
+    }
+  }
+  const candidates = parts.filter((p) => /\p{L}/u.test(p));
+  if (candidates.length === 0) return;
+  const scored = candidates.map((p) => ({ p, score: titleScore(p) }));
+  const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
+  // A second call (a line below the date) only fills what the first left empty.
+  if (entry.title && !entry.company) {
+    entry.company = candidates[0];
+  } else if (entry.company && !entry.title) {
+    entry.title = candidates[0];
+  } else if (best.score > 0) {
+    entry.title = best.p;
+    const company = candidates.find((p) => p !== best.p);
+    if (company) entry.company = company;
+  } else if (candidates.length === 1) {
+    entry.company = candidates[0];
+  } else {
+    entry.title = candidates[0];
+    entry.company = candidates[1];
+  }
+}
+
+function parseExperience(lines: string[]): ResumeExperience[] {
+  const rows = joinContinuations(lines);
+  const dates = rows.map((l) => (isHeaderish(l, 140) ? findDateRange(l) : undefined));
+  const anchors = rows.flatMap((_, i) => (dates[i] ? [i] : []));
+  const entries: ResumeExperience[] = [];
+  const owned = new Set<number>();
+
+  for (const [k, anchor] of anchors.entries()) {
+    const date = dates[anchor];
+    const nextAnchor = anchors[k + 1] ?? rows.length;
+    const header: string[] = [];
+    // Title and company lines just above the date line ("Title" / "Company" / "2019 – 2021").
+    for (let j = anchor - 1; j >= 0 && header.length < 2 && !owned.has(j); j--) {
+      const line = rows[j] ?? '';
+      if (!isHeaderish(line, 70) || /[.!?]$/.test(line)) break;
+      header.unshift(line);
+      owned.add(j);
+    }
+    const anchorRest = date ? clean((rows[anchor] ?? '').replace(date.match, ' ')) : '';
+    header.push(anchorRest);
+    owned.add(anchor);
+    const entry: ResumeExperience = { bullets: [] };
+    if (date?.start) entry.startDate = date.start;
+    if (date?.end) entry.endDate = date.end;
+    assignTitleCompany(entry, header);
+
+    // Still missing title or company: take short lines just below the date, unless they head the next entry.
+    let j = anchor + 1;
+    while (j < nextAnchor && (!entry.title || !entry.company) && j < anchor + 3) {
+      const line = rows[j] ?? '';
+      if (!isHeaderish(line, 70) || /[.!?]$/.test(line) || j === nextAnchor - 1) break;
+      assignTitleCompany(entry, [line]);
+      owned.add(j);
+      j++;
+    }
+    const description: string[] = [];
+    for (; j < nextAnchor; j++) {
+      const line = rows[j] ?? '';
+      if (owned.has(j)) continue;
+      // Lines that will be claimed as the next entry's header are left for it.
+      if (j >= nextAnchor - 2 && !isBullet(line) && isHeaderish(line, 70) && !/[.!?]$/.test(line)) {
+        const between = rows.slice(j, nextAnchor);
+        if (between.every((l) => !isBullet(l) && isHeaderish(l, 70) && !/[.!?]$/.test(l))) break;
+      }
+      owned.add(j);
+      if (!entry.location && description.length === 0 && entry.bullets.length === 0 && isLocation(clean(line))) {
+        entry.location = clean(line);
+      } else if (isBullet(line)) entry.bullets.push(stripBullet(line));
+      else description.push(line);
+    }
+    if (description.length > 0) entry.description = clean(description.join(' '));
+    entries.push(entry);
+  }
+  return entries;
+}
+
+function parseEducation(lines: string[]): ResumeEducation[] {
+  const entries: ResumeEducation[] = [];
+  let current: ResumeEducation | undefined;
+  const start = () => {
+    current = {};
+    entries.push(current);
+    return current;
+  };
+  for (const raw of joinContinuations(lines)) {
+    if (isBullet(raw) || /^(?:gpa|grade|courses|coursework|relevant coursework|honors|thesis|minor)\b/i.test(raw))
+      continue;
+    const date = findDateRange(raw);
+    const rest = date ? raw.replace(date.match, ' ') : raw;
+    let entry = current;
+    for (const part of splitFields(rest, false)) {
+      if (isLocation(part)) continue;
+      const degreeMatch = part.match(DEGREE_RE);
+      if (degreeMatch && !INSTITUTION_RE.test(part.slice(0, degreeMatch[0].length))) {
+        if (!entry || entry.degree) entry = start();
+        entry.degree = clean(degreeMatch[0]);
+        const field = clean(part.slice(degreeMatch[0].length).replace(/^\s*(?:in|of|,|-|–)\s+/i, ''));
+        if (field) entry.field = field;
+      } else if (INSTITUTION_RE.test(part) || !entry?.institution) {
+        if (!entry || entry.institution) entry = start();
+        entry.institution = part;
+      }
+    }
+    if (date && entry) {
+      // Dates on a fresh line belong to the entry above unless it already has its own.
+      if (entry.endDate) entry = start();
+      if (date.start) entry.startDate = date.start;
+      if (date.end) entry.endDate = date.end;
+    } else if (date && !entry) {
+      entry = start();
+      if (date.start) entry.startDate = date.start;
+      if (date.end) entry.endDate = date.end;
+    }
+  }
+  return entries.filter((e) => e.institution || e.degree);
+}
+
+/** Splits on commas and other list separators, but not inside parentheses ("Python (pandas, NumPy)"). */
+function splitList(s: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of s) {
+    if (ch === '(' || ch === '[') depth++;
+    if ((ch === ')' || ch === ']') && depth > 0) depth--;
+    if (depth === 0 && /[,;|•·\t]/.test(ch)) {
+      items.push(current);
+      current = '';
+    } else current += ch;
+  }
+  items.push(current);
+  return items.map(clean).filter((i) => i.length > 0);
+}
+
+function parseSkills(lines: string[]): string[] {
+  const items: string[] = [];
+  for (const raw of lines) {
+    let line = raw.replace(BULLET_RE, '');
+    // "Frontend: React, TypeScript": the category label is not a skill; a bare "Frontend:" line neither.
+    const colon = line.indexOf(':');
+    if (colon >= 0 && colon < 40) line = line.slice(colon + 1);
+    for (const item of splitList(line)) {
+      if (item.length > 60 || item.split(/\s+/).length > 6) continue;
+      if (!items.some((i) => i.toLowerCase() === item.toLowerCase())) items.push(item);
+    }
+  }
+  return items;
+}
+
+export interface ParseOptions {
+  /** The date 'present' means, for years of experience; defaults to now. */
+  now?: Date;
+}
+
+/**
+ * Parses resume text into a structured profile with deterministic heuristics: sections by a
+ * dictionary of heading variants, contact details by pattern, experience entries anchored on their
+ * date ranges (with the title and company in any common order), education, the skills section's
+ * items as written, and years of experience from merged date ranges. Fields it cannot find are left
+ * out rather than guessed.
+ */
+export function parseResume(text: string, options: ParseOptions = {}): ResumeProfile {
+  const lines = text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((l) => l.replace(/[ \u00a0]+/g, ' ').trim())
+    .filter((l) => l.length > 0);
+  const { header, sections } = splitSections(lines);
+  const linesOf = (key: SectionKey) => sections.filter((s) => s.key === key).flatMap((s) => s.lines);
+
+  const contact = parseContact(header, linesOf('contact'), lines);
+  const summaryText = clean(linesOf('summary').map(stripBullet).join(' '));
+  const experience = parseExperience(linesOf('experience'));
+  const education = parseEducation(linesOf('education'));
+  const skills = parseSkills(linesOf('skills'));
+  const found: ResumeSection[] = [];
+  for (const s of sections) if (s.key !== 'contact' && s.key !== 'other' && !found.includes(s.key)) found.push(s.key);
+
+  const years = yearsCovered(
+    experience.map((e) => ({ start: e.startDate, end: e.endDate })),
+    options.now ?? new Date(),
+  );
+  return {
+    contact,
+    ...(summaryText ? { summary: summaryText } : {}),
+    experience,
+    education,
+    skills,
+    sections: found,
+    ...(experience.some((e) => e.startDate) ? { yearsOfExperience: years } : {}),
+  };
+}

@@ -1,0 +1,672 @@
+import type { ContextRule } from '../types.js';
+
+// Words that show a sentence is about software, shared by the guarded programming languages.
+const PROGRAMMING = [
+  'program*',
+  'code',
+  'coding',
+  'language*',
+  'developer*',
+  'development',
+  'engineer*',
+  'software',
+  'backend',
+  'frontend',
+  'microservice*',
+  'api*',
+  'library',
+  'libraries',
+  'compiler*',
+  'python',
+  'java',
+  'javascript',
+  'typescript',
+  'rust',
+  'golang',
+  'c++',
+  'c#',
+  'ruby',
+  'kotlin',
+  'scala',
+  'php',
+  'swift',
+  'sql',
+  'linux',
+  'docker',
+  'kubernetes',
+  'grpc',
+];
+
+const STATISTICS = [
+  'statistic*',
+  'python',
+  'sas',
+  'spss',
+  'stata',
+  'matlab',
+  'julia',
+  'sql',
+  'tidyverse',
+  'ggplot*',
+  'shiny',
+  'rstudio',
+  'cran',
+  'regression',
+  'analytics',
+  'analysis',
+  'data',
+  'program*',
+  'scripting',
+  'bioinformatics',
+  'econometric*',
+  'scala',
+  'excel',
+];
+
+const FRONTEND = ['css', 'html', 'javascript', 'js', 'frontend', 'front', 'sass', 'scss', 'web', 'stylesheet*', 'ui'];
+const JS = ['javascript', 'js', 'node', 'nodejs', 'typescript', 'npm', 'frontend', 'react', 'web', 'webpack', 'vue'];
+const BIG_DATA = [
+  'hadoop',
+  'data',
+  'scala',
+  'pyspark',
+  'kafka',
+  'etl',
+  'sql',
+  'hive',
+  'hdfs',
+  'databricks',
+  'big',
+  'spark',
+];
+const OPS = ['devops', 'configuration', 'ansible', 'terraform', 'infrastructure', 'automation', 'deploy*', 'server*'];
+const OFFICE = ['microsoft', 'office', 'excel', 'powerpoint', 'word', 'outlook', 'access', 'ms', 'spreadsheet*'];
+// "Go" the verb: "go to market", "go live", "go above and beyond".
+const GO_VERB_FOLLOWERS = [
+  'to',
+  'live',
+  'above',
+  'beyond',
+  'ahead',
+  'back',
+  'through',
+  'the',
+  'a',
+  'for',
+  'out',
+  'on',
+  'into',
+  'with',
+  'further',
+  'far',
+];
+const TESTING = ['test*', 'javascript', 'js', 'e2e', 'qa', 'automation', 'selenium', 'jest', 'unit'];
+
+/**
+ * Context rules by skill id. Every guarded alias is also a surface form of its skill, so the rule is
+ * the whole story for it: e.g. "PM" is product management only near product words and project
+ * management only near project words, and nothing at all in "5 PM".
+ */
+export const CONTEXT_RULES: Record<string, ContextRule[]> = {
+  'product-management': [
+    {
+      alias: 'PM',
+      caseSensitive: true,
+      near: [
+        'product*',
+        'roadmap*',
+        'backlog*',
+        'stakeholder*',
+        'discovery',
+        'feature*',
+        'launch*',
+        'customer*',
+        'user*',
+        'prioriti*',
+        'okr*',
+      ],
+    },
+  ],
+  'project-management': [
+    {
+      alias: 'PM',
+      caseSensitive: true,
+      near: [
+        'project*',
+        'pmp',
+        'schedul*',
+        'budget*',
+        'timeline*',
+        'milestone*',
+        'gantt',
+        'waterfall',
+        'prince2',
+        'scope',
+        'resourc*',
+        'deliverable*',
+        'pmo',
+      ],
+    },
+  ],
+  go: [
+    { alias: 'Go', caseSensitive: true, near: PROGRAMMING, notNear: ['market'], notFollowedBy: GO_VERB_FOLLOWERS },
+    { alias: 'GO', caseSensitive: true, near: PROGRAMMING, notNear: ['market'], notFollowedBy: GO_VERB_FOLLOWERS },
+  ],
+  r: [{ alias: 'R', caseSensitive: true, near: STATISTICS, window: 60 }],
+  c: [
+    {
+      alias: 'C',
+      caseSensitive: true,
+      near: ['c++', 'c#', 'embedded', 'firmware', 'kernel', 'assembly', 'rtos', 'microcontroller*', ...PROGRAMMING],
+      notNear: ['series', 'suite', 'level', 'vitamin', 'grade', 'corp', 'degrees', 'celsius'],
+      window: 60,
+    },
+  ],
+  swift: [
+    {
+      alias: 'Swift',
+      caseSensitive: true,
+      near: ['ios', 'apple', 'xcode', 'swiftui', 'objective', 'mobile', 'cocoa', 'macos', ...PROGRAMMING],
+    },
+  ],
+  dart: [{ alias: 'Dart', caseSensitive: true, near: ['flutter', 'mobile', ...PROGRAMMING] }],
+  julia: [
+    { alias: 'Julia', caseSensitive: true, near: ['python', 'matlab', 'numerical', 'scientific', 'r', ...PROGRAMMING] },
+  ],
+  crystal: [{ alias: 'Crystal', caseSensitive: true, near: PROGRAMMING }],
+  pascal: [{ alias: 'Pascal', caseSensitive: true, near: ['delphi', ...PROGRAMMING] }],
+  ada: [
+    {
+      alias: 'Ada',
+      caseSensitive: true,
+      near: ['embedded', 'avionics', 'safety', ...PROGRAMMING],
+      notNear: ['disabilities', 'accessibility'],
+    },
+  ],
+  scheme: [{ alias: 'Scheme', caseSensitive: true, near: ['lisp', 'racket', 'functional', ...PROGRAMMING] }],
+  racket: [{ alias: 'Racket', caseSensitive: true, near: ['lisp', 'scheme', 'functional', ...PROGRAMMING] }],
+  elm: [{ alias: 'Elm', caseSensitive: true, near: ['functional', 'haskell', 'frontend', ...PROGRAMMING] }],
+  nim: [{ alias: 'Nim', caseSensitive: true, near: PROGRAMMING }],
+  zig: [{ alias: 'Zig', caseSensitive: true, near: PROGRAMMING }],
+  groovy: [{ alias: 'Groovy', caseSensitive: true, near: ['jenkins', 'gradle', 'grails', ...PROGRAMMING] }],
+  apex: [{ alias: 'Apex', caseSensitive: true, near: ['salesforce', 'visualforce', 'lightning', 'soql', 'trigger*'] }],
+  'assembly-language': [
+    {
+      alias: 'Assembly',
+      caseSensitive: true,
+      near: ['x86', 'arm', 'embedded', 'firmware', 'low', ...PROGRAMMING],
+      notNear: ['line', 'lines', 'manufactur*'],
+    },
+  ],
+  'shell-scripting': [
+    { alias: 'Shell', caseSensitive: true, near: ['bash', 'script*', 'linux', 'unix', 'zsh', 'command'] },
+  ],
+  ruby: [
+    {
+      alias: 'Ruby',
+      near: [
+        'rails',
+        'programming',
+        'python',
+        'php',
+        'java',
+        'perl',
+        'developer*',
+        'engineer*',
+        'rspec',
+        'gems',
+        'sinatra',
+        'go',
+        'javascript',
+        'language*',
+        'backend',
+        'elixir',
+      ],
+    },
+  ],
+  'ruby-on-rails': [{ alias: 'Rails', caseSensitive: true, near: ['ruby', 'activerecord', 'rspec', ...PROGRAMMING] }],
+  'spring-framework': [
+    {
+      alias: 'Spring',
+      caseSensitive: true,
+      near: ['java', 'boot', 'hibernate', 'jvm', 'kotlin', 'mvc', 'microservice*', 'j2ee', 'maven'],
+    },
+  ],
+  'express-js': [
+    {
+      alias: 'Express',
+      caseSensitive: true,
+      near: ['node', 'nodejs', 'javascript', 'typescript', 'mongodb', 'rest', 'api*', 'koa', 'nestjs', 'mern', 'mean'],
+    },
+  ],
+  'node-js': [{ alias: 'Node', caseSensitive: true, notNear: ['cluster*', 'graph*', 'network*', 'tree*'] }],
+  shiny: [
+    {
+      alias: 'Shiny',
+      caseSensitive: true,
+      near: ['r', 'rstudio', 'dashboard*', 'tidyverse', 'ggplot2', 'app*', 'statistic*'],
+    },
+  ],
+  amplitude: [{ alias: 'Amplitude', caseSensitive: true }],
+  'microsoft-windows': [{ alias: 'Windows', caseSensitive: true }],
+  sentry: [
+    {
+      alias: 'Sentry',
+      caseSensitive: true,
+      near: ['error*', 'monitoring', 'datadog', 'logging', 'crash*', 'observability', 'grafana', 'new'],
+    },
+  ],
+  'epic-systems': [
+    {
+      alias: 'Epic',
+      caseSensitive: true,
+      near: [
+        'ehr',
+        'emr',
+        'clinical',
+        'health*',
+        'hospital*',
+        'patient*',
+        'cerner',
+        'meditech',
+        'charting',
+        'epiccare',
+      ],
+    },
+  ],
+  blender: [
+    {
+      alias: 'Blender',
+      caseSensitive: true,
+      near: [
+        '3d',
+        'maya',
+        'cinema',
+        'zbrush',
+        'modeling',
+        'modelling',
+        'render*',
+        'animation',
+        'unity',
+        'unreal',
+        'houdini',
+      ],
+    },
+  ],
+  lean: [
+    {
+      alias: 'Lean',
+      near: [
+        'six',
+        'sigma',
+        'kaizen',
+        'agile',
+        'manufactur*',
+        'process*',
+        'methodolog*',
+        'principles',
+        'kanban',
+        'improvement',
+        'startup',
+        '5s',
+        'waste',
+      ],
+    },
+  ],
+  polish: [{ alias: 'Polish', caseSensitive: true }],
+  safe: [
+    { alias: 'SAFe', caseSensitive: true },
+    { alias: 'SAFE', caseSensitive: true, near: ['agile', 'scrum', 'framework', 'scaled', 'pi', 'release', 'art'] },
+  ],
+  'clean-code': [{ alias: 'SOLID', caseSensitive: true }],
+  react: [
+    { alias: 'React', caseSensitive: true },
+    { alias: 'REACT', caseSensitive: true },
+  ],
+  'ember-js': [{ alias: 'Ember', caseSensitive: true, near: JS }],
+  'backbone-js': [{ alias: 'Backbone', caseSensitive: true, near: JS }],
+  'meteor-js': [{ alias: 'Meteor', caseSensitive: true, near: JS }],
+  bootstrap: [{ alias: 'Bootstrap', caseSensitive: true, near: FRONTEND }],
+  less: [
+    { alias: 'Less', caseSensitive: true, near: ['sass', 'scss', 'stylus', 'css', 'preprocessor*'] },
+    { alias: 'LESS', caseSensitive: true, near: ['sass', 'scss', 'css'] },
+  ],
+  stylus: [{ alias: 'Stylus', caseSensitive: true, near: ['sass', 'scss', 'less', 'css'] }],
+  rollup: [
+    { alias: 'Rollup', caseSensitive: true, near: ['webpack', 'vite', 'esbuild', 'bundler*', 'javascript', 'js'] },
+  ],
+  babel: [{ alias: 'Babel', caseSensitive: true, near: ['webpack', 'javascript', 'js', 'es6', 'eslint', 'transpil*'] }],
+  parcel: [{ alias: 'Parcel', caseSensitive: true, near: ['webpack', 'vite', 'bundler*', 'javascript', 'js'] }],
+  gulp: [{ alias: 'Gulp', caseSensitive: true, near: ['grunt', 'webpack', 'javascript', 'js', 'npm', 'build'] }],
+  grunt: [{ alias: 'Grunt', caseSensitive: true, near: ['gulp', 'webpack', 'javascript', 'js', 'npm', 'build'] }],
+  yarn: [{ alias: 'Yarn', caseSensitive: true, near: ['npm', 'pnpm', 'node', 'javascript', 'js', 'package*'] }],
+  bun: [{ alias: 'Bun', caseSensitive: true, near: ['node', 'deno', 'javascript', 'typescript', 'runtime'] }],
+  mocha: [{ alias: 'Mocha', caseSensitive: true, near: TESTING }],
+  chai: [{ alias: 'Chai', caseSensitive: true, near: TESTING }],
+  jasmine: [{ alias: 'Jasmine', caseSensitive: true, near: TESTING }],
+  karma: [{ alias: 'Karma', caseSensitive: true, near: TESTING }],
+  cypress: [{ alias: 'Cypress', caseSensitive: true, near: TESTING }],
+  playwright: [{ alias: 'Playwright', caseSensitive: true, near: TESTING }],
+  postman: [
+    {
+      alias: 'Postman',
+      caseSensitive: true,
+      near: ['api*', 'rest', 'test*', 'swagger', 'insomnia', 'soapui', 'endpoint*'],
+    },
+  ],
+  pyramid: [{ alias: 'Pyramid', caseSensitive: true, near: ['python', 'django', 'flask', 'framework'] }],
+  tornado: [{ alias: 'Tornado', caseSensitive: true, near: ['python', 'django', 'flask', 'asyncio', 'framework'] }],
+  cassandra: [
+    {
+      alias: 'Cassandra',
+      caseSensitive: true,
+      near: ['database*', 'nosql', 'mongodb', 'redis', 'hbase', 'dynamodb', 'sql', 'data', 'kafka'],
+    },
+  ],
+  oracle: [
+    { alias: 'Oracle', caseSensitive: true, notNear: ['cloud', 'erp', 'ebs', 'fusion', 'peoplesoft', 'netsuite'] },
+  ],
+  snowflake: [{ alias: 'Snowflake', caseSensitive: true }],
+  hive: [{ alias: 'Hive', caseSensitive: true, near: BIG_DATA }],
+  presto: [{ alias: 'Presto', caseSensitive: true, near: BIG_DATA }],
+  impala: [{ alias: 'Impala', caseSensitive: true, near: BIG_DATA }],
+  druid: [{ alias: 'Druid', caseSensitive: true, near: BIG_DATA }],
+  'apache-spark': [
+    {
+      alias: 'Spark',
+      caseSensitive: true,
+      near: BIG_DATA.concat(['python', 'java', 'streaming', 'flink', 'airflow', 'ml']),
+    },
+  ],
+  'apache-beam': [{ alias: 'Beam', caseSensitive: true, near: BIG_DATA.concat(['dataflow', 'flink']) }],
+  'apache-flink': [{ alias: 'Flink', near: BIG_DATA.concat(['streaming', 'stream']) }],
+  luigi: [{ alias: 'Luigi', caseSensitive: true, near: ['airflow', 'pipeline*', 'python', 'etl', 'workflow*'] }],
+  prefect: [
+    {
+      alias: 'Prefect',
+      caseSensitive: true,
+      near: ['airflow', 'dagster', 'pipeline*', 'python', 'etl', 'orchestrat*'],
+    },
+  ],
+  dbt: [
+    { alias: 'dbt', caseSensitive: true },
+    {
+      alias: 'DBT',
+      caseSensitive: true,
+      near: [
+        'sql',
+        'snowflake',
+        'bigquery',
+        'redshift',
+        'warehouse',
+        'analytics',
+        'looker',
+        'airflow',
+        'elt',
+        'etl',
+        'data',
+      ],
+    },
+  ],
+  domo: [{ alias: 'Domo', caseSensitive: true, near: ['tableau', 'looker', 'bi', 'dashboard*', 'power'] }],
+  'aws-lambda': [
+    {
+      alias: 'Lambda',
+      caseSensitive: true,
+      near: ['aws', 'serverless', 's3', 'dynamodb', 'api', 'gateway', 'sqs', 'sns', 'cloudformation', 'ec2'],
+    },
+  ],
+  'amazon-athena': [{ alias: 'Athena', caseSensitive: true, near: ['aws', 's3', 'glue', 'redshift', 'sql', 'query'] }],
+  'aws-glue': [{ alias: 'Glue', caseSensitive: true, near: ['aws', 's3', 'athena', 'redshift', 'etl', 'spark'] }],
+  helm: [
+    {
+      alias: 'Helm',
+      caseSensitive: true,
+      near: ['kubernetes', 'k8s', 'charts', 'chart', 'kustomize', 'argo', 'argocd', 'docker', 'eks', 'gke', 'aks'],
+    },
+  ],
+  chef: [{ alias: 'Chef', caseSensitive: true, near: OPS.concat(['puppet', 'saltstack', 'salt']) }],
+  puppet: [{ alias: 'Puppet', caseSensitive: true, near: OPS.concat(['chef', 'saltstack', 'salt']) }],
+  saltstack: [{ alias: 'Salt', caseSensitive: true, near: OPS.concat(['chef', 'puppet']) }],
+  flux: [{ alias: 'Flux', caseSensitive: true, near: ['gitops', 'argo', 'argocd', 'kubernetes', 'k8s', 'helm'] }],
+  envoy: [
+    {
+      alias: 'Envoy',
+      caseSensitive: true,
+      near: ['istio', 'proxy', 'service', 'mesh', 'kubernetes', 'nginx', 'linkerd'],
+    },
+  ],
+  consul: [
+    {
+      alias: 'Consul',
+      caseSensitive: true,
+      near: ['hashicorp', 'vault', 'nomad', 'terraform', 'service', 'discovery', 'kubernetes'],
+    },
+  ],
+  'hashicorp-vault': [
+    {
+      alias: 'Vault',
+      caseSensitive: true,
+      near: ['hashicorp', 'consul', 'terraform', 'secret*', 'kubernetes', 'nomad'],
+    },
+  ],
+  nomad: [
+    {
+      alias: 'Nomad',
+      caseSensitive: true,
+      near: ['hashicorp', 'consul', 'vault', 'terraform', 'kubernetes', 'orchestrat*'],
+    },
+  ],
+  packer: [{ alias: 'Packer', caseSensitive: true, near: ['hashicorp', 'terraform', 'ami', 'vagrant', 'image*'] }],
+  sketch: [
+    {
+      alias: 'Sketch',
+      caseSensitive: true,
+      near: [
+        'figma',
+        'adobe',
+        'invision',
+        'xd',
+        'zeplin',
+        'design*',
+        'ui',
+        'ux',
+        'prototyp*',
+        'wireframe*',
+        'photoshop',
+        'illustrator',
+      ],
+    },
+  ],
+  'microsoft-excel': [
+    { alias: 'Excel', caseSensitive: true, notFollowedBy: ['at', 'in', 'as', 'when', 'under'] },
+    { alias: 'EXCEL', caseSensitive: true, notFollowedBy: ['at', 'in', 'as'] },
+  ],
+  'microsoft-word': [{ alias: 'Word', caseSensitive: true, near: OFFICE }],
+  'microsoft-access': [
+    { alias: 'Access', caseSensitive: true, near: ['microsoft', 'ms', 'excel', 'sql', 'database*', 'vba', 'office'] },
+  ],
+  'microsoft-outlook': [{ alias: 'Outlook', caseSensitive: true, near: OFFICE.concat(['email', 'calendar*']) }],
+  'microsoft-teams': [
+    {
+      alias: 'Teams',
+      caseSensitive: true,
+      near: ['zoom', 'slack', 'webex', 'microsoft', 'sharepoint', 'outlook', 'meet', 'onedrive'],
+    },
+  ],
+  'microsoft-project': [{ alias: 'MS Project' }],
+  notion: [{ alias: 'Notion', caseSensitive: true }],
+  slack: [{ alias: 'Slack', caseSensitive: true }],
+  zoom: [
+    { alias: 'Zoom', caseSensitive: true, near: ['teams', 'webex', 'slack', 'meet', 'video', 'virtual', 'skype'] },
+  ],
+  box: [
+    { alias: 'Box', caseSensitive: true, near: ['dropbox', 'onedrive', 'google', 'drive', 'sharepoint', 'storage'] },
+  ],
+  'it-support': [
+    {
+      alias: 'IT',
+      caseSensitive: true,
+      near: ['support', 'helpdesk', 'help', 'desk', 'ticket*', 'troubleshoot*', 'hardware'],
+    },
+  ],
+  'go-to-market-strategy': [{ alias: 'GTM', caseSensitive: true, notNear: ['tag', 'tags', 'tagging', 'container'] }],
+  'google-tag-manager': [
+    { alias: 'GTM', caseSensitive: true, near: ['tag', 'tags', 'tagging', 'container', 'analytics', 'ga4', 'pixel*'] },
+  ],
+  'public-relations': [
+    {
+      alias: 'PR',
+      caseSensitive: true,
+      near: ['media', 'press', 'communications', 'marketing', 'brand*', 'journalist*', 'campaign*', 'agency'],
+    },
+  ],
+  'pull-requests': [
+    { alias: 'PR', caseSensitive: true, near: ['github', 'git', 'review*', 'merge', 'code', 'branch*', 'commit*'] },
+    { alias: 'PRs', caseSensitive: true, near: ['github', 'git', 'review*', 'merge', 'code', 'branch*'] },
+  ],
+  'human-resources': [{ alias: 'HR', caseSensitive: true }],
+  'ada-compliance': [
+    {
+      alias: 'ADA',
+      caseSensitive: true,
+      near: ['compliance', 'accessib*', 'disabilit*', 'accommodation*', 'fmla', 'eeo', 'wcag', 'osha'],
+    },
+  ],
+  typescript: [
+    {
+      alias: 'TS',
+      caseSensitive: true,
+      near: ['javascript', 'js', 'react', 'node', 'angular', 'vue', 'frontend', 'typescript', 'html', 'css'],
+      notNear: ['sci', 'clearance'],
+    },
+  ],
+  'nest-js': [{ alias: 'Nest', caseSensitive: true, near: ['node', 'nodejs', 'typescript', 'express', 'javascript'] }],
+  remix: [
+    { alias: 'Remix', caseSensitive: true, near: ['react', 'next', 'nextjs', 'javascript', 'typescript', 'frontend'] },
+  ],
+  gatsby: [
+    {
+      alias: 'Gatsby',
+      caseSensitive: true,
+      near: ['react', 'graphql', 'next', 'nextjs', 'javascript', 'static', 'jamstack'],
+    },
+  ],
+  'solid-js': [{ alias: 'Solid', caseSensitive: true, near: ['react', 'svelte', 'vue', 'javascript', 'frontend'] }],
+  unity: [
+    {
+      alias: 'Unity',
+      caseSensitive: true,
+      near: ['c#', 'game*', 'unreal', '3d', 'engine', 'vr', 'ar', 'mobile', 'developer*', 'godot'],
+    },
+  ],
+  'unreal-engine': [{ alias: 'Unreal', caseSensitive: true }],
+  maya: [
+    {
+      alias: 'Maya',
+      caseSensitive: true,
+      near: [
+        '3d',
+        'blender',
+        'autodesk',
+        '3ds',
+        'zbrush',
+        'houdini',
+        'cinema',
+        'animation',
+        'modeling',
+        'modelling',
+        'rigging',
+      ],
+    },
+  ],
+  houdini: [{ alias: 'Houdini', caseSensitive: true, near: ['3d', 'maya', 'blender', 'vfx', 'nuke', 'simulation*'] }],
+  nuke: [{ alias: 'Nuke', caseSensitive: true, near: ['vfx', 'compositing', 'maya', 'houdini', 'after'] }],
+  sas: [{ alias: 'SAS', caseSensitive: true, notNear: ['airline*', 'special', 'forces'] }],
+  looker: [{ alias: 'Looker', caseSensitive: true }],
+  workday: [{ alias: 'Workday', caseSensitive: true }],
+  'visual-basic': [
+    { alias: 'VB', caseSensitive: true, near: ['vba', 'net', '.net', 'excel', 'macros', 'c#', ...PROGRAMMING] },
+  ],
+  rust: [
+    {
+      alias: 'Rust',
+      near: PROGRAMMING.concat([
+        'go',
+        'c',
+        'systems',
+        'wasm',
+        'webassembly',
+        'cargo',
+        'tokio',
+        'haskell',
+        'zig',
+        'memory',
+      ]),
+    },
+  ],
+  'machine-learning': [{ alias: 'ML', caseSensitive: true }],
+  'artificial-intelligence': [{ alias: 'AI', caseSensitive: true }],
+  'user-experience-design': [{ alias: 'UX', caseSensitive: true }],
+  'user-interface-design': [{ alias: 'UI', caseSensitive: true }],
+  'quality-assurance': [{ alias: 'QA', caseSensitive: true }],
+  'search-engine-optimization': [{ alias: 'SEO', caseSensitive: true }],
+  'search-engine-marketing': [{ alias: 'SEM', caseSensitive: true, notNear: ['microscop*', 'electron'] }],
+  'key-performance-indicators': [
+    { alias: 'KPI', caseSensitive: true },
+    { alias: 'KPIs', caseSensitive: true },
+  ],
+  'objectives-and-key-results': [
+    { alias: 'OKR', caseSensitive: true },
+    { alias: 'OKRs', caseSensitive: true },
+  ],
+  git: [
+    { alias: 'Git', caseSensitive: true },
+    { alias: 'GIT', caseSensitive: true },
+    {
+      alias: 'git',
+      caseSensitive: true,
+      near: ['github', 'gitlab', 'svn', 'bitbucket', 'version', 'commit*', 'branch*', 'merge', 'repo*', 'code'],
+    },
+  ],
+  asana: [{ alias: 'Asana', caseSensitive: true }],
+  'monday-com': [
+    {
+      alias: 'Monday',
+      caseSensitive: true,
+      near: ['asana', 'trello', 'jira', 'clickup', 'smartsheet', 'notion', 'airtable', 'wrike'],
+    },
+  ],
+  basecamp: [{ alias: 'Basecamp', caseSensitive: true }],
+  perl: [
+    { alias: 'Perl', near: PROGRAMMING.concat(['bash', 'shell', 'unix', 'scripting', 'awk']) },
+    { alias: 'PERL', caseSensitive: true },
+  ],
+  lua: [{ alias: 'Lua', caseSensitive: true }],
+  vim: [
+    { alias: 'Vim', caseSensitive: true },
+    { alias: 'vim', caseSensitive: true, near: ['emacs', 'vscode', 'editor', 'linux', 'terminal', 'neovim'] },
+  ],
+  hugo: [{ alias: 'Hugo', caseSensitive: true, near: ['jekyll', 'static', 'gatsby', 'netlify', 'markdown', 'go'] }],
+  jekyll: [
+    {
+      alias: 'Jekyll',
+      caseSensitive: true,
+      near: ['hugo', 'static', 'gatsby', 'netlify', 'markdown', 'ruby', 'github'],
+    },
+  ],
+  wix: [{ alias: 'Wix', caseSensitive: true }],
+  framer: [
+    {
+      alias: 'Framer',
+      caseSensitive: true,
+      near: ['figma', 'sketch', 'prototyp*', 'design*', 'motion', 'react', 'webflow'],
+    },
+  ],
+  invision: [
+    { alias: 'InVision', caseSensitive: true },
+    { alias: 'Invision', caseSensitive: true },
+  ],
+  miro: [{ alias: 'Miro', caseSensitive: true }],
+  mural: [{ alias: 'Mural', caseSensitive: true, near: ['miro', 'figjam', 'workshop*', 'whiteboard*', 'figma'] }],
+};

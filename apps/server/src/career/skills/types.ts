@@ -1,0 +1,44 @@
+/** Broad grouping of a skill: used to tell hard knowledge from abilities (e.g. in the benchmark). */
+export type SkillArea = 'tech' | 'business' | 'soft' | 'language' | 'certification';
+
+/**
+ * A condition on one surface form of a skill. Short or common-word aliases ("PM", "Go", "R", "C",
+ * "Spring") are only accepted when the rule holds, because out of context they are usually something
+ * else (a time of day, a verb, a letter grade, a season).
+ */
+export interface ContextRule {
+  /** The surface form the rule guards (matched case-insensitively against the alias key). */
+  alias: string;
+  /** Accept only when the original text equals `alias` exactly (e.g. "Go", not "go"). */
+  caseSensitive?: boolean;
+  /** Accept only when one of these words occurs nearby; a trailing `*` makes a prefix ("program*"). */
+  near?: string[];
+  /** Reject when one of these words occurs nearby. */
+  notNear?: string[];
+  /** Reject when the next word is one of these (e.g. "Excel at", "Go to"). */
+  notFollowedBy?: string[];
+  /** How many characters either side count as "nearby" (default 100). */
+  window?: number;
+}
+
+/** One canonical skill of the taxonomy. */
+export interface Skill {
+  /** Stable kebab-case identifier, e.g. `postgresql`. */
+  id: string;
+  /** Canonical display name, e.g. `PostgreSQL`. */
+  name: string;
+  /** Grouping inside an area, e.g. `Databases`, `Finance`. */
+  category: string;
+  area: SkillArea;
+  /** Other names for the same skill, e.g. `Postgres`, `psql`. */
+  aliases: string[];
+  /** Conditions for ambiguous aliases (including the name itself when it is ambiguous). */
+  context?: ContextRule[];
+  /** Where the skill came from when it is not the team's own taxonomy (e.g. the O*NET attribution). */
+  source?: string;
+  /** O*NET marks some technologies as "hot" (frequently requested by employers). */
+  hot?: boolean;
+}
+
+/** The shape every extractor consumes: a flat list of skills. */
+export type Taxonomy = readonly Skill[];

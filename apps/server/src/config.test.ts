@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const HOUR = 3_600_000;
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig defaults', () => {
+  it('serves on 0.0.0.0:5000 with data in ./data and sessions of 7 days idle, 30 days absolute', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      env: 'production',
+      port: 5000,
+      host: '0.0.0.0',
+      dataDir: './data',
+      databaseUrl: undefined,
+      logLevel: 'info',
+      trustProxy: false,
+      cookieSecure: 'auto',
+      allowedOrigins: [],
+      sessionIdleMs: 7 * 24 * HOUR,
+      sessionAbsoluteMs: 30 * 24 * HOUR,
+      authRateLimitPerMinute: 10,
+      formRateLimitPerMinute: 5,
+      bodyLimitBytes: 1024 * 1024,
+    });
+  });
+
+  it('A6: the per-account failure cap is within the ASVS bound of 100 per hour', () => {
+    expect(loadConfig({}).loginFailuresPerHour).toBeLessThanOrEqual(100);
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ PORT: '', HOST: '', DATABASE_URL: '' })).toMatchObject({
+      port: 5000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+    });
+  });
+
+  it('ignores variables it does not know', () => {
+    expect(() => loadConfig({ SOMETHING_ELSE: 'x', PATH: '/bin' })).not.toThrow();
+  });
+});
+
+describe('loadConfig reads and converts each setting', () => {
+  it('parses numbers, flags, origins and hours', () => {
+    const c = loadConfig({
+      NODE_ENV: 'development',
+      PORT: '8080',
+      TRUST_PROXY: '1',
+      COOKIE_SECURE: 'true',
+      ALLOWED_ORIGINS: 'http://localhost:5173/, https://app.example.com/path',
+      SESSION_IDLE_HOURS: '0.5',
+      SESSION_ABSOLUTE_HOURS: '12',
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
+    });
+    expect(c).toMatchObject({
+      env: 'development',
+      port: 8080,
+      trustProxy: true,
+      cookieSecure: 'always',
+      allowedOrigins: ['http://localhost:5173', 'https://app.example.com'],
+      sessionIdleMs: 30 * 60_000,
+      sessionAbsoluteMs: 12 * HOUR,
+      databaseUrl: 'postgres://u@127.0.0.1:5432/db',
+    });
+    expect(loadConfig({ COOKIE_SECURE: 'false', TRUST_PROXY: 'false' })).toMatchObject({
+      cookieSecure: 'never',
+      trustProxy: false,
+    });
+  });
+});
+
+describe('loadConfig refuses bad values', () => {
+  it('throws one ConfigError listing every problem by variable name', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      LOG_LEVEL: 'loud',
+      COOKIE_SECURE: 'maybe',
+      TRUST_PROXY: 'yes',
+      ALLOWED_ORIGINS: 'localhost:5173',
+      SESSION_IDLE_HOURS: '-1',
+      AUTH_RATE_LIMIT_PER_MINUTE: '0',
+      DATABASE_URL: 'not a url',
+    });
+    const vars = problems.map((p) => p.split(':')[0]);
+    expect(vars.sort()).toEqual(
+      [
+        'PORT',
+        'LOG_LEVEL',
+        'COOKIE_SECURE',
+        'TRUST_PROXY',
+        'ALLOWED_ORIGINS.0',
+        'SESSION_IDLE_HOURS',
+        'AUTH_RATE_LIMIT_PER_MINUTE',
+        'DATABASE_URL',
+      ].sort(),
+    );
+  });
+
+  it('puts every problem in the message, one per line, for the operator', () => {
+    try {
+      loadConfig({ PORT: '70000', NODE_ENV: 'staging' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      expect(message).toMatch(/^Invalid configuration:\n/);
+      expect(message).toMatch(/\n {2}- PORT: /);
+      expect(message).toMatch(/\n {2}- NODE_ENV: /);
+    }
+  });
+
+  it.each([
+    'localhost:5173',
+    'javascript:alert(1)',
+    'file:///srv/app',
+    'ftp://files.example',
+  ])('C1: refuses ALLOWED_ORIGINS=%s, whose origin would be the opaque "null" that sandboxed frames send', (value) => {
+    expect(problemsOf({ ALLOWED_ORIGINS: `http://localhost:5173,${value}` })).toEqual([
+      'ALLOWED_ORIGINS.1: each entry must be an origin such as http://localhost:5173',
+    ]);
+  });
+
+  it.each([
+    ['PORT', '-1'],
+    ['PORT', '1.5'],
+    ['SESSION_ABSOLUTE_HOURS', '0'],
+    ['LOGIN_FAILURES_PER_HOUR', 'many'],
+    ['FORM_RATE_LIMIT_PER_MINUTE', '2.5'],
+    ['BODY_LIMIT_BYTES', '-5'],
+  ])('refuses %s=%s', (name, value) => {
+    expect(problemsOf({ [name]: value }).map((p) => p.split(':')[0])).toEqual([name]);
+  });
+});
+
+describe('SKILLS_ONET_FILE', () => {
+  it('is refused at start when the file does not exist', () => {
+    expect(() => loadConfig({ SKILLS_ONET_FILE: '/nowhere/Technology Skills.txt' })).toThrow(
+      /SKILLS_ONET_FILE: file not found/,
+    );
+  });
+});

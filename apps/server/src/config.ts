@@ -1,0 +1,162 @@
+import { existsSync } from 'node:fs';
+import { z } from 'zod';
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const hours = z.coerce.number().positive();
+const origins = z
+  .string()
+  .transform((s) =>
+    s
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  )
+  // http(s) only: "localhost:5173" would otherwise parse as a URL whose origin is "null", and
+  // allowing the opaque origin "null" lets any sandboxed frame pass the origin check.
+  .pipe(
+    z.array(z.url({ protocol: /^https?$/, message: 'each entry must be an origin such as http://localhost:5173' })),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag.default(false),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  ALLOWED_ORIGINS: origins.default([]),
+  SESSION_IDLE_HOURS: hours.default(24 * 7),
+  SESSION_ABSOLUTE_HOURS: hours.default(24 * 30),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  LOGIN_FAILURES_PER_HOUR: z.coerce.number().int().positive().default(20),
+  FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+  WEB_DIST_DIR: z.string().optional(),
+  SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  AI_PROVIDER: z.enum(['local', 'openai', 'openai-compatible', 'anthropic', 'ollama']).default('local'),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  TTS_PROVIDER: z.enum(['local', 'openai']).default('local'),
+  TTS_BASE_URL: z.url().optional(),
+  TTS_API_KEY: z.string().optional(),
+  TTS_MODEL: z.string().optional(),
+  STT_PROVIDER: z.enum(['none', 'openai']).default('none'),
+  STT_BASE_URL: z.url().optional(),
+  STT_API_KEY: z.string().optional(),
+  STT_MODEL: z.string().optional(),
+  CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(100),
+  WS_HEARTBEAT_MS: z.coerce.number().int().positive().default(30_000),
+  GUEST_IP_DAILY_QUERIES: z.coerce.number().int().positive().default(10),
+  SKILLS_ONET_FILE: z
+    .string()
+    .refine((file) => existsSync(file), 'file not found')
+    .optional(),
+});
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL server URL; without it the embedded PGlite database in `dataDir` is used. */
+  databaseUrl: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  cookieSecure: 'auto' | 'always' | 'never';
+  /** Origins besides the app's own that may make state-changing requests (e.g. the Vite dev server). */
+  allowedOrigins: string[];
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  authRateLimitPerMinute: number;
+  loginFailuresPerHour: number;
+  formRateLimitPerMinute: number;
+  bodyLimitBytes: number;
+  webDistDir: string | undefined;
+  /** Key material for signing guest cookies and encrypting secrets; a key file in DATA_DIR otherwise. */
+  secretKey: string | undefined;
+  ai: {
+    provider: 'local' | 'openai' | 'openai-compatible' | 'anthropic' | 'ollama';
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string | undefined;
+    timeoutMs: number;
+  };
+  tts: {
+    provider: 'local' | 'openai';
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string | undefined;
+  };
+  stt: {
+    provider: 'none' | 'openai';
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string | undefined;
+  };
+  chatMessagesPerMinute: number;
+  wsHeartbeatMs: number;
+  /** Guest AI queries a day from one address, across browsers (the per-browser cap is the spec's 10). */
+  guestIpDailyQueries: number;
+  /** An O*NET Technology Skills file whose skills extend the shipped taxonomy. */
+  skillsOnetFile: string | undefined;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/**
+ * Reads and validates the environment once. The only reader of `process.env`; every problem is
+ * listed together so an operator fixes them in one go.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const known = Object.fromEntries(Object.keys(envSchema.shape).map((k) => [k, env[k] === '' ? undefined : env[k]]));
+  const parsed = envSchema.safeParse(known);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const hour = 3_600_000;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true' ? 'always' : 'never',
+    allowedOrigins: e.ALLOWED_ORIGINS.map((o) => new URL(o).origin),
+    sessionIdleMs: e.SESSION_IDLE_HOURS * hour,
+    sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * hour,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    loginFailuresPerHour: e.LOGIN_FAILURES_PER_HOUR,
+    formRateLimitPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    webDistDir: e.WEB_DIST_DIR,
+    secretKey: e.SECRET_KEY,
+    ai: {
+      provider: e.AI_PROVIDER,
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+    },
+    tts: { provider: e.TTS_PROVIDER, baseUrl: e.TTS_BASE_URL, apiKey: e.TTS_API_KEY, model: e.TTS_MODEL },
+    stt: { provider: e.STT_PROVIDER, baseUrl: e.STT_BASE_URL, apiKey: e.STT_API_KEY, model: e.STT_MODEL },
+    chatMessagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE,
+    wsHeartbeatMs: e.WS_HEARTBEAT_MS,
+    guestIpDailyQueries: e.GUEST_IP_DAILY_QUERIES,
+    skillsOnetFile: e.SKILLS_ONET_FILE,
+  };
+}

@@ -1,0 +1,18 @@
+import type { SkillExtractor } from './career/skills/extract-skills';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import type { Clock } from './lib/clock';
+import type { RateLimiter } from './lib/rate-limiter';
+
+/** What every module needs from the process: handed to services as plain values. */
+export type AppContext = {
+  config: AppConfig;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  clock: Clock;
+  limiter: RateLimiter;
+  /** Server secret for signed cookies (and, later, encryption keys). */
+  secret: string;
+  /** The skill extractor (shipped taxonomy, plus O*NET when configured), built on first use. */
+  skills: () => SkillExtractor;
+};

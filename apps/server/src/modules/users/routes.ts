@@ -1,0 +1,41 @@
+import { errorBodySchema, updateUserBodySchema, userIdParamsSchema, userSchema } from '@careerloom/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors';
+import { signedInUser } from '../../plugins/session';
+import { toUser } from './user-view';
+import { usersService } from './users.service';
+
+const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const users = usersService(app.ctx);
+
+  app.patch(
+    '/api/users/:id',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "Update the signed-in user's own profile",
+        params: userIdParamsSchema,
+        body: updateUserBodySchema,
+        response: {
+          200: userSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const me = signedInUser(request);
+      if (request.params.id !== me.id) throw new AppError('FORBIDDEN', 'You can only update your own profile');
+      const result = await users.updateProfile(me, request.body);
+      if (result.passwordChanged && request.sessionId) {
+        await app.sessions.revokeOthers(me.id, request.sessionId);
+        app.chatHub.closeOtherSessions(me.id, request.sessionId);
+      }
+      return toUser(result.user, app.ctx.clock());
+    },
+  );
+};
+
+export default usersRoutes;

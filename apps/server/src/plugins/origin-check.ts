@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The origin the browser sees for this server, from the Host header and the protocol. */
+function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Refuses cross-site state changes (ASVS 3.5, security.md C1): a browser announces a foreign
+ * caller with `Sec-Fetch-Site` or `Origin`. Requests that carry neither come from non-browser
+ * clients, which cannot ride on a victim's cookie, and pass.
+ */
+export function isForeignOrigin(request: FastifyRequest, allowed: readonly string[]): boolean {
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    return origin !== ownOrigin(request) && !allowed.includes(origin);
+  }
+  const site = request.headers['sec-fetch-site'];
+  return site !== undefined && site !== 'same-origin' && site !== 'none';
+}
+
+async function originCheck(app: FastifyInstance) {
+  const allowed = app.ctx.config.allowedOrigins;
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (isForeignOrigin(request, allowed)) {
+      throw new AppError('FORBIDDEN_ORIGIN', 'Cross-origin request refused');
+    }
+  });
+}
+
+export default fp(originCheck, { name: 'origin-check' });

@@ -1,0 +1,22 @@
+import 'fastify';
+import type { AppContext } from './context';
+import type { UserRow } from './modules/users/users.repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** The signed-in user's row, loaded by the session plugin; null when signed out. */
+    currentUser: UserRow | null;
+    /** Hash of the current session token, when there is one. */
+    sessionId: string | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * Who may call the route. Deny by default: a route that does not say is `required`.
+     * `optional` loads the session when there is one; `public` skips it.
+     */
+    auth?: 'public' | 'optional' | 'required';
+  }
+}

@@ -1,0 +1,26 @@
+import { AssistantMount } from './assistant-mount';
+import { SiteFooter } from './layout/site-footer';
+import { TopNav } from './layout/top-nav';
+import { AppProviders } from './providers';
+import { AppRoutes } from './routes';
+
+export function App() {
+  return (
+    <AppProviders>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        Skip to content
+      </a>
+      <div className="flex min-h-screen flex-col">
+        <TopNav />
+        <main id="main" className="flex-1">
+          <AppRoutes />
+        </main>
+        <SiteFooter />
+      </div>
+      <AssistantMount />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,48 @@
+import type { User } from '@careerloom/contract';
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { LogOut, Settings, UserCircle } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { Badge } from '../../components/ui/badge';
+import { buttonClasses } from '../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuTrigger,
+  menuItemClass,
+} from '../../components/ui/dropdown-menu';
+import { paths } from '../../config/paths';
+import { useLogout } from '../../lib/auth';
+import { TIER_LABELS } from './nav-items';
+
+export function UserMenu({ user }: { user: User }) {
+  const logout = useLogout();
+  const [, navigate] = useLocation();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger aria-label="User menu" className={buttonClasses('ghost', 'sm')}>
+        <UserCircle className="h-5 w-5" aria-hidden="true" />
+        <span className="hidden max-w-32 truncate sm:inline">{user.fullName}</span>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <div className="px-2 py-2">
+          <p className="truncate text-sm font-semibold">{user.fullName}</p>
+          <p className="truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
+          <Badge variant="secondary" className="mt-2">
+            {TIER_LABELS[user.subscriptionTier]}
+            {user.trialTier ? ' trial' : ''}
+          </Badge>
+        </div>
+        <Menu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+        <Menu.Item className={menuItemClass} onSelect={() => navigate(paths.dashboard)}>
+          <Settings className="h-4 w-4" aria-hidden="true" /> Settings
+        </Menu.Item>
+        <Menu.Item
+          className={menuItemClass}
+          onSelect={() => logout.mutate(undefined, { onSuccess: () => navigate(paths.home) })}
+        >
+          <LogOut className="h-4 w-4" aria-hidden="true" /> Logout
+        </Menu.Item>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

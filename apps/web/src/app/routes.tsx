@@ -1,0 +1,67 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { PageSpinner } from '../components/ui/spinner';
+import { paths } from '../config/paths';
+import { useCurrentUser } from '../lib/auth';
+import { RequireAuth } from './guards';
+
+// Every page is its own chunk, so the first page loads only what it shows.
+const LandingPage = lazy(() => import('../features/marketing/components/landing-page'));
+const AboutPage = lazy(() => import('../features/marketing/components/about-page'));
+const PrivacyPolicyPage = lazy(() => import('../features/marketing/components/privacy-policy-page'));
+const TermsPage = lazy(() => import('../features/marketing/components/terms-page'));
+const ContactPage = lazy(() => import('../features/marketing/components/contact-page'));
+const EnterprisePage = lazy(() => import('../features/enterprise/components/enterprise-page'));
+const DemoRequestPage = lazy(() => import('../features/enterprise/components/demo-request-page'));
+const AuthPage = lazy(() => import('../features/auth/components/auth-page'));
+const AccountSettingsPage = lazy(() => import('../features/account/components/account-settings-page'));
+const UpcomingAreaPage = lazy(() => import('../features/workspace/components/upcoming-area-page'));
+const NotFoundPage = lazy(() => import('./not-found-page'));
+
+/** Login-required areas whose screens arrive with later capabilities (part 2 section 2.1). */
+const UPCOMING_AREAS = [
+  { path: paths.free, area: 'free' },
+  { path: paths.jobseeker, area: 'jobseeker' },
+  { path: paths.company, area: 'company' },
+  { path: paths.intelligence, area: 'intelligence' },
+  { path: paths.device, area: 'device' },
+  { path: paths.privacy, area: 'privacy' },
+  { path: paths.realtime, area: 'realtime' },
+  { path: paths.workAi, area: 'workAi' },
+] as const;
+
+const guarded = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
+
+/** `/register/free`: the guest free dashboard for a visitor; a signed-in user goes to `/free`. */
+function RegisterFreeRoute() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <PageSpinner />;
+  if (user) return <Redirect to={paths.free} replace />;
+  return <UpcomingAreaPage area="guestFree" />;
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Switch>
+        <Route path={paths.home} component={LandingPage} />
+        <Route path={paths.auth} component={AuthPage} />
+        <Route path={paths.enterprise} component={EnterprisePage} />
+        <Route path={paths.enterpriseDemo} component={DemoRequestPage} />
+        <Route path={paths.about} component={AboutPage} />
+        <Route path={paths.privacyPolicy} component={PrivacyPolicyPage} />
+        <Route path={paths.terms} component={TermsPage} />
+        <Route path={paths.contact} component={ContactPage} />
+        <Route path={paths.registerFree} component={RegisterFreeRoute} />
+        <Route path={paths.dashboard}>{guarded(<AccountSettingsPage />)}</Route>
+        <Route path={paths.aiJobs}>{guarded(<AccountSettingsPage />)}</Route>
+        {UPCOMING_AREAS.map(({ path, area }) => (
+          <Route key={path} path={path}>
+            {guarded(<UpcomingAreaPage area={area} />)}
+          </Route>
+        ))}
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,19 @@
+import { Loader2 } from 'lucide-react';
+import { cn } from '../../lib/cn';
+
+/** A spinning indicator announced to screen readers by its label. */
+export function Spinner({ label = 'Loading', className }: { label?: string; className?: string }) {
+  return (
+    <span role="status" aria-label={label} className="inline-flex">
+      <Loader2 className={cn('h-4 w-4 animate-spin', className)} aria-hidden="true" />
+    </span>
+  );
+}
+
+export function PageSpinner() {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center">
+      <Spinner label="Loading" className="h-8 w-8 text-brand-600" />
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { isTrialPlan } from '@careerloom/contract';
+import { Brain, Radar, ShieldCheck } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Redirect, useSearch } from 'wouter';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { Field, Input, Select } from '../../../components/ui/form';
+import { PageSpinner, Spinner } from '../../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { paths } from '../../../config/paths';
+import { useCurrentUser, useLogin, useRegister } from '../../../lib/auth';
+
+const SELLING_POINTS = [
+  { icon: Brain, title: 'Role-aware AI', text: 'Understands how you work and what you are aiming for.' },
+  { icon: ShieldCheck, title: 'Privacy-first', text: 'Full control over your data and every source you connect.' },
+  { icon: Radar, title: 'Real-time opportunity monitoring', text: 'Watching for the right openings 24/7.' },
+];
+
+/** Sign up (default) and sign in, exactly as part 1 section 2 describes. */
+export default function AuthPage() {
+  const { user, isLoading } = useCurrentUser();
+  const requested = new URLSearchParams(useSearch()).get('plan');
+  const plan = isTrialPlan(requested) ? requested : undefined;
+  if (isLoading) return <PageSpinner />;
+  if (user) return <Redirect to={paths.dashboard} replace />;
+
+  return (
+    <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 lg:grid-cols-2">
+      <section aria-labelledby="auth-hero" className="hidden lg:block">
+        <h1 id="auth-hero" className="text-4xl font-bold tracking-tight">
+          Your AI career partner
+        </h1>
+        <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
+          Careerloom finds jobs for you, fills in applications automatically and handles the tedious work, so you can
+          focus on the conversations that matter.
+        </p>
+        <ul className="mt-8 grid gap-5">
+          {SELLING_POINTS.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex gap-3">
+              <Icon className="mt-0.5 h-6 w-6 text-brand-600" aria-hidden="true" />
+              <div>
+                <p className="font-semibold">{title}</p>
+                <p className="text-sm text-slate-600 dark:text-slate-400">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Card className="w-full max-w-md justify-self-center">
+        <CardHeader>
+          <h2 className="text-2xl font-bold">Get Started</h2>
+          {plan && (
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Signing up starts your 14-day {plan === 'jobseeker' ? 'Job Seeker' : 'Enterprise'} trial.
+            </p>
+          )}
+        </CardHeader>
+        <CardContent>
+          <Tabs defaultValue="signup">
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="signup">Sign Up</TabsTrigger>
+              <TabsTrigger value="signin">Sign In</TabsTrigger>
+            </TabsList>
+            <TabsContent value="signup">
+              <SignUpForm plan={plan} />
+            </TabsContent>
+            <TabsContent value="signin">
+              <SignInForm />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function SignUpForm({ plan }: { plan: 'jobseeker' | 'enterprise' | undefined }) {
+  const register = useRegister();
+  const [form, setForm] = useState({ fullName: '', email: '', username: '', password: '', role: 'jobseeker' as const });
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    register.mutate({ ...form, ...(plan ? { plan } : {}) });
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-4">
+      <Field label="Full Name">
+        {(p) => <Input {...p} required autoComplete="name" value={form.fullName} onChange={set('fullName')} />}
+      </Field>
+      <Field label="Work Email">
+        {(p) => <Input {...p} type="email" required autoComplete="email" value={form.email} onChange={set('email')} />}
+      </Field>
+      <Field label="Username">
+        {(p) => <Input {...p} required autoComplete="username" value={form.username} onChange={set('username')} />}
+      </Field>
+      <Field label="Password" hint="At least 8 characters; a passphrase is best.">
+        {(p) => (
+          <Input
+            {...p}
+            type="password"
+            required
+            autoComplete="new-password"
+            value={form.password}
+            onChange={set('password')}
+          />
+        )}
+      </Field>
+      <Field label="Your Role">
+        {(p) => (
+          <Select {...p} required value={form.role} onChange={set('role')}>
+            <option value="jobseeker">Job Seeker</option>
+          </Select>
+        )}
+      </Field>
+      <Button type="submit" disabled={register.isPending} className="w-full">
+        {register.isPending ? (
+          <>
+            <Spinner label="Creating account" /> Creating Account...
+          </>
+        ) : (
+          'Start with Careerloom'
+        )}
+      </Button>
+    </form>
+  );
+}
+
+function SignInForm() {
+  const login = useLogin();
+  const [form, setForm] = useState({ username: '', password: '' });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    login.mutate(form);
+  };
+  return (
+    <form onSubmit={submit} className="grid gap-4">
+      <Field label="Username">
+        {(p) => (
+          <Input
+            {...p}
+            required
+            autoComplete="username"
+            value={form.username}
+            onChange={(e) => setForm((f) => ({ ...f, username: e.target.value }))}
+          />
+        )}
+      </Field>
+      <Field label="Password">
+        {(p) => (
+          <Input
+            {...p}
+            type="password"
+            required
+            autoComplete="current-password"
+            value={form.password}
+            onChange={(e) => setForm((f) => ({ ...f, password: e.target.value }))}
+          />
+        )}
+      </Field>
+      <Button type="submit" disabled={login.isPending} className="w-full">
+        {login.isPending ? 'Signing In...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

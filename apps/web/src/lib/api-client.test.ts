@@ -1,0 +1,132 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiJson, apiRequest } from './api-client';
+
+/** What `fetch` was asked to do, and a real Response to answer with. */
+let calls: { url: string; init: RequestInit }[];
+let answer: () => Response;
+
+beforeEach(() => {
+  calls = [];
+  answer = () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return answer();
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function errorOf(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('expected the request to fail');
+}
+
+describe('api client errors read "<status>: <detail>" (rulings "Errors")', () => {
+  it('takes the detail from a JSON message, and keeps the code', async () => {
+    answer = () =>
+      new Response(JSON.stringify({ message: 'Invalid username or password', code: 'INVALID_CREDENTIALS' }), {
+        status: 401,
+        statusText: 'Unauthorized',
+        headers: { 'content-type': 'application/json' },
+      });
+    const error = await errorOf(apiRequest('POST', '/api/login', { username: 'a', password: 'b' }));
+    expect(error.message).toBe('401: Invalid username or password');
+    expect(error).toMatchObject({ status: 401, detail: 'Invalid username or password', code: 'INVALID_CREDENTIALS' });
+  });
+
+  it('carries the validation issues of a 400', async () => {
+    const issues = [
+      { path: ['body', 'firstName'], message: 'First name is required' },
+      { path: ['body', 'email'], message: 'Please enter a valid email address' },
+    ];
+    answer = () =>
+      new Response(
+        JSON.stringify({ message: 'firstName: First name is required', code: 'VALIDATION_FAILED', issues }),
+        {
+          status: 400,
+          statusText: 'Bad Request',
+        },
+      );
+    const error = await errorOf(apiRequest('POST', '/api/leads/demo', {}));
+    expect(error.message).toBe('400: firstName: First name is required');
+    expect(error.issues).toEqual(issues);
+  });
+
+  it('takes the body text when the body is not JSON', async () => {
+    answer = () => new Response('upstream timed out', { status: 502, statusText: 'Bad Gateway' });
+    const error = await errorOf(apiRequest('GET', '/api/user'));
+    expect(error.message).toBe('502: upstream timed out');
+    expect(error.code).toBeUndefined();
+  });
+
+  it('takes the body text when the JSON has no string message', async () => {
+    const body = JSON.stringify({ error: 'nope', message: 42 });
+    answer = () => new Response(body, { status: 400, statusText: 'Bad Request' });
+    expect((await errorOf(apiRequest('GET', '/api/user'))).message).toBe(`400: ${body}`);
+  });
+
+  it('takes the status text when the body is empty', async () => {
+    answer = () => new Response(null, { status: 503, statusText: 'Service Unavailable' });
+    expect((await errorOf(apiRequest('GET', '/api/user'))).message).toBe('503: Service Unavailable');
+  });
+
+  it('does not throw for 2xx answers', async () => {
+    answer = () => new Response('{"ok":true}', { status: 200 });
+    await expect(apiJson('GET', '/api/health')).resolves.toEqual({ ok: true });
+  });
+});
+
+describe('api client requests', () => {
+  it('puts a GET payload in the query string and leaves out nulls and undefined', async () => {
+    await apiRequest('GET', '/api/jobs', { q: 'react dev', page: 2, remote: true, location: null, tier: undefined });
+    expect(calls).toHaveLength(1);
+    const url = new URL(calls[0]?.url ?? '', 'http://x');
+    expect(url.pathname).toBe('/api/jobs');
+    expect([...url.searchParams]).toEqual([
+      ['q', 'react dev'],
+      ['page', '2'],
+      ['remote', 'true'],
+    ]);
+    expect(calls[0]?.init.body).toBeUndefined();
+    expect(calls[0]?.init.method).toBe('GET');
+  });
+
+  it('appends to a query string the URL already has, and adds none when every value is null', async () => {
+    await apiRequest('GET', '/api/jobs?sort=new', { q: 'x' });
+    expect(calls[0]?.url).toBe('/api/jobs?sort=new&q=x');
+    await apiRequest('GET', '/api/jobs', { q: null });
+    expect(calls[1]?.url).toBe('/api/jobs');
+  });
+
+  it('sends other payloads as a JSON body', async () => {
+    await apiRequest('PATCH', '/api/users/7', { fullName: 'Ada', skills: ['x'], bio: null });
+    const { url, init } = calls[0] ?? { url: '', init: {} };
+    expect(url).toBe('/api/users/7');
+    expect(init.method).toBe('PATCH');
+    expect(init.headers).toEqual({ 'content-type': 'application/json' });
+    expect(JSON.parse(String(init.body))).toEqual({ fullName: 'Ada', skills: ['x'], bio: null });
+  });
+
+  it('sends no body and no content type when there is no payload', async () => {
+    await apiRequest('POST', '/api/logout');
+    expect(calls[0]?.init.body).toBeUndefined();
+    expect(calls[0]?.init.headers).toEqual({});
+  });
+
+  it('always sends cookies', async () => {
+    await apiRequest('GET', '/api/user');
+    await apiRequest('POST', '/api/login', {});
+    expect(calls.map((c) => c.init.credentials)).toEqual(['include', 'include']);
+  });
+
+  it('apiJson answers null for 204 No Content', async () => {
+    answer = () => new Response(null, { status: 204 });
+    await expect(apiJson('POST', '/api/logout')).resolves.toBeNull();
+  });
+});

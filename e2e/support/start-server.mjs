@@ -1,0 +1,31 @@
+// Starts the built server for the end-to-end run on a fresh data folder, removed on exit.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'careerloom-e2e-'));
+const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_PORT ?? '5100',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    // E2E_DATABASE_URL runs the same suite against a PostgreSQL server instead of PGlite.
+    DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+    LOG_LEVEL: 'warn',
+    // The suite signs up and in many times from one address within a minute.
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    FORM_RATE_LIMIT_PER_MINUTE: '1000',
+  },
+});
+const stop = () => {
+  child.kill('SIGTERM');
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+export const RESUME_SECTIONS = [
+  'summary',
+  'experience',
+  'education',
+  'skills',
+  'projects',
+  'certifications',
+  'awards',
+  'publications',
+  'volunteer',
+  'languages',
+] as const;
+
+/** `YYYY-MM`, `YYYY` or `present`, as the parser reads them. */
+const resumeDate = z.string().max(10);
+
+/** The structured profile parsed from a resume's text (issue 4 item 1). */
+export const resumeProfileSchema = z.object({
+  contact: z.object({
+    name: z.string().optional(),
+    headline: z.string().optional(),
+    email: z.string().optional(),
+    phone: z.string().optional(),
+    location: z.string().optional(),
+    links: z.array(z.string()),
+  }),
+  summary: z.string().optional(),
+  experience: z.array(
+    z.object({
+      title: z.string().optional(),
+      company: z.string().optional(),
+      location: z.string().optional(),
+      startDate: resumeDate.optional(),
+      endDate: resumeDate.optional(),
+      description: z.string().optional(),
+      bullets: z.array(z.string()),
+    }),
+  ),
+  education: z.array(
+    z.object({
+      institution: z.string().optional(),
+      degree: z.string().optional(),
+      field: z.string().optional(),
+      startDate: resumeDate.optional(),
+      endDate: resumeDate.optional(),
+    }),
+  ),
+  skills: z.array(z.string()),
+  sections: z.array(z.enum(RESUME_SECTIONS)),
+  yearsOfExperience: z.number().optional(),
+});
+export type ResumeProfile = z.infer<typeof resumeProfileSchema>;
+
+export const RESUME_FORMATS = ['pdf', 'docx', 'text'] as const;
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const RESUME_MAX_TEXT_CHARS = 100_000;
+
+/**
+ * A pasted resume. An uploaded PDF or DOCX (multipart field `file`) arrives at the same route and
+ * is turned into this shape on the server before validation.
+ */
+export const resumeTextBodySchema = z.strictObject({
+  text: z.string().trim().min(1, 'Resume text is required').max(RESUME_MAX_TEXT_CHARS),
+  filename: z.string().trim().max(255).optional(),
+});
+export type ResumeTextBody = z.infer<typeof resumeTextBodySchema>;
+
+export const resumeSummarySchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  filename: z.string().nullable(),
+  format: z.enum(RESUME_FORMATS),
+  createdAt: z.string(),
+});
+export const resumeSchema = resumeSummarySchema.extend({
+  profile: resumeProfileSchema,
+  /** Canonical skills found anywhere in the resume, most mentioned first (the skills taxonomy). */
+  skills: z.array(z.string()),
+  text: z.string(),
+});
+export type Resume = z.infer<typeof resumeSchema>;
+export const resumeListResponseSchema = z.object({ resumes: z.array(resumeSummarySchema) });
+export const resumeIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive().max(2147483647) });

@@ -1,0 +1,22 @@
+/** Subscription tiers, lowest first (part 2 section 1; rulings "Tiers, quotas and trials"). */
+export const TIERS = ['free', 'jobseeker', 'professional', 'enterprise', 'quantum'] as const;
+export type Tier = (typeof TIERS)[number];
+
+/** Plans a visitor may start a trial of from `/auth?plan=...`. */
+export const TRIAL_PLANS = ['jobseeker', 'enterprise'] as const;
+export type TrialPlan = (typeof TRIAL_PLANS)[number];
+export const TRIAL_DAYS = 14;
+
+/** True when `tier` reaches `required` in the tier order (part 2 section 4, navigation access). */
+export function tierAtLeast(tier: Tier, required: Tier): boolean {
+  return TIERS.indexOf(tier) >= TIERS.indexOf(required);
+}
+
+/** The higher of two tiers. */
+export function maxTier(a: Tier, b: Tier): Tier {
+  return tierAtLeast(a, b) ? a : b;
+}
+
+export function isTrialPlan(value: unknown): value is TrialPlan {
+  return (TRIAL_PLANS as readonly unknown[]).includes(value);
+}

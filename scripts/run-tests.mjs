@@ -1,0 +1,48 @@
+// `npm test`: unit and integration tests (Vitest), then the end-to-end suite (Playwright, which
+// builds the app first), then one closing line with the totals that CI and people can read.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const out = '.tmp/test-results';
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+const unitStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${out}/vitest.json`,
+]);
+const unit = readJson(`${out}/vitest.json`);
+
+let e2eStatus = run('npm', ['run', 'build']);
+if (e2eStatus === 0) {
+  e2eStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json`,
+  });
+}
+const e2e = readJson(`${out}/playwright.json`);
+
+const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
+const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
+const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+// A suite that crashed before reporting counts as a failure even with no failed test in it.
+const crashed = (unitStatus !== 0 && !unit?.numFailedTests) || (e2eStatus !== 0 && !e2e?.stats?.unexpected);
+
+console.log('');
+console.log(`unit: ${unit ? `${unit.numPassedTests} passed, ${unit.numFailedTests} failed` : 'no report'}`);
+console.log(
+  `e2e: ${e2e ? `${e2e.stats.expected + e2e.stats.flaky} passed, ${e2e.stats.unexpected} failed` : 'no report'}`,
+);
+console.log(`Tests: ${passed} passed, ${failed + (crashed ? 1 : 0)} failed, ${skipped} skipped`);
+process.exit(unitStatus === 0 && e2eStatus === 0 ? 0 : 1);

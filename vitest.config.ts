@@ -1,0 +1,43 @@
+import os from 'node:os';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * Server tests always run on PGlite; when a PostgreSQL server is configured they run a second
+ * time against it (each test file creates and drops its own database there).
+ */
+const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+
+const serverProject = (name: string, db: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name,
+    include: ['apps/server/**/*.test.ts'],
+    environment: 'node',
+    env: { DB_UNDER_TEST: db },
+  },
+});
+
+export default defineConfig({
+  test: {
+    // One worker per core: Vitest's default (cores - 1) runs everything serially on a 2-core machine,
+    // and the test files spend their time in PGlite and argon2, not in Vitest's main thread.
+    maxWorkers: os.availableParallelism(),
+    // argon2 at OWASP cost and the PGlite start make single tests slower than the default allows.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      serverProject('server-pglite', 'pglite'),
+      ...(postgresUrl ? [serverProject('server-postgres', 'postgres')] : []),
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          // Feature work may land before its tests; an empty web project is not a failure.
+          passWithNoTests: true,
+        },
+      },
+    ],
+  },
+});
