@@ -12,17 +12,45 @@ function run(command, args, env = {}) {
   return result.status ?? 1;
 }
 
+/** Like run, but also keeps what the command printed (for errors that no JSON report carries). */
+function runCapturing(command, args) {
+  const result = spawnSync(command, args, {
+    stdio: ['inherit', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: '0' },
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  process.stdout.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
+  return { status: result.status ?? 1, output: `${result.stdout ?? ''}\n${result.stderr ?? ''}` };
+}
+
+/**
+ * Vitest's "Unhandled Errors" (errors outside any test) fail the run without failing a test, and
+ * they print far above the totals; the end of the log repeats them so a truncated CI log shows them.
+ */
+function unhandledErrorsOf(output) {
+  const start = output.indexOf('Unhandled Errors');
+  if (start < 0) return '';
+  const end = output.indexOf(' Test Files ', start);
+  return output
+    .slice(Math.max(0, start - 200), end < 0 ? undefined : end)
+    .split('\n')
+    .slice(0, 120)
+    .join('\n');
+}
+
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
-const unitStatus = run('npx', [
+const vitest = runCapturing('npx', [
   'vitest',
   'run',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${out}/vitest.json`,
 ]);
+const unitStatus = vitest.status;
 const unit = readJson(`${out}/vitest.json`);
 
 let e2eStatus = run('npm', ['run', 'build']);
@@ -39,6 +67,8 @@ const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?
 // A suite that crashed before reporting counts as a failure even with no failed test in it.
 const crashed = (unitStatus !== 0 && !unit?.numFailedTests) || (e2eStatus !== 0 && !e2e?.stats?.unexpected);
 
+const unhandled = unhandledErrorsOf(vitest.output);
+if (unhandled) console.log(`\n${unhandled}\n`);
 console.log('');
 console.log(`unit: ${unit ? `${unit.numPassedTests} passed, ${unit.numFailedTests} failed` : 'no report'}`);
 console.log(

@@ -5,7 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'careerloom-e2e-'));
-const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+// E2E_FROM_SOURCE=1 runs the server's TypeScript directly (no server build; WEB_DIST_DIR may point
+// at a web build elsewhere), so several people can run the suite side by side on one machine.
+const entry = process.env.E2E_FROM_SOURCE
+  ? ['--import', 'tsx', 'apps/server/src/server.ts']
+  : ['apps/server/dist/server.js'];
+const child = spawn(process.execPath, entry, {
   stdio: 'inherit',
   env: {
     ...process.env,
@@ -18,6 +23,10 @@ const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     // The suite signs up and in many times from one address within a minute.
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     FORM_RATE_LIMIT_PER_MINUTE: '1000',
+    // Every test is a new guest browser from 127.0.0.1; the per-browser guest quota still applies.
+    GUEST_IP_DAILY_QUERIES: '1000',
+    // The free chat's stated 2 s wait would only slow the quota tests down.
+    FREE_CHAT_DELAY_MS: '0',
   },
 });
 const stop = () => {

@@ -114,7 +114,7 @@ const bodies = (valid: () => Record<string, unknown>) =>
   );
 
 type FuzzTarget = {
-  method: 'POST' | 'PATCH' | 'DELETE';
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: () => string;
   valid: () => Record<string, unknown>;
   cookie?: () => string;
@@ -234,6 +234,79 @@ const TARGETS: Record<string, FuzzTarget> = {
     url: () => '/api/jobseeker/resume/optimize',
     cookie: () => owner.cookie,
     valid: () => ({ resumeText: 'Jane Doe\nExperience\nEngineer, Acme\n2020 - Present', targetJob: 'Engineer\nReact' }),
+  },
+  'POST /api/jobseeker/chat': {
+    method: 'POST',
+    url: () => '/api/jobseeker/chat',
+    cookie: () => owner.cookie,
+    valid: () => ({ message: 'How do I prepare for an interview?' }),
+  },
+  'POST /api/jobseeker/find-opportunities': {
+    method: 'POST',
+    url: () => '/api/jobseeker/find-opportunities',
+    cookie: () => owner.cookie,
+    valid: () => ({ keywords: 'data analyst', location: 'remote', experience: 'entry to mid-level' }),
+  },
+  // Free tier: valid bodies spend the owner's quota, then get 429; never a 5xx either way.
+  'POST /api/free/chat': {
+    method: 'POST',
+    url: () => '/api/free/chat',
+    cookie: () => owner.cookie,
+    valid: () => ({ message: 'How long should a resume be?', context: [] }),
+  },
+  'POST /api/free/data-integration': {
+    method: 'POST',
+    url: () => '/api/free/data-integration',
+    cookie: () => owner.cookie,
+    valid: () => ({ dataSource: 'export', dataType: 'sales', data: 'month,revenue\n2026-01,10\n2026-02,12\n' }),
+  },
+  'POST /api/free/automation': {
+    method: 'POST',
+    url: () => '/api/free/automation',
+    cookie: () => owner.cookie,
+    valid: () => ({ taskDescription: 'Remind me every Monday at 9 to update my tracker', taskType: 'scheduling' }),
+  },
+  'DELETE /api/automations/:id': {
+    method: 'DELETE',
+    url: () => '/api/automations/999999',
+    cookie: () => owner.cookie,
+    valid: () => ({}),
+  },
+  'POST /api/automations/:id/pause': {
+    method: 'POST',
+    url: () => '/api/automations/999999/pause',
+    cookie: () => owner.cookie,
+    valid: () => ({}),
+  },
+  'POST /api/automations/:id/resume': {
+    method: 'POST',
+    url: () => '/api/automations/999999/resume',
+    cookie: () => owner.cookie,
+    valid: () => ({}),
+  },
+  'POST /api/automations/:id/run': {
+    method: 'POST',
+    url: () => '/api/automations/999999/run',
+    cookie: () => owner.cookie,
+    valid: () => ({}),
+  },
+  'POST /api/notifications/read': {
+    method: 'POST',
+    url: () => '/api/notifications/read',
+    cookie: () => owner.cookie,
+    valid: () => ({}),
+  },
+  'PUT /api/work-ai/settings': {
+    method: 'PUT',
+    url: () => '/api/work-ai/settings',
+    cookie: () => owner.cookie,
+    valid: () => ({ automationLevel: 'Medium', dataPrivacy: 'Standard', notificationFrequency: 'Hourly' }),
+  },
+  'POST /api/work-ai/primary-action': {
+    method: 'POST',
+    url: () => '/api/work-ai/primary-action',
+    cookie: () => owner.cookie,
+    valid: () => ({}),
   },
   // Multipart only: every JSON body is a 415.
   'POST /api/stt': {

@@ -31,11 +31,24 @@ const OPTIONAL_SESSION_ROUTES = [
   'HEAD /ws/chat',
   'POST /api/tts',
   'POST /api/stt',
+  // The guest free dashboard chats and analyses data under the guest quota (issue 4).
+  'POST /api/free/chat',
+  'POST /api/free/data-integration',
 ];
 /** Routes known to require a session; the walk below must at least find these. */
 const KNOWN_PROTECTED_ROUTES = ['GET /api/user', 'PATCH /api/users/:id', 'GET /api/admin/leads'];
 /** State-changing routes that take no body on purpose. */
-const NO_BODY_ROUTES = ['POST /api/logout', 'DELETE /api/chat/messages', 'POST /api/stt'];
+const NO_BODY_ROUTES = [
+  'POST /api/logout',
+  'DELETE /api/chat/messages',
+  'POST /api/stt',
+  'DELETE /api/automations/:id',
+  'POST /api/automations/:id/pause',
+  'POST /api/automations/:id/resume',
+  'POST /api/automations/:id/run',
+  'POST /api/notifications/read',
+  'POST /api/work-ai/primary-action',
+];
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -6,6 +6,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Logger as PinoLogger } from 'pino';
 import type { AssistantEngine } from './ai/assistant-engine';
 import { createAssistant } from './ai/create-assistant';
+import { resumeToolService } from './ai/resume-tool-service';
+import { startAutomationScheduler, stopAutomationScheduler } from './automation/scheduler';
 import { getSkillExtractor, type SkillExtractor } from './career/skills/extract-skills';
 import { createSkillExtractorWithOnet } from './career/skills/onet';
 import type { AppConfig } from './config';
@@ -16,13 +18,16 @@ import { MemoryRateLimiter } from './lib/rate-limiter';
 import { loadSecretKey } from './lib/secret-key';
 import type { Logger } from './logger';
 import authRoutes from './modules/auth/routes';
+import automationsRoutes from './modules/automations/routes';
 import chatModule from './modules/chat/routes';
 import docsRoutes from './modules/docs/routes';
+import freeRoutes from './modules/free/routes';
 import jobseekerRoutes from './modules/jobseeker/routes';
 import leadsRoutes from './modules/leads/routes';
 import resumesRoutes from './modules/resumes/routes';
 import speechRoutes from './modules/speech/routes';
 import usersRoutes from './modules/users/routes';
+import workAiRoutes from './modules/work-ai/routes';
 import errorHandler from './plugins/error-handler';
 import originCheck from './plugins/origin-check';
 import securityHeaders from './plugins/security-headers';
@@ -79,6 +84,11 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Fastify's logger is the pino instance itself; its type only hides pino's extra members.
+  // The resume tool reads through `ctx`, which holds the engine: it is only called once ctx exists.
+  const engine =
+    assistant ??
+    createAssistant(config, { logger: app.log as unknown as PinoLogger, resumes: resumeToolService(() => ctx) });
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -87,6 +97,7 @@ export async function buildApp({
     limiter: new MemoryRateLimiter(() => clock().getTime()),
     secret: loadSecretKey(config.secretKey, config.dataDir),
     skills: skillExtractorFor(config.skillsOnetFile),
+    assistant: engine,
   };
   app.decorate('ctx', ctx);
   app.addHook('onRequest', async (request, reply) => {
@@ -110,8 +121,6 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(leadsRoutes);
-  // Fastify's logger is the pino instance itself; its type only hides pino's extra members.
-  const engine = assistant ?? createAssistant(config, { logger: app.log as unknown as PinoLogger });
   if ('prepare' in engine && typeof engine.prepare === 'function') {
     const prepare = engine.prepare;
     // Index the knowledge base once the server is listening, so start-up stays fast and the
@@ -124,6 +133,17 @@ export async function buildApp({
   await app.register(speechRoutes);
   await app.register(resumesRoutes);
   await app.register(jobseekerRoutes);
+  await app.register(freeRoutes);
+  await app.register(automationsRoutes);
+  await app.register(workAiRoutes);
+
+  // Automations run only in a listening server (tests drive `runDueAutomations` with a fake clock).
+  app.addHook('onListen', async () => {
+    startAutomationScheduler(app, { tickMs: config.automationTickMs });
+  });
+  app.addHook('onClose', async () => {
+    await stopAutomationScheduler(app);
+  });
 
   await app.register(webApp, { distDir: config.webDistDir ?? DEFAULT_WEB_DIST });
   return app;

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { FREE_CHAT_DELAY_MS } from '@careerloom/contract';
 import { z } from 'zod';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -54,6 +55,10 @@ const envSchema = z.object({
   STT_MODEL: z.string().optional(),
   CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(100),
   WS_HEARTBEAT_MS: z.coerce.number().int().positive().default(30_000),
+  /** The free tier's stated minimum answer time (part 2 section 9); 0 turns it off (tests). */
+  FREE_CHAT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(FREE_CHAT_DELAY_MS),
+  /** How often the automation scheduler looks for due automations. */
+  AUTOMATION_TICK_MS: z.coerce.number().int().min(1000).default(30_000),
   GUEST_IP_DAILY_QUERIES: z.coerce.number().int().positive().default(10),
   SKILLS_ONET_FILE: z
     .string()
@@ -103,6 +108,8 @@ export type AppConfig = {
   };
   chatMessagesPerMinute: number;
   wsHeartbeatMs: number;
+  freeChatDelayMs: number;
+  automationTickMs: number;
   /** Guest AI queries a day from one address, across browsers (the per-browser cap is the spec's 10). */
   guestIpDailyQueries: number;
   /** An O*NET Technology Skills file whose skills extend the shipped taxonomy. */
@@ -156,6 +163,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stt: { provider: e.STT_PROVIDER, baseUrl: e.STT_BASE_URL, apiKey: e.STT_API_KEY, model: e.STT_MODEL },
     chatMessagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE,
     wsHeartbeatMs: e.WS_HEARTBEAT_MS,
+    freeChatDelayMs: e.FREE_CHAT_DELAY_MS,
+    automationTickMs: e.AUTOMATION_TICK_MS,
     guestIpDailyQueries: e.GUEST_IP_DAILY_QUERIES,
     skillsOnetFile: e.SKILLS_ONET_FILE,
   };

@@ -1,3 +1,4 @@
+import type { AssistantEngine } from './ai/assistant-engine';
 import type { SkillExtractor } from './career/skills/extract-skills';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
@@ -15,4 +16,6 @@ export type AppContext = {
   secret: string;
   /** The skill extractor (shipped taxonomy, plus O*NET when configured), built on first use. */
   skills: () => SkillExtractor;
+  /** The assistant engine (embedded, or a model with the embedded engine as fallback). */
+  assistant: AssistantEngine;
 };

@@ -1,6 +1,7 @@
 export * from './chat';
 export * from './chat-constants';
 export * from './errors';
+export * from './free-tier';
 export * from './jobseeker';
 export * from './leads';
 export * from './messages';
@@ -11,3 +12,4 @@ export * from './tier-schemas';
 export * from './tiers';
 export * from './ui-constants';
 export * from './user';
+export * from './work-ai';

@@ -86,3 +86,71 @@ export const atsAnalysisSchema = z.object({
   }),
 });
 export type AtsAnalysis = z.infer<typeof atsAnalysisSchema>;
+
+/** `POST /api/jobseeker/chat` (part 2 section 7): one message to the job search assistant. */
+export const jobseekerChatBodySchema = z.strictObject({
+  message: z.string().trim().min(1, 'Type a message first').max(4000),
+});
+export type JobseekerChatBody = z.infer<typeof jobseekerChatBodySchema>;
+
+/** Part 2 section 3, job seeker chat: response, suggestions, resources (each with a name). */
+export const jobseekerChatResponseSchema = z.object({
+  response: z.string(),
+  suggestions: z.array(z.string()),
+  resources: z.array(z.object({ name: z.string(), url: z.string().optional(), detail: z.string().optional() })),
+  /** True when a configured model failed and the embedded engine answered. */
+  offline: z.boolean().optional(),
+});
+export type JobseekerChatResponse = z.infer<typeof jobseekerChatResponseSchema>;
+
+/** Defaults of the job search tab (part 2 section 7): keywords default, location and experience fixed. */
+export const FIND_OPPORTUNITIES_DEFAULTS = {
+  keywords: 'software developer',
+  location: 'remote',
+  experience: 'entry to mid-level',
+} as const;
+
+/** `POST /api/jobseeker/find-opportunities`. */
+export const findOpportunitiesBodySchema = z.strictObject({
+  keywords: z.string().trim().max(200).default(FIND_OPPORTUNITIES_DEFAULTS.keywords),
+  location: z.string().trim().max(200).default(FIND_OPPORTUNITIES_DEFAULTS.location),
+  experience: z.string().trim().max(100).default(FIND_OPPORTUNITIES_DEFAULTS.experience),
+});
+export type FindOpportunitiesBody = z.input<typeof findOpportunitiesBodySchema>;
+
+/** Part 2 section 3, opportunity search: guidance, recommended_boards, networking_suggestions. */
+export const findOpportunitiesResponseSchema = z.object({
+  guidance: z.string(),
+  recommended_boards: z.array(z.object({ name: z.string(), url: z.string(), why: z.string() })),
+  networking_suggestions: z.array(z.string()),
+  /** Search strings to paste into the boards, built from the keywords and their skills. */
+  search_queries: z.array(z.string()),
+  /** Skills recognised in the keywords (career engine taxonomy). */
+  skills: z.array(z.string()),
+});
+export type FindOpportunitiesResponse = z.infer<typeof findOpportunitiesResponseSchema>;
+
+/** Every toast of the job seeker page (part 2 sections 5 and 8). */
+export const JOBSEEKER_TOASTS = {
+  resumeRequiredTitle: 'Resume Required',
+  resumeRequired: 'Please paste your resume text',
+  informationRequiredTitle: 'Information Required',
+  coverLetterMissing: 'Please provide job description and company name',
+  interviewMissing: 'Please provide target role and company name',
+  chatErrorTitle: 'Chat Error',
+  chatError: 'Failed to get job search assistance',
+  resumeErrorTitle: 'Resume Analysis Error',
+  resumeError: 'Failed to analyze resume',
+  coverLetterErrorTitle: 'Cover Letter Error',
+  coverLetterError: 'Failed to generate cover letter',
+  interviewErrorTitle: 'Interview Prep Error',
+  interviewError: 'Failed to generate interview preparation',
+  jobSearchErrorTitle: 'Job Search Error',
+  jobSearchError: 'Failed to find job opportunities',
+} as const;
+
+/**
+ * The banner's sample counts (part 2 section 2.4), shown labelled as sample until the job postings
+ * store can count real postings.
+ */
+export const JOBSEEKER_SAMPLE_COUNTS = { jobs: 247, scholarships: 18, startupJobs: 43, globalToday: 592 } as const;

@@ -5,10 +5,14 @@ import { createEmbeddedEngine } from './embedded/embedded-engine';
 import { createFallbackEngine } from './fallback-engine';
 import { getKnowledgeBase, type KnowledgeBase } from './knowledge/knowledge-base';
 import { createModelEngine } from './model-engine';
+import type { ResumeToolService } from './resume-tool';
 import { createAssistantTools } from './tools';
 
-/** What the assistant is built from; `kb` defaults to the shipped knowledge base (tests pass their own). */
-export type AssistantDeps = { logger: BaseLogger; kb?: KnowledgeBase };
+/**
+ * What the assistant is built from; `kb` defaults to the shipped knowledge base (tests pass their
+ * own). Without `resumes` the assistant has no resume analysis tool and says where to find it.
+ */
+export type AssistantDeps = { logger: BaseLogger; kb?: KnowledgeBase; resumes?: ResumeToolService };
 
 /** An engine that can do its expensive set-up ahead of the first reply. */
 export type PreparableEngine = AssistantEngine & { prepare(): void };
@@ -16,8 +20,9 @@ export type PreparableEngine = AssistantEngine & { prepare(): void };
 /**
  * The assistant engine the chat server uses: the embedded engine alone for `AI_PROVIDER=local`,
  * otherwise the configured language model with the embedded engine as its per-reply fallback.
- * Both engines share one set of tools over our services. Throws `ModelConfigError` for a
- * configuration that cannot work (e.g. openai-compatible without `AI_BASE_URL`), so call it at start.
+ * Both engines get the same tools over our services (the model's set honours data privacy).
+ * Throws `ModelConfigError` for a configuration that cannot work (e.g. openai-compatible without
+ * `AI_BASE_URL`), so call it at start.
  *
  * Loading and indexing the knowledge base takes a few hundred milliseconds, so it happens on
  * `prepare()` (the server calls it once it is listening) or on the first reply, not at start-up.
@@ -30,13 +35,17 @@ export function createAssistant(config: Pick<AppConfig, 'ai'>, deps: AssistantDe
   };
   let built: AssistantEngine | undefined;
   const embedded = () => {
-    built ??= createEmbeddedEngine(knowledge(), createAssistantTools({ kb: knowledge() }));
+    built ??= createEmbeddedEngine(knowledge(), createAssistantTools({ kb: knowledge(), resumes: deps.resumes }));
     return built;
   };
   const lazyEmbedded: AssistantEngine = { name: 'embedded', reply: (request) => embedded().reply(request) };
   const prepare = () => void embedded();
   if (config.ai.provider === 'local') return { ...lazyEmbedded, prepare };
-  const tools = createAssistantTools({ kb: { search: (...args) => knowledge().search(...args) } });
+  // The model runs outside this process: its resume tool honours the user's data privacy setting.
+  const tools = createAssistantTools(
+    { kb: { search: (...args) => knowledge().search(...args) }, resumes: deps.resumes },
+    { forExternalModel: true },
+  );
   const engine = createFallbackEngine(createModelEngine(config.ai, tools, deps.logger), lazyEmbedded, deps.logger);
   return { name: engine.name, reply: (request) => engine.reply(request), prepare };
 }

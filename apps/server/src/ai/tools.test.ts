@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
+import { getSkillExtractor } from '../career/skills/extract-skills';
 import { getKnowledgeBase } from './knowledge/knowledge-base';
+import type { ResumeToolService } from './resume-tool';
 import { createAssistantTools, type KnowledgeSearchOutput, toModelTools } from './tools';
+
+/** A resume service with no stored resumes, enough to register the tool. */
+const resumes: ResumeToolService = {
+  latestResume: async () => null,
+  mayTargetJob: async () => false,
+  mayShareWithModel: async () => false,
+  skills: getSkillExtractor,
+  now: () => new Date(),
+};
 
 describe('assistant tools', () => {
   it('offers only the tools whose services are present', () => {
     expect(Object.keys(createAssistantTools({}))).toEqual([]);
     expect(Object.keys(createAssistantTools({ kb: getKnowledgeBase() }))).toEqual(['search_knowledge_base']);
+    expect(Object.keys(createAssistantTools({ kb: getKnowledgeBase(), resumes }))).toEqual([
+      'search_knowledge_base',
+      'analyze_resume',
+    ]);
   });
 
   it('search_knowledge_base returns passages from the shipped articles, and names them as sources', async () => {
@@ -36,9 +51,15 @@ describe('assistant tools', () => {
     await expect(tool?.execute({ q: 'resume' }, { userId: null })).rejects.toBeInstanceOf(ZodError);
   });
 
-  it('becomes AI SDK tools with the same names, bound to the request', () => {
-    const set = toModelTools(createAssistantTools({ kb: getKnowledgeBase() }), { userId: 3 });
-    expect(Object.keys(set)).toEqual(['search_knowledge_base']);
+  it('becomes AI SDK tools with the same names, bound to the request', async () => {
+    const set = toModelTools(createAssistantTools({ kb: getKnowledgeBase(), resumes }, { forExternalModel: true }), {
+      userId: 3,
+    });
+    expect(Object.keys(set)).toEqual(['search_knowledge_base', 'analyze_resume']);
     expect(set.search_knowledge_base?.execute).toBeTypeOf('function');
+    expect(set.analyze_resume?.execute).toBeTypeOf('function');
+    // Bound to user 3, whose (default) Restricted privacy keeps the stored resume from the model.
+    const output = await set.analyze_resume?.execute?.({}, { toolCallId: 'call-1', messages: [] });
+    expect(output).toMatchObject({ status: 'kept_private' });
   });
 });

@@ -2,6 +2,8 @@ import type { ChatSource } from '@careerloom/contract';
 import { type ToolSet, tool } from 'ai';
 import { z } from 'zod';
 import type { KnowledgeBase } from './knowledge/knowledge-base';
+import { analyzeResumeTool, type ResumeToolService } from './resume-tool';
+import { type AssistantTool, type AssistantTools, defineTool, type ToolContext } from './tool-definition';
 
 /**
  * The tools an assistant may call: thin entries over our own services, defined once and used by
@@ -10,52 +12,23 @@ import type { KnowledgeBase } from './knowledge/knowledge-base';
  * is why an entry is plain data plus functions rather than an AI SDK `tool()` object: the
  * embedded engine should not have to fake a tool-call id or a message list to run one.
  *
- * A new service (resume analysis, job postings search) becomes one more entry in
- * `createAssistantTools`, switched on by the dependency it needs being present.
+ * A new service (job postings search, next) becomes one more entry in `createAssistantTools`,
+ * switched on by the dependency it needs being present.
  */
 
-/** Who is asking, for tools that read a user's own data; guests have `userId: null`. */
-export type ToolContext = { userId: number | null; signal?: AbortSignal };
-
-/** One tool, with its input schema erased so tools of different shapes share one registry. */
-export type AssistantTool = {
-  description: string;
-  inputSchema: z.ZodType;
-  /** Validates the input against `inputSchema`, then runs the service. */
-  execute(input: unknown, context: ToolContext): Promise<unknown>;
-  /** What a result drew on, reported to the user under the reply; none when absent. */
-  sources?(output: unknown): ChatSource[];
-};
-
-/** The registry: tool name (as the model sees it) to tool. */
-export type AssistantTools = Record<string, AssistantTool>;
-
-/**
- * Defines a tool with its input and output types checked at the definition, then erases them for
- * the registry. Input is parsed again in `execute` because the embedded engine calls it without
- * the AI SDK's validation in between.
- */
-export function defineTool<S extends z.ZodType, O>(definition: {
-  description: string;
-  inputSchema: S;
-  execute(input: z.output<S>, context: ToolContext): Promise<O> | O;
-  sources?(output: O): ChatSource[];
-}): AssistantTool {
-  const { sources } = definition;
-  return {
-    description: definition.description,
-    inputSchema: definition.inputSchema,
-    execute: async (input, context) => definition.execute(definition.inputSchema.parse(input), context),
-    // The output given back is always one this tool's execute produced, so the cast holds.
-    sources: sources ? (output) => sources(output as O) : undefined,
-  };
-}
+export { type AssistantTool, type AssistantTools, defineTool, type ToolContext };
 
 /** What the knowledge-base tool needs of the knowledge base (tests may pass a small one). */
 export type KnowledgeSearch = Pick<KnowledgeBase, 'search'>;
 
 /** The services the tools run over; a tool whose service is missing is not offered. */
-export type ToolServices = { kb?: KnowledgeSearch };
+export type ToolServices = { kb?: KnowledgeSearch; resumes?: ResumeToolService };
+
+/**
+ * Who the registry is for. `forExternalModel` marks the tools handed to a language model outside
+ * this process: tools reading a user's stored data then honour the user's data privacy setting.
+ */
+export type ToolOptions = { forExternalModel?: boolean };
 
 /** How many passages a search returns: enough to answer from, few enough to keep the prompt small. */
 const KB_RESULTS = 4;
@@ -92,12 +65,14 @@ export function searchKnowledgeBaseTool(kb: KnowledgeSearch): AssistantTool {
 }
 
 /**
- * The tools available with the given services. Today the knowledge base; resume analysis and job
- * postings search join here as their services land (never as stand-ins that invent results).
+ * The tools available with the given services: the knowledge base and resume analysis. Job
+ * postings search joins here when its service lands (never as a stand-in that invents results).
+ * The names are the ones the embedded engine looks for (`SERVICE_TOOL_NAMES`).
  */
-export function createAssistantTools(services: ToolServices): AssistantTools {
+export function createAssistantTools(services: ToolServices, options: ToolOptions = {}): AssistantTools {
   const tools: AssistantTools = {};
   if (services.kb) tools.search_knowledge_base = searchKnowledgeBaseTool(services.kb);
+  if (services.resumes) tools.analyze_resume = analyzeResumeTool(services.resumes, options);
   return tools;
 }
 

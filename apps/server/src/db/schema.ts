@@ -1,4 +1,4 @@
-import type { ResumeProfile } from '@careerloom/contract';
+import type { AiSettings, AutomationSchedule, AutomationStep, ResumeProfile } from '@careerloom/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -137,3 +137,70 @@ export const resumes = pgTable(
   },
   (t) => [uniqueIndex('resumes_user_version_idx').on(t.userId, t.version)],
 );
+
+/** What a user did or had done for them: feeds the role dashboard's metrics and recent activity. */
+export const activityEvents = pgTable(
+  'activity_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    summary: text('summary').notNull(),
+    /** Figures the metrics add up (e.g. bytes analysed, insights delivered). */
+    detail: jsonb('detail').$type<Record<string, number | string>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activity_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/** A user's automation plan; the scheduler claims it when `next_run_at` is due. */
+export const automations = pgTable(
+  'automations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    task: text('task').notNull(),
+    type: text('type').notNull(),
+    trigger: text('trigger').notNull(),
+    schedule: jsonb('schedule').$type<AutomationSchedule>().notNull(),
+    steps: jsonb('steps').$type<AutomationStep[]>().notNull(),
+    status: text('status').notNull(),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    runs: integer('runs').notNull().default(0),
+    failures: integer('failures').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('automations_user_idx').on(t.userId), index('automations_due_idx').on(t.nextRunAt)],
+);
+
+/** In-app deliveries (reminders and reports) of automations. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    automationId: integer('automation_id').references(() => automations.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/** The role dashboard's AI settings, one row per user once they change a default. */
+export const aiSettings = pgTable('ai_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').$type<AiSettings>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -184,6 +184,8 @@ export async function createTestApp(
     DATA_DIR: 'memory://',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     FORM_RATE_LIMIT_PER_MINUTE: '100000',
+    // The free chat's stated 2 s wait; the test of that wait sets it back.
+    FREE_CHAT_DELAY_MS: '0',
     ...overrides,
     DATABASE_URL: testDb.databaseUrl,
   });

@@ -15,19 +15,19 @@ const EnterprisePage = lazy(() => import('../features/enterprise/components/ente
 const DemoRequestPage = lazy(() => import('../features/enterprise/components/demo-request-page'));
 const AuthPage = lazy(() => import('../features/auth/components/auth-page'));
 const AccountSettingsPage = lazy(() => import('../features/account/components/account-settings-page'));
+const FreeDashboardPage = lazy(() => import('../features/free/components/free-dashboard-page'));
+const JobseekerPage = lazy(() => import('../features/jobseeker/components/jobseeker-page'));
+const RoleDashboardPage = lazy(() => import('../features/work-ai/components/role-dashboard-page'));
 const UpcomingAreaPage = lazy(() => import('../features/workspace/components/upcoming-area-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /** Login-required areas whose screens arrive with later capabilities (part 2 section 2.1). */
 const UPCOMING_AREAS = [
-  { path: paths.free, area: 'free' },
-  { path: paths.jobseeker, area: 'jobseeker' },
   { path: paths.company, area: 'company' },
   { path: paths.intelligence, area: 'intelligence' },
   { path: paths.device, area: 'device' },
   { path: paths.privacy, area: 'privacy' },
   { path: paths.realtime, area: 'realtime' },
-  { path: paths.workAi, area: 'workAi' },
 ] as const;
 
 const guarded = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
@@ -37,7 +37,7 @@ function RegisterFreeRoute() {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <PageSpinner />;
   if (user) return <Redirect to={paths.free} replace />;
-  return <UpcomingAreaPage area="guestFree" />;
+  return <FreeDashboardPage guest />;
 }
 
 export function AppRoutes() {
@@ -55,6 +55,9 @@ export function AppRoutes() {
         <Route path={paths.registerFree} component={RegisterFreeRoute} />
         <Route path={paths.dashboard}>{guarded(<AccountSettingsPage />)}</Route>
         <Route path={paths.aiJobs}>{guarded(<AccountSettingsPage />)}</Route>
+        <Route path={paths.free}>{guarded(<FreeDashboardPage guest={false} />)}</Route>
+        <Route path={paths.jobseeker}>{guarded(<JobseekerPage />)}</Route>
+        <Route path={paths.workAi}>{guarded(<RoleDashboardPage />)}</Route>
         {UPCOMING_AREAS.map(({ path, area }) => (
           <Route key={path} path={path}>
             {guarded(<UpcomingAreaPage area={area} />)}

@@ -1,6 +1,6 @@
 /**
  * The one way the web app talks to the API. Every call sends cookies; GET payloads go to the query
- * string with nulls left out; a non-OK answer throws `ApiError` whose message is
+ * string with nulls left out; a `FormData` payload goes as multipart, anything else as JSON; a non-OK answer throws `ApiError` whose message is
  * `<status>: <detail>` (rulings "Errors"; part 1 section 8).
  */
 export type ApiIssue = { path: Array<string | number>; message: string };
@@ -41,6 +41,9 @@ export async function apiRequest(method: Method, url: string, payload?: unknown)
     for (const [k, v] of Object.entries(payload)) if (v !== null && v !== undefined) params.set(k, String(v));
     const qs = params.toString();
     if (qs) target += (target.includes('?') ? '&' : '?') + qs;
+  } else if (payload instanceof FormData) {
+    // A file upload: the browser sets the multipart content type with its boundary.
+    init.body = payload;
   } else if (payload !== undefined) {
     init.headers = { 'content-type': 'application/json' };
     init.body = JSON.stringify(payload);

@@ -50,6 +50,22 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 };
 
+/** A short pasted resume: three bullets, one with a number, two weak openings. */
+const PASTED_RESUME = [
+  'Jane Doe',
+  'jane@example.com | +1 555 010 2030',
+  'Summary',
+  'Operations analyst with five years in logistics.',
+  'Experience',
+  '- Responsible for weekly reporting to the regional director',
+  '- Cut late deliveries by 18% by redesigning the dispatch schedule',
+  '- Helped with onboarding of new hires',
+  'Education',
+  'BSc Economics, University of Leeds, 2018',
+  'Skills',
+  'Excel, SQL, Tableau, stakeholder management, forecasting, process improvement and vendor negotiation',
+].join('\n');
+
 const personaFor = (i: number): PersonaName => PERSONA_NAMES[i % PERSONA_NAMES.length] ?? 'Friendly';
 
 describe('embedded engine quality on 40 real questions', () => {
@@ -182,38 +198,76 @@ describe('embedded engine conversation and honesty', () => {
     expect(reply.sources).toEqual([]);
   });
 
-  it('does not fake a resume analysis: explains what works today, then gives advice', async () => {
+  it('without the resume tool, does not fake an analysis: points to pasting and the Resume tab, then advises', async () => {
     const reply = await ask('can you analyse my resume?');
     expect(reply.text).toMatch(/paste/i);
-    expect(reply.text).toMatch(/coming/i);
+    expect(reply.text).toContain('Resume tab at /jobseeker');
+    // Resume analysis exists (the Resume tab): nothing may say it is missing or on its way.
+    expect(reply.text).not.toMatch(/coming|isn't available|not available|yet\b/i);
+    expect(reply.text).not.toMatch(/\d+\/100/);
     expect(reply.sources.length).toBeGreaterThan(0);
   });
 
+  it('with the resume tool, analyses the stored resume of a signed-in user and names it as a source', async () => {
+    const calls: Array<{ input: unknown; userId: number | null }> = [];
+    const analyse = createEmbeddedEngine(kb, {
+      analyze_resume: defineTool({
+        description: 'test resume analysis',
+        inputSchema: z.object({ text: z.string().optional(), targetJob: z.string().optional() }),
+        execute: (input, { userId }) => {
+          calls.push({ input, userId });
+          return {
+            status: 'analysed',
+            text: input.text ? 'Pasted resume: 58/100.' : 'Stored resume (version 3): 74/100.',
+          };
+        },
+        sources: (output) =>
+          output.text.startsWith('Stored') ? [{ title: 'Your resume (version 3)', ref: 'resume:12' }] : [],
+      }),
+    });
+    const stored = await ask('can you review my resume?', 'Calm', {}, { userId: 12 }, analyse);
+    expect(calls[0]).toEqual({ input: {}, userId: 12 });
+    expect(stored.text).toContain('Stored resume (version 3): 74/100.');
+    expect(stored.sources[0]).toEqual({ title: 'Your resume (version 3)', ref: 'resume:12' });
+    // The resume advice from the knowledge base still follows, with its sources.
+    expect(stored.sources.some((s) => s.ref.startsWith('kb:'))).toBe(true);
+    expect(stored.text).not.toMatch(/coming|can't open/i);
+
+    const pasted = await ask(PASTED_RESUME, 'Calm', {}, { userId: null }, analyse);
+    expect(calls[1]).toEqual({ input: { text: PASTED_RESUME }, userId: null });
+    expect(pasted.text).toContain('Pasted resume: 58/100.');
+    expect(pasted.text).not.toMatch(/Quick structural read/);
+  });
+
+  it('falls back to the honest explanation when the resume tool fails', async () => {
+    const failing = createEmbeddedEngine(kb, {
+      analyze_resume: defineTool({
+        description: 'failing resume analysis',
+        inputSchema: z.object({}),
+        execute: () => {
+          throw new Error('database is down');
+        },
+      }),
+    });
+    const reply = await ask('please check my resume', 'Friendly', {}, { userId: 4 }, failing);
+    expect(reply.text).toMatch(/stored resume/);
+    expect(reply.text).toContain('Resume tab at /jobseeker');
+    expect(reply.text).not.toContain('database is down');
+  });
+
   it('reads a pasted resume structurally, with counts and no score', async () => {
-    const resume = [
-      'Jane Doe',
-      'jane@example.com | +1 555 010 2030',
-      'Summary',
-      'Operations analyst with five years in logistics.',
-      'Experience',
-      '- Responsible for weekly reporting to the regional director',
-      '- Cut late deliveries by 18% by redesigning the dispatch schedule',
-      '- Helped with onboarding of new hires',
-      'Education',
-      'BSc Economics, University of Leeds, 2018',
-      'Skills',
-      'Excel, SQL, Tableau, stakeholder management, forecasting, process improvement and vendor negotiation',
-    ].join('\n');
+    const resume = PASTED_RESUME;
     const reply = await ask(resume);
     expect(reply.text).toMatch(/1 of 3 bullets contain a number/);
     expect(reply.text).toMatch(/responsible for/);
     expect(reply.text).not.toMatch(/score: \d|\d+\/100/i);
+    expect(reply.text).not.toMatch(/coming/i);
     expect(reply.sources.length).toBeGreaterThan(0);
   });
 
-  it('does not invent job listings: says the job search area is coming and advises', async () => {
+  it('does not invent job listings: says so, points to the Job Search tab and advises', async () => {
     const reply = await ask('find me jobs as a nurse in Leeds', 'Energetic', { location: 'Leeds' });
-    expect(reply.text).toMatch(/job search area/i);
+    expect(reply.text).toMatch(/Job Search tab/);
     expect(reply.text).toMatch(/Leeds/);
     expect(reply.sources.some((s) => kb.article(s.ref.slice(3))?.topics.includes('job-search'))).toBe(true);
   });

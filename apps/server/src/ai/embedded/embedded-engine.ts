@@ -33,14 +33,17 @@ export type EmbeddedEngineOptions = {
 };
 
 /**
- * Tool names the engine looks for, per service request, in the shared registry of `ai/tools.ts`.
- * Neither service exists yet; when one is registered under one of these names the engine calls it
- * instead of explaining what the user can do meanwhile.
+ * Tool names the engine looks for, per service request, in the shared registry of `ai/tools.ts`
+ * (resume analysis is registered as `analyze_resume`; job postings search does not exist yet).
+ * When one is registered the engine calls it; otherwise it says what the user can do instead.
  */
 export const SERVICE_TOOL_NAMES: Readonly<Record<ServiceAction, readonly string[]>> = {
   resume_review: ['analyze_resume', 'analyse_resume', 'resume_analysis'],
   job_lookup: ['search_jobs', 'search_job_postings', 'job_search'],
 };
+
+/** Where the scored resume analysis lives, for replies that cannot run it themselves. */
+const RESUME_TAB = 'the Resume tab at /jobseeker (Job Seeker plan)';
 
 /** Below this share of the question's terms found in the best passage, the engine does not answer from it. */
 const MIN_COVERAGE = 0.45;
@@ -186,11 +189,15 @@ async function* compose(
 
   const profile = request.profile;
   const recruiter = RECRUITER_ROLE.test(profile.role ?? '') || intent.intent === 'recruiting';
+  // A review request ("can you check my resume?") names no topic of its own: the advice that
+  // follows the analysis is about what the analysis measures, bullets, results and sections.
   const searchQuery = intent.pastedResume
     ? 'resume sections achievement bullets quantify results formatting'
-    : intent.action === 'job_lookup'
-      ? `${message} job search strategy`
-      : message;
+    : intent.action === 'resume_review'
+      ? `${message} resume achievement bullets quantify results`
+      : intent.action === 'job_lookup'
+        ? `${message} job search strategy`
+        : message;
   const boostTopics = [
     ...INTENT_TOPICS[intent.intent],
     ...(intent.secondary[0] ? INTENT_TOPICS[intent.secondary[0]] : []),
@@ -421,9 +428,9 @@ function unknownWords(kb: KnowledgeBase, message: string): string[] {
 }
 
 const PASTED_OPENINGS = [
-  'Thanks for pasting your resume. Here is a quick structural read, then the advice that applies.',
-  "I've read through the resume text you pasted. First the counts, then what to do about them.",
-  'Got your resume text. Here is what stands out structurally, and how to tighten it.',
+  'Thanks for pasting your resume. Here is a quick read, then the advice that applies.',
+  "I've read through the resume text you pasted. First what I found, then what to do about it.",
+  'Got your resume text. Here is what stands out, and how to tighten it.',
 ];
 
 const HEDGES: Array<(words: string) => string> = [
@@ -472,7 +479,8 @@ function unsure(voice: PersonaVoice, ctx: VoiceContext, seed: number, hits: read
 
 /**
  * The part of the reply that concerns a service request: the tool's result when the tool is
- * registered, otherwise a plain statement of what the user can do today (never invented results).
+ * registered, otherwise a plain statement of what the user can do (never invented results). For
+ * resumes that is the structural read of pasted text and the Resume tab, where the analysis lives.
  */
 async function serviceSection(
   intent: IntentResult,
@@ -503,15 +511,15 @@ async function serviceSection(
     if (intent.pastedResume) {
       const findings = resumeSnapshot(message);
       return {
-        text: `Quick structural read (counts only; a full scored analysis is coming to Careerloom):\n${findings.map((f) => `- ${f}`).join('\n')}`,
+        text: `Quick structural read (counts only; for a score against a job description, use ${RESUME_TAB}):\n${findings.map((f) => `- ${f}`).join('\n')}`,
         sources: [],
       };
     }
     return {
       text: pick(
         [
-          "I can't open or score a stored resume yet; resume analysis is coming to Careerloom. What you can do today: paste your resume text into this chat and I'll give you a quick structural read, and check it against the points below.",
-          "Resume analysis isn't available in Careerloom yet, so I can't read a file. Today you can paste the resume text straight into the chat for a quick structural read; meanwhile, here is what reviewers check first.",
+          `I can't open your stored resume from this chat right now. You can score it against a job description in ${RESUME_TAB}, or paste your resume text here and I'll give you a quick structural read, and check it against the points below.`,
+          `Your stored resume isn't within my reach from here just now. Paste the resume text straight into the chat for a quick structural read, or use ${RESUME_TAB} for a scored analysis; meanwhile, here is what reviewers check first.`,
         ],
         seed,
         11,
@@ -523,8 +531,8 @@ async function serviceSection(
   return {
     text: pick(
       [
-        `I can't search live job postings yet; the job search area of Careerloom is coming. Until then, here is how to find openings${where} efficiently.`,
-        `Live job search isn't in Careerloom yet (the job search area is on its way), so I won't make up listings. Here is how to find good openings${where} meanwhile.`,
+        `I can't search live job postings yet, so I won't make up listings. The Job Search tab of /jobseeker picks the job boards and search strings for your role; here is how to find openings${where} efficiently.`,
+        `Careerloom doesn't collect live postings yet, so I won't invent any. For where to look, the Job Search tab of /jobseeker recommends boards and search strings for your role; meanwhile, here is how to find good openings${where}.`,
       ],
       seed,
       11,

@@ -1,7 +1,8 @@
 /**
  * A quick structural read of resume text pasted into the chat. It only reports what it can
- * count (length, sections, contact details, bullets with numbers, weak phrasing), never a score:
- * the scored analysis against a job description belongs to the resume service of a later issue.
+ * count (length, sections, contact details, bullets with numbers, weak phrasing), never a score.
+ * The embedded engine falls back to it when the `analyze_resume` tool (our ATS scorer) is not
+ * registered or fails.
  */
 
 const SECTIONS: Array<[label: string, pattern: RegExp]> = [

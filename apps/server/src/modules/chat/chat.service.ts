@@ -3,8 +3,10 @@ import type { ChatHistoryResponse, ChatSource, ClientChatMessage } from '@career
 import { DEFAULT_PERSONA } from '@careerloom/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AssistantEngine, HistoryTurn } from '../../ai/assistant-engine';
+import { classifyIntent, INTENT_LABELS } from '../../ai/embedded/intent';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
+import { activityService } from '../activity/activity.service';
 import type { UsageService } from '../usage/usage.service';
 import { chatRepository, toChatMessage } from './chat.repository';
 import type { ChatHub, Peer } from './chat-hub';
@@ -22,6 +24,7 @@ export function chatService(
   deps: { engine: AssistantEngine; hub: ChatHub; usage: UsageService; log: FastifyBaseLogger },
 ) {
   const repo = chatRepository(ctx.db);
+  const activity = activityService(ctx);
   const running = new Map<string, Set<AbortController>>();
 
   function track(owner: ChatOwner, controller: AbortController): () => void {
@@ -128,6 +131,11 @@ export function chatService(
         ...(offline ? { offline: true } : {}),
         ...(sources.length ? { sources } : {}),
       });
+      // The role dashboard and the free dashboard count the questions a user asked.
+      if (owner.kind === 'user') {
+        const topic = INTENT_LABELS[classifyIntent(message.content).intent];
+        await activity.record(owner.userId, 'chat', `Asked the assistant about ${topic}`);
+      }
     },
 
     /** Stops replies nobody can receive any more. */

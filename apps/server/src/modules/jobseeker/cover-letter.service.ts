@@ -1,6 +1,7 @@
 import type { CoverLetterBody, CoverLetterResponse, ResumeProfile } from '@careerloom/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
+import { activityService } from '../activity/activity.service';
 import { resumesService } from '../resumes/resumes.service';
 
 const MAX_EVIDENCE = 3;
@@ -44,6 +45,7 @@ function chooseEvidence(profile: ResumeProfile, jobSkills: string[], skillsOf: (
 
 export function coverLetterService(ctx: AppContext) {
   const resumes = resumesService(ctx);
+  const activity = activityService(ctx);
   const skillsOf = (text: string) =>
     ctx
       .skills()
@@ -116,6 +118,11 @@ export function coverLetterService(ctx: AppContext) {
             ]),
         'Keep it under 400 words and read it aloud once before sending.',
       ];
+      await activity.record(
+        userId,
+        'cover_letter',
+        `Cover letter written for ${title ? `${title} at ` : ''}${company}`,
+      );
       return { cover_letter: paragraphs.join('\n\n'), customization_tips: tips };
     },
   };

@@ -1,6 +1,7 @@
 import type { InterviewPrepBody, InterviewPrepResponse, ResumeProfile } from '@careerloom/contract';
 import { preparationTips, selectInterviewQuestions } from '../../career/interview/select-questions';
 import type { AppContext } from '../../context';
+import { activityService } from '../activity/activity.service';
 import { resumesService } from '../resumes/resumes.service';
 
 /**
@@ -50,6 +51,7 @@ function composeGuide(
 
 export function interviewPrepService(ctx: AppContext) {
   const resumes = resumesService(ctx);
+  const activity = activityService(ctx);
   return {
     /** Role- and company-specific questions with what a good answer covers, grounded in the latest resume. */
     async prepare(userId: number, body: InterviewPrepBody): Promise<InterviewPrepResponse> {
@@ -65,6 +67,12 @@ export function interviewPrepService(ctx: AppContext) {
         ...(body.jobDescription ? { jobDescription: body.jobDescription } : {}),
         extractSkills: extract,
       });
+      await activity.record(
+        userId,
+        'interview_prep',
+        `Interview prep for ${body.jobRole} at ${body.companyInfo.name}: ${selection.questions.length} questions`,
+        { questions: selection.questions.length },
+      );
       return {
         guide: composeGuide(body, selection.roleFamily, selection.skills, latest ?? undefined),
         questions: selection.questions.map((q) => ({

@@ -3,21 +3,30 @@ import {
   coverLetterBodySchema,
   coverLetterResponseSchema,
   errorBodySchema,
+  findOpportunitiesBodySchema,
+  findOpportunitiesResponseSchema,
   interviewPrepBodySchema,
   interviewPrepResponseSchema,
+  jobseekerChatBodySchema,
+  jobseekerChatResponseSchema,
   resumeOptimizeBodySchema,
 } from '@careerloom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { analyseResume } from '../../career/ats/ats-score';
 import { signedInUser } from '../../plugins/session';
 import { requireTier } from '../../plugins/tier-guard';
 import { coverLetterService } from './cover-letter.service';
+import { findOpportunitiesService } from './find-opportunities.service';
 import { interviewPrepService } from './interview-prep.service';
+import { jobseekerChatService } from './jobseeker-chat.service';
+import { resumeOptimizeService } from './resume-optimize.service';
 
 /** The job seeker assistant's endpoints (`/api/jobseeker/*`), for tier jobseeker and above. */
 const jobseekerRoutes: FastifyPluginAsyncZod = async (app) => {
   const interviewPrep = interviewPrepService(app.ctx);
   const coverLetters = coverLetterService(app.ctx);
+  const resumeOptimizer = resumeOptimizeService(app.ctx);
+  const opportunities = findOpportunitiesService(app.ctx);
+  const chat = jobseekerChatService(app.ctx);
 
   app.post(
     '/api/jobseeker/interview-prep',
@@ -68,8 +77,54 @@ const jobseekerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: atsAnalysisSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request) =>
-      analyseResume(request.body.resumeText, request.body.targetJob, app.ctx.skills(), app.ctx.clock()),
+    async (request) => resumeOptimizer.analyse(signedInUser(request).id, request.body),
+  );
+
+  app.post(
+    '/api/jobseeker/find-opportunities',
+    {
+      preHandler: requireTier('jobseeker', 'Job search'),
+      schema: {
+        tags: ['jobseeker'],
+        summary: 'Where and how to search: guidance from your resume, job boards, networking steps and search strings',
+        body: findOpportunitiesBodySchema,
+        response: {
+          200: findOpportunitiesResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
+      },
+    },
+    async (request) => opportunities.find(signedInUser(request).id, request.body),
+  );
+
+  app.post(
+    '/api/jobseeker/chat',
+    {
+      preHandler: requireTier('jobseeker', 'The job search assistant'),
+      schema: {
+        tags: ['jobseeker'],
+        summary: 'One question to the job search assistant: the answer, follow-up prompts and resources',
+        body: jobseekerChatBodySchema,
+        response: {
+          200: jobseekerChatResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          429: errorBodySchema,
+          502: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      // A model reply costs time and money: stop it when the caller goes away.
+      const controller = new AbortController();
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) controller.abort();
+      });
+      return chat.answer(signedInUser(request), request.body, controller.signal);
+    },
   );
 };
 

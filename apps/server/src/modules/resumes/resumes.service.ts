@@ -5,6 +5,7 @@ import { ResumeFormatError, type ResumeFormatErrorCode } from '../../career/resu
 import type { SkillExtractor } from '../../career/skills/extract-skills';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
+import { activityService } from '../activity/activity.service';
 import { isUniqueViolation } from '../users/users.repository';
 import { type ResumeRow, resumesRepository } from './resumes.repository';
 
@@ -53,12 +54,16 @@ function toResume(row: ResumeRow, skills: SkillExtractor): Resume {
  */
 export function resumesService(ctx: AppContext) {
   const repo = resumesRepository(ctx.db);
+  const activity = activityService(ctx);
   async function latestOrNull(userId: number): Promise<Resume | null> {
     const row = await repo.latest(userId);
     return row ? toResume(row, ctx.skills()) : null;
   }
   return {
-    async create(userId: number, input: { text: string; filename?: string | undefined; format: Resume['format'] }) {
+    async create(
+      userId: number,
+      input: { text: string; filename?: string | undefined; format: Resume['format']; bytes?: number },
+    ) {
       const profile = parseResume(input.text, { now: ctx.clock() });
       const row = {
         userId,
@@ -68,13 +73,19 @@ export function resumesService(ctx: AppContext) {
         profile,
         createdAt: ctx.clock(),
       };
+      let stored: ResumeRow;
       try {
-        return toResume(await repo.insertNextVersion(row), ctx.skills());
+        stored = await repo.insertNextVersion(row);
       } catch (error) {
         // Two uploads at the same instant can pick the same version; the second simply retries.
         if (!isUniqueViolation(error)) throw error;
-        return toResume(await repo.insertNextVersion(row), ctx.skills());
+        stored = await repo.insertNextVersion(row);
       }
+      const how = input.format === 'text' ? 'pasted' : `uploaded as ${input.format.toUpperCase()}`;
+      await activity.record(userId, 'resume_uploaded', `Resume version ${stored.version} ${how}`, {
+        bytes: input.bytes ?? Buffer.byteLength(input.text),
+      });
+      return toResume(stored, ctx.skills());
     },
     async list(userId: number) {
       const rows = await repo.list(userId);

@@ -15,7 +15,7 @@ import { type ExtractedResume, readResumeFile, resumesService } from './resumes.
 
 declare module 'fastify' {
   interface FastifyRequest {
-    resumeFile?: ExtractedResume;
+    resumeFile?: ExtractedResume & { bytes: number };
   }
 }
 
@@ -41,7 +41,8 @@ async function extractUpload(request: FastifyRequest): Promise<void> {
   } catch {
     throw new AppError('PAYLOAD_TOO_LARGE', 'Resume files can be at most 5 MB');
   }
-  request.resumeFile = await readResumeFile({ bytes, filename: file.filename, mimeType: file.mimetype });
+  const extracted = await readResumeFile({ bytes, filename: file.filename, mimeType: file.mimetype });
+  request.resumeFile = { ...extracted, bytes: bytes.length };
   request.body = { text: request.resumeFile.text, ...(file.filename ? { filename: file.filename.slice(0, 255) } : {}) };
 }
 
@@ -63,7 +64,9 @@ const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const me = signedInUser(request);
       const format = request.resumeFile?.format ?? 'text';
-      const resume = await resumes.create(me.id, { ...request.body, format });
+      // The uploaded file's size, or the pasted text's, for the activity log.
+      const bytes = request.resumeFile?.bytes ?? Buffer.byteLength(request.body.text);
+      const resume = await resumes.create(me.id, { ...request.body, format, bytes });
       request.log.info({ userId: me.id, resumeId: resume.id, format }, 'resume stored');
       return reply.status(201).send(resume);
     },

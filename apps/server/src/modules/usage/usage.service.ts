@@ -1,4 +1,5 @@
 import {
+  FREE_DAILY_AUTOMATIONS,
   FREE_DAILY_QUERIES,
   FREE_MONTHLY_QUERIES,
   GUEST_DAILY_QUERIES,
@@ -23,6 +24,25 @@ export type QuotaState = {
 };
 
 const AI_QUERY = 'ai_query';
+const AUTOMATION = 'automation';
+
+/** The next midnight UTC after `at`, when daily counters start again. */
+export function nextDailyReset(at: Date): Date {
+  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + 1));
+}
+
+/** '00:00 UTC (in 5 h 12 min)': the reset time as a person reads it in an error message. */
+function secondsUntilReset(at: Date, monthly = false): number {
+  const reset = monthly ? new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1)) : nextDailyReset(at);
+  return Math.max(1, Math.ceil((reset.getTime() - at.getTime()) / 1000));
+}
+
+function resetPhrase(at: Date): string {
+  const minutes = Math.max(1, Math.ceil((nextDailyReset(at).getTime() - at.getTime()) / 60_000));
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `midnight UTC (${nextDailyReset(at).toISOString().slice(0, 16).replace('T', ' ')} UTC, in ${h ? `${h} h ` : ''}${m} min)`;
+}
 
 /** UTC periods: counters reset at midnight UTC and on the 1st of the month UTC (rulings). */
 export function usagePeriods(at: Date): { day: string; month: string } {
@@ -57,22 +77,52 @@ export function usageService(ctx: AppContext) {
   return {
     /** Spends one AI query or throws QUOTA_EXCEEDED with a message saying what to do next. */
     async consumeAiQuery(subject: UsageSubject): Promise<void> {
-      const counters = countersFor(subject, ctx.clock());
+      const now = ctx.clock();
+      const counters = countersFor(subject, now);
       if (counters.length === 0) return;
       try {
-        await repo.incrementAll(counters, ctx.clock());
+        await repo.incrementAll(counters, now);
       } catch (error) {
         if (!(error instanceof LimitReached)) throw error;
         const monthly = error.counter.period.startsWith('m:');
         const who = subject.kind === 'guest' ? 'guest' : 'free';
+        const when = monthly ? 'on the 1st of next month (UTC)' : `after ${resetPhrase(now)}`;
         throw new AppError(
           'QUOTA_EXCEEDED',
           `You have used all ${error.counter.limit} ${who} AI questions for this ${monthly ? 'month' : 'day'}. ` +
             (subject.kind === 'guest'
-              ? 'Sign up for more, or come back after midnight UTC.'
-              : 'Upgrade to Job Seeker for unlimited questions, or come back after midnight UTC.'),
+              ? `Sign up for more, or come back ${when}.`
+              : `Upgrade to Job Seeker for unlimited questions, or come back ${when}.`),
+          secondsUntilReset(now, monthly),
         );
       }
+    },
+    /** Spends one of a free user's daily automations (5 a day); job seeker and above are not capped. */
+    async consumeAutomation(userId: number, tier: Tier): Promise<void> {
+      if (tierAtLeast(tier, 'jobseeker')) return;
+      const now = ctx.clock();
+      const counter = {
+        subject: `user:${userId}`,
+        kind: AUTOMATION,
+        period: usagePeriods(now).day,
+        limit: FREE_DAILY_AUTOMATIONS,
+      };
+      try {
+        await repo.incrementAll([counter], now);
+      } catch (error) {
+        if (!(error instanceof LimitReached)) throw error;
+        throw new AppError(
+          'QUOTA_EXCEEDED',
+          `You have set up all ${FREE_DAILY_AUTOMATIONS} free automations for today. ` +
+            `Upgrade to Job Seeker for more, or come back after ${resetPhrase(now)}.`,
+          secondsUntilReset(now),
+        );
+      }
+    },
+    /** Automations set up today and the daily cap (null when the tier has none). */
+    async automationState(userId: number, tier: Tier): Promise<{ dailyUsed: number; dailyLimit: number | null }> {
+      const dailyUsed = await repo.read(`user:${userId}`, AUTOMATION, usagePeriods(ctx.clock()).day);
+      return { dailyUsed, dailyLimit: tierAtLeast(tier, 'jobseeker') ? null : FREE_DAILY_AUTOMATIONS };
     },
     /** What a subject has used in the current day and month, with the limits that apply. */
     async aiQueryState(subject: UsageSubject): Promise<QuotaState> {

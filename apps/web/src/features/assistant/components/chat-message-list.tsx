@@ -1,8 +1,9 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { FormattedText } from '../../../components/formatted-text';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import type { ChatEntry } from '../lib/chat-socket';
-import { MessageText, withoutSourcesLine } from './message-text';
+import { withoutSourcesLine } from './message-text';
 
 type Props = {
   messages: readonly ChatEntry[];
@@ -86,7 +87,7 @@ function Bubble({ message: m, assistantName }: { message: ChatEntry; assistantNa
       )}
     >
       <span className="sr-only">{mine ? 'You: ' : `${assistantName}: `}</span>
-      <MessageText text={m.sources?.length ? withoutSourcesLine(m.content) : m.content} />
+      <FormattedText text={m.sources?.length ? withoutSourcesLine(m.content) : m.content} />
       {m.kind === 'draft' && (
         <span className="ml-0.5 inline-block h-3.5 w-1.5 animate-pulse bg-current align-middle" aria-hidden="true" />
       )}

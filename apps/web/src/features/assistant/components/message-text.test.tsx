@@ -1,19 +1,5 @@
-import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MessageText, speakableText, withoutSourcesLine } from './message-text';
-
-describe('MessageText', () => {
-  it('renders paragraphs, lists and bold without interpreting HTML', () => {
-    const { container } = render(
-      <MessageText text={'Intro with **bold**.\n\n- one\n- two\n1. first\n2. second\n<b>not markup</b>'} />,
-    );
-    expect(container.querySelector('strong')?.textContent).toBe('bold');
-    expect([...container.querySelectorAll('ul li')].map((li) => li.textContent)).toEqual(['one', 'two']);
-    expect([...container.querySelectorAll('ol li')].map((li) => li.textContent)).toEqual(['first', 'second']);
-    expect(container.querySelector('b')).toBeNull();
-    expect(container.textContent).toContain('<b>not markup</b>');
-  });
-});
+import { speakableText, withoutSourcesLine } from './message-text';
 
 describe('speech text', () => {
   it('drops the trailing sources line and the formatting marks', () => {

@@ -6,18 +6,6 @@ import { paths } from '../../../config/paths';
 
 /** The areas of the route table whose screens arrive with later releases, said plainly. */
 const AREAS = {
-  free: {
-    title: 'Free Dashboard',
-    text: 'AI chat, data integration, automation and role insights within the free tier quotas.',
-  },
-  guestFree: {
-    title: 'Free Dashboard',
-    text: 'Try the assistant as a guest: AI chat, data integration and automation, with a daily allowance.',
-  },
-  jobseeker: {
-    title: 'Job Seeker Assistant',
-    text: 'Chat, resume analysis, cover letters, interview preparation and job search.',
-  },
   company: { title: 'Company Dashboard', text: 'Your hiring pipeline, trends, industry metrics and achievements.' },
   intelligence: {
     title: 'Intelligence Dashboard',
@@ -34,10 +22,6 @@ const AREAS = {
   realtime: {
     title: 'Real-Time Job Search Intelligence',
     text: 'Live counters, processing status and a feed of new opportunities.',
-  },
-  workAi: {
-    title: 'Work AI',
-    text: 'Your role dashboard: overview, recent activity, data integrations and AI settings.',
   },
 } as const;
 

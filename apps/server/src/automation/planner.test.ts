@@ -1,0 +1,93 @@
+import { type AutomationType, automationStepSchema } from '@careerloom/contract';
+import { describe, expect, it } from 'vitest';
+import { eventTrigger, planAutomation, planSteps } from './planner';
+
+const NOW = new Date('2026-11-18T10:15:00Z');
+
+const actions = (type: AutomationType, description: string) =>
+  planSteps(type, description).map((s) => `${s.action}${s.runs ? '' : '*'}`);
+
+describe('planSteps (a * marks a step that does not run yet)', () => {
+  it.each<[AutomationType, string, string[]]>([
+    ['reporting', 'Weekly report of my job search', ['report']],
+    ['reporting', 'Email me a summary every Friday', ['report', 'send_email*']],
+    ['reporting', 'Daily digest and remind me to review it', ['report', 'remind']],
+    ['scheduling', 'Remind me to update my resume every Monday', ['remind']],
+    ['scheduling', 'Book a meeting with my mentor every other week', ['remind', 'book_meeting*']],
+    ['scheduling', 'Prepare for the 1:1 on Thursdays', ['remind', 'book_meeting*']],
+    ['email', 'Send follow-up emails to recruiters every Tuesday', ['send_email*', 'remind']],
+    ['email', 'Reply to new leads within an hour', ['send_email*', 'remind']],
+    ['communication', 'Post the stand-up summary to Slack at 9am', ['post_message*', 'report', 'remind']],
+    ['communication', 'Tell the team about new openings', ['post_message*', 'remind']],
+    ['data_entry', 'Enter my applications into the spreadsheet every evening', ['enter_data*', 'remind']],
+    ['data_entry', 'Log the interview call notes into the CRM', ['enter_data*', 'remind']],
+    ['email', 'Email the team the meeting notes', ['send_email*', 'remind']],
+  ])('%s: %s', (type, description, expected) => {
+    // A report is already delivered in-app, so only plans without one get a stand-in reminder.
+    expect(actions(type, description).sort()).toEqual([...expected].sort());
+  });
+
+  it('orders the type’s own step first', () => {
+    expect(actions('email', 'Send the weekly report by email')[0]).toBe('send_email*');
+    expect(actions('reporting', 'Send the weekly report by email')[0]).toBe('report');
+  });
+
+  it('marks every step that does not run with the plan that adds it and says why plainly', () => {
+    for (const type of ['email', 'communication', 'data_entry', 'scheduling'] as const) {
+      for (const step of planSteps(type, 'book a meeting, email, post to slack, enter data in the crm')) {
+        expect(automationStepSchema.safeParse(step).success).toBe(true);
+        if (step.runs) {
+          expect(['remind', 'report']).toContain(step.action);
+          expect(step.requiredTier).toBeUndefined();
+        } else {
+          expect(step.requiredTier).toBe('professional');
+          expect(step.description).toMatch(/needs a connected .*not available yet/);
+        }
+      }
+    }
+  });
+
+  it('the stand-in reminder says what to do yourself', () => {
+    const remind = planSteps('email', 'Send follow-up emails to recruiters').find((s) => s.action === 'remind');
+    expect(remind?.description).toContain('send the email yourself');
+    expect(remind?.description).toContain('Send follow-up emails to recruiters');
+  });
+});
+
+describe('eventTrigger', () => {
+  it('finds an event the task wants to start on', () => {
+    expect(eventTrigger('Whenever a new lead arrives, post it to Slack')).toBe('whenever a new lead arrives');
+    expect(eventTrigger('Remind me every day at 9')).toBeNull();
+  });
+});
+
+describe('planAutomation', () => {
+  it('stores a schedule, steps and the first run for a plan that runs', () => {
+    const plan = planAutomation(
+      { taskDescription: 'Every Monday at 8:30 send me a report of my job search', taskType: 'reporting' },
+      NOW,
+      'free',
+    );
+    expect(plan.status).toBe('scheduled');
+    expect(plan.schedule).toMatchObject({ kind: 'weekly', weekday: 1, at: '08:30' });
+    expect(plan.trigger).toBe('On schedule: Every Monday at 08:30 UTC');
+    expect(plan.nextRunAt?.toISOString()).toBe('2026-11-23T08:30:00.000Z');
+    expect(plan.steps.map((s) => s.action)).toEqual(['report']);
+    expect(plan.premiumFeatures).toContain('More than 5 new automations a day (Job Seeker and above)');
+  });
+
+  it('tells a free user what connected sources add, and a job seeker no daily cap line', () => {
+    const body = { taskDescription: 'When a recruiter writes, email them back', taskType: 'email' as const };
+    const free = planAutomation(body, NOW, 'free');
+    expect(free.trigger).toContain('needs a connected source');
+    expect(free.premiumFeatures.some((f) => f.startsWith('Sending the email'))).toBe(true);
+    expect(free.premiumFeatures.some((f) => f.includes('"when a recruiter writes"'))).toBe(true);
+    const jobseeker = planAutomation(body, NOW, 'jobseeker');
+    expect(jobseeker.premiumFeatures.some((f) => f.includes('new automations a day'))).toBe(false);
+  });
+
+  it('is deterministic: the same input gives the same plan', () => {
+    const body = { taskDescription: 'Post weekly wins to Teams on fridays at 4pm', taskType: 'communication' as const };
+    expect(planAutomation(body, NOW, 'free')).toEqual(planAutomation(body, NOW, 'free'));
+  });
+});

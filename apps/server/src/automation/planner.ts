@@ -1,0 +1,200 @@
+import {
+  type AutomationBody,
+  type AutomationSchedule,
+  type AutomationStep,
+  type AutomationStepAction,
+  type AutomationType,
+  FREE_DAILY_AUTOMATIONS,
+  type Tier,
+  tierAtLeast,
+} from '@careerloom/contract';
+import { parseSchedule } from './schedule';
+
+/**
+ * Turns a task description and type into a plan the server runs, without a model: the words of
+ * the description decide the schedule and the steps, so the same input always gives the same plan
+ * and the user can see why. Only in-app steps run today (a reminder, a report of the user's own
+ * activity); steps that act on other systems need connected sources, which come with the
+ * Professional plan in a later release, and the plan says so rather than pretending to do them.
+ */
+
+export type AutomationPlan = {
+  task: string;
+  type: AutomationType;
+  trigger: string;
+  schedule: AutomationSchedule;
+  steps: AutomationStep[];
+  status: 'scheduled' | 'needs_upgrade';
+  /** The first run; null when no step runs. */
+  nextRunAt: Date | null;
+  premiumFeatures: string[];
+};
+
+/** Steps the server runs itself, for every tier. */
+export const RUNNABLE_ACTIONS: readonly AutomationStepAction[] = ['remind', 'report'];
+/** Where a step that acts on another system will come from. */
+const CONNECTED_SOURCES_TIER: Tier = 'professional';
+const LATER = 'Connected sources come with the Professional plan and are not available yet';
+
+const ACTION_WORDS: Record<AutomationStepAction, RegExp> = {
+  remind: /\b(remind|reminder|nudge|don'?t forget|remember|alert me|notify me|ping me)\b/,
+  report: /\b(report|reports|summary|summarise|summarize|digest|recap|stats|statistics|metrics)\b/,
+  send_email: /\b(e-?mails?|mail|inbox|newsletter|reply to|follow[- ]up emails?)\b/,
+  post_message:
+    /\b(slack|teams|post|message the team|announce|notify the team|tell the team|whatsapp|sms|text message)\b/,
+  enter_data:
+    /\b(enter|input|fill in|spreadsheet|crm|log (?:the|my|our)|record|update the sheet|data entry|copy .* into)\b/,
+  book_meeting:
+    /\b(meetings?|book|calendar|appointments?|invites?|stand-?ups?|1:1|one-on-one|schedule (?:a|an|the) (?:call|interview|meeting))\b/,
+};
+
+/** What each step type adds from the type alone (part 2 section 5). */
+const TYPE_ACTIONS: Record<AutomationType, AutomationStepAction[]> = {
+  reporting: ['report'],
+  scheduling: ['remind'],
+  email: ['send_email'],
+  communication: ['post_message'],
+  data_entry: ['enter_data'],
+};
+
+/** A type's own steps come first, then what the words add, in this order. */
+const ACTION_ORDER: AutomationStepAction[] = [
+  'report',
+  'remind',
+  'send_email',
+  'post_message',
+  'enter_data',
+  'book_meeting',
+];
+
+/** What doing a not-yet-runnable step yourself means, for the stand-in reminder. */
+const DO_IT_YOURSELF: Record<AutomationStepAction, string> = {
+  remind: '',
+  report: '',
+  send_email: 'send the email',
+  post_message: 'post the message',
+  enter_data: 'enter the data',
+  book_meeting: 'book the meeting',
+};
+
+const PREMIUM_TEXT: Record<AutomationStepAction, string> = {
+  remind: '',
+  report: '',
+  send_email: 'Sending the email from your own connected mailbox (Professional, with connected sources)',
+  post_message: 'Posting the message to your connected Slack or Teams (Professional, with connected sources)',
+  enter_data: 'Entering the data into your connected spreadsheet or CRM (Professional, with connected sources)',
+  book_meeting: 'Booking the meeting in your connected calendar (Professional, with connected sources)',
+};
+
+/** 'Prepare the weekly pipeline summary for the team…': a task as a title-length phrase. */
+export function shortTask(task: string, max = 80): string {
+  const firstLine = task.split(/\r?\n/)[0]?.trim() ?? '';
+  return firstLine.length <= max ? firstLine : `${firstLine.slice(0, max - 1).trimEnd()}…`;
+}
+
+function stepFor(action: AutomationStepAction, task: string, standsInFor: AutomationStepAction[]): AutomationStep {
+  const quoted = `"${shortTask(task, 60)}"`;
+  switch (action) {
+    case 'remind': {
+      const yourself = standsInFor.map((a) => DO_IT_YOURSELF[a]).filter(Boolean);
+      return {
+        action,
+        runs: true,
+        description: yourself.length
+          ? `An in-app reminder on schedule to ${joinAnd(yourself)} yourself: ${quoted}`
+          : `An in-app reminder on schedule: ${quoted}`,
+      };
+    }
+    case 'report':
+      return {
+        action,
+        runs: true,
+        description:
+          'An in-app report of your activity since the last run: questions asked, datasets analysed, resumes, ' +
+          'career documents, AI usage and automation runs',
+      };
+    case 'send_email':
+      return notYet(action, `Send the email for you. It needs a connected mailbox. ${LATER}`);
+    case 'post_message':
+      return notYet(action, `Post the message to Slack or Teams for you. It needs a connected workspace. ${LATER}`);
+    case 'enter_data':
+      return notYet(
+        action,
+        `Enter the data into your spreadsheet or CRM for you. It needs a connected source. ${LATER}`,
+      );
+    case 'book_meeting':
+      return notYet(action, `Book the meeting in your calendar for you. It needs a connected calendar. ${LATER}`);
+  }
+}
+
+const notYet = (action: AutomationStepAction, description: string): AutomationStep => ({
+  action,
+  runs: false,
+  requiredTier: CONNECTED_SOURCES_TIER,
+  description,
+});
+
+function joinAnd(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** The steps for a type and description: the type's own, plus what the description asks for. */
+export function planSteps(type: AutomationType, description: string): AutomationStep[] {
+  const text = description.toLowerCase();
+  const wanted = new Set<AutomationStepAction>(TYPE_ACTIONS[type]);
+  for (const action of ACTION_ORDER) if (ACTION_WORDS[action].test(text)) wanted.add(action);
+  // Scheduling is about time: a meeting word there means booking one; elsewhere 'call' or
+  // 'interview' is usually the subject of the task, not a booking to make.
+  if (type !== 'scheduling' && !/\b(book|schedule|set up|arrange)\b/.test(text)) wanted.delete('book_meeting');
+  const ordered = [...TYPE_ACTIONS[type], ...ACTION_ORDER.filter((a) => !TYPE_ACTIONS[type].includes(a))].filter((a) =>
+    wanted.has(a),
+  );
+  const external = ordered.filter((a) => !RUNNABLE_ACTIONS.includes(a));
+  // Until the external steps run, the plan still does something useful: it reminds the user to
+  // do them. For a reporting task the external step only delivers the report (email it, post it),
+  // and the in-app report already does that, so it needs no stand-in.
+  if (external.length > 0 && !ordered.includes('remind') && type !== 'reporting') ordered.push('remind');
+  return ordered.map((action) => stepFor(action, description, action === 'remind' ? external : []));
+}
+
+/** 'when a new lead arrives': an event the task wants to start on, which needs a connected source. */
+export function eventTrigger(description: string): string | null {
+  const match = /\b(whenever|when|as soon as|each time|every time)\s+([^,.;:!?]{3,80})/i.exec(description);
+  if (!match?.[1] || !match[2]) return null;
+  return `${match[1].toLowerCase()} ${match[2].trim()}`;
+}
+
+/** What a higher tier adds to this automation, from its own steps and trigger. */
+function premiumFeaturesFor(steps: AutomationStep[], event: string | null, tier: Tier): string[] {
+  const features = steps.filter((s) => !s.runs).map((s) => PREMIUM_TEXT[s.action]);
+  if (event) features.push(`Starting on events such as "${event}" (Professional, with connected sources)`);
+  if (!steps.some((s) => s.action === 'send_email' || s.action === 'post_message')) {
+    features.push('Delivery by email or chat app as well as in-app (Professional, with connected sources)');
+  }
+  if (!tierAtLeast(tier, 'jobseeker')) {
+    features.push(`More than ${FREE_DAILY_AUTOMATIONS} new automations a day (Job Seeker and above)`);
+  }
+  return features;
+}
+
+/** The whole plan for a request at `now`, for a user of `tier`. */
+export function planAutomation(body: AutomationBody, now: Date, tier: Tier): AutomationPlan {
+  const task = body.taskDescription.trim();
+  const { schedule, firstRunAt } = parseSchedule(task, now);
+  const steps = planSteps(body.taskType, task);
+  const event = eventTrigger(task);
+  const runs = steps.some((s) => s.runs);
+  return {
+    task,
+    type: body.taskType,
+    trigger: event
+      ? `On schedule: ${schedule.text}. Starting "${event}" needs a connected source, so it runs on the schedule instead`
+      : `On schedule: ${schedule.text}`,
+    schedule,
+    steps,
+    status: runs ? 'scheduled' : 'needs_upgrade',
+    nextRunAt: runs ? firstRunAt : null,
+    premiumFeatures: premiumFeaturesFor(steps, event, tier),
+  };
+}

@@ -1,0 +1,99 @@
+import {
+  DATA_MAX_CHARS,
+  FREE_CHAT_DELAY_TEXT,
+  FREE_DAILY_AUTOMATIONS,
+  FREE_DAILY_QUERIES,
+  FREE_DASHBOARD_TEXTS,
+  FREE_DATA_MAX_ROWS,
+  FREE_MONTHLY_QUERIES,
+  type FreeDashboard,
+  type Tier,
+  tierAtLeast,
+} from '@careerloom/contract';
+
+/** The Job Seeker price of the spec (part 2 section 9), the one price a signed-in user is shown. */
+export const JOB_SEEKER_PRICE = FREE_DASHBOARD_TEXTS.jobSeekerSpecialPrice;
+/**
+ * Professional and enterprise prices appear only in the guest sample (part 2 section 9); a
+ * signed-in user is pointed to sales (the Upgrade button's /enterprise page and its inquiry form).
+ */
+export const CONTACT_SALES = 'Contact sales';
+
+const rows = FREE_DATA_MAX_ROWS.toLocaleString('en-US');
+const fileKb = `${DATA_MAX_CHARS / 1024} KB`;
+
+/** Job Seeker's promise as part 2 section 6 words it. */
+const JOB_SEEKER_FEATURES = ['Unlimited job search assistance', 'Resume optimization', 'Interview preparation'];
+/** Enterprise's promise as the landing page words it (part 1: enterprise security, analytics). */
+const ENTERPRISE_FEATURES = ['Company dashboard', 'Team analytics', 'SSO and role-based access'];
+
+type PlanCopy = Pick<FreeDashboard, 'available_features' | 'limitations' | 'premium_features' | 'upgrade_cta'>;
+
+/** A trial that raises the tier for now, and when it ends (ISO date). */
+export type RunningTrial = { tier: Tier; endsAt: Date } | null;
+
+/**
+ * What the free dashboard lists for the user's effective tier: what they can use now (and its
+ * real limits, enforced by the usage service and the data analysis), what a higher plan adds,
+ * and the upgrade offers. A running trial is named with its end date, and its plan offered to keep.
+ */
+export function planCopy(tier: Tier, trial: RunningTrial): PlanCopy {
+  if (!tierAtLeast(tier, 'jobseeker')) {
+    return {
+      available_features: [
+        `AI chat assistant: ${FREE_DAILY_QUERIES} questions a day`,
+        `Data analysis of CSV files (first ${rows} rows)`,
+        `Task automations: ${FREE_DAILY_AUTOMATIONS} a day`,
+        'Resume storage and parsing',
+      ],
+      limitations: [
+        `${FREE_DAILY_QUERIES} AI questions a day and ${FREE_MONTHLY_QUERIES} a month`,
+        `${FREE_DAILY_AUTOMATIONS} automations a day`,
+        `Data analysis reads the first ${rows} rows of a file`,
+        FREE_CHAT_DELAY_TEXT,
+        'Resume optimization, cover letters and interview preparation need Job Seeker',
+      ],
+      premium_features: [
+        'Unlimited AI questions without the delay',
+        'Resume optimization with ATS score',
+        'Cover letters',
+        'Interview preparation',
+        'Data analysis of every row',
+      ],
+      upgrade_cta: [
+        { tier: 'jobseeker', price: JOB_SEEKER_PRICE, features: JOB_SEEKER_FEATURES },
+        { tier: 'enterprise', price: CONTACT_SALES, features: ENTERPRISE_FEATURES },
+      ],
+    };
+  }
+  const enterprise = tierAtLeast(tier, 'enterprise');
+  const trialNote = trial
+    ? [
+        `Your ${trial.tier === 'jobseeker' ? 'Job Seeker' : 'Enterprise'} trial ends on ${trial.endsAt.toISOString().slice(0, 10)}; after that your own plan's limits apply`,
+      ]
+    : [];
+  const keepTrial =
+    trial?.tier === 'jobseeker'
+      ? [{ tier: 'jobseeker', price: JOB_SEEKER_PRICE, features: JOB_SEEKER_FEATURES }]
+      : trial
+        ? [{ tier: 'enterprise', price: CONTACT_SALES, features: ENTERPRISE_FEATURES }]
+        : [];
+  return {
+    available_features: [
+      'Unlimited AI chat assistant, answered without delay',
+      `Data analysis of every row (files up to ${fileKb})`,
+      'Unlimited task automations',
+      'Resume optimization with ATS score',
+      'Cover letters',
+      'Interview preparation',
+      ...(enterprise ? ['Company dashboard'] : []),
+    ],
+    limitations: [`Data analysis files up to ${fileKb}`, ...trialNote],
+    premium_features: enterprise ? [] : ENTERPRISE_FEATURES,
+    upgrade_cta: enterprise
+      ? keepTrial
+      : [...keepTrial, { tier: 'enterprise', price: CONTACT_SALES, features: ENTERPRISE_FEATURES }].filter(
+          (offer, i, all) => all.findIndex((o) => o.tier === offer.tier) === i,
+        ),
+  };
+}

@@ -1,0 +1,30 @@
+import { type AppNotification, automationRunResponseSchema } from '@careerloom/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+import { AUTOMATIONS_KEY } from './get-automations';
+import { NOTIFICATIONS_KEY } from './get-notifications';
+
+export type AutomationCommand = 'pause' | 'resume' | 'run' | 'delete';
+
+/**
+ * Pause, resume, run now or delete one automation. A run answers with the notifications it
+ * delivered (a reminder or a report), so the list and the notifications are both refreshed.
+ */
+export function useControlAutomation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, command }: { id: number; command: AutomationCommand }): Promise<AppNotification[]> => {
+      if (command === 'delete') {
+        await apiJson<null>('DELETE', `/api/automations/${id}`);
+        return [];
+      }
+      const answer = await apiJson<unknown>('POST', `/api/automations/${id}/${command}`);
+      return command === 'run' ? automationRunResponseSchema.parse(answer).delivered : [];
+    },
+    onSettled: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: AUTOMATIONS_KEY }),
+        qc.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+      ]),
+  });
+}

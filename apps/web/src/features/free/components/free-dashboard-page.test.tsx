@@ -1,0 +1,211 @@
+import { FREE_CHAT_DELAY_TEXT, type FreeDashboard, type User } from '@careerloom/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../lib/toast-store';
+import FreeDashboardPage from './free-dashboard-page';
+
+vi.mock('../../../lib/toast-store', () => ({ toast: vi.fn() }));
+
+const USER: User = {
+  id: 7,
+  username: 'ada',
+  email: 'ada@example.com',
+  fullName: 'Ada Lovelace',
+  role: 'analyst',
+  subscriptionTier: 'free',
+  trialTier: null,
+  trialEndsAt: null,
+  bio: '',
+  skills: [],
+  location: '',
+  companyName: '',
+  createdAt: '2024-01-01T00:00:00.000Z',
+};
+
+const DASHBOARD: FreeDashboard = {
+  usage_stats: {
+    daily_queries_used: 3,
+    daily_limit: 25,
+    monthly_queries_used: 40,
+    monthly_limit: null,
+    daily_automations_used: 1,
+    daily_automation_limit: 5,
+    resets_at: '2024-01-02T00:00:00.000Z',
+  },
+  available_features: ['AI chat assistant'],
+  limitations: ['25 AI questions a day'],
+  insights: ['You asked 3 questions today'],
+  automation: { tasks_automated: 2, time_saved: '10 min', success_rate: 100 },
+  premium_features: ['Cover letters'],
+  upgrade_cta: [{ tier: 'jobseeker', price: '$12/month', features: ['Resume optimization'] }],
+};
+
+type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let calls: Array<{ method: string; url: string; body: unknown }>;
+function serve(routes: Record<string, Handler>) {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const handler = routes[`${method} ${url}`];
+      return handler ? handler(init) : json({ message: 'Not found', code: 'NOT_FOUND' }, 404);
+    }),
+  );
+}
+
+function renderPage(guest: boolean) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY }, mutations: { retry: false } },
+  });
+  return render(
+    <QueryClientProvider client={client}>
+      <FreeDashboardPage guest={guest} />
+    </QueryClientProvider>,
+  );
+}
+
+const signedOut = { 'GET /api/user': () => json({ message: 'Not signed in', code: 'UNAUTHENTICATED' }, 401) };
+const signedIn = { 'GET /api/user': () => json(USER), 'GET /api/free/dashboard': () => json(DASHBOARD) };
+
+beforeEach(() => {
+  vi.mocked(toast).mockClear();
+  // jsdom has no layout; the forms scroll the first invalid field into view.
+  Element.prototype.scrollIntoView = vi.fn();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('guest free dashboard (part 2 sections 2.3 and 4)', () => {
+  it('shows the labelled sample and makes no load call', async () => {
+    serve(signedOut);
+    renderPage(true);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('FreeTry Now');
+    expect(screen.getByText('Guest Mode')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign Up for More' }).getAttribute('href')).toBe('/auth');
+    expect(screen.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/enterprise');
+    const daily = screen.getByRole('progressbar', { name: 'Daily usage' });
+    expect([daily.getAttribute('aria-valuenow'), daily.getAttribute('aria-valuemax')]).toEqual(['5', '10']);
+    const monthly = screen.getByRole('progressbar', { name: 'Monthly usage' });
+    expect([monthly.getAttribute('aria-valuenow'), monthly.getAttribute('aria-valuemax')]).toEqual(['45', '100']);
+    expect(screen.getAllByText('Sample').length).toBeGreaterThanOrEqual(3);
+    expect(screen.getByText('Resets daily at midnight UTC')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Job Seeker for \$12\/month/ }).getAttribute('href')).toBe(
+      '/auth?plan=jobseeker',
+    );
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/user')).toBe(true));
+    expect(calls.some((c) => c.url.startsWith('/api/free/dashboard'))).toBe(false);
+    expect(calls.some((c) => c.url.startsWith('/api/automations') || c.url.startsWith('/api/notifications'))).toBe(
+      false,
+    );
+    expect(toast).not.toHaveBeenCalled();
+  });
+});
+
+describe('signed-in free dashboard', () => {
+  it('shows a spinner first, then the real usage', async () => {
+    serve({
+      ...signedIn,
+      'GET /api/automations': () => json({ automations: [] }),
+      'GET /api/notifications': () => json({ notifications: [], unread: 0 }),
+    });
+    renderPage(false);
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+    expect(await screen.findByText('Free Tier')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign Up for More' })).toBeNull();
+    expect(screen.getByTestId('daily-usage').textContent).toBe('3 of 25 AI queries today');
+    expect(screen.getByText('1 of 5 automations today')).toBeTruthy();
+    // An uncapped counter says so instead of borrowing the 1000 fallback.
+    expect(screen.getByTestId('monthly-usage').textContent).toBe('40 AI queries this month · Unlimited');
+    expect(screen.queryByRole('progressbar', { name: 'Monthly usage' })).toBeNull();
+    expect(screen.queryByText('Sample')).toBeNull();
+    expect(screen.getByText('Insights for your role: Analyst')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Open role dashboard/ }).getAttribute('href')).toBe('/work-ai');
+  });
+
+  it('a failed load shows the error toast and the display fallbacks', async () => {
+    serve({
+      'GET /api/user': () => json(USER),
+      'GET /api/free/dashboard': () => json({ message: 'Internal error', code: 'INTERNAL' }, 500),
+      'GET /api/automations': () => json({ automations: [] }),
+      'GET /api/notifications': () => json({ notifications: [], unread: 0 }),
+    });
+    renderPage(false);
+    expect((await screen.findByTestId('daily-usage')).textContent).toBe('— of 50 AI queries today');
+    expect(screen.getByTestId('monthly-usage').textContent).toBe('— of 1,000 AI queries this month');
+    expect(screen.getByRole('progressbar', { name: 'Daily usage' }).hasAttribute('aria-valuenow')).toBe(false);
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Error',
+      description: 'Failed to load dashboard data',
+      variant: 'destructive',
+    });
+  });
+});
+
+describe('AI Chat tab', () => {
+  it('sends the typed message with an empty context, shows the answer and reloads usage', async () => {
+    serve({
+      ...signedIn,
+      'GET /api/automations': () => json({ automations: [] }),
+      'GET /api/notifications': () => json({ notifications: [], unread: 0 }),
+      'POST /api/free/chat': () =>
+        json({ response: 'Use a **single column** layout.', upgrade_suggestion: 'Job Seeker adds resume scoring.' }),
+    });
+    renderPage(false);
+    const input = await screen.findByLabelText('Your question');
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(screen.getByText(FREE_CHAT_DELAY_TEXT)).toBeTruthy();
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(input, { target: { value: '   ' } });
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(input, { target: { value: 'How do I pass ATS?' } });
+    expect((send as HTMLButtonElement).disabled).toBe(false);
+    await act(async () => fireEvent.click(send));
+
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    expect(await within(log).findByText('single column')).toBeTruthy();
+    expect(calls.find((c) => c.url === '/api/free/chat')?.body).toEqual({ message: 'How do I pass ATS?', context: [] });
+    expect(toast).toHaveBeenCalledWith({ title: 'Upgrade Available', description: 'Job Seeker adds resume scoring.' });
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/free/dashboard')).toHaveLength(2));
+  });
+
+  it('shows the quota message with its reset time when the server answers 429', async () => {
+    const message = 'You have used your 10 guest questions for today. They reset at midnight UTC (in 3 h 5 min).';
+    serve({ ...signedOut, 'POST /api/free/chat': () => json({ message, code: 'QUOTA_EXCEEDED' }, 429) });
+    renderPage(true);
+    fireEvent.change(screen.getByLabelText('Your question'), { target: { value: 'One more?' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(toast).toHaveBeenCalledWith({ title: 'Error', description: `429: ${message}`, variant: 'destructive' });
+  });
+});
+
+describe('validation (part 2 section 5)', () => {
+  it('data analysis needs a source, a type and the rows', async () => {
+    serve(signedOut);
+    renderPage(true);
+    const form = screen.getByRole('form', { name: 'Data analysis' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Analyze Data' }));
+    expect(within(form).getByText('Name the data source')).toBeTruthy();
+    expect(within(form).getByText('Choose a data type')).toBeTruthy();
+    expect(within(form).getByText('Upload a CSV file or paste its rows to analyse')).toBeTruthy();
+    expect(calls.some((c) => c.url === '/api/free/data-integration')).toBe(false);
+  });
+
+  it('an automation needs a description and a type', async () => {
+    serve(signedOut);
+    renderPage(true);
+    const form = screen.getByRole('form', { name: 'New automation' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create Automation' }));
+    expect(within(form).getByText('Describe the task to automate')).toBeTruthy();
+    expect(within(form).getByText('Choose a task type')).toBeTruthy();
+    expect(calls.some((c) => c.url === '/api/free/automation')).toBe(false);
+  });
+});

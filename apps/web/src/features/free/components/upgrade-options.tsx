@@ -1,0 +1,46 @@
+import type { FreeDashboard } from '@careerloom/contract';
+import { Crown } from 'lucide-react';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { TIER_NAMES } from './automation-labels';
+import { SampleBadge } from './sample-badge';
+
+/** What a higher plan adds, from the dashboard's premium_features and upgrade_cta. */
+export function UpgradeOptions({ dashboard, sample }: { dashboard: FreeDashboard; sample: boolean }) {
+  if (dashboard.upgrade_cta.length === 0 && dashboard.premium_features.length === 0) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex items-center justify-between gap-2">
+          <h2 className="flex items-center gap-2 text-base font-semibold">
+            <Crown className="h-5 w-5 text-amber-500" aria-hidden="true" />
+            More with a paid plan
+          </h2>
+          {sample && <SampleBadge />}
+        </div>
+        {dashboard.premium_features.length > 0 && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">{dashboard.premium_features.join(' · ')}</p>
+        )}
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {dashboard.upgrade_cta.map((cta) => (
+            <li key={cta.tier} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+              <p className="font-semibold">{tierName(cta.tier)}</p>
+              <p className="text-lg font-bold text-brand-600 dark:text-brand-500">{cta.price}</p>
+              <ul className="mt-2 grid list-disc gap-0.5 pl-5 text-sm text-slate-600 dark:text-slate-400">
+                {cta.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** upgrade_cta names its tier as a plain string; known tiers read with their display name. */
+function tierName(tier: string): string {
+  return tier in TIER_NAMES ? TIER_NAMES[tier as keyof typeof TIER_NAMES] : tier;
+}

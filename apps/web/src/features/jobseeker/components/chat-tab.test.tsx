@@ -1,0 +1,76 @@
+import { JOBSEEKER_TOASTS } from '@careerloom/contract';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../lib/toast-store';
+import { ChatTab } from './chat-tab';
+import { bodyOf, renderWithQuery, stubApi } from './test-harness';
+
+vi.mock('../../../lib/toast-store', async (original) => ({
+  ...(await original<typeof import('../../../lib/toast-store')>()),
+  toast: vi.fn(),
+}));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.mocked(toast).mockClear();
+});
+
+const answer = {
+  response: 'Lead with **results**.\n- Quantify each bullet',
+  suggestions: ['How do I quantify results?'],
+  resources: [{ name: 'ATS checklist', url: 'https://example.com/ats', detail: 'one page' }, { name: 'STAR method' }],
+  offline: true,
+};
+
+describe('ChatTab', () => {
+  it('keeps Send disabled while the message is blank', () => {
+    stubApi([]);
+    renderWithQuery(<ChatTab />);
+    const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: '   ' } });
+    expect(send.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Hi' } });
+    expect(send.disabled).toBe(false);
+  });
+
+  it('shows the answer with the offline marker, resources as links, and suggestions that send', async () => {
+    const api = stubApi([{ method: 'POST', path: '/api/jobseeker/chat', reply: () => Response.json(answer) }]);
+    renderWithQuery(<ChatTab />);
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: '  How do I stand out?  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Offline answer')).toBeTruthy();
+    expect(screen.getByText('results').tagName).toBe('STRONG');
+    const link = screen.getByRole('link', { name: 'ATS checklist' });
+    expect(link.getAttribute('href')).toBe('https://example.com/ats');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByText('STAR method').tagName).toBe('SPAN');
+
+    fireEvent.click(screen.getByRole('button', { name: 'How do I quantify results?' }));
+    await waitFor(() => expect(screen.getAllByText('Offline answer')).toHaveLength(2));
+    expect(bodyOf(api, '/api/jobseeker/chat')).toEqual([
+      { message: 'How do I stand out?' },
+      { message: 'How do I quantify results?' },
+    ]);
+  });
+
+  it('marks an unanswered question and shows the fixed chat error toast', async () => {
+    stubApi([
+      {
+        method: 'POST',
+        path: '/api/jobseeker/chat',
+        reply: () => Response.json({ message: 'Job search chat is part of the Job Seeker plan.' }, { status: 403 }),
+      },
+    ]);
+    renderWithQuery(<ChatTab />);
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Hello' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Not answered: Job search chat is part of the Job Seeker plan.')).toBeTruthy();
+    expect(toast).toHaveBeenCalledWith({
+      title: JOBSEEKER_TOASTS.chatErrorTitle,
+      description: JOBSEEKER_TOASTS.chatError,
+      variant: 'destructive',
+    });
+  });
+});

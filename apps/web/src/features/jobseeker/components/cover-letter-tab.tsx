@@ -1,0 +1,117 @@
+import { type CoverLetterResponse, JOBSEEKER_TOASTS } from '@careerloom/contract';
+import { Loader2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { Field, Input, Textarea } from '../../../components/ui/form';
+import { useWriteCoverLetter } from '../api/write-cover-letter';
+import { describeFailure, type RequestFailure, toastProblem } from '../lib/request-failure';
+import { CopyButton } from './copy-button';
+import { FailureNotice } from './failure-notice';
+import { ResultSection, TextList } from './result-section';
+
+/**
+ * Cover Letter tab: a letter for the job and company the user typed, drawn from their latest
+ * stored resume. Without one the server answers 422 and the tab sends the user to add it.
+ */
+export function CoverLetterTab({ onAddResume }: { onAddResume: () => void }) {
+  const write = useWriteCoverLetter();
+  const [jobDescription, setJobDescription] = useState('');
+  const [companyName, setCompanyName] = useState('');
+  const [result, setResult] = useState<CoverLetterResponse | null>(null);
+  const [failure, setFailure] = useState<RequestFailure | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!jobDescription.trim() || !companyName.trim()) {
+      return toastProblem(JOBSEEKER_TOASTS.informationRequiredTitle, JOBSEEKER_TOASTS.coverLetterMissing);
+    }
+    setFailure(null);
+    write.mutate(
+      { jobDescription, companyInfo: { name: companyName } },
+      {
+        onSuccess: setResult,
+        onError: (error) => {
+          setFailure(describeFailure(error));
+          toastProblem(JOBSEEKER_TOASTS.coverLetterErrorTitle, JOBSEEKER_TOASTS.coverLetterError);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold">Cover letter</h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Written from your stored resume for this job and company. Review it and make it yours before sending.
+          </p>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={submit} noValidate className="grid gap-4">
+            <Field label="Company name">
+              {(p) => (
+                <Input
+                  {...p}
+                  value={companyName}
+                  onChange={(e) => setCompanyName(e.target.value)}
+                  maxLength={200}
+                  autoComplete="organization"
+                  placeholder="e.g. Acme Corp"
+                />
+              )}
+            </Field>
+            <Field label="Job description">
+              {(p) => (
+                <Textarea
+                  {...p}
+                  value={jobDescription}
+                  onChange={(e) => setJobDescription(e.target.value)}
+                  rows={8}
+                  maxLength={20_000}
+                  placeholder="Paste the job posting..."
+                />
+              )}
+            </Field>
+            <div>
+              <Button type="submit" disabled={write.isPending} className="w-full sm:w-auto">
+                {write.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+                {write.isPending ? 'Writing...' : 'Generate Cover Letter'}
+              </Button>
+            </div>
+            <FailureNotice
+              failure={failure}
+              action={
+                failure?.unprocessable ? (
+                  <Button variant="outline" size="sm" onClick={onAddResume}>
+                    Add your resume
+                  </Button>
+                ) : undefined
+              }
+            />
+          </form>
+        </CardContent>
+      </Card>
+
+      {result && (
+        <Card>
+          <CardHeader>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 className="text-lg font-semibold">Your cover letter</h2>
+              <CopyButton text={result.cover_letter} name="Copy cover letter" />
+            </div>
+          </CardHeader>
+          <CardContent className="grid gap-6">
+            <div className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm leading-relaxed whitespace-pre-wrap break-words dark:border-slate-800 dark:bg-slate-950/40">
+              {result.cover_letter}
+            </div>
+            <ResultSection title="Customization tips">
+              <TextList items={result.customization_tips} />
+            </ResultSection>
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { FIND_OPPORTUNITIES_DEFAULTS, type FindOpportunitiesResponse, JOBSEEKER_TOASTS } from '@careerloom/contract';
+import { ExternalLink, Loader2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { FormattedText } from '../../../components/formatted-text';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { Field, Input } from '../../../components/ui/form';
+import { useFindOpportunities } from '../api/find-opportunities';
+import { describeFailure, type RequestFailure, toastProblem } from '../lib/request-failure';
+import { CopyButton } from './copy-button';
+import { FailureNotice } from './failure-notice';
+import { ResultSection, TextList } from './result-section';
+
+/**
+ * Job Search tab: where and how to look for the typed keywords. Location and experience are fixed
+ * by the spec (part 2 section 7), so they are shown but not editable; blank keywords send the default.
+ */
+export function JobSearchTab() {
+  const find = useFindOpportunities();
+  const [keywords, setKeywords] = useState('');
+  const [result, setResult] = useState<FindOpportunitiesResponse | null>(null);
+  const [failure, setFailure] = useState<RequestFailure | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    find.mutate(
+      {
+        keywords: keywords.trim() || FIND_OPPORTUNITIES_DEFAULTS.keywords,
+        location: FIND_OPPORTUNITIES_DEFAULTS.location,
+        experience: FIND_OPPORTUNITIES_DEFAULTS.experience,
+      },
+      {
+        onSuccess: setResult,
+        onError: (error) => {
+          setFailure(describeFailure(error));
+          toastProblem(JOBSEEKER_TOASTS.jobSearchErrorTitle, JOBSEEKER_TOASTS.jobSearchError);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold">Job search</h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            The boards worth your time, search strings to paste into them, and people to reach out to.
+          </p>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={submit} noValidate className="grid gap-4">
+            <Field label="Keywords" hint={`Leave blank to search for "${FIND_OPPORTUNITIES_DEFAULTS.keywords}".`}>
+              {(p) => (
+                <Input
+                  {...p}
+                  value={keywords}
+                  onChange={(e) => setKeywords(e.target.value)}
+                  maxLength={200}
+                  placeholder={FIND_OPPORTUNITIES_DEFAULTS.keywords}
+                />
+              )}
+            </Field>
+            <dl className="grid gap-3 text-sm sm:grid-cols-2">
+              <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
+                <dt className="text-slate-500 dark:text-slate-400">Location</dt>
+                <dd className="font-medium">{FIND_OPPORTUNITIES_DEFAULTS.location}</dd>
+              </div>
+              <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
+                <dt className="text-slate-500 dark:text-slate-400">Experience</dt>
+                <dd className="font-medium">{FIND_OPPORTUNITIES_DEFAULTS.experience}</dd>
+              </div>
+            </dl>
+            <p className="-mt-2 text-xs text-slate-500 dark:text-slate-400">
+              Location and experience level are fixed for this search.
+            </p>
+            <div>
+              <Button type="submit" disabled={find.isPending} className="w-full sm:w-auto">
+                {find.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+                {find.isPending ? 'Searching...' : 'Find Opportunities'}
+              </Button>
+            </div>
+            <FailureNotice failure={failure} />
+          </form>
+        </CardContent>
+      </Card>
+
+      {result && <Opportunities result={result} />}
+    </div>
+  );
+}
+
+function Opportunities({ result }: { result: FindOpportunitiesResponse }) {
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold">Where to look</h2>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <FormattedText text={result.guidance} className="text-sm text-slate-700 dark:text-slate-300" />
+        {result.skills.length > 0 && (
+          <ResultSection title="Skills recognised">
+            <ul className="flex flex-wrap gap-1.5">
+              {result.skills.map((skill) => (
+                <li key={skill}>
+                  <Badge variant="secondary">{skill}</Badge>
+                </li>
+              ))}
+            </ul>
+          </ResultSection>
+        )}
+        <ResultSection title="Recommended job boards">
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {result.recommended_boards.map((board) => (
+              <li key={board.url} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+                <a
+                  href={board.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 font-semibold text-brand-600 underline-offset-2 hover:underline dark:text-brand-100"
+                >
+                  {board.name}
+                  <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
+                </a>
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{board.why}</p>
+              </li>
+            ))}
+          </ul>
+        </ResultSection>
+        {result.search_queries.length > 0 && (
+          <ResultSection title="Search queries">
+            <ul className="grid gap-2">
+              {result.search_queries.map((query) => (
+                <li
+                  key={query}
+                  className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3 sm:flex-row sm:items-center sm:justify-between dark:bg-slate-800/60"
+                >
+                  <code className="text-sm break-words">{query}</code>
+                  <CopyButton text={query} name={`Copy search query: ${query}`} />
+                </li>
+              ))}
+            </ul>
+          </ResultSection>
+        )}
+        <ResultSection title="Networking suggestions">
+          <TextList items={result.networking_suggestions} />
+        </ResultSection>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,168 @@
+import { type AtsAnalysis, JOBSEEKER_TOASTS } from '@careerloom/contract';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../lib/toast-store';
+import { ResumeTab } from './resume-tab';
+import { bodyOf, renderWithQuery, stubApi } from './test-harness';
+
+vi.mock('../../../lib/toast-store', async (original) => ({
+  ...(await original<typeof import('../../../lib/toast-store')>()),
+  toast: vi.fn(),
+}));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.mocked(toast).mockClear();
+});
+
+const analysisWith = (score: number): AtsAnalysis => ({
+  score,
+  ats_compatibility: score >= 75 ? 'High' : 'Medium',
+  strengths: ['Clear section headings'],
+  improvements: ['Add Docker to your skills'],
+  analysis: 'Your resume matches part of the job.',
+  breakdown: [{ factor: 'Required skills', score: 12, max: 30, detail: '2 of 5 required skills' }],
+  skills: { requiredFound: ['React'], requiredMissing: ['Docker'], preferredFound: [], preferredMissing: [] },
+});
+
+describe('ResumeTab', () => {
+  it('asks for the resume text before calling the server', () => {
+    const api = stubApi([
+      {
+        method: 'GET',
+        path: '/api/resumes/latest',
+        reply: () => Response.json({ message: 'No resume yet', code: 'NOT_FOUND' }, { status: 404 }),
+      },
+    ]);
+    renderWithQuery(<ResumeTab />);
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze Resume' }));
+    expect(toast).toHaveBeenCalledWith({
+      title: JOBSEEKER_TOASTS.resumeRequiredTitle,
+      description: JOBSEEKER_TOASTS.resumeRequired,
+      variant: 'destructive',
+    });
+    expect(bodyOf(api, '/api/jobseeker/resume/optimize')).toEqual([]);
+  });
+
+  it('shows the score with its meter and, on the next analysis, how it changed', async () => {
+    const scores = [48, 61];
+    const api = stubApi([
+      {
+        method: 'GET',
+        path: '/api/resumes/latest',
+        reply: () => Response.json({ message: 'No resume yet' }, { status: 404 }),
+      },
+      {
+        method: 'POST',
+        path: '/api/jobseeker/resume/optimize',
+        reply: () => Response.json(analysisWith(scores.shift() ?? 0)),
+      },
+    ]);
+    renderWithQuery(<ResumeTab />);
+    fireEvent.change(screen.getByLabelText('Resume text'), { target: { value: 'Jane Doe\nReact developer' } });
+    fireEvent.change(screen.getByLabelText('Target job description'), {
+      target: { value: 'Frontend Developer\nReact, Docker' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze Resume' }));
+    const meter = await screen.findByRole('meter', { name: 'ATS score' });
+    expect(meter.getAttribute('value')).toBe('48');
+    expect(screen.getByRole('list', { name: 'Required skills missing' }).textContent).toBe('Docker');
+    expect(screen.getByRole('rowheader', { name: /Required skills/ })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze Resume' }));
+    await screen.findByText('Up 13 points from your previous analysis (48).');
+    expect(screen.getByRole('meter', { name: 'ATS score' }).getAttribute('value')).toBe('61');
+    expect(bodyOf(api, '/api/jobseeker/resume/optimize')).toEqual([
+      { resumeText: 'Jane Doe\nReact developer', targetJob: 'Frontend Developer\nReact, Docker' },
+      { resumeText: 'Jane Doe\nReact developer', targetJob: 'Frontend Developer\nReact, Docker' },
+    ]);
+  });
+
+  it('shows the fixed error toast and keeps the plan message of a 403 on screen', async () => {
+    stubApi([
+      {
+        method: 'GET',
+        path: '/api/resumes/latest',
+        reply: () => Response.json({ message: 'No resume yet' }, { status: 404 }),
+      },
+      {
+        method: 'POST',
+        path: '/api/jobseeker/resume/optimize',
+        reply: () =>
+          Response.json(
+            { message: 'Resume optimization is part of the Job Seeker plan. Upgrade to use it.', code: 'FORBIDDEN' },
+            { status: 403 },
+          ),
+      },
+    ]);
+    renderWithQuery(<ResumeTab />);
+    fireEvent.change(screen.getByLabelText('Resume text'), { target: { value: 'Jane Doe' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze Resume' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('part of the Job Seeker plan');
+    expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/enterprise');
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: JOBSEEKER_TOASTS.resumeErrorTitle,
+        description: JOBSEEKER_TOASTS.resumeError,
+        variant: 'destructive',
+      }),
+    );
+  });
+
+  it('fills the text box with the stored resume once', async () => {
+    stubApi([
+      {
+        method: 'GET',
+        path: '/api/resumes/latest',
+        reply: () =>
+          Response.json({
+            id: 3,
+            version: 2,
+            filename: 'cv.pdf',
+            format: 'pdf',
+            createdAt: '2025-03-01T10:00:00.000Z',
+            profile: { contact: { links: [] }, experience: [], education: [], skills: [], sections: [] },
+            skills: [],
+            text: 'Stored resume text',
+          }),
+      },
+    ]);
+    renderWithQuery(<ResumeTab />);
+    await waitFor(() =>
+      expect((screen.getByLabelText('Resume text') as HTMLTextAreaElement).value).toBe('Stored resume text'),
+    );
+    expect(screen.getByText(/Stored resume: cv\.pdf, version 2/)).toBeTruthy();
+    const save = screen.getByRole('button', { name: 'Saved as my resume' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Resume text'), { target: { value: 'Stored resume text, improved' } });
+    expect((screen.getByRole('button', { name: 'Save as my resume' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('puts the text read from an uploaded file into the box and says it was stored', async () => {
+    const stored = {
+      id: 4,
+      version: 1,
+      filename: 'cv.pdf',
+      format: 'pdf',
+      createdAt: '2025-03-01T10:00:00.000Z',
+      profile: { contact: { links: [] }, experience: [], education: [], skills: [], sections: [] },
+      skills: ['React', 'CSS'],
+      text: 'Text read from the PDF',
+    };
+    const api = stubApi([
+      { method: 'GET', path: '/api/resumes/latest', reply: () => Response.json({ message: 'none' }, { status: 404 }) },
+      { method: 'POST', path: '/api/resumes', reply: () => Response.json(stored, { status: 201 }) },
+    ]);
+    renderWithQuery(<ResumeTab />);
+    const file = new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByLabelText('Upload resume (PDF or DOCX)'), { target: { files: [file] } });
+    await waitFor(() =>
+      expect((screen.getByLabelText('Resume text') as HTMLTextAreaElement).value).toBe('Text read from the PDF'),
+    );
+    expect(screen.getByRole('status').textContent).toContain('Stored as version 1 with 2 skills recognised');
+    expect(
+      api.mock.calls.find(([url, init]) => url === '/api/resumes' && init?.method === 'POST')?.[1]?.body,
+    ).toBeInstanceOf(FormData);
+  });
+});

@@ -1,0 +1,215 @@
+import { type AtsAnalysis, JOBSEEKER_TOASTS, RESUME_MAX_BYTES, RESUME_MAX_TEXT_CHARS } from '@careerloom/contract';
+import { Check, Loader2, Save } from 'lucide-react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { Field, Textarea } from '../../../components/ui/form';
+import { useLatestResume } from '../api/latest-resume';
+import { useOptimizeResume } from '../api/optimize-resume';
+import { type ResumeSource, useStoreResume } from '../api/store-resume';
+import { describeFailure, type RequestFailure, toastProblem } from '../lib/request-failure';
+import { AtsResult } from './ats-result';
+import { FailureNotice } from './failure-notice';
+
+const ACCEPTED_FILES =
+  '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+/** The upload control, focused when another tab sends the user here to add a resume. */
+export const RESUME_FILE_INPUT_ID = 'jobseeker-resume-file';
+
+const MAX_MB = RESUME_MAX_BYTES / (1024 * 1024);
+
+const fileInputClass =
+  'block w-full text-sm text-slate-600 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-700 hover:file:bg-brand-100 dark:text-slate-400 dark:file:bg-brand-500/15 dark:file:text-brand-100 dark:hover:file:bg-brand-500/30';
+
+/**
+ * Resume tab: upload a PDF/DOCX or paste text, score it against a target job, edit and score again.
+ * An upload or a save stores the text as the user's newest resume version, which the cover letter
+ * and the interview guide draw on.
+ */
+export function ResumeTab() {
+  const latest = useLatestResume();
+  const store = useStoreResume();
+  const optimize = useOptimizeResume();
+  const [resumeText, setResumeText] = useState('');
+  const [targetJob, setTargetJob] = useState('');
+  const [analysis, setAnalysis] = useState<AtsAnalysis | null>(null);
+  const [previousScore, setPreviousScore] = useState<number | null>(null);
+  const [failure, setFailure] = useState<RequestFailure | null>(null);
+  const [storeFailure, setStoreFailure] = useState<RequestFailure | null>(null);
+  const [storedNote, setStoredNote] = useState<string | null>(null);
+  const prefilled = useRef(false);
+  // Saving the text that is already the newest version would only add a duplicate version.
+  const isStored = Boolean(latest.data) && latest.data?.text.trim() === resumeText.trim();
+
+  // The stored resume fills an empty text box once, so a returning user can score it straight away.
+  useEffect(() => {
+    if (prefilled.current || !latest.data) return;
+    prefilled.current = true;
+    const { text } = latest.data;
+    setResumeText((current) => current || text);
+  }, [latest.data]);
+
+  const storeResume = (source: ResumeSource, done: string) => {
+    setStoreFailure(null);
+    setStoredNote(null);
+    store.mutate(source, {
+      onSuccess: (resume) => {
+        if ('file' in source) setResumeText(resume.text);
+        const skills = resume.skills.length;
+        setStoredNote(
+          `${done} Stored as version ${resume.version} with ${skills} ${skills === 1 ? 'skill' : 'skills'} recognised; the cover letter and interview guide now use it.`,
+        );
+      },
+      onError: (error) =>
+        setStoreFailure(
+          describeFailure(error) ?? { message: error.message, upgradeRequired: false, unprocessable: false },
+        ),
+    });
+  };
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (file.size > RESUME_MAX_BYTES) {
+      setStoredNote(null);
+      setStoreFailure({
+        message: `Resume files can be at most ${MAX_MB} MB`,
+        upgradeRequired: false,
+        unprocessable: false,
+      });
+      return;
+    }
+    storeResume({ file }, `Read ${file.name}: edit the text below if anything is off, then analyze it.`);
+  };
+
+  const save = () => {
+    if (!resumeText.trim()) return toastProblem(JOBSEEKER_TOASTS.resumeRequiredTitle, JOBSEEKER_TOASTS.resumeRequired);
+    storeResume({ text: resumeText }, 'Saved your resume text.');
+  };
+
+  const analyze = (event: FormEvent) => {
+    event.preventDefault();
+    if (!resumeText.trim()) return toastProblem(JOBSEEKER_TOASTS.resumeRequiredTitle, JOBSEEKER_TOASTS.resumeRequired);
+    setFailure(null);
+    optimize.mutate(
+      { resumeText, targetJob },
+      {
+        onSuccess: (next) => {
+          setPreviousScore(analysis ? analysis.score : null);
+          setAnalysis(next);
+        },
+        onError: (error) => {
+          setFailure(describeFailure(error));
+          toastProblem(JOBSEEKER_TOASTS.resumeErrorTitle, JOBSEEKER_TOASTS.resumeError);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold">Resume optimization</h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Upload or paste your resume and the job you want. The score shows how an applicant tracking system is likely
+            to read it, factor by factor. Edit the text and analyze again to see the effect.
+          </p>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={analyze} noValidate className="grid gap-4">
+            <div className="grid gap-1.5">
+              <label htmlFor={RESUME_FILE_INPUT_ID} className="text-sm font-medium">
+                Upload resume (PDF or DOCX)
+              </label>
+              <input
+                id={RESUME_FILE_INPUT_ID}
+                type="file"
+                accept={ACCEPTED_FILES}
+                onChange={onFile}
+                disabled={store.isPending}
+                className={fileInputClass}
+              />
+              <p className="text-xs text-slate-500 dark:text-slate-400">
+                Up to {MAX_MB} MB. The text is extracted and placed below.
+                {latest.data && (
+                  <>
+                    {' '}
+                    Stored resume: {latest.data.filename ?? 'pasted text'}, version {latest.data.version}, added{' '}
+                    {new Date(latest.data.createdAt).toLocaleDateString()}.
+                  </>
+                )}
+              </p>
+            </div>
+            {store.isPending && (
+              <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Reading and storing your resume...
+              </p>
+            )}
+            {storedNote && (
+              <p
+                role="status"
+                className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950/40 dark:text-emerald-100"
+              >
+                {storedNote}
+              </p>
+            )}
+            <FailureNotice failure={storeFailure} />
+            <Field label="Resume text">
+              {(p) => (
+                <Textarea
+                  {...p}
+                  value={resumeText}
+                  onChange={(e) => setResumeText(e.target.value)}
+                  rows={12}
+                  maxLength={RESUME_MAX_TEXT_CHARS}
+                  placeholder="Paste your resume text here..."
+                  className="font-mono text-xs sm:text-sm"
+                />
+              )}
+            </Field>
+            <Field label="Target job description" hint="Optional, but the skills comparison needs it.">
+              {(p) => (
+                <Textarea
+                  {...p}
+                  value={targetJob}
+                  onChange={(e) => setTargetJob(e.target.value)}
+                  rows={6}
+                  maxLength={20_000}
+                  placeholder="Paste the job posting: title on the first line, then requirements..."
+                />
+              )}
+            </Field>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Button type="submit" disabled={optimize.isPending}>
+                {optimize.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+                {optimize.isPending ? 'Analyzing...' : 'Analyze Resume'}
+              </Button>
+              <Button variant="outline" onClick={save} disabled={store.isPending || isStored}>
+                {isStored ? (
+                  <Check className="h-4 w-4" aria-hidden="true" />
+                ) : (
+                  <Save className="h-4 w-4" aria-hidden="true" />
+                )}
+                {isStored ? 'Saved as my resume' : 'Save as my resume'}
+              </Button>
+            </div>
+            <FailureNotice failure={failure} />
+          </form>
+        </CardContent>
+      </Card>
+
+      {analysis && (
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg font-semibold">ATS analysis</h2>
+          </CardHeader>
+          <CardContent>
+            <AtsResult analysis={analysis} previousScore={previousScore} />
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { LANDING_PRICING, type Tier } from '@careerloom/contract';
+import { Lock } from 'lucide-react';
+import { Link } from 'wouter';
+import { buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+
+const PLAN_NAMES: Record<Tier, string> = {
+  free: 'Free',
+  jobseeker: 'Job Seeker',
+  professional: 'Professional',
+  enterprise: 'Enterprise',
+  quantum: 'Quantum',
+};
+
+/**
+ * Shown to a signed-in user below the jobseeker tier: the tools stay visible so they can see what
+ * the plan brings, and the server refuses their requests with 403 (rulings "Tiers"). Upgrading
+ * goes through the plans page, the target of every Upgrade button (part 2 section 2.1).
+ */
+export function UpgradeNotice({ tier }: { tier: Tier }) {
+  return (
+    <section
+      aria-labelledby="jobseeker-upgrade-title"
+      className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-50"
+    >
+      <div className="flex gap-3">
+        <Lock className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+        <div>
+          <h2 id="jobseeker-upgrade-title" className="font-semibold">
+            Upgrade to use the job seeker tools
+          </h2>
+          <p className="mt-1 text-sm">
+            Your plan is {PLAN_NAMES[tier]}. Chat, resume scoring, cover letters, interview preparation and job search
+            are part of the Job Seeker plan (${LANDING_PRICING.jobseekerMonthlyUsd}/month) and above.
+          </p>
+        </div>
+      </div>
+      <Link href={paths.enterprise} className={buttonClasses('primary', 'sm', 'shrink-0')}>
+        Upgrade
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,208 @@
+import { JOBSEEKER_SAMPLE_COUNTS, JOBSEEKER_TOASTS } from '@careerloom/contract';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  buildResumeModel,
+  type JsonResume,
+  renderSingleColumnPdf,
+} from '../apps/server/src/career/resume/testing/render-resume';
+import { newAccount, signUp } from './support/accounts';
+
+/** A junior developer whose resume misses most of what the job below asks for. */
+const RESUME: JsonResume = {
+  basics: {
+    name: 'Robin Example',
+    label: 'Frontend Developer',
+    email: 'robin@example.com',
+    phone: '+1 555 0100',
+    summary: 'Frontend developer building accessible web pages.',
+    location: { city: 'Portland', region: 'OR' },
+  },
+  work: [
+    {
+      name: 'Brightleaf Studio',
+      position: 'Frontend Developer',
+      startDate: '2021-03',
+      highlights: ['Worked on the checkout page', 'Helped the team with code reviews'],
+    },
+  ],
+  education: [
+    { institution: 'Portland State University', studyType: 'Bachelor', area: 'Computer Science', endDate: '2020-06' },
+  ],
+  skills: [{ name: 'Web', keywords: ['HTML', 'CSS', 'JavaScript'] }],
+};
+
+const JOB = [
+  'Frontend Developer',
+  'Northwind is hiring a frontend developer for its storefront team.',
+  'Requirements: 3+ years of experience with React, TypeScript, GraphQL and Docker.',
+  'You will build accessible, fast user interfaces with HTML and CSS.',
+].join('\n');
+
+/** The toast region Radix renders; at most one toast shows at a time. */
+const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+async function expectToast(page: Page, title: string, description: string) {
+  const region = toastRegion(page);
+  await expect(region.getByText(title, { exact: true })).toBeVisible();
+  await expect(region.getByText(description, { exact: true })).toBeVisible();
+}
+
+async function openTab(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('tab', { name, exact: true }).click();
+  return page.getByRole('tabpanel', { name, exact: true });
+}
+
+async function scoreOf(panel: Locator): Promise<number> {
+  return Number(await panel.getByRole('meter', { name: 'ATS score' }).getAttribute('value'));
+}
+
+test.describe('the job seeker assistant', () => {
+  test('a trial job seeker scores, improves and uses every tool', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signUp(page, newAccount('seeker'), '?plan=jobseeker');
+    await page.goto('/jobseeker');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Job Seeker Assistant' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Real-Time Processing' })).toHaveAttribute('href', '/realtime');
+    const banner = page.getByRole('region', { name: 'Opportunities today' });
+    await expect(banner.getByText('Sample data')).toBeVisible();
+    for (const count of Object.values(JOBSEEKER_SAMPLE_COUNTS)) {
+      await expect(banner.getByText(String(count), { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('region', { name: 'Live feed' }).getByText('Sample', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Upgrade to use the job seeker tools' })).toHaveCount(0);
+    await expect(page.getByRole('tab')).toHaveText(['Chat', 'Resume', 'Cover Letter', 'Interview', 'Job Search']);
+
+    // Validation toasts (part 2 section 5), before anything is sent.
+    let resume = await openTab(page, 'Resume');
+    await resume.getByRole('button', { name: 'Analyze Resume' }).click();
+    await expectToast(page, JOBSEEKER_TOASTS.resumeRequiredTitle, JOBSEEKER_TOASTS.resumeRequired);
+
+    let letter = await openTab(page, 'Cover Letter');
+    await letter.getByLabel('Company name').fill('Northwind');
+    await letter.getByRole('button', { name: 'Generate Cover Letter' }).click();
+    await expectToast(page, JOBSEEKER_TOASTS.informationRequiredTitle, JOBSEEKER_TOASTS.coverLetterMissing);
+
+    const interview = await openTab(page, 'Interview');
+    await interview.getByLabel('Target role').fill('Frontend Developer');
+    await interview.getByRole('button', { name: 'Prepare for Interview' }).click();
+    await expectToast(page, JOBSEEKER_TOASTS.informationRequiredTitle, JOBSEEKER_TOASTS.interviewMissing);
+
+    // A cover letter needs a stored resume: the server says so and the tab leads to the upload.
+    letter = await openTab(page, 'Cover Letter');
+    await letter.getByLabel('Job description').fill(JOB);
+    await letter.getByRole('button', { name: 'Generate Cover Letter' }).click();
+    await expect(letter.getByRole('alert')).toContainText('Add your resume first');
+    await expectToast(page, JOBSEEKER_TOASTS.coverLetterErrorTitle, JOBSEEKER_TOASTS.coverLetterError);
+    await letter.getByRole('button', { name: 'Add your resume' }).click();
+    resume = page.getByRole('tabpanel', { name: 'Resume' });
+    await expect(resume.getByLabel('Upload resume (PDF or DOCX)')).toBeFocused();
+
+    // Upload a real PDF: its extracted text fills the box.
+    const pdf = Buffer.from(await renderSingleColumnPdf(buildResumeModel(RESUME, 0)));
+    await resume
+      .getByLabel('Upload resume (PDF or DOCX)')
+      .setInputFiles({ name: 'robin-example.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(resume.getByRole('status').filter({ hasText: 'Stored as version 1' })).toBeVisible();
+    const textBox = resume.getByLabel('Resume text');
+    await expect(textBox).toHaveValue(/Worked on the checkout page/);
+    await expect(resume.getByRole('button', { name: 'Saved as my resume' })).toBeDisabled();
+
+    await resume.getByLabel('Target job description').fill(JOB);
+    await resume.getByRole('button', { name: 'Analyze Resume' }).click();
+    await expect(resume.getByRole('meter', { name: 'ATS score' })).toBeVisible();
+    const before = await scoreOf(resume);
+    await expect(resume.getByRole('list', { name: 'Required skills missing' })).toContainText('Docker');
+    await expect(resume.getByRole('table')).toBeVisible();
+    await expect(resume.getByRole('heading', { name: 'Improvements' })).toBeVisible();
+
+    // Improve the text: the missing skills, and results with numbers instead of duties.
+    const improved = (await textBox.inputValue())
+      .replace(
+        'Worked on the checkout page',
+        'Rebuilt the checkout page in React and TypeScript, raising conversion by 18% for 40,000 monthly buyers',
+      )
+      .replace(
+        'Helped the team with code reviews',
+        'Led 120 code reviews and shipped a GraphQL API layer deployed with Docker, cutting page load time by 35%',
+      );
+    expect(improved).toContain('raising conversion by 18%');
+    await textBox.fill(`${improved}\nSkills: React, TypeScript, GraphQL, Docker, HTML, CSS, JavaScript`);
+    await resume.getByRole('button', { name: 'Analyze Resume' }).click();
+    await expect(resume.getByText(/^Up \d+ points? from your previous analysis/)).toBeVisible();
+    const after = await scoreOf(resume);
+    expect(after).toBeGreaterThan(before);
+    await expect(resume.getByRole('list', { name: 'Required skills found' })).toContainText('Docker');
+
+    // Saving the improved text makes it the resume the letter and guide draw on.
+    await resume.getByRole('button', { name: 'Save as my resume' }).click();
+    await expect(resume.getByRole('status').filter({ hasText: 'Stored as version 2' })).toBeVisible();
+
+    letter = await openTab(page, 'Cover Letter');
+    await letter.getByRole('button', { name: 'Generate Cover Letter' }).click();
+    await expect(letter.getByText(/Dear Northwind hiring team,/)).toBeVisible();
+    await expect(letter.getByRole('button', { name: 'Copy cover letter' })).toBeVisible();
+    await expect(letter.getByRole('heading', { name: 'Customization tips' })).toBeVisible();
+
+    const prep = await openTab(page, 'Interview');
+    await prep.getByLabel('Company name').fill('Northwind');
+    await prep.getByLabel('Job description (optional)').fill(JOB);
+    await prep.getByRole('button', { name: 'Prepare for Interview' }).click();
+    await expect(
+      prep.getByText('Interview preparation for Frontend Developer at Northwind', { exact: false }),
+    ).toBeVisible();
+    await expect(prep.getByRole('heading', { name: 'Behavioral questions' })).toBeVisible();
+    await expect(prep.getByText('A good answer covers').first()).toBeVisible();
+    await expect(prep.getByRole('heading', { name: 'Preparation tips' })).toBeVisible();
+
+    const search = await openTab(page, 'Job Search');
+    await expect(search.getByLabel('Keywords')).toHaveAttribute('placeholder', 'software developer');
+    await expect(search.getByText('remote', { exact: true })).toBeVisible();
+    await expect(search.getByText('entry to mid-level', { exact: true })).toBeVisible();
+    await search.getByLabel('Keywords').fill('react developer');
+    await search.getByRole('button', { name: 'Find Opportunities' }).click();
+    const boards = search.getByRole('heading', { name: 'Recommended job boards' }).locator('..').getByRole('link');
+    await expect(boards.first()).toBeVisible();
+    expect(await boards.count()).toBeGreaterThan(0);
+    await expect(boards.first()).toHaveAttribute('target', '_blank');
+    await expect(boards.first()).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(search.getByRole('heading', { name: 'Networking suggestions' })).toBeVisible();
+
+    const chat = await openTab(page, 'Chat');
+    const send = chat.getByRole('button', { name: 'Send' });
+    await expect(send).toBeDisabled();
+    await chat.getByLabel('Message').fill('   ');
+    await expect(send).toBeDisabled();
+    await chat.getByLabel('Message').fill('How do I make my resume pass ATS filters?');
+    await send.click();
+    const answer = chat.locator('[role=log] li[data-role=assistant]').first();
+    await expect(answer).toBeVisible({ timeout: 20_000 });
+    await expect(answer).not.toHaveText('');
+  });
+
+  test('a free user sees the upgrade notice and the plan message instead of a result', async ({ page }) => {
+    await signUp(page, newAccount('free'));
+    await page.goto('/jobseeker');
+    const notice = page.getByRole('region', { name: 'Upgrade to use the job seeker tools' });
+    await expect(notice).toContainText('Your plan is Free.');
+    await expect(notice.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/enterprise');
+
+    const resume = await openTab(page, 'Resume');
+    await resume.getByLabel('Resume text').fill('Robin Example\nFrontend Developer\nSkills: React');
+    await resume.getByRole('button', { name: 'Analyze Resume' }).click();
+    await expect(resume.getByRole('alert')).toContainText('part of the Job Seeker plan');
+    await expect(resume.getByRole('alert').getByRole('link', { name: 'See plans' })).toHaveAttribute(
+      'href',
+      '/enterprise',
+    );
+    await expectToast(page, JOBSEEKER_TOASTS.resumeErrorTitle, JOBSEEKER_TOASTS.resumeError);
+    await expect(resume.getByRole('meter')).toHaveCount(0);
+
+    const chat = await openTab(page, 'Chat');
+    await chat.getByLabel('Message').fill('Where should I apply?');
+    await chat.getByRole('button', { name: 'Send' }).click();
+    await expect(chat.getByText(/^Not answered: .*Job Seeker plan/)).toBeVisible();
+    await expectToast(page, JOBSEEKER_TOASTS.chatErrorTitle, JOBSEEKER_TOASTS.chatError);
+    await expect(page.getByRole('heading', { level: 1, name: 'Job Seeker Assistant' })).toBeVisible();
+  });
+});
