@@ -16,7 +16,11 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionLost: (err) => logger.warn({ err }, 'database connection lost; a new one opens on next use'),
+  });
   logger.info({ database: database.kind }, 'database ready');
   const app = await buildApp({ config, database, logger });
 

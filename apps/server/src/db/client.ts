@@ -26,6 +26,8 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   /** Folder of the embedded database, or `memory://` for a throw-away one. */
   dataDir: string;
+  /** Told when the server drops an idle pooled connection (restart, admin command). */
+  onConnectionLost?: (error: Error) => void;
 };
 
 /**
@@ -35,6 +37,9 @@ export type DatabaseOptions = {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server terminates is an 'error' event on the pool; without a listener
+    // Node treats it as uncaught and the process dies. The pool opens a new connection on next use.
+    pool.on('error', (error) => options.onConnectionLost?.(error));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
