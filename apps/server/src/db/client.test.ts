@@ -34,7 +34,9 @@ describe.skipIf(DB_UNDER_TEST !== 'postgres')('a PostgreSQL server that drops id
       await admin.end();
     }
     await expect.poll(() => lost.length).toBeGreaterThan(0);
-    const [row] = (await database.db.execute(sql`select 41 + 1 as answer`)).rows as { answer: number }[];
-    expect(Number(row?.answer)).toBe(42);
+    const result = (await database.db.execute(sql`select 41 + 1 as answer`)) as unknown as {
+      rows: { answer: number }[];
+    };
+    expect(Number(result.rows[0]?.answer)).toBe(42);
   });
 });
