@@ -1,6 +1,6 @@
 import { and, type Column, count, eq, gte, lt } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { activityEvents, automations, chatMessages, resumes, users } from '../db/schema';
+import { activityEvents, automations, resumes, users } from '../db/schema';
 import { automationStats } from '../modules/automations/automation-stats';
 import { usageService } from '../modules/usage/usage.service';
 import { effectiveTier } from '../modules/users/user-view';
@@ -42,10 +42,6 @@ export async function buildActivityReport(
 ): Promise<ActivityReport> {
   const inPeriod = (createdAt: Column) => and(gte(createdAt, since), lt(createdAt, now));
 
-  const [questionsRow] = await ctx.db
-    .select({ n: count() })
-    .from(chatMessages)
-    .where(and(eq(chatMessages.userId, userId), eq(chatMessages.role, 'user'), inPeriod(chatMessages.createdAt)));
   const [resumesRow] = await ctx.db
     .select({ n: count() })
     .from(resumes)
@@ -70,7 +66,8 @@ export async function buildActivityReport(
       .filter((e) => e.kind === kind)
       .reduce((sum, e) => sum + (typeof e.detail[key] === 'number' ? (e.detail[key] as number) : 0), 0);
 
-  const questions = questionsRow?.n ?? 0;
+  // Every chat surface (the assistant panel, the free chat, the job seeker chat) records a 'chat' event.
+  const questions = kindCount('chat');
   const datasets = kindCount('data_analysis');
   const rows = detailSum('data_analysis', 'rows');
   const resumesAdded = resumesRow?.n ?? 0;

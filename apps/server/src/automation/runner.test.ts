@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../context';
-import { activityEvents, automations, chatMessages } from '../db/schema';
+import { activityEvents, automations } from '../db/schema';
 import { activityService } from '../modules/activity/activity.service';
 import { automationStats } from '../modules/automations/automation-stats';
 import { usageService } from '../modules/usage/usage.service';
@@ -153,15 +153,15 @@ describe('a report', () => {
     await activity.record(me.user.id, 'data_analysis', 'Analysed sales.csv', { rows: 1200 });
     await activity.record(me.user.id, 'cover_letter', 'Cover letter for Acme');
     await activity.record(someoneElse.user.id, 'data_analysis', 'Not mine', { rows: 5 });
-    for (const [role, content] of [
-      ['user', 'How do I negotiate salary?'],
-      ['assistant', 'Start from market data.'],
-      ['user', 'And for remote roles?'],
-    ] as const) {
-      await t.db
-        .insert(chatMessages)
-        .values({ id: randomUUID(), userId: me.user.id, role, content, createdAt: t.clock.now() });
-    }
+    // Two questions: one in the assistant panel (socket), one in the free dashboard's chat.
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/free/chat',
+      headers: { cookie: me.cookie },
+      payload: { message: 'How do I negotiate salary?', context: [] },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    await activity.record(me.user.id, 'chat', 'Asked the assistant about remote work');
     const usage = usageService(t.app.ctx);
     for (let i = 0; i < 3; i++) await usage.consumeAiQuery({ kind: 'user', userId: me.user.id, tier: 'free' });
 
@@ -174,7 +174,7 @@ describe('a report', () => {
       '- Questions asked to the assistant: 2',
       '- Datasets analysed: 1 (1,200 rows)',
       '- Resumes and career documents: 1 resume added, 1 cover letter',
-      '- AI questions today: 3 of 25; this month: 3 of 500',
+      '- AI questions today: 4 of 25; this month: 4 of 500',
       '- Automations: 1 active plan, 0 runs delivered in this period; 0 min saved so far, 0% of runs delivered',
     ]);
 
@@ -186,7 +186,7 @@ describe('a report', () => {
       '- Questions asked to the assistant: 0',
       '- Datasets analysed: 0',
       '- Resumes and career documents: none',
-      '- AI questions today: 0 of 25; this month: 3 of 500',
+      '- AI questions today: 0 of 25; this month: 4 of 500',
       '- Automations: 1 active plan, 1 run delivered in this period; 15 min saved so far, 100% of runs delivered',
       'Nothing new from you in this period: ask a question or analyse a dataset to see it here.',
     ]);
