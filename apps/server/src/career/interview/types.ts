@@ -57,3 +57,16 @@ export interface InterviewQuestion {
   /** 1-2 tips for the candidate. */
   tips: readonly string[];
 }
+
+/** The engineering and data families: one ladder, tech job boards, startup hiring. */
+export const TECH_FAMILIES: readonly RoleFamily[] = [
+  'software-engineering',
+  'frontend',
+  'backend',
+  'data-science',
+  'data-engineering',
+  'devops-sre',
+  'security',
+  'mobile',
+  'qa',
+];

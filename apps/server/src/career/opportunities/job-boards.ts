@@ -1,4 +1,4 @@
-import type { CandidateLevel, RoleFamily } from '../interview/types';
+import { type CandidateLevel, type RoleFamily, TECH_FAMILIES } from '../interview/types';
 import type { Region, Sector } from './search-context';
 
 /**
@@ -24,17 +24,7 @@ export interface JobBoard {
   weight: number;
 }
 
-const TECH: readonly RoleFamily[] = [
-  'software-engineering',
-  'frontend',
-  'backend',
-  'data-science',
-  'data-engineering',
-  'devops-sre',
-  'security',
-  'mobile',
-  'qa',
-];
+const TECH = TECH_FAMILIES;
 /** Families startups hire for in numbers: tech plus the business roles around a product. */
 const STARTUP_FRIENDLY: readonly RoleFamily[] = [
   ...TECH,

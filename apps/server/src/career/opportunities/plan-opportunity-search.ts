@@ -1,6 +1,6 @@
 import type { FindOpportunitiesResponse } from '@careerloom/contract';
 import { inferRoleFamily } from '../interview/role-family';
-import type { CandidateLevel, RoleFamily } from '../interview/types';
+import { type CandidateLevel, type RoleFamily, TECH_FAMILIES } from '../interview/types';
 import { familyFromSkills, familySkills } from './family-skills';
 import { networkingSuggestions } from './networking';
 import { recommendBoards } from './recommend-boards';
@@ -42,15 +42,7 @@ export const familyLabel = (family: RoleFamily) => FAMILY_LABELS[family] ?? fami
 
 /** Families whose jobs are mostly first posted on startups' applicant tracking systems. */
 const STARTUP_FAMILIES: ReadonlySet<RoleFamily> = new Set([
-  'software-engineering',
-  'frontend',
-  'backend',
-  'data-science',
-  'data-engineering',
-  'devops-sre',
-  'security',
-  'mobile',
-  'qa',
+  ...TECH_FAMILIES,
   'product-management',
   'ux-design',
   'marketing',

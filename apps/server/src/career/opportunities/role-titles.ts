@@ -1,4 +1,4 @@
-import type { CandidateLevel, RoleFamily } from '../interview/types';
+import { type CandidateLevel, type RoleFamily, TECH_FAMILIES } from '../interview/types';
 
 /**
  * Titles employers commonly post for each family, most common first. Searching several of them
@@ -53,17 +53,7 @@ export const FAMILY_TITLES: Record<RoleFamily, readonly string[]> = {
 };
 
 /** Families whose ladders use "Staff" and "Principal" above senior, and numbered levels (I, II). */
-const ENGINEERING_LADDER: ReadonlySet<RoleFamily> = new Set([
-  'software-engineering',
-  'frontend',
-  'backend',
-  'data-science',
-  'data-engineering',
-  'devops-sre',
-  'security',
-  'mobile',
-  'qa',
-]);
+const ENGINEERING_LADDER: ReadonlySet<RoleFamily> = new Set(TECH_FAMILIES);
 /** Families whose new entrants are "graduates" or "new grads" rather than "juniors". */
 const GRADUATE_ENTRY: ReadonlySet<RoleFamily> = new Set(['healthcare', 'education']);
 
