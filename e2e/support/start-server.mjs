@@ -27,6 +27,8 @@ const child = spawn(process.execPath, entry, {
     GUEST_IP_DAILY_QUERIES: '1000',
     // The free chat's stated 2 s wait would only slow the quota tests down.
     FREE_CHAT_DELAY_MS: '0',
+    // The suite never reaches the internet: no job board syncs.
+    JOB_BOARDS: 'none',
   },
 });
 const stop = () => {

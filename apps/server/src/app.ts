@@ -13,6 +13,7 @@ import { createSkillExtractorWithOnet } from './career/skills/onet';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { startJobSync, stopJobSync } from './jobs/sync/job-sync';
 import { type Clock, systemClock } from './lib/clock';
 import { MemoryRateLimiter } from './lib/rate-limiter';
 import { loadSecretKey } from './lib/secret-key';
@@ -22,6 +23,7 @@ import automationsRoutes from './modules/automations/routes';
 import chatModule from './modules/chat/routes';
 import docsRoutes from './modules/docs/routes';
 import freeRoutes from './modules/free/routes';
+import jobsRoutes from './modules/jobs/routes';
 import jobseekerRoutes from './modules/jobseeker/routes';
 import leadsRoutes from './modules/leads/routes';
 import resumesRoutes from './modules/resumes/routes';
@@ -133,16 +135,21 @@ export async function buildApp({
   await app.register(speechRoutes);
   await app.register(resumesRoutes);
   await app.register(jobseekerRoutes);
+  await app.register(jobsRoutes);
   await app.register(freeRoutes);
   await app.register(automationsRoutes);
   await app.register(workAiRoutes);
 
   // Automations run only in a listening server (tests drive `runDueAutomations` with a fake clock).
+  // Background work runs only in a listening server: automations, and job board syncs (which
+  // stay off under NODE_ENV=test and with JOB_BOARDS=none).
   app.addHook('onListen', async () => {
     startAutomationScheduler(app, { tickMs: config.automationTickMs });
+    startJobSync(app);
   });
   app.addHook('onClose', async () => {
     await stopAutomationScheduler(app);
+    await stopJobSync(app);
   });
 
   await app.register(webApp, { distDir: config.webDistDir ?? DEFAULT_WEB_DIST });

@@ -131,6 +131,23 @@ describe('loadConfig refuses bad values', () => {
     ]);
   });
 
+  it('lists every bad job board and a bad sync interval or allowed fetch host, and reads good ones', () => {
+    const problems = problemsOf({
+      JOB_BOARDS: 'greenhouse:acme, workday:acme, lever:',
+      JOB_SYNC_INTERVAL: 'sometimes',
+      FETCH_ALLOW_HOSTS: '127.0.0.1',
+    });
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toMatch(/workday:acme/);
+    expect(problems[0]).toMatch(/lever:/);
+    expect(problems[1]).toMatch(/JOB_SYNC_INTERVAL|sometimes/);
+    expect(problems[2]).toBe('FETCH_ALLOW_HOSTS: each entry must be host:port (127.0.0.1)');
+    const config = loadConfig({ JOB_BOARDS: 'ashby:acme,remotive', FETCH_ALLOW_HOSTS: '127.0.0.1:4010' });
+    expect(config.jobs.boards).toEqual(['ashby:acme', 'remotive']);
+    expect(config.fetchAllowHosts).toEqual(['127.0.0.1:4010']);
+    expect(config.jobs.apiBase.greenhouse).toBe('https://boards-api.greenhouse.io');
+  });
+
   it.each([
     ['PORT', '-1'],
     ['PORT', '1.5'],

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { FREE_CHAT_DELAY_MS } from '@careerloom/contract';
 import { z } from 'zod';
+import { jobSyncConfigProblems } from './jobs/sync/board-list';
+import { allowHostKey } from './lib/guarded-fetch';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const hours = z.coerce.number().positive();
@@ -57,6 +59,18 @@ const envSchema = z.object({
   WS_HEARTBEAT_MS: z.coerce.number().int().positive().default(30_000),
   /** The free tier's stated minimum answer time (part 2 section 9); 0 turns it off (tests). */
   FREE_CHAT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(FREE_CHAT_DELAY_MS),
+  /** Public job boards to sync: greenhouse:<token>, lever:<site>, ashby:<board>, remotive, remoteok. */
+  JOB_BOARDS: z.string().default(''),
+  /** Base URLs (scheme and host) of the boards' APIs; the documented paths are appended. */
+  GREENHOUSE_API_BASE: z.url().default('https://boards-api.greenhouse.io'),
+  LEVER_API_BASE: z.url().default('https://api.lever.co'),
+  ASHBY_API_BASE: z.url().default('https://api.ashbyhq.com'),
+  REMOTIVE_API_BASE: z.url().default('https://remotive.com'),
+  REMOTEOK_API_BASE: z.url().default('https://remoteok.com'),
+  /** Time between board syncs, e.g. 30m, 1h, 6h (a number alone is milliseconds). */
+  JOB_SYNC_INTERVAL: z.string().default('1h'),
+  /** host:port pairs the guarded fetcher may reach although they are private (tests' fake servers). */
+  FETCH_ALLOW_HOSTS: z.string().default(''),
   /** How often the automation scheduler looks for due automations. */
   AUTOMATION_TICK_MS: z.coerce.number().int().min(1000).default(30_000),
   GUEST_IP_DAILY_QUERIES: z.coerce.number().int().positive().default(10),
@@ -110,6 +124,13 @@ export type AppConfig = {
   wsHeartbeatMs: number;
   freeChatDelayMs: number;
   automationTickMs: number;
+  jobs: {
+    /** Raw `JOB_BOARDS` entries; the ingestion module parses and validates them. */
+    boards: string[];
+    apiBase: { greenhouse: string; lever: string; ashby: string; remotive: string; remoteok: string };
+    syncInterval: string;
+  };
+  fetchAllowHosts: string[];
   /** Guest AI queries a day from one address, across browsers (the per-browser cap is the spec's 10). */
   guestIpDailyQueries: number;
   /** An O*NET Technology Skills file whose skills extend the shipped taxonomy. */
@@ -133,6 +154,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  const jobProblems = jobSyncConfigProblems({ boards: splitList(e.JOB_BOARDS), syncInterval: e.JOB_SYNC_INTERVAL });
+  const badAllowHosts = splitList(e.FETCH_ALLOW_HOSTS).filter((entry) => allowHostKey(entry) === undefined);
+  if (badAllowHosts.length)
+    jobProblems.push(`FETCH_ALLOW_HOSTS: each entry must be host:port (${badAllowHosts.join(', ')})`);
+  if (jobProblems.length) throw new ConfigError(jobProblems);
   const hour = 3_600_000;
   return {
     env: e.NODE_ENV,
@@ -165,7 +191,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     wsHeartbeatMs: e.WS_HEARTBEAT_MS,
     freeChatDelayMs: e.FREE_CHAT_DELAY_MS,
     automationTickMs: e.AUTOMATION_TICK_MS,
+    jobs: {
+      boards: splitList(e.JOB_BOARDS),
+      apiBase: {
+        greenhouse: stripSlash(e.GREENHOUSE_API_BASE),
+        lever: stripSlash(e.LEVER_API_BASE),
+        ashby: stripSlash(e.ASHBY_API_BASE),
+        remotive: stripSlash(e.REMOTIVE_API_BASE),
+        remoteok: stripSlash(e.REMOTEOK_API_BASE),
+      },
+      syncInterval: e.JOB_SYNC_INTERVAL,
+    },
+    fetchAllowHosts: splitList(e.FETCH_ALLOW_HOSTS),
     guestIpDailyQueries: e.GUEST_IP_DAILY_QUERIES,
     skillsOnetFile: e.SKILLS_ONET_FILE,
   };
 }
+
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
+const stripSlash = (url: string) => url.replace(/\/+$/, '');

@@ -2,6 +2,7 @@ export * from './chat';
 export * from './chat-constants';
 export * from './errors';
 export * from './free-tier';
+export * from './jobs';
 export * from './jobseeker';
 export * from './leads';
 export * from './messages';

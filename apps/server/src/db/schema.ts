@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -204,3 +205,93 @@ export const aiSettings = pgTable('ai_settings', {
   settings: jsonb('settings').$type<AiSettings>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
+/**
+ * Job postings from public boards and imports. One row per (source, source id); `dedupe_key`
+ * (normalised company, title and location) groups the same job posted on several boards, and
+ * search shows one row per key. `search` is maintained by PostgreSQL from title, company,
+ * location, skills and description (weighted in that order).
+ */
+export const jobPostings = pgTable(
+  'job_postings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    source: text('source').notNull(),
+    /** The board within the source (Greenhouse token, Lever site, Ashby board); '' for aggregators. */
+    board: text('board').notNull().default(''),
+    sourceId: text('source_id').notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    title: text('title').notNull(),
+    company: text('company').notNull(),
+    location: text('location').notNull().default(''),
+    remote: boolean('remote').notNull().default(false),
+    employmentType: text('employment_type'),
+    department: text('department'),
+    url: text('url').notNull(),
+    applyUrl: text('apply_url'),
+    description: text('description').notNull().default(''),
+    skills: jsonb('skills').$type<string[]>().notNull().default([]),
+    /** Yearly salary range in `salary_currency`, when the posting gives one. */
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    salaryCurrency: text('salary_currency'),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(company, '') || ' ' || coalesce(location, '')), 'B') || setweight(to_tsvector('english', coalesce(skills::text, '')), 'B') || setweight(to_tsvector('english', left(coalesce(description, ''), 20000)), 'C')`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('job_postings_source_idx').on(t.source, t.board, t.sourceId),
+    index('job_postings_dedupe_idx').on(t.dedupeKey),
+    index('job_postings_search_idx').using('gin', t.search),
+    index('job_postings_open_posted_idx').on(t.closedAt, t.postedAt),
+  ],
+);
+
+/**
+ * The PostgreSQL-backed queue of background work (board syncs): claimed with `FOR UPDATE SKIP
+ * LOCKED`, retried with back-off until `max_attempts`.
+ */
+export const backgroundJobs = pgTable(
+  'background_jobs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** queued, running, done, failed */
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('background_jobs_due_idx').on(t.status, t.runAt)],
+);
+
+/** One row per board sync: what it fetched, stored, closed and any error (the real-time page reads it). */
+export const boardSyncRuns = pgTable(
+  'board_sync_runs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    source: text('source').notNull(),
+    board: text('board').notNull().default(''),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    fetched: integer('fetched').notNull().default(0),
+    inserted: integer('inserted').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    closed: integer('closed').notNull().default(0),
+    error: text('error'),
+  },
+  (t) => [index('board_sync_runs_board_idx').on(t.source, t.board, t.startedAt)],
+);

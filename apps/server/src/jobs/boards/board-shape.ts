@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+
+/** Which boards we can read; the aggregators (remotive, remoteok) have no per-board name. */
+export const BOARD_SOURCES = ['greenhouse', 'lever', 'ashby', 'remotive', 'remoteok'] as const;
+export type BoardSource = (typeof BOARD_SOURCES)[number];
+
+/** One board to sync: the source and its board name ('' for the aggregators). */
+export type BoardRef = { source: BoardSource; board: string };
+
+export function boardLabel(ref: BoardRef): string {
+  return ref.board ? `${ref.source}:${ref.board}` : ref.source;
+}
+
+/**
+ * A board answered, but not with the shape its documentation promises. Retrying will not help
+ * (the board changed its API, or the token names something else), so the sync records it and
+ * moves on.
+ */
+export class BoardShapeError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BoardShapeError';
+  }
+}
+
+/** Validates a board response, naming the first few fields that do not fit. */
+export function parseShape<T extends z.ZodType>(schema: T, body: unknown, label: string): z.output<T> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const problems = result.error.issues
+    .slice(0, 3)
+    .map((i) => `${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`)
+    .join('; ');
+  throw new BoardShapeError(`${label}: unexpected response shape (${problems})`);
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** A path segment for a board name: tokens come from configuration, never raw into a URL. */
+export const segment = (name: string) => encodeURIComponent(name);

@@ -1,0 +1,207 @@
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
+import { createGunzip } from 'node:zlib';
+import { JOB_SOURCES, type JobSource } from '@careerloom/contract';
+import { z } from 'zod';
+import type { PostingInput } from './posting-input';
+import { type PostingsContext, UPSERT_BATCH_SIZE, upsertPostings } from './postings.service';
+
+/**
+ * Reads a file of JSON lines, gzip-compressed or not (told by the gzip magic bytes, not the
+ * name). Yields each non-blank line's 1-based number and text.
+ */
+export async function* readLines(file: string): AsyncGenerator<{ line: number; text: string }> {
+  const handle = await open(file, 'r');
+  const magic = Buffer.alloc(2);
+  try {
+    await handle.read(magic, 0, 2, 0);
+  } finally {
+    await handle.close();
+  }
+  const raw = createReadStream(file);
+  const stream = magic[0] === 0x1f && magic[1] === 0x8b ? raw.pipe(createGunzip()) : raw;
+  raw.on('error', (error) => stream.destroy(error));
+  const lines = createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY });
+  let line = 0;
+  try {
+    for await (const text of lines) {
+      line += 1;
+      if (text.trim()) yield { line, text };
+    }
+  } finally {
+    // A caller that stops early (a limit) must not leave the file open.
+    lines.close();
+    raw.destroy();
+  }
+}
+
+const nullableText = z.string().nullish();
+
+/** A line already in our own format (what board parsers produce). */
+const postingInputLine = z.object({
+  source: z.enum(JOB_SOURCES),
+  board: z.string(),
+  sourceId: z.string().min(1),
+  title: z.string().min(1),
+  company: z.string().min(1),
+  location: z.string(),
+  remote: z.boolean().nullish(),
+  employmentType: nullableText,
+  department: nullableText,
+  url: z.string().min(1),
+  applyUrl: nullableText,
+  descriptionHtml: nullableText,
+  descriptionText: nullableText,
+  salary: z
+    .union([
+      z.string(),
+      z.object({
+        min: z.number().nullish(),
+        max: z.number().nullish(),
+        currency: nullableText,
+        period: z.enum(['year', 'month', 'week', 'day', 'hour']).nullish(),
+      }),
+    ])
+    .nullish(),
+  postedAt: nullableText,
+});
+
+/**
+ * A line of the flattened Ashby Posting API format (`../shared/data/ashby-postings`): one job of
+ * `/posting-api/job-board/{board}` with the board slug beside it.
+ */
+const ashbyLine = z.object({
+  source: z.string().optional(),
+  board: z.string().min(1),
+  id: z.string().min(1),
+  title: z.string().min(1),
+  department: nullableText,
+  employmentType: nullableText,
+  location: nullableText,
+  isRemote: z.boolean().nullish(),
+  isListed: z.boolean().nullish(),
+  publishedAt: nullableText,
+  jobUrl: z.string().min(1),
+  applyUrl: nullableText,
+  compensationSummary: nullableText,
+  salarySummary: nullableText,
+  descriptionPlain: nullableText,
+  descriptionHtml: nullableText,
+  companyName: nullableText,
+});
+
+/** "acme-robotics" → "Acme Robotics": Ashby's flattened lines name the company only by board slug. */
+export function companyFromSlug(slug: string): string {
+  return slug
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+export type ParsedLine = { posting: PostingInput } | { skip: string } | { error: string };
+
+/**
+ * One JSON line as a posting: our own PostingInput shape (has `sourceId`), or a flattened Ashby
+ * job (has `jobUrl`). Unlisted Ashby jobs are skipped: the board hides them from applicants.
+ */
+export function parsePostingLine(text: string): ParsedLine {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { error: 'not valid JSON' };
+  }
+  if (value && typeof value === 'object' && 'sourceId' in value) {
+    const parsed = postingInputLine.safeParse(value);
+    if (!parsed.success) return { error: describe(parsed.error) };
+    return { posting: parsed.data as PostingInput };
+  }
+  if (value && typeof value === 'object' && 'jobUrl' in value) {
+    const parsed = ashbyLine.safeParse(value);
+    if (!parsed.success) return { error: describe(parsed.error) };
+    const job = parsed.data;
+    if (job.isListed === false) return { skip: 'unlisted' };
+    const source: JobSource = (JOB_SOURCES as readonly string[]).includes(job.source ?? '')
+      ? (job.source as JobSource)
+      : 'ashby';
+    return {
+      posting: {
+        source,
+        board: job.board,
+        sourceId: job.id,
+        title: job.title,
+        company: job.companyName || companyFromSlug(job.board),
+        location: job.location ?? '',
+        remote: job.isRemote ?? null,
+        employmentType: job.employmentType ?? null,
+        department: job.department ?? null,
+        url: job.jobUrl,
+        applyUrl: job.applyUrl ?? null,
+        descriptionHtml: job.descriptionHtml ?? null,
+        descriptionText: job.descriptionPlain ?? null,
+        salary: job.salarySummary || job.compensationSummary || null,
+        postedAt: job.publishedAt ?? null,
+      },
+    };
+  }
+  return { error: 'neither a posting (sourceId, title, url, ...) nor an Ashby job (id, jobUrl, ...)' };
+}
+
+function describe(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join('.') || 'line'}: ${issue.message}`)
+    .join('; ');
+}
+
+export type ImportReport = {
+  read: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  skipped: number;
+  errors: { line: number; message: string }[];
+};
+
+/** Errors kept in the report; the count of the rest still shows in `skipped`. */
+const MAX_REPORTED_ERRORS = 20;
+
+/**
+ * Loads a JSON-lines file (optionally gzip) into the postings store in batches. A bad line is
+ * reported with its number and skipped; it never stops the import. `limit` stops after that many
+ * postings (for tests and demos).
+ */
+export async function importPostingsFile(
+  ctx: PostingsContext,
+  file: string,
+  now: Date,
+  options: { limit?: number } = {},
+): Promise<ImportReport> {
+  const report: ImportReport = { read: 0, inserted: 0, updated: 0, unchanged: 0, skipped: 0, errors: [] };
+  let batch: PostingInput[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const result = await upsertPostings(ctx, batch, now);
+    report.inserted += result.inserted;
+    report.updated += result.updated;
+    report.unchanged += result.ids.length - result.inserted - result.updated;
+    batch = [];
+  };
+  for await (const { line, text } of readLines(file)) {
+    if (options.limit !== undefined && report.read >= options.limit) break;
+    const parsed = parsePostingLine(text);
+    if ('posting' in parsed) {
+      report.read += 1;
+      batch.push(parsed.posting);
+      if (batch.length >= UPSERT_BATCH_SIZE) await flush();
+    } else {
+      report.skipped += 1;
+      if ('error' in parsed && report.errors.length < MAX_REPORTED_ERRORS)
+        report.errors.push({ line, message: parsed.error });
+    }
+  }
+  await flush();
+  return report;
+}

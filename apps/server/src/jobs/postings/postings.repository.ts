@@ -1,0 +1,213 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { NormalisedPosting } from './normalise-posting';
+
+/** A stored posting as lists and detail pages read it (no full description, no search vector). */
+export type PostingRow = {
+  id: number;
+  source: string;
+  board: string;
+  title: string;
+  company: string;
+  location: string;
+  remote: boolean;
+  employmentType: string | null;
+  department: string | null;
+  url: string;
+  applyUrl: string | null;
+  skills: string[];
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: string | null;
+  postedAt: Date | string | null;
+  closedAt: Date | string | null;
+  snippet: string;
+};
+
+export type UpsertResult = { id: number; inserted: boolean; changed: boolean };
+
+/** The filters of a search, already validated and normalised by the service. */
+export type PostingFilters = {
+  q?: string | undefined;
+  location?: string | undefined;
+  remote?: boolean | undefined;
+  salaryMin?: number | undefined;
+  skills?: string[] | undefined;
+  limit: number;
+  offset: number;
+};
+
+/** node-postgres and PGlite both answer `execute` with `{ rows }`. */
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const SNIPPET_LENGTH = 400;
+
+const LIST_COLUMNS = sql.raw(`p.id, p.source, p.board, p.title, p.company, p.location, p.remote,
+  p.employment_type AS "employmentType", p.department, p.url, p.apply_url AS "applyUrl", p.skills,
+  p.salary_min AS "salaryMin", p.salary_max AS "salaryMax", p.salary_currency AS "salaryCurrency",
+  p.posted_at AS "postedAt", p.closed_at AS "closedAt", left(p.description, ${SNIPPET_LENGTH}) AS snippet`);
+
+/** Columns compared to tell a changed posting from one merely seen again. */
+const CONTENT_COLUMNS = [
+  'dedupe_key',
+  'title',
+  'company',
+  'location',
+  'remote',
+  'employment_type',
+  'department',
+  'url',
+  'apply_url',
+  'description',
+  'skills',
+  'salary_min',
+  'salary_max',
+  'salary_currency',
+  'posted_at',
+  'closed_at',
+];
+
+/** Data access for `job_postings`: batched upserts, closing, search and lookup. */
+export function postingsRepository(db: Db) {
+  return {
+    /**
+     * Inserts or updates one batch in ONE statement. The `old` CTE reads the rows as they were
+     * before the statement (every part of a WITH sees the same snapshot), which is how we tell
+     * "changed" from "seen again" without a second round trip. Seen again always moves
+     * `last_seen_at` and clears `closed_at` (a posting back on its board is open again).
+     * The batch must not hold the same (source, board, sourceId) twice.
+     */
+    async upsertBatch(postings: NormalisedPosting[], now: Date): Promise<UpsertResult[]> {
+      if (postings.length === 0) return [];
+      const at = now.toISOString();
+      const values = sql.join(
+        postings.map(
+          (p) =>
+            sql`(${p.source}, ${p.board}, ${p.sourceId}, ${p.dedupeKey}, ${p.title}, ${p.company}, ${p.location}, ${p.remote}, ${p.employmentType}, ${p.department}, ${p.url}, ${p.applyUrl}, ${p.description}, ${JSON.stringify(p.skills)}::jsonb, ${p.salaryMin}::integer, ${p.salaryMax}::integer, ${p.salaryCurrency}, ${p.postedAt?.toISOString() ?? null}::timestamptz, ${at}::timestamptz, ${at}::timestamptz)`,
+        ),
+        sql`, `,
+      );
+      const keys = sql.join(
+        postings.map((p) => sql`(${p.source}, ${p.board}, ${p.sourceId})`),
+        sql`, `,
+      );
+      const updates = sql.raw(
+        [...CONTENT_COLUMNS.filter((c) => c !== 'closed_at'), 'last_seen_at']
+          .map((c) => `${c} = excluded.${c}`)
+          .join(', '),
+      );
+      const compareOld = sql.raw(`(${CONTENT_COLUMNS.map((c) => `old.${c}`).join(', ')})`);
+      const compareNew = sql.raw(`(${CONTENT_COLUMNS.map((c) => `saved.${c}`).join(', ')})`);
+      const result = await rows<{
+        id: number;
+        source: string;
+        board: string;
+        sourceId: string;
+        inserted: boolean;
+        changed: boolean;
+      }>(
+        db,
+        sql`WITH old AS (
+            SELECT * FROM job_postings WHERE (source, board, source_id) IN (${keys})
+          ), saved AS (
+            INSERT INTO job_postings (source, board, source_id, dedupe_key, title, company, location, remote,
+              employment_type, department, url, apply_url, description, skills, salary_min, salary_max,
+              salary_currency, posted_at, first_seen_at, last_seen_at)
+            VALUES ${values}
+            ON CONFLICT (source, board, source_id) DO UPDATE SET ${updates}, closed_at = NULL
+            RETURNING *
+          )
+          SELECT saved.id, saved.source_id AS "sourceId", saved.board, saved.source, old.id IS NULL AS inserted,
+            (old.id IS NOT NULL AND ${compareOld} IS DISTINCT FROM ${compareNew}) AS changed
+          FROM saved LEFT JOIN old ON old.id = saved.id`,
+      );
+      // Every row of the batch comes back; fewer means the database dropped the statement.
+      if (result.length !== postings.length)
+        throw new Error(
+          `Upsert of ${postings.length} postings stored ${result.length}; batch too large for the driver?`,
+        );
+      // RETURNING has no defined order: give the results back in the batch's order.
+      const byKey = new Map(result.map((r) => [`${r.source}\u0000${r.board}\u0000${r.sourceId}`, r]));
+      return postings.map((p) => {
+        const r = byKey.get(`${p.source}\u0000${p.board}\u0000${p.sourceId}`);
+        if (!r) throw new Error(`Upsert returned no row for ${p.source}/${p.board}/${p.sourceId}`);
+        return { id: Number(r.id), inserted: r.inserted === true, changed: r.changed === true };
+      });
+    },
+
+    /**
+     * Closes the board's open postings whose source ids are not in `seen`; returns how many. The
+     * ids travel as one JSON parameter, so a board of any size stays one bound value.
+     */
+    async closeMissing(source: string, board: string, seen: string[], now: Date): Promise<number> {
+      const result = await rows<{ id: number }>(
+        db,
+        sql`UPDATE job_postings SET closed_at = ${now.toISOString()}::timestamptz
+          WHERE source = ${source} AND board = ${board} AND closed_at IS NULL
+            AND NOT (source_id = ANY(ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(seen)}::jsonb))))
+          RETURNING id`,
+      );
+      return result.length;
+    },
+
+    /**
+     * Open postings matching every filter, one per dedupe key (the most recently seen of the
+     * matching duplicates), ranked by `ts_rank` when there are words, then newest posted first.
+     * `total` counts the de-duplicated matches.
+     */
+    async search(filters: PostingFilters): Promise<{ rows: PostingRow[]; total: number }> {
+      const conditions: SQL[] = [sql`p.closed_at IS NULL`];
+      const query = filters.q ? sql`websearch_to_tsquery('english', ${filters.q})` : null;
+      if (query) conditions.push(sql`p.search @@ ${query}`);
+      if (filters.location) conditions.push(sql`p.location ILIKE ${`%${escapeLike(filters.location)}%`}`);
+      if (filters.remote !== undefined) conditions.push(sql`p.remote = ${filters.remote}`);
+      // A posting qualifies when the top of its range reaches the floor; unknown salaries do not.
+      if (filters.salaryMin !== undefined)
+        conditions.push(sql`coalesce(p.salary_max, p.salary_min) >= ${filters.salaryMin}`);
+      if (filters.skills && filters.skills.length > 0) conditions.push(sql`p.skills ?| ${toTextArray(filters.skills)}`);
+      const rank = query ? sql`ts_rank(p.search, ${query})` : sql`0::real`;
+      const result = await rows<PostingRow & { rank: number; total: string | number }>(
+        db,
+        sql`WITH matches AS (
+            SELECT DISTINCT ON (p.dedupe_key) p.id, ${rank} AS rank
+            FROM job_postings p
+            WHERE ${sql.join(conditions, sql` AND `)}
+            ORDER BY p.dedupe_key, p.last_seen_at DESC, p.id DESC
+          )
+          SELECT ${LIST_COLUMNS}, m.rank, count(*) OVER () AS total
+          FROM matches m JOIN job_postings p ON p.id = m.id
+          ORDER BY m.rank DESC, p.posted_at DESC NULLS LAST, p.id DESC
+          LIMIT ${filters.limit} OFFSET ${filters.offset}`,
+      );
+      if (result.length > 0) return { rows: result, total: Number(result[0]?.total ?? 0) };
+      if (filters.offset === 0) return { rows: [], total: 0 };
+      // Past the last page the window count has no row to ride on: count on its own.
+      const [counted] = await rows<{ total: string | number }>(
+        db,
+        sql`SELECT count(DISTINCT p.dedupe_key) AS total FROM job_postings p WHERE ${sql.join(conditions, sql` AND `)}`,
+      );
+      return { rows: [], total: Number(counted?.total ?? 0) };
+    },
+
+    async findById(id: number): Promise<PostingRow | null> {
+      const [row] = await rows<PostingRow>(db, sql`SELECT ${LIST_COLUMNS} FROM job_postings p WHERE p.id = ${id}`);
+      return row ?? null;
+    },
+  };
+}
+
+/** A text[] literal built from bound parameters, so both drivers send the same thing. */
+function toTextArray(items: string[]): SQL {
+  if (items.length === 0) return sql`ARRAY[]::text[]`;
+  return sql`ARRAY[${sql.join(
+    items.map((item) => sql`${item}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -1,0 +1,120 @@
+import type { JobPosting, JobSource } from '@careerloom/contract';
+import type { AppContext } from '../../context';
+import { type NormalisedPosting, normalisePosting } from './normalise-posting';
+import type { PostingInput } from './posting-input';
+import { type PostingRow, postingsRepository } from './postings.repository';
+
+/** What ingestion needs: the database and the career engine's skill extractor. */
+export type PostingsContext = Pick<AppContext, 'db' | 'skills'>;
+
+/** Rows per INSERT statement: ~20 parameters a row stays far below PostgreSQL's 65,535. */
+export const UPSERT_BATCH_SIZE = 500;
+/**
+ * Text per INSERT statement. PGlite answers a query message over about 2 MB with no rows and no
+ * error (measured: 265 Ashby postings, 1.87 MB of text, are stored; 275, 1.92 MB, are not), so a
+ * batch closes at 1 MB of text even before 500 rows; long descriptions make smaller batches.
+ */
+export const UPSERT_BATCH_BYTES = 1_000_000;
+
+/**
+ * Normalises board postings and stores them, a batch of up to 500 per statement, keyed on
+ * (source, board, sourceId): new postings are inserted, known ones updated (`last_seen_at` always,
+ * the content when it changed) and reopened if they had been closed. When one call holds the same
+ * posting twice, the later one wins. `updated` counts known postings whose content changed or that
+ * were reopened; `ids` are the stored ids in input order (one per distinct posting).
+ */
+export async function upsertPostings(
+  ctx: PostingsContext,
+  inputs: PostingInput[],
+  now: Date,
+): Promise<{ inserted: number; updated: number; ids: number[] }> {
+  const extractor = ctx.skills();
+  const byKey = new Map<string, NormalisedPosting>();
+  for (const input of inputs) {
+    const posting = normalisePosting(input, extractor);
+    const key = JSON.stringify([posting.source, posting.board, posting.sourceId]);
+    byKey.delete(key);
+    byKey.set(key, posting);
+  }
+  const postings = [...byKey.values()];
+  const repository = postingsRepository(ctx.db);
+  let inserted = 0;
+  let updated = 0;
+  const ids: number[] = [];
+  for (const batch of batches(postings)) {
+    const results = await repository.upsertBatch(batch, now);
+    for (const result of results) {
+      if (result.inserted) inserted += 1;
+      else if (result.changed) updated += 1;
+      ids.push(result.id);
+    }
+  }
+  return { inserted, updated, ids };
+}
+
+/** Consecutive slices of at most UPSERT_BATCH_SIZE rows and (past the first row) UPSERT_BATCH_BYTES of text. */
+function* batches(postings: NormalisedPosting[]): Generator<NormalisedPosting[]> {
+  let batch: NormalisedPosting[] = [];
+  let bytes = 0;
+  for (const posting of postings) {
+    const size = textBytes(posting);
+    if (batch.length > 0 && (batch.length >= UPSERT_BATCH_SIZE || bytes + size > UPSERT_BATCH_BYTES)) {
+      yield batch;
+      batch = [];
+      bytes = 0;
+    }
+    batch.push(posting);
+    bytes += size;
+  }
+  if (batch.length > 0) yield batch;
+}
+
+function textBytes(p: NormalisedPosting): number {
+  const texts = [p.description, p.title, p.company, p.location, p.url, p.applyUrl ?? '', p.dedupeKey, ...p.skills];
+  // Parameters travel as UTF-8 and the SQL around them is ~1 KB a row.
+  return texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0) + 1024;
+}
+
+/**
+ * After a FULL sync of one board: marks its open postings that the board no longer lists as
+ * closed (`closed_at = now`) and returns how many. Never call it after a partial fetch, or live
+ * postings close; they reopen the next time `upsertPostings` sees them.
+ */
+export async function closeMissing(
+  ctx: Pick<AppContext, 'db'>,
+  source: JobSource,
+  board: string,
+  seenSourceIds: string[],
+  now: Date,
+): Promise<number> {
+  return postingsRepository(ctx.db).closeMissing(source, board, seenSourceIds, now);
+}
+
+/** The API shape of a stored posting. */
+export function toJobPosting(row: PostingRow): JobPosting {
+  return {
+    id: Number(row.id),
+    source: row.source as JobPosting['source'],
+    board: row.board,
+    title: row.title,
+    company: row.company,
+    location: row.location,
+    remote: row.remote,
+    employmentType: row.employmentType,
+    department: row.department,
+    url: row.url,
+    applyUrl: row.applyUrl,
+    skills: typeof row.skills === 'string' ? (JSON.parse(row.skills) as string[]) : row.skills,
+    salaryMin: row.salaryMin,
+    salaryMax: row.salaryMax,
+    salaryCurrency: row.salaryCurrency,
+    postedAt: isoOrNull(row.postedAt),
+    closedAt: isoOrNull(row.closedAt),
+    snippet: row.snippet,
+  };
+}
+
+function isoOrNull(value: Date | string | null): string | null {
+  if (value == null) return null;
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}

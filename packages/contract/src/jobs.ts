@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** Public job boards we ingest from (issue 5); `import` marks postings loaded from a file. */
+export const JOB_SOURCES = ['greenhouse', 'lever', 'ashby', 'remotive', 'remoteok', 'import'] as const;
+export type JobSource = (typeof JOB_SOURCES)[number];
+
+/** A job posting as the API shows it. Salaries are yearly, in `salaryCurrency`. */
+export const jobPostingSchema = z.object({
+  id: z.number().int(),
+  source: z.enum(JOB_SOURCES),
+  board: z.string(),
+  title: z.string(),
+  company: z.string(),
+  location: z.string(),
+  remote: z.boolean(),
+  employmentType: z.string().nullable(),
+  department: z.string().nullable(),
+  url: z.string(),
+  applyUrl: z.string().nullable(),
+  skills: z.array(z.string()),
+  salaryMin: z.number().int().nullable(),
+  salaryMax: z.number().int().nullable(),
+  salaryCurrency: z.string().nullable(),
+  postedAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  /** The first 400 characters of the description, for lists. */
+  snippet: z.string(),
+});
+export type JobPosting = z.infer<typeof jobPostingSchema>;
+
+export const JOB_SEARCH_PAGE_MAX = 50;
+
+/** `GET /api/jobs/search`: words, place, remote only, a yearly salary floor, skills (comma-separated). */
+export const jobSearchQuerySchema = z.strictObject({
+  q: z.string().trim().max(200).optional(),
+  location: z.string().trim().max(200).optional(),
+  remote: z.enum(['true', 'false']).optional(),
+  salaryMin: z.coerce.number().int().min(0).max(10_000_000).optional(),
+  skills: z.string().trim().max(500).optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(JOB_SEARCH_PAGE_MAX).default(20),
+});
+export type JobSearchQuery = z.input<typeof jobSearchQuerySchema>;
+
+export const jobSearchResponseSchema = z.object({
+  postings: z.array(jobPostingSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type JobSearchResponse = z.infer<typeof jobSearchResponseSchema>;
+
+/** `GET /api/jobs/:id`. */
+export const jobPostingIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive().max(2147483647) });
