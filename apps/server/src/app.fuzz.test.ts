@@ -121,6 +121,31 @@ type FuzzTarget = {
 };
 
 const TARGETS: Record<string, FuzzTarget> = {
+  // Application assistant: a loopback jobUrl is refused by the guarded fetcher, so fuzzing never goes online.
+  'POST /api/ai/auto-fill-application': {
+    method: 'POST',
+    url: () => '/api/ai/auto-fill-application',
+    cookie: () => owner.cookie,
+    valid: () => ({ jobUrl: 'http://127.0.0.1:9/' }),
+  },
+  'PUT /api/ai/application-settings': {
+    method: 'PUT',
+    url: () => '/api/ai/application-settings',
+    cookie: () => owner.cookie,
+    valid: () => ({ threshold: 90, autoSubmit: false }),
+  },
+  'POST /api/ai/generate-cover-letter': {
+    method: 'POST',
+    url: () => '/api/ai/generate-cover-letter',
+    cookie: () => owner.cookie,
+    valid: () => ({ jobTitle: 'Engineer', companyName: 'Globex', jobDescription: 'React' }),
+  },
+  'POST /api/ai/suggest-personalized-answers': {
+    method: 'POST',
+    url: () => '/api/ai/suggest-personalized-answers',
+    cookie: () => owner.cookie,
+    valid: () => ({ questions: ['Why us?'], jobContext: { company: 'Globex', position: 'Engineer', description: '' } }),
+  },
   'POST /api/register': {
     method: 'POST',
     url: () => '/api/register',
@@ -305,6 +330,18 @@ const TARGETS: Record<string, FuzzTarget> = {
   'POST /api/work-ai/primary-action': {
     method: 'POST',
     url: () => '/api/work-ai/primary-action',
+    cookie: () => owner.cookie,
+    valid: () => ({}),
+  },
+  'POST /api/ai/job-searches': {
+    method: 'POST',
+    url: () => '/api/ai/job-searches',
+    cookie: () => owner.cookie,
+    valid: () => ({ jobTitle: 'Software Engineer', location: 'Berlin', skills: ['TypeScript'], salaryMin: 60000 }),
+  },
+  'DELETE /api/ai/job-searches/:id': {
+    method: 'DELETE',
+    url: () => '/api/ai/job-searches/999999',
     cookie: () => owner.cookie,
     valid: () => ({}),
   },

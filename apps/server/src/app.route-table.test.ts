@@ -48,6 +48,7 @@ const NO_BODY_ROUTES = [
   'POST /api/automations/:id/run',
   'POST /api/notifications/read',
   'POST /api/work-ai/primary-action',
+  'DELETE /api/ai/job-searches/:id',
 ];
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

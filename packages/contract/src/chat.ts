@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT_HISTORY_PAGE_MAX, CHAT_MAX_CONTENT_CHARS, SPEECH } from './chat-constants';
+import type { ServerJobAlert } from './job-monitoring';
 import { PERSONA_NAMES } from './personas';
 
 export const chatRoleSchema = z.enum(['user', 'assistant', 'system']);
@@ -62,7 +63,8 @@ export type ServerDelta = { type: 'assistant.delta'; id: string; delta: string }
 export type ServerError = { type: 'error'; code: string; message: string };
 /** Final messages carry role and content, so clients that only read those still work (part 1). */
 export type ServerChatMessage = ChatMessage;
-export type ServerFrame = ServerPong | ServerDelta | ServerError | ServerChatMessage;
+/** `ServerJobAlert` (job-monitoring.ts): a new posting matched one of the user's saved searches. */
+export type ServerFrame = ServerPong | ServerDelta | ServerError | ServerChatMessage | ServerJobAlert;
 
 // ---- HTTP -------------------------------------------------------------------------------
 

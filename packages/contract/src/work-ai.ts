@@ -100,6 +100,7 @@ export const ACTIVITY_KINDS = [
   'automation_run',
   'report',
   'settings_updated',
+  'application_prepared',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export const activityEventSchema = z.object({

@@ -295,3 +295,59 @@ export const boardSyncRuns = pgTable(
   },
   (t) => [index('board_sync_runs_board_idx').on(t.source, t.board, t.startedAt)],
 );
+
+/**
+ * A user's job search preferences and saved searches: what the monitoring ranks postings for and
+ * when the user last looked (new matches are those first seen since).
+ */
+export const jobSearches = pgTable(
+  'job_searches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobTitle: text('job_title').notNull().default(''),
+    location: text('location').notNull().default(''),
+    skills: jsonb('skills').$type<string[]>().notNull().default([]),
+    salaryMin: integer('salary_min'),
+    /** A saved search raises alerts for new matches; the default search of the page does not. */
+    alertsEnabled: boolean('alerts_enabled').notNull().default(false),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('job_searches_user_idx').on(t.userId)],
+);
+
+/** Applications the assistant prepared or sent, each with its receipt. */
+export const applications = pgTable(
+  'applications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postingId: integer('posting_id').references(() => jobPostings.id, { onDelete: 'set null' }),
+    jobUrl: text('job_url').notNull(),
+    jobTitle: text('job_title').notNull(),
+    company: text('company').notNull(),
+    /** auto_submitted only when a submission really went out; otherwise pending_input. */
+    status: text('status').notNull(),
+    confidence: integer('confidence').notNull(),
+    /** Job snapshot, resume version, every field with value, confidence and evidence, times. */
+    receipt: jsonb('receipt').$type<Record<string, unknown>>().notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('applications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** The application assistant's settings per user (threshold default 85%, auto-submit off). */
+export const applicationSettings = pgTable('application_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

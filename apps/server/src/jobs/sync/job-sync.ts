@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { boardSyncRuns } from '../../db/schema';
 import type { BoardHttpOptions } from '../boards/board-http';
 import { BOARD_SOURCES, type BoardRef, type BoardSource } from '../boards/board-shape';
+import { notifyNewMatches } from '../matching/notify-new-matches';
 import {
   enqueueUniqueJob,
   failAbandonedJobs,
@@ -124,7 +125,12 @@ export function startJobSync(app: FastifyInstance, options: JobSyncOptions = {})
   const state: SyncState = { timers: [], running: undefined, stopped: false };
   states.set(app, state);
   const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
-  const syncOptions: SyncOptions = { http: options.http, log: app.log };
+  const syncOptions: SyncOptions = {
+    http: options.http,
+    log: app.log,
+    // New postings that match a saved search reach their owners live.
+    onStored: (ids) => notifyNewMatches(ctx, app.chatHub, ids),
+  };
 
   const later = (fn: () => void, ms: number) => {
     if (state.stopped) return;

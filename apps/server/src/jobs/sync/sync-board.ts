@@ -10,7 +10,12 @@ import { PermanentJobError } from '../queue/job-queue';
 
 export type BoardSyncResult = { fetched: number; inserted: number; updated: number; closed: number };
 
-export type SyncOptions = { http?: BoardHttpOptions; log?: Pick<Logger, 'info' | 'warn'> };
+export type SyncOptions = {
+  http?: BoardHttpOptions;
+  log?: Pick<Logger, 'info' | 'warn'>;
+  /** Told the ids of the postings a sync stored (job alerts); its failure never fails the sync. */
+  onStored?: (ids: number[]) => Promise<unknown>;
+};
 
 /**
  * Syncs one board: fetches every posting it lists, upserts them through the postings store, and
@@ -34,7 +39,10 @@ export async function syncBoard(ctx: AppContext, ref: BoardRef, options: SyncOpt
     });
     fetched = postings.length;
     const now = ctx.clock();
-    const { inserted, updated } = await upsertPostings(ctx, postings, now);
+    const { inserted, updated, ids } = await upsertPostings(ctx, postings, now);
+    await options
+      .onStored?.(ids)
+      .catch((err) => options.log?.warn({ board: boardLabel(ref), err }, 'job alerts failed'));
     const seen = postings.map((p) => p.sourceId);
     const closed = await closeMissing(ctx, ref.source, ref.board, seen, now);
     const result = { fetched, inserted, updated, closed };

@@ -10,6 +10,7 @@ import {
   Mail,
   MessageSquare,
   Search,
+  Send,
   SlidersHorizontal,
   Table2,
   Workflow,
@@ -30,6 +31,7 @@ const ICONS: Record<ActivityKind, LucideIcon> = {
   automation_run: Zap,
   report: BarChart3,
   settings_updated: SlidersHorizontal,
+  application_prepared: Send,
 };
 
 /** Recent Activity: the user's own latest actions, newest first, with how long ago each was. */

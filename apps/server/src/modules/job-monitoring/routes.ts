@@ -1,0 +1,92 @@
+import {
+  errorBodySchema,
+  jobMonitoringQuerySchema,
+  jobMonitoringResponseSchema,
+  processingStatusResponseSchema,
+  savedJobSearchBodySchema,
+  savedJobSearchIdParamsSchema,
+  savedJobSearchListSchema,
+  savedJobSearchSchema,
+} from '@careerloom/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedInUser } from '../../plugins/session';
+import { checkJobMonitoring } from './job-monitoring.service';
+import { processingStatus } from './processing-status.service';
+import { savedSearchesService } from './saved-searches.service';
+
+/**
+ * Job monitoring (issue 5 part 3): ranked matches with reasons, saved searches that raise live
+ * alerts, and the real-time page's processing status (part 7). Signed-in users only.
+ */
+const jobMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
+  const saved = savedSearchesService(app.ctx);
+
+  app.get(
+    '/api/ai/job-monitoring',
+    {
+      schema: {
+        tags: ['job-monitoring'],
+        summary: 'Open postings ranked for you by a match score 0-100 with its reasons, plus your monitoring figures',
+        querystring: jobMonitoringQuerySchema,
+        response: { 200: jobMonitoringResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => checkJobMonitoring(app.ctx, signedInUser(request).id, request.query),
+  );
+
+  app.get(
+    '/api/ai/job-searches',
+    {
+      schema: {
+        tags: ['job-monitoring'],
+        summary: 'Your saved job searches (each raises live alerts for new matching postings)',
+        response: { 200: savedJobSearchListSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => ({ searches: await saved.list(signedInUser(request).id) }),
+  );
+
+  app.post(
+    '/api/ai/job-searches',
+    {
+      schema: {
+        tags: ['job-monitoring'],
+        summary: 'Save a job search; new postings that match it reach you live',
+        body: savedJobSearchBodySchema,
+        response: { 201: savedJobSearchSchema, 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await saved.create(signedInUser(request).id, request.body)),
+  );
+
+  app.delete(
+    '/api/ai/job-searches/:id',
+    {
+      schema: {
+        tags: ['job-monitoring'],
+        summary: 'Delete one of your saved job searches',
+        params: savedJobSearchIdParamsSchema,
+        response: { 204: z.null(), 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await saved.remove(signedInUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/realtime/processing-status',
+    {
+      schema: {
+        tags: ['job-monitoring'],
+        summary: 'Processing status of ingestion (per board), matching and skill extraction, from their real state',
+        response: { 200: processingStatusResponseSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => ({ processingStatus: await processingStatus(app.ctx, signedInUser(request).id) }),
+  );
+};
+
+export default jobMonitoringRoutes;

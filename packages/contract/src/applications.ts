@@ -1,0 +1,234 @@
+import { z } from 'zod';
+
+/**
+ * The intelligent job application assistant (spec part 2 sections 2.11, 3, 7, 8, 9): auto-fill of
+ * an application form, the recorded applications with their receipts, the user's settings, and
+ * the cover letter and answer suggestions for a job the user typed in.
+ */
+
+/** Stated auto-submit confidence threshold, in percent (spec part 2 section 9). */
+export const AUTO_SUBMIT_THRESHOLD = 85;
+
+/**
+ * `auto_submitted` is set only when a submission really went out through a supported channel
+ * (rulings, Honesty); no such channel exists yet, so every application is `pending_input`.
+ */
+export const APPLICATION_STATUSES = ['pending_input', 'auto_submitted'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const APPLICATION_TOASTS = {
+  missingJobUrl: { title: 'Missing Job URL', description: 'Please enter a job application URL' },
+  missingJobDetails: { title: 'Missing Job Details', description: 'Please enter company and position details' },
+  autoFilled: {
+    title: 'Application Auto-Filled',
+    description: (n: number) => `${n} fields filled automatically`,
+  },
+  coverLetterGenerated: { title: 'Cover Letter Generated' },
+  suggestionsGenerated: { title: 'Suggestions Generated' },
+  autoFillFailed: { title: 'Auto-Fill Failed' },
+  generationFailed: { title: 'Generation Failed' },
+  suggestionFailed: { title: 'Suggestion Failed' },
+} as const;
+
+export const APPLICATION_DASHBOARD_LOGGED_OUT = 'Please log in to access the Intelligent Job Application Dashboard';
+export const COMPLETE_APPLICATION_LABEL = 'Complete Application';
+
+const FIELD_TYPES = [
+  'text',
+  'email',
+  'tel',
+  'url',
+  'textarea',
+  'select',
+  'file',
+  'checkbox',
+  'number',
+  'date',
+] as const;
+export const FORM_FIELD_TYPES = FIELD_TYPES;
+export type FormFieldType = (typeof FIELD_TYPES)[number];
+
+/** A field of an application form, as the user's page sends it or as we read it from the job. */
+export const formFieldSchema = z.strictObject({
+  fieldId: z.string().trim().min(1).max(200),
+  fieldName: z.string().trim().min(1).max(500),
+  fieldType: z.enum(FIELD_TYPES),
+  required: z.boolean(),
+  description: z.string().max(2000).default(''),
+  /** The choices of a select field, when there are any. */
+  options: z.array(z.string().max(500)).max(200).optional(),
+});
+export type FormField = z.infer<typeof formFieldSchema>;
+
+/** The spec's default auto-fill fields (part 2 section 9): all required; text, email, textarea. */
+export const DEFAULT_AUTOFILL_FIELDS: FormField[] = [
+  { fieldId: 'first_name', fieldName: 'First Name', fieldType: 'text', required: true, description: '' },
+  { fieldId: 'last_name', fieldName: 'Last Name', fieldType: 'text', required: true, description: '' },
+  { fieldId: 'email', fieldName: 'Email', fieldType: 'email', required: true, description: '' },
+  { fieldId: 'cover_letter', fieldName: 'Cover Letter', fieldType: 'textarea', required: true, description: '' },
+  {
+    fieldId: 'why_interested',
+    fieldName: 'Why are you interested in this role?',
+    fieldType: 'textarea',
+    required: true,
+    description: '',
+  },
+];
+
+/** The spec's three default personal questions (part 2 section 9). */
+export const DEFAULT_PERSONAL_QUESTIONS = [
+  'Why do you want to work at this company?',
+  'What makes you a good fit for this role?',
+  'Describe a challenging project you worked on.',
+] as const;
+
+export const autoFillBodySchema = z.strictObject({
+  jobUrl: z.string().trim().min(1, 'Please enter a job application URL').max(2000),
+  formFields: z.array(formFieldSchema).max(100).optional(),
+});
+export type AutoFillBody = z.infer<typeof autoFillBodySchema>;
+
+/** One answered field: the value, how sure we are (0 to 1) and what it was taken from. */
+export const filledFieldSchema = z.object({
+  fieldId: z.string(),
+  fieldName: z.string(),
+  fieldType: z.enum(FIELD_TYPES),
+  required: z.boolean(),
+  description: z.string(),
+  autoFilledValue: z.string(),
+  confidence: z.number().min(0).max(1),
+  /** Where the value came from, e.g. 'resume: contact.email'; says so when nothing supports one. */
+  evidence: z.string(),
+  /** True when the user must look at it: no evidence, or too little to trust. */
+  flagged: z.boolean(),
+});
+export type FilledField = z.infer<typeof filledFieldSchema>;
+
+export const personalizedAnswerSchema = z.object({
+  question: z.string(),
+  autoFilledValue: z.string(),
+  confidence: z.number().min(0).max(1),
+  evidence: z.string(),
+  flagged: z.boolean(),
+});
+export type PersonalizedAnswer = z.infer<typeof personalizedAnswerSchema>;
+
+export const applicationSummarySchema = z.object({
+  id: z.number().int(),
+  jobTitle: z.string(),
+  company: z.string(),
+  jobUrl: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  /** Percent, 0 to 100. */
+  confidence: z.number().int().min(0).max(100),
+  submittedAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** Fields still waiting for the user (flagged ones). */
+  pendingQuestions: z.number().int(),
+});
+export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
+
+/** What was prepared, from what, and why it was not sent: kept with the application. */
+export const applicationReceiptSchema = z.object({
+  job: z.object({
+    title: z.string(),
+    company: z.string(),
+    url: z.string(),
+    source: z.enum(['greenhouse', 'html_form', 'default_fields']),
+    descriptionExcerpt: z.string(),
+  }),
+  resumeVersion: z.number().int().nullable(),
+  answers: z.array(filledFieldSchema),
+  personalizedQuestions: z.array(personalizedAnswerSchema),
+  overallConfidence: z.number().min(0).max(1),
+  submission: z.object({ channel: z.null(), note: z.string() }),
+  preparedAt: z.string(),
+});
+export type ApplicationReceipt = z.infer<typeof applicationReceiptSchema>;
+
+export const autoFillResultSchema = z.object({
+  fields: z.array(filledFieldSchema),
+  personalizedQuestions: z.array(personalizedAnswerSchema),
+  /** 0 to 1: the mean confidence of the required fields (all fields when none is required). */
+  overallConfidence: z.number().min(0).max(1),
+  application: applicationSummarySchema,
+});
+export type AutoFillResult = z.infer<typeof autoFillResultSchema>;
+
+export const applicationDetailSchema = applicationSummarySchema.extend({ receipt: applicationReceiptSchema });
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
+
+export const applicationStatusResponseSchema = z.object({
+  stats: z.object({
+    totalSubmitted: z.number().int(),
+    pendingInput: z.number().int(),
+    /** Percent, 0 to 100, over all the user's applications; 0 when there are none. */
+    averageConfidence: z.number().int(),
+    lastActivity: z.string().nullable(),
+  }),
+  applications: z.array(applicationSummarySchema),
+});
+export type ApplicationStatusResponse = z.infer<typeof applicationStatusResponseSchema>;
+
+export const applicationIdParamsSchema = z.strictObject({
+  id: z.coerce.number().int().positive().max(2147483647),
+});
+
+export const applicationSettingsSchema = z.object({
+  /** Percent: auto-submit only above this overall confidence. */
+  threshold: z.number().int().min(50).max(100),
+  autoSubmit: z.boolean(),
+});
+export type ApplicationSettings = z.infer<typeof applicationSettingsSchema>;
+export const DEFAULT_APPLICATION_SETTINGS: ApplicationSettings = {
+  threshold: AUTO_SUBMIT_THRESHOLD,
+  autoSubmit: false,
+};
+export const applicationSettingsUpdateSchema = z
+  .strictObject({
+    threshold: z
+      .number()
+      .int('Threshold must be a whole percent')
+      .min(50, 'Threshold must be at least 50%')
+      .max(100, 'Threshold must be at most 100%'),
+    autoSubmit: z.boolean(),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: 'Change at least one setting' });
+export type ApplicationSettingsUpdate = z.infer<typeof applicationSettingsUpdateSchema>;
+
+const requiredText = (message: string, max: number) => z.string().trim().min(1, message).max(max);
+
+export const generateCoverLetterBodySchema = z.strictObject({
+  jobTitle: requiredText('Please enter company and position details', 200),
+  companyName: requiredText('Please enter company and position details', 200),
+  jobDescription: z.string().trim().max(20_000).default(''),
+});
+export type GenerateCoverLetterBody = z.infer<typeof generateCoverLetterBodySchema>;
+export const generateCoverLetterResponseSchema = z.object({ coverLetter: z.string() });
+export type GenerateCoverLetterResponse = z.infer<typeof generateCoverLetterResponseSchema>;
+
+export const suggestAnswersBodySchema = z.strictObject({
+  questions: z
+    .array(z.string().trim().min(1).max(1000))
+    .max(20)
+    .default([...DEFAULT_PERSONAL_QUESTIONS]),
+  jobContext: z.strictObject({
+    company: requiredText('Please enter company and position details', 200),
+    position: requiredText('Please enter company and position details', 200),
+    description: z.string().trim().max(20_000).default(''),
+  }),
+});
+export type SuggestAnswersBody = z.infer<typeof suggestAnswersBodySchema>;
+export const suggestAnswersResponseSchema = z.object({
+  suggestions: z.array(
+    z.object({
+      question: z.string(),
+      suggestedAnswers: z.array(z.string()),
+      reasoning: z.string(),
+      /** The resume or profile lines each answer rests on. */
+      evidence: z.array(z.string()),
+    }),
+  ),
+});
+export type SuggestAnswersResponse = z.infer<typeof suggestAnswersResponseSchema>;

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+
+/**
+ * The default job-title preference when a monitoring query names none (part 2 section 5): the
+ * first candidate whose keywords appear in the user's bio or skills, in this order; otherwise the
+ * user's first skill plus ' specialist'; otherwise 'professional opportunities'. The spec does not
+ * show the exact keyword matching order, so the order below is the spec's list order.
+ */
+export const JOB_TITLE_CANDIDATES = [
+  'software engineer',
+  'data scientist',
+  'product manager',
+  'UX designer',
+  'marketing specialist',
+  'sales representative',
+  'business analyst',
+  'consultant',
+  'educator',
+  'healthcare professional',
+  'financial analyst',
+] as const;
+export type JobTitleCandidate = (typeof JOB_TITLE_CANDIDATES)[number];
+export const JOB_TITLE_SKILL_SUFFIX = ' specialist';
+export const JOB_TITLE_FALLBACK = 'professional opportunities';
+/** The default location when the user has none (part 2 section 5). */
+export const DEFAULT_JOB_LOCATION = 'remote';
+
+/** Auto application status on alerts (part 2 section 4). */
+export const AUTO_APPLICATION_STATUSES = ['submitted', 'pending', 'requires_input'] as const;
+export type AutoApplicationStatus = (typeof AUTO_APPLICATION_STATUSES)[number];
+
+/** The factors of a match score; their maximum points add up to 100. */
+export const MATCH_FACTORS = ['skills', 'title', 'location', 'salary', 'seniority'] as const;
+export type MatchFactor = (typeof MATCH_FACTORS)[number];
+
+/** One factor's share of a match score and why. */
+export const matchReasonSchema = z.object({
+  factor: z.enum(MATCH_FACTORS),
+  points: z.number().int(),
+  max: z.number().int(),
+  detail: z.string(),
+});
+export type MatchReason = z.infer<typeof matchReasonSchema>;
+
+/** A job alert (part 2 section 3), plus the reasons behind its score and the posting's link. */
+export const jobAlertSchema = z.object({
+  /** The posting's id in the postings store. */
+  id: z.number().int(),
+  jobTitle: z.string(),
+  company: z.string(),
+  location: z.string(),
+  /** e.g. 'USD 120,000 - 150,000 a year', or '' when the posting gives none. */
+  salaryRange: z.string(),
+  postedAt: z.string().nullable(),
+  /** 0 to 100; the sum of `reasons[].points`. */
+  matchScore: z.number().int().min(0).max(100),
+  autoApplicationStatus: z.enum(AUTO_APPLICATION_STATUSES),
+  reasons: z.array(matchReasonSchema),
+  url: z.string(),
+});
+export type JobAlert = z.infer<typeof jobAlertSchema>;
+
+const queryText = (max: number) => z.string().trim().max(max).optional();
+
+/** `GET /api/ai/job-monitoring`: every parameter optional; skills comma-separated; salaryMin numeric. */
+export const jobMonitoringQuerySchema = z.strictObject({
+  jobTitle: queryText(200),
+  location: queryText(200),
+  skills: queryText(500),
+  salaryMin: z.coerce
+    .number({ error: 'Minimum salary must be a number' })
+    .int('Minimum salary must be a whole number')
+    .min(0, 'Minimum salary cannot be negative')
+    .max(10_000_000)
+    .optional(),
+});
+export type JobMonitoringQuery = z.input<typeof jobMonitoringQuerySchema>;
+
+/** What the ranking actually used: the query, with defaults filled from the user's profile. */
+export const jobMonitoringCriteriaSchema = z.object({
+  jobTitle: z.string(),
+  location: z.string(),
+  skills: z.array(z.string()),
+  salaryMin: z.number().int().nullable(),
+});
+export type JobMonitoringCriteria = z.infer<typeof jobMonitoringCriteriaSchema>;
+
+/** Job monitoring response (part 2 section 3). `responseRate` is a percentage, 0 to 100. */
+export const jobMonitoringResponseSchema = z.object({
+  alerts: z.array(jobAlertSchema),
+  /** Open postings the search found for the criteria (alerts shows the best of them). */
+  totalFound: z.number().int(),
+  /** Open postings in the store. */
+  totalJobs: z.number().int(),
+  /** Found postings first seen since the user's previous check (all of them on the first check). */
+  newMatches: z.number().int(),
+  applicationsSent: z.number().int(),
+  responseRate: z.number().min(0).max(100),
+  criteria: jobMonitoringCriteriaSchema,
+});
+export type JobMonitoringResponse = z.infer<typeof jobMonitoringResponseSchema>;
+
+/** `POST /api/ai/job-searches`: a saved search; new postings that match it become live alerts. */
+export const savedJobSearchBodySchema = z.strictObject({
+  jobTitle: z.string().trim().min(1, 'Job title is required').max(200),
+  location: z.string().trim().max(200).default(''),
+  skills: z.array(z.string().trim().min(1).max(100)).max(30).default([]),
+  salaryMin: z.number().int().min(0).max(10_000_000).nullable().default(null),
+});
+export type SavedJobSearchBody = z.input<typeof savedJobSearchBodySchema>;
+
+export const savedJobSearchSchema = z.object({
+  id: z.number().int(),
+  jobTitle: z.string(),
+  location: z.string(),
+  skills: z.array(z.string()),
+  salaryMin: z.number().int().nullable(),
+  alertsEnabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type SavedJobSearch = z.infer<typeof savedJobSearchSchema>;
+export const savedJobSearchListSchema = z.object({ searches: z.array(savedJobSearchSchema) });
+export const savedJobSearchIdParamsSchema = z.strictObject({
+  id: z.coerce.number().int().positive().max(2147483647),
+});
+
+/** A saved search's score at or above this raises a live alert. */
+export const JOB_ALERT_MIN_SCORE = 60;
+
+/** The live frame a new matching posting sends to the user's sockets. */
+export type ServerJobAlert = { type: 'job.alert'; searchId: number; alert: JobAlert };
+
+/** Processing feature status (part 2 section 4). */
+export const PROCESSING_STATUSES = ['connected', 'active', 'processing', 'learning', 'complete', 'error'] as const;
+export type ProcessingStatus = (typeof PROCESSING_STATUSES)[number];
+
+/**
+ * Processing status item (part 2 section 3). `progress` and `metrics.accuracy` are percentages
+ * (0 to 100); what each item counts is described in its `description`.
+ */
+export const processingStatusItemSchema = z.object({
+  id: z.string(),
+  feature: z.string(),
+  status: z.enum(PROCESSING_STATUSES),
+  progress: z.number().min(0).max(100),
+  description: z.string(),
+  lastUpdated: z.string().nullable(),
+  metrics: z.object({ processed: z.number().int(), total: z.number().int(), accuracy: z.number().min(0).max(100) }),
+});
+export type ProcessingStatusItem = z.infer<typeof processingStatusItemSchema>;
+export const processingStatusResponseSchema = z.object({ processingStatus: z.array(processingStatusItemSchema) });
+export type ProcessingStatusResponse = z.infer<typeof processingStatusResponseSchema>;
