@@ -150,3 +150,13 @@ export const processingStatusItemSchema = z.object({
 export type ProcessingStatusItem = z.infer<typeof processingStatusItemSchema>;
 export const processingStatusResponseSchema = z.object({ processingStatus: z.array(processingStatusItemSchema) });
 export type ProcessingStatusResponse = z.infer<typeof processingStatusResponseSchema>;
+
+/** How often the real-time page polls (part 2 sections 7 and 9). */
+export const REALTIME_PROCESSING_STATUS_POLL_MS = 3000;
+export const REALTIME_JOB_MONITORING_POLL_MS = 5000;
+
+/**
+ * The real-time page's fallback display numbers (part 2 section 9): shown only when the monitoring
+ * figures cannot be loaded, and then labelled as a sample (rulings "Honesty").
+ */
+export const REALTIME_FALLBACK = { jobs: 1247, matches: 23, applicationsSent: 34, responseRate: 18 } as const;

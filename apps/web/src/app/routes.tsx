@@ -18,6 +18,7 @@ const AccountSettingsPage = lazy(() => import('../features/account/components/ac
 const FreeDashboardPage = lazy(() => import('../features/free/components/free-dashboard-page'));
 const JobseekerPage = lazy(() => import('../features/jobseeker/components/jobseeker-page'));
 const RoleDashboardPage = lazy(() => import('../features/work-ai/components/role-dashboard-page'));
+const RealtimePage = lazy(() => import('../features/realtime/components/realtime-page'));
 const UpcomingAreaPage = lazy(() => import('../features/workspace/components/upcoming-area-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
@@ -27,7 +28,6 @@ const UPCOMING_AREAS = [
   { path: paths.intelligence, area: 'intelligence' },
   { path: paths.device, area: 'device' },
   { path: paths.privacy, area: 'privacy' },
-  { path: paths.realtime, area: 'realtime' },
 ] as const;
 
 const guarded = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
@@ -58,6 +58,7 @@ export function AppRoutes() {
         <Route path={paths.free}>{guarded(<FreeDashboardPage guest={false} />)}</Route>
         <Route path={paths.jobseeker}>{guarded(<JobseekerPage />)}</Route>
         <Route path={paths.workAi}>{guarded(<RoleDashboardPage />)}</Route>
+        <Route path={paths.realtime}>{guarded(<RealtimePage />)}</Route>
         {UPCOMING_AREAS.map(({ path, area }) => (
           <Route key={path} path={path}>
             {guarded(<UpcomingAreaPage area={area} />)}

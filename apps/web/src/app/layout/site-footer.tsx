@@ -11,7 +11,8 @@ const LINKS = [
 
 export function SiteFooter() {
   return (
-    <footer className="border-t border-slate-200 py-8 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+    // The bottom padding keeps the links clear of the floating assistant button (bottom right).
+    <footer className="border-t border-slate-200 pt-8 pb-24 text-sm sm:pb-8 sm:pr-20 text-slate-600 dark:border-slate-800 dark:text-slate-400">
       <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 sm:flex-row">
         <p>© {new Date().getFullYear()} Careerloom. Work AI for All.</p>
         <nav aria-label="Footer">

@@ -17,7 +17,7 @@ import {
   Zap,
 } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { relativeTime } from '../lib/relative-time';
+import { relativeTime } from '../../../lib/relative-time';
 
 const ICONS: Record<ActivityKind, LucideIcon> = {
   resume_uploaded: FileUser,

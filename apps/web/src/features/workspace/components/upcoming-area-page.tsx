@@ -19,10 +19,6 @@ const AREAS = {
     title: 'Privacy Control Center',
     text: 'Global settings, per-source permissions, access logs, export and deletion of your data.',
   },
-  realtime: {
-    title: 'Real-Time Job Search Intelligence',
-    text: 'Live counters, processing status and a feed of new opportunities.',
-  },
 } as const;
 
 export type UpcomingArea = keyof typeof AREAS;

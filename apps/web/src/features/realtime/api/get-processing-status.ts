@@ -1,0 +1,14 @@
+import { processingStatusResponseSchema, REALTIME_PROCESSING_STATUS_POLL_MS } from '@careerloom/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+
+/** `GET /api/realtime/processing-status`, polled every 3 s while the page is open (part 2 section 7). */
+export function useProcessingStatus() {
+  return useQuery({
+    queryKey: ['realtime', 'processing-status'],
+    queryFn: async () =>
+      processingStatusResponseSchema.parse(await apiJson<unknown>('GET', '/api/realtime/processing-status'))
+        .processingStatus,
+    refetchInterval: REALTIME_PROCESSING_STATUS_POLL_MS,
+  });
+}
