@@ -11,7 +11,6 @@ import { planCopy, type RunningTrial } from './free-plans';
 /** How far back the dashboard looks for the latest analysis to quote. */
 const RECENT_EVENTS = 100;
 
-const startOfDay = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
 const startOfMonth = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
 const count = (totals: ActivityTotals, kind: keyof ActivityTotals) => totals[kind]?.count ?? 0;
 const times = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
@@ -70,22 +69,17 @@ export function freeDashboardService(ctx: AppContext) {
       const now = ctx.clock();
       const tier = effectiveTier(user, now);
       const subject = { kind: 'user' as const, userId: user.id, tier };
-      const [quota, automations, month, today, automation] = await Promise.all([
+      const [quota, automations, month, automation] = await Promise.all([
         usage.aiQueryState(subject),
         usage.automationState(user.id, tier),
         activity.totals(user.id, startOfMonth(now)),
-        activity.totals(user.id, startOfDay(now)),
         automationStats(ctx, user.id),
       ]);
-      // Uncapped tiers keep no quota counters; their use is read from the activity log instead
-      // (the questions and analyses of the free endpoints).
-      const uncapped = quota.dailyLimit === null;
-      const used = (totals: ActivityTotals) => count(totals, 'chat') + count(totals, 'data_analysis');
       return {
         usage_stats: {
-          daily_queries_used: uncapped ? used(today) : quota.dailyUsed,
+          daily_queries_used: quota.dailyUsed,
           daily_limit: quota.dailyLimit,
-          monthly_queries_used: uncapped ? used(month) : quota.monthlyUsed,
+          monthly_queries_used: quota.monthlyUsed,
           monthly_limit: quota.monthlyLimit,
           daily_automations_used: automations.dailyUsed,
           daily_automation_limit: automations.dailyLimit,

@@ -12,6 +12,8 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { activityService } from '../activity/activity.service';
 import { resumesService } from '../resumes/resumes.service';
+import { usageService } from '../usage/usage.service';
+import { effectiveTier } from '../users/user-view';
 import type { UserRow } from '../users/users.repository';
 import { aiSettingsOf } from '../work-ai/ai-settings.repository';
 import { suggestFollowUps } from './chat-follow-ups';
@@ -62,6 +64,8 @@ export function jobseekerChatService(ctx: AppContext) {
    * Restricted privacy keeps the resume and profile away from an external model (part 1 AI
    * settings); the embedded engine runs in this process, so it may always use them.
    */
+  const usage = usageService(ctx);
+
   async function mayShareProfile(userId: number): Promise<boolean> {
     if (ctx.config.ai.provider === 'local') return true;
     return (await aiSettingsOf(ctx, userId)).dataPrivacy !== 'Restricted';
@@ -74,6 +78,8 @@ export function jobseekerChatService(ctx: AppContext) {
       if (!limit.allowed) {
         throw new AppError('RATE_LIMITED', 'Too many messages; wait a moment and ask again.', limit.retryAfterSeconds);
       }
+      // Counted like every AI question (uncapped on this tier), so the dashboards show real use.
+      await usage.consumeAiQuery({ kind: 'user', userId: user.id, tier: effectiveTier(user, ctx.clock()) });
       const latest = await resumes.latestOrNull(user.id);
       const profile = (await mayShareProfile(user.id)) ? profileFor(user, latest) : {};
       const reply = await collectReply(ctx.assistant, {

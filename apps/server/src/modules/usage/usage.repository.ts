@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { usageCounters } from '../../db/schema';
 
-export type CounterSpec = { subject: string; kind: string; period: string; limit: number };
+/** A counter to add one to; `limit: null` counts without a cap (paid tiers' use is still shown). */
+export type CounterSpec = { subject: string; kind: string; period: string; limit: number | null };
 
 export class LimitReached extends Error {
   constructor(readonly counter: CounterSpec) {
@@ -26,7 +27,7 @@ export function usageRepository(db: Db) {
             .onConflictDoUpdate({
               target: [usageCounters.subject, usageCounters.kind, usageCounters.period],
               set: { count: sql`${usageCounters.count} + 1`, updatedAt: at },
-              setWhere: sql`${usageCounters.count} < ${c.limit}`,
+              ...(c.limit === null ? {} : { setWhere: sql`${usageCounters.count} < ${c.limit}` }),
             })
             .returning({ count: usageCounters.count });
           if (!row) throw new LimitReached(c);

@@ -52,7 +52,8 @@ export function usagePeriods(at: Date): { day: string; month: string } {
 
 /**
  * Quotas of the rulings: guests 10 a day and 100 a month per browser and per address, free users
- * 25 a day and 500 a month, job seeker and above no cap (their abuse guard is the rate limit).
+ * 25 a day and 500 a month, job seeker and above counted without a cap (their abuse guard is the
+ * rate limit).
  */
 export function usageService(ctx: AppContext) {
   const repo = usageRepository(ctx.db);
@@ -67,10 +68,16 @@ export function usageService(ctx: AppContext) {
         { subject: `ip:${subject.ip}`, kind: AI_QUERY, period: day, limit: ipDaily },
       ];
     }
-    if (tierAtLeast(subject.tier, 'jobseeker')) return [];
+    // Job seeker and above are counted too, without a cap, so their dashboards show real use.
+    const uncapped = tierAtLeast(subject.tier, 'jobseeker');
     return [
-      { subject: `user:${subject.userId}`, kind: AI_QUERY, period: day, limit: FREE_DAILY_QUERIES },
-      { subject: `user:${subject.userId}`, kind: AI_QUERY, period: month, limit: FREE_MONTHLY_QUERIES },
+      { subject: `user:${subject.userId}`, kind: AI_QUERY, period: day, limit: uncapped ? null : FREE_DAILY_QUERIES },
+      {
+        subject: `user:${subject.userId}`,
+        kind: AI_QUERY,
+        period: month,
+        limit: uncapped ? null : FREE_MONTHLY_QUERIES,
+      },
     ];
   }
 
@@ -78,10 +85,8 @@ export function usageService(ctx: AppContext) {
     /** Spends one AI query or throws QUOTA_EXCEEDED with a message saying what to do next. */
     async consumeAiQuery(subject: UsageSubject): Promise<void> {
       const now = ctx.clock();
-      const counters = countersFor(subject, now);
-      if (counters.length === 0) return;
       try {
-        await repo.incrementAll(counters, now);
+        await repo.incrementAll(countersFor(subject, now), now);
       } catch (error) {
         if (!(error instanceof LimitReached)) throw error;
         const monthly = error.counter.period.startsWith('m:');
@@ -99,13 +104,12 @@ export function usageService(ctx: AppContext) {
     },
     /** Spends one of a free user's daily automations (5 a day); job seeker and above are not capped. */
     async consumeAutomation(userId: number, tier: Tier): Promise<void> {
-      if (tierAtLeast(tier, 'jobseeker')) return;
       const now = ctx.clock();
       const counter = {
         subject: `user:${userId}`,
         kind: AUTOMATION,
         period: usagePeriods(now).day,
-        limit: FREE_DAILY_AUTOMATIONS,
+        limit: tierAtLeast(tier, 'jobseeker') ? null : FREE_DAILY_AUTOMATIONS,
       };
       try {
         await repo.incrementAll([counter], now);

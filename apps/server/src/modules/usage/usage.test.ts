@@ -50,6 +50,13 @@ describe('AI query quotas (rulings)', () => {
     const subject = { kind: 'user', userId: user.id, tier: 'jobseeker' } as const;
     const { ok } = await settle(40, () => usage().consumeAiQuery(subject));
     expect(ok).toBe(40);
+    // Still counted, so the dashboards show their real use.
+    expect(await usage().aiQueryState(subject)).toEqual({
+      dailyUsed: 40,
+      dailyLimit: null,
+      monthlyUsed: 40,
+      monthlyLimit: null,
+    });
   });
 
   it(`guests get ${GUEST_DAILY_QUERIES} a day per browser`, async () => {
