@@ -7,6 +7,7 @@ import type {
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
+import { checkFiguresOf, rememberCheck } from '../../jobs/matching/check-figures';
 import { defaultJobLocation, defaultJobTitle } from '../../jobs/matching/default-preferences';
 import {
   type CandidateBasis,
@@ -118,6 +119,7 @@ export async function checkJobMonitoring(
     salaryMin: profile.salaryMin,
     lastCheckedAt: now,
   });
+  rememberCheck(userId, now, checkFiguresOf(ranked, totalFound, profile.salaryMin));
   return {
     alerts: top.map((r) => toJobAlert(r, autoApplicationStatusOf(apps.byPosting.get(r.posting.id)))),
     totalFound,

@@ -3,6 +3,7 @@ import { desc, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { boardSyncRuns } from '../../db/schema';
 import { boardLabel } from '../../jobs/boards/board-shape';
+import { type CheckFigures, checkFiguresOf, recalledCheck, rememberCheck } from '../../jobs/matching/check-figures';
 import { candidateBasis, rankCandidates } from '../../jobs/matching/match-candidates';
 import { parseJobBoards } from '../../jobs/sync/board-list';
 import { jobMonitoringRepository } from './job-monitoring.repository';
@@ -132,6 +133,24 @@ async function matchingItem(ctx: AppContext, userId: number): Promise<Processing
       metrics: { processed: 0, total: 0, accuracy: 0 },
     };
   }
+  const figures = recalledCheck(userId, search.lastCheckedAt) ?? (await recompute(ctx, userId, search));
+  rememberCheck(userId, search.lastCheckedAt, figures);
+  return {
+    ...base,
+    status: 'active',
+    progress: figures.found === 0 ? 100 : percent(figures.scored, figures.found),
+    description: `Scored ${figures.scored} of ${figures.found} postings found for "${search.jobTitle}" (${search.location})`,
+    lastUpdated: iso(search.lastCheckedAt),
+    metrics: { processed: figures.scored, total: figures.found, accuracy: percent(figures.grounded, figures.scored) },
+  };
+}
+
+/** The figures of a check this process did not see (a restart, another server), ranked once again. */
+async function recompute(
+  ctx: AppContext,
+  userId: number,
+  search: { jobTitle: string; location: string; skills: string[]; salaryMin: number | null },
+): Promise<CheckFigures> {
   const basis = await candidateBasis(ctx, userId);
   const { ranked, totalFound } = await rankCandidates(ctx, {
     jobTitle: search.jobTitle,
@@ -140,19 +159,7 @@ async function matchingItem(ctx: AppContext, userId: number): Promise<Processing
     salaryMin: search.salaryMin,
     yearsOfExperience: basis?.yearsOfExperience ?? null,
   });
-  const grounded = ranked.filter(
-    (r) =>
-      r.posting.skills.length > 0 &&
-      (search.salaryMin == null || r.posting.salaryMin != null || r.posting.salaryMax != null),
-  ).length;
-  return {
-    ...base,
-    status: 'active',
-    progress: totalFound === 0 ? 100 : percent(ranked.length, totalFound),
-    description: `Scored ${ranked.length} of ${totalFound} postings found for "${search.jobTitle}" (${search.location})`,
-    lastUpdated: iso(search.lastCheckedAt),
-    metrics: { processed: ranked.length, total: totalFound, accuracy: percent(grounded, ranked.length) },
-  };
+  return checkFiguresOf(ranked, totalFound, search.salaryMin);
 }
 
 function skillItem(counts: BoardCounts[]): ProcessingStatusItem {
