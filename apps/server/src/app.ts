@@ -17,17 +17,23 @@ import { startJobSync, stopJobSync } from './jobs/sync/job-sync';
 import { type Clock, systemClock } from './lib/clock';
 import { MemoryRateLimiter } from './lib/rate-limiter';
 import { loadSecretKey } from './lib/secret-key';
+import { createTokenCipher } from './lib/token-cipher';
 import type { Logger } from './logger';
 import applicationsRoutes from './modules/applications/routes';
 import authRoutes from './modules/auth/routes';
 import automationsRoutes from './modules/automations/routes';
 import chatModule from './modules/chat/routes';
+import companyRoutes from './modules/company/routes';
+import deviceRoutes from './modules/device/routes';
 import docsRoutes from './modules/docs/routes';
 import freeRoutes from './modules/free/routes';
+import intelligenceRoutes from './modules/intelligence/routes';
 import jobMonitoringRoutes from './modules/job-monitoring/routes';
 import jobsRoutes from './modules/jobs/routes';
 import jobseekerRoutes from './modules/jobseeker/routes';
 import leadsRoutes from './modules/leads/routes';
+import oauthRoutes from './modules/oauth/routes';
+import privacyRoutes from './modules/privacy/routes';
 import resumesRoutes from './modules/resumes/routes';
 import speechRoutes from './modules/speech/routes';
 import usersRoutes from './modules/users/routes';
@@ -93,13 +99,15 @@ export async function buildApp({
   const engine =
     assistant ??
     createAssistant(config, { logger: app.log as unknown as PinoLogger, resumes: resumeToolService(() => ctx) });
+  const secret = loadSecretKey(config.secretKey, config.dataDir);
   const ctx: AppContext = {
     config,
     db: database.db,
     dbKind: database.kind,
     clock,
     limiter: new MemoryRateLimiter(() => clock().getTime()),
-    secret: loadSecretKey(config.secretKey, config.dataDir),
+    secret,
+    cipher: createTokenCipher(secret),
     skills: skillExtractorFor(config.skillsOnetFile),
     assistant: engine,
   };
@@ -142,6 +150,11 @@ export async function buildApp({
   await app.register(applicationsRoutes);
   await app.register(freeRoutes);
   await app.register(automationsRoutes);
+  await app.register(intelligenceRoutes);
+  await app.register(deviceRoutes);
+  await app.register(oauthRoutes);
+  await app.register(privacyRoutes);
+  await app.register(companyRoutes);
   await app.register(workAiRoutes);
 
   // Automations run only in a listening server (tests drive `runDueAutomations` with a fake clock).

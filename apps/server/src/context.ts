@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
 import type { RateLimiter } from './lib/rate-limiter';
+import type { TokenCipher } from './lib/token-cipher';
 
 /** What every module needs from the process: handed to services as plain values. */
 export type AppContext = {
@@ -14,6 +15,8 @@ export type AppContext = {
   limiter: RateLimiter;
   /** Server secret for signed cookies (and, later, encryption keys). */
   secret: string;
+  /** Encrypts third-party tokens at rest (key derived from `secret`). */
+  cipher: TokenCipher;
   /** The skill extractor (shipped taxonomy, plus O*NET when configured), built on first use. */
   skills: () => SkillExtractor;
   /** The assistant engine (embedded, or a model with the embedded engine as fallback). */

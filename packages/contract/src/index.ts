@@ -11,6 +11,7 @@ export * from './messages';
 export * from './personas';
 export * from './pricing';
 export * from './resume';
+export * from './sources';
 export * from './tier-schemas';
 export * from './tiers';
 export * from './ui-constants';

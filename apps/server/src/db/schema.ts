@@ -351,3 +351,149 @@ export const applicationSettings = pgTable('application_settings', {
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A user's connection to one source (issue 6). The token is AES-256-GCM ciphertext
+ * (`lib/token-cipher.ts`, AAD = user and source) and never leaves the server; `account` is what
+ * the user may see (e.g. the GitHub username). A revoked or expired token sets `needs_reconnect`.
+ */
+export const sourceConnections = pgTable(
+  'source_connections',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    status: text('status').notNull().default('connected'),
+    account: text('account').notNull().default(''),
+    tokenCiphertext: text('token_ciphertext'),
+    refreshTokenCiphertext: text('refresh_token_ciphertext'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    /** How the token arrived: pasted by the user or through the OAuth flow. */
+    authMethod: text('auth_method').notNull().default('token'),
+    lastError: text('last_error'),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('source_connections_user_source_idx').on(t.userId, t.source)],
+);
+
+/**
+ * The figures last computed from a source for a user (insight cards read these), plus what was
+ * submitted for sources without an API (browser, mobile, a LinkedIn export, a pasted resume).
+ * Deleting a source's data deletes its row; retention deletes rows older than the source's days.
+ */
+export const sourceSnapshots = pgTable(
+  'source_snapshots',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.source] }), index('source_snapshots_fetched_idx').on(t.fetchedAt)],
+);
+
+/** The privacy centre's global settings, one row per user once they change a default. */
+export const privacySettings = pgTable('privacy_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Per-source permissions the connectors obey; no row means the defaults (enabled, full, all types). */
+export const sourcePermissions = pgTable(
+  'source_permissions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    permissionLevel: text('permission_level').notNull().default('full'),
+    /** Data type -> allowed; a type missing here is allowed. */
+    dataTypes: jsonb('data_types').$type<Record<string, boolean>>().notNull().default({}),
+    retentionDays: integer('retention_days').notNull().default(90),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.source] })],
+);
+
+/** Every read of a user's source data and every export or deletion (privacy centre, Access Logs). */
+export const accessLogs = pgTable(
+  'access_logs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessType: text('access_type').notNull(),
+    source: text('source').notNull(),
+    purpose: text('purpose').notNull(),
+    dataTypes: jsonb('data_types').$type<string[]>().notNull().default([]),
+    ipAddress: text('ip_address').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('access_logs_user_created_idx').on(t.userId, t.createdAt),
+    index('access_logs_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * A pending OAuth authorization: `id` is the SHA-256 of the `state` sent to the provider, bound to
+ * the session that started it, single use, expiring after 10 minutes; the PKCE verifier is kept
+ * encrypted.
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id').notNull(),
+    source: text('source').notNull(),
+    verifierCiphertext: text('verifier_ciphertext').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('oauth_states_expires_idx').on(t.expiresAt)],
+);
+
+/** A company user's badges: earned by rules over their data; the user chooses which are displayed. */
+export const companyBadges = pgTable(
+  'company_badges',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    badgeId: text('badge_id').notNull(),
+    earnedAt: timestamp('earned_at', { withTimezone: true }),
+    isDisplayed: boolean('is_displayed').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.badgeId] })],
+);
+
+/** Company boards a user watches (issue 5): synced with the configured boards. */
+export const companyWatchlist = pgTable(
+  'company_watchlist',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** greenhouse, lever or ashby: the boards addressed by a company token. */
+    source: text('source').notNull(),
+    board: text('board').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('company_watchlist_user_board_idx').on(t.userId, t.source, t.board)],
+);

@@ -14,21 +14,16 @@ const ContactPage = lazy(() => import('../features/marketing/components/contact-
 const EnterprisePage = lazy(() => import('../features/enterprise/components/enterprise-page'));
 const DemoRequestPage = lazy(() => import('../features/enterprise/components/demo-request-page'));
 const AuthPage = lazy(() => import('../features/auth/components/auth-page'));
-const AccountSettingsPage = lazy(() => import('../features/account/components/account-settings-page'));
 const FreeDashboardPage = lazy(() => import('../features/free/components/free-dashboard-page'));
 const JobseekerPage = lazy(() => import('../features/jobseeker/components/jobseeker-page'));
 const RoleDashboardPage = lazy(() => import('../features/work-ai/components/role-dashboard-page'));
 const RealtimePage = lazy(() => import('../features/realtime/components/realtime-page'));
-const UpcomingAreaPage = lazy(() => import('../features/workspace/components/upcoming-area-page'));
+const JobApplicationsPage = lazy(() => import('../features/job-applications/components/job-applications-page'));
+const CompanyPage = lazy(() => import('../features/company/components/company-page'));
+const IntelligencePage = lazy(() => import('../features/intelligence/components/intelligence-page'));
+const DevicePage = lazy(() => import('../features/device/components/device-page'));
+const PrivacyPage = lazy(() => import('../features/privacy/components/privacy-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
-
-/** Login-required areas whose screens arrive with later capabilities (part 2 section 2.1). */
-const UPCOMING_AREAS = [
-  { path: paths.company, area: 'company' },
-  { path: paths.intelligence, area: 'intelligence' },
-  { path: paths.device, area: 'device' },
-  { path: paths.privacy, area: 'privacy' },
-] as const;
 
 const guarded = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
 
@@ -53,17 +48,16 @@ export function AppRoutes() {
         <Route path={paths.terms} component={TermsPage} />
         <Route path={paths.contact} component={ContactPage} />
         <Route path={paths.registerFree} component={RegisterFreeRoute} />
-        <Route path={paths.dashboard}>{guarded(<AccountSettingsPage />)}</Route>
-        <Route path={paths.aiJobs}>{guarded(<AccountSettingsPage />)}</Route>
+        <Route path={paths.dashboard}>{guarded(<JobApplicationsPage />)}</Route>
+        <Route path={paths.aiJobs}>{guarded(<JobApplicationsPage />)}</Route>
         <Route path={paths.free}>{guarded(<FreeDashboardPage guest={false} />)}</Route>
         <Route path={paths.jobseeker}>{guarded(<JobseekerPage />)}</Route>
         <Route path={paths.workAi}>{guarded(<RoleDashboardPage />)}</Route>
         <Route path={paths.realtime}>{guarded(<RealtimePage />)}</Route>
-        {UPCOMING_AREAS.map(({ path, area }) => (
-          <Route key={path} path={path}>
-            {guarded(<UpcomingAreaPage area={area} />)}
-          </Route>
-        ))}
+        <Route path={paths.company}>{guarded(<CompanyPage />)}</Route>
+        <Route path={paths.intelligence}>{guarded(<IntelligencePage />)}</Route>
+        <Route path={paths.device}>{guarded(<DevicePage />)}</Route>
+        <Route path={paths.privacy}>{guarded(<PrivacyPage />)}</Route>
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -1,0 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** Issue 6: routes arrive with this module's work. */
+const companyRoutes: FastifyPluginAsyncZod = async () => {};
+
+export default companyRoutes;

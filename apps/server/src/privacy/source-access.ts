@@ -1,0 +1,99 @@
+import {
+  type AccessType,
+  DEFAULT_RETENTION_DAYS,
+  LIMITED_WINDOW_DAYS,
+  type PermissionLevel,
+  SOURCE_DATA_TYPES,
+  type SourceId,
+} from '@careerloom/contract';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { accessLogs, sourcePermissions } from '../db/schema';
+import { AppError } from '../errors';
+
+/** A user's effective permission for one source: the stored row, or the defaults. */
+export type SourcePermission = {
+  source: SourceId;
+  isEnabled: boolean;
+  permissionLevel: PermissionLevel;
+  /** Every data type of the source, with whether it may be read. */
+  dataTypes: Record<string, boolean>;
+  retentionDays: number;
+};
+
+export function defaultPermission(source: SourceId): SourcePermission {
+  return {
+    source,
+    isEnabled: true,
+    permissionLevel: 'full',
+    dataTypes: Object.fromEntries(SOURCE_DATA_TYPES[source].map((d) => [d.type, true])),
+    retentionDays: DEFAULT_RETENTION_DAYS,
+  };
+}
+
+export async function sourcePermission(ctx: AppContext, userId: number, source: SourceId): Promise<SourcePermission> {
+  const [row] = await ctx.db
+    .select()
+    .from(sourcePermissions)
+    .where(and(eq(sourcePermissions.userId, userId), eq(sourcePermissions.source, source)));
+  const base = defaultPermission(source);
+  if (!row) return base;
+  return {
+    source,
+    isEnabled: row.isEnabled,
+    permissionLevel: row.permissionLevel as PermissionLevel,
+    dataTypes: { ...base.dataTypes, ...row.dataTypes },
+    retentionDays: row.retentionDays,
+  };
+}
+
+/**
+ * The data types a connector may read now: none when the source is disabled (or its level is
+ * `disabled`); no content types at `metadata_only`; otherwise the enabled ones.
+ */
+export function readableDataTypes(permission: SourcePermission): string[] {
+  if (!permission.isEnabled || permission.permissionLevel === 'disabled') return [];
+  return SOURCE_DATA_TYPES[permission.source]
+    .filter((d) => permission.dataTypes[d.type] !== false)
+    .filter((d) => permission.permissionLevel !== 'metadata_only' || !d.content)
+    .map((d) => d.type);
+}
+
+/** How far back a `limited` permission may read; null means no limit. */
+export function readWindowStart(permission: SourcePermission, now: Date): Date | null {
+  if (permission.permissionLevel !== 'limited') return null;
+  return new Date(now.getTime() - LIMITED_WINDOW_DAYS * 86_400_000);
+}
+
+export type AccessRecord = {
+  userId: number;
+  accessType: AccessType;
+  source: SourceId | 'all';
+  purpose: string;
+  dataTypes: string[];
+  ipAddress: string;
+};
+
+/** Writes one access-log entry (architecture "Connectors": every read of a user's source data). */
+export async function recordAccess(ctx: AppContext, entry: AccessRecord): Promise<void> {
+  await ctx.db.insert(accessLogs).values({ ...entry, createdAt: ctx.clock() });
+}
+
+/**
+ * The one gate before reading a user's source: checks the permission, refuses a disabled source
+ * (403, nothing fetched), logs the access and returns the data types the connector may read.
+ */
+export async function openSourceForRead(
+  ctx: AppContext,
+  access: Omit<AccessRecord, 'dataTypes' | 'source'> & { source: SourceId },
+): Promise<{ permission: SourcePermission; dataTypes: string[]; since: Date | null }> {
+  const permission = await sourcePermission(ctx, access.userId, access.source);
+  const dataTypes = readableDataTypes(permission);
+  if (dataTypes.length === 0)
+    throw new AppError(
+      'FORBIDDEN',
+      `${access.source} is disabled in your privacy settings; enable it in the Privacy Control Center to read it`,
+    );
+  await recordAccess(ctx, { ...access, dataTypes });
+  return { permission, dataTypes, since: readWindowStart(permission, ctx.clock()) };
+}
