@@ -1,10 +1,27 @@
 // Starts the built server for the end-to-end run on a fresh data folder, removed on exit.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'careerloom-e2e-'));
+const appPort = Number(process.env.E2E_PORT ?? '5100');
+
+// Fake third-party servers on loopback (see fakes/README.md): each adds its base URL to the env.
+const fakesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fakes');
+const fakeEnv = {};
+const allowHosts = [];
+const fakes = [];
+for (const file of readdirSync(fakesDir)
+  .filter((f) => f.endsWith('.mjs') && f !== 'recording-server.mjs')
+  .sort()) {
+  const fake = await import(pathToFileURL(path.join(fakesDir, file)).href);
+  const started = await fake.start(appPort + fake.portOffset);
+  Object.assign(fakeEnv, started.env);
+  if (started.allowHost) allowHosts.push(started.allowHost);
+  fakes.push(started);
+}
 // E2E_FROM_SOURCE=1 runs the server's TypeScript directly (no server build; WEB_DIST_DIR may point
 // at a web build elsewhere), so several people can run the suite side by side on one machine.
 const entry = process.env.E2E_FROM_SOURCE
@@ -14,7 +31,9 @@ const child = spawn(process.execPath, entry, {
   stdio: 'inherit',
   env: {
     ...process.env,
-    PORT: process.env.E2E_PORT ?? '5100',
+    ...fakeEnv,
+    FETCH_ALLOW_HOSTS: allowHosts.join(','),
+    PORT: String(appPort),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     // E2E_DATABASE_URL runs the same suite against a PostgreSQL server instead of PGlite.
@@ -36,7 +55,8 @@ const stop = () => {
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-child.on('exit', (code) => {
+child.on('exit', async (code) => {
+  await Promise.all(fakes.map((f) => f.close()));
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });
