@@ -26,6 +26,8 @@ test.describe('sign up and sign in', () => {
 
   test('signing up from the job seeker pricing button starts the trial and opens Job Seeker Pro', async ({ page }) => {
     await signUp(page, newAccount('trial'), '?plan=jobseeker');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
     await expect(page.getByText(/Job Seeker trial until/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Job Seeker Pro' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Job Seeker Pro' })).not.toHaveAttribute('aria-disabled', 'true');
@@ -83,19 +85,24 @@ test.describe('sign up and sign in', () => {
 
   test('the profile can be updated from Settings', async ({ page }) => {
     await signUp(page);
-    await page.getByLabel('Location').fill('Lisbon, Portugal');
-    await page.getByLabel('Skills').fill('TypeScript, React, PostgreSQL');
-    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/dashboard\?tab=settings$/);
+    const settings = page.getByRole('tabpanel', { name: 'Settings' });
+    await settings.getByLabel('Location').fill('Lisbon, Portugal');
+    await settings.getByLabel('Skills').fill('TypeScript, React, PostgreSQL');
+    await settings.getByRole('button', { name: 'Save Profile' }).click();
     await expect(page.getByText('Your profile has been updated successfully', { exact: true })).toBeVisible();
     await page.reload();
-    await expect(page.getByLabel('Location')).toHaveValue('Lisbon, Portugal');
-    await expect(page.getByLabel('Skills')).toHaveValue('TypeScript, React, PostgreSQL');
+    await expect(settings.getByLabel('Location')).toHaveValue('Lisbon, Portugal');
+    await expect(settings.getByLabel('Skills')).toHaveValue('TypeScript, React, PostgreSQL');
   });
 });
 
 test.describe('guards', () => {
   test('a signed-out visitor to a login-required route is sent to /auth', async ({ page }) => {
-    for (const route of ['/dashboard', '/jobseeker', '/privacy', '/work-ai']) {
+    // (/dashboard and /ai-jobs show their log-in message instead: job-applications.spec.ts.)
+    for (const route of ['/jobseeker', '/privacy', '/work-ai', '/realtime']) {
       await page.goto(route);
       await expect(page).toHaveURL(/\/auth$/);
     }

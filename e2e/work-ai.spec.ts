@@ -74,8 +74,8 @@ test.describe('role dashboard /work-ai', () => {
     await page.goto('/work-ai');
     await expect(page.getByRole('heading', { level: 1, name: 'Productivity AI' })).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Settings' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.getByLabel('Role').selectOption('analyst');
+    await expect(page).toHaveURL(/\/dashboard\?tab=settings$/);
+    await page.getByRole('tabpanel', { name: 'Settings' }).getByLabel('Role').selectOption('analyst');
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await expect(page.getByText('Profile updated', { exact: true })).toBeVisible();
 

@@ -31,6 +31,12 @@ const child = spawn(process.execPath, entry, {
   stdio: 'inherit',
   env: {
     ...process.env,
+    // Every board a watchlist can name points at a closed local port unless a fake serves it, so
+    // the suite never reaches the internet.
+    LEVER_API_BASE: 'http://127.0.0.1:9',
+    ASHBY_API_BASE: 'http://127.0.0.1:9',
+    REMOTIVE_API_BASE: 'http://127.0.0.1:9',
+    REMOTEOK_API_BASE: 'http://127.0.0.1:9',
     ...fakeEnv,
     FETCH_ALLOW_HOSTS: allowHosts.join(','),
     PORT: String(appPort),
@@ -46,8 +52,8 @@ const child = spawn(process.execPath, entry, {
     GUEST_IP_DAILY_QUERIES: '1000',
     // The free chat's stated 2 s wait would only slow the quota tests down.
     FREE_CHAT_DELAY_MS: '0',
-    // The suite never reaches the internet: no job board syncs.
-    JOB_BOARDS: 'none',
+    // The suite never reaches the internet: no job board syncs (E2E_JOB_BOARDS for a manual look).
+    JOB_BOARDS: process.env.E2E_JOB_BOARDS ?? 'none',
   },
 });
 const stop = () => {

@@ -49,6 +49,13 @@ const NO_BODY_ROUTES = [
   'POST /api/notifications/read',
   'POST /api/work-ai/primary-action',
   'DELETE /api/ai/job-searches/:id',
+  'POST /api/ai/job-monitoring/mark-checked',
+  'DELETE /api/ai/company-watchlist/:id',
+  'POST /api/company/ats/greenhouse-harvest/sync',
+  'DELETE /api/company/ats/greenhouse-harvest',
+  'POST /api/device/refresh/:source',
+  'DELETE /api/privacy/data/:sourceId',
+  'POST /api/intelligence/refresh/:source',
 ];
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

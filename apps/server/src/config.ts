@@ -67,6 +67,15 @@ const envSchema = z.object({
   ASHBY_API_BASE: z.url().default('https://api.ashbyhq.com'),
   REMOTIVE_API_BASE: z.url().default('https://remotive.com'),
   REMOTEOK_API_BASE: z.url().default('https://remoteok.com'),
+  /** Base URLs (scheme and host) of the intelligence sources' APIs; the documented paths are appended. */
+  GMAIL_API_BASE: z.url().default('https://gmail.googleapis.com'),
+  GOOGLE_CALENDAR_API_BASE: z.url().default('https://www.googleapis.com'),
+  GITHUB_API_BASE: z.url().default('https://api.github.com'),
+  LINKEDIN_API_BASE: z.url().default('https://api.linkedin.com'),
+  /** Time-out of each call to an intelligence source (R3: at most 10 s). */
+  INTELLIGENCE_SOURCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(10_000),
+  /** Greenhouse Harvest (company dashboard, issue 6): scheme and host; /v1/... paths are appended. */
+  GREENHOUSE_HARVEST_API_BASE: z.url().default('https://harvest.greenhouse.io'),
   /** Time between board syncs, e.g. 30m, 1h, 6h (a number alone is milliseconds). */
   JOB_SYNC_INTERVAL: z.string().default('1h'),
   /** host:port pairs the guarded fetcher may reach although they are private (tests' fake servers). */
@@ -78,6 +87,23 @@ const envSchema = z.object({
     .string()
     .refine((file) => existsSync(file), 'file not found')
     .optional(),
+  /** Device sources (issue 6): API bases (scheme and host); the documented paths are appended. */
+  SLACK_API_BASE: z.url().default('https://slack.com'),
+  NOTION_API_BASE: z.url().default('https://api.notion.com'),
+  /** OAuth clients (issue 6): a provider's "Connect with" flow is on only when its client id is set. */
+  PUBLIC_URL: z.url().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_OAUTH_BASE: z.url().default('https://accounts.google.com'),
+  GOOGLE_TOKEN_BASE: z.url().default('https://oauth2.googleapis.com'),
+  GITHUB_CLIENT_ID: z.string().optional(),
+  GITHUB_CLIENT_SECRET: z.string().optional(),
+  GITHUB_OAUTH_BASE: z.url().default('https://github.com'),
+  GITHUB_OAUTH_API_BASE: z.url().default('https://api.github.com'),
+  SLACK_CLIENT_ID: z.string().optional(),
+  SLACK_CLIENT_SECRET: z.string().optional(),
+  NOTION_CLIENT_ID: z.string().optional(),
+  NOTION_CLIENT_SECRET: z.string().optional(),
 });
 
 export type AppConfig = {
@@ -135,6 +161,26 @@ export type AppConfig = {
   guestIpDailyQueries: number;
   /** An O*NET Technology Skills file whose skills extend the shipped taxonomy. */
   skillsOnetFile: string | undefined;
+  /** Intelligence sources' API base URLs (no trailing slash). */
+  intelligenceApiBase: { gmail: string; calendar: string; github: string; linkedin: string };
+  intelligenceTimeoutMs: number;
+  device: { slackApiBase: string; notionApiBase: string };
+  /** The company dashboard's ATS connector (Greenhouse Harvest). */
+  company: { harvestApiBase: string };
+  oauth: OAuthConfig;
+};
+
+/** An OAuth client: configured when the id is set (the secret may be empty for public clients). */
+export type OAuthClient = { clientId: string; clientSecret: string } | undefined;
+
+/** OAuth providers (issue 6): clients and endpoint bases (scheme and host), all overridable for tests. */
+export type OAuthConfig = {
+  /** The app's public origin for exact redirect URIs; the request's origin otherwise. */
+  publicUrl: string | undefined;
+  google: { client: OAuthClient; authorizeBase: string; tokenBase: string };
+  github: { client: OAuthClient; oauthBase: string; apiBase: string };
+  slack: { client: OAuthClient };
+  notion: { client: OAuthClient };
 };
 
 export class ConfigError extends Error {
@@ -205,7 +251,35 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     fetchAllowHosts: splitList(e.FETCH_ALLOW_HOSTS),
     guestIpDailyQueries: e.GUEST_IP_DAILY_QUERIES,
     skillsOnetFile: e.SKILLS_ONET_FILE,
+    intelligenceApiBase: {
+      gmail: stripSlash(e.GMAIL_API_BASE),
+      calendar: stripSlash(e.GOOGLE_CALENDAR_API_BASE),
+      github: stripSlash(e.GITHUB_API_BASE),
+      linkedin: stripSlash(e.LINKEDIN_API_BASE),
+    },
+    intelligenceTimeoutMs: e.INTELLIGENCE_SOURCE_TIMEOUT_MS,
+    device: { slackApiBase: stripSlash(e.SLACK_API_BASE), notionApiBase: stripSlash(e.NOTION_API_BASE) },
+    company: { harvestApiBase: stripSlash(e.GREENHOUSE_HARVEST_API_BASE) },
+    oauth: {
+      publicUrl: e.PUBLIC_URL ? stripSlash(e.PUBLIC_URL) : undefined,
+      google: {
+        client: oauthClient(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
+        authorizeBase: stripSlash(e.GOOGLE_OAUTH_BASE),
+        tokenBase: stripSlash(e.GOOGLE_TOKEN_BASE),
+      },
+      github: {
+        client: oauthClient(e.GITHUB_CLIENT_ID, e.GITHUB_CLIENT_SECRET),
+        oauthBase: stripSlash(e.GITHUB_OAUTH_BASE),
+        apiBase: stripSlash(e.GITHUB_OAUTH_API_BASE),
+      },
+      slack: { client: oauthClient(e.SLACK_CLIENT_ID, e.SLACK_CLIENT_SECRET) },
+      notion: { client: oauthClient(e.NOTION_CLIENT_ID, e.NOTION_CLIENT_SECRET) },
+    },
   };
+}
+
+function oauthClient(id: string | undefined, secret: string | undefined): OAuthClient {
+  return id ? { clientId: id, clientSecret: secret ?? '' } : undefined;
 }
 
 function splitList(value: string): string[] {

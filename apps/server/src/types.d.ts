@@ -18,5 +18,7 @@ declare module 'fastify' {
      * `optional` loads the session when there is one; `public` skips it.
      */
     auth?: 'public' | 'optional' | 'required';
+    /** Also accept the session token as `Authorization: Bearer <token>` (scripts; the privacy export). */
+    bearer?: boolean;
   }
 }

@@ -30,6 +30,28 @@ export const APPLICATION_TOASTS = {
   suggestionFailed: { title: 'Suggestion Failed' },
 } as const;
 
+/** How often the job application page refreshes (part 2 sections 7 and 9). */
+export const JOB_MONITORING_POLL_MS = 30_000;
+export const APPLICATION_STATUS_POLL_MS = 10_000;
+
+/** Monitoring starts active; 'Stop Monitoring' and 'Start Job Monitoring' toggle it (part 2 section 4). */
+export const JOB_MONITORING_TEXTS = {
+  stop: 'Stop Monitoring',
+  start: 'Start Job Monitoring',
+  started: { title: 'Job Monitoring Started' },
+  stopped: { title: 'Job Monitoring Stopped' },
+} as const;
+
+/** The stat cards and tabs of the job application page (part 2 section 2.11). */
+export const APPLICATION_STAT_CARDS = ['Auto-Submitted', 'Needs Input', 'Avg Confidence', 'Last Activity'] as const;
+export const APPLICATION_PAGE_TABS = [
+  'Job Monitoring',
+  'Applications',
+  'AI Automation',
+  'Personalization',
+  'Settings',
+] as const;
+
 export const APPLICATION_DASHBOARD_LOGGED_OUT = 'Please log in to access the Intelligent Job Application Dashboard';
 export const COMPLETE_APPLICATION_LABEL = 'Complete Application';
 

@@ -88,7 +88,10 @@ export type JobMonitoringCriteria = z.infer<typeof jobMonitoringCriteriaSchema>;
 /** Job monitoring response (part 2 section 3). `responseRate` is a percentage, 0 to 100. */
 export const jobMonitoringResponseSchema = z.object({
   alerts: z.array(jobAlertSchema),
-  /** Open postings the search found for the criteria (alerts shows the best of them). */
+  /**
+   * Open postings the search found for the criteria (alerts shows the best of them), counted up
+   * to JOB_SEARCH_TOTAL_CAP (10,000): that value means "10,000 or more" (show "10,000+").
+   */
   totalFound: z.number().int(),
   /** Open postings in the store. */
   totalJobs: z.number().int(),
@@ -160,3 +163,54 @@ export const REALTIME_JOB_MONITORING_POLL_MS = 5000;
  * figures cannot be loaded, and then labelled as a sample (rulings "Honesty").
  */
 export const REALTIME_FALLBACK = { jobs: 1247, matches: 23, applicationsSent: 34, responseRate: 18 } as const;
+
+/**
+ * `POST /api/ai/job-monitoring/mark-checked` (no body): the user has seen the matches of their
+ * latest monitoring check. It records that check (its criteria, and its time as "last checked"),
+ * so the next `GET /api/ai/job-monitoring` counts as new only postings first seen after it.
+ */
+export const jobMonitoringMarkCheckedResponseSchema = z.object({
+  /** The time recorded as the user's last check: when the check they saw ran. */
+  lastCheckedAt: z.string(),
+  criteria: jobMonitoringCriteriaSchema,
+});
+export type JobMonitoringMarkCheckedResponse = z.infer<typeof jobMonitoringMarkCheckedResponseSchema>;
+
+/** The job boards a company watchlist entry can name: those addressed by a company's board token. */
+export const WATCHLIST_SOURCES = ['greenhouse', 'lever', 'ashby'] as const;
+export type WatchlistSource = (typeof WATCHLIST_SOURCES)[number];
+/** Companies one user may watch; each is one more board the sync reads. */
+export const MAX_WATCHLIST_BOARDS = 25;
+/** A Greenhouse token, Lever site or Ashby board name: letters, digits, ".", "_" and "-", at most 100. */
+export const WATCHLIST_BOARD_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+
+/** `POST /api/ai/company-watchlist`: watch a company's public board (e.g. greenhouse + "gitlab"). */
+export const companyWatchlistBodySchema = z.strictObject({
+  source: z.enum(WATCHLIST_SOURCES, { error: 'Source must be greenhouse, lever or ashby' }),
+  board: z
+    .string()
+    .trim()
+    .min(1, 'Board name is required')
+    .max(100, 'Board name is at most 100 characters')
+    .regex(WATCHLIST_BOARD_PATTERN, 'Board name may hold only letters, digits, ".", "_" and "-"'),
+});
+export type CompanyWatchlistBody = z.input<typeof companyWatchlistBodySchema>;
+
+/** One watched board, with what its latest sync did (null before the first sync ends). */
+export const companyWatchlistEntrySchema = z.object({
+  id: z.number().int(),
+  source: z.enum(WATCHLIST_SOURCES),
+  board: z.string(),
+  createdAt: z.string(),
+  /** When the board's latest sync ended, and its error when it failed. */
+  lastSyncedAt: z.string().nullable(),
+  lastSyncError: z.string().nullable(),
+  /** The board's open postings in the store. */
+  openPostings: z.number().int(),
+});
+export type CompanyWatchlistEntry = z.infer<typeof companyWatchlistEntrySchema>;
+export const companyWatchlistSchema = z.object({ boards: z.array(companyWatchlistEntrySchema) });
+export type CompanyWatchlist = z.infer<typeof companyWatchlistSchema>;
+export const companyWatchlistIdParamsSchema = z.strictObject({
+  id: z.coerce.number().int().positive().max(2147483647),
+});

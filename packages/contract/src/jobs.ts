@@ -42,9 +42,18 @@ export const jobSearchQuerySchema = z.strictObject({
 });
 export type JobSearchQuery = z.input<typeof jobSearchQuerySchema>;
 
+/**
+ * Matches a search counts exactly; past this the count stops and `totalCapped` says "at least
+ * `total`" (the list shows "10,000+"), so a broad search does not read every match to count it.
+ */
+export const JOB_SEARCH_TOTAL_CAP = 10_000;
+
 export const jobSearchResponseSchema = z.object({
   postings: z.array(jobPostingSchema),
+  /** De-duplicated matches, counted up to JOB_SEARCH_TOTAL_CAP. */
   total: z.number().int(),
+  /** True when the count stopped at the cap: there are at least `total` matches. */
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -145,7 +145,7 @@ async function answerFor(field: FormField, job: JobForm, facts: ApplicantFacts, 
     const mine = new Set(applicantSkills(facts).map((s) => s.toLowerCase()));
     if (named.length && named.every((s) => mine.has(s.toLowerCase()))) {
       const yes = field.options.find((o) => /^yes$/i.test(o)) ?? 'Yes';
-      return { value: yes, confidence: 0.7, evidence: `resume skills: ${named.join(', ')}` };
+      return { value: yes, confidence: 0.7, evidence: `skills in your profile and resume: ${named.join(', ')}` };
     }
   }
   return NONE;

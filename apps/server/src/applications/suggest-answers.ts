@@ -48,7 +48,7 @@ export function suggestAnswers(
   return questions.map((question) => {
     const q = question.toLowerCase();
     if (/\bwhy\b.*\b(work|join|company|here|us|interested|apply)|\binterest|motivat/.test(q)) {
-      const evidence = shared.length ? [`resume skills: ${shared.slice(0, 5).join(', ')}`] : [];
+      const evidence = shared.length ? [`skills in your profile and resume: ${shared.slice(0, 5).join(', ')}`] : [];
       const answers = shared.length
         ? [
             `The ${job.position} role at ${job.company} centres on ${shared.slice(0, 4).join(', ')}, which is the work I have been doing${recent ? ` as ${roleOf(recent)}` : ''}, and I would like to keep building on it at ${job.company}.`,
@@ -68,7 +68,7 @@ export function suggestAnswers(
       const example = best[0];
       const evidence = [
         ...(recent ? [`resume experience: ${roleOf(recent)}`] : []),
-        ...(shared.length ? [`resume skills: ${shared.slice(0, 5).join(', ')}`] : []),
+        ...(shared.length ? [`skills in your profile and resume: ${shared.slice(0, 5).join(', ')}`] : []),
         ...(example ? [`resume bullet: ${example.text}`] : []),
       ];
       const parts = [
@@ -122,7 +122,7 @@ export function suggestAnswers(
         : 'Nothing in your resume or profile answers this question; answer it yourself.',
       evidence: [
         ...related.map((b) => `resume bullet: ${b.text}`),
-        ...(qSkills.length && !related.length ? [`resume skills: ${qSkills.join(', ')}`] : []),
+        ...(qSkills.length && !related.length ? [`skills in your profile and resume: ${qSkills.join(', ')}`] : []),
       ],
       confidence: related.length ? 0.4 : qSkills.length ? 0.3 : 0,
     };

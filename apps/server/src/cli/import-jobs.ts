@@ -2,11 +2,19 @@ import { getSkillExtractor } from '../career/skills/extract-skills';
 import { createSkillExtractorWithOnet } from '../career/skills/onet';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { type FileFormat, parseFileFormat } from '../jobs/postings/board-file';
 import { importPostingsFile } from '../jobs/postings/posting-file';
 
-const USAGE = `Usage: npm run jobs:import -- <file> [--limit N]
-  <file>  JSON lines, optionally gzip-compressed: flattened Ashby jobs (id, jobUrl, ...) as in
-          ../shared/data/ashby-postings, or postings in our own format (source, board, sourceId, ...)`;
+const USAGE = `Usage: npm run jobs:import -- <file> [--format F] [--limit N]
+  <file>      optionally gzip-compressed, one of:
+              - JSON lines: flattened Ashby jobs (id, jobUrl, ...) as in ../shared/data/ashby-postings,
+                or postings in our own format (source, board, sourceId, ...)
+              - a board's raw API answer saved as is: Greenhouse /v1/boards/<token>/jobs?content=true,
+                Lever /v0/postings/<site>?mode=json, Ashby /posting-api/job-board/<board>,
+                Remotive /api/remote-jobs, RemoteOK /api
+  --format F  what the file holds when it cannot be told from the content: jsonl,
+              greenhouse:<token>, lever:<site>, ashby:<board>, remotive or remoteok
+  --limit N   stop after N postings`;
 
 /** Loads postings from a file into the same database the server uses (DATABASE_URL or DATA_DIR). */
 async function main(argv: string[]): Promise<number> {
@@ -21,6 +29,17 @@ async function main(argv: string[]): Promise<number> {
       return 2;
     }
   }
+  let format: FileFormat | undefined;
+  const formatAt = args.indexOf('--format');
+  if (formatAt >= 0) {
+    try {
+      format = parseFileFormat(args[formatAt + 1] ?? '');
+    } catch (error) {
+      process.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
+      return 2;
+    }
+    args.splice(formatAt, 2);
+  }
   const [file, ...rest] = args;
   if (!file || rest.length > 0) {
     process.stderr.write(`${USAGE}\n`);
@@ -33,12 +52,13 @@ async function main(argv: string[]): Promise<number> {
     const started = performance.now();
     const report = await importPostingsFile({ db: database.db, skills: () => extractor }, file, new Date(), {
       ...(limit === undefined ? {} : { limit }),
+      ...(format === undefined ? {} : { format }),
     });
     const seconds = (performance.now() - started) / 1000;
     for (const error of report.errors) process.stderr.write(`line ${error.line}: ${error.message}\n`);
     process.stdout.write(
-      `${report.read} postings read: ${report.inserted} new, ${report.updated} updated, ${report.unchanged} unchanged; ` +
-        `${report.skipped} lines skipped (${seconds.toFixed(1)} s)\n`,
+      `${report.read} postings read (${report.format}): ${report.inserted} new, ${report.updated} updated, ${report.unchanged} unchanged` +
+        `${report.format === 'jsonl' ? `; ${report.skipped} lines skipped` : ''} (${seconds.toFixed(1)} s)\n`,
     );
     return report.read === 0 && report.skipped > 0 ? 1 : 0;
   } finally {

@@ -246,6 +246,13 @@ export const jobPostings = pgTable(
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(company, '') || ' ' || coalesce(location, '')), 'B') || setweight(to_tsvector('english', coalesce(skills::text, '')), 'B') || setweight(to_tsvector('english', left(coalesce(description, ''), 20000)), 'C')`,
     ),
+    /**
+     * `search` without the description: small enough to stay in the row, so search ranks every
+     * match on it cheaply and runs the full `ts_rank` on `search` only for the best few.
+     */
+    searchHead: tsvector('search_head').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(company, '') || ' ' || coalesce(location, '')), 'B') || setweight(to_tsvector('english', coalesce(skills::text, '')), 'B')`,
+    ),
   },
   (t) => [
     uniqueIndex('job_postings_source_idx').on(t.source, t.board, t.sourceId),

@@ -23,6 +23,12 @@ export function readSessionToken(request: FastifyRequest): string | undefined {
   return request.cookies[SECURE_COOKIE] ?? request.cookies[PLAIN_COOKIE];
 }
 
+/** The session token sent as `Authorization: Bearer <token>`, on routes that allow it. */
+function readBearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer ([A-Za-z0-9_-]{16,128})$/.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
 export function setSessionCookie(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -61,7 +67,8 @@ async function sessionPlugin(app: FastifyInstance) {
     // Unmatched URLs (the not-found handler) have no route and are public.
     const mode = request.routeOptions.url === undefined ? 'public' : (request.routeOptions.config.auth ?? 'required');
     if (mode === 'public') return;
-    const token = readSessionToken(request);
+    const token =
+      readSessionToken(request) ?? (request.routeOptions.config.bearer ? readBearerToken(request) : undefined);
     const resolved = token ? await app.sessions.resolve(token) : null;
     if (resolved) {
       request.currentUser = resolved.user;

@@ -1,14 +1,16 @@
 import {
   type AccessType,
+  DEFAULT_PRIVACY_SETTINGS,
   DEFAULT_RETENTION_DAYS,
   LIMITED_WINDOW_DAYS,
   type PermissionLevel,
   SOURCE_DATA_TYPES,
+  SOURCE_NAMES,
   type SourceId,
 } from '@careerloom/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { accessLogs, sourcePermissions } from '../db/schema';
+import { accessLogs, privacySettings, sourcePermissions } from '../db/schema';
 import { AppError } from '../errors';
 
 /** A user's effective permission for one source: the stored row, or the defaults. */
@@ -80,19 +82,42 @@ export async function recordAccess(ctx: AppContext, entry: AccessRecord): Promis
 }
 
 /**
+ * Sources read from a third party's API with the user's token. The others hold only what the user
+ * submitted here (a pasted resume, browser and mobile figures), so the global "third-party
+ * integrations" switch does not cover them.
+ */
+export const THIRD_PARTY_SOURCES: readonly SourceId[] = ['gmail', 'calendar', 'github', 'linkedin', 'slack', 'notion'];
+
+/** The global "third-party integrations" setting (on unless the user turned it off). */
+export async function thirdPartyIntegrationsAllowed(ctx: AppContext, userId: number): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ settings: privacySettings.settings })
+    .from(privacySettings)
+    .where(eq(privacySettings.userId, userId));
+  const value = row?.settings.thirdPartyIntegrations;
+  return typeof value === 'boolean' ? value : DEFAULT_PRIVACY_SETTINGS.thirdPartyIntegrations;
+}
+
+/**
  * The one gate before reading a user's source: checks the permission, refuses a disabled source
- * (403, nothing fetched), logs the access and returns the data types the connector may read.
+ * (403, nothing fetched) and every third-party source while the global integrations switch is
+ * off, logs the access and returns the data types the connector may read.
  */
 export async function openSourceForRead(
   ctx: AppContext,
   access: Omit<AccessRecord, 'dataTypes' | 'source'> & { source: SourceId },
 ): Promise<{ permission: SourcePermission; dataTypes: string[]; since: Date | null }> {
+  if (THIRD_PARTY_SOURCES.includes(access.source) && !(await thirdPartyIntegrationsAllowed(ctx, access.userId)))
+    throw new AppError(
+      'FORBIDDEN',
+      `Third-party integrations are turned off in your privacy settings; turn them on in the Privacy Control Center to read ${SOURCE_NAMES[access.source]}`,
+    );
   const permission = await sourcePermission(ctx, access.userId, access.source);
   const dataTypes = readableDataTypes(permission);
   if (dataTypes.length === 0)
     throw new AppError(
       'FORBIDDEN',
-      `${access.source} is disabled in your privacy settings; enable it in the Privacy Control Center to read it`,
+      `${SOURCE_NAMES[access.source]} is disabled in your privacy settings; enable it in the Privacy Control Center to read it`,
     );
   await recordAccess(ctx, { ...access, dataTypes });
   return { permission, dataTypes, since: readWindowStart(permission, ctx.clock()) };

@@ -19,6 +19,8 @@ const JobseekerPage = lazy(() => import('../features/jobseeker/components/jobsee
 const RoleDashboardPage = lazy(() => import('../features/work-ai/components/role-dashboard-page'));
 const RealtimePage = lazy(() => import('../features/realtime/components/realtime-page'));
 const JobApplicationsPage = lazy(() => import('../features/job-applications/components/job-applications-page'));
+const JobApplicationsLoggedOut = lazy(() => import('../features/job-applications/components/logged-out-notice'));
+const AccountSettingsPanel = lazy(() => import('../features/account/components/account-settings-panel'));
 const CompanyPage = lazy(() => import('../features/company/components/company-page'));
 const IntelligencePage = lazy(() => import('../features/intelligence/components/intelligence-page'));
 const DevicePage = lazy(() => import('../features/device/components/device-page'));
@@ -35,6 +37,17 @@ function RegisterFreeRoute() {
   return <FreeDashboardPage guest />;
 }
 
+/**
+ * `/dashboard` and `/ai-jobs`: the job application page, with the account's own settings in its
+ * Settings tab; a signed-out visitor reads the spec's log-in message instead of a redirect.
+ */
+function JobApplicationsRoute() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <PageSpinner />;
+  if (!user) return <JobApplicationsLoggedOut />;
+  return <JobApplicationsPage accountSettings={<AccountSettingsPanel />} />;
+}
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
@@ -48,8 +61,8 @@ export function AppRoutes() {
         <Route path={paths.terms} component={TermsPage} />
         <Route path={paths.contact} component={ContactPage} />
         <Route path={paths.registerFree} component={RegisterFreeRoute} />
-        <Route path={paths.dashboard}>{guarded(<JobApplicationsPage />)}</Route>
-        <Route path={paths.aiJobs}>{guarded(<JobApplicationsPage />)}</Route>
+        <Route path={paths.dashboard} component={JobApplicationsRoute} />
+        <Route path={paths.aiJobs} component={JobApplicationsRoute} />
         <Route path={paths.free}>{guarded(<FreeDashboardPage guest={false} />)}</Route>
         <Route path={paths.jobseeker}>{guarded(<JobseekerPage />)}</Route>
         <Route path={paths.workAi}>{guarded(<RoleDashboardPage />)}</Route>

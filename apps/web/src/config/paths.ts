@@ -25,3 +25,6 @@ export const paths = {
 export function authHref(plan?: 'jobseeker' | 'enterprise'): string {
   return plan ? `${paths.auth}?plan=${plan}` : paths.auth;
 }
+
+/** The account's settings: the Settings tab of the job application page (part 2 section 2.1). */
+export const settingsHref = `${paths.dashboard}?tab=settings`;

@@ -1,14 +1,24 @@
+import type { JobMonitoringCriteria } from '@careerloom/contract';
 import type { ScoredPosting } from './match-candidates';
 
 /** What one monitoring check found: postings scored, postings found, scored ones with known skills (and salary). */
 export type CheckFigures = { scored: number; found: number; grounded: number };
 
+/** A monitoring check this process ran: when, on which criteria, and what it found. */
+export type CheckRun = { at: Date; criteria: JobMonitoringCriteria; figures: CheckFigures };
+
 /**
- * The figures of each user's latest monitoring check, kept by the check's time. The real-time
- * page polls the processing status every 3 s; reading the figures here spares a re-ranking per
- * poll. A process that has not seen the check (restart, another server) recomputes once.
+ * The figures of each user's checks, kept in memory. The real-time page polls the processing
+ * status every 3 s and the monitoring every 5 s; reading the figures here spares a re-ranking per
+ * poll. Two kinds:
+ * - `latest`: the user's newest check (a `GET /api/ai/job-monitoring`), which is read-only in the
+ *   database; `POST .../mark-checked` records it as seen.
+ * - `acknowledged`: figures of a recorded check, by its time, for the processing status once the
+ *   newest check is the recorded one. A process that has not seen that check (restart, another
+ *   server) recomputes once.
  */
-const latest = new Map<number, { checkedAt: number; figures: CheckFigures }>();
+const latest = new Map<number, CheckRun>();
+const acknowledged = new Map<number, { checkedAt: number; figures: CheckFigures }>();
 
 export function checkFiguresOf(
   ranked: readonly ScoredPosting[],
@@ -22,11 +32,22 @@ export function checkFiguresOf(
   return { scored: ranked.length, found, grounded };
 }
 
+/** Keeps a check this process ran as the user's newest (an older one never replaces a newer). */
+export function rememberRun(userId: number, run: CheckRun): void {
+  const current = latest.get(userId);
+  if (!current || current.at.getTime() <= run.at.getTime()) latest.set(userId, run);
+}
+
+/** The user's newest check run by this process, if any. */
+export function latestRun(userId: number): CheckRun | undefined {
+  return latest.get(userId);
+}
+
 export function rememberCheck(userId: number, checkedAt: Date, figures: CheckFigures): void {
-  latest.set(userId, { checkedAt: checkedAt.getTime(), figures });
+  acknowledged.set(userId, { checkedAt: checkedAt.getTime(), figures });
 }
 
 export function recalledCheck(userId: number, checkedAt: Date): CheckFigures | undefined {
-  const entry = latest.get(userId);
+  const entry = acknowledged.get(userId);
   return entry?.checkedAt === checkedAt.getTime() ? entry.figures : undefined;
 }

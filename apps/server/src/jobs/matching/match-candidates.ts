@@ -1,8 +1,10 @@
 import type { JobPosting } from '@careerloom/contract';
 import { eq } from 'drizzle-orm';
+import { snapshotStore } from '../../connectors/snapshot-store';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { resumesService } from '../../modules/resumes/resumes.service';
+import { readableDataTypes, sourcePermission } from '../../privacy/source-access';
 import { searchPostings } from '../postings/postings-search.service';
 import { type MatchProfile, type MatchResult, scoreMatch } from './match-score';
 
@@ -10,7 +12,7 @@ import { type MatchProfile, type MatchResult, scoreMatch } from './match-score';
 export const CANDIDATE_LIMIT = 200;
 const MAX_QUERY_WORDS = 30;
 
-/** What we know of a user for matching: profile fields, and skills and years from the newest resume. */
+/** What we know of a user for matching: profile fields, skills and years from the newest resume, GitHub-verified skills. */
 export type CandidateBasis = {
   bio: string;
   location: string;
@@ -27,12 +29,24 @@ export async function candidateBasis(ctx: AppContext, userId: number): Promise<C
     .where(eq(users.id, userId));
   if (!user) return null;
   const resume = await resumesService(ctx).latestOrNull(userId);
+  const verified = await githubVerifiedSkills(ctx, userId);
   return {
     bio: user.bio,
     location: user.location,
-    skills: canonicalSkills(ctx, [...user.skills, ...(resume?.skills ?? [])]),
+    skills: canonicalSkills(ctx, [...user.skills, ...(resume?.skills ?? []), ...verified]),
     yearsOfExperience: resume?.profile.yearsOfExperience ?? null,
   };
+}
+
+/**
+ * Skills the user's GitHub code shows (languages and topics, from the stored snapshot), unless the
+ * user has turned GitHub's repositories off in the privacy settings.
+ */
+async function githubVerifiedSkills(ctx: AppContext, userId: number): Promise<string[]> {
+  if (!readableDataTypes(await sourcePermission(ctx, userId, 'github')).includes('repositories')) return [];
+  const snapshot = await snapshotStore(ctx).get<{ verifiedSkills?: unknown }>(userId, 'github');
+  const skills = snapshot?.data.verifiedSkills;
+  return Array.isArray(skills) ? skills.filter((s): s is string => typeof s === 'string') : [];
 }
 
 /** Skills in the taxonomy's spelling (as postings store them), de-duplicated case-insensitively. */

@@ -4,6 +4,15 @@ import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import { JOB_SOURCES, type JobSource } from '@careerloom/contract';
 import { z } from 'zod';
+import { boardLabel } from '../boards/board-shape';
+import {
+  detectBoardFormat,
+  type FileFormat,
+  FileFormatError,
+  looksLikeJsonLines,
+  parseBoardFile,
+  readFileText,
+} from './board-file';
 import type { PostingInput } from './posting-input';
 import { type PostingsContext, UPSERT_BATCH_SIZE, upsertPostings } from './postings.service';
 
@@ -157,6 +166,8 @@ function describe(error: z.ZodError): string {
 }
 
 export type ImportReport = {
+  /** What the file was read as: `jsonl`, or the board whose answer it holds (e.g. `greenhouse:acme`). */
+  format: string;
   read: number;
   inserted: number;
   updated: number;
@@ -169,17 +180,75 @@ export type ImportReport = {
 const MAX_REPORTED_ERRORS = 20;
 
 /**
- * Loads a JSON-lines file (optionally gzip) into the postings store in batches. A bad line is
- * reported with its number and skipped; it never stops the import. `limit` stops after that many
- * postings (for tests and demos).
+ * Loads a file into the postings store in batches: JSON lines (optionally gzip), or one board's
+ * raw API answer (Greenhouse, Lever, Ashby, Remotive, RemoteOK), told apart by the content unless
+ * `format` says which. A bad JSON line is reported with its number and skipped; it never stops
+ * the import. A board answer goes through that board's parser, so its postings keep their board
+ * and a later sync of the same board updates them. `limit` stops after that many postings.
+ * Throws `FileFormatError` when the file is neither.
  */
 export async function importPostingsFile(
   ctx: PostingsContext,
   file: string,
   now: Date,
-  options: { limit?: number } = {},
+  options: { limit?: number; format?: FileFormat } = {},
 ): Promise<ImportReport> {
-  const report: ImportReport = { read: 0, inserted: 0, updated: 0, unchanged: 0, skipped: 0, errors: [] };
+  let format = options.format;
+  if (!format) {
+    let first: string | undefined;
+    for await (const { text } of readLines(file)) {
+      first = text;
+      break;
+    }
+    if (first === undefined) throw new FileFormatError(`${file} is empty`);
+    if (looksLikeJsonLines(first)) format = { kind: 'jsonl' };
+  }
+  if (format?.kind === 'jsonl') return importJsonLines(ctx, file, now, options.limit);
+
+  const text = await readFileText(file);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (error) {
+    if (format?.kind === 'board')
+      throw new FileFormatError(`${file} is not one JSON document: ${(error as Error).message}`);
+    // Not one document either: JSON lines whose first line is broken, reported line by line.
+    return importJsonLines(ctx, file, now, options.limit);
+  }
+  const ref = format?.kind === 'board' ? format.ref : detectBoardFormat(body);
+  let postings = parseBoardFile(body, ref);
+  if (options.limit !== undefined) postings = postings.slice(0, options.limit);
+  const report: ImportReport = {
+    format: boardLabel(ref),
+    read: postings.length,
+    inserted: 0,
+    updated: 0,
+    unchanged: 0,
+    skipped: 0,
+    errors: [],
+  };
+  const result = await upsertPostings(ctx, postings, now);
+  report.inserted = result.inserted;
+  report.updated = result.updated;
+  report.unchanged = result.ids.length - result.inserted - result.updated;
+  return report;
+}
+
+async function importJsonLines(
+  ctx: PostingsContext,
+  file: string,
+  now: Date,
+  limit: number | undefined,
+): Promise<ImportReport> {
+  const report: ImportReport = {
+    format: 'jsonl',
+    read: 0,
+    inserted: 0,
+    updated: 0,
+    unchanged: 0,
+    skipped: 0,
+    errors: [],
+  };
   let batch: PostingInput[] = [];
   const flush = async () => {
     if (batch.length === 0) return;
@@ -190,7 +259,7 @@ export async function importPostingsFile(
     batch = [];
   };
   for await (const { line, text } of readLines(file)) {
-    if (options.limit !== undefined && report.read >= options.limit) break;
+    if (limit !== undefined && report.read >= limit) break;
     const parsed = parsePostingLine(text);
     if ('posting' in parsed) {
       report.read += 1;

@@ -156,9 +156,22 @@ export function postingsRepository(db: Db) {
     /**
      * Open postings matching every filter, one per dedupe key (the most recently seen of the
      * matching duplicates), ranked by `ts_rank` when there are words, then newest posted first.
-     * `total` counts the de-duplicated matches.
+     *
+     * Broad searches stay fast by ranking a capped candidate set instead of every match: a first
+     * pass orders the matches by `ts_rank` on `search_head` (`search` without the description: a
+     * small vector stored in the row, cheap to read) and keeps the best `candidates` (ties: newest
+     * posted); only those get the full `ts_rank` on `search`, whose description part is large and
+     * stored out of line (reading it for 70,000 matches was the cost). Under `ts_rank`'s weights a
+     * word in the title, company, location or skills outranks the same word in the description
+     * alone, so the candidates hold the full ranking's best whenever the matches naming the words
+     * there fit in the cap (for several words, nearly always); a search with fewer matches than
+     * the cap is ranked exactly. `total` counts de-duplicated matches up to `totalCap`; past it
+     * `totalCapped` says there are at least `total`.
      */
-    async search(filters: PostingFilters): Promise<{ rows: PostingRow[]; total: number }> {
+    async search(
+      filters: PostingFilters,
+      caps: { candidates: number; totalCap: number },
+    ): Promise<{ rows: PostingRow[]; total: number; totalCapped: boolean }> {
       const conditions: SQL[] = [sql`p.closed_at IS NULL`];
       const query = filters.q ? sql`websearch_to_tsquery('english', ${filters.q})` : null;
       if (query) conditions.push(sql`p.search @@ ${query}`);
@@ -168,28 +181,62 @@ export function postingsRepository(db: Db) {
       if (filters.salaryMin !== undefined)
         conditions.push(sql`coalesce(p.salary_max, p.salary_min) >= ${filters.salaryMin}`);
       if (filters.skills && filters.skills.length > 0) conditions.push(sql`p.skills ?| ${toTextArray(filters.skills)}`);
+      const where = sql.join(conditions, sql` AND `);
+      const headRank = query ? sql`ts_rank(p.search_head, ${query})` : sql`0::real`;
       const rank = query ? sql`ts_rank(p.search, ${query})` : sql`0::real`;
-      const result = await rows<PostingRow & { rank: number; total: string | number }>(
-        db,
-        sql`WITH matches AS (
-            SELECT DISTINCT ON (p.dedupe_key) p.id, ${rank} AS rank
-            FROM job_postings p
-            WHERE ${sql.join(conditions, sql` AND `)}
-            ORDER BY p.dedupe_key, p.last_seen_at DESC, p.id DESC
-          )
-          SELECT ${LIST_COLUMNS}, m.rank, count(*) OVER () AS total
-          FROM matches m JOIN job_postings p ON p.id = m.id
-          ORDER BY m.rank DESC, p.posted_at DESC NULLS LAST, p.id DESC
-          LIMIT ${filters.limit} OFFSET ${filters.offset}`,
-      );
-      if (result.length > 0) return { rows: result, total: Number(result[0]?.total ?? 0) };
-      if (filters.offset === 0) return { rows: [], total: 0 };
-      // Past the last page the window count has no row to ride on: count on its own.
-      const [counted] = await rows<{ total: string | number }>(
-        db,
-        sql`SELECT count(DISTINCT p.dedupe_key) AS total FROM job_postings p WHERE ${sql.join(conditions, sql` AND `)}`,
-      );
-      return { rows: [], total: Number(counted?.total ?? 0) };
+      // Deep pages need more candidates than the cap; twice the rows up to the page's end leaves
+      // room for duplicates dropped by the de-duplication.
+      const candidates = Math.max(caps.candidates, 2 * (filters.offset + filters.limit));
+      // Duplicates (one job on several boards) count once, so the count reads a fifth more rows
+      // than the cap: enough that a capped total normally reaches the cap itself.
+      const countLimit = Math.ceil(caps.totalCap * 1.2);
+      // One pass finds the matches (through the GIN index when there are words) and keeps only
+      // small columns; the count and the candidates both read that.
+      const statement = sql`WITH matches AS MATERIALIZED (
+          SELECT p.id, p.dedupe_key, p.last_seen_at, p.posted_at, ${headRank} AS pre
+          FROM job_postings p
+          WHERE ${where}
+        ), counted AS (
+          SELECT count(DISTINCT c.dedupe_key) AS total, count(*) AS counted
+          FROM (SELECT m.dedupe_key FROM matches m LIMIT ${countLimit}) c
+        ), candidates AS (
+          SELECT m.id, m.dedupe_key, m.last_seen_at
+          FROM matches m
+          ORDER BY m.pre DESC, m.posted_at DESC NULLS LAST, m.id DESC
+          LIMIT ${candidates}
+        ), picked AS (
+          SELECT DISTINCT ON (c.dedupe_key) c.id
+          FROM candidates c
+          ORDER BY c.dedupe_key, c.last_seen_at DESC, c.id DESC
+        ), page AS (
+          SELECT ${LIST_COLUMNS}, ${rank} AS rank
+          FROM picked m JOIN job_postings p ON p.id = m.id
+          ORDER BY rank DESC, p.posted_at DESC NULLS LAST, p.id DESC
+          LIMIT ${filters.limit} OFFSET ${filters.offset}
+        )
+        SELECT page.*, counted.total, counted.counted
+        FROM counted LEFT JOIN page ON true
+        ORDER BY page.rank DESC, page."postedAt" DESC NULLS LAST, page.id DESC`;
+      type Row = Partial<PostingRow> & { rank: number | null; total: string | number; counted: string | number };
+      const result = query
+        ? // With words, the GIN index must find the matches: the planner does not know that
+          // testing `search @@` row by row reads every row's large, out-of-line vector, and may
+          // pick a sequential scan that is several times slower.
+          await db.transaction(async (tx) => {
+            await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+            return rows<Row>(tx as unknown as Db, statement);
+          })
+        : await rows<Row>(db, statement);
+      const first = result[0];
+      const distinct = Number(first?.total ?? 0);
+      const totalCapped = Number(first?.counted ?? 0) >= countLimit || distinct > caps.totalCap;
+      return {
+        rows: result
+          .filter((r) => r.id != null)
+          .map(({ rank: _rank, total: _t, counted: _c, ...row }) => row as PostingRow),
+        total: Math.min(distinct, caps.totalCap),
+        totalCapped,
+      };
     },
 
     async findById(id: number): Promise<PostingRow | null> {

@@ -15,7 +15,10 @@ export const DEFAULT_JOB_BOARDS = [
   'remotive',
 ] as const;
 
-/** `JOB_BOARDS=none` (or `off`) syncs no board at all: tests, e2e and offline installs. */
+/**
+ * `JOB_BOARDS=none` (or `off`) configures no board: tests, e2e and offline installs. Boards a user
+ * adds to their company watchlist are still synced (see `boardsToSync`).
+ */
 const NONE = new Set(['none', 'off']);
 
 const NAMED: ReadonlySet<BoardSource> = new Set(['greenhouse', 'lever', 'ashby']);

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { revokeRetryHandlers } from '../../connectors/revoke';
 import type { AppContext } from '../../context';
 import { boardSyncRuns } from '../../db/schema';
 import type { BoardHttpOptions } from '../boards/board-http';
@@ -15,6 +16,7 @@ import {
 } from '../queue/job-queue';
 import { parseJobBoards, parseSyncInterval } from './board-list';
 import { type SyncOptions, syncBoard } from './sync-board';
+import { boardsToSync } from './watched-boards';
 
 /** The queue job kind of one board's sync; its payload is the `BoardRef`. */
 export const BOARD_SYNC_JOB = 'board-sync';
@@ -98,28 +100,26 @@ type SyncState = { timers: ReturnType<typeof setTimeout>[]; running: Promise<unk
 const states = new WeakMap<FastifyInstance, SyncState>();
 
 /**
- * Starts job sync in a listening server: enqueues every configured board now and again every
- * `JOB_SYNC_INTERVAL`, and runs a worker that polls the queue. Timers are unref'd and ticks never
- * overlap. It does nothing under NODE_ENV=test (tests and CI must never reach the internet), with
- * `JOB_BOARDS=none`, or with `JOB_SYNC_INTERVAL=off` (then nothing is enqueued, but jobs already
- * queued, e.g. by another process, are still worked). Starting twice is a no-op.
+ * Starts job sync in a listening server: enqueues every board to sync (configured `JOB_BOARDS`
+ * and every user's company watchlist) now and again every `JOB_SYNC_INTERVAL`, and runs a worker
+ * that polls the queue (it also runs the syncs a new watchlist entry enqueues at once). Timers are
+ * unref'd and ticks never overlap. It does nothing under NODE_ENV=test (tests and CI must never
+ * reach the internet). With `JOB_SYNC_INTERVAL=off` nothing is enqueued periodically, but queued
+ * jobs are still worked. Starting twice is a no-op.
  */
 export function startJobSync(app: FastifyInstance, options: JobSyncOptions = {}): void {
   const ctx = app.ctx;
   if (states.has(app)) return;
   if (ctx.config.env === 'test' && !options.evenInTests) return;
-  let boards: BoardRef[];
   let intervalMs: number | null;
   try {
-    boards = parseJobBoards(ctx.config.jobs.boards);
+    // Validated here too, so a bad value is logged once rather than on every tick.
+    if (parseJobBoards(ctx.config.jobs.boards).length === 0)
+      app.log.info('JOB_BOARDS=none: only boards on company watchlists are synced');
     intervalMs = parseSyncInterval(ctx.config.jobs.syncInterval);
   } catch (error) {
     // Start-up validation should have refused this configuration; never take the server down here.
     app.log.error({ err: error }, 'job sync not started: invalid configuration');
-    return;
-  }
-  if (boards.length === 0) {
-    app.log.info('job sync off: JOB_BOARDS=none');
     return;
   }
   const state: SyncState = { timers: [], running: undefined, stopped: false };
@@ -152,7 +152,7 @@ export function startJobSync(app: FastifyInstance, options: JobSyncOptions = {})
   const enqueue = () => {
     void chain(async () => {
       if (state.stopped) return;
-      const enqueued = await enqueueBoardSyncs(ctx, boards);
+      const enqueued = await enqueueBoardSyncs(ctx, await boardsToSync(ctx));
       if (enqueued.length) app.log.info({ boards: enqueued.length }, 'board syncs enqueued');
     });
     if (intervalMs) later(enqueue, intervalMs);
@@ -161,7 +161,8 @@ export function startJobSync(app: FastifyInstance, options: JobSyncOptions = {})
     void chain(async () => {
       if (state.stopped) return;
       await failAbandonedJobs(ctx.db, ctx.clock());
-      const handlers = jobSyncHandlers(ctx, syncOptions);
+      // One worker runs every queued kind: board syncs and the retries of token revocations.
+      const handlers = { ...jobSyncHandlers(ctx, syncOptions), ...revokeRetryHandlers(ctx) };
       while (!state.stopped && (await runNextJob(ctx.db, handlers, ctx.clock))) {}
     }).finally(() => later(work, pollMs));
   };

@@ -88,7 +88,10 @@ describe('POST /api/ai/auto-fill-application', () => {
     expect(by.resume).toMatchObject({ fieldType: 'file', confidence: 1, evidence: 'latest resume version 1' });
     // The apples question: nothing in the resume answers it, so it stays empty and flagged.
     expect(by.question_2222).toMatchObject({ autoFilledValue: '', confidence: 0, flagged: true, fieldType: 'select' });
-    expect(by.question_3333).toMatchObject({ autoFilledValue: 'Yes', evidence: 'resume skills: React' });
+    expect(by.question_3333).toMatchObject({
+      autoFilledValue: 'Yes',
+      evidence: 'skills in your profile and resume: React',
+    });
     expect(out.personalizedQuestions).toHaveLength(3);
     expect(out.overallConfidence).toBeGreaterThan(0.5);
     expect(out.application).toMatchObject({

@@ -1,13 +1,15 @@
 import type {
   AutoApplicationStatus,
   JobAlert,
+  JobMonitoringCriteria,
+  JobMonitoringMarkCheckedResponse,
   JobMonitoringResponse,
   jobMonitoringQuerySchema,
 } from '@careerloom/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { checkFiguresOf, rememberCheck } from '../../jobs/matching/check-figures';
+import { checkFiguresOf, latestRun, rememberCheck, rememberRun } from '../../jobs/matching/check-figures';
 import { defaultJobLocation, defaultJobTitle } from '../../jobs/matching/default-preferences';
 import {
   type CandidateBasis,
@@ -85,9 +87,11 @@ export function toJobAlert(scored: ScoredPosting, status: AutoApplicationStatus)
 }
 
 /**
- * One monitoring check for a user: ranks open postings for the query (defaults from the profile),
- * counts the found postings first seen since the previous check, records this check on the
- * user's default search row, and reports their application figures.
+ * One monitoring check for a user, read-only: ranks open postings for the query (defaults from the
+ * profile), counts the found postings first seen since the user's last *recorded* check (all of
+ * them before the first), and reports their application figures. Nothing is written: the page
+ * polls this every 5 s, and only `markChecked` (the user has seen the matches) moves "last
+ * checked". The check is kept in memory for `markChecked` and the processing status.
  */
 export async function checkJobMonitoring(
   ctx: AppContext,
@@ -101,10 +105,10 @@ export async function checkJobMonitoring(
   const profile = monitoringProfile(ctx, query, basis);
   const repo = jobMonitoringRepository(ctx.db);
   const now = ctx.clock();
-  const search = await repo.defaultSearch(userId, now);
+  const lastCheckedAt = (await repo.findDefaultSearch(userId))?.lastCheckedAt ?? null;
   const { ranked, totalFound } = await rankCandidates(ctx, profile);
   const ids = ranked.map((r) => r.posting.id);
-  const fresh = search.lastCheckedAt ? await repo.firstSeenAfter(ids, search.lastCheckedAt) : ids;
+  const fresh = lastCheckedAt ? await repo.firstSeenAfter(ids, lastCheckedAt) : ids;
   const top = ranked.slice(0, MONITORING_ALERT_LIMIT);
   const apps = await repo.applicationsOf(
     userId,
@@ -112,14 +116,8 @@ export async function checkJobMonitoring(
     SENT_APPLICATION_STATUSES,
     RESPONDED_APPLICATION_STATUSES,
   );
-  await repo.recordCheck(search.id, {
-    jobTitle: profile.jobTitle,
-    location: profile.location,
-    skills: [...profile.skills],
-    salaryMin: profile.salaryMin,
-    lastCheckedAt: now,
-  });
-  rememberCheck(userId, now, checkFiguresOf(ranked, totalFound, profile.salaryMin));
+  const criteria = criteriaOf(profile);
+  rememberRun(userId, { at: now, criteria, figures: checkFiguresOf(ranked, totalFound, profile.salaryMin) });
   return {
     alerts: top.map((r) => toJobAlert(r, autoApplicationStatusOf(apps.byPosting.get(r.posting.id)))),
     totalFound,
@@ -127,11 +125,63 @@ export async function checkJobMonitoring(
     newMatches: fresh.length,
     applicationsSent: apps.sent,
     responseRate: apps.sent === 0 ? 0 : Math.round((1000 * apps.responded) / apps.sent) / 10,
-    criteria: {
-      jobTitle: profile.jobTitle,
-      location: profile.location,
-      skills: [...profile.skills],
-      salaryMin: profile.salaryMin,
-    },
+    criteria,
   };
+}
+
+function criteriaOf(profile: MatchProfile): JobMonitoringCriteria {
+  return {
+    jobTitle: profile.jobTitle,
+    location: profile.location,
+    skills: [...profile.skills],
+    salaryMin: profile.salaryMin,
+  };
+}
+
+/**
+ * The user has seen their matches: records their newest check (its criteria, and the time it ran,
+ * so postings first seen after the page loaded still count as new) on the default search row.
+ * When this process ran no check for the user (a restart, another server), the check is recorded
+ * now with the criteria last recorded, or the profile's defaults before any. A check older than
+ * the one already recorded never moves "last checked" back.
+ */
+export async function markChecked(ctx: AppContext, userId: number): Promise<JobMonitoringMarkCheckedResponse> {
+  const repo = jobMonitoringRepository(ctx.db);
+  const now = ctx.clock();
+  const search = await repo.defaultSearch(userId, now);
+  const run = latestRun(userId);
+  let at: Date;
+  let criteria: JobMonitoringCriteria;
+  if (run) {
+    at = run.at;
+    criteria = run.criteria;
+  } else {
+    at = now;
+    if (search.lastCheckedAt) {
+      criteria = {
+        jobTitle: search.jobTitle,
+        location: search.location,
+        skills: search.skills,
+        salaryMin: search.salaryMin,
+      };
+    } else {
+      const basis = await candidateBasis(ctx, userId);
+      if (!basis) throw new AppError('NOT_SIGNED_IN', 'You must be signed in');
+      criteria = criteriaOf(monitoringProfile(ctx, {}, basis));
+    }
+  }
+  if (search.lastCheckedAt && search.lastCheckedAt.getTime() >= at.getTime()) {
+    return {
+      lastCheckedAt: search.lastCheckedAt.toISOString(),
+      criteria: {
+        jobTitle: search.jobTitle,
+        location: search.location,
+        skills: search.skills,
+        salaryMin: search.salaryMin,
+      },
+    };
+  }
+  await repo.recordCheck(search.id, { ...criteria, skills: [...criteria.skills], lastCheckedAt: at });
+  if (run) rememberCheck(userId, at, run.figures);
+  return { lastCheckedAt: at.toISOString(), criteria };
 }

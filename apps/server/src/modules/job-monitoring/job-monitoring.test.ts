@@ -1,4 +1,5 @@
 import type {
+  JobMonitoringMarkCheckedResponse,
   JobMonitoringResponse,
   ProcessingStatusResponse,
   SavedJobSearch,
@@ -38,6 +39,16 @@ function posting(overrides: Partial<PostingInput> & { sourceId: string }): Posti
 
 async function setProfile(userId: number, values: { bio?: string; skills?: string[]; location?: string }) {
   await t.db.update(users).set(values).where(eq(users.id, userId));
+}
+
+async function markChecked(who: Registered): Promise<JobMonitoringMarkCheckedResponse> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/ai/job-monitoring/mark-checked',
+    headers: { cookie: who.cookie },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<JobMonitoringMarkCheckedResponse>();
 }
 
 async function monitor(who: Registered, query = ''): Promise<JobMonitoringResponse> {
@@ -149,11 +160,22 @@ describe('GET /api/ai/job-monitoring', () => {
     expect(r2.criteria).toMatchObject({ jobTitle: 'software engineer', location: 'Berlin' });
   });
 
-  it('counts new matches since the previous check and records the check', async () => {
+  it('counts new matches since the last marked check; GET alone records nothing', async () => {
     const u = await t.register();
     await setProfile(u.user.id, { skills: ['TypeScript'], location: 'Berlin' });
     const first = await monitor(u, 'jobTitle=software%20engineer');
     expect(first.newMatches).toBe(first.alerts.length);
+    // Polling is read-only: no search row, and every match stays new until the user has seen them.
+    expect(await t.db.select().from(jobSearches).where(eq(jobSearches.userId, u.user.id))).toEqual([]);
+    t.clock.advance(HOUR);
+    expect((await monitor(u, 'jobTitle=software%20engineer')).newMatches).toBe(first.alerts.length);
+
+    const seenAt = t.clock.now();
+    const marked = await markChecked(u);
+    expect(marked).toEqual({
+      lastCheckedAt: seenAt.toISOString(),
+      criteria: { jobTitle: 'software engineer', location: 'Berlin', skills: ['TypeScript'], salaryMin: null },
+    });
     t.clock.advance(HOUR);
     expect((await monitor(u, 'jobTitle=software%20engineer')).newMatches).toBe(0);
     t.clock.advance(HOUR);
@@ -162,7 +184,42 @@ describe('GET /api/ai/job-monitoring', () => {
     const third = await monitor(u, 'jobTitle=software%20engineer');
     expect(third.newMatches).toBe(1);
     expect(third.totalFound).toBe(first.totalFound + 1);
+    // Still new on the next poll; seen once marked.
+    expect((await monitor(u, 'jobTitle=software%20engineer')).newMatches).toBe(1);
+    await markChecked(u);
     expect((await monitor(u, 'jobTitle=software%20engineer')).newMatches).toBe(0);
+  });
+
+  it('mark-checked records the check the user saw, not a later moment', async () => {
+    const u = await t.register();
+    await setProfile(u.user.id, { skills: ['TypeScript'], location: 'Berlin' });
+    const seen = await monitor(u, 'jobTitle=software%20engineer&salaryMin=50000');
+    const seenAt = t.clock.now();
+    // A posting stored after the page loaded but before the user marked it seen stays new.
+    t.clock.advance(HOUR);
+    await upsertPostings(ctx(), [posting({ sourceId: 'between', title: 'Software Engineer II' })], t.clock.now());
+    t.clock.advance(HOUR);
+    expect((await markChecked(u)).lastCheckedAt).toBe(seenAt.toISOString());
+    const [row] = await t.db.select().from(jobSearches).where(eq(jobSearches.userId, u.user.id));
+    expect(row).toMatchObject({ jobTitle: 'software engineer', salaryMin: 50_000, lastCheckedAt: seenAt });
+    const next = await monitor(u, 'jobTitle=software%20engineer&salaryMin=50000');
+    expect(next.newMatches).toBe(1);
+    expect(next.totalFound).toBe(seen.totalFound + 1);
+    // Marking the same check twice changes nothing.
+    expect((await markChecked(u)).lastCheckedAt).toBe(t.clock.now().toISOString());
+    expect((await markChecked(u)).lastCheckedAt).toBe(t.clock.now().toISOString());
+  });
+
+  it('mark-checked before any check records the profile defaults; 401 signed out', async () => {
+    const u = await t.register();
+    await setProfile(u.user.id, { bio: 'Registered nurse' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/ai/job-monitoring/mark-checked' });
+    expect(res.statusCode).toBe(401);
+    expect(await markChecked(u)).toEqual({
+      lastCheckedAt: t.clock.now().toISOString(),
+      criteria: { jobTitle: 'healthcare professional', location: 'remote', skills: [], salaryMin: null },
+    });
+    expect((await monitor(u)).newMatches).toBe(0);
   });
 
   it('reads applications: status per alert, applications sent and the response rate', async () => {
@@ -339,12 +396,12 @@ describe('GET /api/realtime/processing-status', () => {
       'skill-extraction',
     ]);
     const acme = byId.get('board:greenhouse:acme');
-    // Open acme postings: best, paris, low, nurse, fresh, platform, chef = 7; all have a salary.
+    // Open acme postings: best, paris, low, nurse, fresh, between, platform, chef = 8; all have a salary.
     expect(acme).toMatchObject({
       status: 'complete',
       progress: 100,
       lastUpdated: t.clock.now().toISOString(),
-      metrics: { processed: 5, total: 7, accuracy: 100 },
+      metrics: { processed: 5, total: 8, accuracy: 100 },
     });
     expect(acme?.description).toBe('Fetched 5 postings: 5 new, 0 updated, 1 closed');
     expect(byId.get('board:lever:beta')).toMatchObject({
@@ -355,9 +412,9 @@ describe('GET /api/realtime/processing-status', () => {
     expect(byId.get('job-matching')).toMatchObject({ status: 'connected', metrics: { processed: 0 } });
 
     const skills = byId.get('skill-extraction');
-    expect(skills?.metrics.total).toBe(7);
+    expect(skills?.metrics.total).toBe(8);
     // Every open posting but the chef's names a recognised skill.
-    expect(skills?.metrics.processed).toBe(6);
+    expect(skills?.metrics.processed).toBe(7);
     // The last store (the platform posting seen again) is the extraction's last update.
     expect(skills?.lastUpdated).toBe(t.clock.now().toISOString());
     // A status poll reads; it does not create the user's search row.

@@ -1,9 +1,15 @@
 import type { ProcessingStatusItem } from '@careerloom/contract';
-import { desc, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { boardSyncRuns } from '../../db/schema';
-import { boardLabel } from '../../jobs/boards/board-shape';
-import { type CheckFigures, checkFiguresOf, recalledCheck, rememberCheck } from '../../jobs/matching/check-figures';
+import { boardSyncRuns, companyWatchlist } from '../../db/schema';
+import { type BoardRef, type BoardSource, boardLabel } from '../../jobs/boards/board-shape';
+import {
+  type CheckFigures,
+  checkFiguresOf,
+  latestRun,
+  recalledCheck,
+  rememberCheck,
+} from '../../jobs/matching/check-figures';
 import { candidateBasis, rankCandidates } from '../../jobs/matching/match-candidates';
 import { parseJobBoards } from '../../jobs/sync/board-list';
 import { jobMonitoringRepository } from './job-monitoring.repository';
@@ -25,11 +31,13 @@ const iso = (d: Date | string | null | undefined) => (d == null ? null : new Dat
 
 /**
  * The real-time page's processing list, from the real state of ingestion and matching:
- * - one item per configured board, from its latest `board_sync_runs` row: `connected` (never
- *   synced), `processing` (running), `error` (the last run failed) or `complete`; processed = the
+ * - one item per configured board, then per board on the user's company watchlist, from its latest
+ *   `board_sync_runs` row: `connected` (never synced), `processing` (running), `error` (the last
+ *   run failed) or `complete`; processed = the
  *   postings the run fetched, total = the board's open postings in the store, accuracy = the share
  *   of those with a parsed salary or at least one recognised skill.
- * - "Job matching": the user's last monitoring check, re-run on its saved criteria: processed =
+ * - "Job matching": the user's newest monitoring check (in memory), else the last recorded one
+ *   (re-run on its saved criteria when this process did not see it): processed =
  *   postings scored, total = postings the search found, accuracy = the share of scored postings
  *   whose score rests on data on both sides (the posting names skills, and states a salary when a
  *   minimum is set).
@@ -38,7 +46,7 @@ const iso = (d: Date | string | null | undefined) => (d == null ? null : new Dat
  */
 export async function processingStatus(ctx: AppContext, userId: number): Promise<ProcessingStatusItem[]> {
   const counts = await postingCounts(ctx);
-  return [...(await boardItems(ctx, counts)), await matchingItem(ctx, userId), skillItem(counts)];
+  return [...(await boardItems(ctx, userId, counts)), await matchingItem(ctx, userId), skillItem(counts)];
 }
 
 async function postingCounts(ctx: AppContext): Promise<BoardCounts[]> {
@@ -61,13 +69,25 @@ async function postingCounts(ctx: AppContext): Promise<BoardCounts[]> {
   }));
 }
 
-async function boardItems(ctx: AppContext, counts: BoardCounts[]): Promise<ProcessingStatusItem[]> {
-  let boards: ReturnType<typeof parseJobBoards>;
+async function boardItems(ctx: AppContext, userId: number, counts: BoardCounts[]): Promise<ProcessingStatusItem[]> {
+  let boards: BoardRef[];
   try {
     boards = parseJobBoards(ctx.config.jobs.boards);
   } catch {
     // Start-up refuses a bad JOB_BOARDS; should one slip through, the page still answers.
     boards = [];
+  }
+  // Then the companies on this user's watchlist that the configuration does not already list.
+  const labels = new Set(boards.map(boardLabel));
+  const watched = await ctx.db
+    .select({ source: companyWatchlist.source, board: companyWatchlist.board })
+    .from(companyWatchlist)
+    .where(eq(companyWatchlist.userId, userId))
+    .orderBy(asc(companyWatchlist.createdAt), asc(companyWatchlist.id));
+  for (const w of watched) {
+    const ref = { source: w.source as BoardSource, board: w.board };
+    if (!labels.has(boardLabel(ref))) boards.push(ref);
+    labels.add(boardLabel(ref));
   }
   if (boards.length === 0) return [];
   const runs = await ctx.db
@@ -120,10 +140,21 @@ async function boardItems(ctx: AppContext, counts: BoardCounts[]): Promise<Proce
 
 async function matchingItem(ctx: AppContext, userId: number): Promise<ProcessingStatusItem> {
   const repo = jobMonitoringRepository(ctx.db);
-  // Read only: a status poll must not create the search row a check creates.
+  // Read only: a status poll must not create the search row a recorded check creates.
   const search = await repo.findDefaultSearch(userId);
   const base = { id: 'job-matching', feature: 'Job matching' };
-  if (!search?.lastCheckedAt) {
+  // The newest check this process ran (monitoring GETs are not written down) wins over the
+  // recorded one when it is at least as recent.
+  const run = latestRun(userId);
+  const recordedAt = search?.lastCheckedAt ?? null;
+  let check: { at: Date; jobTitle: string; location: string; figures: CheckFigures };
+  if (run && (!recordedAt || run.at.getTime() >= recordedAt.getTime())) {
+    check = { at: run.at, jobTitle: run.criteria.jobTitle, location: run.criteria.location, figures: run.figures };
+  } else if (search && recordedAt) {
+    const figures = recalledCheck(userId, recordedAt) ?? (await recompute(ctx, userId, search));
+    rememberCheck(userId, recordedAt, figures);
+    check = { at: recordedAt, jobTitle: search.jobTitle, location: search.location, figures };
+  } else {
     return {
       ...base,
       status: 'connected',
@@ -133,14 +164,13 @@ async function matchingItem(ctx: AppContext, userId: number): Promise<Processing
       metrics: { processed: 0, total: 0, accuracy: 0 },
     };
   }
-  const figures = recalledCheck(userId, search.lastCheckedAt) ?? (await recompute(ctx, userId, search));
-  rememberCheck(userId, search.lastCheckedAt, figures);
+  const { figures } = check;
   return {
     ...base,
     status: 'active',
     progress: figures.found === 0 ? 100 : percent(figures.scored, figures.found),
-    description: `Scored ${figures.scored} of ${figures.found} postings found for "${search.jobTitle}" (${search.location})`,
-    lastUpdated: iso(search.lastCheckedAt),
+    description: `Scored ${figures.scored} of ${figures.found} postings found for "${check.jobTitle}" (${check.location})`,
+    lastUpdated: iso(check.at),
     metrics: { processed: figures.scored, total: figures.found, accuracy: percent(figures.grounded, figures.scored) },
   };
 }

@@ -1,5 +1,10 @@
 import {
+  companyWatchlistBodySchema,
+  companyWatchlistEntrySchema,
+  companyWatchlistIdParamsSchema,
+  companyWatchlistSchema,
   errorBodySchema,
+  jobMonitoringMarkCheckedResponseSchema,
   jobMonitoringQuerySchema,
   jobMonitoringResponseSchema,
   processingStatusResponseSchema,
@@ -11,7 +16,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../plugins/session';
-import { checkJobMonitoring } from './job-monitoring.service';
+import { companyWatchlistService } from './company-watchlist.service';
+import { checkJobMonitoring, markChecked } from './job-monitoring.service';
 import { processingStatus } from './processing-status.service';
 import { savedSearchesService } from './saved-searches.service';
 
@@ -21,18 +27,79 @@ import { savedSearchesService } from './saved-searches.service';
  */
 const jobMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
   const saved = savedSearchesService(app.ctx);
+  const watchlist = companyWatchlistService(app.ctx);
 
   app.get(
     '/api/ai/job-monitoring',
     {
       schema: {
         tags: ['job-monitoring'],
-        summary: 'Open postings ranked for you by a match score 0-100 with its reasons, plus your monitoring figures',
+        summary:
+          'Open postings ranked for you by a match score 0-100 with its reasons, plus your monitoring figures (read-only: new matches count from your last marked check)',
         querystring: jobMonitoringQuerySchema,
         response: { 200: jobMonitoringResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
     },
     async (request) => checkJobMonitoring(app.ctx, signedInUser(request).id, request.query),
+  );
+
+  app.post(
+    '/api/ai/job-monitoring/mark-checked',
+    {
+      schema: {
+        tags: ['job-monitoring'],
+        summary:
+          'Mark your newest monitoring check as seen: later checks count as new only postings first seen after it',
+        response: { 200: jobMonitoringMarkCheckedResponseSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => markChecked(app.ctx, signedInUser(request).id),
+  );
+
+  app.get(
+    '/api/ai/company-watchlist',
+    {
+      schema: {
+        tags: ['job-monitoring'],
+        summary: 'Companies whose public job boards you watch (synced with the configured boards)',
+        response: { 200: companyWatchlistSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => ({ boards: await watchlist.list(signedInUser(request).id) }),
+  );
+
+  app.post(
+    '/api/ai/company-watchlist',
+    {
+      schema: {
+        tags: ['job-monitoring'],
+        summary: "Watch a company's public board (greenhouse, lever or ashby + its board name); its sync starts now",
+        body: companyWatchlistBodySchema,
+        response: {
+          201: companyWatchlistEntrySchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await watchlist.add(signedInUser(request).id, request.body)),
+  );
+
+  app.delete(
+    '/api/ai/company-watchlist/:id',
+    {
+      schema: {
+        tags: ['job-monitoring'],
+        summary: 'Stop watching a company',
+        params: companyWatchlistIdParamsSchema,
+        response: { 204: z.null(), 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await watchlist.remove(signedInUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(

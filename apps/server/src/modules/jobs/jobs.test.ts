@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSkillExtractor } from '../../career/skills/extract-skills';
 import { importPostingsFile } from '../../jobs/postings/posting-file';
 import type { PostingInput } from '../../jobs/postings/posting-input';
+import { postingsRepository } from '../../jobs/postings/postings.repository';
 import { closeMissing, upsertPostings } from '../../jobs/postings/postings.service';
 import { createTestApp, DAY, type Registered, type TestApp } from '../../test/test-app';
 
@@ -165,12 +166,52 @@ describe('postings store and /api/jobs', () => {
     const page3 = await search('q=quokka&pageSize=3&page=3');
     const beyond = await search('q=quokka&pageSize=3&page=4');
     expect([page1.total, page3.total, beyond.total]).toEqual([7, 7, 7]);
+    expect([page1.totalCapped, page3.totalCapped, beyond.totalCapped]).toEqual([false, false, false]);
     expect(page1.postings).toHaveLength(3);
     expect(page3.postings).toHaveLength(1);
     expect(beyond.postings).toHaveLength(0);
     const all = [...page1.postings, ...(await search('q=quokka&pageSize=3&page=2')).postings, ...page3.postings];
     expect(new Set(all.map((p) => p.id)).size).toBe(7);
     expect(all[0]?.title).toBe('Quokka Keeper 6');
+  });
+
+  it('counts up to the cap and ranks a capped candidate set: title matches first, exact when few', async () => {
+    const repo = postingsRepository(t.db);
+    // 12 postings naming "capybara": 3 in the title, 9 in the description only (newer ones).
+    await upsertPostings(
+      ctx(),
+      Array.from({ length: 12 }, (_, i) =>
+        posting({
+          board: 'capped',
+          sourceId: `c${i}`,
+          title: i < 3 ? `Capybara Groomer ${i}` : `Animal Keeper ${i}`,
+          descriptionHtml: i < 3 ? '<p>Grooming.</p>' : '<p>Some capybara care, among other animals.</p>',
+          postedAt: new Date(Date.UTC(2025, 8, 1 + i)).toISOString(),
+        }),
+      ),
+      new Date('2025-11-01T00:00:00Z'),
+    );
+    const filters = { q: 'capybara', limit: 4, offset: 0 };
+    const exact = await repo.search(filters, { candidates: 1000, totalCap: 10_000 });
+    expect(exact).toMatchObject({ total: 12, totalCapped: false });
+    // Past the cap the count stops and says so.
+    expect(await repo.search(filters, { candidates: 1000, totalCap: 5 })).toMatchObject({
+      total: 5,
+      totalCapped: true,
+    });
+    expect(await repo.search(filters, { candidates: 1000, totalCap: 12 })).toMatchObject({
+      total: 12,
+      totalCapped: false,
+    });
+    // Only 3 candidates get the full rank: they are the title matches, so the page is unchanged.
+    const capped = await repo.search(filters, { candidates: 3, totalCap: 10_000 });
+    expect(capped.rows.slice(0, 3).map((r) => r.title)).toEqual(exact.rows.slice(0, 3).map((r) => r.title));
+    expect(capped.rows.slice(0, 3).every((r) => r.title.startsWith('Capybara'))).toBe(true);
+    // A deep page widens the candidate set to cover it: every match is still reachable.
+    const deep = await repo.search({ ...filters, offset: 8 }, { candidates: 3, totalCap: 10_000 });
+    expect(deep.rows).toHaveLength(4);
+    // Through the API a broad search answers totalCapped false below the cap.
+    expect(await search('q=capybara')).toMatchObject({ total: 12, totalCapped: false });
   });
 
   it('shows one posting per company, title and location across sources: the most recently seen', async () => {

@@ -10,7 +10,7 @@ import {
   DropdownMenuTrigger,
   menuItemClass,
 } from '../../components/ui/dropdown-menu';
-import { paths } from '../../config/paths';
+import { paths, settingsHref } from '../../config/paths';
 import { useLogout } from '../../lib/auth';
 import { TIER_LABELS } from './nav-items';
 
@@ -33,7 +33,7 @@ export function UserMenu({ user }: { user: User }) {
           </Badge>
         </div>
         <Menu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-        <Menu.Item className={menuItemClass} onSelect={() => navigate(paths.dashboard)}>
+        <Menu.Item className={menuItemClass} onSelect={() => navigate(settingsHref)}>
           <Settings className="h-4 w-4" aria-hidden="true" /> Settings
         </Menu.Item>
         <Menu.Item

@@ -1,8 +1,9 @@
 import { CHAT_TIMINGS, CONNECTED_MESSAGE, PERSONAS, type PersonaName } from '@careerloom/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chatSocketUrl } from '../../../lib/socket-url';
 import { CANNED_REPLIES } from './canned-replies';
 import { INTENT_ACKNOWLEDGEMENTS } from './chat-intents';
-import { ChatClient, type ChatClientOptions, chatSocketUrl, type WebSocketLike } from './chat-socket';
+import { ChatClient, type ChatClientOptions, type WebSocketLike } from './chat-socket';
 
 /** A WebSocket the test drives by hand: `open()`, `receive()`, `serverClose()`. */
 class FakeSocket implements WebSocketLike {

@@ -9,6 +9,7 @@ import {
   typingMessage,
   type UserProfile,
 } from '@careerloom/contract';
+import { chatSocketUrl } from '../../../lib/socket-url';
 import { CANNED_REPLIES } from './canned-replies';
 import { classifyIntent, INTENT_ACKNOWLEDGEMENTS } from './chat-intents';
 
@@ -88,11 +89,6 @@ export type ChatClientOptions = {
 };
 
 const OPEN = 1;
-
-/** `ws(s)://<same host>/ws/chat`, secure when the page is https (part 1 section 7). */
-export function chatSocketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/chat`;
-}
 
 const browserTimers: ChatTimers = {
   setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),

@@ -2,7 +2,7 @@ import type { User, UserRole } from '@careerloom/contract';
 import { ArrowRight, Briefcase } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { paths, settingsHref } from '../../../config/paths';
 
 const ROLE_NAMES: Record<UserRole, string> = {
   jobseeker: 'Job Seeker',
@@ -46,7 +46,7 @@ export function RoleInsightsTab({ user }: { user: User | null }) {
           Open role dashboard
           <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </Link>
-        <Link href={paths.dashboard} className={buttonClasses('outline', 'sm')}>
+        <Link href={settingsHref} className={buttonClasses('outline', 'sm')}>
           Settings
         </Link>
       </div>

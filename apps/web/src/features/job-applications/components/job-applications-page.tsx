@@ -1,6 +1,111 @@
-import AccountSettingsPage from '../../account/components/account-settings-page';
+import { APPLICATION_PAGE_TABS, DEFAULT_APPLICATION_SETTINGS } from '@careerloom/contract';
+import { Activity } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { buttonClasses } from '../../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { paths } from '../../../config/paths';
+import { useApplicationSettings } from '../api/application-settings';
+import { useApplicationStatus } from '../api/applications';
+import { useLiveJobAlerts } from '../lib/live-job-alerts';
+import { ApplicationsTab } from './applications-tab';
+import { AutomationTab } from './automation-tab';
+import { MonitoringTab } from './monitoring-tab';
+import { PersonalizationTab } from './personalization-tab';
+import { ReceiptDialog } from './receipt-dialog';
+import { SettingsTab } from './settings-tab';
+import { StatCards } from './stat-cards';
 
-// Replaced by the Intelligent Job Application page (issue 5).
-export default function JobApplicationsPage() {
-  return <AccountSettingsPage />;
+const TAB_VALUES = ['monitoring', 'applications', 'automation', 'personalization', 'settings'] as const;
+type TabValue = (typeof TAB_VALUES)[number];
+const TABS = TAB_VALUES.map((value, i) => ({ value, label: APPLICATION_PAGE_TABS[i] }));
+
+// The tabs that hold typed input stay mounted while hidden, so switching tabs loses nothing.
+const panelClass = 'data-[state=inactive]:hidden';
+
+/** The tab `?tab=` names, if it names one. */
+function askedTab(search: string): TabValue | undefined {
+  const asked = new URLSearchParams(search).get('tab');
+  return (TAB_VALUES as readonly string[]).includes(asked ?? '') ? (asked as TabValue) : undefined;
+}
+
+/**
+ * The Intelligent Job Application System (`/dashboard`, `/ai-jobs`; part 2 section 2.11): stat
+ * cards from the user's applications (refreshed every 10 s), and five tabs — monitoring of ranked
+ * matches (every 30 s, plus live alerts), applications with receipts, auto-fill, cover letters and
+ * answers, and settings. `?tab=settings` opens a tab directly (the user menu's Settings).
+ */
+export default function JobApplicationsPage({ accountSettings }: { accountSettings: ReactNode }) {
+  const search = useSearch();
+  const [tab, setTab] = useState<TabValue>(() => askedTab(search) ?? 'monitoring');
+  // The user menu's Settings link may be followed while this page is already open.
+  useEffect(() => {
+    const asked = askedTab(search);
+    if (asked) setTab(asked);
+  }, [search]);
+  const [monitoringActive, setMonitoringActive] = useState(true);
+  const [autoFillUrl, setAutoFillUrl] = useState('');
+  const [openApplication, setOpenApplication] = useState<number | null>(null);
+  const status = useApplicationStatus();
+  const settings = useApplicationSettings();
+  const live = useLiveJobAlerts();
+  const threshold = settings.data?.threshold ?? DEFAULT_APPLICATION_SETTINGS.threshold;
+  const now = new Date(status.dataUpdatedAt || Date.now());
+
+  const autoFill = (jobUrl: string) => {
+    setAutoFillUrl(jobUrl);
+    setTab('automation');
+  };
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:py-10">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">Intelligent Job Application System</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">
+            Ranked matches, auto-filled applications with the evidence for every answer, and nothing sent without you.
+          </p>
+        </div>
+        <Link href={paths.realtime} className={buttonClasses('outline', 'md', 'self-start')}>
+          <Activity className="h-4 w-4" aria-hidden="true" />
+          Real-Time Processing
+        </Link>
+      </header>
+
+      <StatCards stats={status.data?.stats} failed={status.isError} now={now} />
+
+      <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)} className="min-w-0">
+        <TabsList aria-label="Job application tools" className="w-full">
+          {TABS.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value} className="grow basis-[30%] sm:basis-0">
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="monitoring" forceMount className={panelClass}>
+          <MonitoringTab
+            active={monitoringActive}
+            onToggle={setMonitoringActive}
+            liveAlerts={live.alerts}
+            liveConnected={live.connected}
+            onAutoFill={autoFill}
+          />
+        </TabsContent>
+        <TabsContent value="applications">
+          <ApplicationsTab status={status.data} error={status.error} now={now} onOpen={setOpenApplication} />
+        </TabsContent>
+        <TabsContent value="automation" forceMount className={panelClass}>
+          <AutomationTab jobUrl={autoFillUrl} thresholdPercent={threshold} onOpenApplication={setOpenApplication} />
+        </TabsContent>
+        <TabsContent value="personalization" forceMount className={panelClass}>
+          <PersonalizationTab />
+        </TabsContent>
+        <TabsContent value="settings">
+          <SettingsTab settings={settings.data} accountSettings={accountSettings} />
+        </TabsContent>
+      </Tabs>
+
+      <ReceiptDialog id={openApplication} thresholdPercent={threshold} onClose={() => setOpenApplication(null)} />
+    </div>
+  );
 }

@@ -1,12 +1,12 @@
 import { type CoverLetterResponse, JOBSEEKER_TOASTS } from '@careerloom/contract';
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { CopyButton } from '../../../components/copy-button';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Field, Input, Textarea } from '../../../components/ui/form';
 import { useWriteCoverLetter } from '../api/write-cover-letter';
 import { describeFailure, type RequestFailure, toastProblem } from '../lib/request-failure';
-import { CopyButton } from './copy-button';
 import { FailureNotice } from './failure-notice';
 import { ResultSection, TextList } from './result-section';
 

@@ -1,6 +1,7 @@
 import { FIND_OPPORTUNITIES_DEFAULTS, type FindOpportunitiesResponse, JOBSEEKER_TOASTS } from '@careerloom/contract';
 import { ExternalLink, Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { CopyButton } from '../../../components/copy-button';
 import { FormattedText } from '../../../components/formatted-text';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +9,6 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Field, Input } from '../../../components/ui/form';
 import { useFindOpportunities } from '../api/find-opportunities';
 import { describeFailure, type RequestFailure, toastProblem } from '../lib/request-failure';
-import { CopyButton } from './copy-button';
 import { FailureNotice } from './failure-notice';
 import { ResultSection, TextList } from './result-section';
 

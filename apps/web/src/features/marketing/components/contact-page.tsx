@@ -2,7 +2,7 @@ import { Building2, CalendarDays, Mail, ShieldCheck, UserCog } from 'lucide-reac
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { paths } from '../../../config/paths';
+import { paths, settingsHref } from '../../../config/paths';
 import { ContactForm } from './contact-form';
 
 const linkClass = 'font-medium text-brand-600 hover:underline dark:text-indigo-400';
@@ -63,7 +63,7 @@ export default function ContactPage() {
           </ContactOption>
           <ContactOption icon={UserCog} title="Your account">
             Signed in? Update your name, profile and password in{' '}
-            <Link href={paths.dashboard} className={linkClass}>
+            <Link href={settingsHref} className={linkClass}>
               account settings
             </Link>
             .

@@ -1,6 +1,78 @@
-import UpcomingAreaPage from '../../workspace/components/upcoming-area-page';
+import { AlertTriangle, Shield } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { usePrivacySettings } from '../api/get-privacy-settings';
+import { AccessLogsTab } from './access-logs-tab';
+import { DataManagementTab } from './data-management-tab';
+import { DataSourcesTab } from './data-sources-tab';
+import { GlobalSettingsTab } from './global-settings-tab';
 
-// Replaced by the page itself as issue 6 lands.
+/**
+ * The Privacy Control Center (`/privacy`, spec part 2 section 2.10): global settings, per-source
+ * permissions the connectors obey, the access log, the export and the Danger Zone.
+ */
 export default function PrivacyPage() {
-  return <UpcomingAreaPage area="privacy" />;
+  const settings = usePrivacySettings();
+  if (settings.isPending) return <PageSpinner />;
+  if (settings.isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <Card role="alert">
+          <CardContent className="flex gap-4 pt-6">
+            <AlertTriangle className="h-6 w-6 shrink-0 text-amber-500" aria-hidden="true" />
+            <div>
+              <p className="font-semibold">Your privacy settings could not be loaded</p>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{settings.error.message}</p>
+              <Button className="mt-4" size="sm" variant="outline" onClick={() => settings.refetch()}>
+                Try again
+              </Button>
+            </div>
+          </CardContent>
+        </Card>
+      </div>
+    );
+  }
+  const data = settings.data;
+  const enabled = data.permissions.filter((p) => p.isEnabled).length;
+  const connected = data.permissions.filter((p) => p.connected).length;
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:py-10">
+      <header className="flex items-start gap-3">
+        <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600 dark:bg-brand-500/15 dark:text-brand-100">
+          <Shield className="h-6 w-6" aria-hidden="true" />
+        </span>
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold tracking-tight">Privacy Control Center</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">
+            Decide what your connected sources may give us, see every access, export everything or delete it.
+          </p>
+          <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">
+            {connected} connected · {enabled} of {data.permissions.length} sources enabled
+          </p>
+        </div>
+      </header>
+      <Tabs defaultValue="global">
+        <TabsList aria-label="Privacy sections" className="w-full sm:w-auto">
+          <TabsTrigger value="global">Global Settings</TabsTrigger>
+          <TabsTrigger value="sources">Data Sources</TabsTrigger>
+          <TabsTrigger value="logs">Access Logs</TabsTrigger>
+          <TabsTrigger value="management">Data Management</TabsTrigger>
+        </TabsList>
+        <TabsContent value="global">
+          <GlobalSettingsTab settings={data} />
+        </TabsContent>
+        <TabsContent value="sources">
+          <DataSourcesTab settings={data} />
+        </TabsContent>
+        <TabsContent value="logs">
+          <AccessLogsTab />
+        </TabsContent>
+        <TabsContent value="management">
+          <DataManagementTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatMatchCount } from '../../../lib/match-count';
 
 type Figures = { jobs: number; matches: number; applicationsSent: number; responseRate: number };
 
@@ -51,7 +52,7 @@ export function RealtimeCounters({ data, failed }: { data: JobMonitoringResponse
       )}
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Counter icon={<Briefcase />} label="Open jobs in the store" value={numberFormat.format(figures.jobs)} />
-        <Counter icon={<Target />} label="Matches for your criteria" value={numberFormat.format(figures.matches)} />
+        <Counter icon={<Target />} label="Matches for your criteria" value={formatMatchCount(figures.matches)} />
         <Counter icon={<Send />} label="Applications sent" value={numberFormat.format(figures.applicationsSent)} />
         <Counter icon={<Percent />} label="Response rate" value={`${Math.round(figures.responseRate)}%`} />
       </ul>

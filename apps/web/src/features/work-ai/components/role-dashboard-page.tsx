@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { paths } from '../../../config/paths';
+import { settingsHref } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/auth';
 import { toast } from '../../../lib/toast-store';
 import { useWorkAiDashboard } from '../api/get-work-ai-dashboard';
@@ -86,7 +86,7 @@ function RoleDashboard({ data }: { data: WorkAiDashboard }) {
             {primary.isPending && <Spinner label="Working" />}
             {data.primaryAction}
           </Button>
-          <Link href={paths.dashboard} className={buttonClasses('outline')}>
+          <Link href={settingsHref} className={buttonClasses('outline')}>
             <Settings className="h-4 w-4" aria-hidden="true" />
             Settings
           </Link>

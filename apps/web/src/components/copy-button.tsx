@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from './ui/button';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

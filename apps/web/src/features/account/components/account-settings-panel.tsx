@@ -15,24 +15,23 @@ const ROLE_LABELS: Record<UserRole, string> = {
   employee: 'Employee',
 };
 
-/** Settings (the user menu's target): the signed-in user's own profile and password. */
-export default function AccountSettingsPage() {
+/**
+ * The signed-in user's own profile and password, shown in the Settings tab of the job application
+ * page (the user menu's Settings target, part 2 section 2.1).
+ */
+export default function AccountSettingsPanel() {
   const { user } = useCurrentUser();
   if (!user) return null;
   return (
-    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
-      <div>
-        <h1 className="text-3xl font-bold">Settings</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">
-          Signed in as <strong>{user.username}</strong>.{' '}
-          {user.trialTier && user.trialEndsAt && (
-            <Badge variant="success">
-              {user.trialTier === 'jobseeker' ? 'Job Seeker' : 'Enterprise'} trial until{' '}
-              {new Date(user.trialEndsAt).toLocaleDateString()}
-            </Badge>
-          )}
+    <div className="grid gap-6">
+      {user.trialTier && user.trialEndsAt && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          <Badge variant="success">
+            {user.trialTier === 'jobseeker' ? 'Job Seeker' : 'Enterprise'} trial until{' '}
+            {new Date(user.trialEndsAt).toLocaleDateString()}
+          </Badge>
         </p>
-      </div>
+      )}
       <ProfileForm user={user} />
       <PasswordForm />
     </div>

@@ -1,0 +1,194 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { OAUTH_PROVIDER_OF, type OAuthProvider, type OAuthSource } from '@careerloom/contract';
+import type { AppConfig, OAuthClient } from '../config';
+import { AppError } from '../errors';
+import { SOURCE_USER_AGENT } from './source-http';
+
+/**
+ * The authorization-code flows of Google (Gmail, Calendar), GitHub, Slack and Notion: where to
+ * send the browser, how to exchange the code, and how each answers. Every base URL comes from
+ * the configuration, so tests point them at a fake provider on loopback.
+ */
+
+type Flow = {
+  provider: OAuthProvider;
+  client: NonNullable<OAuthClient>;
+  authorizeUrl: string;
+  tokenUrl: string;
+  /** Extra query parameters of the authorize request (scopes and provider specifics). */
+  authorizeParams: Record<string, string>;
+  /** PKCE S256 where the provider documents it (Notion does not). */
+  pkce: boolean;
+  /** Notion takes the client as HTTP basic auth and a JSON body; the others a form body. */
+  tokenStyle: 'form' | 'notion';
+};
+
+const SCOPES: Record<OAuthSource, Record<string, string>> = {
+  gmail: {
+    scope: 'https://www.googleapis.com/auth/gmail.readonly',
+    access_type: 'offline',
+    prompt: 'consent',
+  },
+  calendar: {
+    scope: 'https://www.googleapis.com/auth/calendar.readonly',
+    access_type: 'offline',
+    prompt: 'consent',
+  },
+  github: { scope: 'read:user' },
+  // User-token scopes: the figures are the user's own channels and messages.
+  slack: { user_scope: 'channels:read,groups:read,channels:history,groups:history' },
+  notion: { owner: 'user' },
+};
+
+/** The flow for `source`, or undefined when its provider's client is not configured. */
+export function oauthFlow(config: AppConfig, source: OAuthSource): Flow | undefined {
+  const provider = OAUTH_PROVIDER_OF[source];
+  const { oauth, device } = config;
+  const base = { provider, authorizeParams: SCOPES[source] };
+  switch (provider) {
+    case 'google':
+      return oauth.google.client
+        ? {
+            ...base,
+            client: oauth.google.client,
+            authorizeUrl: `${oauth.google.authorizeBase}/o/oauth2/v2/auth`,
+            tokenUrl: `${oauth.google.tokenBase}/token`,
+            pkce: true,
+            tokenStyle: 'form',
+          }
+        : undefined;
+    case 'github':
+      return oauth.github.client
+        ? {
+            ...base,
+            client: oauth.github.client,
+            authorizeUrl: `${oauth.github.oauthBase}/login/oauth/authorize`,
+            tokenUrl: `${oauth.github.oauthBase}/login/oauth/access_token`,
+            pkce: true,
+            tokenStyle: 'form',
+          }
+        : undefined;
+    case 'slack':
+      return oauth.slack.client
+        ? {
+            ...base,
+            client: oauth.slack.client,
+            authorizeUrl: `${device.slackApiBase}/oauth/v2/authorize`,
+            tokenUrl: `${device.slackApiBase}/api/oauth.v2.access`,
+            pkce: true,
+            tokenStyle: 'form',
+          }
+        : undefined;
+    case 'notion':
+      return oauth.notion.client
+        ? {
+            ...base,
+            client: oauth.notion.client,
+            authorizeUrl: `${device.notionApiBase}/v1/oauth/authorize`,
+            tokenUrl: `${device.notionApiBase}/v1/oauth/token`,
+            pkce: false,
+            tokenStyle: 'notion',
+          }
+        : undefined;
+  }
+}
+
+/** A random, URL-safe secret (state, PKCE verifier): 32 bytes, 43 characters. */
+export const randomSecret = () => randomBytes(32).toString('base64url');
+/** PKCE S256: base64url(SHA-256(verifier)) (RFC 7636 section 4.2). */
+export const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
+
+export function authorizeUrl(flow: Flow, input: { redirectUri: string; state: string; verifier: string }): string {
+  const url = new URL(flow.authorizeUrl);
+  url.searchParams.set('client_id', flow.client.clientId);
+  url.searchParams.set('redirect_uri', input.redirectUri);
+  url.searchParams.set('response_type', 'code');
+  url.searchParams.set('state', input.state);
+  for (const [k, v] of Object.entries(flow.authorizeParams)) url.searchParams.set(k, v);
+  if (flow.pkce) {
+    url.searchParams.set('code_challenge', s256(input.verifier));
+    url.searchParams.set('code_challenge_method', 'S256');
+  }
+  return url.toString();
+}
+
+export type OAuthTokens = {
+  accessToken: string;
+  refreshToken: string | null;
+  expiresAt: Date | null;
+  /** A name for the account: the Slack team, the Notion workspace; filled later for others. */
+  account: string;
+};
+
+type TokenAnswer = {
+  access_token?: string;
+  refresh_token?: string;
+  expires_in?: number;
+  error?: string;
+  ok?: boolean;
+  team?: { name?: string };
+  authed_user?: { access_token?: string; refresh_token?: string; expires_in?: number };
+  workspace_name?: string;
+};
+
+/**
+ * Exchanges the code (with the PKCE verifier) at the token endpoint. Fails with a message that
+ * names the provider and its error code, never the code, the verifier or a token.
+ */
+export async function exchangeCode(
+  flow: Flow,
+  input: { code: string; redirectUri: string; verifier: string },
+  now: Date,
+  timeoutMs = 10_000,
+): Promise<OAuthTokens> {
+  const name = { google: 'Google', github: 'GitHub', slack: 'Slack', notion: 'Notion' }[flow.provider];
+  const headers: Record<string, string> = { accept: 'application/json', 'user-agent': SOURCE_USER_AGENT };
+  let body: string;
+  if (flow.tokenStyle === 'notion') {
+    headers.authorization = `Basic ${Buffer.from(`${flow.client.clientId}:${flow.client.clientSecret}`).toString('base64')}`;
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify({ grant_type: 'authorization_code', code: input.code, redirect_uri: input.redirectUri });
+  } else {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    const form = new URLSearchParams({
+      grant_type: 'authorization_code',
+      code: input.code,
+      redirect_uri: input.redirectUri,
+      client_id: flow.client.clientId,
+      client_secret: flow.client.clientSecret,
+    });
+    if (flow.pkce) form.set('code_verifier', input.verifier);
+    body = form.toString();
+  }
+  let res: Response;
+  try {
+    res = await fetch(flow.tokenUrl, {
+      method: 'POST',
+      headers,
+      body,
+      redirect: 'error',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch {
+    throw new AppError('UPSTREAM_FAILED', `${name} did not answer the token request; try connecting again`);
+  }
+  const answer = (await res.json().catch(() => ({}))) as TokenAnswer;
+  // Slack answers 200 with ok:false; GitHub answers 200 with an error field.
+  const failed = !res.ok || answer.error || answer.ok === false;
+  if (failed) {
+    const code = String(answer.error ?? res.status).slice(0, 60);
+    throw new AppError(
+      res.status >= 500 ? 'UPSTREAM_FAILED' : 'BAD_REQUEST',
+      `${name} refused the sign-in (${code}); try connecting again`,
+    );
+  }
+  // Slack's user token (user_scope) arrives under authed_user.
+  const token = flow.provider === 'slack' ? answer.authed_user : answer;
+  if (!token?.access_token) throw new AppError('UPSTREAM_FAILED', `${name} sent no access token; try connecting again`);
+  return {
+    accessToken: token.access_token,
+    refreshToken: token.refresh_token ?? null,
+    expiresAt: token.expires_in ? new Date(now.getTime() + token.expires_in * 1000) : null,
+    account: answer.team?.name ?? answer.workspace_name ?? '',
+  };
+}

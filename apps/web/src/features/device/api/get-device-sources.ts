@@ -1,0 +1,14 @@
+import { deviceSourcesResponseSchema } from '@careerloom/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+
+export const DEVICE_SOURCES_KEY = ['device', 'sources'] as const;
+
+/** `GET /api/device/sources`: the source cards with setup instructions and the user's status. */
+export function useDeviceSources() {
+  return useQuery({
+    queryKey: DEVICE_SOURCES_KEY,
+    queryFn: async () =>
+      deviceSourcesResponseSchema.parse(await apiJson<unknown>('GET', '/api/device/sources')).sources,
+  });
+}

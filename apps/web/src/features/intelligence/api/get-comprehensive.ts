@@ -1,0 +1,14 @@
+import { intelligenceComprehensiveSchema } from '@careerloom/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+
+export const COMPREHENSIVE_QUERY_KEY = ['intelligence', 'comprehensive'] as const;
+
+/** `GET /api/intelligence/comprehensive`: the stored figures, source states and score. */
+export function useComprehensiveIntelligence() {
+  return useQuery({
+    queryKey: COMPREHENSIVE_QUERY_KEY,
+    queryFn: async () =>
+      intelligenceComprehensiveSchema.parse(await apiJson<unknown>('GET', '/api/intelligence/comprehensive')),
+  });
+}

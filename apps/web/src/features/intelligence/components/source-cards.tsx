@@ -1,0 +1,341 @@
+import {
+  INTELLIGENCE_SOURCE_LABELS,
+  INTELLIGENCE_TOASTS,
+  type IntelligenceSourceId,
+  type IntelligenceSourceStatus,
+} from '@careerloom/contract';
+import { AlertTriangle, Calendar, CheckCircle2, Code2, FileText, Mail, Users } from 'lucide-react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { Field, Input, Textarea } from '../../../components/ui/form';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast-store';
+import { type ConnectCall, useConnectSource } from '../api/connect-source';
+
+const ICONS: Record<IntelligenceSourceId, ReactNode> = {
+  gmail: <Mail className="h-5 w-5" aria-hidden="true" />,
+  calendar: <Calendar className="h-5 w-5" aria-hidden="true" />,
+  github: <Code2 className="h-5 w-5" aria-hidden="true" />,
+  linkedin: <Users className="h-5 w-5" aria-hidden="true" />,
+  resume: <FileText className="h-5 w-5" aria-hidden="true" />,
+};
+
+const DESCRIPTIONS: Record<IntelligenceSourceId, string> = {
+  gmail: 'Email patterns: professional mail, job applications and interview invitations.',
+  calendar: 'Scheduling patterns: meetings, focus time and upcoming interviews.',
+  github: 'Code activity: repositories, commits, stars, languages and skills your code shows.',
+  linkedin: 'Professional network: your profile identity and, from your data export, connections.',
+  resume: 'Career progression: experience level, skills, ATS score and industry match.',
+};
+
+const SETUP: Record<IntelligenceSourceId, string[]> = {
+  gmail: [
+    'Open the Google OAuth 2.0 Playground (developers.google.com/oauthplayground).',
+    'Authorize the scope https://www.googleapis.com/auth/gmail.metadata (or gmail.readonly).',
+    'Exchange the code for tokens and paste the access token here.',
+    'We read senders, subjects and labels of your 200 most recent messages, never their text.',
+  ],
+  calendar: [
+    'Open the Google OAuth 2.0 Playground.',
+    'Authorize https://www.googleapis.com/auth/calendar.events.readonly.',
+    'Paste the access token here. We read event times, titles and status, never descriptions.',
+  ],
+  github: [
+    'Enter your GitHub username: your public repositories are read from the GitHub API.',
+    'Optional: a fine-grained personal access token (read-only, public repositories) raises the rate limit.',
+    'Languages and topics of your code become skills verified by code for job matching.',
+  ],
+  linkedin: [
+    'Create an app at linkedin.com/developers with "Sign In with LinkedIn using OpenID Connect".',
+    'Get an access token for the openid and profile scopes and paste it here.',
+    "LinkedIn's API gives only your identity: for connections, request your data export (Settings, Data privacy, Get a copy of your data) and upload Connections.csv.",
+  ],
+  resume: [
+    'Paste the text of your resume.',
+    'It is analyzed by our career engine; only the results are kept, not the text.',
+  ],
+};
+
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.detail;
+  return error instanceof Error ? error.message : 'Something went wrong';
+}
+
+const FAILURE_TITLE: Record<IntelligenceSourceId, string> = {
+  gmail: INTELLIGENCE_TOASTS.gmailFailed,
+  calendar: INTELLIGENCE_TOASTS.calendarFailed,
+  github: INTELLIGENCE_TOASTS.githubFailed,
+  linkedin: INTELLIGENCE_TOASTS.linkedinFailed,
+  resume: INTELLIGENCE_TOASTS.resumeFailed,
+};
+const SUCCESS: Record<IntelligenceSourceId, { title: string; description?: string }> = {
+  gmail: INTELLIGENCE_TOASTS.gmailConnected,
+  calendar: INTELLIGENCE_TOASTS.calendarConnected,
+  github: INTELLIGENCE_TOASTS.githubConnected,
+  linkedin: INTELLIGENCE_TOASTS.linkedinConnected,
+  resume: INTELLIGENCE_TOASTS.resumeAnalyzed,
+};
+
+/** Runs a connect call with the spec's success and failure toasts (part 2 section 8). */
+function useConnect(source: IntelligenceSourceId) {
+  const mutation = useConnectSource();
+  const run = (call: ConnectCall, onDone?: () => void, success = SUCCESS[source]) =>
+    mutation.mutate(call, {
+      onSuccess: () => {
+        toast(success);
+        onDone?.();
+      },
+      onError: (error) =>
+        toast({ title: FAILURE_TITLE[source], description: failureMessage(error), variant: 'destructive' }),
+    });
+  return { run, pending: mutation.isPending };
+}
+
+const missing = (t: { title: string; description: string }) =>
+  toast({ title: t.title, description: t.description, variant: 'destructive' });
+
+function StatusLine({ status }: { status: IntelligenceSourceStatus | undefined }) {
+  if (!status || status.status === 'not_connected') return null;
+  if (status.status === 'connected')
+    return (
+      <p className="text-sm text-emerald-700 dark:text-emerald-400">
+        Connected{status.account ? ` as ${status.account}` : ''}
+        {status.fetchedAt ? ` · read ${new Date(status.fetchedAt).toLocaleString()}` : ''}
+      </p>
+    );
+  return (
+    <p role="alert" className="flex items-start gap-1.5 text-sm text-amber-700 dark:text-amber-400">
+      <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+      {status.message}
+    </p>
+  );
+}
+
+function SourceCard({
+  source,
+  status,
+  children,
+}: {
+  source: IntelligenceSourceId;
+  status: IntelligenceSourceStatus | undefined;
+  children: ReactNode;
+}) {
+  const name = INTELLIGENCE_SOURCE_LABELS[source];
+  return (
+    <Card role="region" aria-label={name} className="flex flex-col">
+      <CardHeader>
+        <div className="flex items-center justify-between gap-2">
+          <h3 className="flex items-center gap-2 font-semibold">
+            <span className="text-brand-600 dark:text-brand-400">{ICONS[source]}</span>
+            {name}
+          </h3>
+          {status?.status === 'connected' && (
+            <CheckCircle2 role="img" aria-label={`${name} connected`} className="h-5 w-5 text-emerald-600" />
+          )}
+        </div>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{DESCRIPTIONS[source]}</p>
+        <StatusLine status={status} />
+      </CardHeader>
+      <CardContent className="grid flex-1 content-start gap-3">
+        <details className="rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
+          <summary className="cursor-pointer font-medium">Setup instructions</summary>
+          <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-600 dark:text-slate-300">
+            {SETUP[source].map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </details>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function TokenForm({
+  source,
+  label,
+  required,
+  status,
+}: {
+  source: 'gmail' | 'calendar' | 'linkedin';
+  label: string;
+  required: { title: string; description: string };
+  status: IntelligenceSourceStatus | undefined;
+}) {
+  const [token, setToken] = useState('');
+  const { run, pending } = useConnect(source);
+  const name = INTELLIGENCE_SOURCE_LABELS[source];
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!token.trim()) return missing(required);
+    run({ kind: source, body: { accessToken: token.trim() } }, () => setToken(''));
+  };
+  return (
+    <form onSubmit={submit} className="grid gap-3" noValidate>
+      <Field label={label}>
+        {(ids) => (
+          <Input
+            {...ids}
+            type="password"
+            autoComplete="off"
+            value={token}
+            onChange={(e) => setToken(e.target.value)}
+            placeholder="Paste your access token"
+          />
+        )}
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Connecting...' : status?.status === 'needs_reconnect' ? `Reconnect ${name}` : `Connect ${name}`}
+        </Button>
+        {status?.status === 'connected' && <RefreshButton source={source} />}
+      </div>
+    </form>
+  );
+}
+
+function RefreshButton({ source }: { source: 'gmail' | 'calendar' | 'github' | 'linkedin' }) {
+  const { run, pending } = useConnect(source);
+  return (
+    <Button variant="outline" disabled={pending} onClick={() => run({ kind: 'refresh', source })}>
+      {pending ? 'Refreshing...' : `Refresh ${INTELLIGENCE_SOURCE_LABELS[source]}`}
+    </Button>
+  );
+}
+
+function GithubForm({ status }: { status: IntelligenceSourceStatus | undefined }) {
+  const [username, setUsername] = useState('');
+  const [token, setToken] = useState('');
+  const { run, pending } = useConnect('github');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!username.trim()) return missing(INTELLIGENCE_TOASTS.githubUsernameRequired);
+    run({
+      kind: 'github',
+      body: { githubUsername: username.trim(), ...(token.trim() ? { accessToken: token.trim() } : {}) },
+    });
+  };
+  return (
+    <form onSubmit={submit} className="grid gap-3" noValidate>
+      <Field label="GitHub Username">
+        {(ids) => (
+          <Input
+            {...ids}
+            autoComplete="off"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            placeholder="octocat"
+          />
+        )}
+      </Field>
+      <Field label="GitHub Token (optional)">
+        {(ids) => (
+          <Input {...ids} type="password" autoComplete="off" value={token} onChange={(e) => setToken(e.target.value)} />
+        )}
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Connecting...' : 'Connect GitHub'}
+        </Button>
+        {status?.status === 'connected' && <RefreshButton source="github" />}
+      </div>
+    </form>
+  );
+}
+
+function LinkedinExportUpload() {
+  const { run, pending } = useConnect('linkedin');
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const connectionsCsv = await file.text();
+    run({ kind: 'linkedinExport', body: { connectionsCsv } }, undefined, {
+      title: INTELLIGENCE_TOASTS.linkedinConnected.title,
+      description: 'Connections read from your LinkedIn export',
+    });
+  };
+  return (
+    <Field label="Connections.csv from your LinkedIn data export">
+      {(ids) => (
+        <input
+          {...ids}
+          type="file"
+          accept=".csv,text/csv"
+          disabled={pending}
+          onChange={onFile}
+          className="block w-full text-sm text-slate-600 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-700 dark:text-slate-400"
+        />
+      )}
+    </Field>
+  );
+}
+
+function ResumeForm() {
+  const [content, setContent] = useState('');
+  const { run, pending } = useConnect('resume');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!content.trim()) return missing(INTELLIGENCE_TOASTS.resumeContentRequired);
+    run({ kind: 'resume', body: { resumeContent: content } });
+  };
+  return (
+    <form onSubmit={submit} className="grid gap-3" noValidate>
+      <Field label="Resume Content">
+        {(ids) => (
+          <Textarea
+            {...ids}
+            rows={6}
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+            placeholder="Paste your resume here"
+          />
+        )}
+      </Field>
+      <Button type="submit" disabled={pending}>
+        {pending ? 'Analyzing...' : 'Analyze Resume'}
+      </Button>
+    </form>
+  );
+}
+
+/** The five source cards of part 2 section 2.8, each with its setup instructions and connect form. */
+export function SourceCards({ sources }: { sources: IntelligenceSourceStatus[] | undefined }) {
+  const status = (id: IntelligenceSourceId) => sources?.find((s) => s.source === id);
+  return (
+    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <SourceCard source="gmail" status={status('gmail')}>
+        <TokenForm
+          source="gmail"
+          label="Gmail Access Token"
+          required={INTELLIGENCE_TOASTS.gmailTokenRequired}
+          status={status('gmail')}
+        />
+      </SourceCard>
+      <SourceCard source="calendar" status={status('calendar')}>
+        <TokenForm
+          source="calendar"
+          label="Calendar Access Token"
+          required={INTELLIGENCE_TOASTS.calendarTokenRequired}
+          status={status('calendar')}
+        />
+      </SourceCard>
+      <SourceCard source="github" status={status('github')}>
+        <GithubForm status={status('github')} />
+      </SourceCard>
+      <SourceCard source="linkedin" status={status('linkedin')}>
+        <TokenForm
+          source="linkedin"
+          label="LinkedIn Access Token"
+          required={INTELLIGENCE_TOASTS.linkedinTokenRequired}
+          status={status('linkedin')}
+        />
+        <LinkedinExportUpload />
+      </SourceCard>
+      <SourceCard source="resume" status={status('resume')}>
+        <ResumeForm />
+      </SourceCard>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import {
+  APPLICATION_STATUS_POLL_MS,
+  type AutoFillBody,
+  applicationDetailSchema,
+  applicationStatusResponseSchema,
+  autoFillResultSchema,
+} from '@careerloom/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+import { JOB_MONITORING_KEY } from './job-monitoring';
+
+export const APPLICATION_STATUS_KEY = ['job-applications', 'status'] as const;
+
+/** `GET /api/ai/application-status`, refreshed every 10 s (part 2 section 7). */
+export function useApplicationStatus() {
+  return useQuery({
+    queryKey: APPLICATION_STATUS_KEY,
+    queryFn: async () =>
+      applicationStatusResponseSchema.parse(await apiJson<unknown>('GET', '/api/ai/application-status')),
+    refetchInterval: APPLICATION_STATUS_POLL_MS,
+  });
+}
+
+/** One application with its receipt (`GET /api/ai/applications/:id`). */
+export function useApplicationDetail(id: number | null) {
+  return useQuery({
+    queryKey: ['job-applications', 'detail', id],
+    queryFn: async () => applicationDetailSchema.parse(await apiJson<unknown>('GET', `/api/ai/applications/${id}`)),
+    enabled: id !== null,
+  });
+}
+
+/**
+ * `POST /api/ai/auto-fill-application`: the server reads the job's form, fills it from the profile
+ * and resume and records the application; the stats and alerts refresh at once.
+ */
+export function useAutoFill() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: AutoFillBody) =>
+      autoFillResultSchema.parse(await apiJson<unknown>('POST', '/api/ai/auto-fill-application', body)),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: APPLICATION_STATUS_KEY });
+      void client.invalidateQueries({ queryKey: JOB_MONITORING_KEY });
+    },
+  });
+}

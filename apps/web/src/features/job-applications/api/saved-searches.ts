@@ -1,0 +1,30 @@
+import { type SavedJobSearchBody, savedJobSearchListSchema, savedJobSearchSchema } from '@careerloom/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+
+const SEARCHES_KEY = ['job-applications', 'saved-searches'] as const;
+
+/** The user's saved searches: each raises live alerts for new matching postings. */
+export function useSavedSearches() {
+  return useQuery({
+    queryKey: SEARCHES_KEY,
+    queryFn: async () => savedJobSearchListSchema.parse(await apiJson<unknown>('GET', '/api/ai/job-searches')).searches,
+  });
+}
+
+export function useSaveSearch() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: SavedJobSearchBody) =>
+      savedJobSearchSchema.parse(await apiJson<unknown>('POST', '/api/ai/job-searches', body)),
+    onSuccess: () => client.invalidateQueries({ queryKey: SEARCHES_KEY }),
+  });
+}
+
+export function useDeleteSearch() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => apiJson<null>('DELETE', `/api/ai/job-searches/${id}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: SEARCHES_KEY }),
+  });
+}

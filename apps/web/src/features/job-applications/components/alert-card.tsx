@@ -1,0 +1,80 @@
+import type { JobAlert } from '@careerloom/contract';
+import { ExternalLink, Wand2 } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { relativeTime } from '../../../lib/relative-time';
+import { AUTO_APPLICATION_LABELS, alertStatusVariant } from '../lib/format';
+
+type Props = { alert: JobAlert; now: Date; onAutoFill: (jobUrl: string) => void; isNew?: boolean };
+
+/** One ranked posting: its score, why it scored so, where the application stands, and actions. */
+export function AlertCard({ alert, now, onAutoFill, isNew }: Props) {
+  const label = AUTO_APPLICATION_LABELS[alert.autoApplicationStatus as keyof typeof AUTO_APPLICATION_LABELS];
+  return (
+    <article
+      aria-label={`${alert.jobTitle} at ${alert.company}`}
+      className="grid gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="font-semibold break-words">
+            {alert.jobTitle}
+            {isNew && (
+              <Badge variant="success" className="ml-2 align-middle">
+                Live
+              </Badge>
+            )}
+          </h3>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {alert.company}
+            {alert.location && ` · ${alert.location}`}
+            {alert.postedAt && ` · posted ${relativeTime(alert.postedAt, now)}`}
+          </p>
+          {alert.salaryRange && <p className="text-sm text-slate-600 dark:text-slate-400">{alert.salaryRange}</p>}
+        </div>
+        <div className="flex shrink-0 flex-col items-end gap-1.5">
+          <span
+            className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-semibold tabular-nums text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-300"
+            title="Match score out of 100"
+          >
+            {alert.matchScore}% match
+          </span>
+          <Badge variant={alertStatusVariant(alert.autoApplicationStatus)}>
+            {label ?? alert.autoApplicationStatus}
+          </Badge>
+        </div>
+      </div>
+      <details className="text-sm">
+        <summary className="cursor-pointer font-medium text-brand-700 dark:text-brand-100">Why this score</summary>
+        <ul className="mt-2 grid gap-1.5">
+          {alert.reasons.map((reason) => (
+            <li key={reason.factor} className="grid grid-cols-[7rem_minmax(0,1fr)] gap-2">
+              <span className="font-medium capitalize tabular-nums">
+                {reason.factor} {reason.points}/{reason.max}
+              </span>
+              <span className="text-slate-600 dark:text-slate-400">{reason.detail}</span>
+            </li>
+          ))}
+        </ul>
+      </details>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" onClick={() => onAutoFill(alert.url)} disabled={!alert.url}>
+          <Wand2 className="h-4 w-4" aria-hidden="true" />
+          Auto-fill application
+        </Button>
+        {alert.url && (
+          <a
+            href={alert.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 rounded-md px-3 py-1.5 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+          >
+            View posting
+            <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}

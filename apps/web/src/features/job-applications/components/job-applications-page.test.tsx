@@ -1,0 +1,212 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../lib/toast-store';
+import { bodyOf, renderWithQuery, stubApi } from '../../jobseeker/components/test-harness';
+import JobApplicationsPage from './job-applications-page';
+
+vi.mock('../../../lib/toast-store', async (original) => ({
+  ...(await original<typeof import('../../../lib/toast-store')>()),
+  toast: vi.fn(),
+}));
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const USER = {
+  id: 1,
+  username: 'ada',
+  email: 'ada@example.com',
+  fullName: 'Ada Lovelace',
+  role: 'jobseeker',
+  subscriptionTier: 'free',
+  isAdmin: false,
+  bio: '',
+  skills: ['TypeScript'],
+  location: 'Lisbon',
+  companyName: '',
+  trialTier: null,
+  trialEndsAt: null,
+};
+
+const APPLICATION = {
+  id: 9,
+  jobTitle: 'Product Engineer',
+  company: 'Acme Robotics',
+  jobUrl: 'https://boards.greenhouse.io/acme/jobs/44444',
+  status: 'pending_input',
+  confidence: 62,
+  submittedAt: null,
+  createdAt: '2026-11-22T08:00:00.000Z',
+  pendingQuestions: 2,
+};
+const STATUS = {
+  stats: { totalSubmitted: 0, pendingInput: 1, averageConfidence: 62, lastActivity: '2026-11-22T08:00:00.000Z' },
+  applications: [APPLICATION],
+};
+const MONITORING = {
+  alerts: [
+    {
+      id: 3,
+      jobTitle: 'Senior TypeScript Engineer',
+      company: 'Acme Robotics',
+      location: 'Remote',
+      salaryRange: 'USD 120,000 - 150,000 a year',
+      postedAt: null,
+      matchScore: 82,
+      autoApplicationStatus: 'requires_input',
+      reasons: [{ factor: 'skills', points: 40, max: 40, detail: 'You have 1 of the 1 skills it names' }],
+      url: 'https://boards.greenhouse.io/acme/jobs/7001',
+    },
+  ],
+  totalFound: 1,
+  totalJobs: 3,
+  newMatches: 1,
+  applicationsSent: 0,
+  responseRate: 0,
+  criteria: { jobTitle: 'software engineer', location: 'Lisbon', skills: ['TypeScript'], salaryMin: null },
+};
+const FIELD = {
+  fieldId: 'first_name',
+  fieldName: 'First Name',
+  fieldType: 'text',
+  required: true,
+  description: '',
+  autoFilledValue: 'Ada',
+  confidence: 0.95,
+  evidence: 'profile: fullName (first word)',
+  flagged: false,
+};
+const EMPTY_FIELD = {
+  ...FIELD,
+  fieldId: 'resume',
+  fieldName: 'Resume',
+  fieldType: 'file',
+  autoFilledValue: '',
+  confidence: 0,
+  evidence: 'No resume stored yet',
+  flagged: true,
+};
+const AUTO_FILL = {
+  fields: [FIELD, EMPTY_FIELD],
+  personalizedQuestions: [],
+  overallConfidence: 0.48,
+  application: APPLICATION,
+};
+
+class SilentSocket {
+  onopen = null;
+  onclose = null;
+  onmessage = null;
+  close() {}
+}
+
+function routes(extra: { method: string; path: string; reply: () => Response }[] = []) {
+  return stubApi([
+    ...extra,
+    { method: 'GET', path: '/api/user', reply: () => json(USER) },
+    { method: 'GET', path: '/api/ai/application-status', reply: () => json(STATUS) },
+    { method: 'GET', path: '/api/ai/application-settings', reply: () => json({ threshold: 85, autoSubmit: false }) },
+    { method: 'GET', path: '/api/ai/job-monitoring', reply: () => json(MONITORING) },
+    { method: 'GET', path: '/api/ai/job-searches', reply: () => json({ searches: [] }) },
+    { method: 'GET', path: '/api/ai/company-watchlist', reply: () => json({ boards: [] }) },
+  ]);
+}
+
+const renderPage = () => renderWithQuery(<JobApplicationsPage accountSettings={<p>Profile forms</p>} />);
+
+beforeEach(() => {
+  vi.stubGlobal('WebSocket', SilentSocket);
+  vi.mocked(toast).mockClear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('JobApplicationsPage (part 2 section 2.11)', () => {
+  it('shows the stat cards from the application status and the five tabs', async () => {
+    routes();
+    renderPage();
+    const stats = screen.getByRole('region', { name: 'Application stats' });
+    await waitFor(() => expect(within(stats).getByText('62%')).toBeTruthy());
+    expect(within(stats).getByRole('heading', { name: 'Needs Input' })).toBeTruthy();
+    for (const tab of ['Job Monitoring', 'Applications', 'AI Automation', 'Personalization', 'Settings'])
+      expect(screen.getByRole('tab', { name: tab })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Senior TypeScript Engineer at Acme Robotics' })).toBeTruthy();
+    expect(screen.getByText('82% match')).toBeTruthy();
+    expect(screen.getByText('Needs your input')).toBeTruthy();
+  });
+
+  it('asks for a job URL before auto-filling, then shows each field with its evidence', async () => {
+    const api = routes([{ method: 'POST', path: '/api/ai/auto-fill-application', reply: () => json(AUTO_FILL) }]);
+    renderPage();
+    const panel = screen.getByRole('tabpanel', { hidden: true, name: 'AI Automation' });
+    fireEvent.click(within(panel).getByRole('button', { hidden: true, name: 'Auto-Fill Application' }));
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Missing Job URL',
+      description: 'Please enter a job application URL',
+      variant: 'destructive',
+    });
+    fireEvent.change(within(panel).getByLabelText('Job application URL'), {
+      target: { value: 'https://boards.greenhouse.io/acme/jobs/44444' },
+    });
+    fireEvent.click(within(panel).getByRole('button', { hidden: true, name: 'Auto-Fill Application' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Application Auto-Filled',
+        description: '1 fields filled automatically',
+      }),
+    );
+    expect(bodyOf(api, '/api/ai/auto-fill-application')).toEqual([
+      { jobUrl: 'https://boards.greenhouse.io/acme/jobs/44444' },
+    ]);
+    const firstName = within(panel).getByRole('listitem', { hidden: true, name: 'First Name' });
+    expect(within(firstName).getByText('Ada')).toBeTruthy();
+    expect(within(firstName).getByText('Evidence:').closest('p')?.textContent).toContain('profile: fullName');
+    expect(within(panel).getByText('Left empty: nothing in your profile or resume supports an answer.')).toBeTruthy();
+  });
+
+  it('shows the server message when auto-fill fails', async () => {
+    routes([
+      {
+        method: 'POST',
+        path: '/api/ai/auto-fill-application',
+        reply: () => json({ message: 'Greenhouse has no open job 1 on the board "acme".', code: 'UNPROCESSABLE' }, 422),
+      },
+    ]);
+    renderPage();
+    const panel = screen.getByRole('tabpanel', { hidden: true, name: 'AI Automation' });
+    fireEvent.change(within(panel).getByLabelText('Job application URL'), {
+      target: { value: 'https://boards.greenhouse.io/acme/jobs/1' },
+    });
+    fireEvent.click(within(panel).getByRole('button', { hidden: true, name: 'Auto-Fill Application' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Auto-Fill Failed',
+        description: 'Greenhouse has no open job 1 on the board "acme".',
+        variant: 'destructive',
+      }),
+    );
+  });
+
+  it('needs company and position for suggestions', () => {
+    routes();
+    renderPage();
+    const panel = screen.getByRole('tabpanel', { hidden: true, name: 'Personalization' });
+    fireEvent.click(within(panel).getByRole('button', { hidden: true, name: 'Suggest Answers' }));
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Missing Job Details',
+      description: 'Please enter company and position details',
+      variant: 'destructive',
+    });
+  });
+
+  it('toggles monitoring with its toasts', async () => {
+    routes();
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Stop Monitoring' }));
+    expect(toast).toHaveBeenCalledWith({ title: 'Job Monitoring Stopped' });
+    fireEvent.click(screen.getByRole('button', { name: 'Start Job Monitoring' }));
+    expect(toast).toHaveBeenCalledWith({ title: 'Job Monitoring Started' });
+  });
+});

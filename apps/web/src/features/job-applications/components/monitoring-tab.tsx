@@ -1,0 +1,228 @@
+import { JOB_MONITORING_TEXTS, type JobMonitoringQuery, type JobMonitoringResponse } from '@careerloom/contract';
+import { BellPlus, Pause, Play, Search } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { Field, Input } from '../../../components/ui/form';
+import { Spinner } from '../../../components/ui/spinner';
+import { useCurrentUser } from '../../../lib/auth';
+import { formatMatchCount } from '../../../lib/match-count';
+import { toast } from '../../../lib/toast-store';
+import { useJobMonitoring, useMarkMatchesSeen } from '../api/job-monitoring';
+import { serverMessage, toastFailure } from '../lib/failure-toast';
+import type { LiveAlert } from '../lib/live-job-alerts';
+import { AlertCard } from './alert-card';
+import { SavedSearches } from './saved-searches';
+
+type Props = {
+  active: boolean;
+  onToggle: (active: boolean) => void;
+  liveAlerts: LiveAlert[];
+  liveConnected: boolean;
+  onAutoFill: (jobUrl: string) => void;
+};
+
+const EMPTY = { jobTitle: '', location: '', skills: '', salaryMin: '' };
+
+/** What the form holds, as the query the server takes: blank fields are left to the profile. */
+function toQuery(form: typeof EMPTY): JobMonitoringQuery {
+  const q: JobMonitoringQuery = {};
+  if (form.jobTitle.trim()) q.jobTitle = form.jobTitle.trim();
+  if (form.location.trim()) q.location = form.location.trim();
+  if (form.skills.trim()) q.skills = form.skills.trim();
+  if (form.salaryMin.trim()) q.salaryMin = Number(form.salaryMin);
+  return q;
+}
+
+/**
+ * Job Monitoring tab: the user's criteria (blank ones default from the profile, part 2 section 5),
+ * open postings ranked by match score with their reasons, refreshed every 30 s while monitoring
+ * is on, saved searches that raise live alerts, and the alerts as they arrive.
+ */
+export function MonitoringTab({ active, onToggle, liveAlerts, liveConnected, onAutoFill }: Props) {
+  const [form, setForm] = useState(EMPTY);
+  const [criteria, setCriteria] = useState<JobMonitoringQuery>({});
+  const [salaryError, setSalaryError] = useState<string | undefined>();
+  const { user } = useCurrentUser();
+  const profileVersion = user ? JSON.stringify([user.bio, user.skills, user.location]) : '';
+  const monitoring = useJobMonitoring(criteria, active, profileVersion);
+  const markSeen = useMarkMatchesSeen();
+  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    if (form.salaryMin.trim() && !/^\d+$/.test(form.salaryMin.trim())) {
+      setSalaryError('Minimum salary must be a whole number');
+      return;
+    }
+    setSalaryError(undefined);
+    setCriteria(toQuery(form));
+  };
+
+  const toggle = () => {
+    onToggle(!active);
+    toast({ title: active ? JOB_MONITORING_TEXTS.stopped.title : JOB_MONITORING_TEXTS.started.title });
+  };
+
+  const data = monitoring.data;
+  const now = new Date(monitoring.dataUpdatedAt || Date.now());
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div>
+              <h2 className="text-lg font-semibold">Job monitoring</h2>
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                {active
+                  ? 'Monitoring is on: matches refresh every 30 seconds.'
+                  : 'Monitoring is paused: matches do not refresh until you start it again.'}
+              </p>
+            </div>
+            <Button variant={active ? 'outline' : 'primary'} onClick={toggle}>
+              {active ? (
+                <Pause className="h-4 w-4" aria-hidden="true" />
+              ) : (
+                <Play className="h-4 w-4" aria-hidden="true" />
+              )}
+              {active ? JOB_MONITORING_TEXTS.stop : JOB_MONITORING_TEXTS.start}
+            </Button>
+          </div>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={search} noValidate className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <Field label="Job title" hint="Blank: from your bio and skills">
+              {(p) => <Input {...p} value={form.jobTitle} onChange={set('jobTitle')} maxLength={200} />}
+            </Field>
+            <Field label="Location" hint="Blank: your location, or remote">
+              {(p) => <Input {...p} value={form.location} onChange={set('location')} maxLength={200} />}
+            </Field>
+            <Field label="Skills" hint="Comma-separated; blank: your skills">
+              {(p) => <Input {...p} value={form.skills} onChange={set('skills')} maxLength={500} />}
+            </Field>
+            <Field label="Minimum salary" error={salaryError} hint="Yearly, numbers only">
+              {(p) => (
+                <Input
+                  {...p}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1000}
+                  value={form.salaryMin}
+                  onChange={set('salaryMin')}
+                />
+              )}
+            </Field>
+            <div className="sm:col-span-2 lg:col-span-4">
+              <Button type="submit" disabled={monitoring.isFetching}>
+                <Search className="h-4 w-4" aria-hidden="true" />
+                Find matches
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+
+      {monitoring.isError && !data && (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300"
+        >
+          Could not load your matches: {serverMessage(monitoring.error)}
+        </p>
+      )}
+      {!data && !monitoring.isError && <Spinner label="Loading matches" className="h-6 w-6 text-brand-600" />}
+      {data && (
+        <MatchesCard
+          data={data}
+          now={now}
+          onAutoFill={onAutoFill}
+          onMarkSeen={() => markSeen.mutate(undefined, { onError: (e) => toastFailure('Update Failed', e) })}
+          marking={markSeen.isPending}
+        />
+      )}
+
+      <SavedSearches
+        criteria={data?.criteria}
+        liveAlerts={liveAlerts}
+        liveConnected={liveConnected}
+        onAutoFill={onAutoFill}
+      />
+    </div>
+  );
+}
+
+function MatchesCard({
+  data,
+  now,
+  onAutoFill,
+  onMarkSeen,
+  marking,
+}: {
+  data: JobMonitoringResponse;
+  now: Date;
+  onAutoFill: (url: string) => void;
+  onMarkSeen: () => void;
+  marking: boolean;
+}) {
+  const c = data.criteria;
+  return (
+    <Card role="region" aria-labelledby="matches-title">
+      <CardHeader>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2 id="matches-title" className="text-lg font-semibold">
+              Ranked matches
+            </h2>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              For "{c.jobTitle}" · {c.location}
+              {c.salaryMin !== null && ` · from ${c.salaryMin.toLocaleString()} a year`}
+              {c.skills.length > 0 && ` · skills: ${c.skills.slice(0, 8).join(', ')}${c.skills.length > 8 ? '…' : ''}`}
+            </p>
+          </div>
+          {data.newMatches > 0 && (
+            <Button variant="outline" size="sm" onClick={onMarkSeen} disabled={marking}>
+              <BellPlus className="h-4 w-4" aria-hidden="true" />
+              Mark {data.newMatches} new as seen
+            </Button>
+          )}
+        </div>
+        <dl className="mt-2 grid grid-cols-2 gap-3 text-sm sm:grid-cols-5">
+          <Figure label="Open jobs" value={data.totalJobs.toLocaleString()} />
+          <Figure label="Matching" value={formatMatchCount(data.totalFound)} />
+          <Figure label="New since last seen" value={data.newMatches.toLocaleString()} />
+          <Figure label="Applications sent" value={data.applicationsSent.toLocaleString()} />
+          <Figure label="Response rate" value={`${data.responseRate}%`} />
+        </dl>
+      </CardHeader>
+      <CardContent>
+        {data.totalJobs === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            No postings yet: the server syncs job boards in the background (add companies to watch in Settings), and
+            matches will appear here.
+          </p>
+        ) : data.alerts.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            No open postings match "{c.jobTitle}" yet. Try another title or fewer criteria.
+          </p>
+        ) : (
+          <div className="grid gap-3">
+            {data.alerts.map((alert) => (
+              <AlertCard key={alert.id} alert={alert} now={now} onAutoFill={onAutoFill} />
+            ))}
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg bg-slate-50 p-2 dark:bg-slate-800/60">
+      <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}
