@@ -75,12 +75,17 @@ export async function enqueueBoardSyncs(ctx: AppContext, boards: readonly BoardR
   return enqueued;
 }
 
+/** Every kind the queue worker runs: board syncs and the retries of token revocations. */
+export function workerHandlers(ctx: AppContext, options: SyncOptions = {}): Record<string, JobHandler> {
+  return { ...jobSyncHandlers(ctx, options), ...revokeRetryHandlers(ctx) };
+}
+
 /**
  * Runs queued jobs until none is due: each board is its own job, so a board that fails is
  * recorded and retried later while the others go on. Returns how many jobs ran.
  */
 export async function drainJobQueue(ctx: AppContext, options: SyncOptions = {}): Promise<number> {
-  const handlers = jobSyncHandlers(ctx, options);
+  const handlers = workerHandlers(ctx, options);
   await failAbandonedJobs(ctx.db, ctx.clock());
   let ran = 0;
   while (await runNextJob(ctx.db, handlers, ctx.clock)) ran += 1;
@@ -161,8 +166,7 @@ export function startJobSync(app: FastifyInstance, options: JobSyncOptions = {})
     void chain(async () => {
       if (state.stopped) return;
       await failAbandonedJobs(ctx.db, ctx.clock());
-      // One worker runs every queued kind: board syncs and the retries of token revocations.
-      const handlers = { ...jobSyncHandlers(ctx, syncOptions), ...revokeRetryHandlers(ctx) };
+      const handlers = workerHandlers(ctx, syncOptions);
       while (!state.stopped && (await runNextJob(ctx.db, handlers, ctx.clock))) {}
     }).finally(() => later(work, pollMs));
   };
