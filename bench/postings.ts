@@ -6,13 +6,15 @@
 // in memory with varied ids, companies, locations and dates; nothing is written into the repository.
 // Ingestion is the whole path: normalise (HTML/text, skills, salary, remote, dedupe key) + upsert.
 // Search counts matches up to 10,000 (shown as "10000+"); the last line times job monitoring's
-// candidate ranking for a broad title. Prints figures; asserts nothing.
+// candidate ranking for a broad title, then the intelligence page's job market figures. Prints
+// figures; asserts nothing.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { getSkillExtractor } from '../apps/server/src/career/skills/extract-skills.ts';
+import { jobMarketInsights } from '../apps/server/src/connectors/job-market.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { rankCandidates } from '../apps/server/src/jobs/matching/match-candidates.ts';
 import { parsePostingLine, readLines } from '../apps/server/src/jobs/postings/posting-file.ts';
@@ -86,6 +88,18 @@ function replicate(real: PostingInput, k: number): PostingInput {
   };
 }
 
+/** Runs `work` once to warm up, then ROUNDS times; the times in ms, sorted. */
+async function timeRounds(work: () => Promise<void>): Promise<number[]> {
+  await work();
+  const times: number[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const t = performance.now();
+    await work();
+    times.push(performance.now() - t);
+  }
+  return times.sort((a, b) => a - b);
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
@@ -151,17 +165,22 @@ async function run(
       salaryMin: null,
       yearsOfExperience: 5,
     };
-    const matchTimes: number[] = [];
     let found = 0;
-    await rankCandidates(ctx as never, profile);
-    for (let r = 0; r < ROUNDS; r++) {
-      const t = performance.now();
+    const matchTimes = await timeRounds(async () => {
       found = (await rankCandidates(ctx as never, profile)).totalFound;
-      matchTimes.push(performance.now() - t);
-    }
-    matchTimes.sort((a, b) => a - b);
+    });
     console.log(
       `${label}: match ranking ("software engineer" + 3 skills, ${found}${found >= JOB_SEARCH_TOTAL_CAP ? '+' : ''} found): p50 ${percentile(matchTimes, 50).toFixed(1)} ms, p95 ${percentile(matchTimes, 95).toFixed(1)} ms`,
+    );
+
+    // The intelligence page's Job Market Trends, computed on every page load from the store.
+    let relevant = 0;
+    const marketTimes = await timeRounds(async () => {
+      const market = await jobMarketInsights(database.db, { title: 'software engineer', skills: profile.skills }, now);
+      relevant = market?.relevantJobs ?? 0;
+    });
+    console.log(
+      `${label}: job market figures ("software engineer" + 3 skills, ${relevant} relevant): p50 ${percentile(marketTimes, 50).toFixed(1)} ms, p95 ${percentile(marketTimes, 95).toFixed(1)} ms`,
     );
   } finally {
     await database.close();

@@ -29,12 +29,18 @@ export async function jobMarketInsights(db: Db, basis: MarketBasis, now: Date): 
     );
   }
   if (title) conditions.push(sql`to_tsvector('english', p.title) @@ plainto_tsquery('english', ${title})`);
+  // Every relevant posting holds one of these words in its indexed search vector (title and skills
+  // are part of it, parsed the same way), so the GIN index narrows the scan before the exact test.
+  const anyWord = sql.join(
+    [...skills, ...(title ? [title] : [])].map((text) => sql`plainto_tsquery('english', ${text})`),
+    sql` || `,
+  );
   const recentFrom = new Date(now.getTime() - JOB_MARKET_RECENT_DAYS * 86_400_000).toISOString();
   const result = (await db.execute(sql`WITH relevant AS (
       SELECT DISTINCT ON (p.dedupe_key) p.remote, p.salary_min, p.salary_max, p.salary_currency,
         coalesce(p.posted_at, p.first_seen_at) AS posted
       FROM job_postings p
-      WHERE p.closed_at IS NULL AND (${sql.join(conditions, sql` OR `)})
+      WHERE p.closed_at IS NULL AND p.search @@ (${anyWord}) AND (${sql.join(conditions, sql` OR `)})
       ORDER BY p.dedupe_key, p.last_seen_at DESC, p.id DESC
     ), salary AS (
       SELECT salary_currency AS currency, count(*) AS n,
