@@ -103,6 +103,12 @@ export async function thirdPartyIntegrationsAllowed(ctx: AppContext, userId: num
  * (403, nothing fetched) and every third-party source while the global integrations switch is
  * off, logs the access and returns the data types the connector may read.
  */
+/**
+ * Reads of one source a user may start per minute: enough for any use of the pages, and a cap on
+ * how hard one account can make us call a provider with its token.
+ */
+export const SOURCE_READS_PER_MINUTE = 30;
+
 export async function openSourceForRead(
   ctx: AppContext,
   access: Omit<AccessRecord, 'dataTypes' | 'source'> & { source: SourceId },
@@ -118,6 +124,13 @@ export async function openSourceForRead(
     throw new AppError(
       'FORBIDDEN',
       `${SOURCE_NAMES[access.source]} is disabled in your privacy settings; enable it in the Privacy Control Center to read it`,
+    );
+  const rate = ctx.limiter.hit(`source-read:${access.userId}:${access.source}`, SOURCE_READS_PER_MINUTE, 60_000);
+  if (!rate.allowed)
+    throw new AppError(
+      'RATE_LIMITED',
+      `Too many reads of ${SOURCE_NAMES[access.source]}; try again in ${rate.retryAfterSeconds} s`,
+      rate.retryAfterSeconds,
     );
   await recordAccess(ctx, { ...access, dataTypes });
   return { permission, dataTypes, since: readWindowStart(permission, ctx.clock()) };

@@ -31,6 +31,9 @@ import { resumesService } from '../resumes/resumes.service';
 export const NO_CHANNEL_NOTE =
   'Not submitted: Careerloom has no supported channel to submit applications to this site yet. Review the answers and complete the application on the job page.';
 
+/** Auto-fills one user may start per minute (each fetches a page or the Greenhouse API). */
+export const AUTO_FILLS_PER_MINUTE = 10;
+
 type ApplicationRow = typeof applications.$inferSelect;
 
 function summaryOf(row: ApplicationRow): ApplicationSummary {
@@ -82,6 +85,14 @@ export function applicationsService(ctx: AppContext) {
   return {
     /** Reads the job's form, fills it with evidence and records the prepared application. */
     async autoFill(userId: number, body: AutoFillBody): Promise<AutoFillResult> {
+      // Each auto-fill fetches a page the user names: capped per user, like any outbound fetch.
+      const rate = ctx.limiter.hit(`auto-fill:${userId}`, AUTO_FILLS_PER_MINUTE, 60_000);
+      if (!rate.allowed)
+        throw new AppError(
+          'RATE_LIMITED',
+          `Too many auto-fills; try again in ${rate.retryAfterSeconds} s`,
+          rate.retryAfterSeconds,
+        );
       const form = await readJobForm(ctx, body.jobUrl, body.formFields);
       const facts = await factsOf(userId);
       const letterBody = {

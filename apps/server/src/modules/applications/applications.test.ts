@@ -5,6 +5,7 @@ import type { ApplicationDetail, ApplicationStatusResponse, AutoFillResult } fro
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { storeResume } from '../jobseeker/jobseeker.fixtures';
+import { AUTO_FILLS_PER_MINUTE } from './applications.service';
 
 const FIXTURE = '/work/shared/data/greenhouse-job-board-api-doc-examples/GET_job_by_id_questions_true.jsonc';
 /** The documentation's real-shaped job, comments stripped, with a skill question added. */
@@ -144,6 +145,19 @@ describe('POST /api/ai/auto-fill-application', () => {
     expect(out.fields[1]).toMatchObject({ autoFilledValue: u.user.email, evidence: 'profile: email' });
     expect(out.fields[2]).toMatchObject({ autoFilledValue: '', confidence: 0, flagged: true });
     expect(out.application).toMatchObject({ jobTitle: 'Data Analyst', company: 'Acme Corp' });
+  });
+
+  it('caps auto-fills per user per minute with 429 and Retry-After; others are unaffected', async () => {
+    const u = await t.register();
+    for (let i = 0; i < AUTO_FILLS_PER_MINUTE; i++)
+      expect((await autoFill(u.cookie, { jobUrl: 'http://127.0.0.1:9/' })).statusCode).toBe(422);
+    const limited = await autoFill(u.cookie, { jobUrl: 'http://127.0.0.1:9/' });
+    expect(limited.statusCode, limited.body).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const other = await t.register();
+    expect((await autoFill(other.cookie, { jobUrl: 'http://127.0.0.1:9/' })).statusCode).toBe(422);
+    t.clock.advance(61_000);
+    expect((await autoFill(u.cookie, { jobUrl: 'http://127.0.0.1:9/' })).statusCode).toBe(422);
   });
 
   it('is refused when signed out', async () => {
