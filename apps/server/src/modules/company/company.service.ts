@@ -31,7 +31,7 @@ function badgeView(rule: BadgeRule, stored: StoredBadge | undefined): CompanyBad
  */
 export function companyService(ctx: AppContext) {
   const badges = companyBadgesRepository(ctx.db);
-  const snapshots = harvestSnapshots(ctx.db);
+  const snapshots = harvestSnapshots(ctx);
   const connections = connectionStore(ctx);
 
   async function companyNameOf(userId: number): Promise<string> {
@@ -106,7 +106,7 @@ export function companyService(ctx: AppContext) {
     async connectHarvest(userId: number, apiKey: string): Promise<AtsConnection> {
       const facts = await syncWith(apiKey);
       await connections.save(userId, HARVEST_SOURCE, { token: apiKey, authMethod: 'token' });
-      await snapshots.save(userId, facts, ctx.clock());
+      await snapshots.save(userId, facts);
       return atsOf(userId);
     },
 
@@ -117,7 +117,7 @@ export function companyService(ctx: AppContext) {
         throw new AppError('NOT_FOUND', 'Greenhouse Harvest is not connected; connect it with an API key first');
       try {
         const facts = await syncWith(apiKey);
-        await snapshots.save(userId, facts, ctx.clock());
+        await snapshots.save(userId, facts);
         await connections.markSynced(userId, HARVEST_SOURCE);
       } catch (error) {
         if (error instanceof HarvestKeyRefusedError)
