@@ -1,6 +1,5 @@
 import { GITHUB_COMMIT_WINDOW_DAYS, GITHUB_REPOS_DETAILED, type GithubInsights } from '@careerloom/contract';
 import type { SkillExtractor } from '../career/skills/extract-skills';
-import { AppError } from '../errors';
 import { mapLimited } from './gmail';
 import { apiUrl, type SourceRequest, sourceFetchJson } from './source-http';
 
@@ -50,10 +49,11 @@ export async function readGithubInsights(
     timeoutMs: options.timeoutMs,
     headers: { accept: 'application/vnd.github+json', 'x-github-api-version': '2022-11-28' },
   };
-  const user = await withNotFound(
-    sourceFetchJson<GithubUser>(apiUrl(base, `/users/${encodeURIComponent(username)}`), request),
-    `GitHub has no user named ${username}`,
-  );
+  // GitHub's 404 for an unknown user is the user's mistake, not GitHub failing.
+  const user = await sourceFetchJson<GithubUser>(apiUrl(base, `/users/${encodeURIComponent(username)}`), {
+    ...request,
+    notFound: `GitHub has no user named ${username}`,
+  });
   const repos: GithubRepo[] = [];
   for (let page = 1; page <= MAX_REPO_PAGES; page++) {
     const batch = await sourceFetchJson<GithubRepo[]>(
@@ -120,14 +120,4 @@ export function verifiedSkills(
     if (skill && !out.has(skill.id)) out.set(skill.id, skill.name);
   }
   return [...out.values()];
-}
-
-/** GitHub's 404 for an unknown user is the user's mistake, not GitHub failing. */
-async function withNotFound<T>(promise: Promise<T>, message: string): Promise<T> {
-  try {
-    return await promise;
-  } catch (error) {
-    if (error instanceof AppError && /answered 404/.test(error.message)) throw new AppError('NOT_FOUND', message);
-    throw error;
-  }
 }

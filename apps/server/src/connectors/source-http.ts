@@ -26,6 +26,8 @@ export type SourceRequest = {
   timeoutMs?: number;
   /** Default 5 MB. */
   maxBytes?: number;
+  /** When set, a 404 means the user named something that does not exist: 404 with this message. */
+  notFound?: string;
 };
 
 export const SOURCE_USER_AGENT = 'Careerloom/1.0 (connected sources)';
@@ -67,6 +69,10 @@ export async function sourceFetchJson<T = unknown>(url: string, request: SourceR
     const retryAfter = Number.parseInt(res.headers.get('retry-after') ?? '', 10);
     const seconds = Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 3600) : 60;
     throw new AppError('RATE_LIMITED', `${sourceName} is rate limiting requests; try again in ${seconds} s`, seconds);
+  }
+  if (res.status === 404 && request.notFound) {
+    await res.body?.cancel().catch(() => undefined);
+    throw new AppError('NOT_FOUND', request.notFound);
   }
   if (!res.ok) {
     await res.body?.cancel().catch(() => undefined);
