@@ -3,10 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { backgroundJobs } from '../db/schema';
 import { runNextJob } from '../jobs/queue/job-queue';
 import { drainJobQueue } from '../jobs/sync/job-sync';
+import { deleteSourceData } from '../privacy/data-deletion';
 import { createTestApp, MINUTE, type TestApp } from '../test/test-app';
 import { connectionStore } from './connection-store';
-import { type FakeProvider, startFakeProvider } from './oauth-fake-provider';
 import { REVOKE_RETRY_JOB, revokeAllConnections, revokeRetryHandlers } from './revoke';
+import { type FakeProvider, startFakeProvider } from './testing/oauth-fake-provider';
 
 let t: TestApp;
 let provider: FakeProvider;
@@ -108,5 +109,19 @@ describe('revokeAllConnections', () => {
     expect(
       provider.requests.filter((r) => r.path === '/revoke').map((r) => new URLSearchParams(r.body).get('token')),
     ).toContain('ya29.gmail-canary');
+  });
+
+  it('deleting one source revokes only its token, and queues a retry when the provider is down', async () => {
+    const u = await userWithConnections();
+    provider.failing = true;
+    const before = await t.db.select().from(backgroundJobs).where(eq(backgroundJobs.kind, REVOKE_RETRY_JOB));
+    const deleted = await deleteSourceData(t.app.ctx, { userId: u.user.id, source: 'slack', ipAddress: '' });
+    expect(deleted).toMatchObject({ source_connections: 1 });
+    expect(provider.requests.map((r) => r.path)).toEqual(['/api/auth.revoke']);
+    const after = await t.db.select().from(backgroundJobs).where(eq(backgroundJobs.kind, REVOKE_RETRY_JOB));
+    const queued = after.filter((j) => !before.some((b) => b.id === j.id));
+    expect(queued.map((j) => j.payload.source)).toEqual(['slack']);
+    expect(await connectionStore(t.app.ctx).get(u.user.id, 'slack')).toBeNull();
+    expect(await connectionStore(t.app.ctx).get(u.user.id, 'gmail')).not.toBeNull();
   });
 });

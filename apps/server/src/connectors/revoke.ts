@@ -25,24 +25,28 @@ const retryAad = (source: string, kind: string) => `revoke-retry:${source}:${kin
  * for a provider's failure: a 5xx, time-out or network error becomes a queued retry.
  */
 export async function revokeAllConnections(ctx: AppContext, userId: number): Promise<void> {
+  const connections = await connectionStore(ctx).list(userId);
+  await Promise.all(connections.filter((c) => c.hasToken).map((c) => revokeConnection(ctx, userId, c.source)));
+}
+
+/**
+ * Revokes one stored connection's token at its provider (when it has a revoke endpoint); a
+ * provider failing becomes a queued retry, so the connection can be deleted at once.
+ */
+export async function revokeConnection(ctx: AppContext, userId: number, source: string): Promise<void> {
   const store = connectionStore(ctx);
-  const connections = await store.list(userId);
-  await Promise.all(
-    connections
-      .filter((c) => c.hasToken)
-      .map(async (connection) => {
-        let token: string | null = null;
-        try {
-          token = await store.tokenOf(userId, connection.source);
-        } catch {
-          return; // A ciphertext we cannot open holds no token we could revoke.
-        }
-        if (!token) return;
-        const input = { source: connection.source, token, authMethod: connection.authMethod };
-        const outcome = await revokeProviderToken(ctx.config, input);
-        if (outcome === 'retry') await queueRetry(ctx, input);
-      }),
-  );
+  const connection = await store.get(userId, source);
+  if (!connection?.hasToken) return;
+  let token: string | null = null;
+  try {
+    token = await store.tokenOf(userId, source);
+  } catch {
+    return; // A ciphertext we cannot open holds no token we could revoke.
+  }
+  if (!token) return;
+  const input = { source, token, authMethod: connection.authMethod };
+  const outcome = await revokeProviderToken(ctx.config, input);
+  if (outcome === 'retry') await queueRetry(ctx, input);
 }
 
 async function queueRetry(ctx: AppContext, input: { source: string; token: string; authMethod: string }) {

@@ -1,8 +1,6 @@
 import { SOURCE_NAMES, type SourceId } from '@careerloom/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { connectionStore } from '../connectors/connection-store';
-import { revokeProviderToken } from '../connectors/oauth-revoke-endpoints';
-import { revokeAllConnections } from '../connectors/revoke';
+import { revokeAllConnections, revokeConnection } from '../connectors/revoke';
 import type { AppContext } from '../context';
 import { oauthStates, resumes, sourceConnections, sourceSnapshots, users } from '../db/schema';
 import { AppError } from '../errors';
@@ -21,19 +19,11 @@ import { recordAccess } from './source-access';
 export async function deleteSourceData(
   ctx: AppContext,
   input: { userId: number; source: SourceId; ipAddress: string },
-  log: { warn: (obj: object, msg: string) => void },
 ): Promise<Record<string, number>> {
   const { userId, source } = input;
-  const store = connectionStore(ctx);
-  const connection = await store.get(userId, source);
-  if (connection?.hasToken) {
-    const token = await store.tokenOf(userId, source).catch(() => null);
-    if (token) {
-      const outcome = await revokeProviderToken(ctx.config, { source, token, authMethod: connection.authMethod });
-      // The connection is deleted either way: the user asked for it to be gone.
-      if (outcome === 'retry') log.warn({ userId, source }, 'provider revoke failed while deleting source data');
-    }
-  }
+  // Revoked at the provider first (a provider that is down gets a queued retry); the connection
+  // is deleted either way: the user asked for it to be gone.
+  await revokeConnection(ctx, userId, source);
   const deleted = await ctx.db.transaction(async (tx) => {
     const count = async (rows: Promise<unknown[]>) => (await rows).length;
     const out: Record<string, number> = {

@@ -87,11 +87,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = signedInUser(request);
       const { sourceId } = request.params;
-      const deleted = await deleteSourceData(
-        ctx,
-        { userId: user.id, source: sourceId, ipAddress: request.ip },
-        request.log,
-      );
+      const deleted = await deleteSourceData(ctx, { userId: user.id, source: sourceId, ipAddress: request.ip });
       securityEvent(request, 'privacy_source_data_delete', user.id, { source: sourceId });
       return { sourceId, deleted };
     },
