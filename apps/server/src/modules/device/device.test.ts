@@ -6,9 +6,9 @@ import {
 } from '@careerloom/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeNotion, startFakeNotion } from '../../connectors/notion-fake';
 import { readSlack } from '../../connectors/slack';
-import { type FakeSlack, startFakeSlack } from '../../connectors/slack-fake';
+import { type FakeNotion, startFakeNotion } from '../../connectors/testing/notion-fake';
+import { type FakeSlack, startFakeSlack } from '../../connectors/testing/slack-fake';
 import { accessLogs, sourceConnections, sourcePermissions, sourceSnapshots } from '../../db/schema';
 import { AppError } from '../../errors';
 import { captureLogger, createTestApp, type Registered, type TestApp } from '../../test/test-app';

@@ -3,9 +3,9 @@ import type { DeviceComprehensive, OAuthProvidersResponse } from '@careerloom/co
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connectionStore } from '../../connectors/connection-store';
-import { type FakeNotion, startFakeNotion } from '../../connectors/notion-fake';
-import { type FakeProvider, startFakeProvider } from '../../connectors/oauth-fake-provider';
-import { type FakeSlack, startFakeSlack } from '../../connectors/slack-fake';
+import { type FakeNotion, startFakeNotion } from '../../connectors/testing/notion-fake';
+import { type FakeProvider, startFakeProvider } from '../../connectors/testing/oauth-fake-provider';
+import { type FakeSlack, startFakeSlack } from '../../connectors/testing/slack-fake';
 import { oauthStates, sourceConnections, sourcePermissions } from '../../db/schema';
 import { createTestApp, MINUTE, type Registered, sessionCookieOf, type TestApp } from '../../test/test-app';
 
