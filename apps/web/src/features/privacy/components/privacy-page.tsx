@@ -1,6 +1,5 @@
-import { AlertTriangle, Shield } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
+import { Shield } from 'lucide-react';
+import { PageLoadFailure } from '../../../components/page-load-failure';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { usePrivacySettings } from '../api/get-privacy-settings';
@@ -16,24 +15,14 @@ import { GlobalSettingsTab } from './global-settings-tab';
 export default function PrivacyPage() {
   const settings = usePrivacySettings();
   if (settings.isPending) return <PageSpinner />;
-  if (settings.isError) {
+  if (settings.isError)
     return (
-      <div className="mx-auto max-w-3xl px-4 py-12">
-        <Card role="alert">
-          <CardContent className="flex gap-4 pt-6">
-            <AlertTriangle className="h-6 w-6 shrink-0 text-amber-500" aria-hidden="true" />
-            <div>
-              <p className="font-semibold">Your privacy settings could not be loaded</p>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{settings.error.message}</p>
-              <Button className="mt-4" size="sm" variant="outline" onClick={() => settings.refetch()}>
-                Try again
-              </Button>
-            </div>
-          </CardContent>
-        </Card>
-      </div>
+      <PageLoadFailure
+        title="Your privacy settings could not be loaded"
+        message={settings.error.message}
+        onRetry={() => settings.refetch()}
+      />
     );
-  }
   const data = settings.data;
   const enabled = data.permissions.filter((p) => p.isEnabled).length;
   const connected = data.permissions.filter((p) => p.connected).length;

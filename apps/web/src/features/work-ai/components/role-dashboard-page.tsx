@@ -1,9 +1,9 @@
 import type { WorkAiDashboard, WorkAiPrimaryActionResult } from '@careerloom/contract';
-import { AlertTriangle, Settings } from 'lucide-react';
+import { Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { PageLoadFailure } from '../../../components/page-load-failure';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { settingsHref } from '../../../config/paths';
@@ -30,24 +30,14 @@ export default function RoleDashboardPage() {
   const dashboard = useWorkAiDashboard(user?.role ?? '');
 
   if (dashboard.isPending) return <PageSpinner />;
-  if (dashboard.isError) {
+  if (dashboard.isError)
     return (
-      <div className="mx-auto max-w-3xl px-4 py-12">
-        <Card role="alert">
-          <CardContent className="flex gap-4 pt-6">
-            <AlertTriangle className="h-6 w-6 shrink-0 text-amber-500" aria-hidden="true" />
-            <div>
-              <p className="font-semibold">The dashboard could not be loaded</p>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{dashboard.error.message}</p>
-              <Button className="mt-4" size="sm" variant="outline" onClick={() => dashboard.refetch()}>
-                Try again
-              </Button>
-            </div>
-          </CardContent>
-        </Card>
-      </div>
+      <PageLoadFailure
+        title="The dashboard could not be loaded"
+        message={dashboard.error.message}
+        onRetry={() => dashboard.refetch()}
+      />
     );
-  }
   return <RoleDashboard data={dashboard.data} />;
 }
 
