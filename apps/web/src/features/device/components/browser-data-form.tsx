@@ -1,9 +1,9 @@
 import { type BrowserData, browserDataSchema, DEMO_BROWSER_DATA } from '@careerloom/contract';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { useConnectDeviceSource } from '../api/connect-device-source';
 import { fieldErrors } from '../lib/field-errors';
 import { NumberField, toNumber } from './number-field';
+import { SubmittedDataActions } from './submitted-data-actions';
 
 const FIELDS: { key: keyof BrowserData; label: string; hint?: string }[] = [
   { key: 'totalTime', label: 'Browsing time (min/day)' },
@@ -57,22 +57,13 @@ export function BrowserDataForm({ connected }: { connected: boolean }) {
           />
         ))}
       </div>
-      {demo && (
-        <p
-          role="note"
-          className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-200"
-        >
-          Demo sample filled in: these are example numbers, not yours. Replace them with your own before submitting.
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={connect.isPending} variant={connected ? 'secondary' : 'primary'}>
-          {connect.isPending ? 'Saving…' : connected ? 'Connected' : 'Submit browser data'}
-        </Button>
-        <Button type="button" variant="outline" onClick={fillDemo}>
-          Fill with demo sample
-        </Button>
-      </div>
+      <SubmittedDataActions
+        demo={demo}
+        pending={connect.isPending}
+        connected={connected}
+        submitLabel="Submit browser data"
+        onFillDemo={fillDemo}
+      />
     </form>
   );
 }

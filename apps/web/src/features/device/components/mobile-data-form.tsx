@@ -5,6 +5,7 @@ import { Field, Input, Select } from '../../../components/ui/form';
 import { useConnectDeviceSource } from '../api/connect-device-source';
 import { fieldErrors } from '../lib/field-errors';
 import { NumberField, toNumber } from './number-field';
+import { SubmittedDataActions } from './submitted-data-actions';
 
 type AppRow = { app: string; minutes: string; category: string };
 const NUMBERS = [
@@ -150,22 +151,13 @@ export function MobileDataForm({ connected }: { connected: boolean }) {
           />
         )}
       </Field>
-      {demo && (
-        <p
-          role="note"
-          className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-200"
-        >
-          Demo sample filled in: these are example numbers, not yours. Replace them with your own before submitting.
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={connect.isPending} variant={connected ? 'secondary' : 'primary'}>
-          {connect.isPending ? 'Saving…' : connected ? 'Connected' : 'Submit mobile data'}
-        </Button>
-        <Button type="button" variant="outline" onClick={fillDemo}>
-          Fill with demo sample
-        </Button>
-      </div>
+      <SubmittedDataActions
+        demo={demo}
+        pending={connect.isPending}
+        connected={connected}
+        submitLabel="Submit mobile data"
+        onFillDemo={fillDemo}
+      />
     </form>
   );
 }
