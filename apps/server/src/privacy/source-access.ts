@@ -104,10 +104,12 @@ export async function thirdPartyIntegrationsAllowed(ctx: AppContext, userId: num
  * off, logs the access and returns the data types the connector may read.
  */
 /**
- * Reads of one source a user may start per minute: enough for any use of the pages, and a cap on
- * how hard one account can make us call a provider with its token.
+ * Fetches from one source (connect or sync) a user may start per minute: enough for any use of
+ * the pages, and a cap on how hard one account can make us call a provider with its token.
+ * Reading figures already stored (`read`) calls no provider and is not counted.
  */
-export const SOURCE_READS_PER_MINUTE = 30;
+export const SOURCE_FETCHES_PER_MINUTE = 30;
+const FETCHING_ACCESS: readonly AccessType[] = ['connect', 'sync'];
 
 export async function openSourceForRead(
   ctx: AppContext,
@@ -125,11 +127,13 @@ export async function openSourceForRead(
       'FORBIDDEN',
       `${SOURCE_NAMES[access.source]} is disabled in your privacy settings; enable it in the Privacy Control Center to read it`,
     );
-  const rate = ctx.limiter.hit(`source-read:${access.userId}:${access.source}`, SOURCE_READS_PER_MINUTE, 60_000);
+  const rate = FETCHING_ACCESS.includes(access.accessType)
+    ? ctx.limiter.hit(`source-fetch:${access.userId}:${access.source}`, SOURCE_FETCHES_PER_MINUTE, 60_000)
+    : { allowed: true, retryAfterSeconds: 0 };
   if (!rate.allowed)
     throw new AppError(
       'RATE_LIMITED',
-      `Too many reads of ${SOURCE_NAMES[access.source]}; try again in ${rate.retryAfterSeconds} s`,
+      `Too many requests to ${SOURCE_NAMES[access.source]}; try again in ${rate.retryAfterSeconds} s`,
       rate.retryAfterSeconds,
     );
   await recordAccess(ctx, { ...access, dataTypes });
