@@ -30,6 +30,10 @@ export default defineConfig({
       ...(postgresUrl ? [serverProject('server-postgres', 'postgres')] : []),
       {
         extends: true,
+        test: { name: 'career-engine', include: ['packages/career-engine/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -14,12 +14,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { buildResumeModel, type JsonResume, renderText } from '@careerloom/career-engine/testing';
 import { buildApp } from '../apps/server/src/app.ts';
-import {
-  buildResumeModel,
-  type JsonResume,
-  renderText,
-} from '../apps/server/src/career/resume/testing/render-resume.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 

@@ -9,17 +9,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { analyseResume } from '../apps/server/src/career/ats/ats-score.ts';
-import { extractResumeText } from '../apps/server/src/career/resume/extract-text.ts';
-import { parseResume } from '../apps/server/src/career/resume/parse-resume.ts';
+import { analyseResume, extractResumeText, getSkillExtractor, parseResume } from '@careerloom/career-engine';
 import {
   buildResumeModel,
   type JsonResume,
   renderSingleColumnPdf,
   renderText,
   renderTwoColumnPdf,
-} from '../apps/server/src/career/resume/testing/render-resume.ts';
-import { getSkillExtractor } from '../apps/server/src/career/skills/extract-skills.ts';
+} from '@careerloom/career-engine/testing';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const STYLES = Number(process.env.STYLES ?? 10);

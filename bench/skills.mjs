@@ -10,9 +10,14 @@
 //  (c) Extraction speed in sentences per second.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createSkillExtractor, getSkillExtractor } from '../apps/server/src/career/skills/extract-skills.ts';
-import { loadOnetTechnologySkills, mergeOnetSkills, recogniseOnetName } from '../apps/server/src/career/skills/onet.ts';
-import { loadTaxonomy } from '../apps/server/src/career/skills/taxonomy/index.ts';
+import {
+  createSkillExtractor,
+  getSkillExtractor,
+  loadTaxonomy,
+  mergeOnetSkills,
+  parseOnetTechnologySkills,
+  recogniseOnetName,
+} from '@careerloom/career-engine';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(repoRoot, '../shared/data');
@@ -174,7 +179,7 @@ console.log(`taxonomy: ${taxonomy.length} skills, ${taxonomy.reduce((n, s) => n 
 
 let merged = null;
 if (existsSync(onetFile)) {
-  const techs = loadOnetTechnologySkills(onetFile);
+  const techs = parseOnetTechnologySkills(readFileSync(onetFile, 'utf8'));
   const t0 = performance.now();
   const result = mergeOnetSkills(taxonomy, techs);
   merged = createSkillExtractor(result.taxonomy);

@@ -1,10 +1,6 @@
+import { buildResumeModel, type JsonResume, renderSingleColumnPdf } from '@careerloom/career-engine/testing';
 import { JOBSEEKER_SAMPLE_COUNTS, JOBSEEKER_TOASTS } from '@careerloom/contract';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  buildResumeModel,
-  type JsonResume,
-  renderSingleColumnPdf,
-} from '../apps/server/src/career/resume/testing/render-resume';
 import { newAccount, signUp } from './support/accounts';
 
 /** A junior developer whose resume misses most of what the job below asks for. */

@@ -1,10 +1,16 @@
-// Bundles the server's own code (and the contract, which ships as TypeScript) into dist/;
+// Bundles the server's own code (and the contract and career engine, which ship as TypeScript) into dist/;
 // npm packages stay external and load from node_modules as usual.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@careerloom/'));
+const dependenciesOf = (file) =>
+  Object.keys(JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')).dependencies);
+// The workspace packages are bundled; their own npm dependencies (the career engine's PDF and DOCX
+// readers) stay external like the server's.
+const external = [
+  ...dependenciesOf('./package.json'),
+  ...dependenciesOf('../../packages/career-engine/package.json'),
+].filter((name) => !name.startsWith('@careerloom/'));
 
 rmSync('dist', { recursive: true, force: true });
 await build({

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createSkillExtractorWithOnet, getSkillExtractor, type SkillExtractor } from '@careerloom/career-engine';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -8,8 +10,6 @@ import type { AssistantEngine } from './ai/assistant-engine';
 import { createAssistant } from './ai/create-assistant';
 import { resumeToolService } from './ai/resume-tool-service';
 import { startAutomationScheduler, stopAutomationScheduler } from './automation/scheduler';
-import { getSkillExtractor, type SkillExtractor } from './career/skills/extract-skills';
-import { createSkillExtractorWithOnet } from './career/skills/onet';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -66,7 +66,7 @@ const DEFAULT_WEB_DIST = path.resolve(moduleDir, '../../web/dist');
 function skillExtractorFor(onetFile: string | undefined): () => SkillExtractor {
   let extractor: SkillExtractor | undefined;
   return () => {
-    extractor ??= onetFile ? createSkillExtractorWithOnet(onetFile) : getSkillExtractor();
+    extractor ??= onetFile ? createSkillExtractorWithOnet(readFileSync(onetFile, 'utf8')) : getSkillExtractor();
     return extractor;
   };
 }

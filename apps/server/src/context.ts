@@ -1,5 +1,5 @@
+import type { SkillExtractor } from '@careerloom/career-engine';
 import type { AssistantEngine } from './ai/assistant-engine';
-import type { SkillExtractor } from './career/skills/extract-skills';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';

@@ -1,7 +1,6 @@
+import { analyseResume, getSkillExtractor } from '@careerloom/career-engine';
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import { analyseResume } from '../career/ats/ats-score';
-import { getSkillExtractor } from '../career/skills/extract-skills';
 import { SERVICE_TOOL_NAMES } from './embedded/embedded-engine';
 import { analyzeResumeTool, type ResumeAnalysisOutput, type ResumeToolService, type StoredResume } from './resume-tool';
 import { createAssistantTools } from './tools';

@@ -1,7 +1,7 @@
+import type { SkillExtractor } from '@careerloom/career-engine';
+import { analyseResume } from '@careerloom/career-engine';
 import { type AtsAnalysis, RESUME_MAX_TEXT_CHARS } from '@careerloom/contract';
 import { z } from 'zod';
-import { analyseResume } from '../career/ats/ats-score';
-import type { SkillExtractor } from '../career/skills/extract-skills';
 import { type AssistantTool, defineTool } from './tool-definition';
 
 /** The stored resume the tool reads: the newest version of the user's resumes. */

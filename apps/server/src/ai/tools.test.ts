@@ -1,6 +1,6 @@
+import { getSkillExtractor } from '@careerloom/career-engine';
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import { getSkillExtractor } from '../career/skills/extract-skills';
 import { getKnowledgeBase } from './knowledge/knowledge-base';
 import type { ResumeToolService } from './resume-tool';
 import { createAssistantTools, type KnowledgeSearchOutput, toModelTools } from './tools';

@@ -1,5 +1,5 @@
-import { getSkillExtractor } from '../career/skills/extract-skills';
-import { createSkillExtractorWithOnet } from '../career/skills/onet';
+import { readFileSync } from 'node:fs';
+import { createSkillExtractorWithOnet, getSkillExtractor } from '@careerloom/career-engine';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { type FileFormat, parseFileFormat } from '../jobs/postings/board-file';
@@ -48,7 +48,9 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const extractor = config.skillsOnetFile ? createSkillExtractorWithOnet(config.skillsOnetFile) : getSkillExtractor();
+    const extractor = config.skillsOnetFile
+      ? createSkillExtractorWithOnet(readFileSync(config.skillsOnetFile, 'utf8'))
+      : getSkillExtractor();
     const started = performance.now();
     const report = await importPostingsFile({ db: database.db, skills: () => extractor }, file, new Date(), {
       ...(limit === undefined ? {} : { limit }),

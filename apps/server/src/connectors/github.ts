@@ -1,5 +1,5 @@
+import type { SkillExtractor } from '@careerloom/career-engine';
 import { GITHUB_COMMIT_WINDOW_DAYS, GITHUB_REPOS_DETAILED, type GithubInsights } from '@careerloom/contract';
-import type { SkillExtractor } from '../career/skills/extract-skills';
 import { mapLimited } from './gmail';
 import { apiUrl, type SourceRequest, sourceFetchJson } from './source-http';
 

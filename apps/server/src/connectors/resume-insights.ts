@@ -1,10 +1,14 @@
+import type { SkillExtractor } from '@careerloom/career-engine';
+import {
+  analyseResume,
+  familyFromSkills,
+  familyLabel,
+  familySkills,
+  parseResume,
+  ROLE_FAMILIES,
+  type RoleFamily,
+} from '@careerloom/career-engine';
 import type { EXPERIENCE_LEVELS, ResumeInsights } from '@careerloom/contract';
-import { analyseResume } from '../career/ats/ats-score';
-import { ROLE_FAMILIES, type RoleFamily } from '../career/interview/types';
-import { familyFromSkills, familySkills } from '../career/opportunities/family-skills';
-import { familyLabel } from '../career/opportunities/plan-opportunity-search';
-import { parseResume } from '../career/resume/parse-resume';
-import type { SkillExtractor } from '../career/skills/extract-skills';
 
 /** Years of experience at which each level starts (below the first: Entry Level). */
 const LEVEL_FROM_YEARS: ReadonlyArray<readonly [number, (typeof EXPERIENCE_LEVELS)[number]]> = [

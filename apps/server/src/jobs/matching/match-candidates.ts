@@ -1,3 +1,4 @@
+import { type MatchProfile, type MatchResult, scoreMatch } from '@careerloom/career-engine';
 import type { JobPosting } from '@careerloom/contract';
 import { eq } from 'drizzle-orm';
 import { snapshotStore } from '../../connectors/snapshot-store';
@@ -6,7 +7,6 @@ import { users } from '../../db/schema';
 import { resumesService } from '../../modules/resumes/resumes.service';
 import { readableDataTypes, sourcePermission } from '../../privacy/source-access';
 import { searchPostings } from '../postings/postings-search.service';
-import { type MatchProfile, type MatchResult, scoreMatch } from './match-score';
 
 /** Postings scored per check: the full-text search's best, so a check stays fast on 100,000 postings. */
 export const CANDIDATE_LIMIT = 200;

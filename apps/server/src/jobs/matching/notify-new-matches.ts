@@ -1,3 +1,4 @@
+import { scoreMatch } from '@careerloom/career-engine';
 import { JOB_ALERT_MIN_SCORE, type JobAlert, type ServerFrame } from '@careerloom/contract';
 import type { AppContext } from '../../context';
 import type { ChatOwner } from '../../modules/chat/chat-owner';
@@ -6,7 +7,6 @@ import { autoApplicationStatusOf, toJobAlert } from '../../modules/job-monitorin
 import { getPosting } from '../postings/postings-search.service';
 import { defaultJobLocation } from './default-preferences';
 import { type CandidateBasis, candidateBasis } from './match-candidates';
-import { scoreMatch } from './match-score';
 
 /** The part of the chat hub alerts need: delivery to every socket of an owner. */
 export type AlertHub = { publish(owner: ChatOwner, frame: ServerFrame): void };

@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { getSkillExtractor } from '@careerloom/career-engine';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getSkillExtractor } from '../../career/skills/extract-skills';
 import { jobPostings } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {

@@ -1,4 +1,4 @@
-import type { SkillExtractor } from '../../career/skills/extract-skills';
+import type { SkillExtractor } from '@careerloom/career-engine';
 import { dedupeKey } from './dedupe-key';
 import { htmlToText, tidyText } from './html-to-text';
 import type { PostingInput } from './posting-input';

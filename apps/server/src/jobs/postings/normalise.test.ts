@@ -1,5 +1,5 @@
+import { getSkillExtractor } from '@careerloom/career-engine';
 import { describe, expect, it } from 'vitest';
-import { getSkillExtractor } from '../../career/skills/extract-skills';
 import { dedupeKey } from './dedupe-key';
 import { decodeEntities, htmlToText } from './html-to-text';
 import { normalisePosting, parsePostedAt } from './normalise-posting';

@@ -1,7 +1,7 @@
+import { getSkillExtractor } from '@careerloom/career-engine';
 import type { IntelligenceComprehensive, IntelligenceConnectResponse } from '@careerloom/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getSkillExtractor } from '../../career/skills/extract-skills';
 import { accessLogs, sourceConnections, sourcePermissions, users } from '../../db/schema';
 import { candidateBasis } from '../../jobs/matching/match-candidates';
 import type { PostingInput } from '../../jobs/postings/posting-input';

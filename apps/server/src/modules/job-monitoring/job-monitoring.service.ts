@@ -1,3 +1,5 @@
+import type { MatchProfile } from '@careerloom/career-engine';
+import { formatSalaryRange } from '@careerloom/career-engine';
 import type {
   AutoApplicationStatus,
   JobAlert,
@@ -18,8 +20,6 @@ import {
   rankCandidates,
   type ScoredPosting,
 } from '../../jobs/matching/match-candidates';
-import type { MatchProfile } from '../../jobs/matching/match-score';
-import { formatSalaryRange } from '../../jobs/matching/match-score';
 import { jobMonitoringRepository } from './job-monitoring.repository';
 
 type MonitoringQuery = z.output<typeof jobMonitoringQuerySchema>;

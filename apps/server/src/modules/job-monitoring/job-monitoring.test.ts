@@ -1,3 +1,4 @@
+import { getSkillExtractor } from '@careerloom/career-engine';
 import type {
   JobMonitoringMarkCheckedResponse,
   JobMonitoringResponse,
@@ -8,7 +9,6 @@ import type {
 } from '@careerloom/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getSkillExtractor } from '../../career/skills/extract-skills';
 import { applications, boardSyncRuns, jobSearches, users } from '../../db/schema';
 import { notifyNewMatches } from '../../jobs/matching/notify-new-matches';
 import type { PostingInput } from '../../jobs/postings/posting-input';

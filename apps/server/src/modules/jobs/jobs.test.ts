@@ -1,6 +1,6 @@
+import { getSkillExtractor } from '@careerloom/career-engine';
 import type { JobPosting, JobSearchResponse } from '@careerloom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getSkillExtractor } from '../../career/skills/extract-skills';
 import { importPostingsFile } from '../../jobs/postings/posting-file';
 import type { PostingInput } from '../../jobs/postings/posting-input';
 import { postingsRepository } from '../../jobs/postings/postings.repository';

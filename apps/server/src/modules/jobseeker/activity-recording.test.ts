@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildResumeModel, type JsonResume, renderSingleColumnPdf } from '@careerloom/career-engine/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildResumeModel, type JsonResume, renderSingleColumnPdf } from '../../career/resume/testing/render-resume';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { activityService } from '../activity/activity.service';
 import { SAMPLE_RESUME, storeResume } from './jobseeker.fixtures';

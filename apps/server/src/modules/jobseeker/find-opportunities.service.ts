@@ -1,10 +1,10 @@
+import { planOpportunitySearch } from '@careerloom/career-engine';
 import {
   FIND_OPPORTUNITIES_DEFAULTS,
   type FindOpportunitiesResponse,
   type findOpportunitiesBodySchema,
 } from '@careerloom/contract';
 import type { z } from 'zod';
-import { planOpportunitySearch } from '../../career/opportunities/plan-opportunity-search';
 import type { AppContext } from '../../context';
 import { activityService } from '../activity/activity.service';
 import { resumesService } from '../resumes/resumes.service';

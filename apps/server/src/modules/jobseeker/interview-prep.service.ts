@@ -1,5 +1,5 @@
+import { preparationTips, selectInterviewQuestions } from '@careerloom/career-engine';
 import type { InterviewPrepBody, InterviewPrepResponse, ResumeProfile } from '@careerloom/contract';
-import { preparationTips, selectInterviewQuestions } from '../../career/interview/select-questions';
 import type { AppContext } from '../../context';
 import { activityService } from '../activity/activity.service';
 import { resumesService } from '../resumes/resumes.service';

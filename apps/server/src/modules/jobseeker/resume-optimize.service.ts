@@ -1,6 +1,6 @@
+import { analyseResume } from '@careerloom/career-engine';
 import type { AtsAnalysis, resumeOptimizeBodySchema } from '@careerloom/contract';
 import type { z } from 'zod';
-import { analyseResume } from '../../career/ats/ats-score';
 import type { AppContext } from '../../context';
 import { activityService } from '../activity/activity.service';
 

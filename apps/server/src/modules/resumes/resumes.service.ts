@@ -1,8 +1,12 @@
+import type { SkillExtractor } from '@careerloom/career-engine';
+import {
+  extractResumeText,
+  parseResume,
+  ResumeFormatError,
+  type ResumeFormatErrorCode,
+  type ResumeInput,
+} from '@careerloom/career-engine';
 import type { ErrorCode, Resume } from '@careerloom/contract';
-import { extractResumeText, type ResumeInput } from '../../career/resume/extract-text';
-import { parseResume } from '../../career/resume/parse-resume';
-import { ResumeFormatError, type ResumeFormatErrorCode } from '../../career/resume/resume-format-error';
-import type { SkillExtractor } from '../../career/skills/extract-skills';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { activityService } from '../activity/activity.service';

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Resume } from '@careerloom/contract';
-import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildResumeModel,
   type JsonResume,
   renderDocx,
   renderText,
   renderTwoColumnPdf,
-} from '../../career/resume/testing/render-resume';
+} from '@careerloom/career-engine/testing';
+import type { Resume } from '@careerloom/contract';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Registered, type TestApp } from '../../test/test-app';
 
 const EXAMPLE = join(

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,7 +6,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createSkillExtractor, getSkillExtractor } from './extract-skills.js';
 import {
   createSkillExtractorWithOnet,
-  loadOnetTechnologySkills,
   mergeOnetSkills,
   ONET_ATTRIBUTION,
   parseOnetTechnologySkills,
@@ -83,10 +82,10 @@ describe('O*NET technology skills', () => {
     expect(extractor.extract('zorblax').map((s) => s.id)).toEqual([]);
   });
 
-  it('builds an extractor from a file path', () => {
+  it('builds an extractor from the text of a file', () => {
     const file = path.join(dir, 'Technology Skills.txt');
     writeFileSync(file, FIXTURE);
-    const extractor = createSkillExtractorWithOnet(file);
+    const extractor = createSkillExtractorWithOnet(readFileSync(file, 'utf8'));
     expect(extractor.extract('Acme Widget Tracker and k8s').map((s) => s.id)).toEqual([
       'onet-acme-widget-tracker',
       'kubernetes',
@@ -94,12 +93,13 @@ describe('O*NET technology skills', () => {
   });
 
   // Tests read the shared data from ../shared/data next to the repository root, as CI does.
-  const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
+  const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
   const shared = path.join(repoRoot, '../shared/data/skills-onet-29.2/Technology Skills.txt');
   it.runIf(existsSync(shared))('loads the real O*NET 29.2 file and extracts from it', () => {
-    const techs = loadOnetTechnologySkills(shared);
+    const text = readFileSync(shared, 'utf8');
+    const techs = parseOnetTechnologySkills(text);
     expect(techs.length).toBeGreaterThan(8000);
-    const extractor = createSkillExtractorWithOnet(shared);
+    const extractor = createSkillExtractorWithOnet(text);
     expect(extractor.skills.length).toBeGreaterThan(loadTaxonomy().length + 5000);
     expect(extractor.extract('We use Jira and Salesforce').map((s) => s.id)).toEqual(['jira', 'salesforce']);
   });

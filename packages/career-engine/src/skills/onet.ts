@@ -6,7 +6,6 @@
  * trademark of USDOL/ETA. The data is not shipped in the repository: it is read at run time from the
  * file a user points SKILLS_ONET_FILE at.
  */
-import { readFileSync } from 'node:fs';
 import { createSkillExtractor, type SkillExtractor } from './extract-skills.js';
 import { skillId } from './taxonomy/define.js';
 import { loadTaxonomy } from './taxonomy/index.js';
@@ -62,11 +61,6 @@ export function parseOnetTechnologySkills(text: string): OnetTechnology[] {
     }
   }
   return [...byName.values()];
-}
-
-/** Reads and parses an O*NET "Technology Skills.txt" file. */
-export function loadOnetTechnologySkills(path: string): OnetTechnology[] {
-  return parseOnetTechnologySkills(readFileSync(path, 'utf8'));
 }
 
 /**
@@ -148,9 +142,9 @@ export function mergeOnetSkills(taxonomy: Taxonomy, technologies: readonly OnetT
 }
 
 /**
- * Creates an extractor over the shipped taxonomy extended with the O*NET file at `path` (the value
- * of SKILLS_ONET_FILE). Throws if the file cannot be read or is not an O*NET Technology Skills file.
+ * Creates an extractor over the shipped taxonomy extended with the text of an O*NET Technology
+ * Skills file (the caller reads it; the engine does no I/O). Throws if it is not such a file.
  */
-export function createSkillExtractorWithOnet(path: string, taxonomy: Taxonomy = loadTaxonomy()): SkillExtractor {
-  return createSkillExtractor(mergeOnetSkills(taxonomy, loadOnetTechnologySkills(path)).taxonomy);
+export function createSkillExtractorWithOnet(onetText: string, taxonomy: Taxonomy = loadTaxonomy()): SkillExtractor {
+  return createSkillExtractor(mergeOnetSkills(taxonomy, parseOnetTechnologySkills(onetText)).taxonomy);
 }

@@ -1,6 +1,6 @@
 import type { JobPosting, MatchFactor, MatchReason } from '@careerloom/contract';
-import { inferLevel, inferRoleFamily } from '../../career/interview/role-family';
-import type { CandidateLevel } from '../../career/interview/types';
+import { inferLevel, inferRoleFamily } from '../interview/role-family';
+import type { CandidateLevel } from '../interview/types';
 
 /**
  * The weights of the match score; they add up to 100. Skills weigh most because they are the

@@ -18,7 +18,7 @@ import {
 } from './testing/render-resume';
 
 // Shared data is read in place (never copied into the repo), as /work/shared/data/README.md asks.
-const EXAMPLES_DIR = join(import.meta.dirname, '../../../../../../shared/data/jsonresume-examples/resumes');
+const EXAMPLES_DIR = join(import.meta.dirname, '../../../../../shared/data/jsonresume-examples/resumes');
 const NOW = new Date('2026-01-01T00:00:00Z');
 const examples = readdirSync(EXAMPLES_DIR)
   .filter((f) => f.endsWith('.json'))

@@ -1,12 +1,9 @@
+import { analyseResume, getSkillExtractor, parseResume, selectInterviewQuestions } from '@careerloom/career-engine';
 import { resumeProfileSchema } from '@careerloom/contract';
 import { describe, expect, it } from 'vitest';
-import { createEmbeddedEngine } from '../ai/embedded/embedded-engine';
-import { getKnowledgeBase } from '../ai/knowledge/knowledge-base';
 import { collect, textOf } from '../test/assistant-events';
-import { analyseResume } from './ats/ats-score';
-import { selectInterviewQuestions } from './interview/select-questions';
-import { parseResume } from './resume/parse-resume';
-import { getSkillExtractor } from './skills/extract-skills';
+import { createEmbeddedEngine } from './embedded/embedded-engine';
+import { getKnowledgeBase } from './knowledge/knowledge-base';
 
 /**
  * Words that name Object.prototype members: a dictionary kept in a plain object would find them

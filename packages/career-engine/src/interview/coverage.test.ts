@@ -9,7 +9,7 @@ import { QUESTION_BANK } from './question-bank/index.js';
  * time only: its text must never be copied into the repository.
  */
 const SOURCE_FILE = fileURLToPath(
-  new URL('../../../../../../shared/data/interview-questions/questions.json', import.meta.url),
+  new URL('../../../../../shared/data/interview-questions/questions.json', import.meta.url),
 );
 
 interface SourceQuestion {

@@ -1,0 +1,51 @@
+// The career engine's public API: pure functions over text and bytes, no I/O of their own.
+// The server, bench/ and the browser extension import from here; see README.md.
+
+// ATS scoring of a resume against a job
+export { analyseResume } from './ats/ats-score';
+// Interview preparation and role families
+export { inferLevel, inferRoleFamily } from './interview/role-family';
+export { preparationTips, selectInterviewQuestions } from './interview/select-questions';
+export { type CandidateLevel, ROLE_FAMILIES, type RoleFamily } from './interview/types';
+// Job matching
+export {
+  formatSalaryRange,
+  levelFromYears,
+  MATCH_WEIGHTS,
+  type MatchProfile,
+  type MatchResult,
+  scoreMatch,
+} from './matching/match-score';
+// Opportunity search planning
+export { familyFromSkills, familySkills } from './opportunities/family-skills';
+export { familyLabel, planOpportunitySearch } from './opportunities/plan-opportunity-search';
+// Resume reading and parsing
+export {
+  type ExtractedResumeText,
+  extractResumeText,
+  MAX_PDF_PAGES,
+  MAX_RESUME_BYTES,
+  NO_TEXT_MESSAGE,
+  type ResumeInput,
+} from './resume/extract-text';
+export { type ParseOptions, parseResume } from './resume/parse-resume';
+export { RESUME_ERROR_STATUS, ResumeFormatError, type ResumeFormatErrorCode } from './resume/resume-format-error';
+export type { ResumeEducation, ResumeExperience, ResumeProfile } from './resume/resume-profile';
+// Skills taxonomy and extraction
+export {
+  createSkillExtractor,
+  type ExtractedSkill,
+  getSkillExtractor,
+  normaliseSkill,
+  type SkillExtractor,
+} from './skills/extract-skills';
+export {
+  createSkillExtractorWithOnet,
+  mergeOnetSkills,
+  ONET_ATTRIBUTION,
+  type OnetTechnology,
+  parseOnetTechnologySkills,
+  recogniseOnetName,
+} from './skills/onet';
+export { loadTaxonomy } from './skills/taxonomy/index';
+export type { Skill, SkillArea, Taxonomy } from './skills/types';
