@@ -1,4 +1,4 @@
-import { findDateRange, yearsCovered } from './resume-dates';
+import { continuesDateRange, findDateRange, yearsCovered } from './resume-dates';
 import type { ResumeEducation, ResumeExperience, ResumeProfile, ResumeSection } from './resume-profile';
 
 type SectionKey = ResumeSection | 'contact' | 'other';
@@ -215,6 +215,33 @@ const clean = (s: string) =>
     .replace(/^[\s,;:|•·–—-]+|[\s,;:|•·–—-]+$/g, '')
     .trim();
 
+/**
+ * A name as it should be shown: no debris left where dates or separators were cut out ("Confluent
+ * ( )", "Engineer –", "| Acme", "Acme (", "at Acme"). Runs until nothing changes, since removing one
+ * piece of debris can expose the next ("Acme ( ) |").
+ */
+function tidyName(s: string): string {
+  let out = s;
+  for (let previous = ''; previous !== out; ) {
+    previous = out;
+    out = clean(
+      out
+        .replace(/[([{]\s*[,;:|•·–—/-]*\s*[)\]}]/g, ' ')
+        .replace(/\s*[([{][^)\]}]*$/, (m) => (/[\p{L}\p{N}]/u.test(m) ? m : ' '))
+        .replace(/^[^([{]*?[)\]}]\s*/, (m) => (/[([{]/.test(m) || /[\p{L}\p{N}]/u.test(m) ? m : ' '))
+        .replace(/^(?:at|@)\s+|\s+(?:at|@)$/giu, ' ')
+        .replace(/[/\\]+$|^[/\\]+/g, ' '),
+    );
+  }
+  return out;
+}
+
+/** Removes a matched date from a line together with the brackets around it ("(Jan 2020 – Present)"). */
+function withoutDate(line: string, match: string): string {
+  const escaped = match.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return line.replace(new RegExp(`[([{]\\s*${escaped}\\s*[)\\]}]|${escaped}`), ' ');
+}
+
 function splitFields(line: string, splitOnAt = true): string[] {
   // "Engineer at Acme" is a title and a company, but "University of Texas at Austin" is one name.
   return line
@@ -367,7 +394,21 @@ function assignTitleCompany(entry: ResumeExperience, headerLines: string[]): voi
       parts.push(part);
     }
   }
-  const candidates = parts.filter((p) => /\p{L}/u.test(p));
+  const candidates: string[] = [];
+  for (const raw of parts) {
+    let part = tidyName(raw);
+    // "Confluent (Remote)", "Acme (Berlin, Germany)": a location in brackets after the name.
+    const bracketed = /^(.+?)\s*\(([^()]+)\)$/.exec(part);
+    if (
+      bracketed?.[1] &&
+      bracketed[2] &&
+      (isLocation(bracketed[2].trim()) || /^(?:remote|hybrid|on-?site)\b/i.test(bracketed[2].trim()))
+    ) {
+      entry.location ??= bracketed[2].trim();
+      part = tidyName(bracketed[1]);
+    }
+    if (/\p{L}/u.test(part)) candidates.push(part);
+  }
   if (candidates.length === 0) return;
   const scored = candidates.map((p) => ({ p, score: titleScore(p) }));
   const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
@@ -388,8 +429,19 @@ function assignTitleCompany(entry: ResumeExperience, headerLines: string[]): voi
   }
 }
 
+/** Re-joins a date range that a narrow column wrapped onto the next line. */
+function joinWrappedDates(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    if (prev !== undefined && continuesDateRange(prev, line)) out[out.length - 1] = `${prev} ${line.trim()}`;
+    else out.push(line);
+  }
+  return out;
+}
+
 function parseExperience(lines: string[]): ResumeExperience[] {
-  const rows = joinContinuations(lines);
+  const rows = joinContinuations(joinWrappedDates(lines));
   const dates = rows.map((l) => (isHeaderish(l, 140) ? findDateRange(l) : undefined));
   const anchors = rows.flatMap((_, i) => (dates[i] ? [i] : []));
   const entries: ResumeExperience[] = [];
@@ -406,7 +458,7 @@ function parseExperience(lines: string[]): ResumeExperience[] {
       header.unshift(line);
       owned.add(j);
     }
-    const anchorRest = date ? clean((rows[anchor] ?? '').replace(date.match, ' ')) : '';
+    const anchorRest = date ? clean(withoutDate(rows[anchor] ?? '', date.match)) : '';
     header.push(anchorRest);
     owned.add(anchor);
     const entry: ResumeExperience = { bullets: [] };
@@ -456,19 +508,21 @@ function parseEducation(lines: string[]): ResumeEducation[] {
     if (isBullet(raw) || /^(?:gpa|grade|courses|coursework|relevant coursework|honors|thesis|minor)\b/i.test(raw))
       continue;
     const date = findDateRange(raw);
-    const rest = date ? raw.replace(date.match, ' ') : raw;
+    const rest = date ? withoutDate(raw, date.match) : raw;
     let entry = current;
     for (const part of splitFields(rest, false)) {
       if (isLocation(part)) continue;
       const degreeMatch = part.match(DEGREE_RE);
       if (degreeMatch && !INSTITUTION_RE.test(part.slice(0, degreeMatch[0].length))) {
         if (!entry || entry.degree) entry = start();
-        entry.degree = clean(degreeMatch[0]);
-        const field = clean(part.slice(degreeMatch[0].length).replace(/^\s*(?:in|of|,|-|–)\s+/i, ''));
+        entry.degree = tidyName(degreeMatch[0]);
+        const field = tidyName(part.slice(degreeMatch[0].length).replace(/^\s*(?:in|of|,|-|–)\s+/i, ''));
         if (field) entry.field = field;
       } else if (INSTITUTION_RE.test(part) || !entry?.institution) {
+        const institution = tidyName(part);
+        if (!/\p{L}/u.test(institution)) continue;
         if (!entry || entry.institution) entry = start();
-        entry.institution = part;
+        entry.institution = institution;
       }
     }
     if (date && entry) {

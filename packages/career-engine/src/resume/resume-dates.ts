@@ -44,6 +44,15 @@ const SEPARATOR = '\\s*(?:–|—|-|‒|―|to|until|till|through|thru)\\s*';
 const RANGE_RE = new RegExp(`(?<![\\w/])(${SINGLE})${SEPARATOR}(${SINGLE}|${PRESENT})(?![\\w/])`, 'i');
 const SINGLE_RE = new RegExp(`(?<![\\w/.-])(${SINGLE}|${SEASON}\\s+${YEAR})(?![\\w/])`, 'i');
 
+// A range cut by a line break: "February 2020 to" / "Present", "June 2015 to January" / "2020".
+const OPEN_RANGE_END_RE = new RegExp(`(?<![\\w/])(?:${SINGLE})${SEPARATOR}(?:${MONTH_NAME}\\.?)?$`, 'i');
+const DATE_START_RE = new RegExp(`^(?:${SINGLE}|${PRESENT}|${YEAR})(?![\\w/])`, 'i');
+
+/** Whether `line` ends in a date range that `next` finishes (a header wrapped by a narrow column). */
+export function continuesDateRange(line: string, next: string): boolean {
+  return OPEN_RANGE_END_RE.test(line.trim()) && DATE_START_RE.test(next.trim());
+}
+
 interface ParsedDate {
   start: ResumeDate;
   end: ResumeDate;

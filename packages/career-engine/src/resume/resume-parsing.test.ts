@@ -10,6 +10,7 @@ import { ResumeFormatError } from './resume-format-error';
 import type { ResumeProfile } from './resume-profile';
 import {
   buildResumeModel,
+  HEADER_STYLES,
   type JsonResume,
   renderDocx,
   renderSingleColumnPdf,
@@ -101,6 +102,147 @@ describe.each(examples.map((e, style) => ({ ...e, style })))('$file', ({ resume,
     for (const line of text.split('\n')) {
       if (sidebarWords.some((w) => line.includes(w))) expect(line.length).toBeLessThan(60);
     }
+  });
+});
+
+// Debris a parsed name must never carry: brackets left empty by a cut-out date or unbalanced, a
+// leading or trailing separator or dash, a pipe, a dangling "at". "Data Analyst (Contract)" is fine.
+const DEBRIS = /[([{]\s*[)\]}]|\||^[\s,;:•·–—-]|[\s,;:•·–—-]$|(?:^|\s)(?:at|@)$|^[^(]*\)|\([^)]*$/;
+
+describe('two-column PDFs in every header style', () => {
+  const cases = examples.flatMap((e, i) => HEADER_STYLES.map((header, h) => ({ ...e, header, style: i + h })));
+  it.each(cases)('$file with "$header" headers reads every job with its dates and bullets', async ({
+    resume,
+    header,
+    style,
+  }) => {
+    const model = buildResumeModel(resume, style, { header });
+    const bytes = await renderTwoColumnPdf(model, { mainFirst: style % 2 === 1 });
+    const { text } = await extractResumeText({ bytes });
+    const profile = parseResume(text, { now: NOW });
+    const work = resume.work ?? [];
+    expect(profile.experience).toHaveLength(work.length);
+    for (const [i, w] of work.entries()) {
+      const got = profile.experience[i];
+      expect(got?.title).toBe(w.position);
+      expect(got?.company).toBe(w.name);
+      expect(year(got?.startDate)).toBe(year(w.startDate));
+      expect(year(got?.endDate === 'present' ? undefined : got?.endDate)).toBe(year(w.endDate));
+      expect(got?.bullets.map(norm)).toEqual((w.highlights ?? []).map(norm));
+    }
+    const names = [
+      ...profile.experience.flatMap((e) => [e.title ?? '', e.company ?? '']),
+      ...profile.education.flatMap((e) => [e.institution ?? '', e.degree ?? '', e.field ?? '']),
+    ].filter(Boolean);
+    for (const name of names) expect(name).not.toMatch(DEBRIS);
+  });
+});
+
+describe('job header variants seen in real resumes', () => {
+  const parseOne = (header: string) =>
+    parseResume(
+      `Jane Doe\njane@example.org\nExperience\n${header}\n• Built the thing\nEducation\nState University (2010 – 2014)\nB.S. in Computer Science`,
+      {
+        now: NOW,
+      },
+    );
+  const variants: Array<[string, { title: string; company: string; start: string; end: string; location?: string }]> = [
+    // The form that left "Confluent ( )" in cover letters.
+    [
+      'Staff Software Engineer — Confluent (Jan 2020 – Present)',
+      { title: 'Staff Software Engineer', company: 'Confluent', start: '2020-01', end: 'present' },
+    ],
+    [
+      'Staff Software Engineer, Confluent (Jan 2020 – Present)',
+      { title: 'Staff Software Engineer', company: 'Confluent', start: '2020-01', end: 'present' },
+    ],
+    [
+      'Staff Software Engineer at Confluent (2019 - 2021)',
+      { title: 'Staff Software Engineer', company: 'Confluent', start: '2019', end: '2021' },
+    ],
+    [
+      'Staff Software Engineer – Confluent – 2019 – 2021',
+      { title: 'Staff Software Engineer', company: 'Confluent', start: '2019', end: '2021' },
+    ],
+    [
+      'Staff Software Engineer | Confluent | Jan 2020 – Present',
+      { title: 'Staff Software Engineer', company: 'Confluent', start: '2020-01', end: 'present' },
+    ],
+    [
+      'Confluent | Staff Software Engineer | Remote | 2019 – 2021',
+      { title: 'Staff Software Engineer', company: 'Confluent', start: '2019', end: '2021', location: 'Remote' },
+    ],
+    [
+      'Staff Software Engineer | Confluent (Remote) | 2019 – 2021',
+      { title: 'Staff Software Engineer', company: 'Confluent', start: '2019', end: '2021', location: 'Remote' },
+    ],
+    [
+      'Staff Software Engineer — Confluent\nJan 2020 – Present',
+      { title: 'Staff Software Engineer', company: 'Confluent', start: '2020-01', end: 'present' },
+    ],
+    [
+      'Confluent (Jan 2020 – Present)\nStaff Software Engineer',
+      { title: 'Staff Software Engineer', company: 'Confluent', start: '2020-01', end: 'present' },
+    ],
+    [
+      'Staff Software Engineer @ Confluent, 2019–2021',
+      { title: 'Staff Software Engineer', company: 'Confluent', start: '2019', end: '2021' },
+    ],
+    [
+      'Staff Software Engineer - Confluent - (2019-2021)',
+      { title: 'Staff Software Engineer', company: 'Confluent', start: '2019', end: '2021' },
+    ],
+    [
+      'Staff Software Engineer, Confluent [2019 – 2021]',
+      { title: 'Staff Software Engineer', company: 'Confluent', start: '2019', end: '2021' },
+    ],
+    [
+      'Staff Software Engineer · Confluent · 2019 – 2021',
+      { title: 'Staff Software Engineer', company: 'Confluent', start: '2019', end: '2021' },
+    ],
+    [
+      'Confluent — Staff Software Engineer (2019 – 2021) —',
+      { title: 'Staff Software Engineer', company: 'Confluent', start: '2019', end: '2021' },
+    ],
+    // A narrow column wraps the date range onto the next line.
+    [
+      'Staff Software Engineer | Confluent | February 2020 to\nPresent',
+      { title: 'Staff Software Engineer', company: 'Confluent', start: '2020-02', end: 'present' },
+    ],
+    [
+      'Staff Software Engineer\nConfluent, San Francisco, CA\n2019 – Present',
+      {
+        title: 'Staff Software Engineer',
+        company: 'Confluent',
+        start: '2019',
+        end: 'present',
+        location: 'San Francisco, CA',
+      },
+    ],
+  ];
+  it.each(variants)('%s', (header, want) => {
+    const profile = parseOne(header);
+    expect(profile.experience).toHaveLength(1);
+    const [job] = profile.experience;
+    expect(job).toMatchObject({
+      title: want.title,
+      company: want.company,
+      startDate: want.start,
+      endDate: want.end,
+      bullets: ['Built the thing'],
+    });
+    if (want.location) expect(job?.location).toBe(want.location);
+    expect(profile.education[0]?.institution).toBe('State University');
+  });
+
+  it('keeps brackets that carry words ("Data Analyst (Contract)")', () => {
+    const [job] = parseOne('Data Analyst (Contract), Freelance (Aug 2024 – Apr 2025)').experience;
+    expect(job).toMatchObject({
+      title: 'Data Analyst (Contract)',
+      company: 'Freelance',
+      startDate: '2024-08',
+      endDate: '2025-04',
+    });
   });
 });
 

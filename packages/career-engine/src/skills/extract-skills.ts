@@ -1,5 +1,14 @@
+import {
+  blockedRanges,
+  isContactLabel,
+  isEmployerField,
+  isEmployerMention,
+  isLinkLabel,
+  isNationalityAdjective,
+  overlapsAny,
+} from './mention-filters.js';
 import { loadTaxonomy } from './taxonomy/index.js';
-import type { ContextRule, Skill, Taxonomy } from './types.js';
+import type { ContextRule, Skill, SkillArea, Taxonomy } from './types.js';
 
 /** Where one mention of a skill sits in the original text (`end` is exclusive). */
 export interface SkillSpan {
@@ -13,8 +22,23 @@ export interface ExtractedSkill {
   id: string;
   name: string;
   category: string;
+  area: SkillArea;
+  /** Mentions in the text; 0 for an implied skill. */
   count: number;
   spans: SkillSpan[];
+  /** Present (true) when the text never names the skill but names a narrower one (PostgreSQL for SQL). */
+  implied?: true;
+  /** The found skills (ids) that imply this one. */
+  impliedBy?: string[];
+}
+
+export interface ExtractOptions {
+  /**
+   * Also return the broader skills the found ones imply (PostgreSQL → SQL, React → front-end
+   * development), marked `implied`, after the named ones. Off by default: a job description's
+   * required skills are what it names, while a resume's skills are what it shows, implied included.
+   */
+  implied?: boolean;
 }
 
 /** A prepared extractor: the trie is built once, `extract` only walks it. */
@@ -22,9 +46,12 @@ export interface SkillExtractor {
   /**
    * Finds the taxonomy's skills in `text`: case-insensitive, on word boundaries, longest match
    * first, aliases folded into their canonical skill and ambiguous aliases kept only when their
-   * context rule holds. Skills come back most-mentioned first, ties in order of first mention.
+   * context rule holds. Never from a URL or e-mail address, an employer's name (a company whose
+   * product is a skill, in an employer's place), or a hobbies section; soft skills also from what
+   * the text shows ("led a team", "mentored"). Skills come back most-mentioned first, ties in order
+   * of first mention; implied skills, when asked for, come last.
    */
-  extract(text: string): ExtractedSkill[];
+  extract(text: string, options?: ExtractOptions): ExtractedSkill[];
   /** Maps a user-entered skill ("k8s", "Postgres", "Microsoft Excel") to its canonical skill. */
   normalise(name: string): Skill | null;
   /** The skills this extractor knows, including any merged from O*NET. */
@@ -136,8 +163,9 @@ function keyVariants(key: string): string[] {
     out.add(`${base} js`);
   }
   for (const variant of [...out]) {
-    // Plurals: "REST APIs", "data pipelines", "microservices".
+    // Plurals: "REST APIs", "data pipelines", "microservices", "cohort analyses".
     if (variant.length >= 4 && /[a-z]$/.test(variant) && !/(s|x|z|ch|sh)$/.test(variant)) out.add(`${variant}s`);
+    if (variant.endsWith('analysis')) out.add(`${variant.slice(0, -2)}es`);
   }
   return [...out];
 }
@@ -234,6 +262,10 @@ function ruleScore(rule: ContextRule, surface: string, norm: Normalised, start: 
     const next = /^ ?([\p{L}\p{N}]+)/u.exec(norm.text.slice(end, end + 30))?.[1];
     if (next && rule.notFollowedBy.includes(next)) return 0;
   }
+  if (rule.notPrecededBy) {
+    const previous = /([\p{L}\p{N}]+)\W*$/u.exec(norm.text.slice(Math.max(0, start - 30), start))?.[1];
+    if (previous && rule.notPrecededBy.includes(previous)) return 0;
+  }
   if (!rule.near && !rule.notNear) return 0.5;
   const words = nearbyWords(norm.text, start, end, rule.window ?? DEFAULT_WINDOW);
   if (rule.notNear && countHits(words, rule.notNear) > 0) return 0;
@@ -268,6 +300,24 @@ function resolve(
   return best;
 }
 
+/**
+ * One cheap test that says whether any evidence pattern can match: the words each pattern starts
+ * with (`\b(?:led|leading)…`). Most texts (a job-posting sentence) hold none of them, and running
+ * every pattern costs more than the trie walk. A pattern of another shape makes the test always pass.
+ */
+function buildEvidenceCue(skills: Skill[]): { test(text: string): boolean } {
+  const words = new Set<string>();
+  for (const skill of skills) {
+    for (const pattern of skill.evidence ?? []) {
+      const lead = /^\\b\(\?:([a-z|]+)\)/.exec(pattern.source)?.[1];
+      if (!lead) return { test: () => true };
+      for (const word of lead.split('|')) words.add(word);
+    }
+  }
+  if (words.size === 0) return { test: () => false };
+  return new RegExp(`\\b(?:${[...words].join('|')})\\b`, 'i');
+}
+
 /** Generic words vendors put before or after product names ("Microsoft Excel", "Salesforce software"). */
 const VENDOR_PREFIX =
   /^(microsoft|ms|oracle|apache|adobe|atlassian|google|amazon|aws|ibm|sap|autodesk|red hat|the mathworks|intuit|cisco|apple|hashicorp|jetbrains|salesforce|esri|dassault systemes|trimble|bentley|meta|facebook|eclipse)\s+/;
@@ -279,10 +329,55 @@ const VENDOR_PREFIX =
 export function createSkillExtractor(taxonomy: Taxonomy): SkillExtractor {
   const { root, byKey } = buildTrie(taxonomy);
 
-  function extract(text: string): ExtractedSkill[] {
+  const byId = new Map(taxonomy.map((skill) => [skill.id, skill]));
+  const withEvidence = taxonomy.filter((skill) => skill.evidence && skill.evidence.length > 0);
+  const evidenceCue = buildEvidenceCue(withEvidence);
+
+  function extract(text: string, options: ExtractOptions = {}): ExtractedSkill[] {
     const norm = normaliseText(text);
     const s = norm.text;
+    const blocked = blockedRanges(text);
     const found = new Map<string, ExtractedSkill & { first: number }>();
+    // Company-named skills seen in an employer's place: every mention of them is the employer.
+    const employers = new Set<string>();
+    const record = (skill: Skill, startOrig: number, endOrig: number) => {
+      const span = { start: startOrig, end: endOrig, text: text.slice(startOrig, endOrig) };
+      const entry = found.get(skill.id);
+      if (entry) {
+        entry.count++;
+        entry.spans.push(span);
+        entry.first = Math.min(entry.first, startOrig);
+      } else {
+        found.set(skill.id, {
+          id: skill.id,
+          name: skill.name,
+          category: skill.category,
+          area: skill.area,
+          count: 1,
+          spans: [span],
+          first: startOrig,
+        });
+      }
+    };
+    const accept = (skill: Skill, startOrig: number, endOrig: number): boolean => {
+      if (overlapsAny(blocked, startOrig, endOrig) || isLinkLabel(text, endOrig, blocked)) return false;
+      // Any skill's name in the employer's field of a job header is that employer ("Intern, Outreach").
+      if (/^\p{Lu}/u.test(text[startOrig] ?? '') && isEmployerField(text, startOrig, endOrig)) return false;
+      if (
+        skill.area === 'language' &&
+        !/\s/.test(text.slice(startOrig, endOrig)) &&
+        isNationalityAdjective(text, endOrig)
+      )
+        return false;
+      if (skill.organisation) {
+        if (isContactLabel(text, startOrig, endOrig)) return false;
+        if (isEmployerMention(text, startOrig, endOrig)) {
+          employers.add(skill.id);
+          return false;
+        }
+      }
+      return true;
+    };
     let i = 0;
     while (i < s.length) {
       if (i > 0 && isWordChar(s[i - 1])) {
@@ -310,29 +405,69 @@ export function createSkillExtractor(taxonomy: Taxonomy): SkillExtractor {
         if (!skill) continue;
         const startOrig = norm.origin[i] as number;
         const endOrig = (norm.origin[end - 1] as number) + 1;
-        const span = { start: startOrig, end: endOrig, text: text.slice(startOrig, endOrig) };
-        const entry = found.get(skill.id);
-        if (entry) {
-          entry.count++;
-          entry.spans.push(span);
-        } else {
-          found.set(skill.id, {
-            id: skill.id,
-            name: skill.name,
-            category: skill.category,
-            count: 1,
-            spans: [span],
-            first: startOrig,
-          });
+        if (!accept(skill, startOrig, endOrig)) {
+          // The words are spoken for (a link, an employer): nothing shorter inside them either.
+          matchedEnd = end;
+          break;
         }
+        record(skill, startOrig, endOrig);
         matchedEnd = end;
         break;
       }
       i = matchedEnd > i ? matchedEnd : i + 1;
     }
-    return [...found.values()]
+    for (const id of employers) found.delete(id);
+    for (const skill of evidenceCue.test(text) ? withEvidence : []) {
+      for (const pattern of skill.evidence ?? []) {
+        for (const m of text.matchAll(pattern)) {
+          const start = m.index;
+          const end = start + m[0].length;
+          if (overlapsAny(blocked, start, end)) continue;
+          const known = found.get(skill.id)?.spans ?? [];
+          if (known.some((span) => span.start < end && start < span.end)) continue;
+          record(skill, start, end);
+        }
+      }
+    }
+    const named = [...found.values()]
       .sort((a, b) => b.count - a.count || a.first - b.first)
-      .map(({ first: _first, ...rest }) => rest);
+      .map(({ first: _first, ...rest }): ExtractedSkill => rest);
+    return options.implied ? [...named, ...impliedSkills(named)] : named;
+  }
+
+  /** The broader skills the named ones imply, transitively, that the text does not name itself. */
+  function impliedSkills(named: ExtractedSkill[]): ExtractedSkill[] {
+    const have = new Set(named.map((skill) => skill.id));
+    const implied = new Map<string, ExtractedSkill>();
+    for (const source of named) {
+      const queue = [...(byId.get(source.id)?.implies ?? [])];
+      const seen = new Set<string>();
+      while (queue.length > 0) {
+        const id = queue.shift() as string;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        const parent = byId.get(id);
+        if (!parent) continue;
+        queue.push(...(parent.implies ?? []));
+        if (have.has(id)) continue;
+        const entry = implied.get(id);
+        if (entry) {
+          if (!entry.impliedBy?.includes(source.id)) entry.impliedBy?.push(source.id);
+          continue;
+        }
+        implied.set(id, {
+          id,
+          name: parent.name,
+          category: parent.category,
+          area: parent.area,
+          count: 0,
+          spans: [],
+          implied: true,
+          impliedBy: [source.id],
+        });
+      }
+    }
+    return [...implied.values()];
   }
 
   function lookup(key: string): Skill | null {
@@ -340,7 +475,11 @@ export function createSkillExtractor(taxonomy: Taxonomy): SkillExtractor {
     if (!candidates || candidates.length === 0) return null;
     const skills = new Set(candidates.map((c) => c.skill));
     // An entered skill is its own context, so guards do not apply; but "PM" alone stays ambiguous.
-    return skills.size === 1 ? (candidates[0]?.skill ?? null) : null;
+    if (skills.size === 1) return candidates[0]?.skill ?? null;
+    // One plain reading beside guarded ones ("EMR": medical records, or Amazon EMR beside AWS words)
+    // is what the form means on its own.
+    const plain = candidates.filter((c) => !c.rules);
+    return plain.length === 1 ? (plain[0]?.skill ?? null) : null;
   }
 
   function normalise(name: string): Skill | null {

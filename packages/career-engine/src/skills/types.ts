@@ -17,6 +17,8 @@ export interface ContextRule {
   notNear?: string[];
   /** Reject when the next word is one of these (e.g. "Excel at", "Go to"). */
   notFollowedBy?: string[];
+  /** Reject when the previous word is one of these (e.g. "from scratch", "OpenStack Swift"). */
+  notPrecededBy?: string[];
   /** How many characters either side count as "nearby" (default 100). */
   window?: number;
 }
@@ -38,6 +40,19 @@ export interface Skill {
   source?: string;
   /** O*NET marks some technologies as "hot" (frequently requested by employers). */
   hot?: boolean;
+  /**
+   * Broader skills this one implies (ids): PostgreSQL implies SQL, React implies front-end
+   * development. The extractor can add them as implied skills, so a job asking for SQL is satisfied
+   * by a resume that names PostgreSQL.
+   */
+  implies?: string[];
+  /**
+   * The skill is named after a company (Dropbox, Slack, Confluent): a mention that reads as an
+   * employer ("at Dropbox", "Senior Engineer, Dropbox (2015 – 2020)") is not the skill.
+   */
+  organisation?: boolean;
+  /** Phrases that show the skill without naming it ("mentored four engineers" for mentoring). */
+  evidence?: readonly RegExp[];
 }
 
 /** The shape every extractor consumes: a flat list of skills. */

@@ -133,8 +133,33 @@ function range(start: string | undefined, end: string | undefined, style: number
 
 const shortUrl = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');
 
-/** Builds the block model for one example; `style` picks headings, layout and date format. */
-export function buildResumeModel(resume: JsonResume, style: number): RenderedModel {
+/**
+ * How a job's header is written. The first four are the styles `style % 4` picks; the others are
+ * common real-world forms a test can ask for explicitly.
+ */
+export const HEADER_STYLES = [
+  'title-comma-company-right-dates',
+  'company-dash-title-dates-below',
+  'title-company-dates-lines',
+  'company-title-tabbed',
+  'title-dash-company-paren-dates',
+  'title-comma-company-paren-dates',
+  'title-at-company-paren-dates',
+  'pipes',
+  'title-en-dash-company-dates-own-line',
+  'company-paren-dates-title-below',
+] as const;
+export type HeaderStyle = (typeof HEADER_STYLES)[number];
+
+/**
+ * Builds the block model for one example; `style` picks headings, layout and date format, and
+ * `options.header` overrides how each job's header is written.
+ */
+export function buildResumeModel(
+  resume: JsonResume,
+  style: number,
+  options: { header?: HeaderStyle } = {},
+): RenderedModel {
   const b = resume.basics;
   const h = HEADINGS[style % HEADINGS.length] ?? HEADINGS[0];
   const location = [b.location?.city, b.location?.region].filter(Boolean).join(', ');
@@ -146,19 +171,43 @@ export function buildResumeModel(resume: JsonResume, style: number): RenderedMod
     const dates = range(w.startDate, w.endDate, style);
     const title = w.position ?? '';
     const company = w.name ?? '';
-    switch (style % 4) {
-      case 0:
+    switch (options.header ?? HEADER_STYLES[style % 4]) {
+      case 'title-comma-company-right-dates':
         experience.push({ kind: 'text', text: `${title}, ${company}`, right: dates, bold: true });
         if (w.location) experience.push({ kind: 'text', text: w.location, small: true });
         break;
-      case 1:
+      case 'company-dash-title-dates-below':
         experience.push({ kind: 'text', text: `${company} — ${title}`, bold: true });
         experience.push({ kind: 'text', text: [dates, w.location].filter(Boolean).join(' | '), small: true });
         break;
-      case 2:
+      case 'title-company-dates-lines':
         experience.push({ kind: 'text', text: title, bold: true });
         experience.push({ kind: 'text', text: company });
         experience.push({ kind: 'text', text: dates, small: true });
+        break;
+      case 'title-dash-company-paren-dates':
+        experience.push({ kind: 'text', text: `${title} — ${company} (${dates})`, bold: true });
+        break;
+      case 'title-comma-company-paren-dates':
+        experience.push({ kind: 'text', text: `${title}, ${company} (${dates})`, bold: true });
+        break;
+      case 'title-at-company-paren-dates':
+        experience.push({ kind: 'text', text: `${title} at ${company} (${dates})`, bold: true });
+        break;
+      case 'pipes':
+        experience.push({
+          kind: 'text',
+          text: [title, company, w.location, dates].filter(Boolean).join(' | '),
+          bold: true,
+        });
+        break;
+      case 'title-en-dash-company-dates-own-line':
+        experience.push({ kind: 'text', text: `${title} – ${company}`, bold: true });
+        experience.push({ kind: 'text', text: dates, small: true });
+        break;
+      case 'company-paren-dates-title-below':
+        experience.push({ kind: 'text', text: `${company} (${dates})`, bold: true });
+        experience.push({ kind: 'text', text: title });
         break;
       default:
         experience.push({ kind: 'text', text: company, right: w.location, bold: true });

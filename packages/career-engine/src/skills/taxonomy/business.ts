@@ -8,7 +8,7 @@ export const BUSINESS_BLOCKS: CategoryBlock[] = [
 Product management [product-management] | product manager skills, product ownership, product owner
 Product strategy | product vision
 Product roadmapping | roadmap, roadmaps, product roadmap, product roadmaps, roadmapping, roadmap planning
-Backlog management | backlog grooming, backlog refinement, product backlog, backlog prioritization
+Backlog management | backlog grooming, backlog refinement, product backlog, backlog prioritization, prioritise the backlog, prioritize the backlog, groom the backlog
 Feature prioritization | prioritization frameworks, RICE, MoSCoW, prioritisation
 Requirements gathering | requirements elicitation, requirements analysis, business requirements, gathering requirements
 Product requirements documents | PRD, PRDs, product requirements, product specs, product specifications
@@ -67,7 +67,7 @@ Agile coaching | agile coach, agile transformation
 Hybrid project management
 PMBOK | PMI standards
 Gantt charts | Gantt chart, Gantt
-Milestone tracking | milestones
+Milestone tracking
 Status reporting | project status reports, status updates
 Vendor management | vendor relations, supplier management, vendor relationships, managing vendors, third-party management
 Contract management | contract administration, contracts management
@@ -84,9 +84,9 @@ Gap analysis
 Feasibility studies | feasibility study, feasibility analysis
 Business case development | business cases, business case, ROI analysis, cost-benefit analysis
 Benefits realization | benefits management
-Implementation management | implementations, system implementation, software implementation
+Implementation management | system implementation, software implementation
 Cross-functional team leadership | cross-functional teams, cross-functional collaboration, cross functional
-Workshop facilitation | facilitation, facilitating workshops, meeting facilitation
+Workshop facilitation | facilitation, facilitating workshops, meeting facilitation, workshop facilitator
 Event planning | event management, conference planning, event coordination, event logistics
 Construction management | construction project management, site management
 Engineering project management
@@ -366,7 +366,7 @@ Hiring manager partnership | intake meetings
 Offer negotiation | offer management, extending offers
 Headcount planning | headcount management, position management
 Employee records | personnel files, HR administration, HR admin
-Coaching | executive coaching, career coaching, mentoring, mentorship, coaching and mentoring
+Coaching | executive coaching, career coaching
 Career development | career pathing, career planning, career counseling, career counselling
 Outplacement
 Workers' compensation | workers comp, workers compensation
@@ -374,7 +374,7 @@ Occupational health and safety | OHS, OH&S, workplace safety, health and safety,
 OSHA | OSHA regulations, OSHA compliance, OSHA 30, OSHA 10
 Change management HR [change-management-hr] | people change management
 Global mobility | expatriate management
-Contingent workforce management | contractor management, staffing, staffing agencies
+Contingent workforce management | contractor management, staffing agencies
 `,
   },
   {
@@ -384,7 +384,7 @@ Contingent workforce management | contractor management, staffing, staffing agen
 Operations management | business operations, operational management, ops management, operational excellence
 Supply chain management | supply chain, SCM, end-to-end supply chain, supply chain operations, supply chain planning
 Logistics | logistics management, logistics operations, third-party logistics, 3PL, freight, freight forwarding, transportation logistics
-Inventory management | inventory control, stock control, inventory planning, inventory optimization, cycle counting, stock management
+Inventory management | inventory control, stock control, inventory planning, inventory optimization, cycle counting, stock management, managed inventory, managing inventory, inventory ordering
 Demand planning | demand forecasting, S&OP, sales and operations planning, IBP process
 Supply planning | supply and demand planning, MRP, material requirements planning, materials planning
 Production planning | production scheduling, master production scheduling, MPS, capacity planning manufacturing
@@ -431,13 +431,13 @@ Forklift operation | forklift, forklift certified, reach truck, pallet jack
 Heavy equipment operation | equipment operation, excavator, backhoe, crane operation
 Commercial driving | CDL, Class A CDL, commercial driver's license, truck driving, delivery driving
 Material handling | materials handling, loading and unloading, picking and packing
-Assembly work | assembly line, product assembly, mechanical assembly, assembling
+Assembly work | assembly line, product assembly, mechanical assembly
 Machining | CNC machining, CNC, lathe, milling, machinist skills
-Welding | MIG welding, TIG welding, arc welding, stick welding, fabrication, metal fabrication
+Welding | MIG welding, TIG welding, arc welding, stick welding, metal fabrication, metal fabrication
 Electrical work | electrical wiring, electrical installation, electrician skills, electrical systems
 Plumbing | pipefitting, plumbing systems
 HVAC | heating ventilation and air conditioning, HVAC systems, refrigeration
-Carpentry | woodworking, framing, finish carpentry
+Carpentry | woodworking, finish carpentry
 Construction | construction industry, general construction, building construction, construction site
 Blueprint reading | reading blueprints, schematics, technical drawings reading, reading schematics
 Estimating | cost estimating, construction estimating, quantity takeoff, takeoffs
@@ -464,7 +464,7 @@ Pharmacovigilance | drug safety, adverse event reporting
     area: 'business',
     category: 'Customer success and support',
     lines: `
-Customer service | customer support, client service, client services, customer care, serving customers, customer-facing
+Customer service | customer support, client service, client services, customer care, serving customers
 Customer experience | CX, customer experience management, client experience
 Customer onboarding | client onboarding, user onboarding, implementation onboarding
 Customer retention strategy
@@ -498,7 +498,7 @@ Concierge services | guest relations
     category: 'Legal and compliance',
     lines: `
 Legal research | case law research, legal analysis, statutory research
-Legal writing | legal drafting, drafting legal documents, briefs, memoranda, motions
+Legal writing | legal drafting, drafting legal documents, memoranda, legal briefs, legal motions
 Contract drafting | contract writing, drafting contracts, contract review, reviewing contracts, contract negotiation legal, redlining
 Commercial contracts | commercial agreements, SaaS agreements, MSAs, NDAs, non-disclosure agreements, licensing agreements
 Corporate law | corporate governance, corporate transactions, entity management, board governance, company secretarial
@@ -592,6 +592,7 @@ Fitness training | personal training, personal trainer skills, fitness instructi
 Anatomy and physiology | anatomy, physiology
 Diagnosis | clinical diagnosis, differential diagnosis, clinical assessment, patient assessment, health assessments
 Wound care
+IV therapy | IV insertion, IV starts, intravenous therapy, IV placement
 Palliative care | hospice care, end-of-life care
 Pediatrics | pediatric care, paediatrics, neonatal care, NICU
 Geriatrics | geriatric care, gerontology
@@ -636,7 +637,7 @@ Training facilitation | training delivery facilitation, facilitating training, t
 Coaching athletes | sports coaching, athletic coaching, coaching sports
 Youth development | youth work, youth programs, after-school programs, mentoring youth
 Library science | librarianship, cataloging, cataloguing, library services, information literacy
-Museum education | museum programs, exhibitions, curation, curating, collections management
+Museum education | museum programs, exhibitions, collections management
 Academic research | scientific research, research methods, research design, literature review, literature reviews
 Academic writing | scientific writing, research papers, manuscript writing, peer review
 Educational program management | program coordination, program development, program administration
@@ -674,11 +675,11 @@ Mail handling | mailroom, correspondence
 Transcription | audio transcription, dictation
 Virtual assistance | virtual assistant skills
 Franchise management | franchising
-Real estate development | property development, land development, zoning, entitlements
+Real estate development | property development, land development, zoning
 Urban planning | city planning, town planning, land use planning
 Architectural design | architectural design, building design, architectural drawings
 Interior design | space planning, interior architecture, FF&E
-Landscape architecture | landscaping, landscape design, horticulture, gardening
+Landscape architecture | landscaping, landscape design, horticulture
 Agriculture | farming, agronomy, crop management, livestock, agribusiness
 Mining | mining operations, mineral exploration
 Oil and gas | upstream oil and gas, petroleum engineering, drilling, reservoir engineering
@@ -687,15 +688,15 @@ Utility operations | electric utilities, water utilities, power generation, grid
 Aviation | aircraft maintenance, aviation maintenance, flight operations, air traffic control, A&P mechanic
 Maritime | shipping industry, marine operations, seafaring
 Automotive | automotive engineering, automotive repair, auto mechanic, vehicle maintenance, diagnostics automotive
-Fashion design | apparel design, garment construction, textiles, pattern making, sewing
+Fashion design | apparel design, garment construction, textiles, pattern making
 Beauty services | cosmetology, hairstyling, hair styling, makeup artistry, esthetics, nail technician
-Music | music production, musician, music theory, composing, audio mixing
+Music | music production, musician, music theory, audio mixing
 Performing arts | performing arts, theatre, theater
 Broadcasting | radio broadcasting, television production, TV production, broadcast journalism
-Film production | filmmaking, cinematography, directing, producing
+Film production | filmmaking, cinematography
 Event production | live events, stage management, production management
 Childcare services | babysitting, nanny
-Pet care | dog walking, pet sitting, grooming
+Pet care | dog walking, pet sitting
 Security management | security management, protective services
 Law enforcement | policing, criminal justice, investigations law enforcement
 Military experience | military leadership

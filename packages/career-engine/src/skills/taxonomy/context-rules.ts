@@ -669,4 +669,383 @@ export const CONTEXT_RULES: Record<string, ContextRule[]> = {
   ],
   miro: [{ alias: 'Miro', caseSensitive: true }],
   mural: [{ alias: 'Mural', caseSensitive: true, near: ['miro', 'figjam', 'workshop*', 'whiteboard*', 'figma'] }],
+
+  // Common words that are a skill only in their field's company: without these, a developer's
+  // resume read "framing the problem" as carpentry and "data retention" as customer retention.
+  music: [
+    {
+      alias: 'music',
+      near: [
+        'musician*',
+        'instrument*',
+        'theory',
+        'production',
+        'composition',
+        'audio',
+        'band',
+        'orchestra',
+        'choir',
+        'teacher',
+        'lessons',
+        'piano',
+        'guitar',
+        'recording',
+      ],
+    },
+  ],
+  sales: [
+    {
+      alias: 'sales',
+      notFollowedBy: [
+        'engineer',
+        'engineers',
+        'team',
+        'teams',
+        'department',
+        'dashboard',
+        'dashboards',
+        'data',
+        'report',
+        'reports',
+        'reporting',
+        'figures',
+        'tax',
+        'taxes',
+        'numbers',
+        'volume',
+        'volumes',
+      ],
+    },
+  ],
+  teaching: [
+    {
+      alias: 'teaching',
+      notFollowedBy: [
+        'implementation',
+        'implementations',
+        'example',
+        'examples',
+        'himself',
+        'herself',
+        'myself',
+        'themselves',
+        'yourself',
+        'tool',
+        'tools',
+        'project',
+        'codebase',
+      ],
+    },
+  ],
+  scratch: [
+    {
+      alias: 'Scratch',
+      near: [
+        'kids',
+        'children',
+        'students',
+        'block*',
+        'programming',
+        'coding',
+        'mit',
+        'teach*',
+        'educat*',
+        'python',
+        'lego',
+        'robotics',
+      ],
+      notPrecededBy: ['from'],
+    },
+  ],
+  'palo-alto-networks': [
+    {
+      alias: 'Palo Alto',
+      near: [
+        'firewall*',
+        'ngfw',
+        'panorama',
+        'fortinet',
+        'cisco',
+        'checkpoint',
+        'vpn',
+        'prisma',
+        'cortex',
+        'siem',
+        'ids',
+        'ips',
+        'security',
+      ],
+      notFollowedBy: ['ca', 'california'],
+    },
+  ],
+  'market-segmentation': [
+    { alias: 'segmentation', near: ['market*', 'customer*', 'audience*', 'persona*', 'targeting', 'consumer*'] },
+  ],
+  'customer-retention': [
+    {
+      alias: 'retention',
+      near: ['customer*', 'churn', 'client*', 'subscriber*', 'loyalty', 'cohort*', 'renewal*', 'lifetime'],
+      notPrecededBy: ['data', 'log', 'logs', 'message', 'backup', 'email', 'record', 'records', 'file', 'document'],
+    },
+  ],
+  'oil-and-gas': [
+    { alias: 'drilling', near: ['oil', 'gas', 'rig', 'rigs', 'well', 'wells', 'offshore', 'petroleum', 'reservoir*'] },
+  ],
+  agriculture: [
+    {
+      alias: 'farming',
+      near: [
+        'agricultur*',
+        'crop*',
+        'livestock',
+        'harvest*',
+        'dairy',
+        'cattle',
+        'soil',
+        'irrigation',
+        'tractor*',
+        'farm',
+        'farms',
+        'organic',
+      ],
+    },
+  ],
+  'emergency-medicine': [
+    {
+      alias: 'triage',
+      near: ['patient*', 'emergency', 'clinical', 'nurs*', 'hospital*', 'medical', 'trauma', 'ambulance', 'ed', 'er'],
+    },
+  ],
+  'clinical-documentation': [
+    {
+      alias: 'charting',
+      near: ['patient*', 'clinical', 'ehr', 'emr', 'nurs*', 'medical', 'epic', 'cerner', 'vital*', 'hospital*'],
+    },
+  ],
+  'differentiated-instruction': [
+    {
+      alias: 'differentiation',
+      near: ['instruction*', 'student*', 'classroom*', 'learner*', 'teach*', 'lesson*', 'curriculum'],
+    },
+  ],
+  'literacy-instruction': [
+    {
+      alias: 'literacy',
+      near: ['reading', 'phonics', 'student*', 'classroom*', 'instruction*', 'teach*', 'early', 'k', 'elementary'],
+    },
+  ],
+  'business-strategy': [
+    {
+      alias: 'strategy',
+      near: [
+        'business',
+        'corporate',
+        'growth',
+        'market*',
+        'commercial',
+        'competitive',
+        'revenue',
+        'consult*',
+        'strategic',
+        'executive*',
+        'portfolio',
+      ],
+    },
+  ],
+  'management-consulting': [
+    {
+      alias: 'consulting',
+      near: [
+        'management',
+        'strategy',
+        'client*',
+        'advisory',
+        'engagement*',
+        'mckinsey',
+        'bain',
+        'bcg',
+        'deloitte',
+        'accenture',
+        'pwc',
+        'kpmg',
+      ],
+    },
+  ],
+  auditing: [
+    {
+      alias: 'audit',
+      near: [
+        'financial',
+        'internal',
+        'external',
+        'sox',
+        'accounting',
+        'gaap',
+        'ifrs',
+        'controls',
+        'tax',
+        'regulatory',
+        'iso',
+        'cpa',
+        'auditor*',
+      ],
+    },
+    {
+      alias: 'audits',
+      near: [
+        'financial',
+        'internal',
+        'external',
+        'sox',
+        'accounting',
+        'gaap',
+        'ifrs',
+        'controls',
+        'tax',
+        'regulatory',
+        'iso',
+        'cpa',
+        'auditor*',
+      ],
+    },
+  ],
+  'intellectual-property': [
+    {
+      alias: 'copyright',
+      near: ['patent*', 'trademark*', 'licens*', 'legal', 'law', 'infringement', 'ip', 'counsel', 'litigation'],
+    },
+  ],
+  'records-management': [
+    {
+      alias: 'archives',
+      near: ['records', 'document*', 'filing', 'archivist*', 'library', 'libraries', 'museum*', 'historical'],
+    },
+    {
+      alias: 'archiving',
+      near: ['records', 'document*', 'filing', 'archivist*', 'library', 'libraries', 'museum*', 'historical'],
+    },
+  ],
+  'front-desk': [
+    {
+      alias: 'reception',
+      near: ['front', 'desk', 'guest*', 'visitor*', 'phone*', 'greet*', 'receptionist', 'office', 'check', 'hotel'],
+    },
+  ],
+  'database-performance-tuning': [
+    {
+      alias: 'indexing',
+      near: ['database*', 'sql', 'query', 'queries', 'postgres*', 'mysql', 'oracle', 'table*', 'schema*'],
+    },
+  ],
+  'unsupervised-learning': [
+    {
+      alias: 'clustering',
+      near: ['machine', 'learning', 'ml', 'means', 'unsupervised', 'model*', 'dbscan', 'scikit', 'hierarchical', 'pca'],
+    },
+  ],
+  'model-compression': [
+    {
+      alias: 'pruning',
+      near: ['model*', 'neural', 'quantization', 'distillation', 'weights', 'llm*', 'inference', 'deep', 'sparsity'],
+    },
+  ],
+  cryptocurrency: [
+    {
+      alias: 'crypto',
+      near: [
+        'bitcoin',
+        'blockchain',
+        'ethereum',
+        'defi',
+        'web3',
+        'token*',
+        'wallet*',
+        'exchange*',
+        'nft*',
+        'currenc*',
+        'trading',
+      ],
+    },
+  ],
+  'product-marketing': [
+    {
+      alias: 'positioning',
+      near: ['product', 'marketing', 'messaging', 'brand*', 'market', 'launch*', 'competitive', 'go'],
+    },
+  ],
+  'programmatic-advertising': [
+    { alias: 'programmatic', near: ['advertising', 'ads', 'media', 'buying', 'dsp', 'display', 'campaign*', 'ad'] },
+  ],
+  'sales-presentations': [
+    {
+      alias: 'demos',
+      near: ['sales', 'prospect*', 'client*', 'customer*', 'deal*', 'pipeline', 'account*', 'quota', 'buyer*'],
+    },
+    {
+      alias: 'pitching',
+      near: ['sales', 'prospect*', 'client*', 'customer*', 'deal*', 'investor*', 'account*', 'buyer*'],
+    },
+  ],
+  'proposal-development': [
+    { alias: 'quoting', near: ['sales', 'proposal*', 'client*', 'customer*', 'pricing', 'rfp*', 'bid*'] },
+  ],
+  'logical-reasoning': [
+    {
+      alias: 'reasoning',
+      near: [
+        'logical',
+        'analytical',
+        'critical',
+        'numerical',
+        'verbal',
+        'abstract',
+        'skills',
+        'thinking',
+        'deductive',
+        'inductive',
+      ],
+    },
+  ],
+  // "marketing sites", "sales engineers", "onboarding flow", "point-of-sale data": the word names
+  // a thing or a department there, not the skill.
+  marketing: [
+    {
+      alias: 'marketing',
+      notFollowedBy: ['site', 'sites', 'website', 'websites', 'page', 'pages', 'team', 'teams', 'department', 'data'],
+      notPrecededBy: ['with', 'from'],
+    },
+  ],
+  onboarding: [
+    {
+      alias: 'onboarding',
+      notFollowedBy: [
+        'flow',
+        'flows',
+        'screen',
+        'screens',
+        'funnel',
+        'funnels',
+        'ux',
+        'page',
+        'pages',
+        'experience',
+        'wizard',
+        'runbook',
+        'docs',
+      ],
+    },
+  ],
+  'cash-handling': [
+    {
+      alias: 'point of sale',
+      notFollowedBy: ['data', 'dashboard', 'dashboards', 'report', 'reports', 'integration', 'integrations'],
+    },
+  ],
+  'amazon-emr': [
+    {
+      alias: 'EMR',
+      caseSensitive: true,
+      near: ['aws', 'spark', 'hadoop', 's3', 'glue', 'hive', 'presto', 'athena', 'redshift', 'cluster*'],
+    },
+  ],
 };

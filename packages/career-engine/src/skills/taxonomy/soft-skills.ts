@@ -33,9 +33,9 @@ English proficiency | fluent English, fluency in English, English fluency, profi
     area: 'soft',
     category: 'Collaboration and leadership',
     lines: `
-Teamwork | team player, team work, working in teams, work in a team, collaborative, collaborate, collaborating, collaboration, team spirit, teamworking
+Teamwork | team player, team work, working in teams, work in a team, collaborative, collaborate, collaborating, collaboration, team spirit, teamworking, collaborated
 Leadership | leading teams, team leadership, lead teams, leadership skills, leading people, thought leadership
-Mentoring skills | mentoring others, mentor junior engineers, mentor junior developers, coaching others
+Mentoring [mentoring-skills] | mentoring others, mentor junior engineers, mentor junior developers, coaching others, mentoring, mentorship, coaching and mentoring, mentored
 Delegation | delegating, delegate tasks
 Decision making | decision-making, making decisions, sound judgment
 Strategic vision
@@ -64,7 +64,7 @@ Customer empathy
     area: 'soft',
     category: 'Thinking and problem solving',
     lines: `
-Problem solving | problem-solving, problem solver, solving problems, solve problems, solve complex problems, problem-solving skills, solution-oriented, solutions-oriented
+Problem solving | problem-solving, problem solver, solving problems, solve problems, solve complex problems, problem-solving skills, solution-oriented, solutions-oriented, solving complex problems, solved complex problems
 Critical thinking | critical thinker, think critically
 Analytical skills | analytical thinking, analytical, analytical mindset, analytical ability, analytical abilities, strong analytical skills, analytic skills
 Creativity | creative, creative thinking, innovative thinking, inventive, imagination
@@ -81,7 +81,7 @@ Curiosity | curious, inquisitive, intellectual curiosity, eager to learn, desire
 Quick learner [quick-learner] | fast learner, learn quickly, quick study, learns quickly, learning agility, willingness to learn
 Innovation skills | innovating, ideation, brainstorming
 Commercial awareness | business sense, commercial mindset, business savvy
-Technical aptitude | technically minded, technical skills, tech-savvy, tech savvy, mechanically inclined, mechanical aptitude
+Technical aptitude | technically minded, tech-savvy, tech savvy, mechanically inclined, mechanical aptitude
 First-principles thinking | first principles
 Scientific method | hypothesis-driven, experimental mindset
 Pattern recognition
@@ -95,8 +95,8 @@ Time management | managing time, manage time, time-management, punctuality, punc
 Prioritization | prioritizing, prioritising, prioritize, prioritise, setting priorities, competing priorities, manage priorities, managing priorities, manage competing priorities
 Organizational skills | organisational skills, organization skills, organized, organised, well-organized, highly organized, organizing, planning and organizing
 Multitasking | multi-tasking, multitask, multi-task, juggle multiple tasks, handle multiple tasks, juggling priorities
-Adaptability | adaptable, flexibility, adapt, versatility, versatile, adapt to change
-Resilience | resilient, perseverance, persistence, grit, tenacity, tenacious
+Adaptability | adaptable, flexibility, versatility, versatile, adapt to change
+Resilience | resilient, perseverance, grit, tenacity, tenacious
 Work ethic | hard-working, hardworking, hard working, dedication, diligent, diligence, dependable, dependability
 Self-motivation | self-motivated, self motivated, self-starter, self starter, proactive, proactivity, take initiative, taking initiative, highly motivated
 Independence | work independently, working independently, independently, autonomy, self-directed, self-sufficient, minimal supervision, independent worker

@@ -115,7 +115,7 @@ Google Cloud Deployment Manager
 Google Cloud Monitoring | Stackdriver, Cloud Logging, Cloud Monitoring
 Google Apigee | Apigee
 Firebase Hosting
-OpenStack
+OpenStack | OpenStack Swift, OpenStack Nova, OpenStack Neutron
 VMware | VMware vSphere, vSphere, ESXi, vCenter, VMware ESXi
 VMware NSX | NSX
 VMware Horizon | VDI, virtual desktop infrastructure, Citrix Virtual Apps, Citrix

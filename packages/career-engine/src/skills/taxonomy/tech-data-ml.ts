@@ -80,6 +80,9 @@ Database design | database modeling, schema design, data modeling, data modellin
 Database administration | DBA, database management, database maintenance
 Database performance tuning | query optimization, query tuning, SQL tuning, index tuning, indexing
 Database replication | replication, sharding, partitioning
+Erasure coding | erasure codes, Reed-Solomon coding
+Object storage | object stores, object store
+Data compression | lossless compression, lossy compression, compression algorithms, video compression
 Database migration | schema migrations, data migration, data migrations
 Stored procedures | stored procedure, database triggers
 Backup and recovery | database backup, disaster recovery planning
@@ -107,7 +110,7 @@ Redis Streams
 Data engineering | data engineer, data infrastructure
 ETL | ETL pipelines, ETL processes, extract transform load, ETL development
 ELT | ELT pipelines
-Data pipelines | data pipeline, data flows, data workflows
+Data pipelines | data pipeline, data flows, data workflows, ingestion pipelines, batch pipelines, streaming pipelines
 Data warehousing | data warehouse, data warehouses, DWH, EDW, enterprise data warehouse
 Data lakes | data lake, data lakehouse, lakehouse
 Data modeling for analytics | dimensional modeling, star schema, snowflake schema, Kimball, Data Vault
@@ -122,7 +125,7 @@ Apache Spark | Spark SQL, Spark Streaming, Spark MLlib, Apache Spark Structured 
 PySpark
 Apache Flink | Flink
 Apache Beam
-Apache Kafka | Kafka, Kafka Streams, Kafka Connect, Confluent, Confluent Kafka
+Apache Kafka | Kafka, Kafka Streams, Kafka Connect, Confluent Kafka, Confluent Platform, Confluent Cloud
 Apache Pulsar | Pulsar
 RabbitMQ | Rabbit MQ, AMQP
 ActiveMQ | Apache ActiveMQ, Amazon MQ

@@ -66,8 +66,8 @@ Responsive web design | Responsive design, responsive layouts, mobile-first desi
 Flexbox | CSS Flexbox
 CSS Grid
 CSS animations | CSS transitions, CSS animation
-Web accessibility | Accessibility, a11y, accessible design, WCAG, WCAG 2.1, WCAG 2.2, Section 508, ARIA, WAI-ARIA
-Web performance optimization | Web performance, Core Web Vitals, Lighthouse, page speed optimization
+Web accessibility | Accessibility, a11y, accessible design, WCAG, WCAG 2.1, WCAG 2.2, Section 508, ARIA, WAI-ARIA, accessible web applications, accessible web apps, accessible websites
+Web performance optimization | Web performance, Core Web Vitals, Lighthouse, page speed optimization, performance budgets, performance budget, largest contentful paint, LCP, time to interactive
 Progressive web apps | PWA, PWAs, Progressive Web App, service workers
 Single-page applications | SPA, SPAs, Single page application
 Server-side rendering | SSR
@@ -248,6 +248,7 @@ Service-oriented architecture | SOA
 Monolith decomposition
 Back-end development | back-end, backend, Backend development, back end development, server-side development, backend engineering, back-end engineering
 Distributed systems | distributed computing
+Consensus algorithms | consensus protocols, consensus protocol, Raft consensus, Paxos
 System design | systems design, software architecture, solution architecture, technical architecture
 Design patterns | software design patterns, Gang of Four
 Object-oriented programming | OOP, object oriented programming, object-oriented design, OOD
@@ -314,7 +315,7 @@ Apple Push Notification service | APNs, push notifications
 ARKit
 ARCore
 Core ML | CoreML
-Mobile development | mobile app development, mobile applications, mobile apps, mobile engineering
+Mobile development | mobile app development, mobile applications, mobile apps, mobile engineering, mobile developer, mobile engineer
 Cross-platform development | cross platform mobile, cross-platform apps
 Wearables | watchOS, Wear OS, Apple Watch apps
 tvOS | Android TV
@@ -335,7 +336,7 @@ Test automation | automated testing, automation testing, test automation framewo
 Manual testing | manual QA, exploratory testing
 Unit testing | unit tests, unit test
 Integration testing | integration tests
-End-to-end testing | E2E testing, e2e tests, end to end testing
+End-to-end testing | E2E testing, e2e tests, end to end testing, end-to-end tests, E2E test
 Regression testing | regression tests
 Performance testing | load testing, stress testing, performance tests
 Security testing | penetration testing, pen testing, pentesting, pentest
