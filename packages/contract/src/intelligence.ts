@@ -148,7 +148,7 @@ export const resumeInsightsSchema = z.object({
   yearsOfExperience: z.number().min(0),
   skillsIdentified: z.array(z.string()),
   atsScore: z.number().int().min(0).max(100),
-  /** The role the ATS score was computed against (a typical posting of the closest field). */
+  /** What the ATS score was computed against: the general resume check, the same score the Resume tab gives without a job. */
   atsTarget: z.string(),
   industryMatch: z.array(z.string()),
 });

@@ -107,7 +107,7 @@ describe('analyze_resume', () => {
     for (const line of output.improvements) expect(output.text).toContain(`- ${line}`);
     expect(output.text).toMatch(/Skills found: .*React/);
     // Honest about what a score without a job means, and where the full breakdown is.
-    expect(output.text).toMatch(/Without a job description the job-match checks/);
+    expect(output.text).toMatch(/This is a general resume check: without a job description the job-specific factors/);
     expect(output.text).toContain('the Resume tab at /jobseeker (Job Seeker plan)');
     expect(tool.sources?.(output)).toEqual([{ title: 'Your resume (version 2)', ref: 'resume:41' }]);
   });

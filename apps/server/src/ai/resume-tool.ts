@@ -1,7 +1,7 @@
 import type { SkillExtractor } from '@careerloom/career-engine';
-import { analyseResume } from '@careerloom/career-engine';
 import { type AtsAnalysis, RESUME_MAX_TEXT_CHARS } from '@careerloom/contract';
 import { z } from 'zod';
+import { scoreResume } from './resume-score';
 import { type AssistantTool, defineTool } from './tool-definition';
 
 /** The stored resume the tool reads: the newest version of the user's resumes. */
@@ -68,7 +68,7 @@ const inputSchema = z.object({
 });
 
 /**
- * `analyze_resume`: Careerloom's ATS scorer (`analyseResume`) over the resume text the user
+ * `analyze_resume`: Careerloom's ATS scorer (`scoreResume`, the same as the Resume tab's) over the resume text the user
  * pasted or, for a signed-in user who pasted nothing, their newest stored resume. The result is
  * the score, ATS compatibility, the top strengths and improvements and the skills found, and it
  * points to the Resume tab of /jobseeker for the full breakdown.
@@ -111,7 +111,7 @@ export function analyzeResumeTool(
       const hasPlan = userId !== null && (await service.mayTargetJob(userId));
       const targetJob = hasPlan ? input.targetJob : undefined;
       const text = resume?.text ?? input.text ?? '';
-      const analysis = analyseResume(text, targetJob ?? '', service.skills(), service.now());
+      const analysis = scoreResume({ resumeText: text, jobText: targetJob }, service.skills(), service.now());
       const skills = service
         .skills()
         .extract(text)
@@ -126,7 +126,7 @@ export function analyzeResumeTool(
       return {
         status: 'analysed',
         ...(resume ? { resume: { id: resume.id, version: resume.version } } : {}),
-        ...(targetJob ? { targetJob: firstLine(targetJob) } : {}),
+        ...(targetJob ? { targetJob: analysis.jobTitle ?? firstLine(targetJob) } : {}),
         ...result,
         text: renderAnalysis(result, analysis, {
           resume,
@@ -160,7 +160,7 @@ function renderAnalysis(
   how: { resume: StoredResume | undefined; targetJob: string | undefined; targetRefused: boolean; hasPlan: boolean },
 ): string {
   const what = how.resume ? `your stored resume (version ${how.resume.version})` : 'the resume text you pasted';
-  const against = how.targetJob ? ` against “${firstLine(how.targetJob)}”` : '';
+  const against = how.targetJob ? ` against “${analysis.jobTitle ?? firstLine(how.targetJob)}”` : '';
   const list = (items: string[], none: string) => (items.length ? items.map((i) => `- ${i}`).join('\n') : `- ${none}`);
   const skills = shown.skills.length
     ? `${shown.skills.slice(0, SKILLS_SHOWN).join(', ')}${shown.skills.length > SKILLS_SHOWN ? ` and ${shown.skills.length - SKILLS_SHOWN} more` : ''}.`
@@ -178,7 +178,7 @@ function renderAnalysis(
         how.targetRefused
           ? `Scoring against a specific job is part of the Job Seeker plan, so this is the general score. `
           : ''
-      }Without a job description the job-match checks (skills asked for, title) get half marks, so this score mostly reflects structure, results and contact details. For the full breakdown against a job description, use ${where}.`;
+      }This is a general resume check: without a job description the job-specific factors (skills asked for, title, relevant experience, education) are not applicable, so the score reflects structure, quantified results, action verbs, length and contact details. For the full breakdown against a job description, use ${where}.`;
   return [
     `Quick analysis of ${what}${against}: ${shown.score}/100.`,
     `ATS compatibility: ${shown.ats_compatibility}.`,

@@ -1,4 +1,9 @@
 import type { AtsAnalysis, AtsFactor } from '@careerloom/contract';
+import { inferRoleFamily } from '../interview/role-family';
+import type { RoleFamily } from '../interview/types';
+import { analyseJobDescription } from '../jd/analyse-job-description';
+import { degreeIn, degreeRank } from '../jd/job-facts';
+import type { JobDescriptionAnalysis, Seniority, SkillRequirement } from '../jd/types';
 import { parseResume } from '../resume/parse-resume';
 import type { SkillExtractor } from '../skills/extract-skills';
 
@@ -9,183 +14,383 @@ const ACTION_VERBS = new Set(
   ),
 );
 const WEAK_OPENINGS = /^(responsible for|worked on|helped|assisted|tasked with|duties included|involved in)\b/i;
-const PREFERRED_MARKER = /\b(preferred|nice to have|nice-to-have|bonus|a plus|desirable|ideally)\b/i;
-const DEGREE = /\b(bachelor'?s?|master'?s?|ph\.?d|degree|b\.?sc|m\.?sc|mba)\b/i;
-const SENIORITY = /\b(senior|sr|junior|jr|lead|staff|principal|head|chief|ii|iii|iv|i)\b/gi;
-
-const words = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(SENIORITY, ' ')
-    .split(/[^a-z0-9+#]+/)
-    .filter((w) => w.length > 1);
-
-/** Skills the job asks for, split into required and preferred by the sentences they appear in. */
-function jobSkills(job: string, extract: (t: string) => string[]) {
-  const sentences = job.split(/(?<=[.!?])\s+|\n+/);
-  let inPreferredBlock = false;
-  const required = new Set<string>();
-  const preferred = new Set<string>();
-  for (const sentence of sentences) {
-    if (/^\s*(preferred|nice to have|bonus)/i.test(sentence)) inPreferredBlock = true;
-    else if (/^\s*(requirements|required|must have|what you('| wi)ll (bring|need))/i.test(sentence))
-      inPreferredBlock = false;
-    const target = inPreferredBlock || PREFERRED_MARKER.test(sentence) ? preferred : required;
-    for (const skill of extract(sentence)) target.add(skill);
-  }
-  for (const s of required) preferred.delete(s);
-  return { required: [...required], preferred: [...preferred] };
-}
-
-function factor(name: string, max: number, earned: number, detail: string): AtsFactor {
-  return { factor: name, score: Math.round(Math.max(0, Math.min(max, earned)) * 10) / 10, max, detail };
-}
-
-const ratio = (found: number, total: number) => (total === 0 ? 1 : found / total);
-const quote = (s: string) => `"${s.length > 90 ? `${s.slice(0, 87)}...` : s}"`;
 
 /**
- * An explainable ATS-style score of a resume against a target job: ten weighted factors summing to
- * 100, each with what it measured, plus strengths and concrete improvements naming the bullet and
- * what to add. Deterministic; a resume that matches the job better scores higher.
+ * Factor weights (decision 015). With a job description, 70 points measure fit to the job and 30
+ * the resume's quality, so two equally polished resumes are told apart by fit, and a polished
+ * misfit cannot pass for a fit. A job factor the posting gives nothing to measure (no preferred
+ * skills listed, no title) hands its weight to the other job factors in proportion. Without a job
+ * description only the quality factors count, rescaled to 100.
+ */
+export const ATS_WEIGHTS = {
+  job: { requiredSkills: 32, preferredSkills: 8, title: 12, experience: 13, education: 5 },
+  quality: { structure: 8, quantified: 8, actionVerbs: 5, length: 4, contact: 5 },
+  general: { structure: 25, quantified: 25, actionVerbs: 15, length: 15, contact: 20 },
+} as const;
+/** A soft skill ("Communication") counts this much of a hard one: nearly every posting asks for it. */
+export const SOFT_SKILL_WEIGHT = 0.25;
+/**
+ * Share of the (weighted) requirements that earns full marks. Postings list more than any one hire
+ * has, and recruiters treat meeting about two thirds of a list as a strong match, so coverage is
+ * scaled to reach full marks there rather than at 100%.
+ */
+export const FULL_COVERAGE = 0.65;
+/** What skills count for when none of the resume's titles or roles is related to the job. */
+export const SKILLS_WITHOUT_CONTEXT = 0.7;
+/** Requirements from which a skills list weighs in full (a list of one nice-to-have weighs a third). */
+export const LIST_FULL_WEIGHT = 3;
+/** Years that a seniority asks for when the posting states no number. */
+const YEARS_FOR_SENIORITY: Record<Seniority, number> = {
+  intern: 0,
+  entry: 0,
+  mid: 2,
+  senior: 5,
+  lead: 6,
+  manager: 5,
+  staff: 8,
+  principal: 10,
+  director: 10,
+  executive: 12,
+};
+
+const JOB_FACTORS = ['Required skills', 'Preferred skills', 'Title match', 'Relevant experience', 'Education'] as const;
+
+/** Families close enough that experience in one half-counts for the other. */
+const NEIGHBOURS: ReadonlyArray<ReadonlyArray<RoleFamily>> = [
+  ['software-engineering', 'frontend', 'backend', 'mobile', 'devops-sre', 'qa', 'data-engineering', 'security'],
+  ['data-science', 'data-engineering'],
+  ['product-management', 'project-management'],
+  ['accounting', 'finance'],
+  ['sales', 'customer-success', 'marketing'],
+];
+const familyCloseness = (a: RoleFamily, b: RoleFamily) =>
+  a === 'general' || b === 'general'
+    ? 0
+    : a === b
+      ? 1
+      : NEIGHBOURS.some((g) => g.includes(a) && g.includes(b))
+        ? 0.5
+        : 0;
+
+const TITLE_NOISE =
+  /\b(senior|sr|junior|jr|lead|staff|principal|head|chief|associate|intern|i|ii|iii|iv|v|of|and|the|a|an|for|to|in|at|with|remote|hybrid|contract|full|time|part|\d+)\b/g;
+const titleWords = (s: string) =>
+  new Set(
+    s
+      .toLowerCase()
+      .replace(/full[- ]stack/g, 'fullstack')
+      .replace(/front[- ]end/g, 'frontend')
+      .replace(/back[- ]end/g, 'backend')
+      .replace(/\([^)]*\)/g, ' ')
+      .replace(TITLE_NOISE, ' ')
+      .split(/[^a-z0-9+#]+/)
+      .filter((w) => w.length > 1)
+      // A light stem so "engineer"/"engineering", "designer"/"design", "developer"/"development" meet
+      // (and "account" never meets "accountant").
+      .map((w) => w.replace(/(ing|ment)$/, '').replace(/(er|or)$/, '')),
+  );
+
+/** How close a resume title is to the job's: half the role family, half the job title's words found. */
+function titleSimilarity(jobTitle: string, resumeTitle: string): number {
+  const jw = titleWords(jobTitle);
+  const rw = titleWords(resumeTitle);
+  if (!jw.size || !rw.size) return 0;
+  const overlap = [...jw].filter((w) => rw.has(w)).length / jw.size;
+  const family = familyCloseness(inferRoleFamily(jobTitle), inferRoleFamily(resumeTitle));
+  return 0.5 * family + 0.5 * overlap;
+}
+
+/** A parsed "YYYY-MM", "YYYY" (read as mid-year) or "present" as months since year 0. */
+function monthIndex(date: string | undefined, now: Date): number | undefined {
+  if (!date) return undefined;
+  if (/present|current|now/i.test(date)) return now.getUTCFullYear() * 12 + now.getUTCMonth();
+  const m = /^(\d{4})(?:-(\d{2}))?/.exec(date);
+  return m ? Number(m[1]) * 12 + (m[2] ? Number(m[2]) - 1 : 5) : undefined;
+}
+/** A listed role took some time even when its dates are only years ("2024 - 2024"). */
+const MIN_ROLE_MONTHS = 3;
+
+function factor(name: string, max: number, earned: number, detail: string): AtsFactor {
+  const cap = Math.round(max * 10) / 10;
+  return { factor: name, score: Math.round(Math.max(0, Math.min(max, earned)) * 10) / 10, max: cap, detail };
+}
+
+const quote = (s: string) => `"${s.length > 90 ? `${s.slice(0, 87)}...` : s}"`;
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+
+/**
+ * A stable fingerprint of the job an analysis was measured against (FNV-1a over the normalised
+ * text and title), so a score change is only reported between analyses of the same job.
+ */
+export function jobFingerprint(jobText: string, jobTitle?: string): string {
+  const norm = `${(jobTitle ?? '').trim().toLowerCase()}\n${jobText.replace(/\s+/g, ' ').trim().toLowerCase()}`;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < norm.length; i++) {
+    h ^= norm.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, '0');
+}
+
+/** Weighted coverage of requirements: soft skills weigh SOFT_SKILL_WEIGHT, a group counts once. */
+function coverage(reqs: SkillRequirement[], has: (name: string) => boolean, isImplied: (name: string) => boolean) {
+  let total = 0;
+  let got = 0;
+  const found: string[] = [];
+  const missing: string[] = [];
+  for (const r of reqs) {
+    const w = r.soft ? SOFT_SKILL_WEIGHT : 1;
+    total += w;
+    const hit = r.anyOf.find(has);
+    if (hit) {
+      got += w;
+      const how = [r.anyOf.length > 1 ? `one of ${r.label}` : '', isImplied(hit) ? 'implied by a skill you name' : '']
+        .filter(Boolean)
+        .join('; ');
+      found.push(how ? `${hit} (${how})` : hit);
+    } else missing.push(r.label);
+  }
+  const share = total ? got / total : 0;
+  return { share, ratio: Math.min(1, share / FULL_COVERAGE), found, missing, hard: reqs.filter((r) => !r.soft) };
+}
+
+/** Options of `analyseResume`: the job's title and company when the caller knows them (a stored posting). */
+export interface AtsOptions {
+  jobTitle?: string;
+  company?: string;
+}
+
+/**
+ * An explainable ATS-style score of a resume against a job description. The description is read by
+ * `analyseJobDescription` (only its requirements and preferred sections yield skills; "one of"
+ * groups count once), and the score is five job factors (required and preferred skills, title,
+ * relevant experience, education; 70 points) plus five quality factors (structure, quantified
+ * bullets, action verbs, length, contact; 30 points), each explained. With an empty description it
+ * is a general resume check: the job factors are marked not applicable and the quality factors
+ * make the whole score. Deterministic: the same resume and job text give the same number.
  */
 export function analyseResume(
   resumeText: string,
   targetJob: string,
   skills: SkillExtractor,
   now = new Date(),
+  options: AtsOptions = {},
 ): AtsAnalysis {
-  const extract = (t: string) => skills.extract(t).map((s) => s.name);
-  const profile = parseResume(resumeText, { now });
-  const resumeSkills = new Set(extract(resumeText).map((s) => s.toLowerCase()));
+  const resume = (resumeText ?? '').replace(/\r\n?/g, '\n').trim();
+  const job = (targetJob ?? '').replace(/\r\n?/g, '\n').trim();
+  const general = job.length === 0 && !options.jobTitle?.trim();
+  const profile = parseResume(resume, { now });
+  // A resume shows what it names and what that implies (PostgreSQL shows SQL); a posting asks only
+  // for what it names.
+  const shown = skills.extract(resume, { implied: true });
+  const resumeSkills = new Set(shown.map((s) => s.name.toLowerCase()));
+  const impliedOnly = new Set(shown.filter((s) => s.implied).map((s) => s.name.toLowerCase()));
   const has = (s: string) => resumeSkills.has(s.toLowerCase());
-  const { required, preferred } = jobSkills(targetJob, extract);
-  const reqFound = required.filter(has);
-  const reqMissing = required.filter((s) => !has(s));
-  const prefFound = preferred.filter(has);
-  const prefMissing = preferred.filter((s) => !has(s));
+  const isImplied = (s: string) => impliedOnly.has(s.toLowerCase());
+  const jd: JobDescriptionAnalysis | undefined = general
+    ? undefined
+    : analyseJobDescription(job, skills, { title: options.jobTitle, company: options.company });
 
-  const jobTitle = targetJob.split('\n')[0]?.trim().slice(0, 120) ?? '';
-  const titleWords = new Set(words(jobTitle));
-  const resumeTitles = [profile.contact.headline ?? '', ...profile.experience.map((e) => e.title ?? '')].join(' ');
-  const titleOverlap = titleWords.size
-    ? [...titleWords].filter((w) => words(resumeTitles).includes(w)).length / titleWords.size
-    : 0;
-
-  const yearsMatch = /(\d{1,2})\s*\+?\s*(?:-\s*\d{1,2}\s*)?years?/i.exec(targetJob);
-  const yearsNeeded = yearsMatch ? Number(yearsMatch[1]) : undefined;
-  const years = profile.yearsOfExperience ?? 0;
   const bullets = profile.experience.flatMap((e) => e.bullets);
   const quantified = bullets.filter((b) => /\d/.test(b));
   const unquantified = bullets.filter((b) => !/\d/.test(b));
   const weak = bullets.filter((b) => WEAK_OPENINGS.test(b));
   const strong = bullets.filter((b) => ACTION_VERBS.has(b.split(/\s+/)[0]?.toLowerCase() ?? ''));
-  const wordCount = resumeText.split(/\s+/).filter(Boolean).length;
-  const needsDegree = DEGREE.test(targetJob);
+  const wordCount = resume.split(/\s+/).filter(Boolean).length;
   const sections = new Set(profile.sections);
   const contact = profile.contact;
+  const q = general ? ATS_WEIGHTS.general : ATS_WEIGHTS.quality;
 
-  const factors = [
-    factor(
-      'Required skills',
-      30,
-      required.length ? 30 * ratio(reqFound.length, required.length) : 15,
-      required.length
-        ? `${reqFound.length} of ${required.length} found${reqMissing.length ? `; missing ${reqMissing.join(', ')}` : ''}`
-        : 'No specific skills recognised in the job text; half marks',
-    ),
-    factor(
-      'Preferred skills',
-      10,
-      // With no preferred skills listed, this factor follows the required ones rather than
-      // handing out free points to a poor match.
-      preferred.length
-        ? 10 * ratio(prefFound.length, preferred.length)
-        : required.length
-          ? 10 * ratio(reqFound.length, required.length)
-          : 5,
-      preferred.length
-        ? `${prefFound.length} of ${preferred.length} found`
-        : 'None listed; follows the required skills',
-    ),
-    factor(
-      'Title match',
-      10,
-      jobTitle ? 10 * titleOverlap : 5,
-      jobTitle
-        ? `${Math.round(titleOverlap * 100)}% of the words of "${jobTitle}" appear in your titles`
-        : 'No title given',
-    ),
-    factor(
-      'Experience',
-      10,
-      yearsNeeded ? 10 * Math.min(1, years / yearsNeeded) : years > 0 ? 10 : 5,
-      yearsNeeded
-        ? `About ${Math.round(years)} years; ${yearsNeeded}+ asked for`
-        : `About ${Math.round(years)} years found`,
-    ),
-    factor(
-      'Education',
-      5,
-      !needsDegree || profile.education.length ? 5 : 0,
-      needsDegree
-        ? profile.education.length
-          ? 'Degree asked for; education listed'
-          : 'Degree asked for; no education found'
-        : 'No degree requirement found',
-    ),
+  const qualityFactors = [
     factor(
       'Section structure',
-      10,
-      (sections.has('experience') ? 4 : 0) +
-        (sections.has('education') ? 2 : 0) +
-        (sections.has('skills') ? 2 : 0) +
-        (sections.has('summary') ? 2 : 0),
-      `Sections found: ${[...sections].join(', ') || 'none'}`,
+      q.structure,
+      (q.structure *
+        ((sections.has('experience') ? 4 : 0) +
+          (sections.has('education') ? 2 : 0) +
+          (sections.has('skills') ? 2 : 0) +
+          (sections.has('summary') ? 2 : 0))) /
+        10,
+      `Sections found: ${[...sections].join(', ') || 'none'} (experience, education, skills and a summary read best)`,
     ),
     factor(
       'Quantified achievements',
-      10,
-      bullets.length ? 10 * Math.min(1, quantified.length / bullets.length / 0.5) : 0,
-      `${quantified.length} of ${bullets.length} bullets carry a number`,
+      q.quantified,
+      bullets.length ? q.quantified * Math.min(1, quantified.length / bullets.length / 0.5) : 0,
+      `${quantified.length} of ${bullets.length} bullets carry a number (half or more earns full marks)`,
     ),
     factor(
       'Action verbs',
-      5,
-      bullets.length ? 5 * (strong.length / bullets.length) - weak.length : 0,
+      q.actionVerbs,
+      bullets.length ? q.actionVerbs * (strong.length / bullets.length) - (q.actionVerbs / 5) * weak.length : 0,
       `${strong.length} of ${bullets.length} bullets open with an action verb${weak.length ? `, ${weak.length} with a weak opening` : ''}`,
     ),
     factor(
       'Length',
-      5,
+      q.length,
       wordCount >= 300 && wordCount <= 900
-        ? 5
+        ? q.length
         : (wordCount >= 150 && wordCount < 300) || (wordCount > 900 && wordCount <= 1400)
-          ? 3
-          : 1,
+          ? q.length * 0.6
+          : q.length * 0.2,
       `${wordCount} words (300 to 900 reads best)`,
     ),
     factor(
       'Contact details',
-      5,
-      (contact.email ? 2 : 0) + (contact.phone ? 1 : 0) + (contact.name ? 1 : 0) + (contact.links.length ? 1 : 0),
-      ['name', 'email', 'phone', 'link']
-        .filter((k) => (k === 'link' ? contact.links.length : contact[k as 'name']))
-        .join(', ') || 'none found',
+      q.contact,
+      (q.contact *
+        ((contact.email ? 2 : 0) + (contact.phone ? 1 : 0) + (contact.name ? 1 : 0) + (contact.links.length ? 1 : 0))) /
+        5,
+      `Found: ${
+        ['name', 'email', 'phone', 'link']
+          .filter((k) => (k === 'link' ? contact.links.length : contact[k as 'name']))
+          .join(', ') || 'none'
+      }`,
     ),
   ];
-  const score = Math.round(factors.reduce((sum, f) => sum + f.score, 0));
 
+  let jobFactors: AtsFactor[];
+  let req = coverage([], has, isImplied);
+  let pref = coverage([], has, isImplied);
+  let bestTitle = 0;
+  if (!jd) {
+    jobFactors = JOB_FACTORS.map((name) =>
+      factor(name, 0, 0, 'Not applicable: no job description was given, so this is a general resume check'),
+    );
+  } else {
+    req = coverage(jd.required, has, isImplied);
+    pref = coverage(jd.preferred, has, isImplied);
+    const jobTitle = jd.title;
+    const resumeTitles = [contact.headline ?? '', ...profile.experience.slice(0, 3).map((e) => e.title ?? '')].filter(
+      Boolean,
+    );
+    let bestTitleText = '';
+    if (jobTitle) {
+      for (const t of resumeTitles) {
+        const s = titleSimilarity(jobTitle, t);
+        if (s > bestTitle) {
+          bestTitle = s;
+          bestTitleText = t;
+        }
+      }
+    }
+    // Relevant experience: the months of roles whose titles are of the job's family or share its words.
+    const jobFamily = inferRoleFamily(jobTitle ?? '', job);
+    let relevantMonths = 0;
+    const relevantRoles: string[] = [];
+    for (const e of profile.experience) {
+      const start = monthIndex(e.startDate, now);
+      const end = monthIndex(e.endDate ?? 'present', now);
+      if (start === undefined || end === undefined || end < start) continue;
+      const t = e.title ?? '';
+      const closeness = Math.max(
+        jobTitle ? titleSimilarity(jobTitle, t) : 0,
+        t ? familyCloseness(jobFamily, inferRoleFamily(t)) : 0,
+      );
+      if (closeness >= 0.5) {
+        relevantMonths += Math.max(MIN_ROLE_MONTHS, end - start + 1) * (closeness >= 0.75 ? 1 : 0.75);
+        relevantRoles.push(t);
+      }
+    }
+    const relevantYears = relevantMonths / 12;
+    const yearsAsked = jd.years?.min;
+    const yearsTarget = yearsAsked ?? YEARS_FOR_SENIORITY[jd.seniority ?? 'mid'];
+    // An entry-level posting read by someone with many years in the role: over-qualified, not a fit.
+    const overQualified =
+      (jd.seniority === 'entry' || jd.seniority === 'intern') &&
+      relevantMonths / 12 > Math.max(5, (jd.years?.max ?? 0) + 3);
+    // Education: the highest degree the resume names against the lowest the posting asks.
+    const held = profile.education
+      .map((e) => degreeIn(`${e.degree ?? ''} ${e.field ?? ''}`))
+      .filter((d): d is NonNullable<typeof d> => Boolean(d))
+      .sort((a, b) => degreeRank(b) - degreeRank(a))[0];
+    const degreeOk = !jd.degree || (held !== undefined && degreeRank(held) >= degreeRank(jd.degree.level));
+    const educationRatio = !jd.degree
+      ? 1
+      : degreeOk
+        ? 1
+        : held
+          ? 0.5
+          : jd.degree.required
+            ? profile.education.length
+              ? 0.4
+              : 0
+            : 0.6;
+
+    // Skills weigh most where they were used: with no related title or role, the skills the resume
+    // names count SKILLS_WITHOUT_CONTEXT of their value, rising to full at half relevance.
+    const experienceRatio = Math.min(1, relevantYears / Math.max(yearsTarget, 0.25));
+    const relevance = Math.max(bestTitle, experienceRatio);
+    const context = SKILLS_WITHOUT_CONTEXT + (1 - SKILLS_WITHOUT_CONTEXT) * Math.min(1, relevance / 0.5);
+    const ratios: Array<number | null> = [
+      jd.required.length ? req.ratio * context : null,
+      jd.preferred.length ? pref.ratio * context : null,
+      jobTitle ? bestTitle : null,
+      // An entry-level posting asks for no years, but still for some related work (an internship will do).
+      experienceRatio * (overQualified ? 0.3 : 1),
+      educationRatio,
+    ];
+    // A short skills list says less about the job than a long one: a list weighs in full from
+    // LIST_FULL_WEIGHT requirements (soft ones counting SOFT_SKILL_WEIGHT); the rest of its weight
+    // goes to the other job factors, as for a factor that cannot be measured.
+    const listWeight = (reqs: SkillRequirement[]) =>
+      Math.min(1, reqs.reduce((n, r) => n + (r.soft ? SOFT_SKILL_WEIGHT : 1), 0) / LIST_FULL_WEIGHT);
+    const reliability = [listWeight(jd.required), listWeight(jd.preferred), 1, 1, 1];
+    const base = Object.values(ATS_WEIGHTS.job).map((w, i) => w * (reliability[i] as number));
+    const available = base.reduce((s, w, i) => (ratios[i] === null ? s : s + w), 0);
+    const scale = 70 / available;
+    const details = [
+      jd.required.length
+        ? `${req.found.length} of ${jd.required.length} required (${req.hard.length} technical or domain; soft skills weigh ${SOFT_SKILL_WEIGHT}; ${pct(req.share)} weighted coverage, full marks from ${pct(FULL_COVERAGE)}); ${
+            req.missing.length ? `missing ${req.missing.slice(0, 8).join('; ')}` : 'none missing'
+          }; read from the ${jd.skillsFrom === 'sentences' ? 'description sentence by sentence' : `${jd.skillsFrom} section`}${
+            context < 1 ? `; counted at ${pct(context)} because none of your titles or roles is close to this job` : ''
+          }`
+        : 'Not measurable: the description names no skills the taxonomy knows in its requirements; its weight moves to the other job factors',
+      jd.preferred.length
+        ? `${pref.found.length} of ${jd.preferred.length} preferred found (${pct(pref.share)} weighted)${pref.missing.length ? `; missing ${pref.missing.slice(0, 6).join('; ')}` : ''}`
+        : 'Not measurable: no preferred or nice-to-have skills listed; its weight moves to the other job factors',
+      jobTitle
+        ? bestTitleText
+          ? `Closest of your titles to "${jobTitle}": "${bestTitleText}" (${pct(bestTitle)}: half role family, half the title's words)`
+          : `None of your titles resembles "${jobTitle}"`
+        : 'Not measurable: the description gives no job title; its weight moves to the other job factors',
+      `About ${relevantYears.toFixed(1)} years in related roles${relevantRoles.length ? ` (${[...new Set(relevantRoles)].slice(0, 3).join(', ')})` : ''}; ${
+        yearsAsked
+          ? `${yearsAsked}+ asked`
+          : `no minimum stated; ${yearsTarget} expected for a ${jd.seniority ?? 'mid'}-level role`
+      }${overQualified ? '; the posting is entry level, so this much experience reads as over-qualified' : ''}`,
+      jd.degree
+        ? `${jd.degree.required ? 'Asks' : 'Prefers'} a ${jd.degree.level} degree${jd.degree.fields.length ? ` (${jd.degree.fields.join(', ')})` : ''}; ${
+            held
+              ? `your highest: ${held}`
+              : profile.education.length
+                ? 'no degree level recognised in your education'
+                : 'no education found'
+          }`
+        : 'No degree asked for',
+    ];
+    jobFactors = JOB_FACTORS.map((name, i) => {
+      const ratio = ratios[i] ?? null;
+      const max = ratio === null ? 0 : (base[i] as number) * scale;
+      return factor(name, max, ratio === null ? 0 : ratio * max, details[i] as string);
+    });
+  }
+
+  const factors = [...jobFactors, ...qualityFactors];
+  const score = Math.max(0, Math.min(100, Math.round(factors.reduce((sum, f) => sum + f.score, 0))));
+
+  const reqFoundNames = req.found;
   const strengths = [
-    ...(reqFound.length ? [`Shows ${reqFound.slice(0, 6).join(', ')}, which the job requires.`] : []),
+    ...(reqFoundNames.length ? [`Shows ${reqFoundNames.slice(0, 6).join(', ')}, which the job requires.`] : []),
     ...(quantified.length ? [`Quantified results, e.g. ${quote(quantified[0] as string)}.`] : []),
-    ...(titleOverlap >= 0.5 ? ['Your titles match the role you are targeting.'] : []),
+    ...(bestTitle >= 0.75 ? ['Your titles match the role you are targeting.'] : []),
     ...(sections.has('experience') && sections.has('education') && sections.has('skills')
       ? ['Standard sections that applicant tracking systems read reliably.']
       : []),
   ];
   const improvements = [
-    ...reqMissing
+    ...req.missing
       .slice(0, 5)
       .map(
         (s) =>
@@ -197,7 +402,8 @@ export function analyseResume(
       .filter((s) => !sections.has(s))
       .map((s) => `Add a clearly headed "${s[0]?.toUpperCase()}${s.slice(1)}" section.`),
     ...(contact.email ? [] : ['Add an email address at the top.']),
-    ...(prefMissing.length ? [`Nice to have for this job: ${prefMissing.slice(0, 5).join(', ')}.`] : []),
+    ...(pref.missing.length ? [`Nice to have for this job: ${pref.missing.slice(0, 5).join('; ')}.`] : []),
+    ...(general ? ['Paste the job description to see how well the resume fits that job.'] : []),
   ];
   const parseable = sections.has('experience') && Boolean(contact.email) && profile.experience.some((e) => e.startDate);
   const ats_compatibility = parseable
@@ -205,12 +411,16 @@ export function analyseResume(
     : sections.has('experience')
       ? 'Medium: the experience section was read, but contact details or dates were not'
       : 'Low: no standard experience section was recognised';
-  const analysis = `Your resume scores ${score}/100 for ${jobTitle ? `"${jobTitle}"` : 'this job'}: ${reqFound.length} of ${required.length} required skills found, ${quantified.length} of ${bullets.length} bullets quantified. The biggest gains: ${factors
+  const gaps = factors
+    .filter((f) => f.max > 0)
     .map((f) => ({ f, gap: f.max - f.score }))
     .sort((a, b) => b.gap - a.gap)
     .slice(0, 2)
     .map(({ f }) => f.factor.toLowerCase())
-    .join(' and ')}.`;
+    .join(' and ');
+  const analysis = jd
+    ? `Your resume scores ${score}/100 for ${jd.title ? `"${jd.title}"` : 'this job'}${jd.company ? ` at ${jd.company}` : ''}: ${req.found.length} of ${jd.required.length} required skills found, ${quantified.length} of ${bullets.length} bullets quantified. The biggest gains: ${gaps}.`
+    : `General resume check (no job description given): ${score}/100 for structure, quantified results, action verbs, length and contact details. Job-specific factors (skills asked for, title, relevant experience, education) are not applicable until you add a job description. The biggest gains: ${gaps}.`;
   return {
     score,
     ats_compatibility,
@@ -219,10 +429,13 @@ export function analyseResume(
     analysis,
     breakdown: factors,
     skills: {
-      requiredFound: reqFound,
-      requiredMissing: reqMissing,
-      preferredFound: prefFound,
-      preferredMissing: prefMissing,
+      requiredFound: req.found,
+      requiredMissing: req.missing,
+      preferredFound: pref.found,
+      preferredMissing: pref.missing,
     },
+    general,
+    ...(jd?.title ? { jobTitle: jd.title } : {}),
+    ...(jd ? { jobFingerprint: jobFingerprint(job, options.jobTitle) } : {}),
   };
 }

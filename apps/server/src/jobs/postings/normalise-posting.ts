@@ -1,4 +1,4 @@
-import type { SkillExtractor } from '@careerloom/career-engine';
+import { analyseJobDescription, type SkillExtractor } from '@careerloom/career-engine';
 import { dedupeKey } from './dedupe-key';
 import { htmlToText, tidyText } from './html-to-text';
 import type { PostingInput } from './posting-input';
@@ -36,7 +36,7 @@ const MAX_HTML = 500_000;
 
 /**
  * Turns what a board parser gives into what we store: clean text description (HTML converted,
- * or the board's plain text tidied), the taxonomy's skills found in title and description,
+ * or the board's plain text tidied), the skills the posting asks for (`postingSkills`),
  * a yearly salary range with its currency, the remote flag, a valid posted date and the
  * cross-source dedupe key.
  */
@@ -64,15 +64,28 @@ export function normalisePosting(input: PostingInput, skills: SkillExtractor): N
     url: input.url.trim(),
     applyUrl: optionalLine(input.applyUrl),
     description,
-    skills: skills
-      .extract(`${title}\n${description}`)
-      .slice(0, MAX_SKILLS)
-      .map((skill) => skill.name),
+    skills: postingSkills(title, company, description, skills),
     salaryMin: salary?.min ?? null,
     salaryMax: salary?.max ?? null,
     salaryCurrency: salary?.currency ?? null,
     postedAt: parsePostedAt(input.postedAt),
   };
+}
+
+/**
+ * The skills a posting asks for, as the job description reader finds them: the title's skills,
+ * then every member of its required and then its preferred requirements (requirements sections, or
+ * its responsibilities or plain sentences when it has none). Benefits, company blurbs and EEO text
+ * never yield skills, so "Dental" or "Sustainability" no longer land on an engineering posting.
+ */
+export function postingSkills(title: string, company: string, description: string, skills: SkillExtractor): string[] {
+  const jd = analyseJobDescription(description, skills, { title, company });
+  const names = [
+    ...skills.extract(title).map((s) => s.name),
+    ...jd.required.flatMap((r) => r.anyOf),
+    ...jd.preferred.flatMap((r) => r.anyOf),
+  ];
+  return [...new Set(names)].slice(0, MAX_SKILLS);
 }
 
 function oneLine(text: string): string {

@@ -1,6 +1,6 @@
-import { analyseResume } from '@careerloom/career-engine';
 import type { AtsAnalysis, resumeOptimizeBodySchema } from '@careerloom/contract';
 import type { z } from 'zod';
+import { scoreResume } from '../../ai/resume-score';
 import type { AppContext } from '../../context';
 import { activityService } from '../activity/activity.service';
 
@@ -11,13 +11,16 @@ export function resumeOptimizeService(ctx: AppContext) {
   return {
     /** The ATS-style analysis of a pasted resume against a target job, recorded in the user's activity. */
     async analyse(userId: number, body: ResumeOptimizeInput): Promise<AtsAnalysis> {
-      const analysis = analyseResume(body.resumeText, body.targetJob, ctx.skills(), ctx.clock());
-      const target = body.targetJob.split('\n')[0]?.trim().slice(0, 80);
+      const analysis = scoreResume({ resumeText: body.resumeText, jobText: body.targetJob }, ctx.skills(), ctx.clock());
+      const target = analysis.jobTitle?.slice(0, 80);
+      // The fingerprint lets any later comparison of scores stay within one job.
       await activity.record(
         userId,
         'resume_analysed',
-        `Resume scored ${analysis.score}/100${target ? ` against “${target}”` : ''}`,
-        { score: analysis.score },
+        analysis.general
+          ? `Resume scored ${analysis.score}/100 (general check, no job description)`
+          : `Resume scored ${analysis.score}/100${target ? ` against “${target}”` : ' against a job description'}`,
+        { score: analysis.score, ...(analysis.jobFingerprint ? { job: analysis.jobFingerprint } : {}) },
       );
       return analysis;
     },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scoreResume } from '../../ai/resume-score';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -30,6 +31,13 @@ describe('POST /api/jobseeker/resume/optimize', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().skills.requiredFound).toContain('React');
+    // The same shared scorer as the assistant and the insights: the same number for the same text.
+    const shared = scoreResume(
+      { resumeText: payload.resumeText, jobText: payload.targetJob },
+      t.app.ctx.skills(),
+      t.app.ctx.clock(),
+    );
+    expect(res.json()).toMatchObject({ score: shared.score, jobFingerprint: shared.jobFingerprint, general: false });
     const empty = await t.app.inject({
       method: 'POST',
       url: '/api/jobseeker/resume/optimize',

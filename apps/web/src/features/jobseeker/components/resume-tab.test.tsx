@@ -79,6 +79,29 @@ describe('ResumeTab', () => {
     ]);
   });
 
+  it('describes no score change between analyses of different jobs', async () => {
+    const replies = [
+      { ...analysisWith(69), jobFingerprint: 'aaaa1111', general: false },
+      { ...analysisWith(58), jobFingerprint: 'bbbb2222', general: false },
+    ];
+    stubApi([
+      {
+        method: 'GET',
+        path: '/api/resumes/latest',
+        reply: () => Response.json({ message: 'No resume yet' }, { status: 404 }),
+      },
+      { method: 'POST', path: '/api/jobseeker/resume/optimize', reply: () => Response.json(replies.shift()) },
+    ]);
+    renderWithQuery(<ResumeTab />);
+    fireEvent.change(screen.getByLabelText('Resume text'), { target: { value: 'Jane Doe\nReact developer' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze Resume' }));
+    await screen.findByRole('meter', { name: 'ATS score' });
+    fireEvent.change(screen.getByLabelText('Target job description'), { target: { value: 'Data Analyst\nSQL' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze Resume' }));
+    await waitFor(() => expect(screen.getByRole('meter', { name: 'ATS score' }).getAttribute('value')).toBe('58'));
+    expect(screen.queryByText(/from your previous analysis/)).toBeNull();
+  });
+
   it('shows the fixed error toast and keeps the plan message of a 403 on screen', async () => {
     stubApi([
       {

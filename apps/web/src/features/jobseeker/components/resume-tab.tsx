@@ -96,7 +96,12 @@ export function ResumeTab() {
       { resumeText, targetJob },
       {
         onSuccess: (next) => {
-          setPreviousScore(analysis ? analysis.score : null);
+          // A change is only described between analyses of the same job (or two general checks).
+          setPreviousScore(
+            analysis && analysis.jobFingerprint === next.jobFingerprint && analysis.general === next.general
+              ? analysis.score
+              : null,
+          );
           setAnalysis(next);
         },
         onError: (error) => {

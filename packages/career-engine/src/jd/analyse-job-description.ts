@@ -1,0 +1,105 @@
+import type { SkillExtractor } from '../skills/extract-skills';
+import { findCompany, findDegree, findSeniority, findTitle, findYears } from './job-facts';
+import { splitSections } from './sections';
+import { dedupeRequirements, lineRequirements, OPTIONAL_LINE, sentencesOf, splitSentences } from './skill-requirements';
+import type { JdSection, JdSectionKind, JobDescriptionAnalysis, SkillRequirement } from './types';
+
+/** Sentences of unheaded text that are not about the skills wanted (the fallback reads the rest). */
+const NOT_A_NEED =
+  /\b(we offer|benefits?|perks?|401\s?\(?k\)?|dental|insurance|paid time off|salary|compensation|equity|our mission|founded|equal opportunit|without regard|we('re| are) hiring|join (us|our team))\b/i;
+
+/** A sentence that says a skill is not needed. */
+const NEGATED =
+  /\b(don['’]?t|do not|doesn['’]?t|does not|won['’]?t|no) (need|require|have to|expect)\b|\bnot (necessary|needed|essential|expected)\b|\bno (prior |previous )?(experience|knowledge) (is |are )?(needed|required|necessary)\b/i;
+
+const linesOf = (sections: JdSection[], kinds: JdSectionKind[]) =>
+  sections.filter((s) => kinds.includes(s.kind)).flatMap((s) => sentencesOf(s.text));
+
+/**
+ * Reads a job description: its title (the hint, or a real title line, never a mission sentence),
+ * company, seniority, minimum years, degree asked, its sections classified (about, responsibilities,
+ * requirements, preferred, benefits, legal, other) and the skills it asks for. Only requirements
+ * sections yield required skills and only preferred sections preferred ones; a posting without a
+ * requirements section takes its required skills from its responsibilities, and a text without any
+ * recognised heading is read sentence by sentence, skipping benefit, company and EEO sentences.
+ * Company blurbs, benefits and legal text never yield skills. "One of" groups ("a language such as
+ * Python, Ruby or Java", "Java or Go") are one requirement each. Pure and deterministic.
+ */
+export function analyseJobDescription(
+  text: string,
+  extractor: SkillExtractor,
+  hints: { title?: string; company?: string } = {},
+): JobDescriptionAnalysis {
+  const source = text ?? '';
+  const title = findTitle(source, hints.title);
+  const sections = splitSections(source);
+  const company = findCompany(source, sections, hints.company);
+  const titleLine = (l: string) => Boolean(title) && l.replace(/\s+/g, ' ').trim() === title;
+
+  const hasRequirements = sections.some((s) => s.kind === 'requirements');
+  const hasResponsibilities = sections.some((s) => s.kind === 'responsibilities');
+  const hasHeadings = sections.some((s) => s.heading);
+  let skillsFrom: JobDescriptionAnalysis['skillsFrom'];
+  let requiredLines: Array<{ line: string; from: JdSectionKind }>;
+  if (hasRequirements) {
+    skillsFrom = 'requirements';
+    requiredLines = linesOf(sections, ['requirements']).map((line) => ({ line, from: 'requirements' }));
+  } else if (hasResponsibilities) {
+    skillsFrom = 'responsibilities';
+    requiredLines = linesOf(sections, ['responsibilities']).map((line) => ({ line, from: 'responsibilities' }));
+  } else {
+    // No requirements or responsibilities heading: read the unclassified text sentence by sentence.
+    const kinds: JdSectionKind[] = hasHeadings ? ['other'] : ['other', 'about'];
+    requiredLines = linesOf(sections, kinds)
+      .flatMap((l) => splitSentences(l))
+      .filter((l) => !titleLine(l) && !NOT_A_NEED.test(l))
+      .map((line) => ({ line, from: 'other' }));
+    skillsFrom = requiredLines.length ? 'sentences' : 'none';
+  }
+  const preferredLines = linesOf(sections, ['preferred']);
+
+  const required: SkillRequirement[] = [];
+  const preferred: SkillRequirement[] = [];
+  for (const { line, from } of requiredLines) {
+    for (const sentence of splitSentences(line, true)) {
+      // "(Acumatica ERP a plus)" makes only what is in the brackets preferred; "Kubernetes is a
+      // plus" makes the whole sentence preferred, even inside a requirements list.
+      const optionalAsides = [...sentence.matchAll(/\([^()]*\)/g)]
+        .map((m) => m[0])
+        .filter((p) => OPTIONAL_LINE.test(p));
+      let rest = sentence;
+      for (const aside of optionalAsides) {
+        rest = rest.replace(aside, ' ');
+        preferred.push(...lineRequirements(aside, extractor, from));
+      }
+      // "You don't need to be a data scientist" names a skill the job does not ask for.
+      if (NEGATED.test(rest)) continue;
+      (OPTIONAL_LINE.test(rest) ? preferred : required).push(...lineRequirements(rest, extractor, from));
+    }
+  }
+  for (const line of preferredLines) preferred.push(...lineRequirements(line, extractor, 'preferred'));
+  const skills = dedupeRequirements(required, preferred);
+
+  const needLines = requiredLines.map((l) => l.line);
+  const yearsLines = needLines.length
+    ? [...needLines, ...preferredLines]
+    : linesOf(sections, ['responsibilities', 'other', 'requirements', 'preferred']);
+  const years =
+    findYears(needLines) ??
+    findYears(linesOf(sections, ['other', 'responsibilities'])) ??
+    findYears(yearsLines.filter((l) => !OPTIONAL_LINE.test(l)));
+  const degree = findDegree(needLines, preferredLines);
+  const seniority = findSeniority(title, years?.min);
+
+  return {
+    ...(title ? { title } : {}),
+    ...(company ? { company } : {}),
+    ...(seniority ? { seniority } : {}),
+    ...(years ? { years } : {}),
+    ...(degree ? { degree } : {}),
+    sections,
+    required: skills.required,
+    preferred: skills.preferred,
+    skillsFrom: source.trim() ? skillsFrom : 'none',
+  };
+}

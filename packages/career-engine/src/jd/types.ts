@@ -1,0 +1,73 @@
+/**
+ * What a job description's parts are for. Only `requirements` and `preferred` yield skills the job
+ * asks for (and `responsibilities` only when the posting has no requirements section); the rest
+ * describe the employer, the pay or the law and must never become "required skills".
+ */
+export type JdSectionKind =
+  | 'about'
+  | 'responsibilities'
+  | 'requirements'
+  | 'preferred'
+  | 'benefits'
+  | 'legal'
+  | 'other';
+
+/** One part of a job description, with the heading that opened it (absent for leading text). */
+export interface JdSection {
+  kind: JdSectionKind;
+  heading?: string;
+  text: string;
+  /** Why it got its kind: the heading cue, a paragraph cue or the position (leading text). */
+  reason: string;
+}
+
+export type Seniority =
+  | 'intern'
+  | 'entry'
+  | 'mid'
+  | 'senior'
+  | 'staff'
+  | 'principal'
+  | 'lead'
+  | 'manager'
+  | 'director'
+  | 'executive';
+
+export type DegreeLevel = 'associate' | 'bachelor' | 'master' | 'doctorate';
+
+/**
+ * One skill requirement: satisfied by any skill of `anyOf` ("a language such as Python, Ruby or
+ * Java" is one requirement of three members; "Python" alone is a requirement of one).
+ */
+export interface SkillRequirement {
+  /** Canonical skill names from the taxonomy; one name for a plain requirement. */
+  anyOf: string[];
+  /** Human label: the skill, or "Python, Ruby or Java" for a group. */
+  label: string;
+  /** Soft skills (communication, teamwork) are asked by nearly every posting and weigh less. */
+  soft: boolean;
+  /** The section kind the requirement came from. */
+  from: JdSectionKind;
+  /** The line of the description it was read from, trimmed. */
+  evidence: string;
+}
+
+/** Everything the reader understood of one job description. */
+export interface JobDescriptionAnalysis {
+  title?: string;
+  company?: string;
+  seniority?: Seniority;
+  /** "5+ years" is { min: 5 }, "3-5 years" { min: 3, max: 5 }; from requirement-like text only. */
+  years?: { min: number; max?: number };
+  /** The lowest degree the posting asks for, and whether it is only preferred. */
+  degree?: { level: DegreeLevel; required: boolean; fields: string[] };
+  sections: JdSection[];
+  required: SkillRequirement[];
+  preferred: SkillRequirement[];
+  /**
+   * Where the required skills were read from: the requirements sections, the responsibilities
+   * (the posting has no requirements section), the whole text sentence by sentence (no headings
+   * at all), or nowhere (an empty description).
+   */
+  skillsFrom: 'requirements' | 'responsibilities' | 'sentences' | 'none';
+}
