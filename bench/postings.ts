@@ -112,8 +112,9 @@ async function run(
   const { db: database, cleanup } = await open();
   try {
     const extractor = getSkillExtractor();
-    const ctx = { db: database.db, skills: () => extractor };
     const now = new Date('2025-11-01T00:00:00Z');
+    // The clock is job matching's "now" (recency, posted within): the postings' own date.
+    const ctx = { db: database.db, skills: () => extractor, clock: () => now };
     let stored = 0;
     const started = performance.now();
     for (let start = 0; start < TARGET; start += CHUNK) {
@@ -156,8 +157,8 @@ async function run(
     );
     for (const line of perQuery) console.log(line);
 
-    // Job monitoring's ranking for a broad default title: the search for any word of the title
-    // and skills (its best 200 candidates) plus the match score of each.
+    // Job monitoring's ranking for a broad default title: titles holding every typed word (up to
+    // 2,000) and the best 500 holding any (decision 016), each scored.
     const profile = {
       jobTitle: 'software engineer',
       location: 'Berlin',

@@ -52,6 +52,48 @@ async function scoreOf(panel: Locator): Promise<number> {
   return Number(await panel.getByRole('meter', { name: 'ATS score' }).getAttribute('value'));
 }
 
+type Summary = {
+  source: 'store' | 'empty';
+  counts: { openPostings: number; newThisWeek: number; matchingProfile: number; remote: number };
+  newest: { title: string; url: string }[];
+};
+
+const summaryOf = async (page: Page) =>
+  (await (await page.request.get('/api/jobseeker/opportunity-summary')).json()) as Summary;
+
+/**
+ * Other specs may have synced a fake board before this one, so the store may or may not be empty:
+ * the banner and feed must show the store's real counts when it holds postings, and the spec's
+ * labelled sample only when it is empty.
+ */
+async function expectBannerToMatchStore(page: Page) {
+  const summary = await summaryOf(page);
+  const banner = page.getByRole('region', { name: 'Opportunities today' });
+  const feed = page.getByRole('region', { name: 'Live feed' });
+  if (summary.source === 'empty') {
+    await expect(banner.getByText('Sample data')).toBeVisible();
+    for (const count of Object.values(JOBSEEKER_SAMPLE_COUNTS)) {
+      await expect(banner.getByText(String(count), { exact: true })).toBeVisible();
+    }
+    await expect(feed.getByText('Sample', { exact: true })).toBeVisible();
+    return;
+  }
+  await expect(banner.getByText('From our postings store')).toBeVisible();
+  await expect(banner.getByText('Sample data')).toHaveCount(0);
+  const n = (value: number) => value.toLocaleString('en-US');
+  for (const [label, value] of [
+    ['Open postings', summary.counts.openPostings],
+    ['New in 7 days', summary.counts.newThisWeek],
+    ['Remote', summary.counts.remote],
+  ] as const) {
+    await expect(
+      banner.locator('div', { has: page.getByText(label, { exact: true }) }).getByRole('definition'),
+    ).toHaveText(n(value));
+  }
+  await expect(feed.getByText('Sample', { exact: true })).toHaveCount(0);
+  await expect(feed.getByRole('link', { name: new RegExp(summary.newest[0]?.title ?? '') }).first()).toBeVisible();
+}
+
 test.describe('the job seeker assistant', () => {
   test('a trial job seeker scores, improves and uses every tool', async ({ page }) => {
     test.setTimeout(90_000);
@@ -60,12 +102,7 @@ test.describe('the job seeker assistant', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Job Seeker Assistant' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Real-Time Processing' })).toHaveAttribute('href', '/realtime');
-    const banner = page.getByRole('region', { name: 'Opportunities today' });
-    await expect(banner.getByText('Sample data')).toBeVisible();
-    for (const count of Object.values(JOBSEEKER_SAMPLE_COUNTS)) {
-      await expect(banner.getByText(String(count), { exact: true })).toBeVisible();
-    }
-    await expect(page.getByRole('region', { name: 'Live feed' }).getByText('Sample', { exact: true })).toBeVisible();
+    await expectBannerToMatchStore(page);
     await expect(page.getByRole('region', { name: 'Upgrade to use the job seeker tools' })).toHaveCount(0);
     await expect(page.getByRole('tab')).toHaveText(['Chat', 'Resume', 'Cover Letter', 'Interview', 'Job Search']);
 
@@ -174,6 +211,50 @@ test.describe('the job seeker assistant', () => {
     const answer = chat.locator('[role=log] li[data-role=assistant]').first();
     await expect(answer).toBeVisible({ timeout: 20_000 });
     await expect(answer).not.toHaveText('');
+  });
+
+  test('stored postings reach the job seeker: the banner counts them, the feed and Job Search list them', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signUp(page, newAccount('stored'), '?plan=jobseeker');
+    // Postings enter the store the way a user brings them: watching a company's public board, which
+    // the server syncs at once (here through the fake Greenhouse API).
+    await page.goto('/dashboard?tab=settings');
+    const settings = page.getByRole('tabpanel', { name: 'Settings' });
+    await settings.getByLabel('Board (company token)').fill('northwind');
+    await settings.getByRole('button', { name: 'Watch company' }).click();
+    await expect(settings.getByRole('listitem').filter({ hasText: 'greenhouse:northwind' })).toBeVisible();
+    await expect
+      .poll(async () => (await summaryOf(page)).newest.some((p) => p.url.includes('/northwind/')), { timeout: 30_000 })
+      .toBe(true);
+
+    await page.goto('/jobseeker');
+    await expect(page.getByRole('heading', { level: 1, name: 'Job Seeker Assistant' })).toBeVisible();
+    const summary = await summaryOf(page);
+    expect(summary.source).toBe('store');
+    expect(summary.counts.openPostings).toBeGreaterThanOrEqual(3);
+    await expectBannerToMatchStore(page);
+
+    const search = await openTab(page, 'Job Search');
+    await search.getByLabel('Keywords').fill('TypeScript Engineer');
+    await search.getByRole('button', { name: 'Find Opportunities' }).click();
+    const postings = search.getByRole('list', { name: 'Open postings for TypeScript Engineer' });
+    const stored = postings.getByRole('listitem', { name: 'Senior TypeScript Engineer at Northwind Robotics' });
+    await expect(stored).toBeVisible();
+    await expect(stored.getByRole('link', { name: /Senior TypeScript Engineer/ })).toHaveAttribute(
+      'href',
+      'https://boards.greenhouse.io/northwind/jobs/7001',
+    );
+    await expect(stored.getByText(/\d+% match/)).toBeVisible();
+    await expect(stored.getByText(/^Posted /)).toBeVisible();
+    await stored.getByRole('button', { name: /Why this score/ }).click();
+    await expect(stored.getByText('skills', { exact: true })).toBeVisible();
+    // The warehouse job shares no word with the search: it does not lead the list.
+    await expect(postings.getByRole('listitem').first()).not.toHaveAccessibleName(/Warehouse/);
+    // The spec's guidance, boards and networking steps stay beside the postings.
+    await expect(search.getByRole('heading', { name: 'Recommended job boards' })).toBeVisible();
+    await expect(search.getByRole('heading', { name: 'Networking suggestions' })).toBeVisible();
   });
 
   test('a free user sees the upgrade notice and the plan message instead of a result', async ({ page }) => {

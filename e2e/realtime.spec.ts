@@ -27,6 +27,23 @@ test('the real-time page shows real counters and the processing status', async (
   const skills = page.getByRole('listitem', { name: 'Skill extraction' });
   await expect(skills).toBeVisible();
   await expect(skills.getByRole('progressbar', { name: 'Skill extraction progress' })).toBeVisible();
+
+  // Skill extraction shows its precision measured on the labelled set, with the set and the day,
+  // never a made-up accuracy; each measured area has its own block.
+  const status = (await (await page.request.get('/api/realtime/processing-status')).json()) as {
+    measuredFigures: { area: string; set: string; measuredAt: string; metrics: { name: string; value: number }[] }[];
+  };
+  const measured = status.measuredFigures.find((f) => f.area === 'skills');
+  expect(measured?.metrics[0]?.name).toBe('precision');
+  if (!measured?.metrics[0]) throw new Error('no measured skill figures');
+  const percent = Math.round(measured.metrics[0].value * 100);
+  await expect(
+    skills.getByText(`Skill extraction precision ${percent}% on ${measured.set}, measured ${measured.measuredAt}`),
+  ).toBeVisible();
+  await expect(skills.getByText('Accuracy', { exact: true })).toHaveCount(0);
+  const quality = page.getByRole('region', { name: 'Measured quality' });
+  await expect(quality.getByRole('article')).toHaveCount(status.measuredFigures.length);
+  await expect(quality.getByRole('article', { name: 'Skill extraction' })).toContainText(`${percent}%`);
 });
 
 test('the real-time page shows the labelled sample when the figures cannot be loaded', async ({ page }) => {

@@ -2,20 +2,53 @@
 // The server, bench/ and the browser extension import from here; see README.md.
 
 // ATS scoring of a resume against a job
-export { analyseResume } from './ats/ats-score';
+export { ATS_WEIGHTS, type AtsOptions, analyseResume, jobFingerprint } from './ats/ats-score';
+// Measured quality on the labelled sets (eval/figures, written by bench/)
+export { MEASURED_FIGURE_FILES, measuredFigures } from './eval-figures';
 // Interview preparation and role families
 export { inferLevel, inferRoleFamily } from './interview/role-family';
 export { preparationTips, selectInterviewQuestions } from './interview/select-questions';
 export { type CandidateLevel, ROLE_FAMILIES, type RoleFamily } from './interview/types';
+// Job description reading: title, facts, sections and skill requirements
+export { analyseJobDescription } from './jd/analyse-job-description';
+export type {
+  DegreeLevel,
+  JdSection,
+  JdSectionKind,
+  JobDescriptionAnalysis,
+  Seniority,
+  SkillRequirement,
+} from './jd/types';
 // Job matching
 export {
   formatSalaryRange,
+  isMatch,
   levelFromYears,
   MATCH_WEIGHTS,
+  type MatchOptions,
   type MatchProfile,
   type MatchResult,
+  postingAgeDays,
+  type SeniorityStep,
   scoreMatch,
+  stepFromTitle,
+  stepFromYears,
 } from './matching/match-score';
+export {
+  compareMatches,
+  passesMatchFilters,
+  type RankedMatch,
+  rankMatches,
+  sameJobKey,
+} from './matching/rank-matches';
+export {
+  compareTitles,
+  TITLE_MATCH_RANK,
+  type TitleMatch,
+  titleCore,
+  titleQueryTerms,
+} from './matching/title-match';
+export { placeFit, regionsOf } from './matching/where';
 // Opportunity search planning
 export { familyFromSkills, familySkills } from './opportunities/family-skills';
 export { familyLabel, planOpportunitySearch } from './opportunities/plan-opportunity-search';
@@ -35,6 +68,7 @@ export type { ResumeEducation, ResumeExperience, ResumeProfile } from './resume/
 export {
   createSkillExtractor,
   type ExtractedSkill,
+  type ExtractOptions,
   getSkillExtractor,
   normaliseSkill,
   type SkillExtractor,

@@ -4,6 +4,7 @@ export * from './chat-constants';
 export * from './company';
 export * from './device';
 export * from './errors';
+export * from './eval-figures';
 export * from './free-tier';
 export * from './intelligence';
 export * from './job-monitoring';

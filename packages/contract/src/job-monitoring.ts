@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MEASURED_AREAS, measuredFiguresSchema } from './eval-figures';
+import { postedWithinDaysSchema } from './jobs';
 
 /**
  * The default job-title preference when a monitoring query names none (part 2 section 5): the
@@ -29,8 +31,8 @@ export const DEFAULT_JOB_LOCATION = 'remote';
 export const AUTO_APPLICATION_STATUSES = ['submitted', 'pending', 'requires_input'] as const;
 export type AutoApplicationStatus = (typeof AUTO_APPLICATION_STATUSES)[number];
 
-/** The factors of a match score; their maximum points add up to 100. */
-export const MATCH_FACTORS = ['skills', 'title', 'location', 'salary', 'seniority'] as const;
+/** The factors of a match score; their maximum points add up to 100 (decision 016). */
+export const MATCH_FACTORS = ['skills', 'title', 'location', 'salary', 'seniority', 'recency'] as const;
 export type MatchFactor = (typeof MATCH_FACTORS)[number];
 
 /** One factor's share of a match score and why. */
@@ -73,6 +75,10 @@ export const jobMonitoringQuerySchema = z.strictObject({
     .min(0, 'Minimum salary cannot be negative')
     .max(10_000_000)
     .optional(),
+  /** 'true': remote postings only (others are left out, not just scored lower). */
+  remoteOnly: z.enum(['true', 'false']).optional(),
+  /** Only postings published in the last N days (1 to 365); fresher first among equal scores anyway. */
+  postedWithinDays: postedWithinDaysSchema,
 });
 export type JobMonitoringQuery = z.input<typeof jobMonitoringQuerySchema>;
 
@@ -82,6 +88,8 @@ export const jobMonitoringCriteriaSchema = z.object({
   location: z.string(),
   skills: z.array(z.string()),
   salaryMin: z.number().int().nullable(),
+  remoteOnly: z.boolean().optional(),
+  postedWithinDays: z.number().int().nullable().optional(),
 });
 export type JobMonitoringCriteria = z.infer<typeof jobMonitoringCriteriaSchema>;
 
@@ -100,6 +108,8 @@ export const jobMonitoringResponseSchema = z.object({
   applicationsSent: z.number().int(),
   responseRate: z.number().min(0).max(100),
   criteria: jobMonitoringCriteriaSchema,
+  /** The score a posting needs to count as matching (MATCH_SCORE_THRESHOLD), for the UI's wording. */
+  matchThreshold: z.number().int().optional(),
 });
 export type JobMonitoringResponse = z.infer<typeof jobMonitoringResponseSchema>;
 
@@ -127,8 +137,16 @@ export const savedJobSearchIdParamsSchema = z.strictObject({
   id: z.coerce.number().int().positive().max(2147483647),
 });
 
-/** A saved search's score at or above this raises a live alert. */
-export const JOB_ALERT_MIN_SCORE = 60;
+/**
+ * A posting "matches" a profile when its score is at least this (decision 016): the match counts
+ * (`totalFound`, the banner's "matching your profile") count only such postings, never a posting
+ * for sharing a word. An exact title in a workable place passes without any shared skill; an
+ * unrelated title cannot reach it however many skills it shares.
+ */
+export const MATCH_SCORE_THRESHOLD = 65;
+
+/** A saved search's score at or above this raises a live alert: the match threshold. */
+export const JOB_ALERT_MIN_SCORE = MATCH_SCORE_THRESHOLD;
 
 /** The live frame a new matching posting sends to the user's sockets. */
 export type ServerJobAlert = { type: 'job.alert'; searchId: number; alert: JobAlert };
@@ -139,7 +157,9 @@ export type ProcessingStatus = (typeof PROCESSING_STATUSES)[number];
 
 /**
  * Processing status item (part 2 section 3). `progress` and `metrics.accuracy` are percentages
- * (0 to 100); what each item counts is described in its `description`.
+ * (0 to 100); what each item counts is described in its `description`. An item with a
+ * `measuredArea` takes its accuracy from that area's labelled-set figures (`measuredFigures` of the
+ * response): null until that area has been measured, never an estimate.
  */
 export const processingStatusItemSchema = z.object({
   id: z.string(),
@@ -148,10 +168,19 @@ export const processingStatusItemSchema = z.object({
   progress: z.number().min(0).max(100),
   description: z.string(),
   lastUpdated: z.string().nullable(),
-  metrics: z.object({ processed: z.number().int(), total: z.number().int(), accuracy: z.number().min(0).max(100) }),
+  metrics: z.object({
+    processed: z.number().int(),
+    total: z.number().int(),
+    accuracy: z.number().min(0).max(100).nullable(),
+  }),
+  measuredArea: z.enum(MEASURED_AREAS).optional(),
 });
 export type ProcessingStatusItem = z.infer<typeof processingStatusItemSchema>;
-export const processingStatusResponseSchema = z.object({ processingStatus: z.array(processingStatusItemSchema) });
+export const processingStatusResponseSchema = z.object({
+  processingStatus: z.array(processingStatusItemSchema),
+  /** The career engine's figures on its labelled sets, one per measured area (none for an area not yet measured). */
+  measuredFigures: z.array(measuredFiguresSchema).default([]),
+});
 export type ProcessingStatusResponse = z.infer<typeof processingStatusResponseSchema>;
 
 /** How often the real-time page polls (part 2 sections 7 and 9). */

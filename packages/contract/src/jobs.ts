@@ -30,6 +30,17 @@ export type JobPosting = z.infer<typeof jobPostingSchema>;
 
 export const JOB_SEARCH_PAGE_MAX = 50;
 
+/** The longest "posted within" filter, in days. */
+export const MAX_POSTED_WITHIN_DAYS = 365;
+
+/** "Posted within N days": postings published in the last N days (those without a date are left out). */
+export const postedWithinDaysSchema = z.coerce
+  .number({ error: 'Posted within must be a number of days' })
+  .int('Posted within must be a whole number of days')
+  .min(1, 'Posted within is at least 1 day')
+  .max(MAX_POSTED_WITHIN_DAYS, `Posted within is at most ${MAX_POSTED_WITHIN_DAYS} days`)
+  .optional();
+
 /** `GET /api/jobs/search`: words, place, remote only, a yearly salary floor, skills (comma-separated). */
 export const jobSearchQuerySchema = z.strictObject({
   q: z.string().trim().max(200).optional(),
@@ -37,6 +48,7 @@ export const jobSearchQuerySchema = z.strictObject({
   remote: z.enum(['true', 'false']).optional(),
   salaryMin: z.coerce.number().int().min(0).max(10_000_000).optional(),
   skills: z.string().trim().max(500).optional(),
+  postedWithinDays: postedWithinDaysSchema,
   page: z.coerce.number().int().min(1).max(1000).default(1),
   pageSize: z.coerce.number().int().min(1).max(JOB_SEARCH_PAGE_MAX).default(20),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { matchReasonSchema } from './job-monitoring';
 
 /** `POST /api/jobseeker/interview-prep` (part 2 section 7): the target role and the company. */
 export const interviewPrepBodySchema = z.strictObject({
@@ -84,6 +85,12 @@ export const atsAnalysisSchema = z.object({
     preferredFound: z.array(z.string()),
     preferredMissing: z.array(z.string()),
   }),
+  /** True for a general resume check: no job description, so the job factors are not applicable. */
+  general: z.boolean().optional(),
+  /** The job title the description was read for (a hint or a real title line of the description). */
+  jobTitle: z.string().optional(),
+  /** Fingerprint of the job text: a score change is only described between analyses of the same job. */
+  jobFingerprint: z.string().optional(),
 });
 export type AtsAnalysis = z.infer<typeof atsAnalysisSchema>;
 
@@ -118,8 +125,29 @@ export const findOpportunitiesBodySchema = z.strictObject({
 });
 export type FindOpportunitiesBody = z.input<typeof findOpportunitiesBodySchema>;
 
-/** Part 2 section 3, opportunity search: guidance, recommended_boards, networking_suggestions. */
-export const findOpportunitiesResponseSchema = z.object({
+/** Stored postings the job search tab lists beside its guidance, best match first. */
+export const FIND_OPPORTUNITIES_POSTING_LIMIT = 10;
+
+/** A stored posting as the job seeker's lists show it: what it is, where, when, pay and fit. */
+export const opportunityPostingSchema = z.object({
+  /** The posting's id in the postings store. */
+  id: z.number().int(),
+  title: z.string(),
+  company: z.string(),
+  location: z.string(),
+  remote: z.boolean(),
+  postedAt: z.string().nullable(),
+  /** e.g. 'USD 120,000 - 150,000 a year', or '' when the posting states none. */
+  salaryRange: z.string(),
+  url: z.string(),
+  /** 0 to 100 with its reasons, when the posting was scored against the user's profile. */
+  matchScore: z.number().int().min(0).max(100).nullable(),
+  reasons: z.array(matchReasonSchema),
+});
+export type OpportunityPosting = z.infer<typeof opportunityPostingSchema>;
+
+/** Part 2 section 3, opportunity search: guidance, recommended_boards, networking_suggestions (the career engine's plan). */
+export const opportunitySearchPlanSchema = z.object({
   guidance: z.string(),
   recommended_boards: z.array(z.object({ name: z.string(), url: z.string(), why: z.string() })),
   networking_suggestions: z.array(z.string()),
@@ -128,7 +156,48 @@ export const findOpportunitiesResponseSchema = z.object({
   /** Skills recognised in the keywords (career engine taxonomy). */
   skills: z.array(z.string()),
 });
+export type OpportunitySearchPlan = z.infer<typeof opportunitySearchPlanSchema>;
+
+/** `POST /api/jobseeker/find-opportunities`: the plan, plus the stored postings that match the search, ranked for the user. */
+export const findOpportunitiesResponseSchema = opportunitySearchPlanSchema.extend({
+  /** The best matching stored postings (score at least MATCH_SCORE_THRESHOLD; at most FIND_OPPORTUNITIES_POSTING_LIMIT). */
+  postings: z.array(opportunityPostingSchema),
+  /** Open postings in the store that match the search (score at least MATCH_SCORE_THRESHOLD). */
+  postingsFound: z.number().int(),
+});
 export type FindOpportunitiesResponse = z.infer<typeof findOpportunitiesResponseSchema>;
+
+/** Postings first posted within this many days count as new in the banner. */
+export const OPPORTUNITY_NEW_DAYS = 7;
+/** Newest postings the live feed shows. */
+export const OPPORTUNITY_FEED_LIMIT = 5;
+
+/**
+ * `GET /api/jobseeker/opportunity-summary`: the banner's counts and the live feed's newest postings
+ * from the postings store. `source` is 'store' whenever the store holds an open posting; 'empty'
+ * tells the page to show the spec's sample figures, labelled as sample.
+ */
+export const opportunitySummarySchema = z.object({
+  source: z.enum(['store', 'empty']),
+  counts: z.object({
+    /** Open postings in the store. */
+    openPostings: z.number().int(),
+    /** Open postings posted (or, without a posting date, first seen) in the last OPPORTUNITY_NEW_DAYS days. */
+    newThisWeek: z.number().int(),
+    /**
+     * Open postings scoring at least MATCH_SCORE_THRESHOLD for the user's profile (its default
+     * title, place and skills), among the candidates the job matching scores in one check.
+     */
+    matchingProfile: z.number().int(),
+    /** Open remote postings. */
+    remote: z.number().int(),
+  }),
+  /** What `matchingProfile` searched for: the profile's default title and place. */
+  profileSearch: z.object({ jobTitle: z.string(), location: z.string() }),
+  /** The newest open postings, newest first. */
+  newest: z.array(opportunityPostingSchema),
+});
+export type OpportunitySummary = z.infer<typeof opportunitySummarySchema>;
 
 /** Every toast of the job seeker page (part 2 sections 5 and 8). */
 export const JOBSEEKER_TOASTS = {
@@ -150,7 +219,7 @@ export const JOBSEEKER_TOASTS = {
 } as const;
 
 /**
- * The banner's sample counts (part 2 section 2.4), shown labelled as sample until the job postings
- * store can count real postings.
+ * The banner's sample counts (part 2 section 2.4), shown labelled as sample only while the postings
+ * store is empty (or the counts are out of the user's plan or cannot be loaded).
  */
 export const JOBSEEKER_SAMPLE_COUNTS = { jobs: 247, scholarships: 18, startupJobs: 43, globalToday: 592 } as const;

@@ -1,17 +1,20 @@
-import type { JobPosting, MatchFactor, MatchReason } from '@careerloom/contract';
-import { inferLevel, inferRoleFamily } from '../interview/role-family';
+import { type JobPosting, MATCH_SCORE_THRESHOLD, type MatchFactor, type MatchReason } from '@careerloom/contract';
 import type { CandidateLevel } from '../interview/types';
+import { compareTitles, type TitleMatch } from './title-match';
+import { placeFit } from './where';
 
 /**
- * The weights of the match score; they add up to 100. Skills weigh most because they are the
- * only factor read from the posting's body; title next; place, pay and seniority refine.
+ * The weights of the match score; they add up to 100 (decision 016). The title weighs most
+ * because what the user types must win: an exact title with no shared skill still outranks a
+ * merely related title with every skill. Skills refine; place, level, pay and age adjust.
  */
 export const MATCH_WEIGHTS: Record<MatchFactor, number> = {
-  skills: 40,
-  title: 25,
-  location: 15,
-  salary: 10,
+  title: 40,
+  skills: 20,
+  location: 20,
   seniority: 10,
+  salary: 5,
+  recency: 5,
 };
 
 /** What a posting is scored against: the wanted job and what we know of the candidate. */
@@ -24,31 +27,48 @@ export type MatchProfile = {
   salaryMin: number | null;
   /** From the newest resume; null when unknown. */
   yearsOfExperience: number | null;
+  /** Only remote postings will do: others are left out of a ranking, not just scored lower. */
+  remoteOnly?: boolean | undefined;
+  /** Only postings published in the last N days (postings without a date are left out too). */
+  postedWithinDays?: number | undefined;
 };
 
-export type MatchResult = { score: number; reasons: MatchReason[] };
+/** When the score is computed: recency is measured against `now` (no points for age without it). */
+export type MatchOptions = { now?: Date | undefined };
+
+export type MatchResult = {
+  score: number;
+  reasons: MatchReason[];
+  /** How the posting's title relates to the typed one (exact, near-exact, broader, related, other). */
+  titleMatch: TitleMatch;
+};
 
 /**
- * Scores one posting for a profile, 0 to 100, as the sum of five factors each explained in
- * `reasons`. Deterministic: the same inputs always give the same score.
- * - skills (40): share of the posting's skills the candidate has.
- * - title (25): share of the wanted title's words in the posting's title; at least 60% of the
- *   points when both titles belong to the same role family (e.g. "Backend Developer" for
- *   "software engineer").
- * - location (15): full for a place match (or a remote posting when remote is wanted); 12 for a
- *   remote posting when a place is wanted; 0 otherwise.
- * - salary (10): full with no floor or when the range reaches it; 5 when the posting states no
- *   salary (unknown, not refused); 0 below the floor.
- * - seniority (10): the resume's years (under 2 entry, under 5 mid, else senior) against the level
- *   the posting's title implies: full for the same level, 5 one step apart or unknown, 0 otherwise.
+ * Scores one posting for a profile, 0 to 100, as the sum of six factors each explained in
+ * `reasons` (decision 016). Deterministic: the same inputs (and `now`) always give the same score.
+ * - title (40): exact title (level words aside) 40; every typed word present 34 less 2 per extra
+ *   word (at least 28); a broader title of the same job ("Software Engineer" for "Backend
+ *   Engineer") 28; a related title (same role word or family) at most 20; otherwise 0.
+ * - skills (20): the candidate's skills the posting names, against the smaller of the two lists
+ *   (at most 8), so a posting listing 40 skills does not dilute a real overlap; at half for a
+ *   related or other title, so skills never lift a different job above the typed title.
+ * - location (20): the wanted place, or a remote posting when remote is wanted; remote open to
+ *   the candidate's country 16; elsewhere in the same country (a move) 7; else 0.
+ * - seniority (10): the candidate's level by years (or, without a resume, the typed title's level)
+ *   against the level the posting's title implies: 10 the same, 5 one step apart, else 0.
+ * - salary (5): no floor or the range reaches it; half when the posting states none.
+ * - recency (5): posted within 30 days 5, 90 days 4, 180 days 2, a year 1, older 0.
+ * A posting is a match when its score is at least MATCH_SCORE_THRESHOLD.
  */
-export function scoreMatch(profile: MatchProfile, posting: JobPosting): MatchResult {
+export function scoreMatch(profile: MatchProfile, posting: JobPosting, options: MatchOptions = {}): MatchResult {
+  const title = compareTitles(profile.jobTitle, posting.title);
   const reasons = [
-    skillsReason(profile, posting),
-    titleReason(profile, posting),
+    titleReason(profile, title),
+    skillsReason(profile, posting, title.kind),
     locationReason(profile, posting),
-    salaryReason(profile, posting),
     seniorityReason(profile, posting),
+    salaryReason(profile, posting),
+    recencyReason(posting, options.now),
   ];
   const score = Math.max(
     0,
@@ -57,15 +77,41 @@ export function scoreMatch(profile: MatchProfile, posting: JobPosting): MatchRes
       reasons.reduce((sum, r) => sum + r.points, 0),
     ),
   );
-  return { score, reasons };
+  return { score, reasons, titleMatch: title.kind };
 }
+
+/** True when a score means "matching": at or above the stated threshold. */
+export const isMatch = (score: number) => score >= MATCH_SCORE_THRESHOLD;
 
 function reason(factor: MatchFactor, share: number, detail: string): MatchReason {
   const max = MATCH_WEIGHTS[factor];
   return { factor, points: Math.round(max * Math.max(0, Math.min(1, share))), max, detail };
 }
 
-function skillsReason(profile: MatchProfile, posting: JobPosting): MatchReason {
+function titleReason(profile: MatchProfile, title: ReturnType<typeof compareTitles>): MatchReason {
+  const wanted = profile.jobTitle.trim();
+  if (!wanted) return reason('title', 0, 'No job title to compare');
+  const detail: Record<TitleMatch, string> = {
+    exact: `The title is "${wanted}"`,
+    'near-exact': `The title holds every word of "${wanted}"`,
+    broader: `A broader title for the same job as "${wanted}"`,
+    related: `A related role to "${wanted}"`,
+    other: `A different role from "${wanted}"`,
+  };
+  return reason('title', title.share, detail[title.kind]);
+}
+
+/** Skills compared at most: past this, one more shared skill says little more about fit. */
+const SKILLS_COMPARED = 8;
+
+/**
+ * Skills refine, never override: for a posting whose title is only related to (or other than) the
+ * typed one, shared skills count at this share, so they cannot lift it above an exact or
+ * near-exact title (decision 016).
+ */
+const OFF_TITLE_SKILLS_SHARE = 0.5;
+
+function skillsReason(profile: MatchProfile, posting: JobPosting, titleKind: TitleMatch): MatchReason {
   if (posting.skills.length === 0) return reason('skills', 0, 'The posting names no skills we recognise');
   if (profile.skills.length === 0)
     return reason('skills', 0, 'Add skills to your profile or resume to compare them with postings');
@@ -73,58 +119,20 @@ function skillsReason(profile: MatchProfile, posting: JobPosting): MatchReason {
   const shared = posting.skills.filter((s) => mine.has(s.toLowerCase()));
   const detail =
     shared.length === 0
-      ? `None of the ${posting.skills.length} skills the posting names`
-      : `You have ${shared.length} of the ${posting.skills.length} skills it names: ${shared.slice(0, 6).join(', ')}`;
-  return reason('skills', shared.length / posting.skills.length, detail);
+      ? `None of your skills among the ${posting.skills.length} it names`
+      : `It names ${shared.length} of your skills: ${shared.slice(0, 6).join(', ')}`;
+  const compared = Math.min(SKILLS_COMPARED, mine.size, posting.skills.length);
+  const offTitle = shared.length > 0 && (titleKind === 'related' || titleKind === 'other');
+  return reason(
+    'skills',
+    (shared.length / compared) * (offTitle ? OFF_TITLE_SKILLS_SHARE : 1),
+    offTitle ? `${detail} (counted at half: another job than the title you typed)` : detail,
+  );
 }
-
-const TITLE_STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'of', 'for', 'in', 'at', 'to', 'with', 'opportunities']);
-
-/** Lower-case words with a trailing plural "s" dropped, so "Engineers" meets "engineer". */
-function titleWords(title: string): string[] {
-  return (title.toLowerCase().match(/[a-z0-9+#]+/g) ?? [])
-    .filter((w) => !TITLE_STOP_WORDS.has(w))
-    .map((w) => (w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w));
-}
-
-function titleReason(profile: MatchProfile, posting: JobPosting): MatchReason {
-  const wanted = [...new Set(titleWords(profile.jobTitle))];
-  if (wanted.length === 0) return reason('title', 0, 'No job title to compare');
-  const theirs = new Set(titleWords(posting.title));
-  const shared = wanted.filter((w) => theirs.has(w));
-  const family = inferRoleFamily(profile.jobTitle);
-  const sameFamily = family !== 'general' && family === inferRoleFamily(posting.title);
-  const share = Math.max(shared.length / wanted.length, sameFamily ? 0.6 : 0);
-  const detail =
-    shared.length === wanted.length
-      ? `The title matches "${profile.jobTitle}"`
-      : sameFamily
-        ? `Same kind of role as "${profile.jobTitle}" (${family.replace(/-/g, ' ')})`
-        : shared.length > 0
-          ? `The title shares "${shared.join(' ')}" with "${profile.jobTitle}"`
-          : `The title differs from "${profile.jobTitle}"`;
-  return reason('title', share, detail);
-}
-
-const isRemoteWish = (location: string) => /^(remote|anywhere|worldwide)$/i.test(location.trim());
 
 function locationReason(profile: MatchProfile, posting: JobPosting): MatchReason {
-  const where = posting.location || (posting.remote ? 'Remote' : 'an unstated place');
-  if (isRemoteWish(profile.location)) {
-    return posting.remote
-      ? reason('location', 1, `Remote, as you want (${where})`)
-      : reason('location', 0, `On-site in ${where}; you want remote`);
-  }
-  const parts = profile.location
-    .toLowerCase()
-    .split(/[,;/]/)
-    .map((p) => p.trim())
-    .filter((p) => p.length >= 2);
-  const theirs = posting.location.toLowerCase();
-  const place = parts.find((p) => theirs.includes(p));
-  if (place) return reason('location', 1, `In ${posting.location}, where you want to work`);
-  if (posting.remote) return reason('location', 12 / 15, `Remote (${where}); may be open to ${profile.location}`);
-  return reason('location', 0, `In ${where}, not ${profile.location}`);
+  const fit = placeFit(profile.location, profile.remoteOnly === true, posting.location, posting.remote);
+  return reason('location', fit.share, fit.detail);
 }
 
 function salaryReason(profile: MatchProfile, posting: JobPosting): MatchReason {
@@ -138,24 +146,69 @@ function salaryReason(profile: MatchProfile, posting: JobPosting): MatchReason {
     : reason('salary', 0, `${range} is below your minimum of ${floor}`);
 }
 
-const LEVELS: CandidateLevel[] = ['entry', 'mid', 'senior'];
+/** Seniority steps, lowest first; "lead" covers staff, principal, lead, head and director titles. */
+export type SeniorityStep = 'entry' | 'mid' | 'senior' | 'lead';
+const STEPS: SeniorityStep[] = ['entry', 'mid', 'senior', 'lead'];
 
-/** The level a candidate's years of experience suggest. */
+/** The level a candidate's years of experience suggest (the three levels interview prep uses). */
 export function levelFromYears(years: number): CandidateLevel {
   if (years < 2) return 'entry';
   if (years < 5) return 'mid';
   return 'senior';
 }
 
+/** The seniority step of a candidate's years: as `levelFromYears`, with 9 years or more "lead". */
+export function stepFromYears(years: number): SeniorityStep {
+  return years >= 9 ? 'lead' : levelFromYears(years);
+}
+
+/** The seniority step a title implies; "mid" when it names none, the most common case. */
+export function stepFromTitle(title: string): SeniorityStep {
+  const t = title.toLowerCase();
+  if (/\b(staff|principal|lead|head|director|vp|vice president|chief|distinguished)\b/.test(t)) return 'lead';
+  if (/\b(senior|sr\.?|snr|iii|iv)\b|senior\+/.test(t)) return 'senior';
+  if (/\b(junior|jr\.?|intern|internship|graduate|grad|entry[- ]level|trainee|apprentice|working student)\b/.test(t))
+    return 'entry';
+  if (/\b(I|1)$/.test(title.trim())) return 'entry';
+  return 'mid';
+}
+
 function seniorityReason(profile: MatchProfile, posting: JobPosting): MatchReason {
-  const theirs = inferLevel(posting.title);
-  if (profile.yearsOfExperience == null)
-    return reason('seniority', 0.5, `A ${theirs}-level role; your experience is unknown (add a resume)`);
-  const mine = levelFromYears(profile.yearsOfExperience);
-  const gap = Math.abs(LEVELS.indexOf(mine) - LEVELS.indexOf(theirs));
+  const theirs = stepFromTitle(posting.title);
+  // Without a resume, the level the typed title names stands for the candidate's ("Backend
+  // Engineer" is a mid-level wish; "Senior Backend Engineer" a senior one).
+  if (profile.yearsOfExperience == null) {
+    if (!profile.jobTitle.trim())
+      return reason('seniority', 0.5, `A ${theirs}-level role; your experience is unknown (add a resume)`);
+    const typed = stepFromTitle(profile.jobTitle);
+    const gap = Math.abs(STEPS.indexOf(typed) - STEPS.indexOf(theirs));
+    if (gap === 0) return reason('seniority', 1, `A ${theirs}-level role, as the title you typed`);
+    return reason('seniority', gap === 1 ? 0.5 : 0, `A ${theirs}-level role; the title you typed is ${typed}-level`);
+  }
+  const mine = stepFromYears(profile.yearsOfExperience);
+  const gap = Math.abs(STEPS.indexOf(mine) - STEPS.indexOf(theirs));
   const years = `${profile.yearsOfExperience} year${profile.yearsOfExperience === 1 ? '' : 's'}`;
   if (gap === 0) return reason('seniority', 1, `A ${theirs}-level role fits your ${years} of experience`);
   return reason('seniority', gap === 1 ? 0.5 : 0, `A ${theirs}-level role; your ${years} suggest ${mine} level`);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Days since the posting was published at `now`; null without both dates. */
+export function postingAgeDays(posting: Pick<JobPosting, 'postedAt'>, now: Date | undefined): number | null {
+  if (!now || !posting.postedAt) return null;
+  const posted = Date.parse(posting.postedAt);
+  if (Number.isNaN(posted)) return null;
+  return Math.max(0, (now.getTime() - posted) / DAY_MS);
+}
+
+function recencyReason(posting: JobPosting, now: Date | undefined): MatchReason {
+  const age = postingAgeDays(posting, now);
+  if (age == null) return reason('recency', 0, 'No publication date to judge its age');
+  const days = Math.floor(age);
+  const when = days === 0 ? 'today' : `${days} day${days === 1 ? '' : 's'} ago`;
+  const share = age <= 30 ? 1 : age <= 90 ? 0.8 : age <= 180 ? 0.4 : age <= 365 ? 0.2 : 0;
+  return reason('recency', share, share === 0 ? `Posted ${when}: probably filled` : `Posted ${when}`);
 }
 
 /** "USD 120,000 - 150,000 a year", "EUR 60,000+ a year", or '' when the posting states none. */

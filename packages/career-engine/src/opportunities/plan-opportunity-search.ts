@@ -1,4 +1,4 @@
-import type { FindOpportunitiesResponse } from '@careerloom/contract';
+import type { OpportunitySearchPlan } from '@careerloom/contract';
 import { inferRoleFamily } from '../interview/role-family';
 import { type CandidateLevel, type RoleFamily, TECH_FAMILIES } from '../interview/types';
 import { familyFromSkills, familySkills } from './family-skills';
@@ -87,7 +87,7 @@ function whereSentence(location: SearchLocation): string {
  * to close), job boards chosen for this search, networking steps and boolean search strings.
  * Deterministic: the same input gives the same plan.
  */
-export function planOpportunitySearch(input: OpportunitySearchInput): FindOpportunitiesResponse {
+export function planOpportunitySearch(input: OpportunitySearchInput): OpportunitySearchPlan {
   const keywords = input.keywords.trim();
   const skills = input.extractSkills(keywords);
   let family = inferRoleFamily(keywords);

@@ -1,7 +1,10 @@
-import type { JobMonitoringCriteria } from '@careerloom/contract';
+import { type JobMonitoringCriteria, MATCH_SCORE_THRESHOLD } from '@careerloom/contract';
 import type { ScoredPosting } from './match-candidates';
 
-/** What one monitoring check found: postings scored, postings found, scored ones with known skills (and salary). */
+/**
+ * What one monitoring check found: matching postings scored (at or above MATCH_SCORE_THRESHOLD),
+ * matching postings found, and matching ones whose score rests on known skills (and salary).
+ */
 export type CheckFigures = { scored: number; found: number; grounded: number };
 
 /** A monitoring check this process ran: when, on which criteria, and what it found. */
@@ -25,11 +28,13 @@ export function checkFiguresOf(
   found: number,
   salaryMin: number | null,
 ): CheckFigures {
-  const grounded = ranked.filter(
+  // Candidates below the threshold are not matches: the figures count matches only.
+  const matching = ranked.filter((r) => r.score >= MATCH_SCORE_THRESHOLD);
+  const grounded = matching.filter(
     (r) =>
       r.posting.skills.length > 0 && (salaryMin == null || r.posting.salaryMin != null || r.posting.salaryMax != null),
   ).length;
-  return { scored: ranked.length, found, grounded };
+  return { scored: matching.length, found: Math.max(found, matching.length), grounded };
 }
 
 /** Keeps a check this process ran as the user's newest (an older one never replaces a newer). */

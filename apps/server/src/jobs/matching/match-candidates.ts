@@ -1,4 +1,4 @@
-import { type MatchProfile, type MatchResult, scoreMatch } from '@careerloom/career-engine';
+import { type MatchProfile, type MatchResult, rankMatches } from '@careerloom/career-engine';
 import type { JobPosting } from '@careerloom/contract';
 import { eq } from 'drizzle-orm';
 import { snapshotStore } from '../../connectors/snapshot-store';
@@ -6,9 +6,18 @@ import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { resumesService } from '../../modules/resumes/resumes.service';
 import { readableDataTypes, sourcePermission } from '../../privacy/source-access';
-import { searchPostings } from '../postings/postings-search.service';
+import { postingsRepository } from '../postings/postings.repository';
+import { toJobPosting } from '../postings/postings.service';
+import { postedAfter, searchPostings, titleTsQuery } from '../postings/postings-search.service';
 
-/** Postings scored per check: the full-text search's best, so a check stays fast on 100,000 postings. */
+/**
+ * Postings scored per check, by channel (decision 016): every posting whose title holds all the
+ * typed words, shortest title first, up to `allWords` (wide; a cap only ever cuts the longest,
+ * least exact titles), plus the best `anyWord` of those holding any typed word, by title rank.
+ * Scoring a few thousand postings in memory takes milliseconds.
+ */
+export const CANDIDATE_LIMITS = { allWords: 2000, anyWord: 500 } as const;
+/** Postings scored when no title is typed: the full-text search's best for the skills. */
 export const CANDIDATE_LIMIT = 200;
 const MAX_QUERY_WORDS = 30;
 
@@ -65,27 +74,43 @@ export function canonicalSkills(ctx: Pick<AppContext, 'skills'>, names: readonly
 export type ScoredPosting = { posting: JobPosting } & MatchResult;
 
 /**
- * Finds open postings for a profile and ranks them: the full-text search for any word of the
- * wanted title or any wanted skill (its best CANDIDATE_LIMIT by text rank), each scored by
- * `scoreMatch`, best first (ties: newest posted, then lowest id). Location and salary are scored,
- * not filtered, so a near miss still shows with its reasons. `totalFound` counts every open
- * posting the search matched.
+ * Finds open postings for a profile and ranks them (decision 016). Candidates come from the
+ * postings store by the typed title's words in posting titles (see CANDIDATE_LIMITS), or, with no
+ * title, from the full-text search for any skill; remote-only and posted-within filter them in the
+ * database. Each is scored by the career engine's `rankMatches`: the same job listed twice shows
+ * once, best first (ties: the closer title, then the fresher posting). `ranked` holds every
+ * candidate, matching or not; `totalFound` counts those scoring at least MATCH_SCORE_THRESHOLD.
  */
 export async function rankCandidates(
   ctx: AppContext,
   profile: MatchProfile,
 ): Promise<{ ranked: ScoredPosting[]; totalFound: number }> {
-  const q = anyWordQuery([profile.jobTitle, ...profile.skills]);
-  if (!q) return { ranked: [], totalFound: 0 };
-  const found = await searchPostings(ctx, { q, page: 1, pageSize: CANDIDATE_LIMIT });
-  const ranked = found.postings.map((posting) => ({ posting, ...scoreMatch(profile, posting) }));
-  ranked.sort(
-    (a, b) =>
-      b.score - a.score ||
-      (b.posting.postedAt ?? '').localeCompare(a.posting.postedAt ?? '') ||
-      a.posting.id - b.posting.id,
-  );
-  return { ranked, totalFound: found.total };
+  const now = ctx.clock();
+  const allTitleWords = titleTsQuery(profile.jobTitle, 'all');
+  let postings: JobPosting[];
+  if (allTitleWords) {
+    const rows = await postingsRepository(ctx.db).matchCandidates({
+      allTitleWords,
+      anyTitleWord: titleTsQuery(profile.jobTitle, 'any'),
+      remoteOnly: profile.remoteOnly === true,
+      postedAfter: postedAfter(now, profile.postedWithinDays),
+      limits: CANDIDATE_LIMITS,
+    });
+    postings = rows.map(toJobPosting);
+  } else {
+    const q = anyWordQuery(profile.skills);
+    if (!q) return { ranked: [], totalFound: 0 };
+    const found = await searchPostings(ctx, {
+      q,
+      remote: profile.remoteOnly ? 'true' : undefined,
+      postedWithinDays: profile.postedWithinDays,
+      page: 1,
+      pageSize: CANDIDATE_LIMIT,
+    });
+    postings = found.postings;
+  }
+  const { ranked, matching } = rankMatches(profile, postings, { now });
+  return { ranked, totalFound: matching };
 }
 
 /**

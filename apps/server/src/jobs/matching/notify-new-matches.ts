@@ -43,7 +43,7 @@ export async function notifyNewMatches(
       yearsOfExperience: basis.yearsOfExperience,
     };
     for (const posting of postings) {
-      const scored = { posting, ...scoreMatch(profile, posting) };
+      const scored = { posting, ...scoreMatch(profile, posting, { now: ctx.clock() }) };
       if (scored.score < JOB_ALERT_MIN_SCORE) continue;
       // A posting stored moments ago has no application yet.
       const alert = toJobAlert(scored, autoApplicationStatusOf(undefined));

@@ -149,6 +149,33 @@ describe('normalisePosting', () => {
     expect(posting.postedAt?.toISOString()).toBe('2025-10-01T10:00:00.000Z');
   });
 
+  it('takes skills from what the posting asks for, never from its benefits or company blurb', () => {
+    const posting = normalisePosting(
+      {
+        source: 'ashby',
+        board: 'acme',
+        sourceId: '7',
+        title: 'Senior Data Engineer',
+        company: 'Acme',
+        location: 'Berlin',
+        url: 'https://jobs.ashbyhq.com/acme/7',
+        descriptionText: [
+          "Acme's mission is sustainability in freight, and we are hiring.",
+          'Requirements',
+          '- Python and SQL',
+          '- One of Airflow, Dagster or Prefect',
+          'Benefits',
+          '- Dental, vision and health insurance',
+          '- 401(k) and retirement planning',
+        ].join('\n'),
+      },
+      getSkillExtractor(),
+    );
+    expect(posting.skills).toEqual(expect.arrayContaining(['Python', 'SQL', 'Apache Airflow']));
+    for (const never of ['Dental', 'Health insurance', 'Retirement planning', 'Sustainability', 'Recruiting'])
+      expect(posting.skills).not.toContain(never);
+  });
+
   it('reads dates as strings, epoch seconds and milliseconds; rejects non-dates', () => {
     expect(parsePostedAt('1759312800')?.toISOString()).toBe('2025-10-01T10:00:00.000Z');
     expect(parsePostedAt(1759312800000)?.toISOString()).toBe('2025-10-01T10:00:00.000Z');

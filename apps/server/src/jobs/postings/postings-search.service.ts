@@ -1,3 +1,4 @@
+import { titleQueryTerms } from '@careerloom/career-engine';
 import {
   JOB_SEARCH_TOTAL_CAP,
   type JobPosting,
@@ -28,14 +29,19 @@ const MAX_SEARCH_SKILLS = 20;
  * range reaches it; postings without a salary are left out when a floor is given, because we
  * cannot say they meet it) and skills (any of them; user spellings such as "k8s" are mapped to the
  * taxonomy's names). Salaries compare in the posting's own currency: we hold no exchange rates.
- * The total is exact up to JOB_SEARCH_TOTAL_CAP (then `totalCapped`); see the repository's
+ * What the user types wins (decision 016): a posting titled exactly as `q` comes first, then
+ * postings whose title holds every word of `q` (level words aside), then the rest by text rank;
+ * `postedWithinDays` keeps postings published in the last N days, and equal ranks show the fresher
+ * first. The total is exact up to JOB_SEARCH_TOTAL_CAP (then `totalCapped`); see the repository's
  * `search` for how broad searches are ranked.
  */
 export async function searchPostings(
-  ctx: Pick<AppContext, 'db' | 'skills'>,
+  ctx: Pick<AppContext, 'db' | 'skills'> & Partial<Pick<AppContext, 'clock'>>,
   query: SearchQuery,
 ): Promise<JobSearchResponse> {
   const skills = parseSkills(ctx, query.skills);
+  const now = ctx.clock?.() ?? new Date();
+  const typed = query.q ? plainWords(query.q) : '';
   const { rows, total, totalCapped } = await postingsRepository(ctx.db).search(
     {
       q: query.q || undefined,
@@ -43,12 +49,49 @@ export async function searchPostings(
       remote: query.remote === undefined ? undefined : query.remote === 'true',
       salaryMin: query.salaryMin,
       skills,
+      postedAfter: postedAfter(now, query.postedWithinDays),
+      titleQuery: typed ? titleTsQuery(typed, 'all') || undefined : undefined,
+      exactTitle: typed || undefined,
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     },
     { candidates: RANK_CANDIDATES, totalCap: JOB_SEARCH_TOTAL_CAP },
   );
   return { postings: rows.map(toJobPosting), total, totalCapped, page: query.page, pageSize: query.pageSize };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The instant a "posted within N days" filter starts at; undefined without the filter. */
+export function postedAfter(now: Date, days: number | null | undefined): Date | undefined {
+  return days == null ? undefined : new Date(now.getTime() - days * DAY_MS);
+}
+
+/**
+ * The words of a `websearch_to_tsquery` text a title should hold: quoted phrases unquoted,
+ * `-word` exclusions and `or` dropped, lower case, single spaces.
+ */
+function plainWords(q: string): string {
+  return q
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w && !w.startsWith('-') && w !== 'or')
+    .join(' ')
+    .replace(/"/g, '')
+    .trim();
+}
+
+/**
+ * A `to_tsquery` text over title lexemes (weight A) for a typed title: `all` needs every word of
+ * the title (each with its alternatives, e.g. developer for engineer), `any` one of them. Only
+ * plain words reach it (letters and digits), so nothing typed can act as an operator. Empty when
+ * the title has no words.
+ */
+export function titleTsQuery(typed: string, mode: 'all' | 'any'): string {
+  const terms = titleQueryTerms(typed);
+  const phrase = (words: string[]) => words.map((w) => `${w}:A`).join(' <-> ');
+  if (mode === 'any') return terms.flat().map(phrase).join(' | ');
+  return terms.map((alternatives) => `(${alternatives.map(phrase).join(' | ')})`).join(' & ');
 }
 
 /** One posting by id, open or closed (a closed one says so in `closedAt`). */

@@ -33,8 +33,30 @@ export type PostingFilters = {
   remote?: boolean | undefined;
   salaryMin?: number | undefined;
   skills?: string[] | undefined;
+  /** Only postings published at or after this instant (a "posted within" filter). */
+  postedAfter?: Date | undefined;
+  /**
+   * The words of `q` a title must hold for the posting to rank first, as a `to_tsquery` text on
+   * title lexemes (weight A), e.g. `(electrical:A) & (engineer:A | developer:A)`; built by the
+   * service from plain words only.
+   */
+  titleQuery?: string | undefined;
+  /** `q` as typed, lower-cased with single spaces: a posting with exactly this title ranks first. */
+  exactTitle?: string | undefined;
   limit: number;
   offset: number;
+};
+
+/** What job matching retrieves candidates by: title words (weight A queries) and hard filters. */
+export type MatchCandidateQuery = {
+  /** Every typed title word (with its alternatives) in the title: exact and near-exact titles. */
+  allTitleWords: string;
+  /** Any typed title word in the title: broader and related titles, best title rank first. */
+  anyTitleWord: string;
+  remoteOnly: boolean;
+  postedAfter?: Date | undefined;
+  /** Caps of each channel: the all-words channel is wide so no exact title is ever cut. */
+  limits: { allWords: number; anyWord: number };
 };
 
 /** node-postgres and PGlite both answer `execute` with `{ rows }`. */
@@ -49,6 +71,15 @@ const LIST_COLUMNS = sql.raw(`p.id, p.source, p.board, p.title, p.company, p.loc
   p.employment_type AS "employmentType", p.department, p.url, p.apply_url AS "applyUrl", p.skills,
   p.salary_min AS "salaryMin", p.salary_max AS "salaryMax", p.salary_currency AS "salaryCurrency",
   p.posted_at AS "postedAt", p.closed_at AS "closedAt", left(p.description, ${SNIPPET_LENGTH}) AS snippet`);
+
+/**
+ * LIST_COLUMNS without the snippet: job matching reads thousands of candidates and shows none of
+ * their descriptions, so it does not read the (out-of-line) description at all.
+ */
+const MATCH_COLUMNS = sql.raw(`p.id, p.source, p.board, p.title, p.company, p.location, p.remote,
+  p.employment_type AS "employmentType", p.department, p.url, p.apply_url AS "applyUrl", p.skills,
+  p.salary_min AS "salaryMin", p.salary_max AS "salaryMax", p.salary_currency AS "salaryCurrency",
+  p.posted_at AS "postedAt", p.closed_at AS "closedAt", '' AS snippet`);
 
 /** Columns compared to tell a changed posting from one merely seen again. */
 const CONTENT_COLUMNS = [
@@ -181,7 +212,12 @@ export function postingsRepository(db: Db) {
       if (filters.salaryMin !== undefined)
         conditions.push(sql`coalesce(p.salary_max, p.salary_min) >= ${filters.salaryMin}`);
       if (filters.skills && filters.skills.length > 0) conditions.push(sql`p.skills ?| ${toTextArray(filters.skills)}`);
+      if (filters.postedAfter) conditions.push(sql`p.posted_at >= ${filters.postedAfter.toISOString()}::timestamptz`);
       const where = sql.join(conditions, sql` AND `);
+      // What the user types wins: a posting titled exactly as typed first, then titles holding
+      // every typed word, then the rest by text rank (a word in the description alone ranks last).
+      const titleQuery = filters.titleQuery ? sql`to_tsquery('english', ${filters.titleQuery})` : null;
+      const titleTier = sql`(CASE WHEN ${filters.exactTitle ?? null}::text IS NOT NULL AND lower(regexp_replace(trim(p.title), '\s+', ' ', 'g')) = ${filters.exactTitle ?? null}::text THEN 2 WHEN ${titleQuery ? sql`p.search_head @@ ${titleQuery}` : sql`false`} THEN 1 ELSE 0 END)`;
       const headRank = query ? sql`ts_rank(p.search_head, ${query})` : sql`0::real`;
       const rank = query ? sql`ts_rank(p.search, ${query})` : sql`0::real`;
       // Deep pages need more candidates than the cap; twice the rows up to the page's end leaves
@@ -193,31 +229,36 @@ export function postingsRepository(db: Db) {
       // One pass finds the matches (through the GIN index when there are words) and keeps only
       // small columns; the count and the candidates both read that.
       const statement = sql`WITH matches AS MATERIALIZED (
-          SELECT p.id, p.dedupe_key, p.last_seen_at, p.posted_at, ${headRank} AS pre
+          SELECT p.id, p.dedupe_key, p.last_seen_at, p.posted_at, ${titleTier} AS tier, ${headRank} AS pre
           FROM job_postings p
           WHERE ${where}
         ), counted AS (
           SELECT count(DISTINCT c.dedupe_key) AS total, count(*) AS counted
           FROM (SELECT m.dedupe_key FROM matches m LIMIT ${countLimit}) c
         ), candidates AS (
-          SELECT m.id, m.dedupe_key, m.last_seen_at
+          SELECT m.id, m.dedupe_key, m.last_seen_at, m.tier
           FROM matches m
-          ORDER BY m.pre DESC, m.posted_at DESC NULLS LAST, m.id DESC
+          ORDER BY m.tier DESC, m.pre DESC, m.posted_at DESC NULLS LAST, m.id DESC
           LIMIT ${candidates}
         ), picked AS (
-          SELECT DISTINCT ON (c.dedupe_key) c.id
+          SELECT DISTINCT ON (c.dedupe_key) c.id, c.tier
           FROM candidates c
           ORDER BY c.dedupe_key, c.last_seen_at DESC, c.id DESC
         ), page AS (
-          SELECT ${LIST_COLUMNS}, ${rank} AS rank
+          SELECT ${LIST_COLUMNS}, m.tier, ${rank} AS rank
           FROM picked m JOIN job_postings p ON p.id = m.id
-          ORDER BY rank DESC, p.posted_at DESC NULLS LAST, p.id DESC
+          ORDER BY m.tier DESC, rank DESC, p.posted_at DESC NULLS LAST, p.id DESC
           LIMIT ${filters.limit} OFFSET ${filters.offset}
         )
         SELECT page.*, counted.total, counted.counted
         FROM counted LEFT JOIN page ON true
-        ORDER BY page.rank DESC, page."postedAt" DESC NULLS LAST, page.id DESC`;
-      type Row = Partial<PostingRow> & { rank: number | null; total: string | number; counted: string | number };
+        ORDER BY page.tier DESC, page.rank DESC, page."postedAt" DESC NULLS LAST, page.id DESC`;
+      type Row = Partial<PostingRow> & {
+        rank: number | null;
+        tier: number | null;
+        total: string | number;
+        counted: string | number;
+      };
       const result = query
         ? // With words, the GIN index must find the matches: the planner does not know that
           // testing `search @@` row by row reads every row's large, out-of-line vector, and may
@@ -233,10 +274,48 @@ export function postingsRepository(db: Db) {
       return {
         rows: result
           .filter((r) => r.id != null)
-          .map(({ rank: _rank, total: _t, counted: _c, ...row }) => row as PostingRow),
+          .map(({ rank: _rank, tier: _tier, total: _t, counted: _c, ...row }) => row as PostingRow),
         total: Math.min(distinct, caps.totalCap),
         totalCapped,
       };
+    },
+
+    /**
+     * Open postings job matching scores for a typed title (decision 016), through the GIN index on
+     * `search` with title-only (weight A) queries: every posting whose title holds all the typed
+     * words (shortest title first, then newest, up to `limits.allWords`: a title holding every
+     * typed word and little else is the closest, so an exact title is never the one a cap cuts), plus
+     * the best `limits.anyWord` by title rank among those holding any of them (broader and related
+     * titles). Remote-only and posted-within are filters here; everything else is scored. Rows
+     * come without a snippet (see MATCH_COLUMNS).
+     */
+    async matchCandidates(query: MatchCandidateQuery): Promise<PostingRow[]> {
+      const conditions: SQL[] = [sql`p.closed_at IS NULL`];
+      if (query.remoteOnly) conditions.push(sql`p.remote = true`);
+      if (query.postedAfter) conditions.push(sql`p.posted_at >= ${query.postedAfter.toISOString()}::timestamptz`);
+      const where = sql.join(conditions, sql` AND `);
+      const all = sql`to_tsquery('english', ${query.allTitleWords})`;
+      const any = sql`to_tsquery('english', ${query.anyTitleWord})`;
+      return db.transaction(async (tx) => {
+        // As in `search`: the GIN index must answer `search @@`, never a row-by-row scan.
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        return rows<PostingRow>(
+          tx as unknown as Db,
+          sql`WITH all_words AS (
+              SELECT p.id FROM job_postings p
+              WHERE ${where} AND p.search @@ ${all}
+              ORDER BY char_length(p.title), p.posted_at DESC NULLS LAST, p.id DESC
+              LIMIT ${query.limits.allWords}
+            ), any_word AS (
+              SELECT p.id FROM job_postings p
+              WHERE ${where} AND p.search @@ ${any}
+              ORDER BY ts_rank(p.search_head, ${any}) DESC, p.posted_at DESC NULLS LAST, p.id DESC
+              LIMIT ${query.limits.anyWord}
+            )
+            SELECT ${MATCH_COLUMNS} FROM job_postings p
+            WHERE p.id IN (SELECT id FROM all_words UNION SELECT id FROM any_word)`,
+        );
+      });
     },
 
     async findById(id: number): Promise<PostingRow | null> {

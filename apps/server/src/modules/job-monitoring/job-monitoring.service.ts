@@ -1,12 +1,13 @@
 import type { MatchProfile } from '@careerloom/career-engine';
 import { formatSalaryRange } from '@careerloom/career-engine';
-import type {
-  AutoApplicationStatus,
-  JobAlert,
-  JobMonitoringCriteria,
-  JobMonitoringMarkCheckedResponse,
-  JobMonitoringResponse,
-  jobMonitoringQuerySchema,
+import {
+  type AutoApplicationStatus,
+  type JobAlert,
+  type JobMonitoringCriteria,
+  type JobMonitoringMarkCheckedResponse,
+  type JobMonitoringResponse,
+  type jobMonitoringQuerySchema,
+  MATCH_SCORE_THRESHOLD,
 } from '@careerloom/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -67,6 +68,8 @@ export function monitoringProfile(
     skills: querySkills.length > 0 ? querySkills : basis.skills,
     salaryMin: query.salaryMin ?? null,
     yearsOfExperience: basis.yearsOfExperience,
+    remoteOnly: query.remoteOnly === 'true',
+    postedWithinDays: query.postedWithinDays,
   };
 }
 
@@ -88,8 +91,9 @@ export function toJobAlert(scored: ScoredPosting, status: AutoApplicationStatus)
 
 /**
  * One monitoring check for a user, read-only: ranks open postings for the query (defaults from the
- * profile), counts the found postings first seen since the user's last *recorded* check (all of
- * them before the first), and reports their application figures. Nothing is written: the page
+ * profile; decision 016), alerts on the best of those scoring at least MATCH_SCORE_THRESHOLD
+ * (`totalFound` counts them), counts the matching postings first seen since the user's last
+ * *recorded* check (all of them before the first), and reports their application figures. Nothing is written: the page
  * polls this every 5 s, and only `markChecked` (the user has seen the matches) moves "last
  * checked". The check is kept in memory for `markChecked` and the processing status.
  */
@@ -107,9 +111,10 @@ export async function checkJobMonitoring(
   const now = ctx.clock();
   const lastCheckedAt = (await repo.findDefaultSearch(userId))?.lastCheckedAt ?? null;
   const { ranked, totalFound } = await rankCandidates(ctx, profile);
-  const ids = ranked.map((r) => r.posting.id);
+  const matching = ranked.filter((r) => r.score >= MATCH_SCORE_THRESHOLD);
+  const ids = matching.map((r) => r.posting.id);
   const fresh = lastCheckedAt ? await repo.firstSeenAfter(ids, lastCheckedAt) : ids;
-  const top = ranked.slice(0, MONITORING_ALERT_LIMIT);
+  const top = matching.slice(0, MONITORING_ALERT_LIMIT);
   const apps = await repo.applicationsOf(
     userId,
     top.map((r) => r.posting.id),
@@ -126,6 +131,7 @@ export async function checkJobMonitoring(
     applicationsSent: apps.sent,
     responseRate: apps.sent === 0 ? 0 : Math.round((1000 * apps.responded) / apps.sent) / 10,
     criteria,
+    matchThreshold: MATCH_SCORE_THRESHOLD,
   };
 }
 
@@ -135,6 +141,8 @@ function criteriaOf(profile: MatchProfile): JobMonitoringCriteria {
     location: profile.location,
     skills: [...profile.skills],
     salaryMin: profile.salaryMin,
+    remoteOnly: profile.remoteOnly === true,
+    postedWithinDays: profile.postedWithinDays ?? null,
   };
 }
 
@@ -181,7 +189,14 @@ export async function markChecked(ctx: AppContext, userId: number): Promise<JobM
       },
     };
   }
-  await repo.recordCheck(search.id, { ...criteria, skills: [...criteria.skills], lastCheckedAt: at });
+  // The saved row keeps title, place, skills and floor; remote-only and posted-within are per check.
+  await repo.recordCheck(search.id, {
+    jobTitle: criteria.jobTitle,
+    location: criteria.location,
+    skills: [...criteria.skills],
+    salaryMin: criteria.salaryMin,
+    lastCheckedAt: at,
+  });
   if (run) rememberCheck(userId, at, run.figures);
   return { lastCheckedAt: at.toISOString(), criteria };
 }

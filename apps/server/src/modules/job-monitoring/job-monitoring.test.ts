@@ -1,11 +1,12 @@
 import { getSkillExtractor } from '@careerloom/career-engine';
-import type {
-  JobMonitoringMarkCheckedResponse,
-  JobMonitoringResponse,
-  ProcessingStatusResponse,
-  SavedJobSearch,
-  ServerFrame,
-  ServerJobAlert,
+import {
+  type JobMonitoringMarkCheckedResponse,
+  type JobMonitoringResponse,
+  MATCH_SCORE_THRESHOLD,
+  type ProcessingStatusResponse,
+  type SavedJobSearch,
+  type ServerFrame,
+  type ServerJobAlert,
 } from '@careerloom/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,9 +81,15 @@ beforeAll(async () => {
     ctx(),
     [
       posting({ sourceId: 'best' }),
-      posting({ sourceId: 'paris', location: 'Paris, France', descriptionText: 'TypeScript services.' }),
+      posting({
+        sourceId: 'paris',
+        company: 'Globex',
+        location: 'Paris, France',
+        descriptionText: 'TypeScript services.',
+      }),
       posting({
         sourceId: 'low',
+        company: 'Initech',
         title: 'Software Engineer',
         location: 'Tokyo, Japan',
         descriptionText: 'Rust and Go services.',
@@ -115,23 +122,30 @@ describe('GET /api/ai/job-monitoring', () => {
     }
   });
 
-  it('ranks open postings by match score with reasons that add up', async () => {
+  it('ranks open postings by match score with reasons that add up; only those at the threshold match', async () => {
     const r = await monitor(me, 'jobTitle=software%20engineer&salaryMin=60000');
     expect(r.criteria).toEqual({
       jobTitle: 'software engineer',
       location: 'Berlin',
       skills: ['TypeScript', 'PostgreSQL', 'Docker'],
       salaryMin: 60_000,
+      remoteOnly: false,
+      postedWithinDays: null,
     });
+    expect(r.matchThreshold).toBe(MATCH_SCORE_THRESHOLD);
     const ids = r.alerts.map((a) => a.url.split('/').pop());
-    expect(ids).toEqual(['best', 'paris', 'low']);
+    // "low" (Tokyo, pay below the floor, none of the skills) scores under the threshold: shown
+    // nowhere and not counted; the nurse shares no title word at all.
+    expect(ids).toEqual(['best', 'paris']);
     expect(ids).not.toContain('gone');
-    expect(r.totalFound).toBe(3);
+    expect(r.totalFound).toBe(2);
     expect(r.totalJobs).toBe(4);
-    const [best, paris, low] = r.alerts;
+    const [best, paris] = r.alerts;
     expect(best?.matchScore).toBeGreaterThan(paris?.matchScore ?? 100);
-    expect(paris?.matchScore).toBeGreaterThan(low?.matchScore ?? 100);
-    for (const a of r.alerts) expect(a.matchScore).toBe(a.reasons.reduce((s, x) => s + x.points, 0));
+    for (const a of r.alerts) {
+      expect(a.matchScore).toBe(a.reasons.reduce((s, x) => s + x.points, 0));
+      expect(a.matchScore).toBeGreaterThanOrEqual(MATCH_SCORE_THRESHOLD);
+    }
     expect(best).toMatchObject({
       jobTitle: 'Software Engineer',
       company: 'Acme',
@@ -140,15 +154,51 @@ describe('GET /api/ai/job-monitoring', () => {
       autoApplicationStatus: 'pending',
     });
     expect(best?.reasons.find((x) => x.factor === 'skills')?.detail).toBe(
-      'You have 3 of the 3 skills it names: TypeScript, PostgreSQL, Docker',
+      'It names 3 of your skills: TypeScript, PostgreSQL, Docker',
     );
-    expect(low?.reasons.find((x) => x.factor === 'salary')).toMatchObject({ points: 0 });
+    expect(best?.reasons.find((x) => x.factor === 'title')).toMatchObject({ points: 40, max: 40 });
+    expect(paris?.reasons.find((x) => x.factor === 'location')?.detail).toBe('In Paris, France: a move from Berlin');
   });
 
-  it('query skills replace the profile skills', async () => {
+  it('query skills replace the profile skills and refine the order', async () => {
     const r = await monitor(me, 'jobTitle=software%20engineer&skills=rust,%20golang');
     expect(r.criteria.skills).toEqual(['Rust', 'Go']);
-    expect(r.alerts[0]?.url).toMatch(/low$/);
+    const ids = r.alerts.map((a) => a.url.split('/').pop());
+    // Tokyo's Rust and Go posting now matches, above Paris (a move, no shared skill).
+    expect(ids).toContain('low');
+    expect(ids.indexOf('low')).toBeLessThan(ids.indexOf('paris'));
+  });
+
+  it('shows a job listed twice (same title and company, another board) once', async () => {
+    const u = await t.register();
+    await setProfile(u.user.id, { skills: ['TypeScript'], location: 'Berlin' });
+    const before = await monitor(u, 'jobTitle=software%20engineer');
+    await upsertPostings(
+      ctx(),
+      [posting({ source: 'lever', board: 'acme-jobs', sourceId: 'best-again', url: 'https://jobs.lever.co/acme/1' })],
+      t.clock.now(),
+    );
+    const after = await monitor(u, 'jobTitle=software%20engineer');
+    expect(after.totalFound).toBe(before.totalFound);
+    expect(after.alerts.filter((a) => a.company === 'Acme' && a.jobTitle === 'Software Engineer')).toHaveLength(1);
+    await closeMissing(ctx(), 'lever', 'acme-jobs', [], t.clock.now());
+  });
+
+  it('remote only and posted within filter; 400 for a posted-within out of range', async () => {
+    const remote = await monitor(me, 'jobTitle=software%20engineer&remoteOnly=true');
+    expect(remote.alerts).toEqual([]);
+    expect(remote.criteria).toMatchObject({ remoteOnly: true });
+    // The postings were published a month before the clock: a week's window holds none.
+    expect((await monitor(me, 'jobTitle=software%20engineer&postedWithinDays=7')).totalFound).toBe(0);
+    expect((await monitor(me, 'jobTitle=software%20engineer&postedWithinDays=60')).totalFound).toBe(2);
+    for (const q of ['postedWithinDays=0', 'postedWithinDays=400', 'remoteOnly=yes']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/ai/job-monitoring?${q}`,
+        headers: { cookie: me.cookie },
+      });
+      expect(res.statusCode, q).toBe(400);
+    }
   });
 
   it('derives the title from bio and skills and the location from the profile, else remote', async () => {
@@ -174,7 +224,14 @@ describe('GET /api/ai/job-monitoring', () => {
     const marked = await markChecked(u);
     expect(marked).toEqual({
       lastCheckedAt: seenAt.toISOString(),
-      criteria: { jobTitle: 'software engineer', location: 'Berlin', skills: ['TypeScript'], salaryMin: null },
+      criteria: {
+        jobTitle: 'software engineer',
+        location: 'Berlin',
+        skills: ['TypeScript'],
+        salaryMin: null,
+        remoteOnly: false,
+        postedWithinDays: null,
+      },
     });
     t.clock.advance(HOUR);
     expect((await monitor(u, 'jobTitle=software%20engineer')).newMatches).toBe(0);
@@ -217,7 +274,14 @@ describe('GET /api/ai/job-monitoring', () => {
     expect(res.statusCode).toBe(401);
     expect(await markChecked(u)).toEqual({
       lastCheckedAt: t.clock.now().toISOString(),
-      criteria: { jobTitle: 'healthcare professional', location: 'remote', skills: [], salaryMin: null },
+      criteria: {
+        jobTitle: 'healthcare professional',
+        location: 'remote',
+        skills: [],
+        salaryMin: null,
+        remoteOnly: false,
+        postedWithinDays: null,
+      },
     });
     expect((await monitor(u)).newMatches).toBe(0);
   });
@@ -334,7 +398,7 @@ describe('saved searches and live alerts', () => {
     const frame = await socket.waitFor(isAlert);
     expect(frame.searchId).toBe(searchId);
     expect(frame.alert).toMatchObject({ jobTitle: 'Platform Engineer', autoApplicationStatus: 'pending' });
-    expect(frame.alert.matchScore).toBeGreaterThanOrEqual(60);
+    expect(frame.alert.matchScore).toBeGreaterThanOrEqual(MATCH_SCORE_THRESHOLD);
     expect(socket.frames.filter(isAlert)).toHaveLength(1);
 
     // Seen again by the next sync, the same posting is not new: no second alert.

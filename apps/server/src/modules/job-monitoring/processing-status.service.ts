@@ -1,4 +1,5 @@
-import type { ProcessingStatusItem } from '@careerloom/contract';
+import { measuredFigures } from '@careerloom/career-engine';
+import type { MeasuredFigures, ProcessingStatusItem, ProcessingStatusResponse } from '@careerloom/contract';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { boardSyncRuns, companyWatchlist } from '../../db/schema';
@@ -38,15 +39,30 @@ const iso = (d: Date | string | null | undefined) => (d == null ? null : new Dat
  *   of those with a parsed salary or at least one recognised skill.
  * - "Job matching": the user's newest monitoring check (in memory), else the last recorded one
  *   (re-run on its saved criteria when this process did not see it): processed =
- *   postings scored, total = postings the search found, accuracy = the share of scored postings
- *   whose score rests on data on both sides (the posting names skills, and states a salary when a
- *   minimum is set).
+ *   postings scored, total = postings the search found (the description adds how many scores rest
+ *   on data on both sides); accuracy = the ranking's headline figure measured on its labelled set
+ *   (eval/figures/matching.json), or null while none has been measured.
  * - "Skill extraction": processed = open postings with at least one recognised skill, total = open
- *   postings; accuracy is the same coverage (we have no labelled truth to measure precision on).
+ *   postings, progress = that coverage; accuracy = the extractor's headline figure (precision)
+ *   measured on its labelled set (eval/figures/skills.json), or null while none has been measured.
  */
 export async function processingStatus(ctx: AppContext, userId: number): Promise<ProcessingStatusItem[]> {
   const counts = await postingCounts(ctx);
-  return [...(await boardItems(ctx, userId, counts)), await matchingItem(ctx, userId), skillItem(counts)];
+  const measured = measuredFigures();
+  const of = (area: MeasuredFigures['area']) => measured.find((f) => f.area === area);
+  return [
+    ...(await boardItems(ctx, userId, counts)),
+    await matchingItem(ctx, userId, of('matching')),
+    skillItem(counts, of('skills')),
+  ];
+}
+
+/**
+ * The real-time page's answer: the processing list and the career engine's figures measured on its
+ * labelled sets (skills, ATS, matching; an area not yet measured is absent).
+ */
+export async function processingStatusReport(ctx: AppContext, userId: number): Promise<ProcessingStatusResponse> {
+  return { processingStatus: await processingStatus(ctx, userId), measuredFigures: measuredFigures() };
 }
 
 async function postingCounts(ctx: AppContext): Promise<BoardCounts[]> {
@@ -138,11 +154,16 @@ async function boardItems(ctx: AppContext, userId: number, counts: BoardCounts[]
   });
 }
 
-async function matchingItem(ctx: AppContext, userId: number): Promise<ProcessingStatusItem> {
+async function matchingItem(
+  ctx: AppContext,
+  userId: number,
+  measured: MeasuredFigures | undefined,
+): Promise<ProcessingStatusItem> {
   const repo = jobMonitoringRepository(ctx.db);
   // Read only: a status poll must not create the search row a recorded check creates.
   const search = await repo.findDefaultSearch(userId);
-  const base = { id: 'job-matching', feature: 'Job matching' };
+  const base = { id: 'job-matching', feature: 'Job matching', measuredArea: 'matching' as const };
+  const accuracy = headlinePercent(measured);
   // The newest check this process ran (monitoring GETs are not written down) wins over the
   // recorded one when it is at least as recent.
   const run = latestRun(userId);
@@ -161,17 +182,18 @@ async function matchingItem(ctx: AppContext, userId: number): Promise<Processing
       progress: 0,
       description: 'No monitoring check yet: open Job Monitoring to rank postings for you',
       lastUpdated: null,
-      metrics: { processed: 0, total: 0, accuracy: 0 },
+      metrics: { processed: 0, total: 0, accuracy },
     };
   }
   const { figures } = check;
   return {
     ...base,
     status: 'active',
-    progress: figures.found === 0 ? 100 : percent(figures.scored, figures.found),
-    description: `Scored ${figures.scored} of ${figures.found} postings found for "${check.jobTitle}" (${check.location})`,
+    // Clamped: a recorded check from an older ranking may have scored more than it counted as found.
+    progress: figures.found === 0 ? 100 : Math.min(100, percent(figures.scored, figures.found)),
+    description: `Scored ${figures.scored} of ${figures.found} postings found for "${check.jobTitle}" (${check.location}); ${figures.grounded} of the scores rest on the posting's own skills (and salary, when a minimum is set)`,
     lastUpdated: iso(check.at),
-    metrics: { processed: figures.scored, total: figures.found, accuracy: percent(figures.grounded, figures.scored) },
+    metrics: { processed: figures.scored, total: figures.found, accuracy },
   };
 }
 
@@ -192,7 +214,16 @@ async function recompute(
   return checkFiguresOf(ranked, totalFound, search.salaryMin);
 }
 
-function skillItem(counts: BoardCounts[]): ProcessingStatusItem {
+/**
+ * An area's headline figure (the first its bench lists, e.g. skills precision) as a percentage with
+ * one decimal; null when the area is not measured or its headline is not a ratio.
+ */
+function headlinePercent(figures: MeasuredFigures | undefined): number | null {
+  const metric = figures?.metrics[0];
+  return metric?.unit === 'ratio' ? Math.round(metric.value * 1000) / 10 : null;
+}
+
+function skillItem(counts: BoardCounts[], measured: MeasuredFigures | undefined): ProcessingStatusItem {
   const open = counts.reduce((n, c) => n + c.open, 0);
   const withSkills = counts.reduce((n, c) => n + c.withSkills, 0);
   const share = percent(withSkills, open);
@@ -205,6 +236,7 @@ function skillItem(counts: BoardCounts[]): ProcessingStatusItem {
       open === 0 ? 'No open postings yet' : `${withSkills} of ${open} open postings have at least one recognised skill`,
     // Skills are extracted as postings are stored: the newest store time is the extraction's.
     lastUpdated: counts.map((c) => c.lastSeen).reduce<string | null>((a, b) => (b && (!a || b > a) ? b : a), null),
-    metrics: { processed: withSkills, total: open, accuracy: share },
+    metrics: { processed: withSkills, total: open, accuracy: headlinePercent(measured) },
+    measuredArea: 'skills',
   };
 }

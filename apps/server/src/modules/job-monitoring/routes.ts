@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { signedInUser } from '../../plugins/session';
 import { companyWatchlistService } from './company-watchlist.service';
 import { checkJobMonitoring, markChecked } from './job-monitoring.service';
-import { processingStatus } from './processing-status.service';
+import { processingStatusReport } from './processing-status.service';
 import { savedSearchesService } from './saved-searches.service';
 
 /**
@@ -148,11 +148,12 @@ const jobMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['job-monitoring'],
-        summary: 'Processing status of ingestion (per board), matching and skill extraction, from their real state',
+        summary:
+          'Processing status of ingestion (per board), matching and skill extraction, from their real state, and the figures measured on the labelled sets',
         response: { 200: processingStatusResponseSchema, 401: errorBodySchema },
       },
     },
-    async (request) => ({ processingStatus: await processingStatus(app.ctx, signedInUser(request).id) }),
+    async (request) => processingStatusReport(app.ctx, signedInUser(request).id),
   );
 };
 

@@ -149,6 +149,51 @@ describe('postings store and /api/jobs', () => {
     expect(titles(await search('q=zebrafish%20-analyst')).sort()).toEqual(['Lab Technician', 'Zebrafish Researcher']);
   });
 
+  it('a typed title wins: the exact title first, then titles holding every word; posted within filters', async () => {
+    await upsertPostings(
+      ctx(),
+      [
+        posting({
+          board: 'typed',
+          sourceId: 't1',
+          title: 'Machine Learning Engineer',
+          company: 'Ml Co',
+          descriptionHtml: '<p>Electrical engineer background welcome; electrical signals, electrical systems.</p>',
+          postedAt: '2025-10-30T00:00:00Z',
+        }),
+        posting({
+          board: 'typed',
+          sourceId: 't2',
+          title: 'Senior Electrical Engineer, Power',
+          company: 'Grid Co',
+          postedAt: '2025-10-20T00:00:00Z',
+        }),
+        posting({
+          board: 'typed',
+          sourceId: 't3',
+          title: 'Electrical Engineer',
+          company: 'Volt Co',
+          postedAt: '2025-06-01T00:00:00Z',
+        }),
+      ],
+      new Date('2025-11-01T00:00:00Z'),
+    );
+    expect(titles(await search('q=electrical%20engineer'))).toEqual([
+      'Electrical Engineer',
+      'Senior Electrical Engineer, Power',
+      'Machine Learning Engineer',
+    ]);
+    // Published in the last 30 days (the clock stands at 1 November).
+    expect(titles(await search('q=electrical%20engineer&postedWithinDays=30'))).toEqual([
+      'Senior Electrical Engineer, Power',
+      'Machine Learning Engineer',
+    ]);
+    for (const bad of ['postedWithinDays=0', 'postedWithinDays=366', 'postedWithinDays=soon']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/jobs/search?${bad}`, headers: { cookie: me.cookie } });
+      expect(res.statusCode, bad).toBe(400);
+    }
+  });
+
   it('paginates with a total', async () => {
     await upsertPostings(
       ctx(),

@@ -16,7 +16,8 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['jobs'],
-        summary: 'Search open job postings: words, location, remote, yearly salary floor, skills; paginated',
+        summary:
+          'Search open job postings: words (a title equal to q first, then titles holding every word), location, remote, yearly salary floor, skills, posted within N days; paginated',
         querystring: jobSearchQuerySchema,
         response: { 200: jobSearchResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
       },

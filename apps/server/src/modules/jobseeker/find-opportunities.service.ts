@@ -1,13 +1,56 @@
-import { planOpportunitySearch } from '@careerloom/career-engine';
+import { formatSalaryRange, type MatchProfile, planOpportunitySearch } from '@careerloom/career-engine';
 import {
   FIND_OPPORTUNITIES_DEFAULTS,
+  FIND_OPPORTUNITIES_POSTING_LIMIT,
   type FindOpportunitiesResponse,
   type findOpportunitiesBodySchema,
+  MATCH_SCORE_THRESHOLD,
+  OPPORTUNITY_FEED_LIMIT,
+  OPPORTUNITY_NEW_DAYS,
+  type OpportunityPosting,
+  type OpportunitySummary,
 } from '@careerloom/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { defaultJobLocation, defaultJobTitle } from '../../jobs/matching/default-preferences';
+import { candidateBasis, rankCandidates, type ScoredPosting } from '../../jobs/matching/match-candidates';
 import { activityService } from '../activity/activity.service';
 import { resumesService } from '../resumes/resumes.service';
+import { findOpportunitiesRepository, type StoredPostingRow } from './find-opportunities.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A ranked posting (the job matching's score and reasons) as the job search tab lists it. */
+function fromScored({ posting: p, score, reasons }: ScoredPosting): OpportunityPosting {
+  return {
+    id: p.id,
+    title: p.title,
+    company: p.company,
+    location: p.location || (p.remote ? 'Remote' : ''),
+    remote: p.remote,
+    postedAt: p.postedAt,
+    salaryRange: formatSalaryRange(p),
+    url: p.url,
+    matchScore: score,
+    reasons,
+  };
+}
+
+/** A stored posting read for the feed, unscored. */
+function fromStored(p: StoredPostingRow): OpportunityPosting {
+  return {
+    id: p.id,
+    title: p.title,
+    company: p.company,
+    location: p.location || (p.remote ? 'Remote' : ''),
+    remote: p.remote,
+    postedAt: p.postedAt?.toISOString() ?? null,
+    salaryRange: formatSalaryRange(p),
+    url: p.url,
+    matchScore: null,
+    reasons: [],
+  };
+}
 
 type FindOpportunitiesInput = z.output<typeof findOpportunitiesBodySchema>;
 
@@ -45,10 +88,66 @@ export function findOpportunitiesService(ctx: AppContext) {
             }
           : undefined,
       });
+      // The stored postings for the same search, ranked by the job matching (the typed title
+      // first, then the user's skills, place, seniority and freshness): those that match, with
+      // their score and reasons.
+      const basis = await candidateBasis(ctx, userId);
+      const { ranked, totalFound } = await rankCandidates(ctx, {
+        jobTitle: keywords,
+        location,
+        skills: basis?.skills ?? [],
+        salaryMin: null,
+        yearsOfExperience: basis?.yearsOfExperience ?? null,
+      });
+      const matching = ranked.filter((r) => r.score >= MATCH_SCORE_THRESHOLD);
+      const postings = matching.slice(0, FIND_OPPORTUNITIES_POSTING_LIMIT).map(fromScored);
       await activity.record(userId, 'opportunity_search', `Job search plan for “${keywords}” (${location})`, {
         boards: plan.recommended_boards.length,
+        postings: postings.length,
       });
-      return plan;
+      return { ...plan, postings, postingsFound: Math.max(totalFound, matching.length) };
+    },
+
+    /**
+     * The banner's counts and the live feed's newest postings, from the postings store: open
+     * postings (each job once), those that appeared in the last OPPORTUNITY_NEW_DAYS days, remote
+     * ones, and how many score at least MATCH_SCORE_THRESHOLD for the user's own profile (its
+     * default title, place and skills, as job monitoring uses them). An empty store answers
+     * `source: 'empty'` so the page shows the spec's sample, labelled.
+     */
+    async summary(userId: number): Promise<OpportunitySummary> {
+      const repo = findOpportunitiesRepository(ctx.db);
+      const now = ctx.clock();
+      const basis = await candidateBasis(ctx, userId);
+      const profile: MatchProfile = {
+        jobTitle: defaultJobTitle(basis?.bio ?? '', basis?.skills ?? []),
+        location: defaultJobLocation(basis?.location ?? ''),
+        skills: basis?.skills ?? [],
+        salaryMin: null,
+        yearsOfExperience: basis?.yearsOfExperience ?? null,
+      };
+      const profileSearch = { jobTitle: profile.jobTitle, location: profile.location };
+      const counts = await repo.openCounts(new Date(now.getTime() - OPPORTUNITY_NEW_DAYS * DAY_MS));
+      if (counts.open === 0)
+        return {
+          source: 'empty',
+          counts: { openPostings: 0, newThisWeek: 0, matchingProfile: 0, remote: 0 },
+          profileSearch,
+          newest: [],
+        };
+      const { ranked } = await rankCandidates(ctx, profile);
+      const newest = await repo.newest(OPPORTUNITY_FEED_LIMIT, now);
+      return {
+        source: 'store',
+        counts: {
+          openPostings: counts.open,
+          newThisWeek: counts.fresh,
+          matchingProfile: ranked.filter((r) => r.score >= MATCH_SCORE_THRESHOLD).length,
+          remote: counts.remote,
+        },
+        profileSearch,
+        newest: newest.map(fromStored),
+      };
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   interviewPrepResponseSchema,
   jobseekerChatBodySchema,
   jobseekerChatResponseSchema,
+  opportunitySummarySchema,
   resumeOptimizeBodySchema,
 } from '@careerloom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -97,6 +98,20 @@ const jobseekerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => opportunities.find(signedInUser(request).id, request.body),
+  );
+
+  app.get(
+    '/api/jobseeker/opportunity-summary',
+    {
+      preHandler: requireTier('jobseeker', 'Job search'),
+      schema: {
+        tags: ['jobseeker'],
+        summary:
+          'The banner and live feed: open postings in the store, new this week, matching your profile, and the newest',
+        response: { 200: opportunitySummarySchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request) => opportunities.summary(signedInUser(request).id),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import { FIND_OPPORTUNITIES_DEFAULTS, JOBSEEKER_TOASTS } from '@careerloom/contract';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast-store';
 import { InterviewTab } from './interview-tab';
@@ -84,6 +84,8 @@ describe('JobSearchTab', () => {
             networking_suggestions: ['Join a meetup'],
             search_queries: ['"Software Developer" remote'],
             skills: [],
+            postings: [],
+            postingsFound: 0,
           }),
       },
     ]);
@@ -95,5 +97,82 @@ describe('JobSearchTab', () => {
     expect(board.getAttribute('rel')).toBe('noopener noreferrer');
     expect(screen.getByRole('button', { name: 'Copy search query: "Software Developer" remote' })).toBeTruthy();
     expect(bodyOf(api, '/api/jobseeker/find-opportunities')).toEqual([{ ...FIND_OPPORTUNITIES_DEFAULTS }]);
+    expect(
+      screen.getByText('No open posting in our store matches "software developer" yet. The boards below list more.'),
+    ).toBeTruthy();
+  });
+
+  it('lists the stored postings with link, place, date, salary and match score, reasons on demand', async () => {
+    stubApi([
+      {
+        method: 'POST',
+        path: '/api/jobseeker/find-opportunities',
+        reply: () =>
+          Response.json({
+            guidance: 'Lead with React.',
+            recommended_boards: [{ name: 'Wellfound', url: 'https://wellfound.com', why: 'Startups' }],
+            networking_suggestions: ['Message two frontend leads a week'],
+            search_queries: [],
+            skills: ['React'],
+            postings: [
+              {
+                id: 9,
+                title: 'Senior Frontend Engineer',
+                company: 'Acme',
+                location: 'Remote',
+                remote: true,
+                postedAt: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString(),
+                salaryRange: 'USD 120,000 - 150,000 a year',
+                url: 'https://boards.greenhouse.io/acme/jobs/9',
+                matchScore: 78,
+                reasons: [
+                  { factor: 'skills', points: 30, max: 40, detail: 'You have 3 of the 4 skills it names: React' },
+                ],
+              },
+              {
+                id: 10,
+                title: 'Frontend Developer',
+                company: 'Brightleaf',
+                location: '',
+                remote: false,
+                postedAt: null,
+                salaryRange: '',
+                url: 'https://jobs.lever.co/brightleaf/10',
+                matchScore: 52,
+                reasons: [],
+              },
+            ],
+            postingsFound: 2431,
+          }),
+      },
+    ]);
+    renderWithQuery(<JobSearchTab />);
+    fireEvent.change(screen.getByLabelText('Keywords'), { target: { value: 'frontend engineer' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find Opportunities' }));
+    const list = await screen.findByRole('list', { name: 'Open postings for frontend engineer' });
+    expect(
+      screen.getByText('The best 2 of 2,431 open postings found for "frontend engineer", by match score.'),
+    ).toBeTruthy();
+    const first = within(list).getByRole('listitem', { name: 'Senior Frontend Engineer at Acme' });
+    const link = within(first).getByRole('link', { name: /Senior Frontend Engineer/ });
+    expect(link.getAttribute('href')).toBe('https://boards.greenhouse.io/acme/jobs/9');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(first.textContent).toContain('Acme · Remote');
+    expect(first.textContent).toContain('Posted 3 days ago · USD 120,000 - 150,000 a year');
+    expect(within(first).getByText('78% match')).toBeTruthy();
+    expect(within(first).queryByText(/You have 3 of the 4 skills/)).toBeNull();
+    const why = within(first).getByRole('button', { name: 'Why this score: Senior Frontend Engineer' });
+    expect(why.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(why);
+    expect(why.getAttribute('aria-expanded')).toBe('true');
+    expect(within(first).getByText(/You have 3 of the 4 skills/)).toBeTruthy();
+    // No date, no salary: said plainly, nothing invented; no reasons, no button.
+    const second = within(list).getByRole('listitem', { name: 'Frontend Developer at Brightleaf' });
+    expect(second.textContent).toContain('Posting date not given');
+    expect(second.textContent).not.toContain('a year');
+    expect(within(second).queryByRole('button')).toBeNull();
+    // The spec's guidance, boards and networking steps stay beside the postings.
+    expect(screen.getByRole('link', { name: 'Wellfound' })).toBeTruthy();
+    expect(screen.getByText('Message two frontend leads a week')).toBeTruthy();
   });
 });

@@ -7,32 +7,36 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Field, Input } from '../../../components/ui/form';
+import { formatMatchCount } from '../../../lib/match-count';
 import { useFindOpportunities } from '../api/find-opportunities';
 import { describeFailure, type RequestFailure, toastProblem } from '../lib/request-failure';
 import { FailureNotice } from './failure-notice';
+import { PostingList } from './posting-list';
 import { ResultSection, TextList } from './result-section';
 
 /**
- * Job Search tab: where and how to look for the typed keywords. Location and experience are fixed
- * by the spec (part 2 section 7), so they are shown but not editable; blank keywords send the default.
+ * Job Search tab: the stored postings that match the typed keywords, ranked for the user, with
+ * where and how to look beyond them. Location and experience are fixed by the spec (part 2
+ * section 7), so they are shown but not editable; blank keywords send the default.
  */
 export function JobSearchTab() {
   const find = useFindOpportunities();
   const [keywords, setKeywords] = useState('');
-  const [result, setResult] = useState<FindOpportunitiesResponse | null>(null);
+  const [result, setResult] = useState<{ keywords: string; answer: FindOpportunitiesResponse } | null>(null);
   const [failure, setFailure] = useState<RequestFailure | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
+    const searched = keywords.trim() || FIND_OPPORTUNITIES_DEFAULTS.keywords;
     find.mutate(
       {
-        keywords: keywords.trim() || FIND_OPPORTUNITIES_DEFAULTS.keywords,
+        keywords: searched,
         location: FIND_OPPORTUNITIES_DEFAULTS.location,
         experience: FIND_OPPORTUNITIES_DEFAULTS.experience,
       },
       {
-        onSuccess: setResult,
+        onSuccess: (answer) => setResult({ keywords: searched, answer }),
         onError: (error) => {
           setFailure(describeFailure(error));
           toastProblem(JOBSEEKER_TOASTS.jobSearchErrorTitle, JOBSEEKER_TOASTS.jobSearchError);
@@ -47,7 +51,8 @@ export function JobSearchTab() {
         <CardHeader>
           <h2 className="text-lg font-semibold">Job search</h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            The boards worth your time, search strings to paste into them, and people to reach out to.
+            Open postings that match, ranked for you, then the boards worth your time, search strings to paste into
+            them, and people to reach out to.
           </p>
         </CardHeader>
         <CardContent>
@@ -87,8 +92,32 @@ export function JobSearchTab() {
         </CardContent>
       </Card>
 
-      {result && <Opportunities result={result} />}
+      {result && <StoredPostings keywords={result.keywords} result={result.answer} />}
+      {result && <Opportunities result={result.answer} />}
     </div>
+  );
+}
+
+function StoredPostings({ keywords, result }: { keywords: string; result: FindOpportunitiesResponse }) {
+  const shown = result.postings.length;
+  return (
+    <Card role="region" aria-labelledby="job-search-postings-title">
+      <CardHeader>
+        <h2 id="job-search-postings-title" className="text-lg font-semibold">
+          Open postings
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {shown === 0
+            ? `No open posting in our store matches "${keywords}" yet. The boards below list more.`
+            : `The best ${shown} of ${formatMatchCount(result.postingsFound)} open postings found for "${keywords}", by match score.`}
+        </p>
+      </CardHeader>
+      {shown > 0 && (
+        <CardContent>
+          <PostingList postings={result.postings} label={`Open postings for ${keywords}`} />
+        </CardContent>
+      )}
+    </Card>
   );
 }
 

@@ -1,4 +1,4 @@
-import { JOBSEEKER_SAMPLE_COUNTS, type Tier } from '@careerloom/contract';
+import { JOBSEEKER_SAMPLE_COUNTS, type OpportunitySummary, type Tier } from '@careerloom/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import JobseekerPage from './jobseeker-page';
@@ -9,19 +9,47 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const signedIn = (subscriptionTier: Tier) =>
+const EMPTY_STORE: OpportunitySummary = {
+  source: 'empty',
+  counts: { openPostings: 0, newThisWeek: 0, matchingProfile: 0, remote: 0 },
+  profileSearch: { jobTitle: 'software engineer', location: 'remote' },
+  newest: [],
+};
+
+const STORE: OpportunitySummary = {
+  source: 'store',
+  counts: { openPostings: 7463, newThisWeek: 212, matchingProfile: 38, remote: 1904 },
+  profileSearch: { jobTitle: 'Frontend Engineer', location: 'remote' },
+  newest: [
+    {
+      id: 41,
+      title: 'Staff Storage Engineer',
+      company: 'Crusoe',
+      location: 'San Francisco, CA',
+      remote: false,
+      postedAt: new Date(Date.now() - 2 * 24 * 3600 * 1000).toISOString(),
+      salaryRange: 'USD 200,000 - 250,000 a year',
+      url: 'https://jobs.ashbyhq.com/crusoe/41',
+      matchScore: null,
+      reasons: [],
+    },
+  ],
+};
+
+const signedIn = (subscriptionTier: Tier, summary: () => Response = () => Response.json(EMPTY_STORE)) =>
   stubApi([
     { method: 'GET', path: '/api/user', reply: () => Response.json({ id: 1, fullName: 'Jo', subscriptionTier }) },
     { method: 'GET', path: '/api/resumes/latest', reply: () => Response.json({ message: 'none' }, { status: 404 }) },
+    { method: 'GET', path: '/api/jobseeker/opportunity-summary', reply: summary },
   ]);
 
 describe('JobseekerPage', () => {
-  it('shows the banner counts as labelled samples, the feed, the real-time link and five tabs', async () => {
+  it('shows the banner counts as labelled samples while the store is empty, the feed, the real-time link and five tabs', async () => {
     signedIn('jobseeker');
     renderWithQuery(<JobseekerPage />);
     await screen.findByRole('heading', { level: 1, name: 'Job Seeker Assistant' });
     const banner = screen.getByRole('region', { name: 'Opportunities today' });
-    expect(within(banner).getByText('Sample data')).toBeTruthy();
+    expect(await within(banner).findByText('Sample data')).toBeTruthy();
     for (const value of Object.values(JOBSEEKER_SAMPLE_COUNTS))
       expect(within(banner).getByText(String(value))).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Live feed' })).getByText('Sample')).toBeTruthy();
@@ -36,11 +64,45 @@ describe('JobseekerPage', () => {
     expect(screen.queryByRole('region', { name: 'Upgrade to use the job seeker tools' })).toBeNull();
   });
 
+  it('shows the store’s real counts and newest postings, with no sample label, once postings exist', async () => {
+    const api = signedIn('jobseeker', () => Response.json(STORE));
+    renderWithQuery(<JobseekerPage />);
+    const banner = await screen.findByRole('region', { name: 'Opportunities today' });
+    expect(await within(banner).findByText('7,463')).toBeTruthy();
+    const value = (label: string) => within(banner).getByText(label).nextElementSibling?.textContent;
+    expect(value('Open postings')).toBe('7,463');
+    expect(value('New in 7 days')).toBe('212');
+    expect(value('Matching your profile')).toBe('38');
+    expect(value('Remote')).toBe('1,904');
+    expect(within(banner).getByText(/"Frontend Engineer" \(remote\)/)).toBeTruthy();
+    expect(screen.queryByText('Sample data')).toBeNull();
+
+    const feed = screen.getByRole('region', { name: 'Live feed' });
+    expect(within(feed).queryByText('Sample')).toBeNull();
+    const link = within(feed).getByRole('link', { name: /Staff Storage Engineer/ });
+    expect(link.getAttribute('href')).toBe('https://jobs.ashbyhq.com/crusoe/41');
+    expect(within(feed).getByText('2 days ago')).toBeTruthy();
+    // Banner and feed share one request.
+    expect(api.mock.calls.filter(([url]) => url === '/api/jobseeker/opportunity-summary')).toHaveLength(1);
+  });
+
+  it('falls back to the labelled sample when the counts cannot be loaded', async () => {
+    signedIn('jobseeker', () => Response.json({ message: 'boom' }, { status: 500 }));
+    renderWithQuery(<JobseekerPage />);
+    const banner = await screen.findByRole('region', { name: 'Opportunities today' });
+    expect(await within(banner).findByText('Sample data')).toBeTruthy();
+    expect(within(banner).getByText(/could not be loaded/)).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Live feed' })).getByText('Sample')).toBeTruthy();
+  });
+
   it('tells a free user the tools need the Job Seeker plan and links to the plans', async () => {
-    signedIn('free');
+    const api = signedIn('free');
     renderWithQuery(<JobseekerPage />);
     const notice = await screen.findByRole('region', { name: 'Upgrade to use the job seeker tools' });
     expect(notice.textContent).toContain('Your plan is Free.');
     expect(within(notice).getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/enterprise');
+    // Live counts are part of the plan: a free user sees the labelled sample and no request is made.
+    expect(within(screen.getByRole('region', { name: 'Opportunities today' })).getByText('Sample data')).toBeTruthy();
+    expect(api.mock.calls.some(([url]) => url === '/api/jobseeker/opportunity-summary')).toBe(false);
   });
 });

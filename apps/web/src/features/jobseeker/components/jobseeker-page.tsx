@@ -56,7 +56,7 @@ export default function JobseekerPage() {
       </header>
 
       {!entitled && <UpgradeNotice tier={user.subscriptionTier} />}
-      <OpportunityBanner />
+      <OpportunityBanner entitled={entitled} />
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)} className="min-w-0">
@@ -88,7 +88,7 @@ export default function JobseekerPage() {
             <JobSearchTab />
           </TabsContent>
         </Tabs>
-        <LiveFeed />
+        <LiveFeed entitled={entitled} />
       </div>
     </div>
   );

@@ -1,33 +1,77 @@
+import { MATCH_SCORE_THRESHOLD, OPPORTUNITY_NEW_DAYS, type OpportunitySummary } from '@careerloom/contract';
 import { Badge } from '../../../components/ui/badge';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatMatchCount } from '../../../lib/match-count';
+import { useOpportunitySummary } from '../api/get-opportunity-summary';
 import { SAMPLE_COUNTS } from '../lib/sample-feed';
 
+const numberFormat = new Intl.NumberFormat('en');
+
+/** The four counts of the postings store, for this user. */
+function storeCounts({ counts }: OpportunitySummary) {
+  return [
+    { id: 'open', label: 'Open postings', value: numberFormat.format(counts.openPostings) },
+    { id: 'new', label: `New in ${OPPORTUNITY_NEW_DAYS} days`, value: numberFormat.format(counts.newThisWeek) },
+    {
+      id: 'matching',
+      label: 'Matching your profile',
+      value: formatMatchCount(counts.matchingProfile),
+    },
+    { id: 'remote', label: 'Remote', value: numberFormat.format(counts.remote) },
+  ];
+}
+
 /**
- * The banner of opportunity counts (part 2 section 2.4). No job postings store counts real
- * postings yet, so the spec's figures are shown, labelled as sample data (rulings "Honesty").
+ * The banner of opportunity counts (part 2 section 2.4): the postings store's real counts for this
+ * user; the spec's figures, labelled as sample data, only while the store is empty, for users
+ * below the Job Seeker plan, or when the counts cannot be loaded.
  */
-export function OpportunityBanner() {
+export function OpportunityBanner({ entitled }: { entitled: boolean }) {
+  const summary = useOpportunitySummary(entitled);
+  const data = summary.data;
+  const live = data?.source === 'store';
+  const loading = entitled && summary.isPending;
+  const items = live ? storeCounts(data) : SAMPLE_COUNTS.map((c) => ({ ...c, value: String(c.value) }));
+
   return (
     <section
       aria-labelledby="jobseeker-banner-title"
+      aria-busy={loading}
       className="rounded-xl bg-gradient-to-r from-brand-600 to-violet-600 p-4 text-white sm:p-5 dark:from-brand-700 dark:to-violet-800"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="jobseeker-banner-title" className="font-semibold">
           Opportunities today
         </h2>
-        <Badge className="bg-white/20 text-white">Sample data</Badge>
+        {loading ? (
+          <Spinner label="Loading opportunity counts" className="h-4 w-4 text-white" />
+        ) : (
+          <Badge className="bg-white/20 text-white">{live ? 'From our postings store' : 'Sample data'}</Badge>
+        )}
       </div>
-      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {SAMPLE_COUNTS.map(({ id, label, value }) => (
-          <div key={id} className="rounded-lg bg-white/10 p-3">
-            <dt className="text-sm text-white/85">{label}</dt>
-            <dd className="text-2xl font-bold tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="mt-3 text-xs text-white/80">
-        Example figures. Live counts appear here once job postings are connected.
-      </p>
+      {!loading && (
+        <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {items.map(({ id, label, value }) => (
+            <div key={id} className="rounded-lg bg-white/10 p-3">
+              <dt className="text-sm text-white/85">{label}</dt>
+              <dd className="text-2xl font-bold tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {!loading && (
+        <p className="mt-3 text-xs text-white/80">
+          {live
+            ? `Each job counted once. Matching: scored ${MATCH_SCORE_THRESHOLD} or more for "${data.profileSearch.jobTitle}" (${data.profileSearch.location}) from your profile and latest resume.`
+            : sampleNote(entitled, summary.isError)}
+        </p>
+      )}
     </section>
   );
+}
+
+function sampleNote(entitled: boolean, failed: boolean): string {
+  if (!entitled) return 'Example figures. Live counts come with the Job Seeker plan.';
+  if (failed) return 'Example figures: the live counts could not be loaded.';
+  return 'Example figures. Live counts appear here once job postings are stored.';
 }

@@ -1,8 +1,8 @@
 import { JOBSEEKER_SAMPLE_COUNTS } from '@careerloom/contract';
 
 /**
- * The spec's static live feed (part 2 section 2.4). No endpoint reports new postings or the user's
- * own activity yet, so these are example items, always shown with a "Sample" label.
+ * The spec's static live feed (part 2 section 2.4), shown with a "Sample" label only while the
+ * postings store is empty (or out of the user's plan).
  */
 export const SAMPLE_FEED = [
   { id: 'jobs', category: 'Jobs & internships', text: 'Junior full-stack developer role opened, remote' },

@@ -2,13 +2,15 @@ import { processingStatusResponseSchema, REALTIME_PROCESSING_STATUS_POLL_MS } fr
 import { useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 
-/** `GET /api/realtime/processing-status`, polled every 3 s while the page is open (part 2 section 7). */
+/**
+ * `GET /api/realtime/processing-status`, polled every 3 s while the page is open (part 2 section 7):
+ * the processing list and the figures measured on the labelled sets.
+ */
 export function useProcessingStatus() {
   return useQuery({
     queryKey: ['realtime', 'processing-status'],
     queryFn: async () =>
-      processingStatusResponseSchema.parse(await apiJson<unknown>('GET', '/api/realtime/processing-status'))
-        .processingStatus,
+      processingStatusResponseSchema.parse(await apiJson<unknown>('GET', '/api/realtime/processing-status')),
     refetchInterval: REALTIME_PROCESSING_STATUS_POLL_MS,
   });
 }

@@ -1,8 +1,10 @@
-import type { ProcessingStatus, ProcessingStatusItem } from '@careerloom/contract';
+import type { MeasuredFigures, ProcessingStatus, ProcessingStatusItem } from '@careerloom/contract';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { relativeTime } from '../../../lib/relative-time';
+import { headline } from '../lib/measured-figures';
+import { MeasuredOn } from './measured-on';
 
 const STATUS_STYLES: Record<ProcessingStatus, string> = {
   connected: 'border border-slate-300 text-slate-700 dark:border-slate-600 dark:text-slate-300',
@@ -24,13 +26,15 @@ const BAR_STYLES: Record<ProcessingStatus, string> = {
 
 type Props = {
   items: ProcessingStatusItem[] | undefined;
+  /** The labelled-set figures; an item with a `measuredArea` shows its area's instead of an accuracy. */
+  measured: readonly MeasuredFigures[] | undefined;
   failed: boolean;
   /** When the items were fetched: "last updated" is relative to that, so it moves with each poll. */
   fetchedAt: number;
 };
 
 /** What ingestion, matching and skill extraction are doing now (part 2 sections 2.12 and 4). */
-export function ProcessingStatusList({ items, failed, fetchedAt }: Props) {
+export function ProcessingStatusList({ items, measured, failed, fetchedAt }: Props) {
   return (
     <Card role="region" aria-labelledby="realtime-processing-title">
       <CardHeader>
@@ -52,7 +56,12 @@ export function ProcessingStatusList({ items, failed, fetchedAt }: Props) {
         {items && items.length > 0 && (
           <ul className="grid gap-3">
             {items.map((item) => (
-              <ProcessingStatusRow key={item.id} item={item} now={new Date(fetchedAt)} />
+              <ProcessingStatusRow
+                key={item.id}
+                item={item}
+                measured={item.measuredArea ? measured?.find((f) => f.area === item.measuredArea) : undefined}
+                now={new Date(fetchedAt)}
+              />
             ))}
           </ul>
         )}
@@ -61,9 +70,20 @@ export function ProcessingStatusList({ items, failed, fetchedAt }: Props) {
   );
 }
 
-function ProcessingStatusRow({ item, now }: { item: ProcessingStatusItem; now: Date }) {
+function ProcessingStatusRow({
+  item,
+  measured,
+  now,
+}: {
+  item: ProcessingStatusItem;
+  measured: MeasuredFigures | undefined;
+  now: Date;
+}) {
   const progress = Math.round(item.progress);
   const { processed, total, accuracy } = item.metrics;
+  // An item backed by a labelled set shows that set's headline figure, where and when it was
+  // measured; without one (not measured yet) it shows no accuracy at all.
+  const figures = item.measuredArea ? measured : undefined;
   return (
     <li aria-label={item.feature} className="rounded-lg border border-slate-200 p-3 dark:border-slate-800">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -88,6 +108,12 @@ function ProcessingStatusRow({ item, now }: { item: ProcessingStatusItem; now: D
         <div className={cn('h-full rounded-full', BAR_STYLES[item.status])} style={{ width: `${progress}%` }} />
       </div>
       <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{item.description}</p>
+      {figures && (
+        <p className="mt-1 text-sm font-medium text-slate-800 dark:text-slate-200">
+          {headline(figures)}
+          <MeasuredOn figures={figures} />
+        </p>
+      )}
       <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
         <div className="flex gap-1">
           <dt>Progress</dt>
@@ -99,10 +125,12 @@ function ProcessingStatusRow({ item, now }: { item: ProcessingStatusItem; now: D
             {processed} of {total}
           </dd>
         </div>
-        <div className="flex gap-1">
-          <dt>Accuracy</dt>
-          <dd className="font-medium tabular-nums">{Math.round(accuracy)}%</dd>
-        </div>
+        {!item.measuredArea && accuracy !== null && (
+          <div className="flex gap-1">
+            <dt>Accuracy</dt>
+            <dd className="font-medium tabular-nums">{Math.round(accuracy)}%</dd>
+          </div>
+        )}
         <div className="flex gap-1">
           <dt>Last updated</dt>
           <dd className="font-medium">

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import RealtimePage from './realtime-page';
 
@@ -38,15 +38,36 @@ const STATUS = {
       progress: 75,
       description: '30 of 40 open postings have at least one recognised skill',
       lastUpdated: null,
-      metrics: { processed: 30, total: 40, accuracy: 75 },
+      metrics: { processed: 30, total: 40, accuracy: 57.4 },
+      measuredArea: 'skills',
+    },
+    {
+      id: 'job-matching',
+      feature: 'Job matching',
+      status: 'active',
+      progress: 100,
+      description: 'Scored 5 of 5 postings found',
+      lastUpdated: null,
+      metrics: { processed: 5, total: 5, accuracy: 80 },
+    },
+  ],
+  measuredFigures: [
+    {
+      area: 'skills',
+      measuredAt: '2026-11-25',
+      set: 'SkillSpan dev',
+      metrics: [
+        { name: 'precision', value: 0.574, unit: 'ratio' },
+        { name: 'recall', value: 0.515, unit: 'ratio', baseline: 0.31 },
+      ],
     },
   ],
 };
 
-function stubApi(monitoring: () => Response) {
+function stubApi(monitoring: () => Response, status: unknown = STATUS) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => (url.startsWith('/api/ai/job-monitoring') ? monitoring() : json(STATUS))),
+    vi.fn(async (url: string) => (url.startsWith('/api/ai/job-monitoring') ? monitoring() : json(status))),
   );
 }
 
@@ -59,7 +80,10 @@ function renderPage() {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('RealtimePage', () => {
   it('shows the user real figures, the processing status and the feed', async () => {
@@ -75,6 +99,53 @@ describe('RealtimePage', () => {
     expect(screen.getByText('82% match')).toBeTruthy();
     const bar = await screen.findByRole('progressbar', { name: 'Skill extraction progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('75');
+  });
+
+  it('shows skill extraction’s measured precision with its set and date, never a coverage as accuracy', async () => {
+    stubApi(() => json(MONITORING));
+    renderPage();
+    const skills = await screen.findByRole('listitem', { name: 'Skill extraction' });
+    expect(
+      within(skills).getByText(
+        (_, el) =>
+          el?.tagName === 'P' &&
+          el.textContent === 'Skill extraction precision 57% on SkillSpan dev, measured 2026-11-25',
+      ),
+    ).toBeTruthy();
+    expect(within(skills).queryByText('Accuracy')).toBeNull();
+    // An item without a labelled set keeps its own accuracy figure.
+    const matching = screen.getByRole('listitem', { name: 'Job matching' });
+    expect(within(matching).getByText('Accuracy').nextElementSibling?.textContent).toBe('80%');
+
+    const measured = screen.getByRole('region', { name: 'Measured quality' });
+    const area = within(measured).getByRole('article', { name: 'Skill extraction' });
+    expect(within(area).getByText('precision').nextElementSibling?.textContent).toBe('57%');
+    expect(within(area).getByText('recall').nextElementSibling?.textContent).toBe('52%keyword baseline 31%');
+    expect(
+      within(area).getByText(
+        (_, el) => el?.tagName === 'P' && el.textContent === 'on SkillSpan dev, measured 2026-11-25',
+      ),
+    ).toBeTruthy();
+    // Areas not measured yet show nothing, not a number.
+    expect(within(measured).getAllByRole('article')).toHaveLength(1);
+    expect(within(measured).queryByText('ATS score')).toBeNull();
+    expect(within(measured).queryByText('Job matching')).toBeNull();
+  });
+
+  it('shows no accuracy and no measured card while no area has been measured', async () => {
+    const unmeasured = {
+      processingStatus: STATUS.processingStatus.map((i) =>
+        i.id === 'skill-extraction' ? { ...i, metrics: { ...i.metrics, accuracy: null } } : i,
+      ),
+      measuredFigures: [],
+    };
+    stubApi(() => json(MONITORING), unmeasured);
+    renderPage();
+    const skills = await screen.findByRole('listitem', { name: 'Skill extraction' });
+    expect(within(skills).queryByText('Accuracy')).toBeNull();
+    expect(within(skills).queryByText(/precision/)).toBeNull();
+    expect(skills.textContent).not.toMatch(/\d+%$/);
+    expect(screen.queryByRole('region', { name: 'Measured quality' })).toBeNull();
   });
 
   it('falls back to the labelled sample figures when the monitoring request fails', async () => {

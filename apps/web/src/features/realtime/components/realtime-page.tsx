@@ -2,12 +2,14 @@ import { Radio } from 'lucide-react';
 import { useRealtimeJobMonitoring } from '../api/get-job-monitoring';
 import { useProcessingStatus } from '../api/get-processing-status';
 import { LiveAlertFeed } from './live-alert-feed';
+import { MeasuredFiguresCard } from './measured-figures-card';
 import { ProcessingStatusList } from './processing-status-list';
 import { RealtimeCounters } from './realtime-counters';
 
 /**
  * The real-time page (part 2 section 2.12): counters and a live feed from the user's monitoring
- * figures (polled every 5 s) and the processing status of the server's work (every 3 s).
+ * figures (polled every 5 s), the processing status of the server's work (every 3 s) and the
+ * career engine's figures measured on its labelled sets.
  */
 export default function RealtimePage() {
   const monitoring = useRealtimeJobMonitoring();
@@ -27,12 +29,14 @@ export default function RealtimePage() {
       <RealtimeCounters data={monitoring.data} failed={monitoringFailed} />
       <div className="grid gap-6 lg:grid-cols-2">
         <ProcessingStatusList
-          items={processing.data}
+          items={processing.data?.processingStatus}
+          measured={processing.data?.measuredFigures}
           failed={processing.isError}
           fetchedAt={processing.dataUpdatedAt}
         />
         <LiveAlertFeed data={monitoring.data} failed={monitoringFailed} fetchedAt={monitoring.dataUpdatedAt} />
       </div>
+      <MeasuredFiguresCard figures={processing.data?.measuredFigures} />
     </div>
   );
 }

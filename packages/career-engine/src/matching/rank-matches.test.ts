@@ -1,0 +1,98 @@
+import { type JobPosting, MATCH_SCORE_THRESHOLD } from '@careerloom/contract';
+import { describe, expect, it } from 'vitest';
+import type { MatchProfile } from './match-score';
+import { passesMatchFilters, rankMatches, sameJobKey } from './rank-matches';
+import { placeFit, regionsOf } from './where';
+
+const now = new Date('2025-11-01T00:00:00Z');
+
+function posting(overrides: Partial<JobPosting> = {}): JobPosting {
+  return {
+    id: 1,
+    source: 'ashby',
+    board: 'acme',
+    title: 'Account Executive',
+    company: 'Acme',
+    location: 'New York, NY',
+    remote: false,
+    employmentType: null,
+    department: null,
+    url: 'https://example.com/1',
+    applyUrl: null,
+    skills: ['Salesforce'],
+    salaryMin: null,
+    salaryMax: null,
+    salaryCurrency: null,
+    postedAt: '2025-10-25T00:00:00.000Z',
+    closedAt: null,
+    snippet: '',
+    ...overrides,
+  };
+}
+const me: MatchProfile = {
+  jobTitle: 'Account Executive',
+  location: 'New York, NY',
+  skills: ['Salesforce'],
+  salaryMin: null,
+  yearsOfExperience: 3,
+};
+
+describe('rankMatches', () => {
+  it('one result per job: same company and title on two boards or in two places', () => {
+    const a = posting({ id: 1, title: 'Account Executive', company: 'Ramp', location: 'New York, NY' });
+    const b = posting({ id: 2, title: 'Account Executive ', company: 'Ramp', board: 'other', location: 'London' });
+    const c = posting({ id: 3, title: 'Account Executive', company: 'Vanta', location: 'New York, NY' });
+    expect(sameJobKey(a)).toBe(sameJobKey(b));
+    const { ranked } = rankMatches(me, [b, a, c], { now });
+    expect(ranked.map((r) => r.posting.id)).toEqual([1, 3]);
+  });
+
+  it('fresher first among equal scores; matching counts the threshold only', () => {
+    const old = posting({
+      id: 1,
+      title: 'Account Executive',
+      company: 'A',
+      location: 'NYC',
+      postedAt: '2025-10-05T00:00:00Z',
+    });
+    const fresh = posting({
+      id: 2,
+      title: 'Account Executive',
+      company: 'B',
+      location: 'NYC',
+      postedAt: '2025-10-10T00:00:00Z',
+    });
+    const nurse = posting({ id: 3, title: 'Registered Nurse', company: 'C', location: 'NYC' });
+    const { ranked, matching } = rankMatches(me, [old, nurse, fresh], { now });
+    expect(ranked[0]?.score).toBe(ranked[1]?.score);
+    expect(ranked.map((r) => r.posting.id)).toEqual([2, 1, 3]);
+    expect(matching).toBe(2);
+    expect(ranked.filter((r) => r.score >= MATCH_SCORE_THRESHOLD)).toHaveLength(2);
+  });
+
+  it('remote only and posted within are filters, not scores', () => {
+    const onsite = posting({ remote: false });
+    const remote = posting({ remote: true, postedAt: '2023-01-01T00:00:00Z' });
+    expect(passesMatchFilters({ ...me, remoteOnly: true }, onsite)).toBe(false);
+    expect(passesMatchFilters({ ...me, remoteOnly: true }, remote)).toBe(true);
+    expect(passesMatchFilters({ ...me, postedWithinDays: 30 }, remote, { now })).toBe(false);
+    expect(passesMatchFilters({ ...me, postedWithinDays: 30 }, posting({ postedAt: null }), { now })).toBe(false);
+    expect(passesMatchFilters({ ...me, postedWithinDays: 30 }, posting(), { now })).toBe(true);
+  });
+});
+
+describe('where', () => {
+  it('reads countries and regions from free-text places', () => {
+    expect([...regionsOf('Austin, TX')]).toEqual(['us']);
+    expect(regionsOf('Remote (United States | Canada)').has('ca')).toBe(true);
+    expect([...regionsOf('Remote EMEA')]).toEqual(['europe']);
+    expect(regionsOf('Anywhere').has('anywhere')).toBe(true);
+    expect(regionsOf('Remote').size).toBe(0);
+  });
+
+  it('a remote posting limited to another region counts only when remote is all that is asked', () => {
+    expect(placeFit('New York, NY', false, 'Remote - Canada', true).share).toBe(0);
+    expect(placeFit('New York, NY', true, 'Remote - Canada', true).share).toBe(0.2);
+    expect(placeFit('San Francisco, CA', false, 'Bay Area', false).share).toBe(1);
+  });
+});
