@@ -127,6 +127,8 @@ export type FindOpportunitiesBody = z.input<typeof findOpportunitiesBodySchema>;
 
 /** Stored postings the job search tab lists beside its guidance, best match first. */
 export const FIND_OPPORTUNITIES_POSTING_LIMIT = 10;
+/** Postings below the match threshold the job search tab shows when none reaches it. */
+export const FIND_OPPORTUNITIES_CLOSEST_LIMIT = 5;
 
 /** A stored posting as the job seeker's lists show it: what it is, where, when, pay and fit. */
 export const opportunityPostingSchema = z.object({
@@ -164,6 +166,12 @@ export const findOpportunitiesResponseSchema = opportunitySearchPlanSchema.exten
   postings: z.array(opportunityPostingSchema),
   /** Open postings in the store that match the search (score at least MATCH_SCORE_THRESHOLD). */
   postingsFound: z.number().int(),
+  /**
+   * When no posting reaches the threshold: the best-scoring ones whose title fits the search (at
+   * most FIND_OPPORTUNITIES_CLOSEST_LIMIT), so a typed title the store holds on-site or at
+   * another level is still shown, with the score that says why it fell short.
+   */
+  closest: z.array(opportunityPostingSchema).optional(),
 });
 export type FindOpportunitiesResponse = z.infer<typeof findOpportunitiesResponseSchema>;
 

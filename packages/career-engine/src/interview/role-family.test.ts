@@ -28,6 +28,11 @@ describe('inferRoleFamily', () => {
     ['High School Mathematics Teacher', 'education'],
     ['Management Consultant', 'consulting'],
     ['Full Stack Software Engineer', 'software-engineering'],
+    // Engineers of other disciplines are not software engineers (the job search tab once sent an
+    // electrical engineer to software boards).
+    ['Electrical Engineer', 'general'],
+    ['Senior Mechanical Design Engineer', 'general'],
+    ['Hardware Development Electrical Engineer', 'general'],
     ['Chief of Staff', 'operations'],
   ];
   it.each(cases)('%s → %s', (title, family) => {

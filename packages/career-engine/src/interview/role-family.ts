@@ -84,6 +84,12 @@ const FAMILY_PATTERNS: ReadonlyArray<readonly [RoleFamily, RegExp]> = [
     'operations',
     /\b(operations|supply chain|logistics|warehouse|procurement|purchasing|buyer|inventory|fulfil?ment|chief of staff|office manager|dispatcher|planner)\b/,
   ],
+  // Engineers of other disciplines are not software engineers: without a family of their own in the
+  // question bank they take the general one, so "Electrical Engineer" is never sent to software boards.
+  [
+    'general',
+    /\b(electrical|electronics?|mechanical|civil|chemical|structural|aerospace|industrial|manufacturing|process|biomedical|environmental|hardware|rf|optical|photonics|power|mechatronics|materials|nuclear|petroleum|geotechnical|facilities|field service) (design )?engineer(ing)?\b/,
+  ],
   [
     'software-engineering',
     /\b(software|engineer|engineering|developer|programmer|swe|full[- ]?stack|architect|coder|cto)\b/,

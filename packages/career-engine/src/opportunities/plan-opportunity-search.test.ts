@@ -1,4 +1,4 @@
-import { findOpportunitiesResponseSchema } from '@careerloom/contract';
+import { opportunitySearchPlanSchema } from '@careerloom/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getSkillExtractor } from '../skills/extract-skills';
@@ -186,7 +186,7 @@ describe('planOpportunitySearch on any input', () => {
     fc.assert(
       fc.property(field, field, field, (keywords, location, experience) => {
         const result = planOpportunitySearch({ keywords, location, experience, extractSkills });
-        expect(findOpportunitiesResponseSchema.safeParse(result).success).toBe(true);
+        expect(opportunitySearchPlanSchema.safeParse(result).success).toBe(true);
         expect(result.recommended_boards.length).toBeGreaterThan(0);
         for (const board of result.recommended_boards) expect(board.url).toMatch(/^https:\/\//);
         expect(result.search_queries.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { getSkillExtractor } from '@careerloom/career-engine';
-import type { FindOpportunitiesResponse, OpportunitySummary } from '@careerloom/contract';
+import { type FindOpportunitiesResponse, MATCH_SCORE_THRESHOLD, type OpportunitySummary } from '@careerloom/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
@@ -172,5 +172,19 @@ describe('POST /api/jobseeker/find-opportunities with stored postings', () => {
     const result = (await find(nurse.cookie, { keywords: 'zzqx' })).json<FindOpportunitiesResponse>();
     expect(result.postings).toEqual([]);
     expect(result.postingsFound).toBe(0);
+    expect(result.closest).toEqual([]);
+  });
+
+  it('shows the closest postings with the typed title when none reaches the threshold (on-site, search remote)', async () => {
+    // The only nurse posting is in Chicago while the tab searches remote: below the threshold, but
+    // a user who typed the title must still see it, with the score that says why.
+    const result = (
+      await find(seeker.cookie, { keywords: 'Registered Nurse', location: 'remote' })
+    ).json<FindOpportunitiesResponse>();
+    expect(result.postings).toEqual([]);
+    expect(result.closest?.map((p) => p.title)).toEqual(['Registered Nurse']);
+    const [nearest] = result.closest ?? [];
+    expect(nearest?.matchScore).toBeLessThan(MATCH_SCORE_THRESHOLD);
+    expect(nearest?.reasons.find((r) => r.factor === 'location')?.points).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { formatSalaryRange, type MatchProfile, planOpportunitySearch } from '@careerloom/career-engine';
 import {
+  FIND_OPPORTUNITIES_CLOSEST_LIMIT,
   FIND_OPPORTUNITIES_DEFAULTS,
   FIND_OPPORTUNITIES_POSTING_LIMIT,
   type FindOpportunitiesResponse,
@@ -101,11 +102,19 @@ export function findOpportunitiesService(ctx: AppContext) {
       });
       const matching = ranked.filter((r) => r.score >= MATCH_SCORE_THRESHOLD);
       const postings = matching.slice(0, FIND_OPPORTUNITIES_POSTING_LIMIT).map(fromScored);
+      // Nothing reaches the threshold (say the title is stored, but on-site while the search is
+      // remote): the nearest postings whose title fits, marked as below it, rather than "none".
+      const closest = postings.length
+        ? []
+        : ranked
+            .filter((r) => (r.reasons.find((reason) => reason.factor === 'title')?.points ?? 0) > 0)
+            .slice(0, FIND_OPPORTUNITIES_CLOSEST_LIMIT)
+            .map(fromScored);
       await activity.record(userId, 'opportunity_search', `Job search plan for “${keywords}” (${location})`, {
         boards: plan.recommended_boards.length,
         postings: postings.length,
       });
-      return { ...plan, postings, postingsFound: Math.max(totalFound, matching.length) };
+      return { ...plan, postings, postingsFound: Math.max(totalFound, matching.length), closest };
     },
 
     /**

@@ -1,4 +1,4 @@
-import { FIND_OPPORTUNITIES_DEFAULTS, JOBSEEKER_TOASTS } from '@careerloom/contract';
+import { FIND_OPPORTUNITIES_DEFAULTS, JOBSEEKER_TOASTS, MATCH_SCORE_THRESHOLD } from '@careerloom/contract';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast-store';
@@ -100,6 +100,52 @@ describe('JobSearchTab', () => {
     expect(
       screen.getByText('No open posting in our store matches "software developer" yet. The boards below list more.'),
     ).toBeTruthy();
+  });
+
+  it('shows the closest postings, marked below the threshold, when none reaches it', async () => {
+    stubApi([
+      {
+        method: 'POST',
+        path: '/api/jobseeker/find-opportunities',
+        reply: () =>
+          Response.json({
+            guidance: 'Search these titles.',
+            recommended_boards: [],
+            networking_suggestions: [],
+            search_queries: [],
+            skills: [],
+            postings: [],
+            postingsFound: 0,
+            closest: [
+              {
+                id: 4,
+                title: 'Electrical Engineer',
+                company: 'Crusoe',
+                location: 'Tulsa, OK',
+                remote: false,
+                postedAt: null,
+                salaryRange: '',
+                url: 'https://jobs.ashbyhq.com/crusoe/4',
+                matchScore: 55,
+                reasons: [
+                  { factor: 'location', points: 0, max: 20, detail: 'On-site in Tulsa, OK; you asked for remote' },
+                ],
+              },
+            ],
+          }),
+      },
+    ]);
+    renderWithQuery(<JobSearchTab />);
+    fireEvent.change(screen.getByLabelText('Keywords'), { target: { value: 'Electrical Engineer' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find Opportunities' }));
+    const list = await screen.findByRole('list', { name: 'Closest postings for Electrical Engineer' });
+    expect(
+      screen.getByText(
+        `No open posting reaches a ${MATCH_SCORE_THRESHOLD}% match for "Electrical Engineer" here. The closest, with what holds each back:`,
+      ),
+    ).toBeTruthy();
+    const item = within(list).getByRole('listitem', { name: 'Electrical Engineer at Crusoe' });
+    expect(within(item).getByText('55% match')).toBeTruthy();
   });
 
   it('lists the stored postings with link, place, date, salary and match score, reasons on demand', async () => {

@@ -1,4 +1,9 @@
-import { FIND_OPPORTUNITIES_DEFAULTS, type FindOpportunitiesResponse, JOBSEEKER_TOASTS } from '@careerloom/contract';
+import {
+  FIND_OPPORTUNITIES_DEFAULTS,
+  type FindOpportunitiesResponse,
+  JOBSEEKER_TOASTS,
+  MATCH_SCORE_THRESHOLD,
+} from '@careerloom/contract';
 import { ExternalLink, Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { CopyButton } from '../../../components/copy-button';
@@ -100,6 +105,7 @@ export function JobSearchTab() {
 
 function StoredPostings({ keywords, result }: { keywords: string; result: FindOpportunitiesResponse }) {
   const shown = result.postings.length;
+  const closest = result.closest ?? [];
   return (
     <Card role="region" aria-labelledby="job-search-postings-title">
       <CardHeader>
@@ -107,14 +113,21 @@ function StoredPostings({ keywords, result }: { keywords: string; result: FindOp
           Open postings
         </h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {shown === 0
-            ? `No open posting in our store matches "${keywords}" yet. The boards below list more.`
-            : `The best ${shown} of ${formatMatchCount(result.postingsFound)} open postings found for "${keywords}", by match score.`}
+          {shown > 0
+            ? `The best ${shown} of ${formatMatchCount(result.postingsFound)} open postings found for "${keywords}", by match score.`
+            : closest.length > 0
+              ? `No open posting reaches a ${MATCH_SCORE_THRESHOLD}% match for "${keywords}" here. The closest, with what holds each back:`
+              : `No open posting in our store matches "${keywords}" yet. The boards below list more.`}
         </p>
       </CardHeader>
       {shown > 0 && (
         <CardContent>
           <PostingList postings={result.postings} label={`Open postings for ${keywords}`} />
+        </CardContent>
+      )}
+      {shown === 0 && closest.length > 0 && (
+        <CardContent>
+          <PostingList postings={closest} label={`Closest postings for ${keywords}`} />
         </CardContent>
       )}
     </Card>
