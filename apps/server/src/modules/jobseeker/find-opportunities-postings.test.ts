@@ -177,12 +177,29 @@ describe('POST /api/jobseeker/find-opportunities with stored postings', () => {
 
   it('shows the closest postings with the typed title when none reaches the threshold (on-site, search remote)', async () => {
     // The only nurse posting is in Chicago while the tab searches remote: below the threshold, but
-    // a user who typed the title must still see it, with the score that says why.
+    // a user who typed the title must still see it, with the score that says why, before a remote
+    // posting that scores higher but only shares a word of the title.
+    await upsertPostings(
+      { db: t.db, skills: getSkillExtractor },
+      [
+        posting({
+          sourceId: 'nr1',
+          title: 'Nurse Recruiter',
+          location: 'Remote',
+          descriptionHtml: REACT_JD,
+          postedAt: daysAgo(1),
+        }),
+      ],
+      NOW,
+    );
     const result = (
       await find(seeker.cookie, { keywords: 'Registered Nurse', location: 'remote' })
     ).json<FindOpportunitiesResponse>();
     expect(result.postings).toEqual([]);
-    expect(result.closest?.map((p) => p.title)).toEqual(['Registered Nurse']);
+    // The typed title first, before a remote posting that only shares a word with it.
+    expect(result.closest?.map((p) => p.title)).toEqual(['Registered Nurse', 'Nurse Recruiter']);
+    const [nurseJob, recruiterJob] = result.closest ?? [];
+    expect(recruiterJob?.matchScore).toBeGreaterThan(nurseJob?.matchScore ?? 100);
     const [nearest] = result.closest ?? [];
     expect(nearest?.matchScore).toBeLessThan(MATCH_SCORE_THRESHOLD);
     expect(nearest?.reasons.find((r) => r.factor === 'location')?.points).toBe(0);

@@ -104,10 +104,14 @@ export function findOpportunitiesService(ctx: AppContext) {
       const postings = matching.slice(0, FIND_OPPORTUNITIES_POSTING_LIMIT).map(fromScored);
       // Nothing reaches the threshold (say the title is stored, but on-site while the search is
       // remote): the nearest postings whose title fits, marked as below it, rather than "none".
+      // The typed title leads here: an on-site "Electrical Engineer" comes before a remote "Staff
+      // Software Engineer" that merely shares the word "Engineer", then the score decides.
+      const titlePoints = (r: ScoredPosting) => r.reasons.find((reason) => reason.factor === 'title')?.points ?? 0;
       const closest = postings.length
         ? []
         : ranked
-            .filter((r) => (r.reasons.find((reason) => reason.factor === 'title')?.points ?? 0) > 0)
+            .filter((r) => titlePoints(r) > 0)
+            .sort((a, b) => titlePoints(b) - titlePoints(a) || b.score - a.score)
             .slice(0, FIND_OPPORTUNITIES_CLOSEST_LIMIT)
             .map(fromScored);
       await activity.record(userId, 'opportunity_search', `Job search plan for “${keywords}” (${location})`, {
