@@ -1,3 +1,4 @@
+import type { Range } from './mention-filters.js';
 import {
   blockedRanges,
   isContactLabel,
@@ -5,6 +6,7 @@ import {
   isEmployerMention,
   isLinkLabel,
   isNationalityAdjective,
+  mentionsYear,
   overlapsAny,
 } from './mention-filters.js';
 import { loadTaxonomy } from './taxonomy/index.js';
@@ -67,7 +69,8 @@ interface Candidate {
 }
 
 interface TrieNode {
-  next: Map<string, TrieNode>;
+  /** Children by UTF-16 code unit: numeric keys are cheaper to look up than one-character strings. */
+  next: Map<number, TrieNode>;
   candidates?: Candidate[];
 }
 
@@ -84,6 +87,32 @@ function isWordChar(ch: string | undefined): boolean {
   return /[\p{L}\p{N}]/u.test(ch);
 }
 
+/** `isWordChar` for every character of `s` at once: the trie walk asks about each one several times. */
+function wordFlags(s: string): Uint8Array {
+  const flags = new Uint8Array(s.length + 1);
+  for (let i = 0; i < s.length; i++) {
+    const code = s.charCodeAt(i);
+    flags[i] =
+      code < 128
+        ? (code >= 48 && code <= 57) || (code >= 97 && code <= 122) || (code >= 65 && code <= 90)
+          ? 1
+          : 0
+        : isWordChar(s[i])
+          ? 1
+          : 0;
+  }
+  return flags;
+}
+
+const WHITESPACE_RE = /\s/;
+
+/** Whitespace, hyphens and dashes all become one space: "machine-learning" meets "machine learning". */
+function isSeparator(code: number, ch: string): boolean {
+  if (code === 32 || code === 45 || (code >= 9 && code <= 13)) return true;
+  if (code < 128) return false;
+  return code === 0x2010 || code === 0x2011 || code === 0x2013 || code === 0x2014 || WHITESPACE_RE.test(ch);
+}
+
 interface Normalised {
   text: string;
   /** For each character of `text`, the index of the original character it came from. */
@@ -96,30 +125,40 @@ interface Normalised {
  * that "machine-learning" and "scikit learn" meet their aliases without listing every spelling.
  */
 function normaliseText(input: string): Normalised {
-  let text = '';
+  // Lower-casing the whole text at once is much cheaper than per character; when no character
+  // changes length (nearly always) the two agree position by position.
+  const lowered = input.toLowerCase();
+  const whole = lowered.length === input.length;
+  const parts: string[] = [];
   const origin: number[] = [];
   let lastWasSpace = true;
   for (let i = 0; i < input.length; i++) {
+    const code = input.charCodeAt(i);
     let ch = input[i] as string;
-    if (/\s/.test(ch) || ch === '-' || ch === '\u2010' || ch === '\u2011' || ch === '\u2013' || ch === '\u2014') {
+    if (isSeparator(code, ch)) {
       if (lastWasSpace) continue;
-      text += ' ';
+      parts.push(' ');
       origin.push(i);
       lastWasSpace = true;
       continue;
     }
-    if (ch === '\u2019' || ch === '\u2018') ch = "'";
-    const lower = ch.toLowerCase();
-    // A few characters change length when lower-cased (e.g. "İ"); keep them as they are so that
-    // one normalised character always maps back to one original character.
-    text += lower.length === 1 ? lower : ch;
+    if (code === 0x2019 || code === 0x2018) ch = "'";
+    else if (whole) ch = lowered[i] as string;
+    else {
+      const lower = ch.toLowerCase();
+      // A few characters change length when lower-cased (e.g. "İ"); keep them as they are so that
+      // one normalised character always maps back to one original character.
+      if (lower.length === 1) ch = lower;
+    }
+    parts.push(ch);
     origin.push(i);
     lastWasSpace = false;
   }
-  if (text.endsWith(' ')) {
-    text = text.slice(0, -1);
+  if (lastWasSpace && parts.length > 0) {
+    parts.pop();
     origin.pop();
   }
+  const text = parts.join('');
   return { text, origin };
 }
 
@@ -227,17 +266,75 @@ function buildTrie(taxonomy: Taxonomy): { root: TrieNode; byKey: Map<string, Can
   }
   for (const [key, candidates] of byKey) {
     let node = root;
-    for (const ch of key) {
-      let child = node.next.get(ch);
+    for (let k = 0; k < key.length; k++) {
+      const code = key.charCodeAt(k);
+      let child = node.next.get(code);
       if (!child) {
         child = { next: new Map() };
-        node.next.set(ch, child);
+        node.next.set(code, child);
       }
       node = child;
     }
     node.candidates = candidates;
   }
   return { root, byKey };
+}
+
+/**
+ * The trie laid out flat for the walk, which is most of the extractor's time: node n's edges are
+ * `codes`/`targets` from `first[n]` to `first[n + 1]`, sorted by code, and the root's children sit
+ * in a table indexed by code. Looking a character up is then a short scan of a typed array instead
+ * of a hash lookup.
+ */
+interface FlatTrie {
+  rootNext: Int32Array;
+  first: Int32Array;
+  codes: Uint16Array;
+  targets: Int32Array;
+  candidates: Array<Candidate[] | undefined>;
+}
+
+function flattenTrie(root: TrieNode): FlatTrie {
+  const nodes: TrieNode[] = [root];
+  const index = new Map<TrieNode, number>([[root, 0]]);
+  for (let n = 0; n < nodes.length; n++) {
+    for (const child of (nodes[n] as TrieNode).next.values()) {
+      index.set(child, nodes.length);
+      nodes.push(child);
+    }
+  }
+  const first = new Int32Array(nodes.length + 1);
+  let edges = 0;
+  nodes.forEach((node, n) => {
+    first[n] = edges;
+    edges += node.next.size;
+  });
+  first[nodes.length] = edges;
+  const codes = new Uint16Array(edges);
+  const targets = new Int32Array(edges);
+  nodes.forEach((node, n) => {
+    let e = first[n] as number;
+    for (const [code, child] of [...node.next].sort((a, b) => a[0] - b[0])) {
+      codes[e] = code;
+      targets[e] = index.get(child) as number;
+      e++;
+    }
+  });
+  const rootNext = new Int32Array(0x10000).fill(-1);
+  for (const [code, child] of root.next) rootNext[code] = index.get(child) as number;
+  return { rootNext, first, codes, targets, candidates: nodes.map((node) => node.candidates) };
+}
+
+/** The child of node `n` along `code`, or -1. */
+function step(trie: FlatTrie, n: number, code: number): number {
+  if (n === 0) return trie.rootNext[code] as number;
+  const end = trie.first[n + 1] as number;
+  for (let e = trie.first[n] as number; e < end; e++) {
+    const c = trie.codes[e] as number;
+    if (c === code) return trie.targets[e] as number;
+    if (c > code) return -1;
+  }
+  return -1;
 }
 
 function nearbyWords(norm: string, start: number, end: number, window: number): string[] {
@@ -266,6 +363,7 @@ function ruleScore(rule: ContextRule, surface: string, norm: Normalised, start: 
     const previous = /([\p{L}\p{N}]+)\W*$/u.exec(norm.text.slice(Math.max(0, start - 30), start))?.[1];
     if (previous && rule.notPrecededBy.includes(previous)) return 0;
   }
+  if (rule.notInExclamation && /^[^.!?;\n]{0,40}!/.test(norm.text.slice(end, end + 41))) return 0;
   if (!rule.near && !rule.notNear) return 0.5;
   const words = nearbyWords(norm.text, start, end, rule.window ?? DEFAULT_WINDOW);
   if (rule.notNear && countHits(words, rule.notNear) > 0) return 0;
@@ -286,12 +384,17 @@ function resolve(
 ): Skill | null {
   let best: Skill | null = null;
   let bestScore = 0;
-  const surface = original.slice(norm.origin[start], (norm.origin[end - 1] ?? 0) + 1).replace(/\s+/g, ' ');
+  // Most candidates are plain: the surface form is only cut out when a guard needs it.
+  let surface: string | undefined;
   for (const candidate of candidates) {
-    if (candidate.needsCapital && surface !== surface.toUpperCase()) continue;
-    const score = candidate.rules
-      ? Math.max(...candidate.rules.map((r) => ruleScore(r, surface, norm, start, end)))
-      : 0.5;
+    if ((candidate.needsCapital || candidate.rules) && surface === undefined)
+      surface = original.slice(norm.origin[start], (norm.origin[end - 1] ?? 0) + 1).replace(/\s+/g, ' ');
+    if (candidate.needsCapital && surface !== surface?.toUpperCase()) continue;
+    let score = 0.5;
+    if (candidate.rules) {
+      score = 0;
+      for (const rule of candidate.rules) score = Math.max(score, ruleScore(rule, surface as string, norm, start, end));
+    }
     if (score > bestScore) {
       best = candidate.skill;
       bestScore = score;
@@ -318,6 +421,57 @@ function buildEvidenceCue(skills: Skill[]): { test(text: string): boolean } {
   return new RegExp(`\\b(?:${[...words].join('|')})\\b`, 'i');
 }
 
+type Found = Map<string, ExtractedSkill & { first: number }>;
+
+/** Adds one mention of `skill` to what `extract` found. */
+function recordMention(found: Found, text: string, skill: Skill, startOrig: number, endOrig: number): void {
+  const span = { start: startOrig, end: endOrig, text: text.slice(startOrig, endOrig) };
+  const entry = found.get(skill.id);
+  if (entry) {
+    entry.count++;
+    entry.spans.push(span);
+    entry.first = Math.min(entry.first, startOrig);
+  } else {
+    found.set(skill.id, {
+      id: skill.id,
+      name: skill.name,
+      category: skill.category,
+      area: skill.area,
+      count: 1,
+      spans: [span],
+      first: startOrig,
+    });
+  }
+}
+
+/**
+ * Whether a matched skill stands where it is: not in a link, an employer's field or place, a contact
+ * line, or as a nationality adjective. Company-named skills seen as the employer go to `employers`.
+ */
+function acceptMention(
+  text: string,
+  hasYear: boolean,
+  blocked: Range[],
+  employers: Set<string>,
+  skill: Skill,
+  startOrig: number,
+  endOrig: number,
+): boolean {
+  if (overlapsAny(blocked, startOrig, endOrig) || isLinkLabel(text, endOrig, blocked)) return false;
+  // Any skill's name in the employer's field of a job header is that employer ("Intern, Outreach").
+  if (hasYear && /^\p{Lu}/u.test(text[startOrig] ?? '') && isEmployerField(text, startOrig, endOrig)) return false;
+  if (skill.area === 'language' && !/\s/.test(text.slice(startOrig, endOrig)) && isNationalityAdjective(text, endOrig))
+    return false;
+  if (skill.organisation) {
+    if (isContactLabel(text, startOrig, endOrig)) return false;
+    if (isEmployerMention(text, startOrig, endOrig)) {
+      employers.add(skill.id);
+      return false;
+    }
+  }
+  return true;
+}
+
 /** Generic words vendors put before or after product names ("Microsoft Excel", "Salesforce software"). */
 const VENDOR_PREFIX =
   /^(microsoft|ms|oracle|apache|adobe|atlassian|google|amazon|aws|ibm|sap|autodesk|red hat|the mathworks|intuit|cisco|apple|hashicorp|jetbrains|salesforce|esri|dassault systemes|trimble|bentley|meta|facebook|eclipse)\s+/;
@@ -328,6 +482,7 @@ const VENDOR_PREFIX =
  */
 export function createSkillExtractor(taxonomy: Taxonomy): SkillExtractor {
   const { root, byKey } = buildTrie(taxonomy);
+  const trie = flattenTrie(root);
 
   const byId = new Map(taxonomy.map((skill) => [skill.id, skill]));
   const withEvidence = taxonomy.filter((skill) => skill.evidence && skill.evidence.length > 0);
@@ -337,80 +492,50 @@ export function createSkillExtractor(taxonomy: Taxonomy): SkillExtractor {
     const norm = normaliseText(text);
     const s = norm.text;
     const blocked = blockedRanges(text);
-    const found = new Map<string, ExtractedSkill & { first: number }>();
+    const hasYear = mentionsYear(text);
+    const found: Found = new Map();
     // Company-named skills seen in an employer's place: every mention of them is the employer.
     const employers = new Set<string>();
-    const record = (skill: Skill, startOrig: number, endOrig: number) => {
-      const span = { start: startOrig, end: endOrig, text: text.slice(startOrig, endOrig) };
-      const entry = found.get(skill.id);
-      if (entry) {
-        entry.count++;
-        entry.spans.push(span);
-        entry.first = Math.min(entry.first, startOrig);
-      } else {
-        found.set(skill.id, {
-          id: skill.id,
-          name: skill.name,
-          category: skill.category,
-          area: skill.area,
-          count: 1,
-          spans: [span],
-          first: startOrig,
-        });
-      }
-    };
-    const accept = (skill: Skill, startOrig: number, endOrig: number): boolean => {
-      if (overlapsAny(blocked, startOrig, endOrig) || isLinkLabel(text, endOrig, blocked)) return false;
-      // Any skill's name in the employer's field of a job header is that employer ("Intern, Outreach").
-      if (/^\p{Lu}/u.test(text[startOrig] ?? '') && isEmployerField(text, startOrig, endOrig)) return false;
-      if (
-        skill.area === 'language' &&
-        !/\s/.test(text.slice(startOrig, endOrig)) &&
-        isNationalityAdjective(text, endOrig)
-      )
-        return false;
-      if (skill.organisation) {
-        if (isContactLabel(text, startOrig, endOrig)) return false;
-        if (isEmployerMention(text, startOrig, endOrig)) {
-          employers.add(skill.id);
-          return false;
-        }
-      }
-      return true;
-    };
+    const word = wordFlags(s);
+    // Reused across start positions: the complete keys found by one walk, shortest first.
+    const endAt: number[] = [];
+    const endCandidates: Candidate[][] = [];
     let i = 0;
     while (i < s.length) {
-      if (i > 0 && isWordChar(s[i - 1])) {
+      if (i > 0 && word[i - 1]) {
         i++;
         continue;
       }
       // Walk the trie from here and remember every complete key that ends on a word boundary.
-      const ends: Array<{ end: number; candidates: Candidate[] }> = [];
-      let node: TrieNode | undefined = root;
+      let ends = 0;
+      let node = 0;
       let j = i;
       while (j < s.length) {
-        node = node.next.get(s[j] as string);
-        if (!node) break;
+        node = step(trie, node, s.charCodeAt(j));
+        if (node < 0) break;
         j++;
-        if (node.candidates) {
-          const lastIsWord = isWordChar(s[j - 1]);
-          if (!lastIsWord || !isWordChar(s[j])) ends.push({ end: j, candidates: node.candidates });
+        const candidates = trie.candidates[node];
+        if (candidates && (!word[j - 1] || !word[j])) {
+          endAt[ends] = j;
+          endCandidates[ends] = candidates;
+          ends++;
         }
       }
       let matchedEnd = -1;
       // Longest first: "machine learning engineering" before "machine learning".
-      for (let k = ends.length - 1; k >= 0; k--) {
-        const { end, candidates } = ends[k] as { end: number; candidates: Candidate[] };
+      for (let k = ends - 1; k >= 0; k--) {
+        const end = endAt[k] as number;
+        const candidates = endCandidates[k] as Candidate[];
         const skill = resolve(candidates, norm, text, i, end);
         if (!skill) continue;
         const startOrig = norm.origin[i] as number;
         const endOrig = (norm.origin[end - 1] as number) + 1;
-        if (!accept(skill, startOrig, endOrig)) {
+        if (!acceptMention(text, hasYear, blocked, employers, skill, startOrig, endOrig)) {
           // The words are spoken for (a link, an employer): nothing shorter inside them either.
           matchedEnd = end;
           break;
         }
-        record(skill, startOrig, endOrig);
+        recordMention(found, text, skill, startOrig, endOrig);
         matchedEnd = end;
         break;
       }
@@ -425,7 +550,7 @@ export function createSkillExtractor(taxonomy: Taxonomy): SkillExtractor {
           if (overlapsAny(blocked, start, end)) continue;
           const known = found.get(skill.id)?.spans ?? [];
           if (known.some((span) => span.start < end && start < span.end)) continue;
-          record(skill, start, end);
+          recordMention(found, text, skill, start, end);
         }
       }
     }

@@ -23,6 +23,10 @@ const HOBBY_CUE = /hobbies|interests|outside|leisure|pastimes/i;
 const HOBBY_HEADING =
   /^(?:hobbies|interests|personal interests|other interests|hobbies\s*(?:&|and)\s*interests|interests\s*(?:&|and)\s*hobbies|outside (?:of )?work|leisure|pastimes)\s*:?\s*$/iu;
 const HOBBY_INLINE = /^(?:hobbies|interests|personal interests|hobbies\s*(?:&|and)\s*interests)\s*[:–—-]\s*\S/iu;
+// Interests told in prose ("his non-work interests range widely, from quantum computing to chaos
+// theory"): the rest of that sentence. Research interests are the work itself and stay readable.
+const INTERESTS_PROSE =
+  /(?<!\bresearch\s)\b(?:hobbies|interests|pastimes)\b(?:\s+[\p{L}-]+){0,2}?\s+(?:range|ranges|ranging|include|includes|including|span|spans|spanning|such as|are|from)\b[^.!?\n]*/giu;
 const SECTION_HEADING =
   /^(?:summary|profile|about(?: me)?|objective|(?:work |professional |relevant )?experience|employment(?: history)?|work history|career history|education(?: and training)?|academic background|(?:technical |key |core )?skills(?: (?:&|and) expertise)?|core competencies|projects|personal projects|certifications?|certificates|licenses(?: (?:&|and) certifications)?|awards|honou?rs|publications|volunteer(?:ing| experience| work)?|languages|references|contact|achievements|accomplishments|training|courses)\s*:?\s*$/iu;
 
@@ -39,6 +43,7 @@ export function blockedRanges(text: string): Range[] {
     for (const m of text.matchAll(re)) ranges.push([m.index, m.index + m[0].length]);
   }
   if (!HOBBY_CUE.test(text)) return ranges.sort((a, b) => a[0] - b[0]);
+  for (const m of text.matchAll(INTERESTS_PROSE)) ranges.push([m.index, m.index + m[0].length]);
   // Hobbies: from their heading to the next section heading, or the rest of an "Interests:" line.
   let inHobbies = -1;
   let pos = 0;
@@ -71,6 +76,11 @@ export function isLinkLabel(text: string, end: number, ranges: readonly Range[])
 }
 
 const YEAR_RE = /\b(?:19[5-9]\d|20\d\d)\b|\bpresent\b/iu;
+
+/** Whether the text holds a year or "present" at all: without one, no line of it is a job header. */
+export function mentionsYear(text: string): boolean {
+  return YEAR_RE.test(text);
+}
 const FIELD_SPLIT_RE = /\s*(?:\t|\s{2,}|[|•·—–(),@[\]]|\s-\s|\bat\b)\s*/u;
 const CONTACT_RE = /@|https?:|www\.|\d{3}[\s.-]\d{3,4}|\.(?:com|io|dev|org|net)\b/iu;
 

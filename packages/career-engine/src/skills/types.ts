@@ -19,6 +19,11 @@ export interface ContextRule {
   notFollowedBy?: string[];
   /** Reject when the previous word is one of these (e.g. "from scratch", "OpenStack Swift"). */
   notPrecededBy?: string[];
+  /**
+   * Reject inside an exclamation: the clause around the match ends in "!" before any other stop
+   * ("(Go Sooners!)", "Let's Go!"). A cheer or a slogan, not the skill.
+   */
+  notInExclamation?: boolean;
   /** How many characters either side count as "nearby" (default 100). */
   window?: number;
 }

@@ -85,7 +85,7 @@ Feasibility studies | feasibility study, feasibility analysis
 Business case development | business cases, business case, ROI analysis, cost-benefit analysis
 Benefits realization | benefits management
 Implementation management | system implementation, software implementation
-Cross-functional team leadership | cross-functional teams, cross-functional collaboration, cross functional
+Cross-functional team leadership | cross-functional teams, cross functional
 Workshop facilitation | facilitation, facilitating workshops, meeting facilitation, workshop facilitator
 Event planning | event management, conference planning, event coordination, event logistics
 Construction management | construction project management, site management
@@ -650,7 +650,7 @@ Educational program management | program coordination, program development, prog
 Business strategy | strategy, corporate strategy, strategic planning, strategic thinking, strategic initiatives, strategy development
 Management consulting | consulting, strategy consulting, business consulting
 Operations strategy | operating model, target operating model, TOM
-Organizational leadership | executive leadership, senior leadership, leadership team
+Organizational leadership | executive leadership, senior leadership
 People management | managing people, staff management, team management, managing teams, line management, direct reports, supervising staff, supervision, supervisory skills
 General management | business management, business administration
 Research and development | R&D, R & D, R+D

@@ -8,15 +8,17 @@
 const W = '[^\\s.,;:!?()]+';
 const words = (max: number) => `(?:${W}\\s+){0,${max}}?`;
 
+// What a lead is of: people, efforts, and the recurring pieces of work a team runs ("led the
+// month-end close", "led incident response", "led the SOC 2 audit").
 const LED_WHAT =
-  'teams?|groups?|squads?|crews?|shifts?|departments?|engineers|developers|analysts|designers|people|staff|initiatives?|efforts?|migrations?|rollouts?|programmes?|programs?|projects?|redesigns?|launch(?:es)?|transformations?|organi[sz]ations?|workstreams?|workshops?|cohorts?';
+  'closes?|incident response|incidents|responses|audits?|implementations?|integrations?|negotiations?|investigations?|planning|teams?|groups?|squads?|crews?|shifts?|departments?|engineers|developers|analysts|designers|people|staff|initiatives?|efforts?|migrations?|rollouts?|programmes?|programs?|projects?|redesigns?|launch(?:es)?|transformations?|organi[sz]ations?|workstreams?|workshops?|cohorts?';
 const PEOPLE =
   'engineers|developers|analysts|designers|members|staff|people|juniors|interns|students|hires|baristas|employees|contributors|colleagues|reports|mentees|learners|volunteers';
 
 export const EVIDENCE: Readonly<Record<string, readonly RegExp[]>> = {
   leadership: [
     new RegExp(
-      `\\b(?:led|leading|headed|heading)\\s+(?:a|an|the|our|my|two|three|four|five|six|seven|eight|nine|ten|\\d+)?\\s*${words(3)}(?:${LED_WHAT})\\b`,
+      `\\b(?:led|leading|headed|heading)(?<!\\b(?:a|an|the|industry|world|market|category)[\\s-]+leading)\\s+(?!to\\b|by\\b|from\\b|into\\b|provider|platform|compan|brand|firm|edge)(?:a|an|the|our|my|two|three|four|five|six|seven|eight|nine|ten|\\d+)?\\s*${words(3)}(?:${LED_WHAT})\\b`,
       'gi',
     ),
     /\b(?:tech|technical|team)\s+lead\s+(?:for|of|on)\b/gi,

@@ -55,7 +55,7 @@ Servant leadership
 Coaching skills | coaching teams
 Change leadership skills | leading change, driving change
 People development | developing people, developing others, growing teams, talent growth
-Cross-team collaboration | working across teams, partnering with teams, work cross-functionally, cross-functionally, partner with cross-functional teams
+Cross-team collaboration | cross-functional collaboration, working across teams, partnering with teams, work cross-functionally, cross-functionally, partner with cross-functional teams
 Remote collaboration | working remotely, remote work, work remotely, distributed collaboration
 Customer empathy
 `,
@@ -100,7 +100,7 @@ Resilience | resilient, perseverance, grit, tenacity, tenacious
 Work ethic | hard-working, hardworking, hard working, dedication, diligent, diligence, dependable, dependability
 Self-motivation | self-motivated, self motivated, self-starter, self starter, proactive, proactivity, take initiative, taking initiative, highly motivated
 Independence | work independently, working independently, independently, autonomy, self-directed, self-sufficient, minimal supervision, independent worker
-Stress management | work under pressure, working under pressure, under pressure, calm under pressure, composure, handle pressure, fast-paced environment, fast-paced, fast paced
+Stress management | work under pressure, working under pressure, under pressure, calm under pressure, composure, handle pressure
 Results orientation | results-driven, results-oriented, results driven, results oriented, goal-oriented, goal oriented, outcome-oriented, achievement-oriented, get things done, getting things done, bias for action
 Positive attitude | positivity, enthusiasm, enthusiastic, energetic, can-do attitude, optimism
 Professionalism | professional demeanor, professional manner, business etiquette
