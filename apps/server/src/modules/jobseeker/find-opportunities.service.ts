@@ -21,37 +21,36 @@ import { findOpportunitiesRepository, type StoredPostingRow } from './find-oppor
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A ranked posting (the job matching's score and reasons) as the job search tab lists it. */
-function fromScored({ posting: p, score, reasons }: ScoredPosting): OpportunityPosting {
+type PostingFields = Pick<
+  StoredPostingRow,
+  'id' | 'title' | 'company' | 'location' | 'remote' | 'url' | 'salaryMin' | 'salaryMax' | 'salaryCurrency'
+>;
+
+/** A posting as the job seeker's lists show it; unscored postings (the live feed) carry no score. */
+function toOpportunity(
+  p: PostingFields,
+  postedAt: string | null,
+  scored?: Pick<ScoredPosting, 'score' | 'reasons'>,
+): OpportunityPosting {
   return {
     id: p.id,
     title: p.title,
     company: p.company,
     location: p.location || (p.remote ? 'Remote' : ''),
     remote: p.remote,
-    postedAt: p.postedAt,
+    postedAt,
     salaryRange: formatSalaryRange(p),
     url: p.url,
-    matchScore: score,
-    reasons,
+    matchScore: scored?.score ?? null,
+    reasons: scored?.reasons ?? [],
   };
 }
 
+/** A ranked posting (the job matching's score and reasons) as the job search tab lists it. */
+const fromScored = (scored: ScoredPosting) => toOpportunity(scored.posting, scored.posting.postedAt, scored);
+
 /** A stored posting read for the feed, unscored. */
-function fromStored(p: StoredPostingRow): OpportunityPosting {
-  return {
-    id: p.id,
-    title: p.title,
-    company: p.company,
-    location: p.location || (p.remote ? 'Remote' : ''),
-    remote: p.remote,
-    postedAt: p.postedAt?.toISOString() ?? null,
-    salaryRange: formatSalaryRange(p),
-    url: p.url,
-    matchScore: null,
-    reasons: [],
-  };
-}
+const fromStored = (p: StoredPostingRow) => toOpportunity(p, p.postedAt?.toISOString() ?? null);
 
 type FindOpportunitiesInput = z.output<typeof findOpportunitiesBodySchema>;
 

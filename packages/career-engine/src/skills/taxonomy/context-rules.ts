@@ -236,6 +236,33 @@ const TESTING = ['test*', 'javascript', 'js', 'e2e', 'qa', 'automation', 'seleni
  * the whole story for it: e.g. "PM" is product management only near product words and project
  * management only near project words, and nothing at all in "5 PM".
  */
+/** "updates to senior leadership", "the leadership team": the people reported to, not the skill. */
+const LEADERSHIP_AS_AUDIENCE = {
+  notPrecededBy: [
+    'to',
+    'with',
+    'from',
+    'by',
+    'for',
+    'and',
+    'our',
+    'the',
+    'across',
+    'among',
+    'of',
+    'influence',
+    'influencing',
+    'inform',
+    'informing',
+    'updates',
+    'update',
+    'engage',
+    'engaging',
+    'keeping',
+  ],
+  notFollowedBy: ['team', 'teams', 'and', 'on', 'to'],
+};
+
 export const CONTEXT_RULES: Record<string, ContextRule[]> = {
   'product-management': [
     {
@@ -1022,55 +1049,11 @@ export const CONTEXT_RULES: Record<string, ContextRule[]> = {
   'organizational-leadership': [
     {
       alias: 'senior leadership',
-      notPrecededBy: [
-        'to',
-        'with',
-        'from',
-        'by',
-        'for',
-        'and',
-        'our',
-        'the',
-        'across',
-        'among',
-        'of',
-        'influence',
-        'influencing',
-        'inform',
-        'informing',
-        'updates',
-        'update',
-        'engage',
-        'engaging',
-        'keeping',
-      ],
-      notFollowedBy: ['team', 'teams', 'and', 'on', 'to'],
+      ...LEADERSHIP_AS_AUDIENCE,
     },
     {
       alias: 'executive leadership',
-      notPrecededBy: [
-        'to',
-        'with',
-        'from',
-        'by',
-        'for',
-        'and',
-        'our',
-        'the',
-        'across',
-        'among',
-        'of',
-        'influence',
-        'influencing',
-        'inform',
-        'informing',
-        'updates',
-        'update',
-        'engage',
-        'engaging',
-        'keeping',
-      ],
-      notFollowedBy: ['team', 'teams', 'and', 'on', 'to'],
+      ...LEADERSHIP_AS_AUDIENCE,
     },
   ],
   'quality-assurance': [{ alias: 'QA', caseSensitive: true }],
