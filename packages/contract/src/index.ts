@@ -1,4 +1,5 @@
 export * from './applications';
+export * from './billing';
 export * from './chat';
 export * from './chat-constants';
 export * from './company';

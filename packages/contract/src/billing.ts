@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { tierSchema } from './tier-schemas';
+
+/** Plans a user can buy through Stripe Checkout (issue 11); the enterprise tiers go through sales. */
+export const CHECKOUT_PLANS = ['jobseeker', 'professional'] as const;
+export type CheckoutPlan = (typeof CHECKOUT_PLANS)[number];
+export const checkoutPlanSchema = z.enum(CHECKOUT_PLANS);
+
+/** Plans a signed-in free user may start the one trial of. */
+export const SELF_SERVE_TRIAL_PLANS = ['jobseeker'] as const;
+
+/** Messages the billing routes and page show as they are. */
+export const BILLING_MESSAGES = {
+  notConfigured: 'Billing is not configured on this server',
+  trialUsed: 'You have already used your free trial',
+  noCustomer: 'There is no subscription to manage yet: choose a plan first',
+  trialEnded: 'Your Job Seeker trial has ended. Everything you made is kept; choose a plan to keep using the tools.',
+} as const;
+
+/** `POST /api/billing/trial`. */
+export const startTrialBodySchema = z.strictObject({ plan: z.enum(SELF_SERVE_TRIAL_PLANS) });
+export type StartTrialBody = z.infer<typeof startTrialBodySchema>;
+
+/** `POST /api/billing/checkout`. */
+export const checkoutBodySchema = z.strictObject({ plan: checkoutPlanSchema });
+export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
+
+/** `POST /api/billing/checkout` and `POST /api/billing/portal`: where the browser goes next (Stripe). */
+export const billingRedirectSchema = z.object({ url: z.string().url() });
+export type BillingRedirect = z.infer<typeof billingRedirectSchema>;
+
+/** Stripe subscription statuses we keep (Stripe's own names). */
+export const SUBSCRIPTION_STATUSES = [
+  'incomplete',
+  'incomplete_expired',
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'paused',
+] as const;
+export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+
+/** `GET /api/billing`: the plan the server holds for the user, never what a URL says. */
+export const billingStateSchema = z.object({
+  /** The effective tier requests see. */
+  tier: tierSchema,
+  /** Whether checkout and the portal are configured on this server. */
+  configured: z.boolean(),
+  trial: z.object({ tier: tierSchema, endsAt: z.string(), active: z.boolean() }).nullable(),
+  /** Whether the user may still start a trial. */
+  trialAvailable: z.boolean(),
+  subscription: z
+    .object({
+      plan: checkoutPlanSchema,
+      status: subscriptionStatusSchema,
+      currentPeriodEnd: z.string().nullable(),
+      cancelAtPeriodEnd: z.boolean(),
+    })
+    .nullable(),
+  /** Set once after a trial ended and fell back, until the user has seen it. */
+  notice: z.string().nullable(),
+});
+export type BillingState = z.infer<typeof billingStateSchema>;
