@@ -43,7 +43,11 @@ test.describe('free dashboard as a guest (/register/free)', () => {
     await expect(bar).toHaveAttribute('aria-valuemax', '10');
     await expect(page.getByText('Resets daily at midnight UTC')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign Up for More' })).toHaveAttribute('href', '/auth');
-    await expect(page.getByRole('link', { name: 'Upgrade', exact: true })).toHaveAttribute('href', '/enterprise');
+    // A guest upgrades by signing up with the Job Seeker plan (issue 11).
+    await expect(page.getByRole('link', { name: 'Upgrade', exact: true })).toHaveAttribute(
+      'href',
+      '/auth?plan=jobseeker',
+    );
     for (const tab of ['AI Chat', 'Data Integration', 'Automation', 'Role Insights']) {
       await expect(page.getByRole('tab', { name: tab })).toBeVisible();
     }
@@ -107,7 +111,12 @@ test.describe('free dashboard signed in (/free)', () => {
     await expect(page.getByText('Free Tier', { exact: true })).toBeVisible();
     await expect(page.getByText('Guest Mode')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Sign Up for More' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Upgrade', exact: true })).toHaveAttribute('href', '/enterprise');
+    // A signed-in user chooses the trial or checkout on /billing (issue 11).
+    await expect(page.getByRole('link', { name: 'Upgrade', exact: true })).toHaveAttribute('href', '/billing');
+    await expect(page.getByRole('region', { name: 'Job Seeker Special' }).getByRole('link')).toHaveAttribute(
+      'href',
+      '/billing',
+    );
     await expect(page.getByText('Sample', { exact: true })).toHaveCount(0);
     await expect(page.getByTestId('daily-usage')).toHaveText('0 of 25 AI queries today');
     await expect(page.getByRole('progressbar', { name: 'Daily usage' })).toHaveAttribute('aria-valuenow', '0');

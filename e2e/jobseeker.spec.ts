@@ -262,7 +262,7 @@ test.describe('the job seeker assistant', () => {
     await page.goto('/jobseeker');
     const notice = page.getByRole('region', { name: 'Upgrade to use the job seeker tools' });
     await expect(notice).toContainText('Your plan is Free.');
-    await expect(notice.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/enterprise');
+    await expect(notice.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/billing');
 
     const resume = await openTab(page, 'Resume');
     await resume.getByLabel('Resume text').fill('Robin Example\nFrontend Developer\nSkills: React');
@@ -270,7 +270,7 @@ test.describe('the job seeker assistant', () => {
     await expect(resume.getByRole('alert')).toContainText('part of the Job Seeker plan');
     await expect(resume.getByRole('alert').getByRole('link', { name: 'See plans' })).toHaveAttribute(
       'href',
-      '/enterprise',
+      '/billing',
     );
     await expectToast(page, JOBSEEKER_TOASTS.resumeErrorTitle, JOBSEEKER_TOASTS.resumeError);
     await expect(resume.getByRole('meter')).toHaveCount(0);

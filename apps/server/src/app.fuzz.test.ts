@@ -2,6 +2,7 @@ import { errorBodySchema } from '@careerloom/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sourcePermissions } from './db/schema';
+import { type FakeStripe, startFakeStripe } from './modules/billing/testing/fake-stripe';
 import { createTestApp, type Registered, type TestApp, uniqueName } from './test/test-app';
 
 /**
@@ -13,8 +14,11 @@ const RUNS = 200;
 let t: TestApp;
 let owner: Registered;
 let deviceUser: Registered;
+let stripe: FakeStripe;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Billing on, against the fake Stripe, so checkout bodies reach the service rather than a 503.
+  stripe = await startFakeStripe();
+  t = await createTestApp(stripe.env);
   owner = await t.register({ password: 'the owner passphrase' });
   // Every API-reading source is disabled for this user: a valid token body stops at the privacy
   // gate (403), offline.
@@ -24,6 +28,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+  await stripe?.close();
 });
 
 /** Values that have broken JSON APIs before: NUL and lone surrogates, huge or odd numbers, markup, SQL. */
@@ -515,6 +520,36 @@ const TARGETS: Record<string, FuzzTarget> = {
     url: () => '/api/intelligence/refresh/gmail',
     cookie: () => owner.cookie,
     valid: () => ({}),
+  },
+  'POST /api/billing/trial': {
+    method: 'POST',
+    url: () => '/api/billing/trial',
+    cookie: () => owner.cookie,
+    valid: () => ({ plan: 'jobseeker' }),
+  },
+  'POST /api/billing/checkout': {
+    method: 'POST',
+    url: () => '/api/billing/checkout',
+    cookie: () => owner.cookie,
+    valid: () => ({ plan: 'professional' }),
+  },
+  'POST /api/billing/portal': {
+    method: 'POST',
+    url: () => '/api/billing/portal',
+    cookie: () => owner.cookie,
+    valid: () => ({}),
+  },
+  'POST /api/billing/notice/seen': {
+    method: 'POST',
+    url: () => '/api/billing/notice/seen',
+    cookie: () => owner.cookie,
+    valid: () => ({}),
+  },
+  // Unsigned: every body is a 400 before it is read.
+  'POST /api/billing/webhook': {
+    method: 'POST',
+    url: () => '/api/billing/webhook',
+    valid: () => ({ id: 'evt_fuzz', object: 'event', type: 'customer.subscription.updated', data: { object: {} } }),
   },
   // Multipart only: every JSON body is a 415.
   'POST /api/stt': {

@@ -19,6 +19,8 @@ const PUBLIC_API_ROUTES = [
   'POST /api/leads/inquiry',
   'POST /api/leads/demo',
   'POST /api/contact',
+  // Stripe's webhook: authenticated by the signature over its raw body, not by a session.
+  'POST /api/billing/webhook',
 ];
 /** Routes that use a session when there is one but also serve signed-out callers. */
 const OPTIONAL_SESSION_ROUTES = [
@@ -56,6 +58,10 @@ const NO_BODY_ROUTES = [
   'POST /api/device/refresh/:source',
   'DELETE /api/privacy/data/:sourceId',
   'POST /api/intelligence/refresh/:source',
+  'POST /api/billing/portal',
+  'POST /api/billing/notice/seen',
+  // A raw body whose Stripe signature is checked before anything reads it.
+  'POST /api/billing/webhook',
 ];
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -22,6 +22,7 @@ import type { Logger } from './logger';
 import applicationsRoutes from './modules/applications/routes';
 import authRoutes from './modules/auth/routes';
 import automationsRoutes from './modules/automations/routes';
+import billingRoutes from './modules/billing/routes';
 import chatModule from './modules/chat/routes';
 import companyRoutes from './modules/company/routes';
 import deviceRoutes from './modules/device/routes';
@@ -156,6 +157,7 @@ export async function buildApp({
   await app.register(privacyRoutes);
   await app.register(companyRoutes);
   await app.register(workAiRoutes);
+  await app.register(billingRoutes);
 
   // Automations run only in a listening server (tests drive `runDueAutomations` with a fake clock).
   // Background work runs only in a listening server: automations, and job board syncs (which

@@ -104,6 +104,13 @@ const envSchema = z.object({
   SLACK_CLIENT_SECRET: z.string().optional(),
   NOTION_CLIENT_ID: z.string().optional(),
   NOTION_CLIENT_SECRET: z.string().optional(),
+  /** Billing (issue 11): Stripe is on only when the secret key, webhook secret and both price ids are set. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PRICE_JOBSEEKER: z.string().min(1).optional(),
+  STRIPE_PRICE_PROFESSIONAL: z.string().min(1).optional(),
+  /** Scheme, host and port of the Stripe API (a fake on loopback in tests). */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
 });
 
 export type AppConfig = {
@@ -168,6 +175,19 @@ export type AppConfig = {
   /** The company dashboard's ATS connector (Greenhouse Harvest). */
   company: { harvestApiBase: string };
   oauth: OAuthConfig;
+  billing: BillingConfig;
+};
+
+/** Stripe (issue 11): `stripe` is undefined when billing is not configured. */
+export type BillingConfig = {
+  stripe:
+    | {
+        secretKey: string;
+        webhookSecret: string;
+        prices: { jobseeker: string; professional: string };
+        api: { protocol: 'http' | 'https'; host: string; port: number };
+      }
+    | undefined;
 };
 
 /** An OAuth client: configured when the id is set (the secret may be empty for public clients). */
@@ -204,6 +224,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const badAllowHosts = splitList(e.FETCH_ALLOW_HOSTS).filter((entry) => allowHostKey(entry) === undefined);
   if (badAllowHosts.length)
     jobProblems.push(`FETCH_ALLOW_HOSTS: each entry must be host:port (${badAllowHosts.join(', ')})`);
+  const stripeKeys = {
+    STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: e.STRIPE_WEBHOOK_SECRET,
+    STRIPE_PRICE_JOBSEEKER: e.STRIPE_PRICE_JOBSEEKER,
+    STRIPE_PRICE_PROFESSIONAL: e.STRIPE_PRICE_PROFESSIONAL,
+  };
+  const missingStripe = Object.entries(stripeKeys).filter(([, v]) => !v);
+  // Half a billing setup would take payments it cannot apply: all four, or none.
+  if (missingStripe.length > 0 && missingStripe.length < 4)
+    jobProblems.push(`${missingStripe.map(([k]) => k).join(', ')}: required when any STRIPE_* key is set`);
   if (jobProblems.length) throw new ConfigError(jobProblems);
   const hour = 3_600_000;
   return {
@@ -275,6 +305,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       slack: { client: oauthClient(e.SLACK_CLIENT_ID, e.SLACK_CLIENT_SECRET) },
       notion: { client: oauthClient(e.NOTION_CLIENT_ID, e.NOTION_CLIENT_SECRET) },
     },
+    billing: { stripe: stripeConfig(e) },
+  };
+}
+
+function stripeConfig(e: z.output<typeof envSchema>): BillingConfig['stripe'] {
+  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_JOBSEEKER, STRIPE_PRICE_PROFESSIONAL } = e;
+  if (!STRIPE_SECRET_KEY || !STRIPE_WEBHOOK_SECRET || !STRIPE_PRICE_JOBSEEKER || !STRIPE_PRICE_PROFESSIONAL)
+    return undefined;
+  const base = new URL(e.STRIPE_API_BASE);
+  const protocol = base.protocol === 'http:' ? 'http' : 'https';
+  return {
+    secretKey: STRIPE_SECRET_KEY,
+    webhookSecret: STRIPE_WEBHOOK_SECRET,
+    prices: { jobseeker: STRIPE_PRICE_JOBSEEKER, professional: STRIPE_PRICE_PROFESSIONAL },
+    api: { protocol, host: base.hostname, port: base.port ? Number(base.port) : protocol === 'http' ? 80 : 443 },
   };
 }
 

@@ -18,6 +18,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   UNPROCESSABLE: 422,
   NOT_CONFIGURED: 501,
   UPSTREAM_FAILED: 502,
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 

@@ -4,6 +4,7 @@ import pino from 'pino';
 const REDACT = [
   'req.headers.cookie',
   'req.headers.authorization',
+  'req.headers["stripe-signature"]',
   'res.headers["set-cookie"]',
   '*.password',
   '*.newPassword',
@@ -11,6 +12,8 @@ const REDACT = [
   '*.passwordHash',
   '*.token',
   '*.accessToken',
+  '*.secretKey',
+  '*.webhookSecret',
 ];
 
 export function createLogger(level: string) {

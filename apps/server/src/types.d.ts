@@ -20,5 +20,10 @@ declare module 'fastify' {
     auth?: 'public' | 'optional' | 'required';
     /** Also accept the session token as `Authorization: Bearer <token>` (scripts; the privacy export). */
     bearer?: boolean;
+    /**
+     * A server-to-server callback whose body carries its own signature (Stripe's webhook): the
+     * origin check does not apply. It must also be `auth: 'public'`.
+     */
+    signedWebhook?: boolean;
   }
 }

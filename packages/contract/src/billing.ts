@@ -14,6 +14,7 @@ export const BILLING_MESSAGES = {
   notConfigured: 'Billing is not configured on this server',
   trialUsed: 'You have already used your free trial',
   noCustomer: 'There is no subscription to manage yet: choose a plan first',
+  alreadySubscribed: 'You already have a paid plan: manage it from the billing page',
   trialEnded: 'Your Job Seeker trial has ended. Everything you made is kept; choose a plan to keep using the tools.',
 } as const;
 
@@ -64,3 +65,7 @@ export const billingStateSchema = z.object({
   notice: z.string().nullable(),
 });
 export type BillingState = z.infer<typeof billingStateSchema>;
+
+/** `POST /api/billing/webhook`: Stripe's delivery acknowledged (`duplicate` when the event id was seen before). */
+export const billingWebhookAckSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
+export type BillingWebhookAck = z.infer<typeof billingWebhookAckSchema>;

@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'UNPROCESSABLE',
   'NOT_CONFIGURED',
   'UPSTREAM_FAILED',
+  /** A capability this server has not been configured for right now (billing without Stripe keys). */
+  'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -29,6 +29,17 @@ export const users = pgTable(
     tier: text('tier').notNull().default('free'),
     trialTier: text('trial_tier'),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    /** When the account's one trial started (sign-up with a plan, or `POST /api/billing/trial`). */
+    trialUsedAt: timestamp('trial_used_at', { withTimezone: true }),
+    /** When the user acknowledged that their trial ended (billing notice). */
+    trialNoticeSeenAt: timestamp('trial_notice_seen_at', { withTimezone: true }),
+    /**
+     * The tier the subscription record grants and until when (issue 11): derived from
+     * `billing_subscriptions` in the same transaction that changes it, so every request reads it
+     * with the user row.
+     */
+    paidTier: text('paid_tier'),
+    paidTierUntil: timestamp('paid_tier_until', { withTimezone: true }),
     isAdmin: boolean('is_admin').notNull().default(false),
     bio: text('bio').notNull().default(''),
     skills: jsonb('skills').$type<string[]>().notNull().default([]),
@@ -504,3 +515,53 @@ export const companyWatchlist = pgTable(
   },
   (t) => [uniqueIndex('company_watchlist_user_board_idx').on(t.userId, t.source, t.board)],
 );
+
+/**
+ * A user's Stripe customer and subscription as the verified webhooks last described it (issue 11).
+ * One row per user, created with the Stripe customer at the first checkout.
+ */
+export const billingSubscriptions = pgTable('billing_subscriptions', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  stripeCustomerId: text('stripe_customer_id').notNull().unique(),
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  /** jobseeker or professional, from the subscription's price id. */
+  plan: text('plan'),
+  /** Stripe's subscription status. */
+  status: text('status'),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  /** Since when payment has been failing (the grace period counts from here). */
+  pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+  /** `created` of the last Stripe event applied: an older event arriving late is not applied over it. */
+  lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What happened to a user's plan: trials, checkouts and Stripe events (type, time, Stripe ids; never card data). */
+export const billingEvents = pgTable(
+  'billing_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    stripeEventId: text('stripe_event_id'),
+    stripeObjectId: text('stripe_object_id'),
+    stripeCustomerId: text('stripe_customer_id'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('billing_events_user_idx').on(t.userId, t.occurredAt)],
+);
+
+/** Stripe event ids already applied: a redelivered event is acknowledged and ignored. */
+export const stripeWebhookEvents = pgTable('stripe_webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});

@@ -27,6 +27,7 @@ async function originCheck(app: FastifyInstance) {
   const allowed = app.ctx.config.allowedOrigins;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    if (request.routeOptions.config.signedWebhook) return;
     if (isForeignOrigin(request, allowed)) {
       throw new AppError('FORBIDDEN_ORIGIN', 'Cross-origin request refused');
     }

@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { oauthStates, resumes, sourceConnections, sourceSnapshots, users } from '../db/schema';
 import { AppError } from '../errors';
 import { verifyPassword } from '../modules/auth/password';
+import { cancelSubscriptionForDeletion } from '../modules/billing/billing-cancel';
 import { PERSONAL_TABLES } from './personal-data-registry';
 import { recordAccess } from './source-access';
 
@@ -68,7 +69,8 @@ const DELETE_ATTEMPTS_PER_HOUR = 10;
 
 /**
  * DELETE /api/account (the Danger Zone; security P2): after the password is confirmed, revokes
- * every provider token (a provider that is down gets a queued retry), then deletes every row of
+ * every provider token and cancels the Stripe subscription (a provider or Stripe that is down gets
+ * a queued retry), then deletes every row of
  * every registered personal-data table and the account itself in one transaction. The caller ends
  * the sockets; the sessions are rows and go with the rest.
  */
@@ -85,6 +87,8 @@ export async function deleteAccount(
     throw new AppError('INVALID_CREDENTIALS', 'The password is not correct');
 
   await revokeAllConnections(ctx, input.userId);
+  // Stripe stops charging before the record of the subscription goes (a Stripe that is down gets a queued retry).
+  await cancelSubscriptionForDeletion(ctx, input.userId);
   return ctx.db.transaction(async (tx) => {
     const deleted: Record<string, number> = {};
     // Children first and the account last, so nothing depends on cascades the registry does not see.

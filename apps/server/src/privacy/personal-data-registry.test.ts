@@ -10,6 +10,8 @@ import {
   applicationSettings,
   applications,
   automations,
+  billingEvents,
+  billingSubscriptions,
   chatMessages,
   companyBadges,
   companyWatchlist,
@@ -91,6 +93,8 @@ async function seedEveryTable(t: TestApp, userId: number, tag: string): Promise<
   });
   await db.insert(companyBadges).values({ userId, badgeId: text });
   await db.insert(companyWatchlist).values({ userId, source: 'greenhouse', board: text });
+  await db.insert(billingSubscriptions).values({ userId, stripeCustomerId: `cus_${tag}_${userId}`, plan: 'jobseeker' });
+  await db.insert(billingEvents).values({ userId, type: 'trial.started', stripeObjectId: text, occurredAt: now });
   await db.insert(usageCounters).values({ subject: `user:${userId}`, kind: 'ai_query', period: `d:${tag}`, count: 1 });
 }
 

@@ -9,6 +9,8 @@ import {
   applicationSettings,
   applications,
   automations,
+  billingEvents,
+  billingSubscriptions,
   chatMessages,
   companyBadges,
   companyWatchlist,
@@ -80,6 +82,9 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
   }),
   byUserId(companyBadges, { omit: [] }),
   byUserId(companyWatchlist, { omit: [] }),
+  // Plan and Stripe ids (issue 11); Stripe holds any card data, we never see it.
+  byUserId(billingSubscriptions, { omit: [] }),
+  byUserId(billingEvents, { omit: [] }),
   // Quota counters are keyed by subject (`user:<id>`), not by a foreign key.
   {
     name: getTableName(usageCounters),

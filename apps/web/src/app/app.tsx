@@ -1,4 +1,5 @@
 import { AssistantMount } from './assistant-mount';
+import { BillingNoticeMount } from './billing-notice-mount';
 import { SiteFooter } from './layout/site-footer';
 import { TopNav } from './layout/top-nav';
 import { AppProviders } from './providers';
@@ -15,6 +16,7 @@ export function App() {
       </a>
       <div className="flex min-h-screen flex-col">
         <TopNav />
+        <BillingNoticeMount />
         <main id="main" className="flex-1">
           <AppRoutes />
         </main>

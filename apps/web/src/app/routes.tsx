@@ -25,6 +25,7 @@ const CompanyPage = lazy(() => import('../features/company/components/company-pa
 const IntelligencePage = lazy(() => import('../features/intelligence/components/intelligence-page'));
 const DevicePage = lazy(() => import('../features/device/components/device-page'));
 const PrivacyPage = lazy(() => import('../features/privacy/components/privacy-page'));
+const BillingPage = lazy(() => import('../features/billing/components/billing-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 const guarded = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
@@ -71,6 +72,7 @@ export function AppRoutes() {
         <Route path={paths.intelligence}>{guarded(<IntelligencePage />)}</Route>
         <Route path={paths.device}>{guarded(<DevicePage />)}</Route>
         <Route path={paths.privacy}>{guarded(<PrivacyPage />)}</Route>
+        <Route path={paths.billing}>{guarded(<BillingPage />)}</Route>
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { revokeRetryHandlers } from '../../connectors/revoke';
 import type { AppContext } from '../../context';
 import { boardSyncRuns } from '../../db/schema';
+import { billingRetryHandlers } from '../../modules/billing/billing-cancel';
 import type { BoardHttpOptions } from '../boards/board-http';
 import { BOARD_SOURCES, type BoardRef, type BoardSource } from '../boards/board-shape';
 import { notifyNewMatches } from '../matching/notify-new-matches';
@@ -75,9 +76,9 @@ export async function enqueueBoardSyncs(ctx: AppContext, boards: readonly BoardR
   return enqueued;
 }
 
-/** Every kind the queue worker runs: board syncs and the retries of token revocations. */
+/** Every kind the queue worker runs: board syncs and the retries of token revocations and Stripe cancels. */
 export function workerHandlers(ctx: AppContext, options: SyncOptions = {}): Record<string, JobHandler> {
-  return { ...jobSyncHandlers(ctx, options), ...revokeRetryHandlers(ctx) };
+  return { ...jobSyncHandlers(ctx, options), ...revokeRetryHandlers(ctx), ...billingRetryHandlers(ctx) };
 }
 
 /**

@@ -48,6 +48,8 @@ export function authService(ctx: AppContext) {
           tier: 'free',
           trialTier: trial?.tier ?? null,
           trialEndsAt: trial?.endsAt ?? null,
+          // Signing up with a plan is the account's one trial.
+          trialUsedAt: trial ? now : null,
           createdAt: now,
         });
       } catch (error) {

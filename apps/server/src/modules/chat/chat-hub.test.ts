@@ -40,3 +40,30 @@ describe('W6: back-pressure', () => {
     expect(slow.terminated()).toBe(true);
   });
 });
+
+describe('tier changes', () => {
+  it('setUserTier moves every open socket of that user, and only theirs, to the new tier', () => {
+    const hub = new ChatHub();
+    const mine = (sessionId: string): Peer => ({
+      socket: socketWithBacklog(0).socket,
+      owner: { kind: 'user', userId: 7, tier: 'free', sessionId },
+      alive: true,
+      windowStart: 0,
+      received: 0,
+    });
+    const a = mine('s1');
+    const b = mine('s2');
+    const other: Peer = { ...mine('s3'), owner: { kind: 'user', userId: 8, tier: 'free', sessionId: 's3' } };
+    for (const p of [a, b, other]) hub.add(p);
+    hub.setUserTier(7, 'jobseeker');
+    expect([a, b, other].map((p) => (p.owner.kind === 'user' ? p.owner.tier : null))).toEqual([
+      'jobseeker',
+      'jobseeker',
+      'free',
+    ]);
+    // Still grouped under the same owner: removing and counting work as before.
+    expect(hub.count(a.owner)).toBe(2);
+    hub.remove(a);
+    expect(hub.count(b.owner)).toBe(1);
+  });
+});

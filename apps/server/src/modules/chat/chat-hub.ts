@@ -1,4 +1,4 @@
-import type { ServerFrame } from '@careerloom/contract';
+import type { ServerFrame, Tier } from '@careerloom/contract';
 import type { WebSocket } from 'ws';
 import { type ChatOwner, ownerKey } from './chat-owner';
 
@@ -82,6 +82,18 @@ export class ChatHub {
         const o = peer.owner;
         if (o.kind === 'user' && o.userId === userId && o.sessionId !== keepSessionId)
           peer.socket.close(CLOSE_POLICY, reason);
+      }
+    }
+  }
+
+  /**
+   * A user's tier changed (a plan bought or ended by a Stripe webhook, a trial started): their open
+   * sockets spend quota under the new tier from the next message on, without reconnecting.
+   */
+  setUserTier(userId: number, tier: Tier): void {
+    for (const peers of this.byOwner.values()) {
+      for (const peer of peers) {
+        if (peer.owner.kind === 'user' && peer.owner.userId === userId) peer.owner = { ...peer.owner, tier };
       }
     }
   }

@@ -1,6 +1,6 @@
 import type { User } from '@careerloom/contract';
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { LogOut, Settings, UserCircle } from 'lucide-react';
+import { CreditCard, LogOut, Settings, UserCircle } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
@@ -35,6 +35,9 @@ export function UserMenu({ user }: { user: User }) {
         <Menu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
         <Menu.Item className={menuItemClass} onSelect={() => navigate(settingsHref)}>
           <Settings className="h-4 w-4" aria-hidden="true" /> Settings
+        </Menu.Item>
+        <Menu.Item className={menuItemClass} onSelect={() => navigate(paths.billing)}>
+          <CreditCard className="h-4 w-4" aria-hidden="true" /> Plans and billing
         </Menu.Item>
         <Menu.Item
           className={menuItemClass}

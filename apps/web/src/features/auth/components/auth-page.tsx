@@ -1,6 +1,6 @@
-import { isTrialPlan } from '@careerloom/contract';
+import { isTrialPlan, type TrialPlan } from '@careerloom/contract';
 import { Brain, Radar, ShieldCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
@@ -16,13 +16,25 @@ const SELLING_POINTS = [
   { icon: Radar, title: 'Real-time opportunity monitoring', text: 'Watching for the right openings 24/7.' },
 ];
 
+/**
+ * Where a signed-in user goes from /auth. Signing up with a plan started its trial: the dashboard.
+ * Anyone else who asked for a plan (already signed in, or signing in) is sent to choose it: Job
+ * Seeker on /billing, enterprise on its sales page (issue 11).
+ */
+function signedInTarget(plan: TrialPlan | undefined, registered: boolean): string {
+  if (!plan || registered) return paths.dashboard;
+  return plan === 'jobseeker' ? paths.billing : paths.enterprise;
+}
+
 /** Sign up (default) and sign in, exactly as part 1 section 2 describes. */
 export default function AuthPage() {
   const { user, isLoading } = useCurrentUser();
   const requested = new URLSearchParams(useSearch()).get('plan');
   const plan = isTrialPlan(requested) ? requested : undefined;
+  // Set by the sign-up form before the new user arrives in the cache.
+  const registered = useRef(false);
   if (isLoading) return <PageSpinner />;
-  if (user) return <Redirect to={paths.dashboard} replace />;
+  if (user) return <Redirect to={signedInTarget(plan, registered.current)} replace />;
 
   return (
     <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 lg:grid-cols-2">
@@ -62,7 +74,12 @@ export default function AuthPage() {
               <TabsTrigger value="signin">Sign In</TabsTrigger>
             </TabsList>
             <TabsContent value="signup">
-              <SignUpForm plan={plan} />
+              <SignUpForm
+                plan={plan}
+                onRegistering={(value) => {
+                  registered.current = value;
+                }}
+              />
             </TabsContent>
             <TabsContent value="signin">
               <SignInForm />
@@ -74,7 +91,7 @@ export default function AuthPage() {
   );
 }
 
-function SignUpForm({ plan }: { plan: 'jobseeker' | 'enterprise' | undefined }) {
+function SignUpForm({ plan, onRegistering }: { plan: TrialPlan | undefined; onRegistering: (value: boolean) => void }) {
   const register = useRegister();
   const [form, setForm] = useState({ fullName: '', email: '', username: '', password: '', role: 'jobseeker' as const });
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
@@ -82,7 +99,8 @@ function SignUpForm({ plan }: { plan: 'jobseeker' | 'enterprise' | undefined }) 
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    register.mutate({ ...form, ...(plan ? { plan } : {}) });
+    onRegistering(true);
+    register.mutate({ ...form, ...(plan ? { plan } : {}) }, { onError: () => onRegistering(false) });
   };
 
   return (

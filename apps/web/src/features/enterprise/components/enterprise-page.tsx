@@ -15,7 +15,7 @@ import { TierDetails } from './tier-details';
 import { TierPicker } from './tier-picker';
 
 /**
- * The enterprise sales page (part 1 section 2), also the target of every Upgrade button: pick a
+ * The enterprise sales page (part 1 section 2), the target of every enterprise Upgrade button: pick a
  * plan, see what it includes, ask for pricing (stored as a lead) or go to the demo request.
  */
 export default function EnterprisePage() {

@@ -90,7 +90,8 @@ describe('guest free dashboard (part 2 sections 2.3 and 4)', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('FreeTry Now');
     expect(screen.getByText('Guest Mode')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign Up for More' }).getAttribute('href')).toBe('/auth');
-    expect(screen.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/enterprise');
+    // A guest upgrades by signing up with the Job Seeker plan, which starts its trial.
+    expect(screen.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/auth?plan=jobseeker');
     const daily = screen.getByRole('progressbar', { name: 'Daily usage' });
     expect([daily.getAttribute('aria-valuenow'), daily.getAttribute('aria-valuemax')]).toEqual(['5', '10']);
     const monthly = screen.getByRole('progressbar', { name: 'Monthly usage' });
@@ -100,6 +101,13 @@ describe('guest free dashboard (part 2 sections 2.3 and 4)', () => {
     expect(screen.getByRole('link', { name: /Job Seeker for \$12\/month/ }).getAttribute('href')).toBe(
       '/auth?plan=jobseeker',
     );
+    // Each plan of the sample leads a visitor where that plan starts.
+    for (const [name, href] of [
+      ['Choose Job Seeker', '/auth?plan=jobseeker'],
+      ['Choose Professional', '/enterprise'],
+      ['Choose Enterprise', '/enterprise'],
+    ])
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
     await waitFor(() => expect(calls.some((c) => c.url === '/api/user')).toBe(true));
     expect(calls.some((c) => c.url.startsWith('/api/free/dashboard'))).toBe(false);
     expect(calls.some((c) => c.url.startsWith('/api/automations') || c.url.startsWith('/api/notifications'))).toBe(
@@ -128,6 +136,10 @@ describe('signed-in free dashboard', () => {
     expect(screen.queryByText('Sample')).toBeNull();
     expect(screen.getByText('Insights for your role: Analyst')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Open role dashboard/ }).getAttribute('href')).toBe('/work-ai');
+    // A signed-in user chooses the trial or checkout on /billing (issue 11).
+    expect(screen.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/billing');
+    expect(screen.getByRole('link', { name: /Job Seeker for \$12\/month/ }).getAttribute('href')).toBe('/billing');
+    expect(screen.getByRole('link', { name: 'Choose Job Seeker' }).getAttribute('href')).toBe('/billing');
   });
 
   it('a failed load shows the error toast and the display fallbacks', async () => {

@@ -7,7 +7,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { paths } from '../../../config/paths';
+import { jobSeekerPlanHref, paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/auth';
 import { toast } from '../../../lib/toast-store';
 import { useFreeDashboard, useReloadUsage } from '../api/get-free-dashboard';
@@ -88,8 +88,8 @@ export default function FreeDashboardPage({ guest }: { guest: boolean }) {
         </Panel>
       </Tabs>
 
-      {data && <UpgradeOptions dashboard={data} sample={guest} />}
-      <JobSeekerBanner />
+      {data && <UpgradeOptions dashboard={data} sample={guest} signedIn={!guest} />}
+      <JobSeekerBanner signedIn={!guest} />
     </div>
   );
 }
@@ -119,7 +119,8 @@ function PageHeader({ guest, user }: { guest: boolean; user: User | null }) {
             {FREE_DASHBOARD_TEXTS.signUpForMore}
           </Link>
         )}
-        <Link href={paths.enterprise} className={buttonClasses('primary')}>
+        {/* The next plan up from free is Job Seeker: /billing, or sign-up with its trial for a guest. */}
+        <Link href={jobSeekerPlanHref(!guest)} className={buttonClasses('primary')}>
           {FREE_DASHBOARD_TEXTS.upgrade}
         </Link>
       </div>

@@ -1,10 +1,13 @@
 import { FREE_DASHBOARD_TEXTS, TRIAL_DAYS } from '@careerloom/contract';
 import { Rocket } from 'lucide-react';
 import { Link } from 'wouter';
-import { authHref } from '../../../config/paths';
+import { jobSeekerPlanHref } from '../../../config/paths';
 
-/** The bottom banner of part 2 section 2.3: the Job Seeker Special, starting its trial at /auth. */
-export function JobSeekerBanner() {
+/**
+ * The bottom banner of part 2 section 2.3: the Job Seeker Special. A guest signs up with the plan
+ * (which starts its trial); a signed-in user picks the trial or checkout on /billing.
+ */
+export function JobSeekerBanner({ signedIn }: { signedIn: boolean }) {
   return (
     <section
       aria-labelledby="job-seeker-special"
@@ -23,7 +26,7 @@ export function JobSeekerBanner() {
         </div>
       </div>
       <Link
-        href={authHref('jobseeker')}
+        href={jobSeekerPlanHref(signedIn)}
         className="inline-flex h-10 shrink-0 items-center justify-center rounded-md bg-white px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
         Get Job Seeker for {FREE_DASHBOARD_TEXTS.jobSeekerSpecialPrice}

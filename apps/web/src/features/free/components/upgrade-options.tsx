@@ -1,11 +1,25 @@
 import type { FreeDashboard } from '@careerloom/contract';
 import { Crown } from 'lucide-react';
+import { Link } from 'wouter';
+import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { planHref } from '../../../config/paths';
 import { TIER_NAMES } from './automation-labels';
 import { SampleBadge } from './sample-badge';
 
-/** What a higher plan adds, from the dashboard's premium_features and upgrade_cta. */
-export function UpgradeOptions({ dashboard, sample }: { dashboard: FreeDashboard; sample: boolean }) {
+/**
+ * What a higher plan adds, from the dashboard's premium_features and upgrade_cta, each with the way
+ * to it.
+ */
+export function UpgradeOptions({
+  dashboard,
+  sample,
+  signedIn,
+}: {
+  dashboard: FreeDashboard;
+  sample: boolean;
+  signedIn: boolean;
+}) {
   if (dashboard.upgrade_cta.length === 0 && dashboard.premium_features.length === 0) return null;
   return (
     <Card>
@@ -24,7 +38,7 @@ export function UpgradeOptions({ dashboard, sample }: { dashboard: FreeDashboard
       <CardContent>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {dashboard.upgrade_cta.map((cta) => (
-            <li key={cta.tier} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+            <li key={cta.tier} className="flex flex-col rounded-lg border border-slate-200 p-4 dark:border-slate-800">
               <p className="font-semibold">{tierName(cta.tier)}</p>
               <p className="text-lg font-bold text-brand-600 dark:text-brand-500">{cta.price}</p>
               <ul className="mt-2 grid list-disc gap-0.5 pl-5 text-sm text-slate-600 dark:text-slate-400">
@@ -32,6 +46,9 @@ export function UpgradeOptions({ dashboard, sample }: { dashboard: FreeDashboard
                   <li key={feature}>{feature}</li>
                 ))}
               </ul>
+              <Link href={planHref(cta.tier, signedIn)} className={buttonClasses('outline', 'sm', 'mt-3 self-start')}>
+                Choose {tierName(cta.tier)}
+              </Link>
             </li>
           ))}
         </ul>

@@ -22,7 +22,7 @@ export function FailureNotice({ failure, action }: { failure: RequestFailure | n
         {(failure.upgradeRequired || action) && (
           <div className="flex flex-wrap gap-2">
             {failure.upgradeRequired && (
-              <Link href={paths.enterprise} className={buttonClasses('outline', 'sm')}>
+              <Link href={paths.billing} className={buttonClasses('outline', 'sm')}>
                 See plans
               </Link>
             )}

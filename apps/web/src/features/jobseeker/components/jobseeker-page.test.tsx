@@ -100,7 +100,7 @@ describe('JobseekerPage', () => {
     renderWithQuery(<JobseekerPage />);
     const notice = await screen.findByRole('region', { name: 'Upgrade to use the job seeker tools' });
     expect(notice.textContent).toContain('Your plan is Free.');
-    expect(within(notice).getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/enterprise');
+    expect(within(notice).getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/billing');
     // Live counts are part of the plan: a free user sees the labelled sample and no request is made.
     expect(within(screen.getByRole('region', { name: 'Opportunities today' })).getByText('Sample data')).toBeTruthy();
     expect(api.mock.calls.some(([url]) => url === '/api/jobseeker/opportunity-summary')).toBe(false);

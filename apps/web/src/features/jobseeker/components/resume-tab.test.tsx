@@ -123,7 +123,7 @@ describe('ResumeTab', () => {
     fireEvent.change(screen.getByLabelText('Resume text'), { target: { value: 'Jane Doe' } });
     fireEvent.click(screen.getByRole('button', { name: 'Analyze Resume' }));
     expect((await screen.findByRole('alert')).textContent).toContain('part of the Job Seeker plan');
-    expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/enterprise');
+    expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/billing');
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({
         title: JOBSEEKER_TOASTS.resumeErrorTitle,

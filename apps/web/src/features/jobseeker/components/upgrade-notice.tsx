@@ -15,7 +15,7 @@ const PLAN_NAMES: Record<Tier, string> = {
 /**
  * Shown to a signed-in user below the jobseeker tier: the tools stay visible so they can see what
  * the plan brings, and the server refuses their requests with 403 (rulings "Tiers"). Upgrading
- * goes through the plans page, the target of every Upgrade button (part 2 section 2.1).
+ * goes through /billing, where the trial or checkout starts (issue 11).
  */
 export function UpgradeNotice({ tier }: { tier: Tier }) {
   return (
@@ -35,7 +35,7 @@ export function UpgradeNotice({ tier }: { tier: Tier }) {
           </p>
         </div>
       </div>
-      <Link href={paths.enterprise} className={buttonClasses('primary', 'sm', 'shrink-0')}>
+      <Link href={paths.billing} className={buttonClasses('primary', 'sm', 'shrink-0')}>
         Upgrade
       </Link>
     </section>

@@ -1,0 +1,12 @@
+import { billingRedirectSchema } from '@careerloom/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+import { redirectTo } from '../lib/redirect';
+
+/** `POST /api/billing/portal`: Stripe's customer portal, to change the card or cancel. */
+export function useOpenPortal() {
+  return useMutation({
+    mutationFn: async () => billingRedirectSchema.parse(await apiJson<unknown>('POST', '/api/billing/portal')),
+    onSuccess: ({ url }) => redirectTo(url),
+  });
+}
