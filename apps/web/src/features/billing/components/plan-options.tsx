@@ -22,7 +22,7 @@ const PLAN_FEATURES: Record<CheckoutPlan, string[]> = {
     'Job search across stored postings',
     'AI chat without the daily limit',
   ],
-  professional: ['Everything in Job Seeker', 'Connected-source automations as they arrive'],
+  professional: ['Everything in Job Seeker'],
 };
 
 /**
