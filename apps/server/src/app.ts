@@ -8,6 +8,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Logger as PinoLogger } from 'pino';
 import type { AssistantEngine } from './ai/assistant-engine';
 import { createAssistant } from './ai/create-assistant';
+import { bulletDraftService } from './ai/model-bullet-rewrite';
+import { createModelDrafter } from './ai/model-drafter';
+import { postingsToolService } from './ai/postings-tool-service';
 import { resumeToolService } from './ai/resume-tool-service';
 import { startAutomationScheduler, stopAutomationScheduler } from './automation/scheduler';
 import type { AppConfig } from './config';
@@ -99,7 +102,12 @@ export async function buildApp({
   // The resume tool reads through `ctx`, which holds the engine: it is only called once ctx exists.
   const engine =
     assistant ??
-    createAssistant(config, { logger: app.log as unknown as PinoLogger, resumes: resumeToolService(() => ctx) });
+    createAssistant(config, {
+      logger: app.log as unknown as PinoLogger,
+      resumes: resumeToolService(() => ctx),
+      postings: postingsToolService(() => ctx),
+      bullets: bulletDraftService(() => ctx),
+    });
   const secret = loadSecretKey(config.secretKey, config.dataDir);
   const ctx: AppContext = {
     config,
@@ -111,6 +119,7 @@ export async function buildApp({
     cipher: createTokenCipher(secret),
     skills: skillExtractorFor(config.skillsOnetFile),
     assistant: engine,
+    drafter: createModelDrafter(config.ai, app.log as unknown as PinoLogger),
   };
   app.decorate('ctx', ctx);
   app.addHook('onRequest', async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { SkillExtractor } from '@careerloom/career-engine';
 import type { AssistantEngine } from './ai/assistant-engine';
+import type { ModelDrafter } from './ai/model-drafter';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
@@ -21,4 +22,9 @@ export type AppContext = {
   skills: () => SkillExtractor;
   /** The assistant engine (embedded, or a model with the embedded engine as fallback). */
   assistant: AssistantEngine;
+  /**
+   * The configured language model for drafting texts (cover letters, answers, guides) and the
+   * re-rank; undefined for `AI_PROVIDER=local`, where the deterministic engine answers alone.
+   */
+  drafter?: ModelDrafter;
 };

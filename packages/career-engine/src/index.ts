@@ -5,6 +5,19 @@
 export { ATS_WEIGHTS, type AtsOptions, analyseResume, jobFingerprint } from './ats/ats-score';
 // Measured quality on the labelled sets (eval/figures, written by bench/)
 export { MEASURED_FIGURE_FILES, measuredFigures } from './eval-figures';
+// The evidence check of drafted text against the user's facts
+export {
+  CLAIM_KINDS,
+  type ClaimKind,
+  checkEvidence,
+  type EvidenceAction,
+  type EvidenceChange,
+  type EvidenceOptions,
+  type EvidenceResult,
+  summariseEvidence,
+  type UserFacts,
+  userFactsFrom,
+} from './evidence/check-evidence';
 // Interview preparation and role families
 export { inferLevel, inferRoleFamily } from './interview/role-family';
 export { preparationTips, selectInterviewQuestions } from './interview/select-questions';
@@ -83,3 +96,5 @@ export {
 } from './skills/onet';
 export { loadTaxonomy } from './skills/taxonomy/index';
 export type { Skill, SkillArea, Taxonomy } from './skills/types';
+// Resume writing: a bullet rewrite that keeps the user's facts
+export { type BulletRewrite, type BulletRewriteOptions, rewriteBullet } from './writing/bullet-rewrite';

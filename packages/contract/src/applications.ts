@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { draftEvidenceSchema } from './evidence';
 
 /**
  * The intelligent job application assistant (spec part 2 sections 2.11, 3, 7, 8, 9): auto-fill of
@@ -227,7 +228,11 @@ export const generateCoverLetterBodySchema = z.strictObject({
   jobDescription: z.string().trim().max(20_000).default(''),
 });
 export type GenerateCoverLetterBody = z.infer<typeof generateCoverLetterBodySchema>;
-export const generateCoverLetterResponseSchema = z.object({ coverLetter: z.string() });
+export const generateCoverLetterResponseSchema = z.object({
+  coverLetter: z.string(),
+  /** Set when a language model drafted the letter: what the evidence check took out of it. */
+  evidence: draftEvidenceSchema.optional(),
+});
 export type GenerateCoverLetterResponse = z.infer<typeof generateCoverLetterResponseSchema>;
 
 export const suggestAnswersBodySchema = z.strictObject({
@@ -250,6 +255,8 @@ export const suggestAnswersResponseSchema = z.object({
       reasoning: z.string(),
       /** The resume or profile lines each answer rests on. */
       evidence: z.array(z.string()),
+      /** Set when a language model drafted the answers: what the evidence check took out of them. */
+      evidenceCheck: draftEvidenceSchema.optional(),
     }),
   ),
 });

@@ -37,6 +37,17 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export const clientPingSchema = z.object({ type: z.literal('ping') });
 
 /**
+ * The persona a client names, as the persona's name or as the spec's whole persona object
+ * (`{ name, mood, voiceURI, lang, voice, description, skillSpecialty }`, part 1 section 9). Both
+ * forms normalise to the name, so the server handles one shape; unknown extra keys of the object
+ * are ignored, and an object whose `name` is not one of the ten personas is refused.
+ */
+export const personaFieldSchema = z.union([
+  z.enum(PERSONA_NAMES),
+  z.looseObject({ name: z.enum(PERSONA_NAMES) }).transform((persona) => persona.name),
+]);
+
+/**
  * A chat message from the client (part 1 section 7): role, content, createdAt, persona and
  * userProfile; other fields the caller adds are ignored.
  */
@@ -45,7 +56,7 @@ export const clientChatMessageSchema = z.object({
   role: z.literal('user'),
   content: z.string().trim().min(1, 'Message is empty').max(CHAT_MAX_CONTENT_CHARS),
   createdAt: z.string().max(40).optional(),
-  persona: z.enum(PERSONA_NAMES).optional(),
+  persona: personaFieldSchema.optional(),
   userProfile: userProfileSchema.optional(),
   /** The name the user gave the assistant (part 1 section 3). */
   assistantName: z.string().trim().max(40).optional(),

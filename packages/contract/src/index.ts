@@ -6,6 +6,7 @@ export * from './company';
 export * from './device';
 export * from './errors';
 export * from './eval-figures';
+export * from './evidence';
 export * from './free-tier';
 export * from './intelligence';
 export * from './job-monitoring';

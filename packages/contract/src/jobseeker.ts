@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { draftEvidenceSchema } from './evidence';
 import { matchReasonSchema } from './job-monitoring';
 
 /** `POST /api/jobseeker/interview-prep` (part 2 section 7): the target role and the company. */
@@ -34,6 +35,8 @@ export const interviewPrepResponseSchema = z.object({
     }),
   ),
   preparation_tips: z.array(z.string()),
+  /** Set when a language model drafted the guide: what the evidence check took out of it. */
+  evidence: draftEvidenceSchema.optional(),
 });
 export type InterviewPrepResponse = z.infer<typeof interviewPrepResponseSchema>;
 
@@ -58,6 +61,8 @@ export type CoverLetterBody = z.infer<typeof coverLetterBodySchema>;
 export const coverLetterResponseSchema = z.object({
   cover_letter: z.string(),
   customization_tips: z.array(z.string()),
+  /** Set when a language model drafted the letter: what the evidence check took out of it. */
+  evidence: draftEvidenceSchema.optional(),
 });
 export type CoverLetterResponse = z.infer<typeof coverLetterResponseSchema>;
 

@@ -4,7 +4,9 @@ import type { AssistantEngine } from './assistant-engine';
 import { createEmbeddedEngine } from './embedded/embedded-engine';
 import { createFallbackEngine } from './fallback-engine';
 import { getKnowledgeBase, type KnowledgeBase } from './knowledge/knowledge-base';
+import type { BulletDraftService } from './model-bullet-rewrite';
 import { createModelEngine } from './model-engine';
+import type { PostingsToolService } from './postings-tool-service';
 import type { ResumeToolService } from './resume-tool';
 import { createAssistantTools } from './tools';
 
@@ -12,7 +14,15 @@ import { createAssistantTools } from './tools';
  * What the assistant is built from; `kb` defaults to the shipped knowledge base (tests pass their
  * own). Without `resumes` the assistant has no resume analysis tool and says where to find it.
  */
-export type AssistantDeps = { logger: BaseLogger; kb?: KnowledgeBase; resumes?: ResumeToolService };
+export type AssistantDeps = {
+  logger: BaseLogger;
+  kb?: KnowledgeBase;
+  resumes?: ResumeToolService;
+  /** Stored job postings, for the job search and salary tools; without it those tools are not offered. */
+  postings?: PostingsToolService;
+  /** The model-drafted, checked bullet rewrite for the embedded engine's `rewrite_bullet`. */
+  bullets?: BulletDraftService;
+};
 
 /** An engine that can do its expensive set-up ahead of the first reply. */
 export type PreparableEngine = AssistantEngine & { prepare(): void };
@@ -35,7 +45,10 @@ export function createAssistant(config: Pick<AppConfig, 'ai'>, deps: AssistantDe
   };
   let built: AssistantEngine | undefined;
   const embedded = () => {
-    built ??= createEmbeddedEngine(knowledge(), createAssistantTools({ kb: knowledge(), resumes: deps.resumes }));
+    built ??= createEmbeddedEngine(
+      knowledge(),
+      createAssistantTools({ kb: knowledge(), resumes: deps.resumes, postings: deps.postings, bullets: deps.bullets }),
+    );
     return built;
   };
   const lazyEmbedded: AssistantEngine = { name: 'embedded', reply: (request) => embedded().reply(request) };
@@ -43,7 +56,7 @@ export function createAssistant(config: Pick<AppConfig, 'ai'>, deps: AssistantDe
   if (config.ai.provider === 'local') return { ...lazyEmbedded, prepare };
   // The model runs outside this process: its resume tool honours the user's data privacy setting.
   const tools = createAssistantTools(
-    { kb: { search: (...args) => knowledge().search(...args) }, resumes: deps.resumes },
+    { kb: { search: (...args) => knowledge().search(...args) }, resumes: deps.resumes, postings: deps.postings },
     { forExternalModel: true },
   );
   const engine = createFallbackEngine(createModelEngine(config.ai, tools, deps.logger), lazyEmbedded, deps.logger);

@@ -98,7 +98,12 @@ describe('model engine on an OpenAI-compatible server', () => {
     const sent = fake.chatRequests()[0];
     expect(sent?.headers.authorization).toBe(`Bearer ${API_KEY}`);
     expect(bodyOf(0)).toMatchObject({ model: 'fake-model', stream: true });
-    expect(bodyOf(0).tools?.map((t) => t.function.name)).toEqual(['search_knowledge_base']);
+    expect(bodyOf(0).tools?.map((t) => t.function.name)).toEqual([
+      'search_knowledge_base',
+      'rewrite_bullet',
+      'compare_roles',
+      'tailor_summary',
+    ]);
   });
 
   it('runs search_knowledge_base when the model calls it, sends the result back, and reports the source', async () => {

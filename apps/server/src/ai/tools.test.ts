@@ -17,10 +17,18 @@ const resumes: ResumeToolService = {
 describe('assistant tools', () => {
   it('offers only the tools whose services are present', () => {
     expect(Object.keys(createAssistantTools({}))).toEqual([]);
-    expect(Object.keys(createAssistantTools({ kb: getKnowledgeBase() }))).toEqual(['search_knowledge_base']);
+    expect(Object.keys(createAssistantTools({ kb: getKnowledgeBase() }))).toEqual([
+      'search_knowledge_base',
+      'rewrite_bullet',
+      'compare_roles',
+      'tailor_summary',
+    ]);
     expect(Object.keys(createAssistantTools({ kb: getKnowledgeBase(), resumes }))).toEqual([
       'search_knowledge_base',
       'analyze_resume',
+      'rewrite_bullet',
+      'compare_roles',
+      'tailor_summary',
     ]);
   });
 
@@ -55,7 +63,13 @@ describe('assistant tools', () => {
     const set = toModelTools(createAssistantTools({ kb: getKnowledgeBase(), resumes }, { forExternalModel: true }), {
       userId: 3,
     });
-    expect(Object.keys(set)).toEqual(['search_knowledge_base', 'analyze_resume']);
+    expect(Object.keys(set)).toEqual([
+      'search_knowledge_base',
+      'analyze_resume',
+      'rewrite_bullet',
+      'compare_roles',
+      'tailor_summary',
+    ]);
     expect(set.search_knowledge_base?.execute).toBeTypeOf('function');
     expect(set.analyze_resume?.execute).toBeTypeOf('function');
     // Bound to user 3, whose (default) Restricted privacy keeps the stored resume from the model.

@@ -1,9 +1,13 @@
 import type { ChatSource } from '@careerloom/contract';
 import { type ToolSet, tool } from 'ai';
 import { z } from 'zod';
+import { salaryRangeTool, searchJobsTool } from './job-tools';
 import type { KnowledgeBase } from './knowledge/knowledge-base';
+import type { BulletDraftService } from './model-bullet-rewrite';
+import type { PostingsToolService } from './postings-tool-service';
 import { analyzeResumeTool, type ResumeToolService } from './resume-tool';
 import { type AssistantTool, type AssistantTools, defineTool, type ToolContext } from './tool-definition';
+import { compareRolesTool, rewriteBulletTool, tailorSummaryTool } from './writing-tools';
 
 /**
  * The tools an assistant may call: thin entries over our own services, defined once and used by
@@ -22,7 +26,13 @@ export { type AssistantTool, type AssistantTools, defineTool, type ToolContext }
 export type KnowledgeSearch = Pick<KnowledgeBase, 'search'>;
 
 /** The services the tools run over; a tool whose service is missing is not offered. */
-export type ToolServices = { kb?: KnowledgeSearch; resumes?: ResumeToolService };
+export type ToolServices = {
+  kb?: KnowledgeSearch;
+  resumes?: ResumeToolService;
+  postings?: PostingsToolService;
+  /** The model-drafted, checked bullet rewrite; without it the deterministic one. */
+  bullets?: BulletDraftService;
+};
 
 /**
  * Who the registry is for. `forExternalModel` marks the tools handed to a language model outside
@@ -65,14 +75,25 @@ export function searchKnowledgeBaseTool(kb: KnowledgeSearch): AssistantTool {
 }
 
 /**
- * The tools available with the given services: the knowledge base and resume analysis. Job
- * postings search joins here when its service lands (never as a stand-in that invents results).
- * The names are the ones the embedded engine looks for (`SERVICE_TOOL_NAMES`).
+ * The tools available with the given services: the knowledge base, resume analysis, job search and
+ * salary ranges over stored postings (only with the postings service: never a stand-in that
+ * invents results), and the pure writing tools (bullet rewrite, role comparison, summary tailoring), which need only
+ * the career engine and are offered whenever any service is. The names are the ones the embedded
+ * engine looks for (`SERVICE_TOOL_NAMES`).
  */
 export function createAssistantTools(services: ToolServices, options: ToolOptions = {}): AssistantTools {
   const tools: AssistantTools = {};
   if (services.kb) tools.search_knowledge_base = searchKnowledgeBaseTool(services.kb);
   if (services.resumes) tools.analyze_resume = analyzeResumeTool(services.resumes, options);
+  if (services.postings) {
+    tools.search_jobs = searchJobsTool(services.postings);
+    tools.salary_range = salaryRangeTool(services.postings);
+  }
+  if (Object.keys(tools).length > 0) {
+    tools.rewrite_bullet = rewriteBulletTool(services.bullets);
+    tools.compare_roles = compareRolesTool();
+    tools.tailor_summary = tailorSummaryTool();
+  }
   return tools;
 }
 

@@ -1,7 +1,7 @@
 import type { FilledField, FormField } from '@careerloom/contract';
 import { type ApplicantFacts, applicantSkills } from './applicant-facts';
 import type { JobForm } from './job-form';
-import { suggestAnswers } from './suggest-answers';
+import { type Suggestion, suggestAnswers } from './suggest-answers';
 
 /** Below this confidence a filled value is flagged for the user to check. */
 export const FLAG_BELOW = 0.6;
@@ -13,6 +13,11 @@ export type FillTools = {
   skillsOf: (text: string) => string[];
   /** A cover letter for this job from the latest resume; undefined without a resume. */
   coverLetter: () => Promise<string | undefined>;
+  /**
+   * Answer suggestions for free-text questions; by default the engine's `suggestAnswers` (the
+   * service passes one that adds a configured model's checked drafts).
+   */
+  suggest?: (questions: string[]) => Promise<Suggestion[]>;
 };
 
 function nameParts(facts: ApplicantFacts): { first?: Answer; last?: Answer; full?: Answer } {
@@ -129,12 +134,15 @@ async function answerFor(field: FormField, job: JobForm, facts: ApplicantFacts, 
     return school?.degree ? { value: school.degree, confidence: 0.7, evidence: 'resume: education[0].degree' } : NONE;
   }
   if (/why|interest|motivat/.test(key) && field.fieldType !== 'select') {
-    const [s] = suggestAnswers(
-      [`Why are you interested in ${job.company}?`],
-      { company: job.company, position: job.title, description: job.description },
-      facts,
-      tools.skillsOf,
-    );
+    const question = [`Why are you interested in ${job.company}?`];
+    const [s] = tools.suggest
+      ? await tools.suggest(question)
+      : suggestAnswers(
+          question,
+          { company: job.company, position: job.title, description: job.description },
+          facts,
+          tools.skillsOf,
+        );
     const value = s?.suggestedAnswers[0];
     return value ? { value, confidence: s.confidence, evidence: s.evidence.join('; ') } : NONE;
   }

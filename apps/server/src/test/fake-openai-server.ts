@@ -31,6 +31,8 @@ export type ChatScript =
   | { kind: 'text'; chunks: string[]; delayMs?: number }
   /** Streams one tool call (arguments split over two chunks, as real servers do), then `tool_calls`. */
   | { kind: 'tool-call'; name: string; args: Record<string, unknown>; id?: string }
+  /** Streams one tool call whose arguments are this raw text (e.g. broken JSON), then `tool_calls`. */
+  | { kind: 'tool-call-raw'; name: string; rawArgs: string }
   /** Answers this status with an OpenAI-style error body. */
   | { kind: 'error'; status: number; message?: string }
   /** Accepts the request and never answers (until the client gives up or the fake closes). */
@@ -53,6 +55,8 @@ export type FakeOpenAiServer = {
   chatRequests(): RecordedRequest[];
   /** Queues answers for the next chat completion requests. */
   script(...steps: ChatScript[]): void;
+  /** Drops the answers still queued, so one test's unused script cannot answer the next. */
+  clearScripts(): void;
   /** Adds or replaces a route (exact path match, any method). */
   on(path: string, handler: RouteHandler): void;
   close(): Promise<void>;
@@ -97,10 +101,11 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
         }
         chunk({}, 'stop');
         return done(res);
-      case 'tool-call': {
-        const args = JSON.stringify(step.args);
+      case 'tool-call':
+      case 'tool-call-raw': {
+        const args = step.kind === 'tool-call' ? JSON.stringify(step.args) : step.rawArgs;
         const half = Math.ceil(args.length / 2);
-        const callId = step.id ?? `call_fake_${sequence}`;
+        const callId = (step.kind === 'tool-call' ? step.id : undefined) ?? `call_fake_${sequence}`;
         chunk({
           role: 'assistant',
           content: null,
@@ -161,6 +166,9 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     script: (...steps) => {
       queue.push(...steps);
     },
+    clearScripts: () => {
+      queue.length = 0;
+    },
     on: (path, handler) => {
       routes.set(path, handler);
     },
@@ -198,15 +206,18 @@ function sendError(res: http.ServerResponse, status: number, message: string): v
 /** The non-streaming answer (`stream: false`), for clients such as `generateText`. */
 function sendCompletion(res: http.ServerResponse, id: string, model: string, step: ChatScript): void {
   const message =
-    step.kind === 'tool-call'
+    step.kind === 'tool-call' || step.kind === 'tool-call-raw'
       ? {
           role: 'assistant',
           content: null,
           tool_calls: [
             {
-              id: step.id ?? `call_${id}`,
+              id: (step.kind === 'tool-call' ? step.id : undefined) ?? `call_${id}`,
               type: 'function',
-              function: { name: step.name, arguments: JSON.stringify(step.args) },
+              function: {
+                name: step.name,
+                arguments: step.kind === 'tool-call' ? JSON.stringify(step.args) : step.rawArgs,
+              },
             },
           ],
         }
@@ -218,7 +229,7 @@ function sendCompletion(res: http.ServerResponse, id: string, model: string, ste
       object: 'chat.completion',
       created: Math.floor(Date.now() / 1000),
       model,
-      choices: [{ index: 0, message, finish_reason: step.kind === 'tool-call' ? 'tool_calls' : 'stop' }],
+      choices: [{ index: 0, message, finish_reason: 'name' in step ? 'tool_calls' : 'stop' }],
       usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
     }),
   );
@@ -232,6 +243,8 @@ function sleep(ms: number): Promise<void> {
 export const fakeChat = {
   text: (...chunks: string[]): ChatScript => ({ kind: 'text', chunks }),
   toolCall: (name: string, args: Record<string, unknown>): ChatScript => ({ kind: 'tool-call', name, args }),
+  /** A tool call whose arguments are not what was promised, e.g. `'{"query": '` (cut JSON). */
+  malformedToolCall: (name: string, rawArgs: string): ChatScript => ({ kind: 'tool-call-raw', name, rawArgs }),
   error: (status: number, message?: string): ChatScript => ({ kind: 'error', status, message }),
   hang: (): ChatScript => ({ kind: 'hang' }),
   textThenHang: (...chunks: string[]): ChatScript => ({ kind: 'text-then-hang', chunks }),

@@ -2,6 +2,7 @@ import { type ChatSource, PERSONA_NAMES, type PersonaName, type UserProfile } fr
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AssistantRequest, HistoryTurn } from '../assistant-engine';
+import { jobSearchInputSchema } from '../job-tools';
 import { loadKnowledgeBase } from '../knowledge/knowledge-base';
 import { defineTool } from '../tools';
 import { createEmbeddedEngine } from './embedded-engine';
@@ -277,7 +278,7 @@ describe('embedded engine conversation and honesty', () => {
     const tools = {
       search_jobs: defineTool({
         description: 'test job search',
-        inputSchema: z.object({ query: z.string(), location: z.string().optional() }),
+        inputSchema: jobSearchInputSchema,
         execute: (input) => {
           calls.push(input);
           return {
@@ -289,7 +290,8 @@ describe('embedded engine conversation and honesty', () => {
     };
     const withTools = createEmbeddedEngine(kb, tools);
     const reply = await ask('find me jobs as a nurse in Leeds', 'Friendly', { location: 'Leeds' }, {}, withTools);
-    expect(calls).toEqual([{ query: 'find me jobs as a nurse in Leeds', location: 'Leeds' }]);
+    // Typed constraints read from the message, not the raw text.
+    expect(calls).toEqual([{ title: 'nurse', location: 'Leeds' }]);
     expect(reply.text).toContain('Staff Nurse, Leeds General, Leeds (https://jobs.test/1)');
     expect(reply.sources[0]).toEqual({ title: 'Job postings', ref: 'jobs:search' });
   });

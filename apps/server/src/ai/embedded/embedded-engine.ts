@@ -25,6 +25,14 @@ import {
 import { NEXT_STEPS } from './next-steps';
 import { CAPABILITIES, PERSONA_VOICES, type PersonaVoice, type VoiceContext } from './persona-voice';
 import { resumeSnapshot } from './resume-snapshot';
+import {
+  type FollowUp,
+  jobConstraints,
+  parseToolRequest,
+  resolveThread,
+  type Thread,
+  type ToolRequest,
+} from './tool-requests';
 
 /** Options of the embedded engine. */
 export type EmbeddedEngineOptions = {
@@ -173,12 +181,43 @@ async function* compose(
     return yield* once(`${reply} ${pick(THANKS_HINTS, seed, 2)}`);
   }
   if (intent.intent === 'about_assistant') return yield* once(pick(voice.about, seed)(ctx));
-  if (intent.intent === 'out_of_scope') return yield* once(outOfScope(voice, ctx, seed));
+  // A follow-up ("make it shorter", "another one", "for a staff role instead") is read against the
+  // thread it continues; a request for one of our tools runs that tool.
+  const thread = resolveThread(message, request.history);
+  const toolRequest = thread ? thread.request : parseToolRequest(message);
+  if (toolRequest && tools[toolRequest.tool]) {
+    const answer = await runToolRequest(toolRequest, tools, request);
+    if (answer) {
+      yield answer.text;
+      // A follow-up's answer, or one that found nothing (it says what to try), needs no further step.
+      if (!thread && answer.sources.length > 0) yield TOOL_NEXT_STEPS[toolRequest.tool];
+      return answer.sources;
+    }
+  }
+  if (intent.intent === 'out_of_scope' && !thread) return yield* once(outOfScope(voice, ctx, seed));
+  if (readsAsFollowUp(message) && !thread) {
+    return yield* once(
+      'Happy to, but I have nothing earlier in this conversation to apply that to. Paste the text (a bullet, a summary) or ask the question again, and tell me what to change.',
+    );
+  }
+  const adapt = thread ? knowledgeFollowUp(thread) : null;
+  if (adapt) {
+    intent = classifyIntent(adapt.question);
+    ctx.topic = INTENT_LABELS[intent.intent];
+  }
+  const question = adapt?.question ?? message;
 
-  // A short message with no topic of its own continues the previous question.
+  // A short message with no topic of its own continues the previous question, when it reads as a
+  // continuation ("and what if they say no?"); an unrelated question never inherits a topic.
   let followUp: string | undefined;
   const previous = previousQuestion(request);
-  if (intent.intent === 'general_career' && previous && message.split(/\s+/).length <= 12) {
+  if (
+    !adapt &&
+    intent.intent === 'general_career' &&
+    previous &&
+    message.split(/\s+/).length <= 12 &&
+    CONTINUATION.test(message)
+  ) {
     const before = classifyIntent(previous);
     if (before.intent !== 'general_career' && before.score > 0 && before.workRelated) {
       intent = { ...before, action: intent.action, pastedResume: intent.pastedResume };
@@ -194,10 +233,10 @@ async function* compose(
   const searchQuery = intent.pastedResume
     ? 'resume sections achievement bullets quantify results formatting'
     : intent.action === 'resume_review'
-      ? `${message} resume achievement bullets quantify results`
+      ? `${question} resume achievement bullets quantify results`
       : intent.action === 'job_lookup'
-        ? `${message} job search strategy`
-        : message;
+        ? `${question} job search strategy`
+        : question;
   const boostTopics = [
     ...INTENT_TOPICS[intent.intent],
     ...(intent.secondary[0] ? INTENT_TOPICS[intent.secondary[0]] : []),
@@ -216,9 +255,9 @@ async function* compose(
   let hits = kb.search(searchQuery, 12, searchOptions);
   // "What is X?" deserves the passage that defines X before the one that refines it, and "what
   // do I say" the passage with example wording.
-  const preferred = DEFINITION_QUESTION.test(message)
+  const preferred = DEFINITION_QUESTION.test(question)
     ? DEFINITION_HEADING
-    : ASKS_FOR_SCRIPT.test(message)
+    : ASKS_FOR_SCRIPT.test(question)
       ? SCRIPT_HEADING
       : null;
   if (preferred) {
@@ -249,7 +288,7 @@ async function* compose(
   // The intent is clear but the words are not (an unknown city, a vague "how do I prepare"):
   // answer from the intent's core guides rather than give up, and say so.
   let broadened = false;
-  let retrievalQuery = followUp ? `${message} ${followUp}` : searchQuery;
+  let retrievalQuery = followUp ? `${question} ${followUp}` : searchQuery;
   if (!confident && INTENT_QUERIES[intent.intent] && (intent.score >= 2 || intent.action)) {
     retrievalQuery = `${searchQuery} ${INTENT_QUERIES[intent.intent]}`;
     hits = kb.search(retrievalQuery, 12, searchOptions);
@@ -264,7 +303,7 @@ async function* compose(
   // ---- the answer ----
   yield intent.pastedResume ? pick(PASTED_OPENINGS, seed) : pick(voice.openings, seed)(ctx);
 
-  const unknown = unknownWords(kb, message);
+  const unknown = unknownWords(kb, question);
   if (!intent.pastedResume && unknown.length > 0 && top && top.coverage < 0.95) {
     yield pick(
       HEDGES,
@@ -282,21 +321,25 @@ async function* compose(
 
   const toolSources: ChatSource[] = [];
   if (intent.action) {
-    const service = await serviceSection(intent, message, request, tools, seed);
+    const service = await serviceSection(intent, question, request, tools, seed);
     toolSources.push(...service.sources);
     yield service.text;
   }
 
   const queryTerms = kb.queryTerms(retrievalQuery);
   // Passages with nothing worth showing (all lead-ins or code) are dropped before they count as sources.
-  const chosen = choosePassages(confident ? hits : [])
+  const passages = choosePassages(confident ? hits : []);
+  // "Another one" answers from the passages the previous answer did not use, when there are any.
+  const fresh = adapt?.skip && passages.length > adapt.skip ? passages.slice(adapt.skip) : passages;
+  const chosen = fresh
+    .slice(0, adapt?.maxPassages ?? MAX_PASSAGES)
     .map((hit, i) => ({
       hit,
       units: selectUnits(
         splitPassage(hit.text),
         { terms: queryTerms, idf: (t) => kb.idf(t) },
-        message,
-        i === 0 ? 3 : 2,
+        question,
+        adapt?.maxPassages === 1 ? 2 : i === 0 ? 3 : 2,
       ),
     }))
     .filter((c) => c.units.length > 0);
@@ -308,15 +351,113 @@ async function* compose(
     yield `${passageLead(voice, seed, i, chosen.length)}${hit.heading.includes(':') ? ' — ' : ': '}${hit.heading}\n${units.map(bullet).join('\n')}`;
   }
 
-  const notes = profileNotes(intent.intent, profile, message, seed);
+  const notes = adapt?.maxPassages === 1 ? [] : profileNotes(intent.intent, profile, question, seed);
   if (notes.length > 0) yield notes.join(' ');
 
   const steps = NEXT_STEPS[intent.intent].length > 0 ? NEXT_STEPS[intent.intent] : NEXT_STEPS.general_career;
-  yield pick(voice.closings, seed, 4)(pick(steps, seed, 3));
+  const closing = adapt?.maxPassages === 1 ? undefined : freshClosing(voice, steps, seed, request.history);
+  if (closing) yield closing;
 
   const kbSources = sources.filter((s) => s.ref.startsWith('kb:'));
   if (kbSources.length > 0) yield `Sources: ${kbSources.map((s) => s.title).join('; ')}.`;
   return sources;
+}
+
+/** Openings of a message that continues the previous one rather than asking something new. */
+const CONTINUATION =
+  /^\s*(and|but|also|so|then|what if|what about|how about|same|ok so|okay so|if so|it|that|they|this)\b/i;
+/** Follow-up wording ("shorter", "another one") that needs an earlier answer to apply to. */
+const FOLLOW_UP_WORDING =
+  /^\s*(make it |make that )?(shorter|more concise|another( one)?|one more|try again)\s*[?.!]*\s*$/i;
+
+function readsAsFollowUp(message: string): boolean {
+  return FOLLOW_UP_WORDING.test(message);
+}
+
+/** How a follow-up changes a knowledge answer: which question to answer again, and how. */
+type KnowledgeAdaptation = { question: string; maxPassages?: number; skip?: number };
+
+/**
+ * A follow-up to an advice answer, applied to the question it continues: "shorter" answers from
+ * the best passage only, "another one" from the passages not used before, a level ("for a staff
+ * role instead") asks the question again for that level.
+ */
+function knowledgeFollowUp(thread: Thread): KnowledgeAdaptation {
+  const adaptation: KnowledgeAdaptation = { question: thread.base };
+  for (const follow of thread.followUps) applyKnowledgeFollowUp(adaptation, follow);
+  return adaptation;
+}
+
+function applyKnowledgeFollowUp(adaptation: KnowledgeAdaptation, follow: FollowUp): void {
+  if (follow.kind === 'shorter') adaptation.maxPassages = 1;
+  else if (follow.kind === 'another') adaptation.skip = (adaptation.skip ?? 0) + 1;
+  else if (follow.kind === 'level') adaptation.question = `${adaptation.question} for a ${follow.level} role`;
+  else if (follow.kind === 'place') adaptation.question = `${adaptation.question} in ${follow.location}`;
+  else adaptation.question = `${adaptation.question} remote`;
+}
+
+/** What to do after a tool's answer: one concrete step, specific to the tool. */
+const TOOL_NEXT_STEPS: Readonly<Record<ToolRequest['tool'], string>> = {
+  search_jobs:
+    'Pick the two that fit best and score your resume against each one in the Resume tab before you apply; say "remote ones", "in Austin instead" or "senior roles" to narrow this search.',
+  salary_range:
+    'Before the pay conversation, write down your target and walk-away numbers and the two strongest reasons for them.',
+  rewrite_bullet:
+    'Fill in the brackets from your own records, then say "make it shorter", "another one" or "for a staff role instead" to adjust it.',
+  compare_roles:
+    'Read three real postings of each title side by side; the one whose day-to-day you would choose is your answer.',
+  tailor_summary:
+    'Hold the summary next to the posting and check that its first line answers "why this person for this job" in the posting\'s own words.',
+};
+
+/** Runs the requested tool; its text and sources, or null when it failed (the advice path answers then). */
+async function runToolRequest(
+  toolRequest: ToolRequest,
+  tools: AssistantTools,
+  request: AssistantRequest,
+): Promise<{ text: string; sources: ChatSource[] } | null> {
+  const tool = tools[toolRequest.tool];
+  if (!tool) return null;
+  try {
+    const output = await tool.execute(toolRequest.input, { userId: request.userId, signal: request.signal });
+    const text = renderToolOutput(output);
+    if (!text) return null;
+    return { text, sources: tool.sources?.(output) ?? [] };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A closing line that the recent answers have not used: neither its wording nor its next step
+ * appears in the assistant's earlier turns, so a conversation never ends every answer the same way.
+ * Undefined when every variant was used recently (then the answer simply ends).
+ */
+function freshClosing(
+  voice: PersonaVoice,
+  steps: readonly string[],
+  seed: number,
+  history: AssistantRequest['history'],
+): string | undefined {
+  const earlier = history.filter((t) => t.role === 'assistant').map((t) => t.content);
+  const used = (text: string) => earlier.some((e) => e.includes(text));
+  const start = hashString(`${seed}:4`);
+  const stepStart = hashString(`${seed}:3`);
+  for (let i = 0; i < voice.closings.length; i++) {
+    const closing = voice.closings[(start + i) % voice.closings.length];
+    if (!closing) continue;
+    const fixed = closing('\u0000')
+      .split('\u0000')
+      .map((p) => p.trim())
+      .filter((p) => p.length >= 8);
+    if (fixed.some(used)) continue;
+    for (let j = 0; j < steps.length; j++) {
+      const step = steps[(stepStart + j) % steps.length];
+      if (step && !used(step)) return closing(step);
+    }
+    return undefined;
+  }
+  return undefined;
 }
 
 /**
@@ -498,7 +639,7 @@ async function serviceSection(
         ? intent.pastedResume
           ? { text: message }
           : {}
-        : { query: message, ...(request.profile.location ? { location: request.profile.location } : {}) };
+        : jobLookupInput(message, request.profile.location);
     try {
       const output = await tool.execute(input, { userId: request.userId, signal: request.signal });
       const text = renderToolOutput(output);
@@ -539,6 +680,12 @@ async function serviceSection(
     ),
     sources: [],
   };
+}
+
+/** The typed job search input of a look-up the tool routing did not take: the message's constraints, else the profile's place. */
+function jobLookupInput(message: string, profileLocation: string | undefined) {
+  const input = jobConstraints(message);
+  return input.location || !profileLocation ? input : { ...input, location: profileLocation };
 }
 
 /** A tool result as chat text: a string, an object's `text`/`summary`, or a list of items with titles. */

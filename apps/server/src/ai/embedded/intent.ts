@@ -85,7 +85,13 @@ const RULES: Rule[] = [
   ...r('job_search', 3, /\bjob (search|hunt|hunting|boards?|sites?|market)\b/, /\bhidden job market\b/),
   ...r('job_search', 2, /\b(find|get|land) (a |my )?(new |first )?(job|role|position|internship)\b/),
   ...r('job_search', 2, /\bapply(ing)? (for|to) (jobs|roles|positions)\b/, /\bapplications?\b/),
-  ...r('job_search', 2, /\b(no|zero|not getting any) (callbacks|responses|replies|interviews)\b/, /\bghost(ed|ing)\b/),
+  ...r('job_search', 2, /\bghost(ed|ing)\b/),
+  // "Not getting any interviews" is a search problem, not interview preparation.
+  ...r(
+    'job_search',
+    5,
+    /\b(no|zero|not getting any|not getting|never get|don'?t get( any)?) (callbacks|call ?backs|responses|replies|interviews)\b/,
+  ),
   ...r('job_search', 1.5, /\b(unemployed|entry[- ]level|internships?|graduat(e|ed|ing)|student)\b/),
   ...r('job_search', 1, /\bjobs?\b/, /\bhiring\b/, /\bfollowup\b/, /\bopenings?\b/),
   ...r('networking', 4, /\bnetwork(ing)?\b/, /\breferrals?\b/, /\brefer me\b/, /\binformational interviews?\b/),

@@ -16,7 +16,9 @@ import {
   type SuggestAnswersResponse,
 } from '@careerloom/contract';
 import { and, desc, eq } from 'drizzle-orm';
+import { drafterFor } from '../../ai/checked-draft';
 import type { ApplicantFacts } from '../../applications/applicant-facts';
+import { withModelAnswers } from '../../applications/draft-answers';
 import { FLAG_BELOW, fillFields, overallConfidence } from '../../applications/fill-fields';
 import { readJobForm } from '../../applications/read-job-form';
 import { suggestAnswers } from '../../applications/suggest-answers';
@@ -82,6 +84,21 @@ export function applicationsService(ctx: AppContext) {
     return parsed.success ? parsed.data : DEFAULT_APPLICATION_SETTINGS;
   }
 
+  /**
+   * The engine's answer suggestions, with the configured model's checked drafts added when this
+   * user's data may go to it (see `withModelAnswers`).
+   */
+  async function suggestWithModel(
+    userId: number,
+    questions: readonly string[],
+    job: { company: string; position: string; description: string },
+    facts: ApplicantFacts,
+  ) {
+    const engine = suggestAnswers(questions, job, facts, skillsOf);
+    const drafter = await drafterFor(ctx, userId);
+    return drafter ? withModelAnswers(ctx, drafter, questions, job, facts, engine) : engine;
+  }
+
   return {
     /** Reads the job's form, fills it with evidence and records the prepared application. */
     async autoFill(userId: number, body: AutoFillBody): Promise<AutoFillResult> {
@@ -100,29 +117,28 @@ export function applicationsService(ctx: AppContext) {
         companyInfo: { name: form.company },
       };
       let letter: string | undefined | null = null;
+      const job = { company: form.company, position: form.title, description: form.description };
       const fields = await fillFields(form, facts, {
         skillsOf,
+        suggest: (questions) => suggestWithModel(userId, questions, job, facts),
         coverLetter: async () => {
           if (letter === null)
             letter = facts.resume ? (await coverLetters.write(userId, letterBody)).cover_letter : undefined;
           return letter;
         },
       });
-      const personalizedQuestions = suggestAnswers(
-        DEFAULT_PERSONAL_QUESTIONS,
-        { company: form.company, position: form.title, description: form.description },
-        facts,
-        skillsOf,
-      ).map((s) => {
-        const value = s.suggestedAnswers[0] ?? '';
-        return {
-          question: s.question,
-          autoFilledValue: value,
-          confidence: value ? s.confidence : 0,
-          evidence: s.evidence.join('; ') || s.reasoning,
-          flagged: !value || s.confidence < FLAG_BELOW,
-        };
-      });
+      const personalizedQuestions = (await suggestWithModel(userId, DEFAULT_PERSONAL_QUESTIONS, job, facts)).map(
+        (s) => {
+          const value = s.suggestedAnswers[0] ?? '';
+          return {
+            question: s.question,
+            autoFilledValue: value,
+            confidence: value ? s.confidence : 0,
+            evidence: s.evidence.join('; ') || s.reasoning,
+            flagged: !value || s.confidence < FLAG_BELOW,
+          };
+        },
+      );
       const overall = overallConfidence(fields);
       const settings = await settingsOf(userId);
       const now = ctx.clock();
@@ -215,23 +231,24 @@ export function applicationsService(ctx: AppContext) {
 
     /** The job seeker's cover letter, written for the title, company and description the user typed. */
     async coverLetter(userId: number, body: GenerateCoverLetterBody) {
-      const { cover_letter } = await coverLetters.write(userId, {
+      const { cover_letter, evidence } = await coverLetters.write(userId, {
         jobDescription: `${body.jobTitle}\n${body.jobDescription}`,
         companyInfo: { name: body.companyName },
       });
-      return { coverLetter: cover_letter };
+      return { coverLetter: cover_letter, ...(evidence ? { evidence } : {}) };
     },
 
     async suggest(userId: number, body: SuggestAnswersBody): Promise<SuggestAnswersResponse> {
       const facts = await factsOf(userId);
       const questions = body.questions.length ? body.questions : DEFAULT_PERSONAL_QUESTIONS;
       return {
-        suggestions: suggestAnswers(questions, body.jobContext, facts, skillsOf).map(
-          ({ question, suggestedAnswers, reasoning, evidence }) => ({
+        suggestions: (await suggestWithModel(userId, questions, body.jobContext, facts)).map(
+          ({ question, suggestedAnswers, reasoning, evidence, evidenceCheck }) => ({
             question,
             suggestedAnswers,
             reasoning,
             evidence,
+            ...(evidenceCheck ? { evidenceCheck } : {}),
           }),
         ),
       };

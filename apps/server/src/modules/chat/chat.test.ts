@@ -2,6 +2,7 @@ import {
   CHAT_MAX_MESSAGE_BYTES,
   type ChatHistoryResponse,
   GUEST_DAILY_QUERIES,
+  PERSONAS,
   type ServerFrame,
 } from '@careerloom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,6 +130,40 @@ describe('a signed-in conversation', () => {
     const closed = s.waitForClose();
     await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: me.cookie } });
     expect((await closed).code).toBe(1008);
+  });
+});
+
+describe('persona and follow-ups over the socket', () => {
+  it("accepts the spec's whole persona object as well as its name, and stores the name", async () => {
+    const me = await t.register();
+    const s = await connect(`${base}/ws/chat`, { origin, cookie: me.cookie });
+    const calm = PERSONAS.find((p) => p.name === 'Calm');
+    const { name, mood, voiceURI, lang, voice, description, skillSpecialty } = calm ?? PERSONAS[0];
+    s.send({
+      ...question('How long should my resume be?'),
+      persona: { name, mood, voiceURI, lang, voice, description, skillSpecialty },
+    });
+    const final = await s.waitFor(isFinalAssistant);
+    expect(final.persona).toBe('Calm');
+    s.send({ ...question('hello'), persona: { name: 'Nobody', mood: 'odd' } });
+    expect((await s.waitFor(isError)).code).toBe('VALIDATION_FAILED');
+    s.ws.close();
+  });
+
+  it('reads "make it shorter" against the stored conversation: the bullet, not another topic', async () => {
+    const me = await t.register();
+    const s = await connect(`${base}/ws/chat`, { origin, cookie: me.cookie });
+    s.send(question("Rewrite this bullet: 'worked on APIs for the payments team'"));
+    const first = await s.waitFor(isFinalAssistant);
+    expect(first.content).toMatch(/payments team/);
+    expect(first.content).toContain('[by how much?]');
+    s.send(question('make it shorter'));
+    await s.waitFor((f): f is ServerFrame => s.frames.filter(isFinalAssistant).length === 2 && isFinalAssistant(f));
+    const second = s.frames.filter(isFinalAssistant)[1];
+    expect(second?.content).toMatch(/^Shorter:/);
+    expect(second?.content).toContain('APIs');
+    expect(second?.content).not.toMatch(/rejection|vesting|one-to-one/i);
+    s.ws.close();
   });
 });
 

@@ -10,6 +10,7 @@ import {
   MATCH_SCORE_THRESHOLD,
 } from '@careerloom/contract';
 import type { z } from 'zod';
+import { drafterFor } from '../../ai/checked-draft';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { checkFiguresOf, latestRun, rememberCheck, rememberRun } from '../../jobs/matching/check-figures';
@@ -21,6 +22,7 @@ import {
   rankCandidates,
   type ScoredPosting,
 } from '../../jobs/matching/match-candidates';
+import { rerankTopMatches } from '../../jobs/matching/model-rerank';
 import { jobMonitoringRepository } from './job-monitoring.repository';
 
 type MonitoringQuery = z.output<typeof jobMonitoringQuerySchema>;
@@ -114,7 +116,12 @@ export async function checkJobMonitoring(
   const matching = ranked.filter((r) => r.score >= MATCH_SCORE_THRESHOLD);
   const ids = matching.map((r) => r.posting.id);
   const fresh = lastCheckedAt ? await repo.firstSeenAfter(ids, lastCheckedAt) : ids;
-  const top = matching.slice(0, MONITORING_ALERT_LIMIT);
+  // With a model for this user, it may reorder the alerts among themselves; scores and counts stay the engine's.
+  const top = await rerankTopMatches(
+    await drafterFor(ctx, userId),
+    { ...profile, yearsOfExperience: basis.yearsOfExperience },
+    matching.slice(0, MONITORING_ALERT_LIMIT),
+  );
   const apps = await repo.applicationsOf(
     userId,
     top.map((r) => r.posting.id),

@@ -1,4 +1,6 @@
-import type { CoverLetterBody, CoverLetterResponse, ResumeProfile } from '@careerloom/contract';
+import type { CoverLetterBody, CoverLetterResponse, Resume, ResumeProfile } from '@careerloom/contract';
+import { draftChecked, drafterFor, userFactsOf } from '../../ai/checked-draft';
+import { clipForPrompt } from '../../ai/model-drafter';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { activityService } from '../activity/activity.service';
@@ -43,6 +45,15 @@ function chooseEvidence(profile: ResumeProfile, jobSkills: string[], skillsOf: (
     .slice(0, MAX_EVIDENCE);
 }
 
+/** What the model is asked for; the material (resume, job) goes in the prompt, marked as data. */
+const LETTER_SYSTEM =
+  "You write cover letters for job seekers. Write one letter from the candidate's resume to the company, " +
+  'in the first person: a greeting to the hiring team, why this role, two or three achievements from the resume ' +
+  'that fit what the job asks for, and a short close with the candidate name. Plain text, under 350 words, no placeholders.';
+
+/** Letters shorter than this after the evidence check are not worth showing: the engine writes one instead. */
+const MIN_LETTER_CHARS = 300;
+
 export function coverLetterService(ctx: AppContext) {
   const resumes = resumesService(ctx);
   const activity = activityService(ctx);
@@ -52,8 +63,35 @@ export function coverLetterService(ctx: AppContext) {
       .extract(text)
       .map((s) => s.name);
 
+  /**
+   * The letter drafted by the configured model from the resume and the job, after the evidence
+   * check; undefined when no model may be used for this user or its draft is unusable.
+   */
+  async function draftLetter(userId: number, resume: Resume, body: CoverLetterBody, title: string | undefined) {
+    const drafter = await drafterFor(ctx, userId);
+    if (!drafter) return undefined;
+    const jobText = `${title ?? ''}\n${body.companyInfo.name}\n${body.jobDescription}`;
+    return draftChecked(ctx, drafter, {
+      system: LETTER_SYSTEM,
+      prompt: [
+        `Company: ${body.companyInfo.name}`,
+        `Role: ${title ?? 'see the job description'}`,
+        `Job description:\n${clipForPrompt(body.jobDescription)}`,
+        `Candidate resume:\n${clipForPrompt(resume.text)}`,
+      ].join('\n\n'),
+      facts: userFactsOf(ctx, resume),
+      jobText,
+      minChars: MIN_LETTER_CHARS,
+    });
+  }
+
   return {
-    /** A cover letter grounded in the latest resume and the job description, with tips to finish it. */
+    /**
+     * A cover letter grounded in the latest resume and the job description, with tips to finish
+     * it. With a language model configured (and the user's data privacy allowing it) the model
+     * drafts the letter and the evidence check takes out any claim the resume does not support,
+     * saying so in `evidence` and in the tips; otherwise, or when the model fails, the engine writes it.
+     */
     async write(userId: number, body: CoverLetterBody): Promise<CoverLetterResponse> {
       const latest = await resumes.latestOrNull(userId);
       if (!latest) {
@@ -118,12 +156,28 @@ export function coverLetterService(ctx: AppContext) {
             ]),
         'Keep it under 400 words and read it aloud once before sending.',
       ];
+      const engineLetter = paragraphs.join('\n\n');
+      const drafted = await draftLetter(userId, latest, body, title);
       await activity.record(
         userId,
         'cover_letter',
         `Cover letter written for ${title ? `${title} at ` : ''}${company}`,
       );
-      return { cover_letter: paragraphs.join('\n\n'), customization_tips: tips };
+      if (!drafted) return { cover_letter: engineLetter, customization_tips: tips };
+      const { removed, toConfirm } = drafted.evidence;
+      return {
+        cover_letter: drafted.text,
+        customization_tips: [
+          ...(removed.length
+            ? [
+                `Claims your resume does not support were taken out of this draft (${removed.join('; ')}). Add them back only if they are true and on your resume.`,
+              ]
+            : []),
+          ...(toConfirm.length ? [`Held back until you confirm them: ${toConfirm.join(' ')}`] : []),
+          ...tips,
+        ],
+        evidence: drafted.evidence,
+      };
     },
   };
 }

@@ -1,5 +1,7 @@
 import { preparationTips, selectInterviewQuestions } from '@careerloom/career-engine';
-import type { InterviewPrepBody, InterviewPrepResponse, ResumeProfile } from '@careerloom/contract';
+import type { InterviewPrepBody, InterviewPrepResponse, Resume, ResumeProfile } from '@careerloom/contract';
+import { draftChecked, drafterFor, userFactsOf } from '../../ai/checked-draft';
+import { clipForPrompt } from '../../ai/model-drafter';
 import type { AppContext } from '../../context';
 import { activityService } from '../activity/activity.service';
 import { resumesService } from '../resumes/resumes.service';
@@ -49,11 +51,48 @@ function composeGuide(
   return lines.join('\n');
 }
 
+const GUIDE_SYSTEM =
+  'You are an interview coach. Write a short preparation guide (120 to 250 words, plain text, short paragraphs) for ' +
+  'this candidate and this interview: which of their experiences to draw stories from for the listed questions, ' +
+  'which skills the role asks for that their resume shows and how to evidence them, which it asks for that the resume ' +
+  'does not show and how to address that honestly, and how to structure answers (STAR).';
+
+/** A guide shorter than this after the evidence check says too little: the engine's guide stands. */
+const MIN_GUIDE_CHARS = 150;
+
 export function interviewPrepService(ctx: AppContext) {
   const resumes = resumesService(ctx);
   const activity = activityService(ctx);
+
+  /**
+   * The guide drafted by the configured model from the resume, the job and the chosen questions,
+   * after the evidence check; undefined without a model for this user, a resume, or a usable draft.
+   */
+  async function draftGuide(userId: number, body: InterviewPrepBody, resume: Resume, questions: string[]) {
+    const drafter = await drafterFor(ctx, userId);
+    if (!drafter) return undefined;
+    return draftChecked(ctx, drafter, {
+      system: GUIDE_SYSTEM,
+      prompt: [
+        `Role: ${body.jobRole}`,
+        `Company: ${body.companyInfo.name}`,
+        `Job description:\n${clipForPrompt(body.jobDescription ?? '(none given)')}`,
+        `Questions they will practise:\n${questions.map((q) => `- ${q}`).join('\n')}`,
+        `Candidate resume:\n${clipForPrompt(resume.text)}`,
+      ].join('\n\n'),
+      facts: userFactsOf(ctx, resume),
+      jobText: `${body.jobRole}\n${body.companyInfo.name}\n${body.jobDescription ?? ''}`,
+      minChars: MIN_GUIDE_CHARS,
+      perspective: 'second',
+    });
+  }
+
   return {
-    /** Role- and company-specific questions with what a good answer covers, grounded in the latest resume. */
+    /**
+     * Role- and company-specific questions with what a good answer covers, grounded in the latest
+     * resume. With a language model for this user and a resume, the model words the guide (after
+     * the evidence check, reported in `evidence`); the engine's guide answers otherwise.
+     */
     async prepare(userId: number, body: InterviewPrepBody): Promise<InterviewPrepResponse> {
       const latest = await resumes.latestOrNull(userId);
       const extract = (text: string) =>
@@ -73,8 +112,18 @@ export function interviewPrepService(ctx: AppContext) {
         `Interview prep for ${body.jobRole} at ${body.companyInfo.name}: ${selection.questions.length} questions`,
         { questions: selection.questions.length },
       );
+      const drafted = latest
+        ? await draftGuide(
+            userId,
+            body,
+            latest,
+            selection.questions.slice(0, 8).map((q) => q.question),
+          )
+        : undefined;
       return {
-        guide: composeGuide(body, selection.roleFamily, selection.skills, latest ?? undefined),
+        // The questions, their kinds and the tips always come from the engine; a model only words the guide.
+        guide: drafted?.text ?? composeGuide(body, selection.roleFamily, selection.skills, latest ?? undefined),
+        ...(drafted ? { evidence: drafted.evidence } : {}),
         questions: selection.questions.map((q) => ({
           question: q.question,
           kind: q.kind,
@@ -82,11 +131,22 @@ export function interviewPrepService(ctx: AppContext) {
           goodAnswerCovers: q.goodAnswerCovers,
           tips: q.tips,
         })),
-        preparation_tips: preparationTips({
-          roleFamily: selection.roleFamily,
-          companyName: body.companyInfo.name,
-          level: selection.level,
-        }),
+        preparation_tips: [
+          // Shown where the page already shows tips, so the user sees that the guide was checked.
+          ...(drafted && (drafted.evidence.removed.length || drafted.evidence.toConfirm.length)
+            ? [
+                `The guide above was drafted by a language model; claims your resume does not support were taken out (${[
+                  ...drafted.evidence.removed,
+                  ...drafted.evidence.toConfirm,
+                ].join('; ')}).`,
+              ]
+            : []),
+          ...preparationTips({
+            roleFamily: selection.roleFamily,
+            companyName: body.companyInfo.name,
+            level: selection.level,
+          }),
+        ],
       };
     },
   };

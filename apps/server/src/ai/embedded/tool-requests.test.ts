@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { parseToolRequest, readFollowUp, resolveThread } from './tool-requests';
+
+describe('reading tool requests', () => {
+  it("routes the issue's three requests to their tools with typed input", () => {
+    expect(parseToolRequest('Find me storage engineering jobs in San Francisco')).toEqual({
+      tool: 'search_jobs',
+      input: { title: 'storage engineering', location: 'San Francisco' },
+    });
+    expect(parseToolRequest('$165k offer, senior backend, Austin: what should I counter?')).toEqual({
+      tool: 'salary_range',
+      input: { role: 'senior backend engineer', location: 'Austin', offer: 165000 },
+    });
+    expect(parseToolRequest("Rewrite this bullet: 'worked on APIs for the payments team'")).toEqual({
+      tool: 'rewrite_bullet',
+      input: { bullet: 'worked on APIs for the payments team' },
+    });
+  });
+
+  it('reads remote, pay floor and recency as constraints, not as title words', () => {
+    expect(parseToolRequest('show me remote frontend jobs posted this week paying over $150k')).toEqual({
+      tool: 'search_jobs',
+      input: { title: 'frontend', remote: true, salaryMin: 150000, postedWithinDays: 7 },
+    });
+  });
+
+  it('compares roles by their titles, and leaves advice questions to the knowledge base', () => {
+    expect(parseToolRequest('Product manager vs program manager')).toEqual({
+      tool: 'compare_roles',
+      input: { roleA: 'product manager', roleB: 'program manager' },
+    });
+    expect(parseToolRequest('how do I negotiate my salary offer')).toBeNull();
+    expect(parseToolRequest('what is the STAR method')).toBeNull();
+  });
+
+  it('resolves a chain of follow-ups against the request they continue', () => {
+    const history = [
+      { role: 'user' as const, content: "Rewrite this bullet: 'worked on APIs for the payments team'" },
+      { role: 'assistant' as const, content: 'Rewritten: ...' },
+      { role: 'user' as const, content: 'make it shorter' },
+      { role: 'assistant' as const, content: 'Shorter: ...' },
+    ];
+    expect(resolveThread('another one', history)?.request).toEqual({
+      tool: 'rewrite_bullet',
+      input: { bullet: 'worked on APIs for the payments team', shorter: true, variant: 1 },
+    });
+    const jobs = [{ role: 'user' as const, content: 'Any backend engineer jobs in Austin?' }];
+    expect(resolveThread('what about Seattle?', jobs)?.request).toEqual({
+      tool: 'search_jobs',
+      input: { title: 'backend engineer', location: 'Seattle' },
+    });
+  });
+
+  it('does not read a new question as a follow-up', () => {
+    expect(readFollowUp('What should I wear to a video interview?')).toBeNull();
+    expect(resolveThread('How do I ask for a referral?', [{ role: 'user', content: 'make it shorter' }])).toBeNull();
+  });
+});

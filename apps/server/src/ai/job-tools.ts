@@ -1,0 +1,234 @@
+import { formatSalaryRange } from '@careerloom/career-engine';
+import type { ChatSource, JobPosting } from '@careerloom/contract';
+import { z } from 'zod';
+import type { PostingsToolService } from './postings-tool-service';
+import { type AssistantTool, defineTool } from './tool-definition';
+
+/** Postings a job search answer lists: enough to choose from, few enough to read in a chat. */
+const JOBS_SHOWN = 6;
+/** Postings stating pay that a salary answer reads (the search's page maximum). */
+const SALARY_SAMPLE = 50;
+/** Below this many postings stating pay, the answer says the data is thin. */
+export const THIN_SALARY_DATA = 5;
+
+export const jobSearchInputSchema = z.object({
+  title: z.string().trim().max(120).optional().describe('Job title or field, e.g. "storage engineer"'),
+  location: z.string().trim().max(120).optional().describe('City, region or country, e.g. "San Francisco"'),
+  remote: z.boolean().optional().describe('true for remote postings only'),
+  salaryMin: z.number().int().min(0).max(10_000_000).optional().describe('Lowest yearly pay the posting must reach'),
+  postedWithinDays: z.number().int().min(1).max(365).optional().describe('Only postings from the last N days'),
+});
+export type JobSearchInput = z.output<typeof jobSearchInputSchema>;
+
+export type JobSearchItem = Pick<JobPosting, 'id' | 'title' | 'company' | 'location' | 'remote' | 'url'> & {
+  salary: string;
+  postedAt: string | null;
+};
+export type JobSearchOutput = { text: string; total: number; jobs: JobSearchItem[]; broadened?: 'location' };
+
+/** What the constraints say in words ("storage engineer jobs in San Francisco, remote"). */
+function describeSearch(input: JobSearchInput, one = false): string {
+  const parts = [`${input.title ? `${input.title} ` : ''}${one ? 'job' : 'jobs'}`];
+  if (input.location) parts.push(`in ${input.location}`);
+  if (input.remote) parts.push('(remote)');
+  if (input.salaryMin) parts.push(`paying at least ${input.salaryMin.toLocaleString('en-US')} a year`);
+  if (input.postedWithinDays) parts.push(`posted in the last ${input.postedWithinDays} days`);
+  return parts.join(' ');
+}
+
+function toItem(p: JobPosting): JobSearchItem {
+  return {
+    id: p.id,
+    title: p.title,
+    company: p.company,
+    location: p.location,
+    remote: p.remote,
+    url: p.applyUrl ?? p.url,
+    salary: formatSalaryRange(p),
+    postedAt: p.postedAt,
+  };
+}
+
+function listLine(j: JobSearchItem): string {
+  const where = [j.location, j.remote && !/remote/i.test(j.location) ? 'remote' : ''].filter(Boolean).join(', ');
+  const pay = j.salary ? `, ${j.salary}` : '';
+  return `- ${j.title}, ${j.company}${where ? ` (${where})` : ''}${pay}: ${j.url}`;
+}
+
+/**
+ * `search_jobs`: stored open postings for typed constraints (title, place, remote, pay floor,
+ * recency), through the Jobs page's own search. When a place finds nothing it says so and shows the
+ * title's postings elsewhere rather than nothing; it never invents a listing.
+ */
+export function searchJobsTool(postings: PostingsToolService): AssistantTool {
+  return defineTool({
+    description:
+      "Search Careerloom's stored open job postings by title, location, remote, minimum yearly salary and " +
+      'recency. Returns real postings with links and the total count. Use it whenever the user asks for jobs.',
+    inputSchema: jobSearchInputSchema,
+    execute: async (input): Promise<JobSearchOutput> => {
+      const query = {
+        q: input.title,
+        remote: input.remote,
+        salaryMin: input.salaryMin,
+        postedWithinDays: input.postedWithinDays,
+        pageSize: JOBS_SHOWN,
+      };
+      const found = await postings.search({ ...query, location: input.location });
+      const what = describeSearch(input, found.total === 1);
+      if (found.total > 0) {
+        const jobs = found.postings.map(toItem);
+        const count = `${found.total.toLocaleString('en-US')}${found.totalCapped ? '+' : ''}`;
+        return {
+          total: found.total,
+          jobs,
+          text: `I found ${count} stored ${what}${found.total > jobs.length ? `; the ${jobs.length} best matches` : ''}:\n${jobs.map(listLine).join('\n')}\nThe Jobs page (/jobs) has the full list with filters.`,
+        };
+      }
+      if (input.location) {
+        const wider = await postings.search(query);
+        if (wider.total > 0) {
+          const jobs = wider.postings.map(toItem);
+          return {
+            total: 0,
+            jobs,
+            broadened: 'location',
+            text: `No stored ${what} right now. The same search without the place finds ${wider.total.toLocaleString('en-US')}; the closest:\n${jobs.map(listLine).join('\n')}`,
+          };
+        }
+      }
+      return {
+        total: 0,
+        jobs: [],
+        text: `No stored ${what} right now, and I won't make any up. Try a broader title (one or two words), drop a filter, or save the search on the Jobs page (/jobs) to be told when one arrives.`,
+      };
+    },
+    sources: (output): ChatSource[] =>
+      output.jobs.length > 0 ? [{ title: 'Careerloom job postings', ref: 'jobs:search' }] : [],
+  });
+}
+
+export const salaryInputSchema = z.object({
+  role: z.string().trim().min(1).max(120).describe('Job title, e.g. "senior backend engineer"'),
+  location: z.string().trim().max(120).optional().describe('City or region, e.g. "Austin"'),
+  offer: z.number().int().min(1).max(10_000_000).optional().describe('Yearly offer to compare, if the user has one'),
+});
+
+export type SalaryStats = { count: number; currency: string; p25: number; median: number; p75: number };
+export type SalaryOutput = {
+  text: string;
+  stats: SalaryStats | null;
+  /** The role without the place, when the place alone was thin. */
+  wider: SalaryStats | null;
+  thin: boolean;
+};
+
+/** The value at quantile `q` (0-1) of sorted numbers, interpolated linearly. */
+export function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const at = (sorted.length - 1) * q;
+  const lo = Math.floor(at);
+  const hi = Math.ceil(at);
+  const a = sorted[lo] ?? 0;
+  const b = sorted[hi] ?? a;
+  return a + (b - a) * (at - lo);
+}
+
+/** Spread of the yearly pay stated by postings, in their most common currency; null when none state pay. */
+export function salaryStats(postings: readonly JobPosting[]): SalaryStats | null {
+  const byCurrency = new Map<string, number[]>();
+  for (const p of postings) {
+    const lo = p.salaryMin ?? p.salaryMax;
+    const hi = p.salaryMax ?? p.salaryMin;
+    if (lo == null || hi == null) continue;
+    const currency = p.salaryCurrency ?? 'USD';
+    const list = byCurrency.get(currency) ?? [];
+    list.push((lo + hi) / 2);
+    byCurrency.set(currency, list);
+  }
+  const best = [...byCurrency].sort((a, b) => b[1].length - a[1].length)[0];
+  if (!best) return null;
+  const sorted = [...best[1]].sort((a, b) => a - b);
+  const round = (v: number) => Math.round(v / 1000) * 1000;
+  return {
+    count: sorted.length,
+    currency: best[0],
+    p25: round(quantile(sorted, 0.25)),
+    median: round(quantile(sorted, 0.5)),
+    p75: round(quantile(sorted, 0.75)),
+  };
+}
+
+const money = (v: number, currency: string) =>
+  currency === 'USD' ? `$${Math.round(v / 1000)}k` : `${currency} ${Math.round(v / 1000)}k`;
+
+function statsLine(s: SalaryStats, where: string): string {
+  const place = `${where.charAt(0).toUpperCase()}${where.slice(1)}`;
+  // Percentiles of one or two numbers say nothing more than the numbers themselves.
+  if (s.count < 3) {
+    const values = [...new Set([s.p25, s.p75])].map((v) => money(v, s.currency)).join(' and ');
+    return `${place}: ${s.count === 1 ? '1 stored posting states pay' : `${s.count} stored postings state pay`}, with midpoints of ${values}.`;
+  }
+  const postings = s.count === 1 ? '1 stored posting states pay' : `${s.count} stored postings state pay`;
+  return `${place}: ${postings}; 25th percentile ${money(s.p25, s.currency)}, median ${money(s.median, s.currency)}, 75th percentile ${money(s.p75, s.currency)} (midpoints of the stated ranges).`;
+}
+
+/** What to counter with, from where the offer sits in the spread. Figures come from the data only. */
+function counterAdvice(offer: number, s: SalaryStats): string {
+  const round5 = (v: number) => Math.round(v / 5000) * 5000;
+  const o = money(offer, s.currency);
+  const say = (target: number) =>
+    `\nYou could say: “Thank you, I'm excited about the role. Based on what similar roles pay and the scope we discussed, I was expecting a base closer to ${money(target, s.currency)}. Is there flexibility to get there?”`;
+  if (offer < s.median) {
+    const target = round5(s.p75);
+    const label = s.count < 3 ? 'the pay these postings state' : 'the 75th percentile';
+    return `Your ${o} sits below the median. A counter around ${money(target, s.currency)} (${label}) is grounded in these postings; anchor on the range and your strongest evidence, and expect to meet somewhere between.${say(target)}`;
+  }
+  if (offer < s.p75) {
+    const target = round5(Math.max(s.p75, offer * 1.08));
+    return `Your ${o} is between the median and the 75th percentile. Counter at about ${money(target, s.currency)}, and ask for a signing bonus or equity if base is capped.${say(target)}`;
+  }
+  const target = round5(offer * 1.05);
+  return `Your ${o} is already in the top quarter of these postings. A modest counter (${money(target, s.currency)}) is still reasonable, but the bigger wins are likely equity, signing bonus, level or start date.${say(target)}`;
+}
+
+/**
+ * `salary_range`: the pay spread for a role (and place) from stored postings that state pay: count,
+ * 25th percentile, median and 75th percentile of the ranges' midpoints, in the most common currency.
+ * With fewer than THIN_SALARY_DATA postings it says the data is thin and adds the role's figures
+ * without the place. With an offer, it says where the offer sits and what a grounded counter is.
+ */
+export function salaryRangeTool(postings: PostingsToolService): AssistantTool {
+  return defineTool({
+    description:
+      'Pay range for a job title (and optionally a place) from stored job postings that state salary: count, ' +
+      '25th percentile, median, 75th percentile. Pass the offer to get where it sits and a counter grounded in the data.',
+    inputSchema: salaryInputSchema,
+    execute: async ({ role, location, offer }): Promise<SalaryOutput> => {
+      const here = await postings.search({ q: role, location, salaryMin: 1, pageSize: SALARY_SAMPLE });
+      const stats = salaryStats(here.postings);
+      const where = `${role}${location ? ` in ${location}` : ''}`;
+      const thin = (stats?.count ?? 0) < THIN_SALARY_DATA;
+      let wider: SalaryStats | null = null;
+      if (thin && location)
+        wider = salaryStats((await postings.search({ q: role, salaryMin: 1, pageSize: SALARY_SAMPLE })).postings);
+      const lines: string[] = [];
+      if (stats) lines.push(statsLine(stats, where));
+      else lines.push(`No stored ${where} postings state pay.`);
+      if (thin)
+        lines.push(
+          `That is thin data (fewer than ${THIN_SALARY_DATA} postings), so treat it as a hint, not a benchmark.`,
+        );
+      if (wider && wider.count > (stats?.count ?? 0)) lines.push(statsLine(wider, `${role} anywhere`));
+      const basis = stats && !thin ? stats : wider && wider.count > (stats?.count ?? 0) ? wider : stats;
+      if (offer && basis) lines.push(counterAdvice(offer, basis));
+      if (!basis)
+        lines.push('Check a pay survey for the role and city before you name a number; I will not guess one.');
+      return { text: lines.join('\n'), stats, wider, thin };
+    },
+    sources: (output): ChatSource[] =>
+      output.stats || output.wider
+        ? [{ title: 'Careerloom job postings (stated salaries)', ref: 'jobs:salaries' }]
+        : [],
+  });
+}

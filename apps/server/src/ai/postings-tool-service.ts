@@ -1,0 +1,36 @@
+import type { JobSearchResponse } from '@careerloom/contract';
+import type { AppContext } from '../context';
+import { searchPostings } from '../jobs/postings/postings-search.service';
+
+/** The typed constraints the assistant's job tools search stored postings with. */
+export type PostingsToolQuery = {
+  q?: string;
+  location?: string;
+  remote?: boolean;
+  salaryMin?: number;
+  postedWithinDays?: number;
+  pageSize: number;
+};
+
+/** What the job search and salary tools need of the postings store (tests may pass a fake). */
+export type PostingsToolService = { search(query: PostingsToolQuery): Promise<JobSearchResponse> };
+
+/**
+ * The postings service for the assistant's tools, over the same search the Jobs page uses
+ * (`searchPostings`), so a question in the chat finds what the search box finds. `context` is a
+ * function for the reason given in `resume-tool-service.ts`: the assistant exists before the context.
+ */
+export function postingsToolService(context: () => AppContext): PostingsToolService {
+  return {
+    search: (query) =>
+      searchPostings(context(), {
+        q: query.q,
+        location: query.location,
+        remote: query.remote === undefined ? undefined : query.remote ? 'true' : 'false',
+        salaryMin: query.salaryMin,
+        postedWithinDays: query.postedWithinDays,
+        page: 1,
+        pageSize: query.pageSize,
+      }),
+  };
+}

@@ -1,0 +1,185 @@
+import {
+  familyLabel,
+  familySkills,
+  inferLevel,
+  inferRoleFamily,
+  rewriteBullet,
+  selectInterviewQuestions,
+} from '@careerloom/career-engine';
+import { z } from 'zod';
+import type { BulletDraftService } from './model-bullet-rewrite';
+import { type AssistantTool, defineTool } from './tool-definition';
+
+export const rewriteBulletInputSchema = z.object({
+  bullet: z.string().trim().min(3).max(600).describe("The user's resume bullet, as written"),
+  variant: z.number().int().min(0).max(20).optional().describe('0 for the best rewrite, 1, 2... for alternatives'),
+  level: z.string().trim().max(40).optional().describe('Target level, e.g. "staff", to lean the scope towards'),
+  shorter: z.boolean().optional().describe('true for a one-line version'),
+});
+
+export type RewriteBulletOutput = { text: string; rewritten: string; short: string; prompts: string[] };
+
+/**
+ * `rewrite_bullet`: the career engine's deterministic rewrite (`rewriteBullet`): the user's facts
+ * kept, a strong verb first, scope named, and the missing result asked for in brackets rather than
+ * invented. `variant` gives another verb, `level` leans the scope prompt to a level, `shorter` the
+ * one-line form.
+ */
+export function rewriteBulletTool(drafts?: BulletDraftService): AssistantTool {
+  return defineTool({
+    description:
+      'Rewrite one resume bullet: keeps the facts, opens with a strong verb, names the scope, and asks for ' +
+      'missing numbers in [brackets] instead of inventing them. Use variant for alternatives, shorter for one line.',
+    inputSchema: rewriteBulletInputSchema,
+    execute: async ({ bullet, variant, level, shorter }, context): Promise<RewriteBulletOutput> => {
+      // With a configured model (and the user's consent) the draft is the model's, checked against
+      // the bullet; otherwise, and on any failure, the engine's deterministic rewrite.
+      const r = drafts
+        ? await drafts.rewrite(context.userId, bullet, { variant, level })
+        : rewriteBullet(bullet, { variant, level });
+      const shown = shorter ? r.short : r.rewritten;
+      const fill =
+        r.prompts.length > 0
+          ? `Replace ${r.prompts.join(' and ')} with your real figure${r.prompts.length > 1 ? 's' : ''}; if you have none, cut the bracket rather than guess.`
+          : 'Every fact is yours as written.';
+      const text = shorter
+        ? `Shorter:\n> ${shown}\n${fill}`
+        : `Rewritten:\n> ${shown}\nWhat changed:\n${r.changes.map((c) => `- ${c}`).join('\n')}\n${fill}`;
+      return { text, rewritten: r.rewritten, short: r.short, prompts: r.prompts };
+    },
+    sources: () => [{ title: 'Careerloom resume bullet rules', ref: 'engine:bullet-rewrite' }],
+  });
+}
+
+export const compareRolesInputSchema = z.object({
+  roleA: z.string().trim().min(2).max(80).describe('First job title, e.g. "product manager"'),
+  roleB: z.string().trim().min(2).max(80).describe('Second job title, e.g. "program manager"'),
+});
+
+export type CompareRolesOutput = {
+  text: string;
+  families: [string, string];
+  /** Whether both titles were recognised as role families. */
+  known: boolean;
+};
+
+/** What a role's interviews test, in the question bank's own words: a few skills and one question per kind. */
+function roleProfile(title: string) {
+  const family = inferRoleFamily(title);
+  const selection = selectInterviewQuestions({ jobTitle: title, companyName: 'the company', count: 12 });
+  // The title's own questions first ("data analyst" → SQL, dashboards), then the family's usual skills.
+  const counts = new Map<string, number>();
+  for (const q of selection.questions) for (const skill of q.skills) counts.set(skill, (counts.get(skill) ?? 0) + 1);
+  const own = [...counts].sort((x, y) => y[1] - x[1]).map(([skill]) => skill);
+  const skills = [...new Set([...own, ...familySkills(family, 6)])].slice(0, 6);
+  const technical = selection.questions.find((q) => q.kind === 'technical' || q.kind === 'role-fit');
+  const situational = selection.questions.find((q) => q.kind === 'situational');
+  return { family, label: familyLabel(family), level: inferLevel(title), skills, technical, situational };
+}
+
+/**
+ * `compare_roles`: two job titles side by side, from the role-family inference and the interview
+ * question bank (what each family's interviews probe, and a sample question each), so "product
+ * manager vs program manager" is matched by what the roles are, never by a shared word.
+ */
+export function compareRolesTool(): AssistantTool {
+  return defineTool({
+    description:
+      'Compare two job titles (e.g. "product manager" vs "program manager"): their role families, the skills ' +
+      'their interviews probe and a sample interview question for each, from the interview question bank.',
+    inputSchema: compareRolesInputSchema,
+    execute: ({ roleA, roleB }): CompareRolesOutput => {
+      const a = roleProfile(roleA);
+      const b = roleProfile(roleB);
+      const known = a.family !== 'general' && b.family !== 'general';
+      const side = (title: string, p: ReturnType<typeof roleProfile>) => {
+        const lines = [`${capital(title)} (${p.family === 'general' ? 'no role family I recognise' : p.label}):`];
+        if (p.skills.length > 0) lines.push(`- Interviews probe: ${p.skills.join(', ')}.`);
+        const q = p.technical ?? p.situational;
+        if (q) lines.push(`- A typical question: “${q.question}”`);
+        return lines.join('\n');
+      };
+      const same = a.family === b.family;
+      const scopeA = levelScope(roleA);
+      const scopeB = levelScope(roleB);
+      const levels =
+        scopeA && scopeB && scopeA !== scopeB
+          ? ` The level is the main difference: a ${roleA.toLowerCase()} ${scopeA}; a ${roleB.toLowerCase()} ${scopeB}.`
+          : '';
+      const shared = a.skills.filter((s) => b.skills.includes(s));
+      const verdict = same
+        ? `Both titles sit in ${a.label}, so they overlap; the difference shows in what each one's interviews emphasise.`
+        : `These are different role families: ${a.label} and ${b.label}.${shared.length > 0 ? ` They share ${shared.join(', ')}.` : ' Their interviews probe different skills.'}`;
+      return {
+        text: `${verdict}${levels}\n${side(roleA, a)}\n${side(roleB, b)}`,
+        families: [a.family, b.family],
+        known,
+      };
+    },
+    sources: () => [{ title: 'Careerloom interview question bank', ref: 'engine:question-bank' }],
+  });
+}
+
+/** What each level word usually means for scope, as career ladders commonly define it. */
+const LEVEL_SCOPE: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(principal|distinguished)\b/i, 'sets technical direction across an organisation'],
+  [
+    /\bstaff\b/i,
+    'owns problems that span several teams and sets their technical direction (cross-team scope and influence)',
+  ],
+  [/\b(lead|head)\b/i, "leads a team's delivery and its people or technical decisions"],
+  [/\b(senior|sr)\b/i, "owns a team's systems or projects end to end and mentors others"],
+  [/\b(junior|jr|graduate|entry)\b/i, 'delivers well-scoped work with guidance'],
+];
+
+/** The scope a title's level word implies, or undefined without one. */
+function levelScope(title: string): string | undefined {
+  return LEVEL_SCOPE.find(([pattern]) => pattern.test(title))?.[1];
+}
+
+export const tailorSummaryInputSchema = z.object({
+  summary: z.string().trim().min(10).max(1500).describe("The user's current resume summary, as written"),
+  jobTitle: z.string().trim().min(2).max(120).describe('The job the summary should aim at'),
+  jobText: z.string().max(20_000).optional().describe('The job description, when the user has it'),
+});
+
+export type TailorSummaryOutput = { text: string; tailored: string; shared: string[]; worthAdding: string[] };
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * `tailor_summary`: aims the user's summary at a job without adding a claim: the summary's own
+ * words stay, the target title and the skills it shares with the job's role family are named, and
+ * a bracket asks for the one result that proves fit. Skills the role wants that the summary does
+ * not mention are listed as "worth adding if true", never written in.
+ */
+export function tailorSummaryTool(): AssistantTool {
+  return defineTool({
+    description:
+      "Tailor the user's resume summary to a job title (and description): keeps their facts, names the target " +
+      'role and the skills they share with it, and lists skills worth adding only if true.',
+    inputSchema: tailorSummaryInputSchema,
+    execute: ({ summary, jobTitle, jobText }): TailorSummaryOutput => {
+      const family = inferRoleFamily(jobTitle, jobText);
+      const wanted = familySkills(family, 12);
+      const mentions = (skill: string) => new RegExp(`(^|[^\\w])${escapeRegExp(skill)}($|[^\\w])`, 'i').test(summary);
+      const shared = wanted.filter(mentions);
+      const worthAdding = wanted.filter((skill) => !mentions(skill)).slice(0, 4);
+      const own = summary.trim().replace(/[.\s]+$/, '');
+      const tailored = `${own}. Now targeting ${jobTitle.toLowerCase()} roles${shared.length > 0 ? `, where this ${shared.join(', ')} experience applies directly` : ''}. [Add the one result that best shows you can do this job, with its number.]`;
+      const lines = [`Tailored summary for ${jobTitle.toLowerCase()} roles:`, `> ${tailored}`];
+      if (worthAdding.length > 0) {
+        lines.push(
+          `Worth adding only if true: ${worthAdding.join(', ')}. ${capital(familyLabel(family))} interviews probe them; I left them out because your summary doesn't say you have them.`,
+        );
+      }
+      lines.push('Every other word is yours; fill the bracket from your own record.');
+      return { text: lines.join('\n'), tailored, shared, worthAdding };
+    },
+    sources: () => [{ title: 'Careerloom interview question bank', ref: 'engine:question-bank' }],
+  });
+}
+
+function capital(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

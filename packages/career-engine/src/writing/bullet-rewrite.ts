@@ -1,0 +1,245 @@
+/**
+ * Deterministic rewrite of one resume bullet: it keeps every fact the user wrote (nouns, numbers,
+ * names), replaces a weak opening ("worked on", "responsible for", "helped") with a strong verb
+ * chosen from what the bullet is about, names the scope the bullet already states, and asks for a
+ * missing result in brackets ("[by how much?]") instead of inventing a number. It is the fallback a
+ * language model's draft is checked against, so it never adds a claim the user did not make.
+ */
+
+/** The result of {@link rewriteBullet}. */
+export type BulletRewrite = {
+  /** The bullet as the user wrote it, trimmed, without a list marker. */
+  original: string;
+  /** The rewrite: strong verb first, the user's facts, bracketed prompts for what is missing. */
+  rewritten: string;
+  /** A one-line version of the rewrite, for "make it shorter". */
+  short: string;
+  /** The opening verb of the rewrite. */
+  verb: string;
+  /** What the user still has to fill in, one entry per bracket, e.g. "[by how much?]". */
+  prompts: string[];
+  /** Why the rewrite differs, in plain words, one entry per change. */
+  changes: string[];
+};
+
+/** Options of {@link rewriteBullet}. */
+export type BulletRewriteOptions = {
+  /** Choose the n-th alternative verb (for "another one"); 0 is the best fit. */
+  variant?: number;
+  /** A target level ("staff", "senior") whose scope wording the rewrite should lean towards. */
+  level?: string;
+};
+
+/** Openings that describe presence rather than action, with what they usually mean. */
+const WEAK_OPENINGS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^(was |i was |)responsible for\s+/i, 'owned'],
+  [/^(was |i was |)in charge of\s+/i, 'led'],
+  [/^(i |)worked (on|with|in)\s+/i, 'built'],
+  [/^(i |)helped( to)?\s+/i, 'contributed to'],
+  [/^(i |)assisted( with| in)?\s+/i, 'supported'],
+  [/^(was |i was |)tasked with\s+/i, 'delivered'],
+  [/^(was |i was |)involved in\s+/i, 'contributed to'],
+  [/^duties included\s+/i, 'handled'],
+  [/^(i |)participated in\s+/i, 'contributed to'],
+  [/^(i |)did\s+/i, 'delivered'],
+  [/^(i |)handled\s+/i, 'managed'],
+];
+
+/** Verb families by what the bullet is about, best fit first. The first matching family wins. */
+const VERB_FAMILIES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  [
+    /\b(apis?|services?|backend|endpoints?|microservices?|platform|system|pipeline|integration)s?\b/i,
+    ['Built', 'Designed', 'Shipped', 'Engineered'],
+  ],
+  [
+    /\b(migrat\w*|refactor\w*|rewr\w*|moderni[sz]\w*|upgrade\w*)\b/i,
+    ['Migrated', 'Modernised', 'Re-architected', 'Rebuilt'],
+  ],
+  [/\b(team|engineers|people|hires?|reports|interns?|mentor\w*)\b/i, ['Led', 'Managed', 'Mentored', 'Coached']],
+  [/\b(sales|revenue|deals?|clients?|customers?|accounts?)\b/i, ['Grew', 'Closed', 'Expanded', 'Won']],
+  [
+    /\b(costs?|spend|budget|latency|time|errors?|bugs?|incidents?|churn)\b/i,
+    ['Reduced', 'Cut', 'Lowered', 'Eliminated'],
+  ],
+  [
+    /\b(process\w*|workflow|operations?|onboarding|reporting)\b/i,
+    ['Streamlined', 'Automated', 'Standardised', 'Redesigned'],
+  ],
+  [/\b(analy\w*|data|dashboards?|reports?|research|insights?)\b/i, ['Analysed', 'Modelled', 'Surfaced', 'Built']],
+  [/\b(design\w*|ui|ux|interface|website|app)\b/i, ['Designed', 'Launched', 'Built', 'Redesigned']],
+  [/\b(campaigns?|marketing|content|brand|launch\w*)\b/i, ['Launched', 'Ran', 'Drove', 'Created']],
+];
+const DEFAULT_VERBS = ['Delivered', 'Drove', 'Owned', 'Led'];
+
+/** Words that show the bullet already states a result or a measure. */
+const HAS_NUMBER = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|dozens?|hundreds?|thousands?|millions?)\b/i;
+/** Words that tell who or what the work was for: the scope the rewrite keeps visible. */
+const SCOPE =
+  /\b(for|across|with|at|serving|used by)\s+(the\s+)?([\w&/-]+(\s+[\w&/-]+){0,3}?\s+(team|teams|org|organisation|organization|department|group|company|customers|clients|users|partners|squad|unit))\b/i;
+
+/**
+ * Rewrites one resume bullet without inventing facts. The verb comes from what the bullet is
+ * about (APIs → "Built", a team → "Led", costs → "Reduced"); `variant` picks the next verb for
+ * "another one". When the bullet states no number, the rewrite ends with a bracketed question for
+ * the result ("[by how much?]", "[for how many users?]"); when it names no team or audience, it
+ * asks for the scope in brackets too. The short form keeps the verb, the object and the brackets.
+ */
+export function rewriteBullet(bullet: string, options: BulletRewriteOptions = {}): BulletRewrite {
+  const original = bullet
+    .trim()
+    .replace(/^[-*•·]\s*/, '')
+    .replace(/^["“'‘]|["”'’]$/g, '')
+    .trim()
+    .replace(/[.;]+$/, '');
+  const changes: string[] = [];
+  let body = original;
+  let weakVerb: string | undefined;
+  for (const [pattern, meaning] of WEAK_OPENINGS) {
+    if (pattern.test(body)) {
+      weakVerb = pattern.exec(body)?.[0].trim();
+      body = body.replace(pattern, '');
+      changes.push(
+        `Replaced the weak opening “${weakVerb}” (it reads as ${meaning === 'owned' ? 'a duty' : 'presence'}, not action) with a strong verb.`,
+      );
+      break;
+    }
+  }
+  const firstWord = body.split(/\s+/)[0] ?? '';
+  // "helped reduce costs", "responsible for onboarding clients": the user's own verb, in the past tense.
+  const ownVerb = pastTense(firstWord);
+  const alreadyVerb = ownVerb !== undefined || (!weakVerb && /(ed|t)$/i.test(firstWord) && firstWord.length > 3);
+  const family = VERB_FAMILIES.find(([pattern]) => pattern.test(body))?.[1] ?? DEFAULT_VERBS;
+  const variant = Math.max(0, options.variant ?? 0);
+  let verb: string;
+  if (ownVerb && variant === 0) {
+    verb = ownVerb;
+    body = body.slice(firstWord.length).trim();
+  } else if (alreadyVerb && variant === 0) {
+    verb = capitalise(firstWord);
+    body = body.slice(firstWord.length).trim();
+  } else {
+    if (alreadyVerb) body = body.slice(firstWord.length).trim();
+    verb = family[variant % family.length] ?? 'Delivered';
+    if (alreadyVerb) changes.push(`Swapped “${firstWord}” for “${verb}”.`);
+  }
+  body = lowerFirst(body);
+
+  const prompts: string[] = [];
+  const scope = SCOPE.exec(body);
+  let scopePart = '';
+  if (!scope && !HAS_NUMBER.test(original) && !/\b(team|teams|org|company|customers|clients|users)\b/i.test(body)) {
+    prompts.push('[for which team or how many users?]');
+    scopePart = ' [for which team or how many users?]';
+  } else if (scope) {
+    changes.push(`Kept the scope you gave: ${scope[0].trim()}.`);
+  }
+  const levelWord = options.level?.trim().toLowerCase();
+  let levelPart = '';
+  if (levelWord && /^(staff|principal|lead|senior|director|head)/.test(levelWord)) {
+    prompts.push('[which teams or systems?]');
+    levelPart = ' across [which teams or systems?]';
+    changes.push(
+      `For a ${levelWord} role, added a prompt for cross-team reach: reviewers at that level look for scope beyond one team.`,
+    );
+  }
+  let resultPart = '';
+  if (!HAS_NUMBER.test(original)) {
+    const ask = /\b(users?|customers?|clients?|traffic|requests?)\b/i.test(body) ? '[for how many?]' : '[by how much?]';
+    const what = resultWord(body);
+    resultPart = `, ${what} ${ask}`;
+    prompts.push(ask);
+    changes.push(
+      `Asked for the result in brackets (${ask}) instead of inventing a number: fill it in from your own records.`,
+    );
+  } else {
+    changes.push('Kept your numbers exactly as written.');
+  }
+  const rewritten = `${verb} ${body}${scopePart}${levelPart}${resultPart}.`.replace(/\s+/g, ' ').replace(/\s+,/g, ',');
+  const object = body.replace(SCOPE, '').replace(/\s+/g, ' ').trim();
+  const shortObject = object
+    .split(/\s+/)
+    .slice(0, 6)
+    .join(' ')
+    .replace(/[,;:]$/, '');
+  const shortResult = HAS_NUMBER.test(original) ? '' : `, ${resultWord(body)} ${prompts.at(-1) ?? '[by how much?]'}`;
+  const short = `${verb} ${shortObject}${shortResult}.`.replace(/\s+/g, ' ');
+  return { original, rewritten, short, verb, prompts, changes };
+}
+
+/** Past tenses of verbs users often write in the base or -ing form after a weak opening. */
+const PAST: Readonly<Record<string, string>> = {
+  build: 'Built',
+  lead: 'Led',
+  run: 'Ran',
+  grow: 'Grew',
+  cut: 'Cut',
+  win: 'Won',
+  write: 'Wrote',
+  drive: 'Drove',
+  reduce: 'Reduced',
+  improve: 'Improved',
+  create: 'Created',
+  design: 'Designed',
+  develop: 'Developed',
+  launch: 'Launched',
+  manage: 'Managed',
+  migrate: 'Migrated',
+  automate: 'Automated',
+  implement: 'Implemented',
+  onboard: 'Onboarded',
+  maintain: 'Maintained',
+  support: 'Supported',
+  test: 'Tested',
+  deploy: 'Deployed',
+  organise: 'Organised',
+  organize: 'Organized',
+  coordinate: 'Coordinated',
+  plan: 'Planned',
+  train: 'Trained',
+  analyse: 'Analysed',
+  analyze: 'Analyzed',
+  increase: 'Increased',
+  optimise: 'Optimised',
+  optimize: 'Optimized',
+  recruit: 'Recruited',
+  hire: 'Hired',
+  mentor: 'Mentored',
+  ship: 'Shipped',
+  deliver: 'Delivered',
+  fix: 'Fixed',
+  refactor: 'Refactored',
+  redesign: 'Redesigned',
+  handle: 'Handled',
+  prepare: 'Prepared',
+  produce: 'Produced',
+};
+
+/** The past tense of a base or -ing verb the table knows ("reduce", "onboarding"), else undefined. */
+function pastTense(word: string): string | undefined {
+  const w = word.toLowerCase();
+  if (PAST[w]) return PAST[w];
+  if (!w.endsWith('ing')) return undefined;
+  const stem = w.slice(0, -3);
+  return PAST[stem] ?? PAST[`${stem}e`] ?? PAST[stem.slice(0, -1)];
+}
+
+/** What result to ask about, from what the bullet is about. */
+function resultWord(body: string): string {
+  if (/\b(apis?|services?|endpoints?|platform|system|pipeline)\b/i.test(body)) return 'cutting latency or errors';
+  if (/\b(costs?|spend|budget)\b/i.test(body)) return 'saving';
+  if (/\b(sales|revenue|deals?)\b/i.test(body)) return 'growing revenue';
+  if (/\b(process\w*|workflow|operations?|reporting)\b/i.test(body)) return 'saving time';
+  if (/\b(users?|customers?|clients?)\b/i.test(body)) return 'reaching users';
+  return 'improving the outcome';
+}
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+}
+
+/** Lower-cases the first letter unless the word is an acronym or a name ("APIs", "AWS"). */
+function lowerFirst(text: string): string {
+  const first = text.split(/\s+/)[0] ?? '';
+  if (/^[A-Z]{2}/.test(first) || /^[A-Z][a-z]+[A-Z]/.test(first)) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
