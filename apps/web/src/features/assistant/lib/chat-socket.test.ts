@@ -311,6 +311,21 @@ describe('sending (part 1 section 4)', () => {
     expect(CANNED_REPLIES.Friendly).toContain(texts().at(-1));
   });
 
+  it('a message typed while connecting is sent when the socket opens, and no canned reply follows', () => {
+    client.start(); // still connecting: the panel has just opened
+    client.send('Find me storage jobs in San Francisco');
+    expect(last().sent).toEqual([]);
+    vi.advanceTimersByTime(400);
+    last().open();
+    expect(last().sent).toEqual([
+      expect.objectContaining({ role: 'user', content: 'Find me storage jobs in San Francisco' }),
+    ]);
+    vi.advanceTimersByTime(CHAT_TIMINGS.cannedReplyDelay);
+    // Waiting for the server's reply, not answered offline.
+    expect(client.getSnapshot().loading).toBe(true);
+    expect(client.getSnapshot().messages.some((m) => m.offline)).toBe(false);
+  });
+
   it('when sending throws, the canned reply comes 1.5 s later', () => {
     const socket = connected();
     socket.failSend = true;

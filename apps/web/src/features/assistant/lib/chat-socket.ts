@@ -88,6 +88,7 @@ export type ChatClientOptions = {
   onLog?: (event: string, detail?: unknown) => void;
 };
 
+const CONNECTING = 0;
 const OPEN = 1;
 
 const browserTimers: ChatTimers = {
@@ -121,6 +122,8 @@ export class ChatClient {
   private pingTimer: unknown = null;
   private started = false;
   private turn: Turn | null = null;
+  /** A message typed while the socket was connecting, sent when it opens. */
+  private pendingSend: { turn: Turn; transmit: (socket: WebSocketLike) => boolean } | null = null;
   private localIds = 0;
   /** User messages sent by this client and not yet echoed back by the server, by local id. */
   private readonly unconfirmed = new Map<string, string>();
@@ -229,6 +232,7 @@ export class ChatClient {
       }
     }, CHAT_TIMINGS.ping);
     this.setMessages([...this.snapshot.messages, this.entry('system', CONNECTED_MESSAGE)], { status: 'open' });
+    this.flushPendingSend(socket);
   }
 
   private handleClose(socket: WebSocketLike, event: { code: number; wasClean: boolean }) {
@@ -310,38 +314,58 @@ export class ChatClient {
       this.setMessages(this.snapshot.messages.map((m) => (m.id === turn.typingId ? ack : m)));
     }, CHAT_TIMINGS.typingIndicator);
 
-    const socket = this.socket;
-    let sent = false;
-    if (socket && socket.readyState === OPEN) {
+    const payload = JSON.stringify({
+      role: 'user',
+      content,
+      createdAt: user.createdAt,
+      persona,
+      userProfile: this.opts.getProfile(),
+      // The engines introduce themselves by the name the user chose.
+      assistantName: this.opts.getAssistantName(),
+    });
+    const transmit = (socket: WebSocketLike): boolean => {
       try {
-        socket.send(
-          JSON.stringify({
-            role: 'user',
-            content,
-            createdAt: user.createdAt,
-            persona,
-            userProfile: this.opts.getProfile(),
-            // The engines introduce themselves by the name the user chose.
-            assistantName: this.opts.getAssistantName(),
-          }),
-        );
-        sent = true;
-        this.unconfirmed.set(user.id, content);
-        // Only recent messages can still be echoed back; the oldest entry goes first.
-        if (this.unconfirmed.size > 20) this.unconfirmed.delete(this.unconfirmed.keys().next().value as string);
+        socket.send(payload);
       } catch (error) {
         this.log('send-error', error);
+        return false;
       }
-    }
-    if (sent) {
-      turn.fallbackTimer = this.timers.setTimeout(() => {
-        turn.fallbackTimer = null;
-        if (this.turn === turn && !turn.answered && this.snapshot.loading) this.scheduleCanned(turn);
-      }, CHAT_TIMINGS.responseFallback);
+      this.unconfirmed.set(user.id, content);
+      // Only recent messages can still be echoed back; the oldest entry goes first.
+      if (this.unconfirmed.size > 20) this.unconfirmed.delete(this.unconfirmed.keys().next().value as string);
+      return true;
+    };
+    const socket = this.socket;
+    if (socket && socket.readyState === OPEN && transmit(socket)) {
+      this.awaitReply(turn);
     } else {
       this.scheduleCanned(turn);
+      // A message typed while the socket is still connecting (the panel just opened) goes out as
+      // soon as it opens, if that is before the canned reply would show.
+      if (socket && socket.readyState === CONNECTING) this.pendingSend = { turn, transmit };
     }
     return true;
+  }
+
+  /** Sent: a canned reply follows only if no reply starts within the fallback time. */
+  private awaitReply(turn: Turn) {
+    turn.fallbackTimer = this.timers.setTimeout(() => {
+      turn.fallbackTimer = null;
+      if (this.turn === turn && !turn.answered && this.snapshot.loading) this.scheduleCanned(turn);
+    }, CHAT_TIMINGS.responseFallback);
+  }
+
+  /** The socket opened: a message waiting for it is sent now, instead of its canned reply. */
+  private flushPendingSend(socket: WebSocketLike) {
+    const pending = this.pendingSend;
+    this.pendingSend = null;
+    if (!pending) return;
+    const { turn, transmit } = pending;
+    if (this.turn !== turn || turn.answered || turn.cannedTimer === null) return;
+    if (!transmit(socket)) return;
+    this.timers.clearTimeout(turn.cannedTimer);
+    turn.cannedTimer = null;
+    this.awaitReply(turn);
   }
 
   private scheduleCanned(turn: Turn) {
