@@ -96,5 +96,7 @@ export {
 } from './skills/onet';
 export { loadTaxonomy } from './skills/taxonomy/index';
 export type { Skill, SkillArea, Taxonomy } from './skills/types';
+// Shared text helpers
+export { NUMBER_WORDS } from './text/number-words';
 // Resume writing: a bullet rewrite that keeps the user's facts
 export { type BulletRewrite, type BulletRewriteOptions, rewriteBullet } from './writing/bullet-rewrite';

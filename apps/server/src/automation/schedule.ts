@@ -1,3 +1,4 @@
+import { NUMBER_WORDS as ENGINE_NUMBER_WORDS } from '@careerloom/career-engine';
 import type { AutomationSchedule } from '@careerloom/contract';
 
 /**
@@ -28,25 +29,8 @@ const PART_OF_DAY: { pattern: RegExp; hour: number; afterNoon: boolean }[] = [
   { pattern: /\b(night|nightly|tonight)\b/, hour: 21, afterNoon: true },
 ];
 
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  'forty-five': 45,
-};
+// The shared number words, plus the articles and compounds schedules use ("an hour", "forty-five minutes").
+const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, ...ENGINE_NUMBER_WORDS, 'forty-five': 45 };
 
 type TimeOfDay = { hour: number; minute: number };
 

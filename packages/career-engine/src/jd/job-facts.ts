@@ -1,3 +1,4 @@
+import { NUMBER_WORDS } from '../text/number-words';
 import type { DegreeLevel, JdSection, Seniority } from './types';
 
 /** Nouns that end a job title; a line without one is not taken for a title. */
@@ -96,20 +97,6 @@ export function findSeniority(title: string | undefined, minYears: number | unde
   return 'entry';
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  fifteen: 15,
-};
 const NUM = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen)';
 const YEARS = new RegExp(
   `\\b(?:at least|minimum(?: of)?|min\\.?|over|more than)?\\s*${NUM}\\s*(?:\\+|plus)?\\s*(?:(?:-|–|to)\\s*${NUM}\\s*\\+?\\s*)?(?:\\(\\s*\\d{1,2}\\s*\\)\\s*)?years?(?:['’])?(?:\\s+of)?(?!\\s+(?:old|ago|of age|of history|in business))`,
