@@ -6,8 +6,10 @@ import {
   type WorkAiDashboard,
   type WorkAiPrimaryActionResult,
 } from '@careerloom/contract';
+import { connectionStore } from '../../connectors/connection-store';
 import type { AppContext } from '../../context';
 import { activityService } from '../activity/activity.service';
+import { findOpportunitiesRepository } from '../jobseeker/find-opportunities.repository';
 import { resumesService } from '../resumes/resumes.service';
 import { effectiveTier } from '../users/user-view';
 import type { UserRow } from '../users/users.repository';
@@ -58,20 +60,22 @@ export function workAiService(ctx: AppContext) {
   return {
     async dashboard(user: UserRow): Promise<WorkAiDashboard> {
       const role = dashboardRoleOf(user.role);
-      const [facts, resume, lastSearch, recent] = await Promise.all([
+      const [facts, resume, lastSearch, recent, connections, postings] = await Promise.all([
         loadDashboardFacts(ctx, user.id),
         resumesService(ctx).latestOrNull(user.id),
         repo.latestEvent(user.id, 'opportunity_search'),
         activity.recent(user.id, RECENT_ACTIVITY_LIMIT),
+        connectionStore(ctx).list(user.id),
+        findOpportunitiesRepository(ctx.db).openCounts(ctx.clock()),
       ]);
       return {
         role,
         ...ROLE_DASHBOARDS[role],
         metrics: roleMetrics(role, facts),
         features: featureStatuses(effectiveTier(user, ctx.clock()), facts),
-        opportunityEngine: opportunityEngine(resume, countOf(facts, 'opportunity_search'), lastSearch),
+        opportunityEngine: opportunityEngine(resume, countOf(facts, 'opportunity_search'), lastSearch, postings.open),
         activity: recent,
-        integrations: integrationStatuses(resume),
+        integrations: integrationStatuses(resume, connections),
         settings: facts.settings,
       };
     },

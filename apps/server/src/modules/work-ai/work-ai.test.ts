@@ -1,3 +1,4 @@
+import { getSkillExtractor } from '@careerloom/career-engine';
 import {
   type AiSettings,
   DEFAULT_AI_SETTINGS,
@@ -8,7 +9,9 @@ import {
 } from '@careerloom/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectionStore } from '../../connectors/connection-store';
 import { activityEvents, automations, notifications } from '../../db/schema';
+import { upsertPostings } from '../../jobs/postings/postings.service';
 import { createTestApp, DAY, type Registered, type TestApp } from '../../test/test-app';
 import { activityService } from '../activity/activity.service';
 import { automationStats } from '../automations/automation-stats';
@@ -396,5 +399,42 @@ describe('POST /api/work-ai/primary-action', () => {
     const refused = await primaryAction(u.cookie);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('integrations and the opportunity engine from the real sources and postings', () => {
+  it('shows a live connection as connected, a refused one as needing reconnect, and counts open postings', async () => {
+    const u = await t.register();
+    const store = connectionStore(t.app.ctx);
+    await store.save(u.user.id, 'gmail', { account: 'me@example.com', token: 'gmail-token' });
+    await store.save(u.user.id, 'notion', { account: 'workspace', token: 'notion-token' });
+    await store.markNeedsReconnect(u.user.id, 'notion', 'token revoked');
+    await upsertPostings(
+      { db: t.db, skills: getSkillExtractor },
+      [
+        {
+          source: 'greenhouse',
+          board: 'work-ai-acme',
+          sourceId: 'wa1',
+          title: 'Backend Engineer',
+          company: 'Acme',
+          location: 'Berlin',
+          url: 'https://boards.greenhouse.io/work-ai-acme/jobs/wa1',
+          descriptionHtml: '<p>Build APIs.</p>',
+          postedAt: t.app.ctx.clock().toISOString(),
+        },
+      ],
+      t.app.ctx.clock(),
+    );
+    const d = await dashboard(u.cookie);
+    const byId = Object.fromEntries(d.integrations.map((i) => [i.id, i]));
+    expect(byId.gmail?.status).toBe('connected');
+    expect(byId.notion).toMatchObject({ status: 'available' });
+    expect(byId.notion?.detail).toMatch(/refused the stored access: reconnect it on Device Control/);
+    expect(byId.linkedin?.detail).toBe(
+      'Connect it on the Intelligence Hub (/intelligence); nothing is read until you do.',
+    );
+    expect(d.opportunityEngine.detail).toContain('1 open postings are stored');
+    expect(d.opportunityEngine.detail).not.toContain(NO_POSTINGS_TEXT);
   });
 });
