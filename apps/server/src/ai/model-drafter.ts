@@ -1,7 +1,8 @@
 import { streamText } from 'ai';
 import type { BaseLogger } from 'pino';
 import type { z } from 'zod';
-import { type ModelConfig, ModelTimeoutError, resolveLanguageModel } from './model-engine';
+import { modelDeadline } from './model-deadline';
+import { type ModelConfig, resolveLanguageModel } from './model-engine';
 
 /** Characters of the user's resume and of the job sent in one prompt: bounds cost and time. */
 export const MAX_PROMPT_PART_CHARS = 6_000;
@@ -54,16 +55,7 @@ export function createModelDrafter(ai: ModelConfig, logger?: BaseLogger): ModelD
   const name = `model:${ai.provider}`;
 
   async function text(request: DraftRequest): Promise<string> {
-    const controller = new AbortController();
-    const onCallerAbort = () => controller.abort(request.signal?.reason);
-    request.signal?.addEventListener('abort', onCallerAbort, { once: true });
-    let timedOut: ModelTimeoutError | undefined;
-    const expire = (phase: ModelTimeoutError['phase'], ms: number) => {
-      timedOut = new ModelTimeoutError(phase, ms);
-      controller.abort(timedOut);
-    };
-    let idle = setTimeout(() => expire('first-token', timeoutMs), timeoutMs);
-    const total = setTimeout(() => expire('total', timeoutMs * TOTAL_TIMEOUT_FACTOR), timeoutMs * TOTAL_TIMEOUT_FACTOR);
+    const deadline = modelDeadline(timeoutMs, timeoutMs * TOTAL_TIMEOUT_FACTOR, request.signal);
     const started = Date.now();
     try {
       const result = streamText({
@@ -72,7 +64,7 @@ export function createModelDrafter(ai: ModelConfig, logger?: BaseLogger): ModelD
         prompt: request.prompt,
         maxRetries: 0,
         temperature: 0.3,
-        abortSignal: controller.signal,
+        abortSignal: deadline.signal,
         // Errors come as `error` parts; the default handler would print the request (resume text).
         onError: () => {},
       });
@@ -80,14 +72,13 @@ export function createModelDrafter(ai: ModelConfig, logger?: BaseLogger): ModelD
       let finished = false;
       for await (const part of result.fullStream) {
         if (part.type === 'text-delta' || part.type === 'reasoning-delta' || part.type === 'tool-input-delta') {
-          clearTimeout(idle);
-          idle = setTimeout(() => expire('idle', timeoutMs), timeoutMs);
+          deadline.heard();
           if (part.type === 'text-delta') out += part.text;
           if (out.length > MAX_DRAFT_CHARS) throw new DraftUnusableError('the draft ran past its length limit');
         } else if (part.type === 'error') {
-          throw timedOut ?? part.error;
+          throw deadline.timedOut ?? part.error;
         } else if (part.type === 'abort') {
-          throw timedOut ?? new Error('language model stream aborted');
+          throw deadline.timedOut ?? new Error('language model stream aborted');
         } else if (part.type === 'tool-call' || part.type === 'tool-error') {
           // No tools are offered here: a tool call is a model that misunderstood the task.
           throw new DraftUnusableError('the model answered with a tool call');
@@ -97,13 +88,13 @@ export function createModelDrafter(ai: ModelConfig, logger?: BaseLogger): ModelD
           finished = part.finishReason === 'stop';
         }
       }
-      if (timedOut) throw timedOut;
+      if (deadline.timedOut) throw deadline.timedOut;
       if (!finished) throw new DraftUnusableError('the model stream ended before the answer was complete');
       if (!out.trim()) throw new DraftUnusableError('the model answered with no text');
       logger?.debug({ drafter: name, ms: Date.now() - started, chars: out.length }, 'model draft received');
       return out.trim();
     } catch (error) {
-      const failure = timedOut ?? error;
+      const failure = deadline.timedOut ?? error;
       // By kind only: the AI SDK's errors carry the request, which holds the resume.
       logger?.warn(
         {
@@ -115,10 +106,8 @@ export function createModelDrafter(ai: ModelConfig, logger?: BaseLogger): ModelD
       );
       throw failure;
     } finally {
-      clearTimeout(idle);
-      clearTimeout(total);
-      request.signal?.removeEventListener('abort', onCallerAbort);
-      if (!controller.signal.aborted) controller.abort();
+      deadline.dispose();
+      if (!deadline.signal.aborted) deadline.abort();
     }
   }
 

@@ -12,6 +12,7 @@ import { type LanguageModel, type ModelMessage, stepCountIs, streamText } from '
 import type { BaseLogger } from 'pino';
 import type { AppConfig } from '../config';
 import type { AssistantEngine, AssistantEvent, AssistantRequest, HistoryTurn } from './assistant-engine';
+import { modelDeadline } from './model-deadline';
 import { type AssistantTools, toModelTools, uniqueSources } from './tools';
 
 /** The AI part of the configuration, as `loadConfig` gives it. */
@@ -33,16 +34,7 @@ const DEFAULT_MODELS = {
   ollama: 'llama3.1',
 } as const;
 
-/** The model did not answer in time; `phase` says which wait ran out. */
-export class ModelTimeoutError extends Error {
-  override readonly name = 'ModelTimeoutError';
-  constructor(
-    readonly phase: 'first-token' | 'idle' | 'total',
-    readonly ms: number,
-  ) {
-    super(`language model ${phase} time-out after ${ms} ms`);
-  }
-}
+export { ModelTimeoutError } from './model-deadline';
 
 /** The configuration cannot make a model (e.g. openai-compatible without a base URL). */
 export class ModelConfigError extends Error {
@@ -187,27 +179,11 @@ export function createModelEngine(ai: ModelConfig, tools: AssistantTools, logger
     name,
     async *reply(request: AssistantRequest): AsyncIterable<AssistantEvent> {
       if (request.signal?.aborted) return;
-      const controller = new AbortController();
-      const onCallerAbort = () => controller.abort(request.signal?.reason);
-      request.signal?.addEventListener('abort', onCallerAbort, { once: true });
-
-      let timedOut: ModelTimeoutError | undefined;
-      const expire = (phase: ModelTimeoutError['phase'], ms: number) => {
-        timedOut = new ModelTimeoutError(phase, ms);
-        controller.abort(timedOut);
-      };
-      let idleTimer = setTimeout(() => expire('first-token', timeoutMs), timeoutMs);
-      const totalTimer = setTimeout(
-        () => expire('total', timeoutMs * TOTAL_TIMEOUT_FACTOR),
-        timeoutMs * TOTAL_TIMEOUT_FACTOR,
-      );
-      const heardFromModel = () => {
-        clearTimeout(idleTimer);
-        idleTimer = setTimeout(() => expire('idle', timeoutMs), timeoutMs);
-      };
+      const deadline = modelDeadline(timeoutMs, timeoutMs * TOTAL_TIMEOUT_FACTOR, request.signal);
+      const heardFromModel = () => deadline.heard();
       /** Why the stream stopped early: our time-out (rethrown), the caller (quiet end), or `error`. */
       const stopped = (error: unknown): 'caller' => {
-        if (timedOut) throw timedOut;
+        if (deadline.timedOut) throw deadline.timedOut;
         if (request.signal?.aborted) return 'caller';
         throw error;
       };
@@ -219,11 +195,11 @@ export function createModelEngine(ai: ModelConfig, tools: AssistantTools, logger
           model,
           system: buildSystemPrompt(request.persona, request.profile, Object.keys(tools), request.assistantName),
           messages: buildMessages(request.history, request.message),
-          tools: toModelTools(tools, { userId: request.userId, signal: controller.signal }),
+          tools: toModelTools(tools, { userId: request.userId, signal: deadline.signal }),
           stopWhen: stepCountIs(MAX_STEPS),
           // No retries: the embedded engine answers at once, and retries would spend the time-out.
           maxRetries: 0,
-          abortSignal: controller.signal,
+          abortSignal: deadline.signal,
           // Errors arrive as `error` parts below. The default handler prints them with console.error,
           // and the AI SDK's errors carry the request body (the user's messages and profile).
           onError: () => {},
@@ -271,15 +247,13 @@ export function createModelEngine(ai: ModelConfig, tools: AssistantTools, logger
           if (stopped(error) === 'caller') return;
         }
         // Some providers end the stream without an abort part when the fetch is cancelled.
-        if (controller.signal.aborted && stopped(new Error('language model stream aborted')) === 'caller') return;
+        if (deadline.signal.aborted && stopped(new Error('language model stream aborted')) === 'caller') return;
         completed = true;
         if (sources.length > 0) yield { type: 'sources', sources: uniqueSources(sources) };
       } finally {
-        clearTimeout(idleTimer);
-        clearTimeout(totalTimer);
-        request.signal?.removeEventListener('abort', onCallerAbort);
+        deadline.dispose();
         // Also reached when the consumer stops iterating early: cancel the HTTP request with it.
-        if (!completed && !controller.signal.aborted) controller.abort();
+        if (!completed && !deadline.signal.aborted) deadline.abort();
       }
     },
   };

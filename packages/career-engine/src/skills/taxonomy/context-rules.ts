@@ -236,6 +236,23 @@ const TESTING = ['test*', 'javascript', 'js', 'e2e', 'qa', 'automation', 'seleni
  * the whole story for it: e.g. "PM" is product management only near product words and project
  * management only near project words, and nothing at all in "5 PM".
  */
+/** Words around "audit" that make it the accounting and compliance profession. */
+const AUDIT_WORDS = [
+  'financial',
+  'internal',
+  'external',
+  'sox',
+  'accounting',
+  'gaap',
+  'ifrs',
+  'controls',
+  'tax',
+  'regulatory',
+  'iso',
+  'cpa',
+  'auditor*',
+];
+
 /** "updates to senior leadership", "the leadership team": the people reported to, not the skill. */
 const LEADERSHIP_AS_AUDIENCE = {
   notPrecededBy: [
@@ -1318,44 +1335,8 @@ export const CONTEXT_RULES: Record<string, ContextRule[]> = {
       ],
     },
   ],
-  auditing: [
-    {
-      alias: 'audit',
-      near: [
-        'financial',
-        'internal',
-        'external',
-        'sox',
-        'accounting',
-        'gaap',
-        'ifrs',
-        'controls',
-        'tax',
-        'regulatory',
-        'iso',
-        'cpa',
-        'auditor*',
-      ],
-    },
-    {
-      alias: 'audits',
-      near: [
-        'financial',
-        'internal',
-        'external',
-        'sox',
-        'accounting',
-        'gaap',
-        'ifrs',
-        'controls',
-        'tax',
-        'regulatory',
-        'iso',
-        'cpa',
-        'auditor*',
-      ],
-    },
-  ],
+  // "audit" and "audits" as the profession, not "audit logs" or "a UX audit".
+  auditing: ['audit', 'audits'].map((alias) => ({ alias, near: AUDIT_WORDS })),
   'intellectual-property': [
     {
       alias: 'copyright',
