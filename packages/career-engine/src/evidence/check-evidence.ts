@@ -1,5 +1,6 @@
 import type { ResumeProfile } from '@careerloom/contract';
 import { getSkillExtractor } from '../skills/extract-skills';
+import { NUMBER_WORDS } from '../text/number-words';
 
 /** The kinds of claim about the user a drafted text can make. */
 export const CLAIM_KINDS = ['employer', 'title', 'years', 'skill', 'metric', 'degree', 'school'] as const;
@@ -91,34 +92,25 @@ function defaultSkillsOf(text: string): string[] {
     .map((s) => s.name);
 }
 
+/** Numbers a draft may write as words: the shared number words, and multipliers. */
 const WORD_NUMBERS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
+  ...NUMBER_WORDS,
   eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
   dozen: 12,
   halved: 50,
   half: 50,
   doubled: 2,
   tripled: 3,
 };
+/** Words that can count years ("five years"): cardinals only, never "halved" or "doubled". */
+const YEAR_WORDS = [...Object.keys(NUMBER_WORDS), 'eleven', 'dozen'];
 const WORD_NUMBER = Object.keys(WORD_NUMBERS).join('|');
 
 /** Numbers with their units: "$1.2M", "40%", "3x", "12,000", "15k". */
 const NUMBER =
   /(?<![\w.])([$€£]\s?)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(\s?(?:%|percent\b|[kK]\b|[mM]\b|million\b|billion\b|[xX×](?!\w)))?/g;
 const YEARS = new RegExp(
-  `\\b(\\d+(?:\\.\\d+)?|${Object.keys(WORD_NUMBERS).slice(0, 15).join('|')})\\s*\\+?\\s*(?:full\\s+)?(?:years?|yrs)\\b`,
+  `\\b(\\d+(?:\\.\\d+)?|${YEAR_WORDS.join('|')})\\s*\\+?\\s*(?:full\\s+)?(?:years?|yrs)\\b`,
   'gi',
 );
 /** A spelled-out count the draft uses as a metric ("mentored six engineers"). */
