@@ -34,6 +34,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'extension', include: ['apps/extension/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

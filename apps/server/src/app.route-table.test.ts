@@ -21,6 +21,8 @@ const PUBLIC_API_ROUTES = [
   'POST /api/contact',
   // Stripe's webhook: authenticated by the signature over its raw body, not by a session.
   'POST /api/billing/webhook',
+  // CORS preflights carry no credentials by definition; answered only for the extension's routes.
+  'OPTIONS /api/*',
 ];
 /** Routes that use a session when there is one but also serve signed-out callers. */
 const OPTIONAL_SESSION_ROUTES = [
@@ -60,6 +62,10 @@ const NO_BODY_ROUTES = [
   'POST /api/intelligence/refresh/:source',
   'POST /api/billing/portal',
   'POST /api/billing/notice/seen',
+  'DELETE /api/extension/tokens/:id',
+  'POST /api/ai/applications/check-mail',
+  'POST /api/ai/application-mail-suggestions/:id/accept',
+  'POST /api/ai/application-mail-suggestions/:id/dismiss',
   // A raw body whose Stripe signature is checked before anything reads it.
   'POST /api/billing/webhook',
 ];
@@ -200,7 +206,8 @@ describe('V1: every input is declared by a schema', () => {
 
   it('V1: every API route that answers data declares its response schemas', () => {
     // The docs routes answer the generated document and HTML; health is a fixed tiny object.
-    const exempt = new Set(['/api/openapi.json', '/api/docs', '/api/health']);
+    // The stored resume file answers its own bytes; a preflight answers headers only.
+    const exempt = new Set(['/api/openapi.json', '/api/docs', '/api/health', '/api/extension/resume-file', '/api/*']);
     for (const e of apiRoutes().filter((x) => !exempt.has(x.url))) {
       expect(e.route.schema?.response, e.key).toBeDefined();
     }

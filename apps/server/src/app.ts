@@ -22,6 +22,7 @@ import { MemoryRateLimiter } from './lib/rate-limiter';
 import { loadSecretKey } from './lib/secret-key';
 import { createTokenCipher } from './lib/token-cipher';
 import type { Logger } from './logger';
+import applicationMailRoutes from './modules/applications/mail-routes';
 import applicationsRoutes from './modules/applications/routes';
 import authRoutes from './modules/auth/routes';
 import automationsRoutes from './modules/automations/routes';
@@ -30,6 +31,7 @@ import chatModule from './modules/chat/routes';
 import companyRoutes from './modules/company/routes';
 import deviceRoutes from './modules/device/routes';
 import docsRoutes from './modules/docs/routes';
+import extensionRoutes from './modules/extension/routes';
 import freeRoutes from './modules/free/routes';
 import intelligenceRoutes from './modules/intelligence/routes';
 import jobMonitoringRoutes from './modules/job-monitoring/routes';
@@ -43,6 +45,7 @@ import speechRoutes from './modules/speech/routes';
 import usersRoutes from './modules/users/routes';
 import workAiRoutes from './modules/work-ai/routes';
 import errorHandler from './plugins/error-handler';
+import extensionCors from './plugins/extension-cors';
 import originCheck from './plugins/origin-check';
 import securityHeaders from './plugins/security-headers';
 import sessionPlugin from './plugins/session';
@@ -131,6 +134,7 @@ export async function buildApp({
   await app.register(securityHeaders);
   await app.register(originCheck);
   await app.register(sessionPlugin);
+  await app.register(extensionCors);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Careerloom API', version: '1.0.0' },
@@ -158,6 +162,8 @@ export async function buildApp({
   await app.register(jobsRoutes);
   await app.register(jobMonitoringRoutes);
   await app.register(applicationsRoutes);
+  await app.register(applicationMailRoutes);
+  await app.register(extensionRoutes);
   await app.register(freeRoutes);
   await app.register(automationsRoutes);
   await app.register(intelligenceRoutes);

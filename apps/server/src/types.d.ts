@@ -11,6 +11,8 @@ declare module 'fastify' {
     currentUser: UserRow | null;
     /** Hash of the current session token, when there is one. */
     sessionId: string | null;
+    /** The extension token's id when Careerloom for Chrome made the request with one. */
+    extensionTokenId: number | null;
   }
   interface FastifyContextConfig {
     /**
@@ -25,5 +27,11 @@ declare module 'fastify' {
      * origin check does not apply. It must also be `auth: 'public'`.
      */
     signedWebhook?: boolean;
+    /**
+     * Careerloom for Chrome may call the route with its pairing token
+     * (`Authorization: Bearer clx_...`) instead of a session; every such use is written to the
+     * access log with this purpose. No other route accepts the token.
+     */
+    extension?: { purpose: string };
   }
 }

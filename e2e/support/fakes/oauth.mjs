@@ -1,6 +1,9 @@
 // Fake OAuth provider for Google (Gmail, Calendar) and GitHub: the authorize endpoints consent at
 // once and send the browser back with a code; the token endpoints answer the documented JSON;
-// /revoke, DELETE /applications/{id}/grant and GET /user complete the set.
+// /revoke, DELETE /applications/{id}/grant and GET /user complete the set. Google's token endpoint
+// also takes grant_type=refresh_token (the server renews an access token before it expires): the
+// refresh token it issued gets a new access token and no new refresh token, as Google answers;
+// any other is refused with Google's 400 invalid_grant.
 import { sendJson, startRecordingServer } from './recording-server.mjs';
 
 export const portOffset = 18;
@@ -20,10 +23,25 @@ function consent(res, url) {
 }
 
 export async function start(port) {
+  let renewals = 0;
   const server = await startRecordingServer(port, async (req, res, url) => {
     if (url.pathname === '/o/oauth2/v2/auth' || url.pathname === '/login/oauth/authorize') return consent(res, url);
     if (req.method === 'POST' && url.pathname === '/token') {
       const form = new URLSearchParams(await readBody(req));
+      if (form.get('grant_type') === 'refresh_token') {
+        if (form.get('refresh_token') !== '1//e2e-google-refresh')
+          return sendJson(res, 400, {
+            error: 'invalid_grant',
+            error_description: 'Token has been expired or revoked.',
+          });
+        renewals += 1;
+        return sendJson(res, 200, {
+          access_token: `ya29.e2e-google-renewed-${renewals}`,
+          expires_in: 3599,
+          token_type: 'Bearer',
+          scope: 'https://www.googleapis.com/auth/gmail.readonly',
+        });
+      }
       if (form.get('code') !== 'e2e-oauth-code' || !form.get('code_verifier'))
         return sendJson(res, 400, { error: 'invalid_grant' });
       return sendJson(res, 200, {

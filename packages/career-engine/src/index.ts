@@ -32,6 +32,27 @@ export type {
   Seniority,
   SkillRequirement,
 } from './jd/types';
+// Mail about the user's applications: what an employer's message says, and which application
+export {
+  type ApplicationMailClassification,
+  classifyApplicationMail,
+  looksLikeApplicationMail,
+  type MailMessageInput,
+} from './mail/classify-application-mail';
+export {
+  ATS_DOMAINS,
+  CONSUMER_MAIL_DOMAINS,
+  parseSender,
+  type Sender,
+  type SenderKind,
+} from './mail/mail-sender';
+export {
+  type ApplicationCandidate,
+  matchApplication,
+  normaliseCompany,
+  sameCompany,
+  titleOverlap,
+} from './mail/match-application';
 // Job matching
 export {
   formatSalaryRange,

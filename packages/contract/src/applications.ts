@@ -11,11 +11,62 @@ import { draftEvidenceSchema } from './evidence';
 export const AUTO_SUBMIT_THRESHOLD = 85;
 
 /**
- * `auto_submitted` is set only when a submission really went out through a supported channel
- * (rulings, Honesty); no such channel exists yet, so every application is `pending_input`.
+ * An application's life: prepared and waiting for the user (`pending_input`), sent by the user
+ * (`submitted`) or by the extension's auto-submit (`auto_submitted`), both only when the form was
+ * really submitted in the user's browser (rulings, Honesty); then what the employer's mail says
+ * (`interviewing`, `offer`, `rejected`), or what the user set by hand.
  */
-export const APPLICATION_STATUSES = ['pending_input', 'auto_submitted'] as const;
+export const APPLICATION_STATUSES = [
+  'pending_input',
+  'submitted',
+  'auto_submitted',
+  'interviewing',
+  'offer',
+  'rejected',
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** Statuses meaning the application reached the employer. */
+export const SENT_APPLICATION_STATUSES: readonly ApplicationStatus[] = [
+  'submitted',
+  'auto_submitted',
+  'interviewing',
+  'offer',
+  'rejected',
+];
+/** Statuses meaning the employer answered. */
+export const RESPONDED_APPLICATION_STATUSES: readonly ApplicationStatus[] = ['interviewing', 'offer', 'rejected'];
+/** What a user may set by hand (the prepared state comes only from the assistant). */
+export const MANUAL_APPLICATION_STATUSES = ['submitted', 'interviewing', 'offer', 'rejected'] as const;
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  pending_input: 'Needs your input',
+  submitted: 'Submitted',
+  auto_submitted: 'Auto-submitted',
+  interviewing: 'Interviewing',
+  offer: 'Offer',
+  rejected: 'Rejected',
+};
+
+/** Where a step of an application's timeline came from. */
+export const APPLICATION_EVENT_SOURCES = ['assistant', 'extension', 'mail', 'manual'] as const;
+export type ApplicationEventSource = (typeof APPLICATION_EVENT_SOURCES)[number];
+
+/** One step of an application's timeline, with what it rests on. */
+export const applicationEventSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(APPLICATION_STATUSES),
+  source: z.enum(APPLICATION_EVENT_SOURCES),
+  /** e.g. 'Submitted in your browser', 'Interview invitation from Acme'. */
+  summary: z.string(),
+  /** When it happened (a message's date for mail, the click for a submission). */
+  occurredAt: z.string(),
+  evidence: z.object({
+    subject: z.string().optional(),
+    sender: z.string().optional(),
+    pageUrl: z.string().optional(),
+    note: z.string().optional(),
+  }),
+});
+export type ApplicationEvent = z.infer<typeof applicationEventSchema>;
 
 export const APPLICATION_TOASTS = {
   missingJobUrl: { title: 'Missing Job URL', description: 'Please enter a job application URL' },
@@ -52,6 +103,9 @@ export const APPLICATION_PAGE_TABS = [
   'Personalization',
   'Settings',
 ] as const;
+
+/** How a job whose page names no company refers to it (never the host name, often an ATS's). */
+export const UNKNOWN_COMPANY = 'the company';
 
 export const APPLICATION_DASHBOARD_LOGGED_OUT = 'Please log in to access the Intelligent Job Application Dashboard';
 export const COMPLETE_APPLICATION_LABEL = 'Complete Application';
@@ -105,9 +159,17 @@ export const DEFAULT_PERSONAL_QUESTIONS = [
   'Describe a challenging project you worked on.',
 ] as const;
 
+/** The most page markup the extension sends (scripts and styles already stripped). */
+export const AUTOFILL_PAGE_HTML_MAX = 500_000;
+
 export const autoFillBodySchema = z.strictObject({
   jobUrl: z.string().trim().min(1, 'Please enter a job application URL').max(2000),
   formFields: z.array(formFieldSchema).max(100).optional(),
+  /**
+   * The job page as the user's browser shows it (Careerloom for Chrome sends it): read instead of
+   * fetching the page, which the server may not be able to reach or see the same way.
+   */
+  pageHtml: z.string().max(AUTOFILL_PAGE_HTML_MAX, 'The page is too large to read').optional(),
 });
 export type AutoFillBody = z.infer<typeof autoFillBodySchema>;
 
@@ -157,14 +219,25 @@ export const applicationReceiptSchema = z.object({
     title: z.string(),
     company: z.string(),
     url: z.string(),
-    source: z.enum(['greenhouse', 'html_form', 'default_fields']),
+    /** `stored_posting`: the page could not be read, so the job came from our postings store. */
+    source: z.enum(['greenhouse', 'html_form', 'default_fields', 'stored_posting']),
     descriptionExcerpt: z.string(),
   }),
   resumeVersion: z.number().int().nullable(),
   answers: z.array(filledFieldSchema),
   personalizedQuestions: z.array(personalizedAnswerSchema),
   overallConfidence: z.number().min(0).max(1),
-  submission: z.object({ channel: z.null(), note: z.string() }),
+  /**
+   * How it went out: `channel` stays null until the user's browser submitted the form through the
+   * extension (`by` the user or auto-submit, at a time, on a page); `note` says what happened.
+   */
+  submission: z.object({
+    channel: z.enum(['extension']).nullable(),
+    note: z.string(),
+    by: z.enum(['user', 'auto']).optional(),
+    submittedAt: z.string().optional(),
+    pageUrl: z.string().optional(),
+  }),
   preparedAt: z.string(),
 });
 export type ApplicationReceipt = z.infer<typeof applicationReceiptSchema>;
@@ -178,12 +251,21 @@ export const autoFillResultSchema = z.object({
 });
 export type AutoFillResult = z.infer<typeof autoFillResultSchema>;
 
-export const applicationDetailSchema = applicationSummarySchema.extend({ receipt: applicationReceiptSchema });
+export const applicationDetailSchema = applicationSummarySchema.extend({
+  receipt: applicationReceiptSchema,
+  /** Oldest first. */
+  timeline: z.array(applicationEventSchema),
+});
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 
 export const applicationStatusResponseSchema = z.object({
   stats: z.object({
+    /** Applications the extension's auto-submit really sent (the 'Auto-Submitted' card). */
     totalSubmitted: z.number().int(),
+    /** Applications the user submitted in their browser. */
+    userSubmitted: z.number().int(),
+    /** Sent applications the employer answered (interview, offer or rejection). */
+    responses: z.number().int(),
     pendingInput: z.number().int(),
     /** Percent, 0 to 100, over all the user's applications; 0 when there are none. */
     averageConfidence: z.number().int(),
@@ -196,6 +278,22 @@ export type ApplicationStatusResponse = z.infer<typeof applicationStatusResponse
 export const applicationIdParamsSchema = z.strictObject({
   id: z.coerce.number().int().positive().max(2147483647),
 });
+
+/** `POST /api/ai/applications/{id}/submitted`: the form was submitted in the user's browser. */
+export const applicationSubmittedBodySchema = z.strictObject({
+  by: z.enum(['user', 'auto'], { error: 'by must be "user" or "auto"' }),
+  pageUrl: z.url({ protocol: /^https?$/, error: 'pageUrl must be an http(s) address' }).max(2000),
+});
+export type ApplicationSubmittedBody = z.infer<typeof applicationSubmittedBodySchema>;
+
+/** `POST /api/ai/applications/{id}/status`: the user moves an application by hand. */
+export const applicationStatusUpdateBodySchema = z.strictObject({
+  status: z.enum(MANUAL_APPLICATION_STATUSES, {
+    error: `status must be one of ${MANUAL_APPLICATION_STATUSES.join(', ')}`,
+  }),
+  note: z.string().trim().max(500).optional(),
+});
+export type ApplicationStatusUpdateBody = z.infer<typeof applicationStatusUpdateBodySchema>;
 
 export const applicationSettingsSchema = z.object({
   /** Percent: auto-submit only above this overall confidence. */

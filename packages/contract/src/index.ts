@@ -1,3 +1,4 @@
+export * from './application-mail';
 export * from './applications';
 export * from './billing';
 export * from './chat';
@@ -7,6 +8,8 @@ export * from './device';
 export * from './errors';
 export * from './eval-figures';
 export * from './evidence';
+export * from './extension';
+export * from './form-inputs';
 export * from './free-tier';
 export * from './intelligence';
 export * from './job-monitoring';

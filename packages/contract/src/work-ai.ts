@@ -101,6 +101,8 @@ export const ACTIVITY_KINDS = [
   'report',
   'settings_updated',
   'application_prepared',
+  'application_submitted',
+  'application_status',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export const activityEventSchema = z.object({

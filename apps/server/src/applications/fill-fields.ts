@@ -97,7 +97,16 @@ async function answerFor(field: FormField, job: JobForm, facts: ApplicantFacts, 
   }
   if (/\bfirst name\b|given name|forename/.test(key)) return names.first ?? NONE;
   if (/\blast name\b|surname|family name/.test(key)) return names.last ?? NONE;
-  if (/^(name|full name)\b|\bfull name\b|\byour name\b|^name /.test(key) || field.fieldId.toLowerCase() === 'name')
+  // The label alone too: ATS ids such as Ashby's `_systemfield_name` put words before "name".
+  const label = field.fieldName
+    .trim()
+    .toLowerCase()
+    .replace(/[\s*:]+$/, '');
+  if (
+    /^(name|full name)\b|\bfull name\b|\byour name\b|^name /.test(key) ||
+    /^(full |legal )?name$/.test(label) ||
+    field.fieldId.toLowerCase() === 'name'
+  )
     return names.full ?? NONE;
   if (field.fieldType === 'email' || /e ?mail/.test(key)) {
     if (contact?.email) return { value: contact.email, confidence: 0.95, evidence: 'resume: contact.email' };

@@ -1,32 +1,84 @@
-import { DEFAULT_AUTOFILL_FIELDS, type FormField } from '@careerloom/contract';
+import { DEFAULT_AUTOFILL_FIELDS, type FormField, UNKNOWN_COMPANY } from '@careerloom/contract';
+import { desc, eq, inArray, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import { jobPostings } from '../db/schema';
 import { AppError } from '../errors';
-import { guardedFetch } from '../lib/guarded-fetch';
+import { FetchFailedError, FetchRefusedError, guardedFetch } from '../lib/guarded-fetch';
 import { readGreenhouseForm } from './greenhouse-form';
 import { parseGreenhouseJobUrl } from './greenhouse-url';
-import { readPageForm, readPageJob } from './html-form';
+import { readPage } from './html-form';
 import type { JobForm } from './job-form';
+
+async function readHtmlForm(ctx: AppContext, jobUrl: string): Promise<JobForm> {
+  const page = await guardedFetch(jobUrl, { allowHosts: ctx.config.fetchAllowHosts, accept: 'text/html' });
+  if (page.status >= 500)
+    throw new AppError('UPSTREAM_FAILED', `That page answered with an error (${page.status}); try again later.`);
+  if (page.status >= 400)
+    throw new AppError('UNPROCESSABLE', `That page could not be read (it answered ${page.status}).`);
+  const { job, fields } = readPage(page.body);
+  return { source: 'html_form', ...job, url: jobUrl, fields };
+}
+
+/** The job URL as stored postings may hold it: as given, and with or without a trailing slash. */
+function urlVariants(jobUrl: string): string[] {
+  const trimmed = jobUrl.trim();
+  const bare = trimmed.replace(/\/+$/, '');
+  return [...new Set([trimmed, bare, `${bare}/`])];
+}
+
+/**
+ * The posting in our store whose page or apply address is this URL, as a form with the spec's
+ * default fields: the job is known even when its page cannot be fetched from the server.
+ */
+async function storedPostingForm(ctx: AppContext, jobUrl: string): Promise<JobForm | undefined> {
+  const urls = urlVariants(jobUrl);
+  const [posting] = await ctx.db
+    .select({ title: jobPostings.title, company: jobPostings.company, description: jobPostings.description })
+    .from(jobPostings)
+    .where(or(inArray(jobPostings.url, urls), inArray(jobPostings.applyUrl, urls)))
+    .orderBy(desc(eq(jobPostings.url, jobUrl)), desc(jobPostings.lastSeenAt))
+    .limit(1);
+  if (!posting) return undefined;
+  return {
+    source: 'stored_posting',
+    title: posting.title,
+    company: posting.company,
+    url: jobUrl,
+    description: posting.description,
+    fields: DEFAULT_AUTOFILL_FIELDS,
+  };
+}
+
+/**
+ * Whether a failed read may fall back to the store: the page or Greenhouse's API could not be
+ * reached, answered with an error, or no longer lists the job. A URL the fetcher refuses
+ * (private address, bad scheme) is not a job we could not reach, so it fails as before.
+ */
+function isUnreachable(error: unknown): boolean {
+  if (error instanceof FetchFailedError) return true;
+  if (error instanceof FetchRefusedError) return false;
+  return error instanceof AppError && (error.code === 'UPSTREAM_FAILED' || error.code === 'UNPROCESSABLE');
+}
 
 /**
  * Reads the job and its application form from the URL the user gave: Greenhouse jobs through
- * the Greenhouse API, any other page through the guarded fetcher and its HTML `<form>`. Fields
- * the user's page sent win over what was read; with neither, the spec's default fields are used.
+ * the Greenhouse API, any other page through the guarded fetcher and its HTML `<form>`. When the
+ * job cannot be fetched but is a posting we store, the stored posting stands in with the spec's
+ * default fields. Fields the user's page sent win over what was read; with neither, the spec's
+ * default fields are used.
  */
 export async function readJobForm(ctx: AppContext, jobUrl: string, sentFields?: FormField[]): Promise<JobForm> {
   const greenhouse = parseGreenhouseJobUrl(jobUrl);
   let form: JobForm;
-  if (greenhouse) {
-    form = await readGreenhouseForm(ctx, greenhouse, jobUrl);
-  } else {
-    const page = await guardedFetch(jobUrl, { allowHosts: ctx.config.fetchAllowHosts, accept: 'text/html' });
-    if (page.status >= 500)
-      throw new AppError('UPSTREAM_FAILED', `That page answered with an error (${page.status}); try again later.`);
-    if (page.status >= 400)
-      throw new AppError('UNPROCESSABLE', `That page could not be read (it answered ${page.status}).`);
-    const html = page.body;
-    const job = readPageJob(html, new URL(page.url));
-    form = { source: 'html_form', ...job, url: jobUrl, fields: readPageForm(html) };
+  try {
+    form = greenhouse ? await readGreenhouseForm(ctx, greenhouse, jobUrl) : await readHtmlForm(ctx, jobUrl);
+  } catch (error) {
+    if (!isUnreachable(error)) throw error;
+    const stored = await storedPostingForm(ctx, jobUrl);
+    if (!stored) throw error;
+    form = stored;
   }
+  form = { ...form, company: form.company.trim() || UNKNOWN_COMPANY };
   if (sentFields?.length) return { ...form, fields: sentFields };
   if (form.fields.length === 0) return { ...form, source: 'default_fields', fields: DEFAULT_AUTOFILL_FIELDS };
   return form;

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { sourceConnections } from '../db/schema';
 import { tokenAad } from '../lib/token-cipher';
 
-/** A connection as services may see it: never the ciphertext, the token only on `tokenOf`. */
+/** A connection as services may see it: never the ciphertext, the tokens only on `tokenOf`/`tokensOf`. */
 export type SourceConnection = {
   source: string;
   status: ConnectionStatus;
@@ -99,6 +99,55 @@ export function connectionStore(ctx: AppContext) {
         .from(sourceConnections)
         .where(where(userId, source));
       return row?.token ? ctx.cipher.decrypt(row.token, tokenAad(userId, source, 'refresh')) : null;
+    },
+
+    /**
+     * Everything renewal needs (connectors/token-refresh.ts): both tokens decrypted and the
+     * access token's expiry; null when the user has no connection to `source`.
+     */
+    async tokensOf(
+      userId: number,
+      source: string,
+    ): Promise<{ token: string | null; refreshToken: string | null; expiresAt: Date | null } | null> {
+      const [row] = await ctx.db
+        .select({
+          token: sourceConnections.tokenCiphertext,
+          refreshToken: sourceConnections.refreshTokenCiphertext,
+          expiresAt: sourceConnections.tokenExpiresAt,
+        })
+        .from(sourceConnections)
+        .where(where(userId, source));
+      if (!row) return null;
+      return {
+        token: row.token ? ctx.cipher.decrypt(row.token, tokenAad(userId, source)) : null,
+        refreshToken: row.refreshToken
+          ? ctx.cipher.decrypt(row.refreshToken, tokenAad(userId, source, 'refresh'))
+          : null,
+        expiresAt: row.expiresAt,
+      };
+    },
+
+    /**
+     * Stores a renewed access token and its expiry, sealed like `save` does. A provider that
+     * rotates refresh tokens (Slack) sends a new one, which replaces the old; Google usually
+     * sends none, and then the old refresh token stays. Status and `lastError` are left to the
+     * read that follows.
+     */
+    async storeRenewedToken(
+      userId: number,
+      source: string,
+      input: { token: string; refreshToken: string | null; tokenExpiresAt: Date | null },
+    ): Promise<void> {
+      await ctx.db
+        .update(sourceConnections)
+        .set({
+          tokenCiphertext: ctx.cipher.encrypt(input.token, tokenAad(userId, source)),
+          tokenExpiresAt: input.tokenExpiresAt,
+          ...(input.refreshToken
+            ? { refreshTokenCiphertext: ctx.cipher.encrypt(input.refreshToken, tokenAad(userId, source, 'refresh')) }
+            : {}),
+        })
+        .where(where(userId, source));
     },
 
     /** The source refused the token: keep the row, so the page can say "reconnect". */

@@ -1,3 +1,4 @@
+import { ATS_DOMAINS, CONSUMER_MAIL_DOMAINS } from '@careerloom/career-engine';
 import { type EmailInsights, GMAIL_MESSAGE_READ_LIMIT } from '@careerloom/contract';
 import { apiUrl, sourceFetchJson } from './source-http';
 
@@ -86,43 +87,9 @@ function headersOf(message: GmailMessage): { from: string; subject: string } {
   return { from: get('From'), subject: get('Subject') };
 }
 
-/** Applicant tracking systems and job sites that send application confirmations. */
-const JOB_SENDER_DOMAINS = [
-  'greenhouse.io',
-  'greenhouse-mail.io',
-  'lever.co',
-  'ashbyhq.com',
-  'myworkday.com',
-  'myworkdayjobs.com',
-  'smartrecruiters.com',
-  'icims.com',
-  'jobvite.com',
-  'taleo.net',
-  'workable.com',
-  'workablemail.com',
-  'bamboohr.com',
-  'recruitee.com',
-  'teamtailor.com',
-  'successfactors.com',
-  'indeed.com',
-];
+/** Applicant tracking systems (the career engine's list) and job sites that send application confirmations. */
+const JOB_SENDER_DOMAINS: readonly string[] = [...ATS_DOMAINS, 'indeed.com'];
 const JOB_SENDER_ADDRESSES = ['jobs-noreply@linkedin.com', 'jobs-listings@linkedin.com'];
-const CONSUMER_DOMAINS = new Set([
-  'gmail.com',
-  'googlemail.com',
-  'yahoo.com',
-  'hotmail.com',
-  'outlook.com',
-  'live.com',
-  'icloud.com',
-  'me.com',
-  'aol.com',
-  'proton.me',
-  'protonmail.com',
-  'gmx.com',
-  'gmx.de',
-  'web.de',
-]);
 const BULK_CATEGORIES = new Set(['CATEGORY_PROMOTIONS', 'CATEGORY_SOCIAL', 'CATEGORY_FORUMS', 'SPAM', 'TRASH']);
 
 const APPLICATION_SUBJECT =
@@ -155,7 +122,7 @@ export function classifyMessage(
   const bulk = labelIds.some((l) => BULK_CATEGORIES.has(l));
   const interviewInvitation = !bulk && INTERVIEW_SUBJECT.test(headers.subject);
   const jobApplication = !interviewInvitation && !bulk && (fromJobSystem || APPLICATION_SUBJECT.test(headers.subject));
-  const workSender = domain !== '' && !CONSUMER_DOMAINS.has(domain) && !BULK_SENDER.test(address);
+  const workSender = domain !== '' && !CONSUMER_MAIL_DOMAINS.has(domain) && !BULK_SENDER.test(address);
   return {
     professional: interviewInvitation || jobApplication || (!bulk && workSender),
     jobApplication,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { OAUTH_PROVIDER_OF, type OAuthProvider, type OAuthSource } from '@careerloom/contract';
+import { OAUTH_PROVIDER_NAMES, OAUTH_PROVIDER_OF, type OAuthProvider, type OAuthSource } from '@careerloom/contract';
 import type { AppConfig, OAuthClient } from '../config';
 import { AppError } from '../errors';
 import { SOURCE_USER_AGENT } from './source-http';
@@ -10,7 +10,7 @@ import { SOURCE_USER_AGENT } from './source-http';
  * the configuration, so tests point them at a fake provider on loopback.
  */
 
-type Flow = {
+export type Flow = {
   provider: OAuthProvider;
   client: NonNullable<OAuthClient>;
   authorizeUrl: string;
@@ -120,16 +120,59 @@ export type OAuthTokens = {
   account: string;
 };
 
-type TokenAnswer = {
+/** A token endpoint's JSON answer: the fields of Google, GitHub, Slack and Notion together. */
+export type TokenAnswer = {
   access_token?: string;
   refresh_token?: string;
   expires_in?: number;
   error?: string;
+  /** Notion's API error objects name the error here rather than in `error`. */
+  code?: string;
   ok?: boolean;
   team?: { name?: string };
   authed_user?: { access_token?: string; refresh_token?: string; expires_in?: number };
   workspace_name?: string;
 };
+
+/**
+ * One POST to the flow's token endpoint, with the client credentials where the provider wants
+ * them: Notion as HTTP basic auth with a JSON body, the others in a form body. Resolves to the
+ * HTTP status and the parsed answer, or `null` when the provider could not be reached in time.
+ * Callers build their own messages; neither the parameters nor the answer are ever logged.
+ */
+export async function postToTokenEndpoint(
+  flow: Flow,
+  params: Record<string, string>,
+  timeoutMs = 10_000,
+): Promise<{ status: number; answer: TokenAnswer } | null> {
+  const headers: Record<string, string> = { accept: 'application/json', 'user-agent': SOURCE_USER_AGENT };
+  let body: string;
+  if (flow.tokenStyle === 'notion') {
+    headers.authorization = `Basic ${Buffer.from(`${flow.client.clientId}:${flow.client.clientSecret}`).toString('base64')}`;
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(params);
+  } else {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams({
+      ...params,
+      client_id: flow.client.clientId,
+      client_secret: flow.client.clientSecret,
+    }).toString();
+  }
+  try {
+    const res = await fetch(flow.tokenUrl, {
+      method: 'POST',
+      headers,
+      body,
+      redirect: 'error',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const answer = (await res.json().catch(() => ({}))) as TokenAnswer;
+    return { status: res.status, answer };
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Exchanges the code (with the PKCE verifier) at the token endpoint. Fails with a message that
@@ -141,44 +184,22 @@ export async function exchangeCode(
   now: Date,
   timeoutMs = 10_000,
 ): Promise<OAuthTokens> {
-  const name = { google: 'Google', github: 'GitHub', slack: 'Slack', notion: 'Notion' }[flow.provider];
-  const headers: Record<string, string> = { accept: 'application/json', 'user-agent': SOURCE_USER_AGENT };
-  let body: string;
-  if (flow.tokenStyle === 'notion') {
-    headers.authorization = `Basic ${Buffer.from(`${flow.client.clientId}:${flow.client.clientSecret}`).toString('base64')}`;
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify({ grant_type: 'authorization_code', code: input.code, redirect_uri: input.redirectUri });
-  } else {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    const form = new URLSearchParams({
-      grant_type: 'authorization_code',
-      code: input.code,
-      redirect_uri: input.redirectUri,
-      client_id: flow.client.clientId,
-      client_secret: flow.client.clientSecret,
-    });
-    if (flow.pkce) form.set('code_verifier', input.verifier);
-    body = form.toString();
-  }
-  let res: Response;
-  try {
-    res = await fetch(flow.tokenUrl, {
-      method: 'POST',
-      headers,
-      body,
-      redirect: 'error',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch {
-    throw new AppError('UPSTREAM_FAILED', `${name} did not answer the token request; try connecting again`);
-  }
-  const answer = (await res.json().catch(() => ({}))) as TokenAnswer;
+  const name = OAUTH_PROVIDER_NAMES[flow.provider];
+  const params: Record<string, string> = {
+    grant_type: 'authorization_code',
+    code: input.code,
+    redirect_uri: input.redirectUri,
+  };
+  if (flow.pkce) params.code_verifier = input.verifier;
+  const posted = await postToTokenEndpoint(flow, params, timeoutMs);
+  if (!posted) throw new AppError('UPSTREAM_FAILED', `${name} did not answer the token request; try connecting again`);
+  const { status, answer } = posted;
   // Slack answers 200 with ok:false; GitHub answers 200 with an error field.
-  const failed = !res.ok || answer.error || answer.ok === false;
+  const failed = status < 200 || status > 299 || answer.error || answer.ok === false;
   if (failed) {
-    const code = String(answer.error ?? res.status).slice(0, 60);
+    const code = String(answer.error ?? status).slice(0, 60);
     throw new AppError(
-      res.status >= 500 ? 'UPSTREAM_FAILED' : 'BAD_REQUEST',
+      status >= 500 ? 'UPSTREAM_FAILED' : 'BAD_REQUEST',
       `${name} refused the sign-in (${code}); try connecting again`,
     );
   }

@@ -14,6 +14,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
@@ -144,6 +149,9 @@ export const resumes = pgTable(
     filename: text('filename'),
     format: text('format').notNull(),
     text: text('text').notNull(),
+    /** The uploaded file itself (PDF, DOCX or text), so the extension can attach it to a form. */
+    file: bytea('file'),
+    contentType: text('content_type'),
     profile: jsonb('profile').$type<ResumeProfile>().notNull(),
     createdAt: createdAt(),
   },
@@ -359,6 +367,79 @@ export const applications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('applications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * An application's timeline (issue 13): prepared, submitted in the browser, then what the
+ * employer's mail said or the user set. `mailMessageId` keeps one message from counting twice.
+ */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    source: text('source').notNull(),
+    summary: text('summary').notNull(),
+    evidence: jsonb('evidence').$type<Record<string, string>>().notNull().default({}),
+    mailMessageId: text('mail_message_id'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('application_events_application_idx').on(t.applicationId, t.occurredAt),
+    uniqueIndex('application_events_user_message_idx').on(t.userId, t.mailMessageId),
+  ],
+);
+
+/**
+ * A message about an application we hold no record of, offered to the user as "add this
+ * application?" until accepted or dismissed; one row per message.
+ */
+export const applicationMailSuggestions = pgTable(
+  'application_mail_suggestions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mailMessageId: text('mail_message_id').notNull(),
+    company: text('company').notNull(),
+    jobTitle: text('job_title').notNull(),
+    /** What the message says: confirmation, rejection, interview, assessment or offer. */
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    sender: text('sender').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    /** open, accepted or dismissed. */
+    state: text('state').notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('application_mail_suggestions_user_message_idx').on(t.userId, t.mailMessageId)],
+);
+
+/**
+ * Pairing tokens of Careerloom for Chrome: a bearer credential for the extension's routes only,
+ * stored as its SHA-256; deleting the row revokes it.
+ */
+export const extensionTokens = pgTable(
+  'extension_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('extension_tokens_hash_idx').on(t.tokenHash), index('extension_tokens_user_idx').on(t.userId)],
 );
 
 /** The application assistant's settings per user (threshold default 85%, auto-submit off). */

@@ -152,7 +152,8 @@ describe('guardedFetch refuses private and reserved destinations', () => {
       guardedFetch('http://nowhere.example.com/', { allowHosts: [], lookup: lookupFrom({}) }),
     );
     expect(error.reason).toBe('dns');
-    expect(error.message).toBe('That web address could not be found.');
+    expect(error.host).toBe('nowhere.example.com');
+    expect(error.message).toBe('Could not reach nowhere.example.com from the server (no address found).');
   });
 });
 
@@ -434,7 +435,7 @@ describe('guardedFetch limits', () => {
       guardedFetch(server.origin, { allowHosts: [`127.0.0.1:${server.port}`], timeoutMs: 300 }),
     );
     expect(error.reason).toBe('timeout');
-    expect(error.message).toBe('That page took too long to answer.');
+    expect(error.message).toBe(`Could not reach 127.0.0.1:${server.port} from the server (no answer in time).`);
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
@@ -473,6 +474,24 @@ describe('guardedFetch limits', () => {
       guardedFetch('http://slow-dns.example.com/', { allowHosts: [], lookup, timeoutMs: 200 }),
     );
     expect(error.reason).toBe('timeout');
+    expect(error.message).toBe('Could not reach slow-dns.example.com from the server (no answer in time).');
+  });
+
+  it('names the host of the redirect hop that failed, not the first one', async () => {
+    const server = await fakeServer((_req, res) => {
+      res.writeHead(302, { location: 'http://gone.example.com/job' });
+      res.end();
+    });
+    const lookup = lookupFrom({});
+    const error = await failure(guardedFetch(server.origin, { allowHosts: [`127.0.0.1:${server.port}`], lookup }));
+    expect(error.message).toBe('Could not reach gone.example.com from the server (no address found).');
+  });
+
+  it('keeps the general message when no host is known', () => {
+    expect(new FetchFailedError('dns').message).toBe('That web address could not be found.');
+    expect(new FetchFailedError('encoding', { host: 'jobs.example.com' }).message).toBe(
+      'That page sent a response that could not be read.',
+    );
   });
 
   it("stops when the caller's signal aborts", async () => {
@@ -491,7 +510,7 @@ describe('guardedFetch limits', () => {
     for (const s of servers.splice(0)) await new Promise((resolve) => s.close(resolve));
     const error = await failure(guardedFetch(`http://127.0.0.1:${port}/`, { allowHosts: [`127.0.0.1:${port}`] }));
     expect(error.reason).toBe('network');
-    expect(error.message).toBe('That page could not be reached.');
+    expect(error.message).toBe(`Could not reach 127.0.0.1:${port} from the server (the connection failed).`);
   });
 });
 

@@ -89,14 +89,34 @@ const FAILURE_MESSAGES: Record<FetchFailureReason, string> = {
   encoding: 'That page sent a response that could not be read.',
 };
 
+/**
+ * With the host known, an unreachable page says which host and that it is the server that could
+ * not reach it: a page the user can open in their own browser may still be out of the server's
+ * reach (an intranet, a VPN, a site that blocks data centres).
+ */
+const UNREACHABLE_DETAIL: Partial<Record<FetchFailureReason, string>> = {
+  dns: 'no address found',
+  timeout: 'no answer in time',
+  network: 'the connection failed',
+};
+
+function failureMessage(reason: FetchFailureReason, host: string | undefined): string {
+  const detail = UNREACHABLE_DETAIL[reason];
+  return host && detail ? `Could not reach ${host} from the server (${detail}).` : FAILURE_MESSAGES[reason];
+}
+
 /** A permitted fetch that did not complete; the message is safe to show, details go to `cause`. */
 export class FetchFailedError extends AppError {
+  /** The host (with a non-default port) the fetch could not reach, when known. */
+  readonly host: string | undefined;
+
   constructor(
     readonly reason: FetchFailureReason,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; host?: string },
   ) {
-    super('UPSTREAM_FAILED', FAILURE_MESSAGES[reason]);
+    super('UPSTREAM_FAILED', failureMessage(reason, options?.host));
     this.name = 'FetchFailedError';
+    this.host = options?.host;
     if (options?.cause !== undefined) this.cause = options.cause;
   }
 }
@@ -174,11 +194,11 @@ export async function vetUrl(rawUrl: string | URL, allowed: ReadonlySet<string>,
     try {
       addresses = await lookup(host);
     } catch (cause) {
-      throw new FetchFailedError('dns', { cause });
+      throw new FetchFailedError('dns', { cause, host: url.host });
     }
   }
   const first = addresses[0];
-  if (!first) throw new FetchFailedError('dns');
+  if (!first) throw new FetchFailedError('dns', { host: url.host });
   // Refuse if ANY address is private: the OS could pick any of them, and a name that mixes a
   // public and a private answer is an attack, not a misconfiguration.
   if (!exempt && addresses.some((a) => blockedRangeOf(a.address) !== undefined)) {
@@ -228,7 +248,7 @@ function decoderFor(encoding: string): Transform | undefined {
 const ACCEPT_ENCODING = 'gzip, deflate, br';
 
 /** Reads the body through the raw cap, the decoders and the decoded cap (against zip bombs). */
-async function readBody(res: IncomingMessage, maxBytes: number, signal: AbortSignal): Promise<Buffer> {
+async function readBody(res: IncomingMessage, maxBytes: number, signal: AbortSignal, host: string): Promise<Buffer> {
   const declared = Number(res.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes) {
     res.destroy();
@@ -271,7 +291,7 @@ async function readBody(res: IncomingMessage, maxBytes: number, signal: AbortSig
     if (error instanceof BodyTooLarge) throw new FetchRefusedError('too_large');
     if (signal.aborted) throw error;
     if (isZlibError(error)) throw new FetchFailedError('encoding', { cause: error });
-    throw new FetchFailedError('network', { cause: error });
+    throw new FetchFailedError('network', { cause: error, host });
   }
   return Buffer.concat(chunks);
 }
@@ -355,8 +375,10 @@ export async function guardedFetch(url: string, options: GuardedFetchOptions): P
   const lookup = options.lookup ?? systemLookup;
   const allowed = new Set(options.allowHosts.map(allowHostKey).filter((k): k is string => !!k));
 
+  // The host of the hop under way, so that a failure can name it.
+  let host = hostOf(url);
   const deadline = new AbortController();
-  const timer = setTimeout(() => deadline.abort(new FetchFailedError('timeout')), timeoutMs);
+  const timer = setTimeout(() => deadline.abort(new FetchFailedError('timeout', { host })), timeoutMs);
   const signal = options.signal ? AbortSignal.any([deadline.signal, options.signal]) : deadline.signal;
 
   // Rejects as soon as the deadline or the caller aborts, so a slow DNS answer is cut off too.
@@ -371,6 +393,7 @@ export async function guardedFetch(url: string, options: GuardedFetchOptions): P
   try {
     let current: string | URL = url;
     for (let hop = 0; ; hop++) {
+      host = hostOf(current);
       const target = await Promise.race([vetUrl(current, allowed, lookup), stopped]);
       const res = await Promise.race([request(target, accept, signal), stopped]);
       const location = res.headers.location;
@@ -386,7 +409,7 @@ export async function guardedFetch(url: string, options: GuardedFetchOptions): P
         }
         continue;
       }
-      const buffer = await Promise.race([readBody(res, maxBytes, signal), stopped]);
+      const buffer = await Promise.race([readBody(res, maxBytes, signal, target.url.host), stopped]);
       const contentType = res.headers['content-type'];
       return {
         status: res.statusCode ?? 0,
@@ -399,10 +422,18 @@ export async function guardedFetch(url: string, options: GuardedFetchOptions): P
   } catch (error) {
     if (error instanceof FetchRefusedError || error instanceof FetchFailedError) throw error;
     if (signal.aborted) throw abortError(signal);
-    throw new FetchFailedError('network', { cause: error });
+    throw new FetchFailedError('network', { cause: error, host });
   } finally {
     clearTimeout(timer);
     signal.removeEventListener('abort', onAbort);
+  }
+}
+
+function hostOf(url: string | URL): string | undefined {
+  try {
+    return new URL(url).host || undefined;
+  } catch {
+    return undefined;
   }
 }
 

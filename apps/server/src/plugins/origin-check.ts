@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
+import { readExtensionToken } from '../modules/extension/extension-tokens.service';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -28,6 +29,9 @@ async function originCheck(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (request.routeOptions.config.signedWebhook) return;
+    // The extension's bearer token is its own credential: a foreign page cannot attach it the
+    // way a browser attaches a cookie, so its calls come from the extension's origin and pass.
+    if (request.routeOptions.config.extension && readExtensionToken(request.headers.authorization)) return;
     if (isForeignOrigin(request, allowed)) {
       throw new AppError('FORBIDDEN_ORIGIN', 'Cross-origin request refused');
     }

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
 import { type SessionService, sessionService } from '../modules/auth/session.service';
+import { extensionTokensService, readExtensionToken } from '../modules/extension/extension-tokens.service';
+import { recordAccess } from '../privacy/source-access';
 
 /** Over https the cookie gets the `__Host-` prefix, which browsers only accept with Secure. */
 const SECURE_COOKIE = '__Host-careerloom.sid';
@@ -62,11 +64,35 @@ async function sessionPlugin(app: FastifyInstance) {
   app.decorate('sessions', sessionService(app.ctx));
   app.decorateRequest('currentUser', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('extensionTokenId', null);
+  const extensionTokens = extensionTokensService(app.ctx);
 
   app.addHook('onRequest', async (request) => {
     // Unmatched URLs (the not-found handler) have no route and are public.
     const mode = request.routeOptions.url === undefined ? 'public' : (request.routeOptions.config.auth ?? 'required');
     if (mode === 'public') return;
+    const extension = request.routeOptions.config.extension;
+    const extensionToken = extension ? readExtensionToken(request.headers.authorization) : undefined;
+    if (extension && extensionToken) {
+      // The extension's token alone decides who calls: a cookie riding along is ignored.
+      const resolved = await extensionTokens.resolve(extensionToken);
+      if (!resolved)
+        throw new AppError(
+          'NOT_SIGNED_IN',
+          'This extension token was revoked or is not valid; create a new one in Settings and pair the extension again',
+        );
+      request.currentUser = resolved.user;
+      request.extensionTokenId = resolved.tokenId;
+      await recordAccess(app.ctx, {
+        userId: resolved.user.id,
+        accessType: 'read',
+        source: 'browser',
+        purpose: `Careerloom for Chrome (${resolved.tokenName}): ${extension.purpose}`,
+        dataTypes: [],
+        ipAddress: request.ip,
+      });
+      return;
+    }
     const token =
       readSessionToken(request) ?? (request.routeOptions.config.bearer ? readBearerToken(request) : undefined);
     const resolved = token ? await app.sessions.resolve(token) : null;

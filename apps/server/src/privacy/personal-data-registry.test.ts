@@ -7,6 +7,8 @@ import {
   accessLogs,
   activityEvents,
   aiSettings,
+  applicationEvents,
+  applicationMailSuggestions,
   applicationSettings,
   applications,
   automations,
@@ -15,6 +17,7 @@ import {
   chatMessages,
   companyBadges,
   companyWatchlist,
+  extensionTokens,
   jobSearches,
   notifications,
   oauthStates,
@@ -68,15 +71,39 @@ async function seedEveryTable(t: TestApp, userId: number, tag: string): Promise<
     .values({ userId, automationId: automation?.id, kind: 'report', title: text, body: text });
   await db.insert(aiSettings).values({ userId, settings: { note: text } as never });
   await db.insert(jobSearches).values({ userId, jobTitle: text });
-  await db.insert(applications).values({
+  const [application] = await db
+    .insert(applications)
+    .values({
+      userId,
+      jobUrl: 'https://example.com/job',
+      jobTitle: text,
+      company: 'Acme',
+      status: 'pending_input',
+      confidence: 50,
+      receipt: {},
+    })
+    .returning();
+  await db.insert(applicationEvents).values({
     userId,
-    jobUrl: 'https://example.com/job',
-    jobTitle: text,
-    company: 'Acme',
-    status: 'pending_input',
-    confidence: 50,
-    receipt: {},
+    applicationId: application?.id ?? 0,
+    status: 'submitted',
+    source: 'mail',
+    summary: text,
+    evidence: { subject: text },
+    mailMessageId: `msg-${tag}`,
+    occurredAt: now,
   });
+  await db.insert(applicationMailSuggestions).values({
+    userId,
+    mailMessageId: `msg-${tag}`,
+    company: 'Acme',
+    jobTitle: text,
+    kind: 'confirmation',
+    subject: text,
+    sender: 'no-reply@greenhouse-mail.io',
+    receivedAt: now,
+  });
+  await db.insert(extensionTokens).values({ userId, name: text, tokenHash: `hash-${tag}-${userId}` });
   await db.insert(applicationSettings).values({ userId, settings: { note: text } });
   await db.insert(sourceSnapshots).values({ userId, source: 'github', data: { note: text }, fetchedAt: now });
   await db.insert(privacySettings).values({ userId, settings: { note: text } });

@@ -6,6 +6,8 @@ import {
   accessLogs,
   activityEvents,
   aiSettings,
+  applicationEvents,
+  applicationMailSuggestions,
   applicationSettings,
   applications,
   automations,
@@ -14,6 +16,7 @@ import {
   chatMessages,
   companyBadges,
   companyWatchlist,
+  extensionTokens,
   jobSearches,
   notifications,
   oauthStates,
@@ -59,7 +62,8 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
   // The id is the hash of the cookie token: it would let a holder of the file hijack the session.
   byUserId(sessions, { omit: ['id'] }),
   byUserId(chatMessages, { omit: [] }),
-  byUserId(resumes, { omit: [], source: { fixed: 'resume' } }),
+  // The uploaded file's bytes stay out of the JSON export; its text is exported.
+  byUserId(resumes, { omit: ['file'], source: { fixed: 'resume' } }),
   byUserId(activityEvents, { omit: [] }),
   byUserId(automations, { omit: [] }),
   byUserId(notifications, { omit: [] }),
@@ -67,6 +71,10 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
   byUserId(jobSearches, { omit: [] }),
   byUserId(applications, { omit: [] }),
   byUserId(applicationSettings, { omit: [] }),
+  byUserId(applicationEvents, { omit: [] }),
+  byUserId(applicationMailSuggestions, { omit: [], source: { fixed: 'gmail' } }),
+  // The hash would let a holder of the file recognise the token; name and times are exported.
+  byUserId(extensionTokens, { omit: ['tokenHash'] }),
   byUserId(sourceConnections, {
     omit: ['tokenCiphertext', 'refreshTokenCiphertext'],
     source: { column: sourceConnections.source },

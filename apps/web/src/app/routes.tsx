@@ -21,6 +21,9 @@ const RealtimePage = lazy(() => import('../features/realtime/components/realtime
 const JobApplicationsPage = lazy(() => import('../features/job-applications/components/job-applications-page'));
 const JobApplicationsLoggedOut = lazy(() => import('../features/job-applications/components/logged-out-notice'));
 const AccountSettingsPanel = lazy(() => import('../features/account/components/account-settings-panel'));
+const ExtensionPairingCard = lazy(() =>
+  import('../features/extension/components/extension-pairing-card').then((m) => ({ default: m.ExtensionPairingCard })),
+);
 const CompanyPage = lazy(() => import('../features/company/components/company-page'));
 const IntelligencePage = lazy(() => import('../features/intelligence/components/intelligence-page'));
 const DevicePage = lazy(() => import('../features/device/components/device-page'));
@@ -46,7 +49,16 @@ function JobApplicationsRoute() {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <PageSpinner />;
   if (!user) return <JobApplicationsLoggedOut />;
-  return <JobApplicationsPage accountSettings={<AccountSettingsPanel />} />;
+  return (
+    <JobApplicationsPage
+      accountSettings={
+        <>
+          <ExtensionPairingCard />
+          <AccountSettingsPanel />
+        </>
+      }
+    />
+  );
 }
 
 export function AppRoutes() {

@@ -6,6 +6,9 @@ import type { AddressInfo } from 'node:net';
  * /v1/databases/{id}/query, error objects `{object:'error', status, code, message}`; see
  * shared/data/api-fixtures/notion). The bearer token picks the behaviour: `ntn_good` works,
  * `ntn_revoked` is a 401, `ntn_ratelimited` a 429 with Retry-After, `ntn_broken` a 502.
+ * The token endpoint also takes `grant_type: refresh_token` (basic auth, JSON body): a refresh
+ * token in `refreshTokens` is spent for `ntn_good` and a new refresh token, anything else is a
+ * 400 `invalid_grant`.
  */
 export type FakeNotion = {
   url: string;
@@ -13,6 +16,8 @@ export type FakeNotion = {
   requests: { method: string; path: string; version: string | undefined; body: string }[];
   /** Tokens the user has since revoked at the provider. */
   revoked: Set<string>;
+  /** Refresh tokens not yet spent. */
+  refreshTokens: Set<string>;
   close(): Promise<void>;
 };
 
@@ -21,6 +26,8 @@ const title = (text: string) => [{ type: 'text', text: { content: text, link: nu
 export async function startFakeNotion(now: () => Date): Promise<FakeNotion> {
   const requests: FakeNotion['requests'] = [];
   const revoked = new Set<string>();
+  const refreshTokens = new Set<string>();
+  let rotations = 0;
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c) => {
@@ -43,7 +50,21 @@ export async function startFakeNotion(now: () => Date): Promise<FakeNotion> {
         send(status, { object: 'error', status, code, message, request_id: 'req-1' }, headers);
       if (req.method === 'POST' && url.pathname === '/v1/oauth/token') {
         // The OAuth exchange: client id and secret as basic auth, a JSON body.
-        const json = JSON.parse(body || '{}') as { code?: string };
+        const json = JSON.parse(body || '{}') as { code?: string; grant_type?: string; refresh_token?: string };
+        if (json.grant_type === 'refresh_token') {
+          if (!req.headers.authorization?.startsWith('Basic ') || !refreshTokens.delete(json.refresh_token ?? ''))
+            return send(400, { error: 'invalid_grant', error_description: 'Invalid refresh token.' });
+          rotations += 1;
+          refreshTokens.add(`ntn-refresh-${rotations}`);
+          return send(200, {
+            access_token: 'ntn_good',
+            refresh_token: `ntn-refresh-${rotations}`,
+            token_type: 'bearer',
+            bot_id: 'b1',
+            workspace_name: 'Acme Notes',
+            workspace_id: 'w1',
+          });
+        }
         if (!req.headers.authorization?.startsWith('Basic ') || json.code !== 'good-code')
           return error(400, 'invalid_grant', 'Invalid code.');
         return send(200, {
@@ -147,6 +168,7 @@ export async function startFakeNotion(now: () => Date): Promise<FakeNotion> {
     hostPort,
     requests,
     revoked,
+    refreshTokens,
     close: () =>
       new Promise<void>((r) => {
         server.closeAllConnections();

@@ -8,6 +8,12 @@ import type { AddressInfo } from 'node:net';
  * `xoxp-good` works, `xoxp-revoked` is `token_revoked`, `xoxp-ratelimited` an HTTP 429,
  * `xoxp-limited-body` Slack's `ratelimited` error, `xoxp-broken` a 500, `xoxp-slow` never answers
  * in time, `xoxp-noscope` is `missing_scope`.
+ *
+ * Token rotation (oauth.v2.access with grant_type=refresh_token): the code `slack-rotating-code`
+ * gives a user token that expires with a refresh token; a refresh token in `refreshTokens` is
+ * exchanged for a new access token and a new refresh token (the old one is spent), anything
+ * else answers `invalid_refresh_token`. Rotated access tokens are in `issued` with their expiry
+ * and work like `xoxp-good` until then (`token_expired` after).
  */
 export type FakeSlack = {
   url: string;
@@ -15,12 +21,30 @@ export type FakeSlack = {
   requests: { path: string; authorization: string | undefined; query: URLSearchParams; body: string }[];
   /** Tokens the user has since revoked at the provider. */
   revoked: Set<string>;
+  /** Rotating access tokens issued, with their expiry (ms since the epoch, by `now()`). */
+  issued: Map<string, number>;
+  /** Refresh tokens not yet spent. */
+  refreshTokens: Set<string>;
   close(): Promise<void>;
 };
+
+const ROTATING_TTL_S = 43_200;
 
 export async function startFakeSlack(now: () => Date): Promise<FakeSlack> {
   const requests: FakeSlack['requests'] = [];
   const revoked = new Set<string>();
+  const issued = new Map<string, number>();
+  const refreshTokens = new Set<string>();
+  let rotations = 0;
+  /** A new access and refresh token pair, as Slack's rotation hands them out. */
+  const rotate = () => {
+    rotations += 1;
+    const access = `xoxe.xoxp-rotated-${rotations}`;
+    const refresh = `xoxe-1-refresh-${rotations}`;
+    issued.set(access, now().getTime() + ROTATING_TTL_S * 1000);
+    refreshTokens.add(refresh);
+    return { access_token: access, refresh_token: refresh, expires_in: ROTATING_TTL_S, token_type: 'user' };
+  };
   const server = http.createServer(async (req, res) => {
     let body = '';
     for await (const chunk of req) body += chunk;
@@ -34,6 +58,20 @@ export async function startFakeSlack(now: () => Date): Promise<FakeSlack> {
     if (url.pathname === '/api/oauth.v2.access') {
       // The OAuth v2 exchange: a user token (user_scope) arrives under authed_user.
       const form = new URLSearchParams(body);
+      const team = { id: 'T12345678', name: 'Subarachnoid Workspace' };
+      if (form.get('grant_type') === 'refresh_token') {
+        const spent = form.get('refresh_token') ?? '';
+        if (!refreshTokens.delete(spent)) return send(200, { ok: false, error: 'invalid_refresh_token' });
+        return send(200, { ok: true, app_id: 'A0KRD7HC3', scope: 'channels:read', ...rotate(), team });
+      }
+      if (form.get('code') === 'slack-rotating-code')
+        return send(200, {
+          ok: true,
+          app_id: 'A0KRD7HC3',
+          authed_user: { id: 'W12345678', scope: 'channels:read', ...rotate() },
+          team,
+          is_enterprise_install: false,
+        });
       if (form.get('code') !== 'slack-code') return send(200, { ok: false, error: 'invalid_code' });
       return send(200, {
         ok: true,
@@ -51,7 +89,11 @@ export async function startFakeSlack(now: () => Date): Promise<FakeSlack> {
     if (token === 'xoxp-revoked') return send(200, { ok: false, error: 'token_revoked' });
     if (token === 'xoxp-noscope' && url.pathname !== '/api/auth.test')
       return send(200, { ok: false, error: 'missing_scope', needed: 'channels:read', provided: 'identify' });
-    if (token !== 'xoxp-good' && token !== 'xoxp-noscope') return send(200, { ok: false, error: 'invalid_auth' });
+    const expiresAt = issued.get(token);
+    if (expiresAt !== undefined && expiresAt <= now().getTime())
+      return send(200, { ok: false, error: 'token_expired' });
+    if (token !== 'xoxp-good' && token !== 'xoxp-noscope' && expiresAt === undefined)
+      return send(200, { ok: false, error: 'invalid_auth' });
     const base = now().getTime() / 1000 - 3 * 86_400;
     const ts = (offsetMinutes: number) => (base + offsetMinutes * 60).toFixed(6);
     switch (url.pathname) {
@@ -128,6 +170,8 @@ export async function startFakeSlack(now: () => Date): Promise<FakeSlack> {
     hostPort,
     requests,
     revoked,
+    issued,
+    refreshTokens,
     close: () =>
       new Promise<void>((r) => {
         server.closeAllConnections();

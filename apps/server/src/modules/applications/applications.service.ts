@@ -1,25 +1,34 @@
 import {
+  APPLICATION_STATUS_LABELS,
   type ApplicationDetail,
   type ApplicationReceipt,
   type ApplicationSettings,
   type ApplicationSettingsUpdate,
   type ApplicationStatus,
   type ApplicationStatusResponse,
+  type ApplicationStatusUpdateBody,
+  type ApplicationSubmittedBody,
   type ApplicationSummary,
   type AutoFillBody,
   type AutoFillResult,
   applicationSettingsSchema,
   DEFAULT_APPLICATION_SETTINGS,
   DEFAULT_PERSONAL_QUESTIONS,
+  type FormField,
   type GenerateCoverLetterBody,
+  RESPONDED_APPLICATION_STATUSES,
   type SuggestAnswersBody,
   type SuggestAnswersResponse,
+  UNKNOWN_COMPANY,
 } from '@careerloom/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { drafterFor } from '../../ai/checked-draft';
 import type { ApplicantFacts } from '../../applications/applicant-facts';
+import { receiptWithSubmission, recordStep, timelineOf, wasSubmittedBy } from '../../applications/application-timeline';
 import { withModelAnswers } from '../../applications/draft-answers';
 import { FLAG_BELOW, fillFields, overallConfidence } from '../../applications/fill-fields';
+import { readPage } from '../../applications/html-form';
+import type { JobForm } from '../../applications/job-form';
 import { readJobForm } from '../../applications/read-job-form';
 import { suggestAnswers } from '../../applications/suggest-answers';
 import type { AppContext } from '../../context';
@@ -29,14 +38,47 @@ import { activityService } from '../activity/activity.service';
 import { coverLetterService } from '../jobseeker/cover-letter.service';
 import { resumesService } from '../resumes/resumes.service';
 
-/** Why nothing was sent: there is no supported submission channel yet (rulings, Honesty). */
-export const NO_CHANNEL_NOTE =
-  'Not submitted: Careerloom has no supported channel to submit applications to this site yet. Review the answers and complete the application on the job page.';
+/**
+ * Why nothing was sent yet: applications go out only from the user's browser, where the employer's
+ * real form is (rulings, Honesty; decision 020).
+ */
+export const NOT_SUBMITTED_NOTE =
+  'Not submitted yet: open the job page with Careerloom for Chrome to fill the form there, or complete the application on the job page yourself.';
 
 /** Auto-fills one user may start per minute (each fetches a page or the Greenhouse API). */
 export const AUTO_FILLS_PER_MINUTE = 10;
 
 type ApplicationRow = typeof applications.$inferSelect;
+
+/**
+ * The job and its form from the page the user's browser shows (Careerloom for Chrome sends it):
+ * nothing is fetched, and the fields the extension read from the live page win.
+ */
+function formFromPage(jobUrl: string, pageHtml: string, sentFields: FormField[] | undefined): JobForm {
+  let url: URL;
+  try {
+    url = new URL(jobUrl);
+  } catch {
+    throw new AppError('VALIDATION_FAILED', 'jobUrl must be the address of the page the form is on');
+  }
+  const page = readPage(pageHtml);
+  const fields = sentFields?.length ? sentFields : page.fields;
+  if (fields.length === 0) throw new AppError('UNPROCESSABLE', 'No application form was found on that page');
+  return { source: 'html_form', ...page.job, company: page.job.company || UNKNOWN_COMPANY, url: url.href, fields };
+}
+
+/**
+ * The user's auto-submit rule: on, and every required answer (every answer when none is required)
+ * at or above the threshold. The extension applies the same rule before it clicks submit.
+ */
+export function autoSubmitAllowed(
+  settings: ApplicationSettings,
+  answers: readonly { required: boolean; confidence: number }[],
+): boolean {
+  if (!settings.autoSubmit || answers.length === 0) return false;
+  const required = answers.some((a) => a.required) ? answers.filter((a) => a.required) : answers;
+  return required.every((a) => Math.round(a.confidence * 100) >= settings.threshold);
+}
 
 function summaryOf(row: ApplicationRow): ApplicationSummary {
   const receipt = row.receipt as unknown as ApplicationReceipt;
@@ -57,8 +99,9 @@ function summaryOf(row: ApplicationRow): ApplicationSummary {
 
 /**
  * The application assistant: reads a job's form, fills it from the user's profile and latest
- * resume with evidence, and records what was prepared with a receipt. Nothing is submitted, as
- * no submission channel exists yet, so every application waits for the user (`pending_input`).
+ * resume with evidence, and records what was prepared with a receipt. The server submits nothing:
+ * the form goes out from the user's browser (the extension reports it), and the employer's
+ * answers arrive through the mail or by hand (`application-timeline.ts`).
  */
 export function applicationsService(ctx: AppContext) {
   const resumes = resumesService(ctx);
@@ -75,6 +118,25 @@ export function applicationsService(ctx: AppContext) {
     return {
       profile: { fullName: user.fullName, email: user.email, location: user.location, skills: user.skills },
       resume: await resumes.latestOrNull(userId),
+    };
+  }
+
+  /** The user's application, or 404 for a missing one and for another user's alike. */
+  async function ownedRow(userId: number, id: number): Promise<ApplicationRow> {
+    const [row] = await ctx.db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.id, id), eq(applications.userId, userId)));
+    if (!row) throw new AppError('NOT_FOUND', 'Application not found');
+    return row;
+  }
+
+  async function detailOf(userId: number, id: number): Promise<ApplicationDetail> {
+    const row = await ownedRow(userId, id);
+    return {
+      ...summaryOf(row),
+      receipt: row.receipt as unknown as ApplicationReceipt,
+      timeline: await timelineOf(ctx, id),
     };
   }
 
@@ -110,7 +172,9 @@ export function applicationsService(ctx: AppContext) {
           `Too many auto-fills; try again in ${rate.retryAfterSeconds} s`,
           rate.retryAfterSeconds,
         );
-      const form = await readJobForm(ctx, body.jobUrl, body.formFields);
+      const form = body.pageHtml
+        ? formFromPage(body.jobUrl, body.pageHtml, body.formFields)
+        : await readJobForm(ctx, body.jobUrl, body.formFields);
       const facts = await factsOf(userId);
       const letterBody = {
         jobDescription: `${form.title}\n${form.description}`.slice(0, 20_000),
@@ -157,10 +221,9 @@ export function applicationsService(ctx: AppContext) {
         overallConfidence: overall,
         submission: {
           channel: null,
-          note:
-            settings.autoSubmit && percent >= settings.threshold
-              ? `Auto-submit is on and the confidence (${percent}%) meets your ${settings.threshold}% threshold, but ${NO_CHANNEL_NOTE.charAt(0).toLowerCase()}${NO_CHANNEL_NOTE.slice(1)}`
-              : NO_CHANNEL_NOTE,
+          note: autoSubmitAllowed(settings, fields)
+            ? `Auto-submit is on and every required answer meets your ${settings.threshold}% threshold: Careerloom for Chrome submits this form when you open the job page with it. ${NOT_SUBMITTED_NOTE}`
+            : NOT_SUBMITTED_NOTE,
         },
         preparedAt: now.toISOString(),
       };
@@ -180,6 +243,14 @@ export function applicationsService(ctx: AppContext) {
         })
         .returning();
       if (!row) throw new AppError('INTERNAL', 'The application could not be recorded.');
+      await recordStep(ctx, {
+        userId,
+        applicationId: row.id,
+        status: 'pending_input',
+        source: 'assistant',
+        summary: `Prepared ${fields.length} answers (${percent}% confidence)`,
+        occurredAt: now,
+      });
       await activityService(ctx).record(
         userId,
         'application_prepared',
@@ -197,9 +268,12 @@ export function applicationsService(ctx: AppContext) {
         .where(eq(applications.userId, userId))
         .orderBy(desc(applications.createdAt), desc(applications.id));
       const last = rows.reduce<Date | null>((max, r) => (!max || r.updatedAt > max ? r.updatedAt : max), null);
+      const receiptOf = (r: ApplicationRow) => r.receipt as unknown as ApplicationReceipt;
       return {
         stats: {
-          totalSubmitted: rows.filter((r) => r.status === 'auto_submitted').length,
+          totalSubmitted: rows.filter((r) => wasSubmittedBy(receiptOf(r), 'auto')).length,
+          userSubmitted: rows.filter((r) => wasSubmittedBy(receiptOf(r), 'user')).length,
+          responses: rows.filter((r) => RESPONDED_APPLICATION_STATUSES.includes(r.status as ApplicationStatus)).length,
           pendingInput: rows.filter((r) => r.status === 'pending_input').length,
           averageConfidence: rows.length ? Math.round(rows.reduce((s, r) => s + r.confidence, 0) / rows.length) : 0,
           lastActivity: last?.toISOString() ?? null,
@@ -209,13 +283,86 @@ export function applicationsService(ctx: AppContext) {
     },
 
     /** One application with its receipt; another user's answers exactly like a missing one. */
-    async detail(userId: number, id: number): Promise<ApplicationDetail> {
-      const [row] = await ctx.db
-        .select()
-        .from(applications)
-        .where(and(eq(applications.id, id), eq(applications.userId, userId)));
-      if (!row) throw new AppError('NOT_FOUND', 'Application not found');
-      return { ...summaryOf(row), receipt: row.receipt as unknown as ApplicationReceipt };
+    detail: (userId: number, id: number) => detailOf(userId, id),
+
+    /**
+     * The form was submitted in the user's browser (the extension saw the submit). `auto` is
+     * accepted only when the user's settings allow it for these answers: the server, not the
+     * extension, is where the user's rule is kept. Reporting the same submission twice is harmless.
+     */
+    async markSubmitted(userId: number, id: number, body: ApplicationSubmittedBody): Promise<ApplicationDetail> {
+      const row = await ownedRow(userId, id);
+      const receipt = row.receipt as unknown as ApplicationReceipt;
+      if (receipt.submission.channel === 'extension') return detailOf(userId, id);
+      if (row.status !== 'pending_input')
+        throw new AppError(
+          'CONFLICT',
+          `This application is already ${APPLICATION_STATUS_LABELS[row.status as ApplicationStatus].toLowerCase()}`,
+        );
+      if (body.by === 'auto') {
+        const settings = await settingsOf(userId);
+        if (!autoSubmitAllowed(settings, receipt.answers))
+          throw new AppError(
+            'CONFLICT',
+            settings.autoSubmit
+              ? `Auto-submit needs every required answer at or above your ${settings.threshold}% threshold`
+              : 'Auto-submit is off in your settings',
+          );
+      }
+      const now = ctx.clock();
+      const submission: ApplicationReceipt['submission'] = {
+        channel: 'extension',
+        by: body.by,
+        submittedAt: now.toISOString(),
+        pageUrl: body.pageUrl,
+        note:
+          body.by === 'auto'
+            ? 'Submitted by auto-submit in your browser: every required answer met your threshold.'
+            : 'Submitted by you in your browser.',
+      };
+      const status = body.by === 'auto' ? 'auto_submitted' : 'submitted';
+      const [updated] = await ctx.db
+        .update(applications)
+        .set({ status, submittedAt: now, updatedAt: now, receipt: receiptWithSubmission(submission) })
+        .where(and(eq(applications.id, id), eq(applications.userId, userId), eq(applications.status, 'pending_input')))
+        .returning({ id: applications.id });
+      // A concurrent report of the same submission already moved it.
+      if (!updated) return detailOf(userId, id);
+      await recordStep(ctx, {
+        userId,
+        applicationId: id,
+        status,
+        source: 'extension',
+        summary: body.by === 'auto' ? 'Auto-submitted in your browser' : 'Submitted by you in your browser',
+        occurredAt: now,
+        evidence: { pageUrl: body.pageUrl },
+      });
+      await activityService(ctx).record(
+        userId,
+        'application_submitted',
+        `Application ${body.by === 'auto' ? 'auto-submitted' : 'submitted'} for ${row.jobTitle} at ${row.company}`,
+        { by: body.by },
+      );
+      return detailOf(userId, id);
+    },
+
+    /** The user moves an application by hand (e.g. after a phone call the mail never saw). */
+    async setStatus(userId: number, id: number, body: ApplicationStatusUpdateBody): Promise<ApplicationDetail> {
+      const row = await ownedRow(userId, id);
+      if (row.status === body.status && !body.note) return detailOf(userId, id);
+      const now = ctx.clock();
+      if (body.status === 'submitted' && !row.submittedAt)
+        await ctx.db.update(applications).set({ submittedAt: now }).where(eq(applications.id, id));
+      await recordStep(ctx, {
+        userId,
+        applicationId: id,
+        status: body.status,
+        source: 'manual',
+        summary: `Marked ${APPLICATION_STATUS_LABELS[body.status].toLowerCase()} by you`,
+        occurredAt: now,
+        ...(body.note ? { evidence: { note: body.note } } : {}),
+      });
+      return detailOf(userId, id);
     },
 
     settings: settingsOf,

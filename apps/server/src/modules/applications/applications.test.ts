@@ -112,7 +112,7 @@ describe('POST /api/ai/auto-fill-application', () => {
     expect(receipt.resumeVersion).toBe(1);
     expect(receipt.answers).toHaveLength(out.fields.length);
     expect(receipt.submission).toMatchObject({ channel: null });
-    expect(receipt.submission.note).toMatch(/no supported channel/);
+    expect(receipt.submission.note).toMatch(/^Not submitted yet: open the job page with Careerloom for Chrome/);
 
     const other = await t.register();
     const peek = await t.app.inject({

@@ -4,6 +4,8 @@ import {
   applicationSettingsSchema,
   applicationSettingsUpdateSchema,
   applicationStatusResponseSchema,
+  applicationStatusUpdateBodySchema,
+  applicationSubmittedBodySchema,
   autoFillBodySchema,
   autoFillResultSchema,
   errorBodySchema,
@@ -25,6 +27,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/ai/auto-fill-application',
     {
+      config: { extension: { purpose: 'fill an application form from your profile and resume' } },
       schema: {
         tags: ['applications'],
         summary: "Reads a job's application form and fills it from your profile and resume, with evidence",
@@ -58,6 +61,35 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.detail(signedInUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/ai/applications/:id/submitted',
+    {
+      config: { extension: { purpose: 'record that you submitted an application form' } },
+      schema: {
+        tags: ['applications'],
+        summary: 'Records that the form was submitted in your browser, by you or by auto-submit',
+        params: applicationIdParamsSchema,
+        body: applicationSubmittedBodySchema,
+        response: { 200: applicationDetailSchema, ...errors, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => service.markSubmitted(signedInUser(request).id, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/ai/applications/:id/status',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'Moves an application by hand (submitted, interviewing, offer or rejected)',
+        params: applicationIdParamsSchema,
+        body: applicationStatusUpdateBodySchema,
+        response: { 200: applicationDetailSchema, ...errors, 404: errorBodySchema },
+      },
+    },
+    async (request) => service.setStatus(signedInUser(request).id, request.params.id, request.body),
   );
 
   app.get(

@@ -1,9 +1,10 @@
-import type { BrowserData, DeviceConnectResponse, MobileData } from '@careerloom/contract';
+import type { BrowserData, DeviceConnectResponse, MobileData, NotionInsights } from '@careerloom/contract';
 import { connectionStore } from '../../connectors/connection-store';
 import { readNotion } from '../../connectors/notion';
-import { readSlack } from '../../connectors/slack';
+import { readSlack, type SlackSnapshot } from '../../connectors/slack';
 import { snapshotStore } from '../../connectors/snapshot-store';
 import { SourceAuthError } from '../../connectors/source-http';
+import { withAccessToken } from '../../connectors/token-refresh';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { openSourceForRead } from '../../privacy/source-access';
@@ -22,43 +23,38 @@ export function deviceConnectService(ctx: AppContext) {
   const snapshots = snapshotStore(ctx);
   const timeoutMs = 10_000;
 
-  /** `stored`: the token is the one on file, so a refusal means that connection needs reconnecting. */
-  async function readTokenSource(
-    caller: Caller,
-    source: 'slack' | 'notion',
-    token: string,
-    purpose: string,
-    stored: boolean,
-  ) {
-    const gate = await openSourceForRead(ctx, {
+  /** The privacy gate for a Slack or Notion read: a disabled source is refused before any call. */
+  function openGate(caller: Caller, source: 'slack' | 'notion', purpose: string) {
+    return openSourceForRead(ctx, {
       userId: caller.userId,
       accessType: 'sync',
       source,
       purpose,
       ipAddress: caller.ipAddress,
     });
+  }
+
+  function readTokenSource(
+    source: 'slack' | 'notion',
+    gate: Awaited<ReturnType<typeof openGate>>,
+    token: string,
+  ): Promise<SlackSnapshot | NotionInsights> {
     const can = (t: string) => gate.dataTypes.includes(t);
-    try {
-      if (source === 'slack')
-        return await readSlack(
-          ctx.config.device.slackApiBase,
-          token,
-          { channels: can('channels'), messages: can('message_metadata'), since: gate.since },
-          ctx.clock(),
-          { timeoutMs },
-        );
-      return await readNotion(
-        ctx.config.device.notionApiBase,
+    if (source === 'slack')
+      return readSlack(
+        ctx.config.device.slackApiBase,
         token,
-        { pages: can('pages'), databases: can('databases'), since: gate.since },
+        { channels: can('channels'), messages: can('message_metadata'), since: gate.since },
         ctx.clock(),
         { timeoutMs },
       );
-    } catch (error) {
-      if (stored && error instanceof SourceAuthError)
-        await connections.markNeedsReconnect(caller.userId, source, error.message);
-      throw error;
-    }
+    return readNotion(
+      ctx.config.device.notionApiBase,
+      token,
+      { pages: can('pages'), databases: can('databases'), since: gate.since },
+      ctx.clock(),
+      { timeoutMs },
+    );
   }
 
   async function stored(userId: number, source: 'slack' | 'notion' | 'browser' | 'mobile') {
@@ -78,21 +74,34 @@ export function deviceConnectService(ctx: AppContext) {
       token: string,
       authMethod: 'token' | 'oauth' = 'token',
       accountName?: string,
+      renewal: { refreshToken?: string | null; tokenExpiresAt?: Date | null } = {},
     ): Promise<DeviceConnectResponse> {
       const label = source === 'slack' ? 'Slack' : 'Notion';
-      const figures = await readTokenSource(caller, source, token, `Connect ${label} and compute its figures`, false);
+      const gate = await openGate(caller, source, `Connect ${label} and compute its figures`);
+      const figures = await readTokenSource(source, gate, token);
       const account = accountName || ('team' in figures ? figures.team : '');
-      await connections.save(caller.userId, source, { token, authMethod, account });
+      // The refresh token and expiry (OAuth with token rotation) keep the connection alive.
+      await connections.save(caller.userId, source, { token, authMethod, account, ...renewal });
       await snapshots.save(caller.userId, source, figures);
       return stored(caller.userId, source);
     },
 
     /** Re-reads a connected Slack or Notion with its stored token. */
     async refresh(caller: Caller, source: 'slack' | 'notion'): Promise<DeviceConnectResponse> {
-      const token = await connections.tokenOf(caller.userId, source);
-      if (!token) throw new AppError('NOT_FOUND', `${source === 'slack' ? 'Slack' : 'Notion'} is not connected`);
       const label = source === 'slack' ? 'Slack' : 'Notion';
-      const figures = await readTokenSource(caller, source, token, `Refresh ${label} figures`, true);
+      if (!(await connections.get(caller.userId, source))?.hasToken)
+        throw new AppError('NOT_FOUND', `${label} is not connected`);
+      const gate = await openGate(caller, source, `Refresh ${label} figures`);
+      let figures: SlackSnapshot | NotionInsights;
+      try {
+        // The stored token, renewed when due and once more after a 401 (connectors/token-refresh).
+        figures = await withAccessToken(ctx, caller.userId, source, (token) => readTokenSource(source, gate, token));
+      } catch (error) {
+        // The token on file was refused even after any renewal: that connection needs reconnecting.
+        if (error instanceof SourceAuthError)
+          await connections.markNeedsReconnect(caller.userId, source, error.message);
+        throw error;
+      }
       await snapshots.save(caller.userId, source, figures);
       await connections.markSynced(caller.userId, source);
       return stored(caller.userId, source);

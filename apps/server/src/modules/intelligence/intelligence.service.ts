@@ -21,6 +21,7 @@ import {
 } from '@careerloom/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { checkApplicationMail } from '../../applications/mail-status';
 import { readCalendarInsights } from '../../connectors/calendar';
 import { connectionStore, type SourceConnection } from '../../connectors/connection-store';
 import { readGithubInsights } from '../../connectors/github';
@@ -30,6 +31,7 @@ import { connectionsFromExport, readLinkedinIdentity } from '../../connectors/li
 import { resumeInsights } from '../../connectors/resume-insights';
 import { snapshotStore } from '../../connectors/snapshot-store';
 import { SourceAuthError } from '../../connectors/source-http';
+import { withAccessToken } from '../../connectors/token-refresh';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -186,17 +188,24 @@ export function intelligenceService(ctx: AppContext) {
     async refresh(userId: number, source: 'gmail' | 'calendar' | 'github' | 'linkedin', ipAddress: string) {
       const connection = await connections.get(userId, source);
       if (!connection) throw new AppError('NOT_FOUND', `${SOURCE_NAMES[source]} is not connected`);
-      const token = await connections.tokenOf(userId, source);
-      if (source !== 'github' && !token)
+      if (source !== 'github' && !connection.hasToken)
         throw new AppError('CONFLICT', `Connect ${SOURCE_NAMES[source]} with an access token to refresh it`);
       const g = await gate(userId, source, 'sync', ipAddress);
       const insights = await reading(userId, source, async () => {
-        if (source === 'github') return readers.github(g, connection.account, token ?? undefined);
+        if (source === 'github')
+          return readers.github(g, connection.account, (await connections.tokenOf(userId, source)) ?? undefined);
         const read = readers[source] as (g: Gate, token: string, userId: number) => Promise<ConnectFigures>;
-        const { account: _account, ...figures } = { account: '', ...(await read(g, token as string, userId)) };
+        // A Google token is renewed when due, and once more if the source answers 401.
+        const result = await withAccessToken(ctx, userId, source, (token) => read(g, token, userId));
+        const { account: _account, ...figures } = { account: '', ...result };
         return figures as IntelligenceConnectResponse['insights'];
       });
       await connections.markSynced(userId, source);
+      // Fresh mail may carry employers' answers: move the user's applications along. A failure
+      // there must not fail the Gmail refresh that succeeded; "Check mail for updates" on the
+      // Applications tab runs the same check and shows its error.
+      if (source === 'gmail')
+        await checkApplicationMail(ctx, userId, ipAddress, { rateLimited: false }).catch(() => undefined);
       return answer(userId, source, insights);
     },
 
@@ -269,8 +278,9 @@ function statusOf(
     status: needsReconnect ? 'needs_reconnect' : 'connected',
     account: connection.account || null,
     fetchedAt,
+    // The reason recorded when it stopped working (e.g. a refused renewal), else the general one.
     message: needsReconnect
-      ? `${name} no longer accepts the stored access token; reconnect ${name} with a new token`
+      ? connection.lastError || `${name} no longer accepts the stored access token; reconnect ${name} with a new token`
       : null,
   };
 }

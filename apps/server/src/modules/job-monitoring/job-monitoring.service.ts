@@ -8,6 +8,8 @@ import {
   type JobMonitoringResponse,
   type jobMonitoringQuerySchema,
   MATCH_SCORE_THRESHOLD,
+  RESPONDED_APPLICATION_STATUSES,
+  SENT_APPLICATION_STATUSES,
 } from '@careerloom/contract';
 import type { z } from 'zod';
 import { drafterFor } from '../../ai/checked-draft';
@@ -31,24 +33,14 @@ type MonitoringQuery = z.output<typeof jobMonitoringQuerySchema>;
 export const MONITORING_ALERT_LIMIT = 20;
 
 /**
- * Application statuses that mean an application went out. Only `auto_submitted` does:
- * `pending_input` is prepared but waits for the user (rulings, Honesty).
- */
-export const SENT_APPLICATION_STATUSES = ['auto_submitted'] as const;
-/**
- * Statuses that record an employer's answer. The applications store has none yet (an employer's
- * reply is not tracked), so the response rate is honestly 0 until one is added here.
- */
-export const RESPONDED_APPLICATION_STATUSES: readonly string[] = [];
-
-/**
  * An alert's auto application status from the user's application for the posting: sent is
  * `submitted`; prepared but waiting for the user is `requires_input`; no application yet is
  * `pending` (the assistant has not acted on it).
  */
 export function autoApplicationStatusOf(applicationStatus: string | undefined): AutoApplicationStatus {
-  if (applicationStatus === 'auto_submitted') return 'submitted';
   if (applicationStatus === 'pending_input') return 'requires_input';
+  if (applicationStatus && (SENT_APPLICATION_STATUSES as readonly string[]).includes(applicationStatus))
+    return 'submitted';
   return 'pending';
 }
 

@@ -1,4 +1,5 @@
 import type { CoverLetterBody, CoverLetterResponse, Resume, ResumeProfile } from '@careerloom/contract';
+import { UNKNOWN_COMPANY } from '@careerloom/contract';
 import { draftChecked, drafterFor, userFactsOf } from '../../ai/checked-draft';
 import { clipForPrompt } from '../../ai/model-drafter';
 import type { AppContext } from '../../context';
@@ -111,7 +112,7 @@ export function coverLetterService(ctx: AppContext) {
       const recent = profile.experience.find((e) => e.title || e.company);
 
       const paragraphs = [
-        `Dear ${company} hiring team,`,
+        company === UNKNOWN_COMPANY ? 'Dear hiring team,' : `Dear ${company} hiring team,`,
         [
           `I am writing to apply for ${title ? `the ${title} role` : 'this role'} at ${company}.`,
           recent

@@ -113,6 +113,7 @@ export function oauthService(ctx: AppContext) {
             tokens.accessToken,
             'oauth',
             tokens.account,
+            { refreshToken: tokens.refreshToken, tokenExpiresAt: tokens.expiresAt },
           );
         } catch (error) {
           if (error instanceof AppError) return `${page}?oauth=failed&source=${input.source}`;

@@ -1,8 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resumes } from '../../db/schema';
 
-export type ResumeRow = typeof resumes.$inferSelect;
+/** A resume as the career features read it: without the uploaded file's bytes. */
+export type ResumeRow = Omit<typeof resumes.$inferSelect, 'file'>;
+const { file: _file, ...RESUME_COLUMNS } = getTableColumns(resumes);
 
 export function resumesRepository(db: Db) {
   return {
@@ -14,7 +16,7 @@ export function resumesRepository(db: Db) {
           ...row,
           version: sql`(select coalesce(max(${resumes.version}), 0) + 1 from ${resumes} where ${resumes.userId} = ${row.userId})`,
         })
-        .returning();
+        .returning(RESUME_COLUMNS);
       if (!created) throw new Error('insert returned no row');
       return created;
     },
@@ -30,9 +32,24 @@ export function resumesRepository(db: Db) {
         .from(resumes)
         .where(eq(resumes.userId, userId))
         .orderBy(desc(resumes.version)),
+    /** The newest version's uploaded file, when the user uploaded one. */
+    async latestFile(userId: number) {
+      const [row] = await db
+        .select({
+          version: resumes.version,
+          filename: resumes.filename,
+          file: resumes.file,
+          contentType: resumes.contentType,
+        })
+        .from(resumes)
+        .where(eq(resumes.userId, userId))
+        .orderBy(desc(resumes.version))
+        .limit(1);
+      return row?.file && row.contentType ? { ...row, file: row.file, contentType: row.contentType } : null;
+    },
     async latest(userId: number): Promise<ResumeRow | undefined> {
       const [row] = await db
-        .select()
+        .select(RESUME_COLUMNS)
         .from(resumes)
         .where(eq(resumes.userId, userId))
         .orderBy(desc(resumes.version))

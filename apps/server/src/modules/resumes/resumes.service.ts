@@ -66,7 +66,14 @@ export function resumesService(ctx: AppContext) {
   return {
     async create(
       userId: number,
-      input: { text: string; filename?: string | undefined; format: Resume['format']; bytes?: number },
+      input: {
+        text: string;
+        filename?: string | undefined;
+        format: Resume['format'];
+        bytes?: number;
+        /** The uploaded file itself, kept so the extension can attach it to an application form. */
+        file?: { data: Buffer; contentType: string };
+      },
     ) {
       const profile = parseResume(input.text, { now: ctx.clock() });
       const row = {
@@ -74,6 +81,8 @@ export function resumesService(ctx: AppContext) {
         filename: input.filename ?? null,
         format: input.format,
         text: input.text,
+        file: input.file?.data ?? null,
+        contentType: input.file?.contentType ?? null,
         profile,
         createdAt: ctx.clock(),
       };
@@ -91,6 +100,8 @@ export function resumesService(ctx: AppContext) {
       });
       return toResume(stored, ctx.skills());
     },
+    /** The newest version's uploaded file (PDF, DOCX or text), or null when it was pasted. */
+    latestFile: (userId: number) => repo.latestFile(userId),
     async list(userId: number) {
       const rows = await repo.list(userId);
       return rows.map((r) => ({

@@ -15,9 +15,16 @@ import { type ExtractedResume, readResumeFile, resumesService } from './resumes.
 
 declare module 'fastify' {
   interface FastifyRequest {
-    resumeFile?: ExtractedResume & { bytes: number };
+    resumeFile?: ExtractedResume & { bytes: number; data: Buffer; contentType: string };
   }
 }
+
+/** The type the stored file is served with, from the format we recognised (not the sender's claim). */
+const CONTENT_TYPES: Record<ExtractedResume['format'], string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  text: 'text/plain; charset=utf-8',
+};
 
 const errors = {
   400: errorBodySchema,
@@ -42,7 +49,7 @@ async function extractUpload(request: FastifyRequest): Promise<void> {
     throw new AppError('PAYLOAD_TOO_LARGE', 'Resume files can be at most 5 MB');
   }
   const extracted = await readResumeFile({ bytes, filename: file.filename, mimeType: file.mimetype });
-  request.resumeFile = { ...extracted, bytes: bytes.length };
+  request.resumeFile = { ...extracted, bytes: bytes.length, data: bytes, contentType: CONTENT_TYPES[extracted.format] };
   request.body = { text: request.resumeFile.text, ...(file.filename ? { filename: file.filename.slice(0, 255) } : {}) };
 }
 
@@ -66,7 +73,13 @@ const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
       const format = request.resumeFile?.format ?? 'text';
       // The uploaded file's size, or the pasted text's, for the activity log.
       const bytes = request.resumeFile?.bytes ?? Buffer.byteLength(request.body.text);
-      const resume = await resumes.create(me.id, { ...request.body, format, bytes });
+      const upload = request.resumeFile;
+      const resume = await resumes.create(me.id, {
+        ...request.body,
+        format,
+        bytes,
+        ...(upload ? { file: { data: upload.data, contentType: upload.contentType } } : {}),
+      });
       request.log.info({ userId: me.id, resumeId: resume.id, format }, 'resume stored');
       return reply.status(201).send(resume);
     },

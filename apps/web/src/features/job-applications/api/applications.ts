@@ -1,5 +1,6 @@
 import {
   APPLICATION_STATUS_POLL_MS,
+  type ApplicationStatusUpdateBody,
   type AutoFillBody,
   applicationDetailSchema,
   applicationStatusResponseSchema,
@@ -10,6 +11,8 @@ import { apiJson } from '../../../lib/api-client';
 import { JOB_MONITORING_KEY } from './job-monitoring';
 
 export const APPLICATION_STATUS_KEY = ['job-applications', 'status'] as const;
+/** The prefix of every application's detail query. */
+export const APPLICATION_DETAIL_KEY = ['job-applications', 'detail'] as const;
 
 /** `GET /api/ai/application-status`, refreshed every 10 s (part 2 section 7). */
 export function useApplicationStatus() {
@@ -24,7 +27,7 @@ export function useApplicationStatus() {
 /** One application with its receipt (`GET /api/ai/applications/:id`). */
 export function useApplicationDetail(id: number | null) {
   return useQuery({
-    queryKey: ['job-applications', 'detail', id],
+    queryKey: [...APPLICATION_DETAIL_KEY, id],
     queryFn: async () => applicationDetailSchema.parse(await apiJson<unknown>('GET', `/api/ai/applications/${id}`)),
     enabled: id !== null,
   });
@@ -40,6 +43,23 @@ export function useAutoFill() {
     mutationFn: async (body: AutoFillBody) =>
       autoFillResultSchema.parse(await apiJson<unknown>('POST', '/api/ai/auto-fill-application', body)),
     onSuccess: () => {
+      void client.invalidateQueries({ queryKey: APPLICATION_STATUS_KEY });
+      void client.invalidateQueries({ queryKey: JOB_MONITORING_KEY });
+    },
+  });
+}
+
+/**
+ * `POST /api/ai/applications/:id/status`: the user moves an application by hand; the answer (with
+ * its timeline) replaces the cached detail, and the list and response rate refresh.
+ */
+export function useSetApplicationStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, ...body }: ApplicationStatusUpdateBody & { id: number }) =>
+      applicationDetailSchema.parse(await apiJson<unknown>('POST', `/api/ai/applications/${id}/status`, body)),
+    onSuccess: (detail) => {
+      client.setQueryData([...APPLICATION_DETAIL_KEY, detail.id], detail);
       void client.invalidateQueries({ queryKey: APPLICATION_STATUS_KEY });
       void client.invalidateQueries({ queryKey: JOB_MONITORING_KEY });
     },

@@ -1,12 +1,20 @@
-import { type ApplicationStatusResponse, COMPLETE_APPLICATION_LABEL } from '@careerloom/contract';
-import { FileText } from 'lucide-react';
+import {
+  APPLICATION_MAIL_TEXTS,
+  type ApplicationStatusResponse,
+  COMPLETE_APPLICATION_LABEL,
+} from '@careerloom/contract';
+import { FileText, MailSearch } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { relativeTime } from '../../../lib/relative-time';
-import { serverMessage } from '../lib/failure-toast';
+import { toast } from '../../../lib/toast-store';
+import { useCheckMail } from '../api/application-mail';
+import { serverMessage, toastFailure } from '../lib/failure-toast';
 import { APPLICATION_STATUS_LABELS, applicationStatusVariant } from '../lib/format';
+import { MailSuggestions } from './mail-suggestions';
+import { StatusSelect } from './status-select';
 
 type Props = {
   status: ApplicationStatusResponse | undefined;
@@ -18,7 +26,9 @@ type Props = {
 /**
  * Applications tab: every application the assistant prepared or sent, newest first, refreshed
  * every 10 s. `pending_input` offers 'Complete Application' (part 2 section 4), which opens the
- * receipt with the fields to finish and the employer's page.
+ * receipt with the fields to finish, the employer's page and the timeline. Each row shows its
+ * status and lets the user set it by hand; 'Check mail for updates' reads the employers' answers
+ * from Gmail now, and messages about applications not in the list are offered to add.
  */
 export function ApplicationsTab({ status, error, now, onOpen }: Props) {
   if (!status && error)
@@ -30,14 +40,18 @@ export function ApplicationsTab({ status, error, now, onOpen }: Props) {
   if (!status) return <Spinner label="Loading applications" className="h-6 w-6 text-brand-600" />;
   return (
     <Card>
-      <CardHeader>
-        <h2 className="text-lg font-semibold">Applications</h2>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Each keeps a receipt: the job as it was, the resume version used, and every answer with its confidence and
-          evidence.
-        </p>
+      <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h2 className="text-lg font-semibold">Applications</h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Each keeps a receipt: the job as it was, the resume version used, and every answer with its confidence and
+            evidence.
+          </p>
+        </div>
+        <CheckMailButton />
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-6">
+        <MailSuggestions />
         {status.applications.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">
             No applications yet. Auto-fill one from a match or a job link in the AI Automation tab.
@@ -67,6 +81,7 @@ export function ApplicationsTab({ status, error, now, onOpen }: Props) {
                   <Badge variant={applicationStatusVariant(app.status)}>
                     {APPLICATION_STATUS_LABELS[app.status] ?? app.status}
                   </Badge>
+                  <StatusSelect application={app} />
                   {app.status === 'pending_input' ? (
                     <Button size="sm" onClick={() => onOpen(app.id)}>
                       {COMPLETE_APPLICATION_LABEL}
@@ -84,5 +99,34 @@ export function ApplicationsTab({ status, error, now, onOpen }: Props) {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** Reads the employers' answers from Gmail now and says what changed. */
+function CheckMailButton() {
+  const check = useCheckMail();
+  return (
+    <Button
+      variant="outline"
+      className="self-start"
+      disabled={check.isPending}
+      onClick={() =>
+        check.mutate(undefined, {
+          onSuccess: (result) =>
+            toast({
+              title: APPLICATION_MAIL_TEXTS.checked.title,
+              description: APPLICATION_MAIL_TEXTS.checked.description(result),
+            }),
+          onError: (error) => toastFailure(APPLICATION_MAIL_TEXTS.checkFailed.title, error),
+        })
+      }
+    >
+      {check.isPending ? (
+        <Spinner label="Checking mail" className="h-4 w-4" />
+      ) : (
+        <MailSearch className="h-4 w-4" aria-hidden="true" />
+      )}
+      {APPLICATION_MAIL_TEXTS.checkMail}
+    </Button>
   );
 }

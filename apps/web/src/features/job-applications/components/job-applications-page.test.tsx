@@ -40,7 +40,14 @@ const APPLICATION = {
   pendingQuestions: 2,
 };
 const STATUS = {
-  stats: { totalSubmitted: 0, pendingInput: 1, averageConfidence: 62, lastActivity: '2026-11-22T08:00:00.000Z' },
+  stats: {
+    totalSubmitted: 0,
+    userSubmitted: 0,
+    responses: 0,
+    pendingInput: 1,
+    averageConfidence: 62,
+    lastActivity: '2026-11-22T08:00:00.000Z',
+  },
   applications: [APPLICATION],
 };
 const MONITORING = {

@@ -65,8 +65,8 @@ export function SettingsTab({ settings: loaded, accountSettings }: Props) {
             title="Auto-submission"
             text={
               settings.autoSubmit
-                ? 'On: applications at or above your confidence threshold are submitted for you where a supported submission channel exists. None is connected yet, so every application waits for you.'
-                : 'Off: every application waits for you to review and send it.'
+                ? 'On: when every required answer is at or above your confidence threshold, Careerloom for Chrome submits the form on the job page for you, after a short countdown you can cancel. Anything below it waits for you.'
+                : 'Off: Careerloom for Chrome fills the form and you review and submit it yourself.'
             }
             action={
               <Button
@@ -81,7 +81,7 @@ export function SettingsTab({ settings: loaded, accountSettings }: Props) {
           />
           <Setting
             title="Confidence threshold"
-            text={`The confidence threshold is currently ${settings.threshold}%. An application is only submitted automatically when its overall confidence reaches it.`}
+            text={`The confidence threshold is currently ${settings.threshold}%. An application is only submitted automatically when every required answer reaches it.`}
             action={
               <Button variant="outline" size="sm" onClick={() => setAdjusting((v) => !v)} aria-expanded={adjusting}>
                 Adjust

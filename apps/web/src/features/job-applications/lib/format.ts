@@ -1,14 +1,11 @@
-import type { ApplicationStatus, AutoApplicationStatus } from '@careerloom/contract';
+import type { AutoApplicationStatus } from '@careerloom/contract';
 
 /** 0.87 -> '87%'. */
 export function percentOf(fraction: number): string {
   return `${Math.round(fraction * 100)}%`;
 }
 
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  auto_submitted: 'Auto-submitted',
-  pending_input: 'Needs your input',
-};
+export { APPLICATION_STATUS_LABELS } from '@careerloom/contract';
 
 export const AUTO_APPLICATION_LABELS: Record<AutoApplicationStatus, string> = {
   submitted: 'Submitted',
@@ -18,8 +15,9 @@ export const AUTO_APPLICATION_LABELS: Record<AutoApplicationStatus, string> = {
 
 /**
  * Badge styles by status (part 2 section 4): alerts' submitted / pending / requires_input have
- * their own; applications' auto_submitted and pending_input theirs; any other value is outline
- * (alerts) or secondary (applications).
+ * their own; applications' auto_submitted and pending_input theirs, and the employer's answers
+ * (interviewing, offer, rejected) theirs; any other value is outline (alerts) or secondary
+ * (applications).
  */
 export function alertStatusVariant(status: string): 'success' | 'secondary' | 'warning' | 'outline' {
   if (status === 'submitted') return 'success';
@@ -28,9 +26,11 @@ export function alertStatusVariant(status: string): 'success' | 'secondary' | 'w
   return 'outline';
 }
 
-export function applicationStatusVariant(status: string): 'success' | 'warning' | 'secondary' {
-  if (status === 'auto_submitted') return 'success';
+export function applicationStatusVariant(status: string): 'success' | 'warning' | 'secondary' | 'default' | 'outline' {
+  if (status === 'auto_submitted' || status === 'offer') return 'success';
   if (status === 'pending_input') return 'warning';
+  if (status === 'interviewing') return 'default';
+  if (status === 'rejected') return 'outline';
   return 'secondary';
 }
 

@@ -32,6 +32,8 @@ const ICONS: Record<ActivityKind, LucideIcon> = {
   report: BarChart3,
   settings_updated: SlidersHorizontal,
   application_prepared: Send,
+  application_submitted: Send,
+  application_status: Send,
 };
 
 /** Recent Activity: the user's own latest actions, newest first, with how long ago each was. */

@@ -1,0 +1,138 @@
+import type { CreatedExtensionToken } from '@careerloom/contract';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { Field, Input } from '../../../components/ui/form';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast-store';
+import { useCreateExtensionToken, useExtensionTokens, useRevokeExtensionToken } from '../api/extension-tokens';
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+const failure = (title: string, error: unknown) =>
+  toast({
+    title,
+    description: error instanceof ApiError ? error.detail : 'The server could not be reached. Try again.',
+    variant: 'destructive',
+  });
+
+/**
+ * Pairing Careerloom for Chrome with this account: a token the extension presents instead of a
+ * session, shown once, listed with its last use and revocable at once.
+ */
+export function ExtensionPairingCard() {
+  const tokens = useExtensionTokens();
+  const create = useCreateExtensionToken();
+  const revoke = useRevokeExtensionToken();
+  const [name, setName] = useState('Chrome');
+  const [created, setCreated] = useState<CreatedExtensionToken | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(name.trim() || 'Chrome', {
+      onSuccess: (token) => setCreated(token),
+      onError: (e) => failure('Token Not Created', e),
+    });
+  };
+
+  const copy = async (token: string) => {
+    try {
+      await navigator.clipboard.writeText(token);
+      toast({ title: 'Token Copied' });
+    } catch {
+      toast({ title: 'Copy the token by hand', description: 'Your browser did not allow copying.' });
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold">Careerloom for Chrome</h2>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          The extension fills application forms on the employer's page in your browser, with the confidence and evidence
+          of each answer, and records what you submit. Pair it with a token: in the extension's options, enter this
+          server's address ({window.location.origin}) and the token.
+        </p>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
+          <Field label="Browser name">
+            {(p) => (
+              <Input {...p} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} className="w-56" />
+            )}
+          </Field>
+          <Button type="submit" size="sm" disabled={create.isPending}>
+            Create pairing token
+          </Button>
+        </form>
+
+        {created && (
+          <div
+            role="status"
+            className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 dark:bg-amber-950"
+          >
+            <p className="text-sm font-medium">Token for {created.name}: copy it now, it is shown only once.</p>
+            <div className="flex flex-wrap gap-2">
+              <Input
+                readOnly
+                aria-label={`Pairing token for ${created.name}`}
+                value={created.token}
+                className="min-w-0 flex-1 font-mono text-xs"
+                onFocus={(e) => e.currentTarget.select()}
+              />
+              <Button size="sm" variant="outline" onClick={() => copy(created.token)}>
+                Copy token
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => setCreated(null)}>
+                Done
+              </Button>
+            </div>
+          </div>
+        )}
+
+        <section aria-label="Paired browsers" className="grid gap-2">
+          {tokens.isLoading && <p className="text-sm text-slate-500">Loading tokens…</p>}
+          {tokens.isError && <p className="text-sm text-red-600">Your tokens could not be loaded.</p>}
+          {tokens.data?.length === 0 && (
+            <p className="text-sm text-slate-500 dark:text-slate-400">No browser is paired yet.</p>
+          )}
+          {tokens.data && tokens.data.length > 0 && (
+            <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+              {tokens.data.map((token) => (
+                <li key={token.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
+                  <div className="min-w-0">
+                    <p className="font-medium">{token.name}</p>
+                    <p className="text-xs text-slate-500 dark:text-slate-400">
+                      Created {when(token.createdAt)} ·{' '}
+                      {token.lastUsedAt ? `last used ${when(token.lastUsedAt)}` : 'never used'}
+                    </p>
+                  </div>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Revoke token ${token.name}`}
+                    disabled={revoke.isPending}
+                    onClick={() =>
+                      revoke.mutate(token.id, {
+                        onSuccess: () => {
+                          if (created?.id === token.id) setCreated(null);
+                          toast({
+                            title: 'Token Revoked',
+                            description: `${token.name} can no longer use your account.`,
+                          });
+                        },
+                        onError: (e) => failure('Revoke Failed', e),
+                      })
+                    }
+                  >
+                    Revoke
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,260 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../lib/toast-store';
+import { bodyOf, renderWithQuery, stubApi } from '../../jobseeker/components/test-harness';
+import JobApplicationsPage from './job-applications-page';
+
+vi.mock('../../../lib/toast-store', async (original) => ({
+  ...(await original<typeof import('../../../lib/toast-store')>()),
+  toast: vi.fn(),
+}));
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const USER = {
+  id: 1,
+  username: 'ada',
+  email: 'ada@example.com',
+  fullName: 'Ada Lovelace',
+  role: 'jobseeker',
+  subscriptionTier: 'free',
+  isAdmin: false,
+  bio: '',
+  skills: ['TypeScript'],
+  location: 'Lisbon',
+  companyName: '',
+  trialTier: null,
+  trialEndsAt: null,
+};
+const APPLICATION = {
+  id: 9,
+  jobTitle: 'Data Engineer',
+  company: 'Northwind',
+  jobUrl: 'https://boards.greenhouse.io/northwind/jobs/1',
+  status: 'interviewing',
+  confidence: 88,
+  submittedAt: '2026-11-10T08:00:00.000Z',
+  createdAt: '2026-11-09T08:00:00.000Z',
+  pendingQuestions: 0,
+};
+const STATUS = {
+  stats: {
+    totalSubmitted: 0,
+    userSubmitted: 1,
+    responses: 1,
+    pendingInput: 0,
+    averageConfidence: 88,
+    lastActivity: '2026-11-20T08:00:00.000Z',
+  },
+  applications: [APPLICATION],
+};
+const DETAIL = {
+  ...APPLICATION,
+  receipt: {
+    job: {
+      title: 'Data Engineer',
+      company: 'Northwind',
+      url: APPLICATION.jobUrl,
+      source: 'greenhouse',
+      descriptionExcerpt: '',
+    },
+    resumeVersion: 2,
+    answers: [],
+    personalizedQuestions: [],
+    overallConfidence: 0.88,
+    submission: { channel: 'extension', by: 'user', note: 'Submitted by you in your browser.' },
+    preparedAt: '2026-11-09T08:00:00.000Z',
+  },
+  timeline: [
+    {
+      id: 1,
+      status: 'submitted',
+      source: 'extension',
+      summary: 'Submitted by you in your browser',
+      occurredAt: '2026-11-10T08:00:00.000Z',
+      evidence: { pageUrl: 'https://boards.greenhouse.io/northwind/jobs/1' },
+    },
+    {
+      id: 2,
+      status: 'interviewing',
+      source: 'mail',
+      summary: 'Interview invitation from Northwind',
+      occurredAt: '2026-11-20T08:00:00.000Z',
+      evidence: {
+        subject: 'Invitation to interview - Data Engineer',
+        sender: 'Northwind Recruiting <no-reply@greenhouse-mail.io>',
+      },
+    },
+  ],
+};
+const SUGGESTION = {
+  id: 4,
+  company: 'Globex',
+  jobTitle: 'Platform Engineer',
+  kind: 'confirmation',
+  subject: 'Application received - Platform Engineer',
+  sender: 'Globex Careers <careers@globex.com>',
+  receivedAt: '2026-11-21T08:00:00.000Z',
+};
+
+class SilentSocket {
+  onopen = null;
+  onclose = null;
+  onmessage = null;
+  close() {}
+}
+
+function routes(extra: { method: string; path: string; reply: () => Response }[] = []) {
+  return stubApi([
+    ...extra,
+    { method: 'GET', path: '/api/user', reply: () => json(USER) },
+    { method: 'GET', path: '/api/ai/application-status', reply: () => json(STATUS) },
+    { method: 'GET', path: '/api/ai/application-settings', reply: () => json({ threshold: 85, autoSubmit: false }) },
+    { method: 'GET', path: '/api/ai/job-monitoring', reply: () => json({ alerts: [], totalFound: 0 }, 500) },
+    { method: 'GET', path: '/api/ai/job-searches', reply: () => json({ searches: [] }) },
+    { method: 'GET', path: '/api/ai/company-watchlist', reply: () => json({ boards: [] }) },
+    { method: 'GET', path: '/api/ai/application-mail-suggestions', reply: () => json({ suggestions: [SUGGESTION] }) },
+    { method: 'GET', path: '/api/ai/applications/9', reply: () => json(DETAIL) },
+  ]);
+}
+
+async function openApplicationsTab() {
+  renderWithQuery(<JobApplicationsPage accountSettings={<p>Profile forms</p>} />);
+  fireEvent.mouseDown(screen.getByRole('tab', { name: 'Applications' }));
+  return screen.findByRole('tabpanel', { name: 'Applications' });
+}
+
+beforeEach(() => {
+  vi.stubGlobal('WebSocket', SilentSocket);
+  vi.mocked(toast).mockClear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Applications tab: status from the mail (issue 13)', () => {
+  it('shows each status with a labelled control to set it by hand', async () => {
+    const api = routes([
+      {
+        method: 'POST',
+        path: '/api/ai/applications/9/status',
+        reply: () => json({ ...DETAIL, status: 'offer' }),
+      },
+    ]);
+    const panel = await openApplicationsTab();
+    const row = await within(panel).findByText('Data Engineer');
+    expect(row).toBeTruthy();
+    expect(within(panel).getByText('Interviewing', { selector: 'span' })).toBeTruthy();
+    const select = within(panel).getByLabelText('Update status for Data Engineer at Northwind') as HTMLSelectElement;
+    expect(select.value).toBe('interviewing');
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Submitted', 'Interviewing', 'Offer', 'Rejected']);
+    fireEvent.change(select, { target: { value: 'offer' } });
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ title: 'Status Updated', description: 'Data Engineer at Northwind: Offer' }),
+    );
+    expect(bodyOf(api, '/api/ai/applications/9/status')).toEqual([{ status: 'offer' }]);
+  });
+
+  it('checks the mail on request and says what changed', async () => {
+    const api = routes([
+      {
+        method: 'POST',
+        path: '/api/ai/applications/check-mail',
+        reply: () => json({ moved: 2, suggested: 1, checkedMessages: 40 }),
+      },
+    ]);
+    const panel = await openApplicationsTab();
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Check mail for updates' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Mail checked',
+        description: '40 messages checked: 2 applications updated, 1 new to add',
+      }),
+    );
+    expect(
+      api.mock.calls.some(([url, init]) => url === '/api/ai/applications/check-mail' && init?.method === 'POST'),
+    ).toBe(true);
+  });
+
+  it("shows the server's reason when the mail cannot be checked", async () => {
+    routes([
+      {
+        method: 'POST',
+        path: '/api/ai/applications/check-mail',
+        reply: () =>
+          json(
+            {
+              message: 'Connect Gmail on the Intelligence page to check your mail for application updates',
+              code: 'CONFLICT',
+            },
+            409,
+          ),
+      },
+    ]);
+    const panel = await openApplicationsTab();
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Check mail for updates' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Mail Check Failed',
+        description: 'Connect Gmail on the Intelligence page to check your mail for application updates',
+        variant: 'destructive',
+      }),
+    );
+  });
+
+  it('offers applications found in the mail, with Add and Dismiss', async () => {
+    const api = routes([
+      {
+        method: 'POST',
+        path: '/api/ai/application-mail-suggestions/4/accept',
+        reply: () =>
+          json({
+            ...DETAIL,
+            id: 10,
+            jobTitle: 'Platform Engineer',
+            company: 'Globex',
+            status: 'submitted',
+            jobUrl: '',
+          }),
+      },
+      {
+        method: 'POST',
+        path: '/api/ai/application-mail-suggestions/4/dismiss',
+        reply: () => json({ id: 4, state: 'dismissed' }),
+      },
+    ]);
+    const panel = await openApplicationsTab();
+    expect(await within(panel).findByRole('heading', { name: 'Add this application?' })).toBeTruthy();
+    const item = within(panel).getByRole('listitem', { name: 'Platform Engineer at Globex' });
+    expect(within(item).getByText(/Application received - Platform Engineer/)).toBeTruthy();
+    fireEvent.click(within(item).getByRole('button', { name: 'Add Platform Engineer at Globex' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ title: 'Application Added', description: 'Platform Engineer at Globex' }),
+    );
+    fireEvent.click(within(item).getByRole('button', { name: 'Dismiss Platform Engineer at Globex' }));
+    await waitFor(() =>
+      expect(api.mock.calls.some(([url]) => url === '/api/ai/application-mail-suggestions/4/dismiss')).toBe(true),
+    );
+  });
+
+  it('shows the timeline with each step’s date, summary and evidence in the receipt', async () => {
+    routes();
+    const panel = await openApplicationsTab();
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Receipt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Data Engineer at Northwind' });
+    const timeline = await within(dialog).findByRole('list', { name: 'Application timeline' });
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps).toHaveLength(2);
+    expect(within(steps[0] as HTMLElement).getByText('Submitted by you in your browser')).toBeTruthy();
+    expect(within(steps[0] as HTMLElement).getByText('https://boards.greenhouse.io/northwind/jobs/1')).toBeTruthy();
+    const mail = steps[1] as HTMLElement;
+    expect(within(mail).getByText('Interview invitation from Northwind')).toBeTruthy();
+    expect(within(mail).getByText('Invitation to interview - Data Engineer')).toBeTruthy();
+    expect(within(mail).getByText('Northwind Recruiting <no-reply@greenhouse-mail.io>')).toBeTruthy();
+    expect(within(mail).getByText(/Your mail/)).toBeTruthy();
+    expect(within(mail).getByText(new Date('2026-11-20T08:00:00.000Z').toLocaleString())).toBeTruthy();
+    expect(within(dialog).getByLabelText('Update status for Data Engineer at Northwind')).toBeTruthy();
+  });
+});
