@@ -40,7 +40,7 @@ export function ApplicationsTab({ status, error, now, onOpen }: Props) {
   if (!status) return <Spinner label="Loading applications" className="h-6 w-6 text-brand-600" />;
   return (
     <Card>
-      <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+      <CardHeader className="gap-3 sm:flex sm:items-start sm:justify-between">
         <div>
           <h2 className="text-lg font-semibold">Applications</h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -108,7 +108,7 @@ function CheckMailButton() {
   return (
     <Button
       variant="outline"
-      className="self-start"
+      className="shrink-0 justify-self-start"
       disabled={check.isPending}
       onClick={() =>
         check.mutate(undefined, {

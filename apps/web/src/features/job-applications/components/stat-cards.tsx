@@ -15,7 +15,11 @@ export function StatCards({ stats, failed, now }: Props) {
         icon={<CheckCircle2 className="h-5 w-5 text-emerald-600" aria-hidden="true" />}
         label="Auto-Submitted"
         value={show(String(stats?.totalSubmitted ?? 0))}
-        hint="Sent through a supported channel"
+        hint={
+          stats
+            ? `By auto-submit in your browser · ${stats.userSubmitted} sent by you · ${stats.responses} answered`
+            : 'By auto-submit in your browser'
+        }
       />
       <Stat
         icon={<MessageSquareWarning className="h-5 w-5 text-amber-600" aria-hidden="true" />}

@@ -25,37 +25,40 @@ export function StatusSelect({
   const update = useSetApplicationStatus();
   const current = isManual(application.status) ? application.status : '';
   return (
-    <Select
-      aria-label={`Update status for ${application.jobTitle} at ${application.company}`}
-      value={current}
-      disabled={update.isPending}
-      className="h-9 w-auto text-sm"
-      onChange={(event) => {
-        const status = event.target.value;
-        if (!isManual(status) || status === application.status) return;
-        update.mutate(
-          { id: application.id, status },
-          {
-            onSuccess: () =>
-              toast({
-                title: APPLICATION_MAIL_TEXTS.statusUpdated.title,
-                description: `${application.jobTitle} at ${application.company}: ${APPLICATION_STATUS_LABELS[status]}`,
-              }),
-            onError: (error) => toastFailure(APPLICATION_MAIL_TEXTS.statusFailed.title, error),
-          },
-        );
-      }}
-    >
-      {current === '' && (
-        <option value="" disabled>
-          {APPLICATION_STATUS_LABELS[application.status]}: set status…
-        </option>
-      )}
-      {MANUAL_APPLICATION_STATUSES.map((s) => (
-        <option key={s} value={s}>
-          {APPLICATION_STATUS_LABELS[s]}
-        </option>
-      ))}
-    </Select>
+    // A fixed width: the control's base class fills its parent, and the row should not jump.
+    <div className="w-52">
+      <Select
+        aria-label={`Update status for ${application.jobTitle} at ${application.company}`}
+        value={current}
+        disabled={update.isPending}
+        className="h-9 text-sm"
+        onChange={(event) => {
+          const status = event.target.value;
+          if (!isManual(status) || status === application.status) return;
+          update.mutate(
+            { id: application.id, status },
+            {
+              onSuccess: () =>
+                toast({
+                  title: APPLICATION_MAIL_TEXTS.statusUpdated.title,
+                  description: `${application.jobTitle} at ${application.company}: ${APPLICATION_STATUS_LABELS[status]}`,
+                }),
+              onError: (error) => toastFailure(APPLICATION_MAIL_TEXTS.statusFailed.title, error),
+            },
+          );
+        }}
+      >
+        {current === '' && (
+          <option value="" disabled>
+            Set status…
+          </option>
+        )}
+        {MANUAL_APPLICATION_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {APPLICATION_STATUS_LABELS[s]}
+          </option>
+        ))}
+      </Select>
+    </div>
   );
 }
