@@ -74,6 +74,11 @@ export function extensionTokensService(ctx: AppContext) {
       if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Extension token not found');
     },
 
+    /** Revokes every token of the user (a password change: whoever knew it may have paired). */
+    async revokeAll(userId: number): Promise<void> {
+      await ctx.db.delete(extensionTokens).where(eq(extensionTokens.userId, userId));
+    },
+
     /** The user a token acts for, or null for an unknown (or revoked) token. */
     async resolve(token: string): Promise<{ tokenId: number; tokenName: string; user: UserRow } | null> {
       const [found] = await ctx.db

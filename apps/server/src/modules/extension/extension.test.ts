@@ -263,4 +263,26 @@ describe('applications submitted from the browser', () => {
     expect(refused.statusCode).toBe(401);
     expect(refused.json().message).toMatch(/revoked or is not valid/);
   });
+
+  it('ends every pairing when the password changes', async () => {
+    const user = await t.register();
+    const paired = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/extension/tokens',
+        headers: { cookie: user.cookie },
+        payload: { name: 'Laptop' },
+      })
+    ).json<CreatedExtensionToken>();
+    const session = () => t.app.inject({ method: 'GET', url: '/api/extension/session', headers: bearer(paired.token) });
+    expect((await session()).statusCode).toBe(200);
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${user.user.id}`,
+      headers: { cookie: user.cookie },
+      payload: { currentPassword: user.password, newPassword: 'another long passphrase 42' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await session()).statusCode).toBe(401);
+  });
 });

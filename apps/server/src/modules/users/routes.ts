@@ -2,6 +2,7 @@ import { errorBodySchema, updateUserBodySchema, userIdParamsSchema, userSchema }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
 import { signedInUser } from '../../plugins/session';
+import { extensionTokensService } from '../extension/extension-tokens.service';
 import { toUser } from './user-view';
 import { usersService } from './users.service';
 
@@ -32,6 +33,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.passwordChanged && request.sessionId) {
         await app.sessions.revokeOthers(me.id, request.sessionId);
         app.chatHub.closeOtherSessions(me.id, request.sessionId);
+        // A paired browser is a session too: it pairs again with a new token.
+        await extensionTokensService(app.ctx).revokeAll(me.id);
       }
       return toUser(result.user, app.ctx.clock());
     },
