@@ -19,6 +19,7 @@ import type { Database } from './db/client';
 import { startJobSync, stopJobSync } from './jobs/sync/job-sync';
 import { type Clock, systemClock } from './lib/clock';
 import { MemoryRateLimiter } from './lib/rate-limiter';
+import { connectRedis } from './lib/redis';
 import { loadSecretKey } from './lib/secret-key';
 import { createTokenCipher } from './lib/token-cipher';
 import type { Logger } from './logger';
@@ -123,6 +124,7 @@ export async function buildApp({
     skills: skillExtractorFor(config.skillsOnetFile),
     assistant: engine,
     drafter: createModelDrafter(config.ai, app.log as unknown as PinoLogger),
+    ...(config.redisUrl ? { redis: connectRedis(config.redisUrl, app.log) } : {}),
   };
   app.decorate('ctx', ctx);
   app.addHook('onRequest', async (request, reply) => {
@@ -184,6 +186,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await stopAutomationScheduler(app);
     await stopJobSync(app);
+    ctx.redis?.disconnect();
   });
 
   await app.register(webApp, { distDir: config.webDistDir ?? DEFAULT_WEB_DIST });

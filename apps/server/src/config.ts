@@ -26,6 +26,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url().optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
@@ -120,6 +121,11 @@ export type AppConfig = {
   dataDir: string;
   /** PostgreSQL server URL; without it the embedded PGlite database in `dataDir` is used. */
   databaseUrl: string | undefined;
+  /**
+   * Redis shared by every server process (rate limits, fan-out of chat frames, alerts and session
+   * revocations); without it the server is one process and keeps that state in memory.
+   */
+  redisUrl: string | undefined;
   logLevel: string;
   trustProxy: boolean;
   cookieSecure: 'auto' | 'always' | 'never';
@@ -242,6 +248,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true' ? 'always' : 'never',

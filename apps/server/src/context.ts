@@ -1,4 +1,5 @@
 import type { SkillExtractor } from '@careerloom/career-engine';
+import type { Redis } from 'ioredis';
 import type { AssistantEngine } from './ai/assistant-engine';
 import type { ModelDrafter } from './ai/model-drafter';
 import type { AppConfig } from './config';
@@ -27,4 +28,6 @@ export type AppContext = {
    * re-rank; undefined for `AI_PROVIDER=local`, where the deterministic engine answers alone.
    */
   drafter?: ModelDrafter;
+  /** The Redis every process shares (`REDIS_URL`); undefined on the one-process default. */
+  redis?: Redis;
 };
