@@ -29,9 +29,9 @@ type Guess = { kind: ApplicationMailKind; company: string; jobTitle: string } | 
 
 const root = path.resolve(import.meta.dirname, '..');
 const setFile = process.argv.includes('--held-out') ? 'held-out.json' : 'labels.json';
-const { messages } = JSON.parse(
-  readFileSync(path.join(root, 'packages/career-engine/eval/mail', setFile), 'utf8'),
-) as { messages: Labelled[] };
+const { messages } = JSON.parse(readFileSync(path.join(root, 'packages/career-engine/eval/mail', setFile), 'utf8')) as {
+  messages: Labelled[];
+};
 console.log(`set: eval/mail/${setFile}`);
 const verbose = process.argv.includes('--verbose');
 
