@@ -18,11 +18,12 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { startJobSync, stopJobSync } from './jobs/sync/job-sync';
 import { type Clock, systemClock } from './lib/clock';
-import { MemoryRateLimiter } from './lib/rate-limiter';
-import { connectRedis } from './lib/redis';
+import { createLocalBus, createRedisBus } from './lib/event-bus';
+import { createRateLimiter } from './lib/rate-limiter';
+import { connectRedis, connectRedisSubscriber } from './lib/redis';
 import { loadSecretKey } from './lib/secret-key';
 import { createTokenCipher } from './lib/token-cipher';
-import type { Logger } from './logger';
+import { type Logger, RequestLogController } from './logger';
 import applicationMailRoutes from './modules/applications/mail-routes';
 import applicationsRoutes from './modules/applications/routes';
 import authRoutes from './modules/auth/routes';
@@ -60,6 +61,8 @@ export type BuildOptions = {
   clock?: Clock;
   /** The assistant engine; by default the one configuration selects (embedded unless AI_PROVIDER says otherwise). */
   assistant?: AssistantEngine;
+  /** Namespaces the event bus's Redis channels (tests sharing one Redis keep apart). */
+  busPrefix?: string;
 };
 
 const moduleDir = path.dirname(fileURLToPath(import.meta.url));
@@ -85,9 +88,11 @@ export async function buildApp({
   logger,
   clock = systemClock,
   assistant,
+  busPrefix,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger | undefined,
+    logController: new RequestLogController(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     onProtoPoisoning: 'error',
@@ -118,7 +123,7 @@ export async function buildApp({
     db: database.db,
     dbKind: database.kind,
     clock,
-    limiter: new MemoryRateLimiter(() => clock().getTime()),
+    limiter: createRateLimiter({ redis: () => ctx.redis, now: () => clock().getTime(), log: app.log }),
     secret,
     cipher: createTokenCipher(secret),
     skills: skillExtractorFor(config.skillsOnetFile),
@@ -127,6 +132,17 @@ export async function buildApp({
     ...(config.redisUrl ? { redis: connectRedis(config.redisUrl, app.log) } : {}),
   };
   app.decorate('ctx', ctx);
+  // Frames for a user's sockets and session revocations reach every process over Redis when set.
+  const bus =
+    ctx.redis && config.redisUrl
+      ? createRedisBus({
+          publisher: ctx.redis,
+          subscriber: connectRedisSubscriber(config.redisUrl, app.log),
+          prefix: busPrefix,
+          log: app.log,
+        })
+      : createLocalBus(app.log);
+  app.decorate('bus', bus);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -186,6 +202,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await stopAutomationScheduler(app);
     await stopJobSync(app);
+    await bus.close();
     ctx.redis?.disconnect();
   });
 

@@ -1,10 +1,13 @@
 import 'fastify';
 import type { AppContext } from './context';
+import type { EventBus } from './lib/event-bus';
 import type { UserRow } from './modules/users/users.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Messages between the server processes (in-process without REDIS_URL). */
+    bus: EventBus;
   }
   interface FastifyRequest {
     /** The signed-in user's row, loaded by the session plugin; null when signed out. */

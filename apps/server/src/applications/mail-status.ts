@@ -131,7 +131,7 @@ export async function checkApplicationMail(
   options: { rateLimited?: boolean } = {},
 ): Promise<CheckMailResponse> {
   if (options.rateLimited !== false) {
-    const rate = ctx.limiter.hit(`check-mail:${userId}`, CHECK_MAIL_PER_MINUTE, 60_000);
+    const rate = await ctx.limiter.hit(`check-mail:${userId}`, CHECK_MAIL_PER_MINUTE, 60_000);
     if (!rate.allowed)
       throw new AppError(
         'RATE_LIMITED',

@@ -61,7 +61,8 @@ export function clearSessionCookie(reply: FastifyReply): void {
 async function sessionPlugin(app: FastifyInstance) {
   // The secret signs the guest cookie; session tokens are random and need no signature.
   await app.register(cookie, { secret: app.ctx.secret });
-  app.decorate('sessions', sessionService(app.ctx));
+  // Cached sessions are dropped on every process through the app's bus (logout, password change...).
+  app.decorate('sessions', sessionService(app.ctx, { bus: app.bus }));
   app.decorateRequest('currentUser', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('extensionTokenId', null);

@@ -24,10 +24,16 @@ async function webApp(app: FastifyInstance, opts: { distDir: string }) {
         root: opts.distDir,
         wildcard: false,
         index: false,
+        // The web build writes .br and .gz copies (apps/web/scripts/precompress.mjs); the plugin
+        // picks one by Accept-Encoding, falls back to the plain file and sends Vary: Accept-Encoding.
+        preCompressed: true,
         setHeaders(reply, filePath) {
           // Vite fingerprints assets, so they never change under the same name.
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             reply.header('cache-control', 'public, max-age=31536000, immutable');
+          } else if (path.basename(filePath) === 'index.html') {
+            // Asked for by name: revalidated every time, like the fallback below.
+            reply.header('cache-control', 'no-cache');
           }
         },
       });

@@ -78,7 +78,7 @@ export async function deleteAccount(
   ctx: AppContext,
   input: { userId: number; password: string },
 ): Promise<Record<string, number>> {
-  const attempts = ctx.limiter.hit(`account-delete:${input.userId}`, DELETE_ATTEMPTS_PER_HOUR, 3_600_000);
+  const attempts = await ctx.limiter.hit(`account-delete:${input.userId}`, DELETE_ATTEMPTS_PER_HOUR, 3_600_000);
   if (!attempts.allowed)
     throw new AppError('RATE_LIMITED', 'Too many attempts; try again later', attempts.retryAfterSeconds);
   const [user] = await ctx.db.select().from(users).where(eq(users.id, input.userId));

@@ -128,7 +128,7 @@ export async function openSourceForRead(
       `${SOURCE_NAMES[access.source]} is disabled in your privacy settings; enable it in the Privacy Control Center to read it`,
     );
   const rate = FETCHING_ACCESS.includes(access.accessType)
-    ? ctx.limiter.hit(`source-fetch:${access.userId}:${access.source}`, SOURCE_FETCHES_PER_MINUTE, 60_000)
+    ? await ctx.limiter.hit(`source-fetch:${access.userId}:${access.source}`, SOURCE_FETCHES_PER_MINUTE, 60_000)
     : { allowed: true, retryAfterSeconds: 0 };
   if (!rate.allowed)
     throw new AppError(

@@ -165,7 +165,7 @@ export function applicationsService(ctx: AppContext) {
     /** Reads the job's form, fills it with evidence and records the prepared application. */
     async autoFill(userId: number, body: AutoFillBody): Promise<AutoFillResult> {
       // Each auto-fill fetches a page the user names: capped per user, like any outbound fetch.
-      const rate = ctx.limiter.hit(`auto-fill:${userId}`, AUTO_FILLS_PER_MINUTE, 60_000);
+      const rate = await ctx.limiter.hit(`auto-fill:${userId}`, AUTO_FILLS_PER_MINUTE, 60_000);
       if (!rate.allowed)
         throw new AppError(
           'RATE_LIMITED',

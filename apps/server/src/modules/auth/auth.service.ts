@@ -18,16 +18,16 @@ export function authService(ctx: AppContext) {
   const users = usersRepository(ctx.db);
   const { limiter, config } = ctx;
 
-  function limitByIp(action: string, ip: string): void {
-    const d = limiter.hit(`${action}:ip:${ip}`, config.authRateLimitPerMinute, MINUTE);
+  async function limitByIp(action: string, ip: string): Promise<void> {
+    const d = await limiter.hit(`${action}:ip:${ip}`, config.authRateLimitPerMinute, MINUTE);
     if (!d.allowed) throw new AppError('RATE_LIMITED', 'Too many attempts; try again later', d.retryAfterSeconds);
   }
 
   return {
     /** Creates an account, starting a 14-day trial when a plan was chosen on the pricing page. */
     async register(input: RegisterInput, ip: string): Promise<UserRow> {
-      limitByIp('register', ip);
-      const perName = limiter.hit(`register:user:${input.username.toLowerCase()}`, 5, MINUTE);
+      await limitByIp('register', ip);
+      const perName = await limiter.hit(`register:user:${input.username.toLowerCase()}`, 5, MINUTE);
       if (!perName.allowed) {
         throw new AppError('RATE_LIMITED', 'Too many attempts; try again later', perName.retryAfterSeconds);
       }
@@ -63,19 +63,19 @@ export function authService(ctx: AppContext) {
      * same work; failures per account are capped per hour whatever the caller's address.
      */
     async login(input: LoginBody, ip: string): Promise<UserRow> {
-      limitByIp('login', ip);
+      await limitByIp('login', ip);
       const failKey = `login:fail:${input.username.toLowerCase()}`;
-      const locked = limiter.peek(failKey, config.loginFailuresPerHour, HOUR);
+      const locked = await limiter.peek(failKey, config.loginFailuresPerHour, HOUR);
       if (!locked.allowed) {
         throw new AppError('RATE_LIMITED', 'Too many failed sign-ins; try again later', locked.retryAfterSeconds);
       }
       const user = await users.findByUsername(input.username);
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
       if (!user || !ok) {
-        limiter.hit(failKey, config.loginFailuresPerHour, HOUR);
+        await limiter.hit(failKey, config.loginFailuresPerHour, HOUR);
         throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
       }
-      limiter.reset(failKey);
+      await limiter.reset(failKey);
       if (needsRehash(user.passwordHash)) {
         return (await users.update(user.id, { passwordHash: await hashPassword(input.password) })) ?? user;
       }

@@ -54,8 +54,8 @@ export function billingService(ctx: AppContext) {
     if (!s) throw new AppError('SERVICE_UNAVAILABLE', BILLING_MESSAGES.notConfigured);
     return s;
   };
-  const limit = (userId: number) => {
-    const d = ctx.limiter.hit(`billing:${userId}`, BILLING_CALLS_PER_MINUTE, MINUTE);
+  const limit = async (userId: number) => {
+    const d = await ctx.limiter.hit(`billing:${userId}`, BILLING_CALLS_PER_MINUTE, MINUTE);
     if (!d.allowed) throw new AppError('RATE_LIMITED', 'Too many attempts; try again later', d.retryAfterSeconds);
   };
   const userOf = async (userId: number) => {
@@ -120,7 +120,7 @@ export function billingService(ctx: AppContext) {
      * already has a paid tier, is a 409; the conditional update makes two racing starts one.
      */
     async startTrial(userId: number, plan: 'jobseeker'): Promise<BillingState> {
-      limit(userId);
+      await limit(userId);
       const user = await userOf(userId);
       const now = ctx.clock();
       if (trialUsed(user)) throw new AppError('CONFLICT', BILLING_MESSAGES.trialUsed);
@@ -152,7 +152,7 @@ export function billingService(ctx: AppContext) {
      */
     async checkout(userId: number, plan: CheckoutPlan, origin: string): Promise<BillingRedirect> {
       const s = settings();
-      limit(userId);
+      await limit(userId);
       const user = await userOf(userId);
       const now = ctx.clock();
       if (user.paidTier && user.paidTierUntil && user.paidTierUntil > now)
@@ -196,7 +196,7 @@ export function billingService(ctx: AppContext) {
     /** `POST /api/billing/portal`: a Stripe customer portal session to change the card or cancel. */
     async portal(userId: number, origin: string): Promise<BillingRedirect> {
       const s = settings();
-      limit(userId);
+      await limit(userId);
       const record = await repo.subscriptionOf(userId);
       if (!record) throw new AppError('CONFLICT', BILLING_MESSAGES.noCustomer);
       const base = ctx.config.oauth.publicUrl ?? origin;

@@ -21,6 +21,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = billingService(app.ctx);
   // Open assistant sockets keep the tier they connected with; a plan change reaches them at once.
   const retierSockets = async (userId: number) => {
+    app.sessions.forgetUser(userId);
     const user = await usersRepository(app.ctx.db).findById(userId);
     if (user) app.chatHub.setUserTier(userId, effectiveTier(user, app.ctx.clock()));
   };

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { ServerFrame, Tier } from '@careerloom/contract';
 import type { WebSocket } from 'ws';
+import { createLocalBus, type EventBus } from '../../lib/event-bus';
 import { type ChatOwner, ownerKey } from './chat-owner';
 
 /** A connected socket and what we track about it. */
@@ -19,13 +21,31 @@ export const MAX_SOCKETS_PER_OWNER = 10;
 /** Policy violation: used for sign-out, abuse and slow readers. */
 export const CLOSE_POLICY = 1008;
 
+/** The bus channel the hubs of all processes share. */
+export const HUB_CHANNEL = 'chat.hub';
+
+/** What one hub tells the others: plain JSON, since it may cross to another process. */
+type HubMessage =
+  | { type: 'frame'; owner: string; frame: ServerFrame; except?: string }
+  | { type: 'close-session'; sessionId: string; reason: string }
+  | { type: 'close-others'; userId: number; keepSessionId: string; reason: string }
+  | { type: 'tier'; userId: number; tier: Tier };
+
 /**
- * Every open chat socket, grouped by owner so that a message for a user reaches all of that
- * user's sockets (tabs, devices). Process-local; Redis fan-out can sit behind the same methods.
+ * Every open chat socket of this process, grouped by owner so that a message for a user reaches
+ * all of that user's sockets (tabs, devices). Whatever is sent to an owner, and every sign-out or
+ * tier change, goes through the event bus: each process's hub applies it to the sockets it holds
+ * (with the default local bus, that is this hub alone, in place).
  */
 export class ChatHub {
   private readonly byOwner = new Map<string, Set<Peer>>();
+  /** Names a peer in a bus message (the `except` of `publish`); unique across processes. */
+  private readonly peerIds = new WeakMap<Peer, string>();
   private heartbeat: ReturnType<typeof setInterval> | undefined;
+
+  constructor(private readonly bus: EventBus = createLocalBus()) {
+    bus.subscribe(HUB_CHANNEL, (message) => this.apply(message as HubMessage));
+  }
 
   add(peer: Peer): void {
     const key = ownerKey(peer.owner);
@@ -35,6 +55,7 @@ export class ChatHub {
       this.byOwner.set(key, peers);
     }
     peers.add(peer);
+    this.peerIds.set(peer, randomUUID());
   }
 
   remove(peer: Peer): void {
@@ -44,6 +65,7 @@ export class ChatHub {
     if (peers?.size === 0) this.byOwner.delete(key);
   }
 
+  /** The owner's sockets on this process (the per-owner cap counts these). */
   count(owner: ChatOwner): number {
     return this.byOwner.get(ownerKey(owner))?.size ?? 0;
   }
@@ -59,31 +81,20 @@ export class ChatHub {
     socket.send(JSON.stringify(frame));
   }
 
-  /** Sends a frame to every socket of an owner, optionally except one. */
+  /** Sends a frame to every socket of an owner on every process, optionally except one. */
   publish(owner: ChatOwner, frame: ServerFrame, except?: Peer): void {
-    const peers = this.byOwner.get(ownerKey(owner));
-    if (!peers) return;
-    for (const peer of peers) if (peer !== except) this.send(peer, frame);
+    const exceptId = except ? this.peerIds.get(except) : undefined;
+    this.emit({ type: 'frame', owner: ownerKey(owner), frame, ...(exceptId ? { except: exceptId } : {}) });
   }
 
-  /** Closes the sockets opened through one session (at sign-out). */
+  /** Closes the sockets opened through one session (at sign-out), on every process. */
   closeSession(sessionId: string, reason = 'Signed out'): void {
-    for (const peers of this.byOwner.values()) {
-      for (const peer of peers) {
-        if (peer.owner.kind === 'user' && peer.owner.sessionId === sessionId) peer.socket.close(CLOSE_POLICY, reason);
-      }
-    }
+    this.emit({ type: 'close-session', sessionId, reason });
   }
 
   /** Closes a user's sockets opened through any session but one (after a password change). */
   closeOtherSessions(userId: number, keepSessionId: string, reason = 'Signed out'): void {
-    for (const peers of this.byOwner.values()) {
-      for (const peer of peers) {
-        const o = peer.owner;
-        if (o.kind === 'user' && o.userId === userId && o.sessionId !== keepSessionId)
-          peer.socket.close(CLOSE_POLICY, reason);
-      }
-    }
+    this.emit({ type: 'close-others', userId, keepSessionId, reason });
   }
 
   /**
@@ -91,10 +102,45 @@ export class ChatHub {
    * sockets spend quota under the new tier from the next message on, without reconnecting.
    */
   setUserTier(userId: number, tier: Tier): void {
-    for (const peers of this.byOwner.values()) {
-      for (const peer of peers) {
-        if (peer.owner.kind === 'user' && peer.owner.userId === userId) peer.owner = { ...peer.owner, tier };
+    this.emit({ type: 'tier', userId, tier });
+  }
+
+  private emit(message: HubMessage): void {
+    this.bus.publish(HUB_CHANNEL, message);
+  }
+
+  /** Applies a hub message, from this process or another, to the sockets held here. */
+  private apply(message: HubMessage): void {
+    switch (message.type) {
+      case 'frame': {
+        const peers = this.byOwner.get(message.owner);
+        if (!peers) return;
+        for (const peer of peers) if (this.peerIds.get(peer) !== message.except) this.send(peer, message.frame);
+        return;
       }
+      case 'close-session':
+        this.closeWhere((o) => o.kind === 'user' && o.sessionId === message.sessionId, message.reason);
+        return;
+      case 'close-others':
+        this.closeWhere(
+          (o) => o.kind === 'user' && o.userId === message.userId && o.sessionId !== message.keepSessionId,
+          message.reason,
+        );
+        return;
+      case 'tier':
+        for (const peers of this.byOwner.values()) {
+          for (const peer of peers) {
+            if (peer.owner.kind === 'user' && peer.owner.userId === message.userId)
+              peer.owner = { ...peer.owner, tier: message.tier };
+          }
+        }
+        return;
+    }
+  }
+
+  private closeWhere(match: (owner: ChatOwner) => boolean, reason: string): void {
+    for (const peers of this.byOwner.values()) {
+      for (const peer of peers) if (match(peer.owner)) peer.socket.close(CLOSE_POLICY, reason);
     }
   }
 

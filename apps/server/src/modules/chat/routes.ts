@@ -16,9 +16,12 @@ declare module 'fastify' {
   }
 }
 
-/** The chat module: the socket, history and clear. Decorates `chatHub` so sign-out can close sockets. */
+/**
+ * The chat module: the socket, history and clear. Decorates `chatHub` so sign-out can close
+ * sockets; the hub reaches the sockets of every process through the app's event bus.
+ */
 async function chatModule(root: FastifyInstance, opts: { engine: AssistantEngine }) {
-  const hub = new ChatHub();
+  const hub = new ChatHub(root.bus);
   root.decorate('chatHub', hub);
   const chat = chatService(root.ctx, { engine: opts.engine, hub, usage: usageService(root.ctx), log: root.log });
   await registerChatSocket(root, hub, chat);

@@ -74,7 +74,7 @@ export function jobseekerChatService(ctx: AppContext) {
   return {
     /** Answers one message; rate limited per user like the chat socket (the job seeker tier has no quota). */
     async answer(user: UserRow, body: JobseekerChatBody, signal?: AbortSignal): Promise<JobseekerChatResponse> {
-      const limit = ctx.limiter.hit(`jobseeker-chat:user:${user.id}`, ctx.config.chatMessagesPerMinute, MINUTE);
+      const limit = await ctx.limiter.hit(`jobseeker-chat:user:${user.id}`, ctx.config.chatMessagesPerMinute, MINUTE);
       if (!limit.allowed) {
         throw new AppError('RATE_LIMITED', 'Too many messages; wait a moment and ask again.', limit.retryAfterSeconds);
       }

@@ -20,24 +20,24 @@ const MINUTE = 60_000;
 export function leadsService(ctx: AppContext) {
   const repo = leadsRepository(ctx.db);
 
-  function limit(ip: string): void {
-    const d = ctx.limiter.hit(`forms:ip:${ip}`, ctx.config.formRateLimitPerMinute, MINUTE);
+  async function limit(ip: string): Promise<void> {
+    const d = await ctx.limiter.hit(`forms:ip:${ip}`, ctx.config.formRateLimitPerMinute, MINUTE);
     if (!d.allowed) throw new AppError('RATE_LIMITED', 'Too many submissions; try again later', d.retryAfterSeconds);
   }
 
   return {
     async recordInquiry(body: Inquiry, ip: string): Promise<number> {
-      limit(ip);
+      await limit(ip);
       const { email, company, ...details } = body;
       return repo.insertLead({ kind: 'inquiry', email, company, details, ip, createdAt: ctx.clock() });
     },
     async recordDemoRequest(body: DemoRequest, ip: string): Promise<number> {
-      limit(ip);
+      await limit(ip);
       const { email, company, ...details } = body;
       return repo.insertLead({ kind: 'demo', email, company, details, ip, createdAt: ctx.clock() });
     },
     async recordContactMessage(body: ContactMessageBody, ip: string): Promise<number> {
-      limit(ip);
+      await limit(ip);
       return repo.insertMessage({ ...body, ip, createdAt: ctx.clock() });
     },
     /** Newest first; for admins only (the route checks). */

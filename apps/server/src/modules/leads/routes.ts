@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
 import { signedInUser } from '../../plugins/session';
+import { usersRepository } from '../users/users.repository';
 import { leadsService } from './leads.service';
 
 const accepted = { 201: acceptedResponseSchema, 400: errorBodySchema, 429: errorBodySchema };
@@ -62,7 +63,10 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!signedInUser(request).isAdmin) throw new AppError('FORBIDDEN', 'Administrators only');
+      // Read from the database, not the session cache: a revoked admin (the admin CLI runs as
+      // another process) loses access at once, not after the cache's few seconds.
+      const me = await usersRepository(app.ctx.db).findById(signedInUser(request).id);
+      if (!me?.isAdmin) throw new AppError('FORBIDDEN', 'Administrators only');
       return leads.listForAdmin();
     },
   );

@@ -151,6 +151,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // The sessions went with the account's rows; sockets opened through them close now.
       app.chatHub.closeOtherSessions(user.id, '', 'Account deleted');
+      app.sessions.forgetUser(user.id);
       clearSessionCookie(reply);
       securityEvent(request, 'account_delete', user.id);
       return reply.status(204).send(null);

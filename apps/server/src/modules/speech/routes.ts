@@ -46,8 +46,8 @@ const speechRoutes: FastifyPluginAsyncZod = async (app) => {
     request.currentUser ? `user:${request.currentUser.id}` : `ip:${request.ip}`;
 
   /** Counts one call of the caller against `limit` a minute. */
-  function limitCaller(request: FastifyRequest, name: string, limit: number): void {
-    const decision = app.ctx.limiter.hit(`${name}:${callerOf(request)}`, limit, MINUTE);
+  async function limitCaller(request: FastifyRequest, name: string, limit: number): Promise<void> {
+    const decision = await app.ctx.limiter.hit(`${name}:${callerOf(request)}`, limit, MINUTE);
     if (!decision.allowed) {
       throw new AppError('RATE_LIMITED', 'Too many requests; try again later', decision.retryAfterSeconds);
     }
@@ -78,7 +78,7 @@ const speechRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      limitCaller(request, 'tts', TTS_PER_MINUTE);
+      await limitCaller(request, 'tts', TTS_PER_MINUTE);
       const audio = await ttsSlots.run(callerOf(request), () => tts.synthesize(request.body, request.log));
       return reply.type(audio.contentType).header('cache-control', 'no-store').send(audio.bytes);
     },
@@ -115,7 +115,7 @@ const speechRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      limitCaller(request, 'stt', STT_PER_MINUTE);
+      await limitCaller(request, 'stt', STT_PER_MINUTE);
       // Before reading the upload: without a provider there is nothing to do with it.
       if (!stt.configured) throw new AppError('NOT_CONFIGURED', STT_NOT_CONFIGURED_MESSAGE);
       const audio = await readAudioUpload(request);

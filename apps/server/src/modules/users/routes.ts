@@ -30,6 +30,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = signedInUser(request);
       if (request.params.id !== me.id) throw new AppError('FORBIDDEN', 'You can only update your own profile');
       const result = await users.updateProfile(me, request.body);
+      // Every process serves this user's next request from the new row (name, email, password).
+      app.sessions.forgetUser(me.id);
       if (result.passwordChanged && request.sessionId) {
         await app.sessions.revokeOthers(me.id, request.sessionId);
         app.chatHub.closeOtherSessions(me.id, request.sessionId);

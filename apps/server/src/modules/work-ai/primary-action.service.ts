@@ -91,7 +91,7 @@ export function primaryActionService(ctx: AppContext) {
   const activity = activityService(ctx);
 
   async function generateReport(userId: number): Promise<WorkAiPrimaryActionResult> {
-    const limit = ctx.limiter.hit(`work-ai-report:${userId}`, REPORTS_PER_MINUTE, 60_000);
+    const limit = await ctx.limiter.hit(`work-ai-report:${userId}`, REPORTS_PER_MINUTE, 60_000);
     if (!limit.allowed)
       throw new AppError('RATE_LIMITED', 'Too many reports in a minute; try again shortly', limit.retryAfterSeconds);
     const now = ctx.clock();
