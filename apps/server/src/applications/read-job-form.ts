@@ -65,9 +65,16 @@ function isUnreachable(error: unknown): boolean {
  * the Greenhouse API, any other page through the guarded fetcher and its HTML `<form>`. When the
  * job cannot be fetched but is a posting we store, the stored posting stands in with the spec's
  * default fields. Fields the user's page sent win over what was read; with neither, the spec's
- * default fields are used.
+ * default fields are used. With `pageHtml` (the page as the user's browser shows it, sent by
+ * Careerloom for Chrome) nothing is fetched: the job and its form are read from that markup.
  */
-export async function readJobForm(ctx: AppContext, jobUrl: string, sentFields?: FormField[]): Promise<JobForm> {
+export async function readJobForm(
+  ctx: AppContext,
+  jobUrl: string,
+  sentFields?: FormField[],
+  pageHtml?: string,
+): Promise<JobForm> {
+  if (pageHtml !== undefined) return formFromPage(jobUrl, pageHtml, sentFields);
   const greenhouse = parseGreenhouseJobUrl(jobUrl);
   let form: JobForm;
   try {
@@ -82,4 +89,18 @@ export async function readJobForm(ctx: AppContext, jobUrl: string, sentFields?: 
   if (sentFields?.length) return { ...form, fields: sentFields };
   if (form.fields.length === 0) return { ...form, source: 'default_fields', fields: DEFAULT_AUTOFILL_FIELDS };
   return form;
+}
+
+/** The job and its form from the markup the extension sent; the fields it read from the live page win. */
+function formFromPage(jobUrl: string, pageHtml: string, sentFields: FormField[] | undefined): JobForm {
+  let url: URL;
+  try {
+    url = new URL(jobUrl);
+  } catch {
+    throw new AppError('VALIDATION_FAILED', 'jobUrl must be the address of the page the form is on');
+  }
+  const page = readPage(pageHtml);
+  const fields = sentFields?.length ? sentFields : page.fields;
+  if (fields.length === 0) throw new AppError('UNPROCESSABLE', 'No application form was found on that page');
+  return { source: 'html_form', ...page.job, company: page.job.company || UNKNOWN_COMPANY, url: url.href, fields };
 }

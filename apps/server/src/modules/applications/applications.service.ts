@@ -14,12 +14,10 @@ import {
   applicationSettingsSchema,
   DEFAULT_APPLICATION_SETTINGS,
   DEFAULT_PERSONAL_QUESTIONS,
-  type FormField,
   type GenerateCoverLetterBody,
   RESPONDED_APPLICATION_STATUSES,
   type SuggestAnswersBody,
   type SuggestAnswersResponse,
-  UNKNOWN_COMPANY,
 } from '@careerloom/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { drafterFor } from '../../ai/checked-draft';
@@ -27,8 +25,6 @@ import type { ApplicantFacts } from '../../applications/applicant-facts';
 import { receiptWithSubmission, recordStep, timelineOf, wasSubmittedBy } from '../../applications/application-timeline';
 import { withModelAnswers } from '../../applications/draft-answers';
 import { FLAG_BELOW, fillFields, overallConfidence } from '../../applications/fill-fields';
-import { readPage } from '../../applications/html-form';
-import type { JobForm } from '../../applications/job-form';
 import { readJobForm } from '../../applications/read-job-form';
 import { suggestAnswers } from '../../applications/suggest-answers';
 import type { AppContext } from '../../context';
@@ -49,23 +45,6 @@ export const NOT_SUBMITTED_NOTE =
 export const AUTO_FILLS_PER_MINUTE = 10;
 
 type ApplicationRow = typeof applications.$inferSelect;
-
-/**
- * The job and its form from the page the user's browser shows (Careerloom for Chrome sends it):
- * nothing is fetched, and the fields the extension read from the live page win.
- */
-function formFromPage(jobUrl: string, pageHtml: string, sentFields: FormField[] | undefined): JobForm {
-  let url: URL;
-  try {
-    url = new URL(jobUrl);
-  } catch {
-    throw new AppError('VALIDATION_FAILED', 'jobUrl must be the address of the page the form is on');
-  }
-  const page = readPage(pageHtml);
-  const fields = sentFields?.length ? sentFields : page.fields;
-  if (fields.length === 0) throw new AppError('UNPROCESSABLE', 'No application form was found on that page');
-  return { source: 'html_form', ...page.job, company: page.job.company || UNKNOWN_COMPANY, url: url.href, fields };
-}
 
 /**
  * The user's auto-submit rule: on, and every required answer (every answer when none is required)
@@ -172,9 +151,7 @@ export function applicationsService(ctx: AppContext) {
           `Too many auto-fills; try again in ${rate.retryAfterSeconds} s`,
           rate.retryAfterSeconds,
         );
-      const form = body.pageHtml
-        ? formFromPage(body.jobUrl, body.pageHtml, body.formFields)
-        : await readJobForm(ctx, body.jobUrl, body.formFields);
+      const form = await readJobForm(ctx, body.jobUrl, body.formFields, body.pageHtml);
       const facts = await factsOf(userId);
       const letterBody = {
         jobDescription: `${form.title}\n${form.description}`.slice(0, 20_000),
