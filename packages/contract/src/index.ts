@@ -1,5 +1,6 @@
 export * from './application-mail';
 export * from './applications';
+export * from './auto-submit-rule';
 export * from './billing';
 export * from './chat';
 export * from './chat-constants';

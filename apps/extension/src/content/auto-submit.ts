@@ -1,4 +1,4 @@
-import type { ApplicationSettings, FilledField } from '@careerloom/contract';
+import { type ApplicationSettings, answersHoldingBackAutoSubmit, type FilledField } from '@careerloom/contract';
 
 /** Why auto-submit does or does not go ahead for a filled form. */
 export type AutoSubmitDecision =
@@ -18,10 +18,9 @@ export function autoSubmitDecision(
   written: (field: FilledField) => boolean = () => true,
 ): AutoSubmitDecision {
   if (!settings.autoSubmit) return { allowed: false, reason: 'off' };
-  const counted = fields.some((f) => f.required) ? fields.filter((f) => f.required) : [...fields];
-  const holdingBack = counted.filter(
-    (f) => !f.autoFilledValue || Math.round(f.confidence * 100) < settings.threshold || !written(f),
-  );
+  const rule = answersHoldingBackAutoSubmit(settings, fields);
+  const counted = rule.counted;
+  const holdingBack = counted.filter((f) => rule.holdingBack.includes(f) || !written(f));
   if (counted.length === 0) return { allowed: false, reason: 'below-threshold', holdingBack: [] };
   return holdingBack.length ? { allowed: false, reason: 'below-threshold', holdingBack } : { allowed: true };
 }

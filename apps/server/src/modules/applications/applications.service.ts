@@ -11,6 +11,7 @@ import {
   type ApplicationSummary,
   type AutoFillBody,
   type AutoFillResult,
+  answersHoldingBackAutoSubmit,
   applicationSettingsSchema,
   DEFAULT_APPLICATION_SETTINGS,
   DEFAULT_PERSONAL_QUESTIONS,
@@ -52,11 +53,11 @@ type ApplicationRow = typeof applications.$inferSelect;
  */
 export function autoSubmitAllowed(
   settings: ApplicationSettings,
-  answers: readonly { required: boolean; confidence: number }[],
+  answers: readonly { required: boolean; confidence: number; autoFilledValue?: string }[],
 ): boolean {
-  if (!settings.autoSubmit || answers.length === 0) return false;
-  const required = answers.some((a) => a.required) ? answers.filter((a) => a.required) : answers;
-  return required.every((a) => Math.round(a.confidence * 100) >= settings.threshold);
+  if (!settings.autoSubmit) return false;
+  const { counted, holdingBack } = answersHoldingBackAutoSubmit(settings, answers);
+  return counted.length > 0 && holdingBack.length === 0;
 }
 
 function summaryOf(row: ApplicationRow): ApplicationSummary {
