@@ -1,11 +1,16 @@
 // S1 (performance.md): time from starting the built server to its first 200, against a bare
-// Fastify listen script, median of several runs each. Run `npm run build` first.
+// Fastify listen script, median of several runs each; then, on an existing data folder, the slowest
+// of back-to-back health checks over the next IDLE_MS (what a request meets while the knowledge
+// base is prepared after listen) and the RSS at the end of it. Run `npm run build` first. `BEFORE=<path to another build's server.js>` measures
+// that build too, interleaved in the same run, so before/after figures share the machine's load.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const RUNS = Number(process.env.RUNS ?? 5);
+/** How long the started server sits idle before its RSS is read (start-up garbage collected or not). */
+const IDLE_MS = Number(process.env.IDLE_MS ?? 3000);
 const work = mkdtempSync(path.join(tmpdir(), 'cold-start-'));
 const bare = path.join(process.cwd(), '.tmp-bare-fastify.mjs');
 writeFileSync(
@@ -23,11 +28,41 @@ async function firstOk(port, deadline) {
   return false;
 }
 
-async function measure(args, env, port) {
+/** Resident set size of a process in MiB, from /proc (Linux). */
+function rssMiB(pid) {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return kb / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * The slowest of back-to-back health checks over `ms`: what a request meets while the server is
+ * still doing its after-listen work (the knowledge base is prepared then).
+ */
+async function slowestCheck(port, ms) {
+  const until = performance.now() + ms;
+  let slowest = 0;
+  while (performance.now() < until) {
+    const t = performance.now();
+    await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.arrayBuffer());
+    slowest = Math.max(slowest, performance.now() - t);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return slowest;
+}
+
+async function measure(args, env, port, after) {
   const start = performance.now();
   const child = spawn(process.execPath, args, { env: { ...process.env, ...env, PORT: String(port) }, stdio: 'ignore' });
-  const ok = await firstOk(port, Date.now() + 30_000);
+  const ok = await firstOk(port, Date.now() + Number(process.env.DEADLINE_MS ?? 30_000));
   const ms = performance.now() - start;
+  if (ok && after) {
+    after.slowest.push(await slowestCheck(port, IDLE_MS));
+    after.rss.push(rssMiB(child.pid));
+  }
   child.kill('SIGKILL');
   await new Promise((r) => child.on('exit', r));
   if (!ok) throw new Error(`no answer from ${args.join(' ')}`);
@@ -36,30 +71,51 @@ async function measure(args, env, port) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-const results = { bare: [], fresh: [], warm: [], ...(pgUrl ? { postgres: [] } : {}) };
-const dataDir = path.join(work, 'data');
+const builds = { '': 'apps/server/dist/server.js', ...(process.env.BEFORE ? { 'before ': process.env.BEFORE } : {}) };
+const results = { bare: [] };
+const idle = {};
+let port = 5902;
 for (let i = 0; i < RUNS; i++) {
   results.bare.push(await measure([bare], {}, 5901));
-  // A fresh data folder includes creating the database; later starts only open it.
-  const freshDir = path.join(work, `fresh-${i}`);
-  results.fresh.push(
-    await measure(['apps/server/dist/server.js'], { DATA_DIR: freshDir, LOG_LEVEL: 'silent', DATABASE_URL: '' }, 5902),
-  );
-  results.warm.push(
-    await measure(['apps/server/dist/server.js'], { DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' }, 5903),
-  );
-  // With a PostgreSQL server the embedded database's start-up cost disappears.
-  if (pgUrl) {
-    results.postgres.push(
-      await measure(['apps/server/dist/server.js'], { DATABASE_URL: pgUrl, LOG_LEVEL: 'silent' }, 5904),
+  for (const [label, entry] of Object.entries(builds)) {
+    const tag = label.trim() || 'after';
+    // A fresh data folder includes creating the database; later starts only open it.
+    const freshDir = path.join(work, `${tag}-fresh-${i}`);
+    const env = { LOG_LEVEL: 'silent', DATABASE_URL: '' };
+    results[`${label}fresh`] ??= [];
+    results[`${label}warm`] ??= [];
+    results[`${label}fresh`].push(await measure([entry], { ...env, DATA_DIR: freshDir }, port++));
+    idle[label] ??= { rss: [], slowest: [] };
+    results[`${label}warm`].push(
+      await measure(
+        [entry],
+        { ...env, DATA_DIR: path.join(work, `${tag}-data`) },
+        port++,
+        i > 0 ? idle[label] : undefined,
+      ),
     );
+    // With a PostgreSQL server the embedded database's start-up cost disappears.
+    if (pgUrl) {
+      results[`${label}postgres`] ??= [];
+      results[`${label}postgres`].push(await measure([entry], { DATABASE_URL: pgUrl, LOG_LEVEL: 'silent' }, port++));
+    }
   }
 }
 rmSync(bare, { force: true });
 rmSync(work, { recursive: true, force: true });
 const b = median(results.bare);
+console.log(`cold start, ${RUNS} runs each (${new Date().toISOString()})`);
 for (const [name, xs] of Object.entries(results)) {
   console.log(
-    `${name.padEnd(6)} median ${median(xs).toFixed(0).padStart(5)} ms  (${(median(xs) / b).toFixed(1)}x bare)  runs: ${xs.map((x) => x.toFixed(0)).join(', ')}`,
+    `${name.padEnd(15)} median ${median(xs).toFixed(0).padStart(5)} ms  (${(median(xs) / b).toFixed(1)}x bare)  runs: ${xs.map((x) => x.toFixed(0)).join(', ')}`,
+  );
+}
+for (const [label, { rss, slowest }] of Object.entries(idle)) {
+  if (rss.length === 0) continue;
+  console.log(
+    `${`${label}slowest check`.padEnd(15)} median ${median(slowest).toFixed(0).padStart(5)} ms  slowest health check in the ${IDLE_MS} ms after the first 200  runs: ${slowest.map((x) => x.toFixed(0)).join(', ')}`,
+  );
+  console.log(
+    `${`${label}idle RSS`.padEnd(15)} median ${median(rss).toFixed(0).padStart(5)} MiB ${IDLE_MS} ms after the first 200 on an existing data folder  runs: ${rss.map((x) => x.toFixed(0)).join(', ')}`,
   );
 }

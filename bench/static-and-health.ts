@@ -20,6 +20,7 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { isOk, takeResponses } from './lib/http1-responses.ts';
 
 type Kind = 'node-http' | 'fastify' | 'app';
 
@@ -100,21 +101,11 @@ async function load(port: number, urlPath: string, seconds: number, connections:
     };
     socket.on('connect', send);
     socket.on('data', (chunk) => {
-      buffered += chunk.toString('latin1');
-      for (;;) {
-        const headEnd = buffered.indexOf('\r\n\r\n');
-        if (headEnd < 0) break;
-        const head = buffered.slice(0, headEnd);
-        const match = /\r\ncontent-length: *(\d+)/i.exec(head);
-        if (!match) throw new Error(`response without content-length:\n${head}`);
-        const end = headEnd + 4 + Number(match[1]);
-        if (buffered.length < end) break;
-        const status = Number(head.slice(9, 12));
-        if (status < 200 || status > 299) non2xx++;
-        buffered = buffered.slice(end);
-        done++;
-        pending--;
-      }
+      const { statuses, rest } = takeResponses(buffered + chunk.toString('latin1'));
+      buffered = rest;
+      non2xx += statuses.filter((s) => !isOk(s)).length;
+      done += statuses.length;
+      pending -= statuses.length;
       if (pending === 0) send();
     });
     socket.on('error', () => undefined);

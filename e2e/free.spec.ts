@@ -165,11 +165,13 @@ test.describe('free dashboard signed in (/free)', () => {
     const task = 'Every Monday at 9:00 remind me to review my applications and email a summary to my mentor';
     await automationForm.getByLabel('Task description').fill(task);
     await automationForm.getByLabel('Task type').selectOption('scheduling');
+    // The zone starts as the browser's; the plan's times are read in the one chosen.
+    await automationForm.getByLabel('Time zone').selectOption('America/Los_Angeles');
     await automationForm.getByRole('button', { name: 'Create Automation' }).click();
     const plan = page.getByRole('region', { name: 'Automation plan' });
-    await expect(plan).toContainText('Every Monday at 09:00 UTC');
+    await expect(plan).toContainText('Every Monday at 09:00 (America/Los_Angeles)');
     await expect(plan.getByRole('list', { name: 'Steps' })).toContainText('Runs on your plan');
-    await expect(plan.getByRole('list', { name: 'Steps' })).toContainText('Needs Professional');
+    await expect(plan.getByRole('list', { name: 'Steps' })).toContainText('You do this');
     const mine = page.getByRole('list', { name: 'Your automations' }).getByRole('listitem', { name: task });
     await expect(mine).toContainText('Scheduled');
     await expect(page.getByTestId('daily-automations')).toHaveText('1 of 5 automations today');

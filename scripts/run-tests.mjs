@@ -2,6 +2,7 @@
 // builds the app first), then one closing line with the totals that CI and people can read.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { nginxBinary } from '../e2e/support/cluster.mjs';
 
 const out = '.tmp/test-results';
 rmSync(out, { recursive: true, force: true });
@@ -61,11 +62,32 @@ if (e2eStatus === 0) {
 }
 const e2e = readJson(`${out}/playwright.json`);
 
-const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
-const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
-const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+// The deployment topology (two processes, PostgreSQL, Redis, nginx) when this machine has them;
+// CI installs and starts all three (.ci/run), a laptop without them runs everything else.
+const clusterReady =
+  process.env.TEST_DATABASE_URL &&
+  process.env.TEST_REDIS_URL &&
+  spawnSync(nginxBinary(), ['-v'], { stdio: 'ignore' }).status === 0;
+let clusterStatus = 0;
+if (!clusterReady) {
+  console.log('\ntwo-process suite skipped: it needs TEST_DATABASE_URL, TEST_REDIS_URL and nginx');
+} else if (e2eStatus === 0 || existsSync('apps/server/dist/server.js')) {
+  clusterStatus = run('npx', ['playwright', 'test', '-c', 'playwright.cluster.config.ts', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright-cluster.json`,
+  });
+}
+const cluster = readJson(`${out}/playwright-cluster.json`);
+
+const browserSuites = [e2e, cluster].filter(Boolean);
+const sum = (pick) => browserSuites.reduce((n, suite) => n + (pick(suite.stats) ?? 0), 0);
+const passed = (unit?.numPassedTests ?? 0) + sum((s) => s.expected) + sum((s) => s.flaky);
+const failed = (unit?.numFailedTests ?? 0) + sum((s) => s.unexpected);
+const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + sum((s) => s.skipped);
 // A suite that crashed before reporting counts as a failure even with no failed test in it.
-const crashed = (unitStatus !== 0 && !unit?.numFailedTests) || (e2eStatus !== 0 && !e2e?.stats?.unexpected);
+const crashed =
+  (unitStatus !== 0 && !unit?.numFailedTests) ||
+  (e2eStatus !== 0 && !e2e?.stats?.unexpected) ||
+  (clusterStatus !== 0 && !cluster?.stats?.unexpected);
 
 const unhandled = unhandledErrorsOf(vitest.output);
 if (unhandled) console.log(`\n${unhandled}\n`);
@@ -74,5 +96,10 @@ console.log(`unit: ${unit ? `${unit.numPassedTests} passed, ${unit.numFailedTest
 console.log(
   `e2e: ${e2e ? `${e2e.stats.expected + e2e.stats.flaky} passed, ${e2e.stats.unexpected} failed` : 'no report'}`,
 );
+if (cluster) {
+  console.log(
+    `two processes: ${cluster.stats.expected + cluster.stats.flaky} passed, ${cluster.stats.unexpected} failed`,
+  );
+}
 console.log(`Tests: ${passed} passed, ${failed + (crashed ? 1 : 0)} failed, ${skipped} skipped`);
-process.exit(unitStatus === 0 && e2eStatus === 0 ? 0 : 1);
+process.exit(unitStatus === 0 && e2eStatus === 0 && clusterStatus === 0 ? 0 : 1);

@@ -10,6 +10,9 @@ import { createTestApp, createWebDistFixture, type TestApp } from './test/test-a
 const PUBLIC_API_ROUTES = [
   'GET /api/health',
   'HEAD /api/health',
+  // Readiness for a load balancer or container health check: answers which dependency is down.
+  'GET /healthz',
+  'HEAD /healthz',
   'GET /api/openapi.json',
   'HEAD /api/openapi.json',
   'GET /api/docs',
@@ -205,9 +208,9 @@ describe('V1: every input is declared by a schema', () => {
   });
 
   it('V1: every API route that answers data declares its response schemas', () => {
-    // The docs routes answer the generated document and HTML; health is a fixed tiny object.
+    // The docs routes answer the generated document and HTML.
     // The stored resume file answers its own bytes; a preflight answers headers only.
-    const exempt = new Set(['/api/openapi.json', '/api/docs', '/api/health', '/api/extension/resume-file', '/api/*']);
+    const exempt = new Set(['/api/openapi.json', '/api/docs', '/api/extension/resume-file', '/api/*']);
     for (const e of apiRoutes().filter((x) => !exempt.has(x.url))) {
       expect(e.route.schema?.response, e.key).toBeDefined();
     }

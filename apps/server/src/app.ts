@@ -12,11 +12,10 @@ import { bulletDraftService } from './ai/model-bullet-rewrite';
 import { createModelDrafter } from './ai/model-drafter';
 import { postingsToolService } from './ai/postings-tool-service';
 import { resumeToolService } from './ai/resume-tool-service';
-import { startAutomationScheduler, stopAutomationScheduler } from './automation/scheduler';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
-import { startJobSync, stopJobSync } from './jobs/sync/job-sync';
+import { createBackgroundWorker } from './jobs/worker/background-worker';
 import { type Clock, systemClock } from './lib/clock';
 import { createLocalBus, createRedisBus } from './lib/event-bus';
 import { createRateLimiter } from './lib/rate-limiter';
@@ -35,6 +34,7 @@ import deviceRoutes from './modules/device/routes';
 import docsRoutes from './modules/docs/routes';
 import extensionRoutes from './modules/extension/routes';
 import freeRoutes from './modules/free/routes';
+import healthRoutes from './modules/health/routes';
 import intelligenceRoutes from './modules/intelligence/routes';
 import jobMonitoringRoutes from './modules/job-monitoring/routes';
 import jobsRoutes from './modules/jobs/routes';
@@ -162,15 +162,18 @@ export async function buildApp({
   });
 
   await app.register(docsRoutes);
+  await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(leadsRoutes);
   if ('prepare' in engine && typeof engine.prepare === 'function') {
     const prepare = engine.prepare;
     // Index the knowledge base once the server is listening, so start-up stays fast and the
-    // first question still meets a warm engine.
+    // first question usually meets a warm engine. The indexing is one to three seconds of CPU: it
+    // runs in slices of a few milliseconds (see `prepareKnowledgeBase`), so requests arriving
+    // meanwhile are not held up, and a question that arrives first waits for the same preparation.
     app.addHook('onListen', async () => {
-      setImmediate(() => prepare());
+      setImmediate(() => void prepare());
     });
   }
   await app.register(chatModule, { engine });
@@ -192,16 +195,16 @@ export async function buildApp({
   await app.register(workAiRoutes);
   await app.register(billingRoutes);
 
-  // Automations run only in a listening server (tests drive `runDueAutomations` with a fake clock).
-  // Background work runs only in a listening server: automations, and job board syncs (which
-  // stay off under NODE_ENV=test and with JOB_BOARDS=none).
+  // All background work (recurring tasks and the job queue) is one worker per process, started
+  // only in a listening server; board syncs stay off under NODE_ENV=test. Tests call
+  // `app.background.tick()` after moving the fake clock.
+  const background = createBackgroundWorker(app);
+  app.decorate('background', background);
   app.addHook('onListen', async () => {
-    startAutomationScheduler(app, { tickMs: config.automationTickMs });
-    startJobSync(app);
+    background.start();
   });
   app.addHook('onClose', async () => {
-    await stopAutomationScheduler(app);
-    await stopJobSync(app);
+    await background.stop();
     await bus.close();
     ctx.redis?.disconnect();
   });

@@ -54,7 +54,7 @@ export function createLogger(level: string, destination?: DestinationStream) {
 export type Logger = ReturnType<typeof createLogger>;
 
 /** Routes whose successful answers are logged at debug: probes that run every few seconds. */
-const QUIET_ROUTES = new Set(['/api/health']);
+const QUIET_ROUTES = new Set(['/api/health', '/healthz']);
 
 /**
  * Fastify's request lines, leaner: one `request completed` line per request at info (method, path,

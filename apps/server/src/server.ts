@@ -16,6 +16,10 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  if (config.redisUrl && !config.secretKey)
+    // Each process would make its own key in its DATA_DIR: a cookie signed or a token sealed by one
+    // process could not be read by another.
+    logger.warn('REDIS_URL is set but SECRET_KEY is not: every server process must share one SECRET_KEY');
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -24,17 +28,11 @@ async function main() {
   logger.info({ database: database.kind }, 'database ready');
   const app = await buildApp({ config, database, logger });
 
-  const purge = setInterval(() => {
-    app.sessions.purgeExpired().catch((err) => logger.warn({ err }, 'session purge failed'));
-  }, 3_600_000);
-  purge.unref();
-
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
-    clearInterval(purge);
     await app.close();
     await database.close();
     process.exit(0);

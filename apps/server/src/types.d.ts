@@ -1,5 +1,6 @@
 import 'fastify';
 import type { AppContext } from './context';
+import type { BackgroundWorker } from './jobs/worker/background-worker';
 import type { EventBus } from './lib/event-bus';
 import type { UserRow } from './modules/users/users.repository';
 
@@ -8,6 +9,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Messages between the server processes (in-process without REDIS_URL). */
     bus: EventBus;
+    /** This process's background worker: recurring tasks and the job queue. */
+    background: BackgroundWorker;
   }
   interface FastifyRequest {
     /** The signed-in user's row, loaded by the session plugin; null when signed out. */

@@ -118,6 +118,7 @@ export {
 export { loadTaxonomy } from './skills/taxonomy/index';
 export type { Skill, SkillArea, Taxonomy } from './skills/types';
 // Shared text helpers
+export { MONTH_ABBREVIATIONS, MONTH_NAMES, monthNumber } from './text/month-names';
 export { NUMBER_WORDS } from './text/number-words';
 // Resume writing: a bullet rewrite that keeps the user's facts
 export { type BulletRewrite, type BulletRewriteOptions, rewriteBullet } from './writing/bullet-rewrite';

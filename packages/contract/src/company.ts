@@ -23,6 +23,8 @@ export const COMPANY_TEXTS = {
   noIndustryMetrics: 'No Industry Metrics',
   noAchievements: 'No Achievements Yet',
   displayed: 'Displayed',
+  /** A badge not earned yet is shown to nobody: the switch says what will happen once it is. */
+  shownWhenEarned: 'Shown when earned',
   hidden: 'Hidden',
 } as const;
 

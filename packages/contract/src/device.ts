@@ -103,9 +103,10 @@ export const browserDataSchema = z
     totalTime: dayMinutes('totalTime'),
     productiveSites: count('productiveSites', 1000),
     socialTime: dayMinutes('socialTime'),
-    researchSessions: count('researchSessions', 500),
-    bookmarkCount: count('bookmarkCount', 100_000),
-    tabScore: percent('tabScore'),
+    // null: not known (the extension cannot see them without reading history or bookmarks).
+    researchSessions: count('researchSessions', 500).nullable().default(null),
+    bookmarkCount: count('bookmarkCount', 100_000).nullable().default(null),
+    tabScore: percent('tabScore').nullable().default(null),
   })
   .refine((d) => d.socialTime <= d.totalTime, {
     message: 'socialTime cannot exceed totalTime',
@@ -197,7 +198,8 @@ export const browserInsightsSchema = z.object({
   productiveSites: z.number().int(),
   /** Hours a day. */
   socialMediaTime: z.number(),
-  tabManagementScore: z.number(),
+  /** null when the submitter did not know it (the extension's reports). */
+  tabManagementScore: z.number().nullable(),
 });
 export const mobileInsightsSchema = z.object({
   /** Hours a day. */

@@ -146,21 +146,70 @@ export const dataIntegrationResponseSchema = z.object({
 });
 export type DataIntegrationResponse = z.infer<typeof dataIntegrationResponseSchema>;
 
-/** `POST /api/free/automation`: a description and a type (part 2 section 5). */
+/** The zone a schedule is read in when the client names none (API clients). */
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+/**
+ * True for a time zone name the runtime's Intl knows: IANA names such as 'America/Los_Angeles',
+ * their aliases ('US/Pacific') and 'UTC'. Offsets ('+01:00') and abbreviations ('PST') are refused,
+ * so a stored zone always follows daylight saving time the way the place does.
+ */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZoneSchema = z
+  .string()
+  .trim()
+  .min(1, 'Choose a time zone')
+  .max(64, 'Time zone names are at most 64 characters')
+  .refine(isTimeZone, 'Unknown time zone: use an IANA name such as America/Los_Angeles, Europe/Paris or UTC');
+
+/**
+ * `POST /api/free/automation`: a description and a type (part 2 section 5), and the time zone its
+ * times are in (the web app sends the browser's; UTC when absent).
+ */
 export const automationBodySchema = z.strictObject({
   taskDescription: z.string().trim().min(1, 'Describe the task to automate').max(1000),
   taskType: z.enum(AUTOMATION_TYPES, { error: 'Choose a task type' }),
+  timeZone: timeZoneSchema.optional(),
 });
 export type AutomationBody = z.infer<typeof automationBodySchema>;
 
+/**
+ * How a schedule repeats, as the description put it. Every kind but 'once' is a cron pattern;
+ * 'every_other_week' is a weekly pattern that runs on alternate weeks from `anchor`.
+ */
+export const AUTOMATION_SCHEDULE_KINDS = [
+  'once',
+  'hourly',
+  'every_n_hours',
+  'daily',
+  'weekdays',
+  'weekends',
+  'weekly',
+  'every_other_week',
+  'monthly',
+] as const;
+export type AutomationScheduleKind = (typeof AUTOMATION_SCHEDULE_KINDS)[number];
+
+/** A stored schedule: a 5-field cron pattern read in an IANA time zone, and its human reading. */
 export const automationScheduleSchema = z.object({
-  kind: z.enum(['once', 'hourly', 'daily', 'weekly']),
-  /** 'HH:MM' in UTC for daily, weekly and once. */
-  at: z.string().optional(),
-  /** 0 = Sunday, for weekly. */
-  weekday: z.number().int().min(0).max(6).optional(),
-  /** Human reading, e.g. 'Every Monday at 09:00 UTC'. */
-  text: z.string(),
+  kind: z.enum(AUTOMATION_SCHEDULE_KINDS),
+  /** 'minute hour day-of-month month day-of-week' in `timeZone`; null for a one-off ('once'). */
+  cron: z.string().max(100).nullable(),
+  /** IANA zone the pattern's times are in, e.g. 'America/Los_Angeles'. */
+  timeZone: z.string().max(64),
+  /** 'every_other_week' only: the first run (ISO); runs fall an even number of weeks from it. */
+  anchor: z.string().max(40).optional(),
+  /** Human reading, e.g. 'Every weekday at 09:00 (America/Los_Angeles)'. */
+  text: z.string().max(500),
 });
 export type AutomationSchedule = z.infer<typeof automationScheduleSchema>;
 

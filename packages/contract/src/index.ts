@@ -12,6 +12,7 @@ export * from './evidence';
 export * from './extension';
 export * from './form-inputs';
 export * from './free-tier';
+export * from './health';
 export * from './intelligence';
 export * from './job-monitoring';
 export * from './jobs';

@@ -2,6 +2,18 @@
 export const TIERS = ['free', 'jobseeker', 'professional', 'enterprise', 'quantum'] as const;
 export type Tier = (typeof TIERS)[number];
 
+/**
+ * The name each tier goes by wherever a person reads it: the navigation badge, plan cards, upgrade
+ * notices and the server's "part of the <name> plan" refusals.
+ */
+export const TIER_LABELS: Readonly<Record<Tier, string>> = {
+  free: 'Free',
+  jobseeker: 'Job Seeker',
+  professional: 'Professional',
+  enterprise: 'Enterprise',
+  quantum: 'Quantum',
+};
+
 /** Plans a visitor may start a trial of from `/auth?plan=...`. */
 export const TRIAL_PLANS = ['jobseeker', 'enterprise'] as const;
 export type TrialPlan = (typeof TRIAL_PLANS)[number];

@@ -9,6 +9,16 @@ export const USER_ROLES = ['jobseeker', 'recruiter', 'analyst', 'executive', 'ma
 export const userRoleSchema = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof userRoleSchema>;
 
+/** Each role's name as the profile form and the role insights show it. */
+export const USER_ROLE_LABELS: Readonly<Record<UserRole, string>> = {
+  jobseeker: 'Job Seeker',
+  recruiter: 'Recruiter',
+  analyst: 'Analyst',
+  executive: 'Executive',
+  manager: 'Manager',
+  employee: 'Employee',
+};
+
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 32;
 export const PASSWORD_MIN = 8;

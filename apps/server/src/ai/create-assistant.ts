@@ -1,9 +1,9 @@
 import type { BaseLogger } from 'pino';
 import type { AppConfig } from '../config';
 import type { AssistantEngine } from './assistant-engine';
-import { createEmbeddedEngine } from './embedded/embedded-engine';
+import { createEmbeddedEngine, warmUpEmbeddedEngine } from './embedded/embedded-engine';
 import { createFallbackEngine } from './fallback-engine';
-import { getKnowledgeBase, type KnowledgeBase } from './knowledge/knowledge-base';
+import { getKnowledgeBase, type KnowledgeBase, prepareKnowledgeBase } from './knowledge/knowledge-base';
 import type { BulletDraftService } from './model-bullet-rewrite';
 import { createModelEngine } from './model-engine';
 import type { PostingsToolService } from './postings-tool-service';
@@ -24,8 +24,11 @@ export type AssistantDeps = {
   bullets?: BulletDraftService;
 };
 
-/** An engine that can do its expensive set-up ahead of the first reply. */
-export type PreparableEngine = AssistantEngine & { prepare(): void };
+/**
+ * An engine that can do its expensive set-up ahead of the first reply. `prepare` never holds the
+ * event loop for long and never rejects (a failure is logged; the first reply tries again).
+ */
+export type PreparableEngine = AssistantEngine & { prepare(): Promise<void> };
 
 /**
  * The assistant engine the chat server uses: the embedded engine alone for `AI_PROVIDER=local`,
@@ -34,13 +37,21 @@ export type PreparableEngine = AssistantEngine & { prepare(): void };
  * Throws `ModelConfigError` for a configuration that cannot work (e.g. openai-compatible without
  * `AI_BASE_URL`), so call it at start.
  *
- * Loading and indexing the knowledge base takes a few hundred milliseconds, so it happens on
- * `prepare()` (the server calls it once it is listening) or on the first reply, not at start-up.
+ * Loading and indexing the knowledge base takes one to three seconds of CPU, so it is never done at
+ * start-up: `prepare()` (the server calls it once it is listening) builds it in slices of a few
+ * milliseconds with requests let through between them, and a reply that comes first waits for the
+ * same preparation (or, with a `kb` given, starts at once).
  */
 export function createAssistant(config: Pick<AppConfig, 'ai'>, deps: AssistantDeps): PreparableEngine {
   let kb = deps.kb;
+  /** The knowledge base, finished synchronously if need be (for callers that cannot wait). */
   const knowledge = () => {
     kb ??= getKnowledgeBase();
+    return kb;
+  };
+  /** The knowledge base, waiting for its sliced preparation. */
+  const knowledgeReady = async (): Promise<KnowledgeBase> => {
+    kb ??= await prepareKnowledgeBase();
     return kb;
   };
   let built: AssistantEngine | undefined;
@@ -48,11 +59,27 @@ export function createAssistant(config: Pick<AppConfig, 'ai'>, deps: AssistantDe
     built ??= createEmbeddedEngine(
       knowledge(),
       createAssistantTools({ kb: knowledge(), resumes: deps.resumes, postings: deps.postings, bullets: deps.bullets }),
+      { warmUp: false },
     );
     return built;
   };
-  const lazyEmbedded: AssistantEngine = { name: 'embedded', reply: (request) => embedded().reply(request) };
-  const prepare = () => void embedded();
+  const lazyEmbedded: AssistantEngine = {
+    name: 'embedded',
+    async *reply(request) {
+      await knowledgeReady();
+      yield* embedded().reply(request);
+    },
+  };
+  const prepare = async () => {
+    try {
+      const ready = await knowledgeReady();
+      embedded();
+      // One warm-up question per turn of the event loop, for the same reason as the slices.
+      for (const _ of warmUpEmbeddedEngine(ready)) await new Promise<void>((resolve) => setImmediate(resolve));
+    } catch (err) {
+      deps.logger.error({ err }, 'preparing the knowledge base failed; the first question will try again');
+    }
+  };
   if (config.ai.provider === 'local') return { ...lazyEmbedded, prepare };
   // The model runs outside this process: its resume tool honours the user's data privacy setting.
   const tools = createAssistantTools(

@@ -169,8 +169,10 @@ export async function checkApplicationMail(
   let read: { listed: number; messages: MailMessage[] };
   try {
     // A Google token is renewed when due, and once more if Gmail answers 401.
-    read = await withAccessToken(ctx, userId, 'gmail', (token) =>
-      readNewMessages(base, token, { timeoutMs, bodies, known, q: mailQuery(ctx.clock(), gate.since) }),
+    read = await gate.settle(() =>
+      withAccessToken(ctx, userId, 'gmail', (token) =>
+        readNewMessages(base, token, { timeoutMs, bodies, known, q: mailQuery(ctx.clock(), gate.since) }),
+      ),
     );
   } catch (error) {
     if (error instanceof SourceAuthError) await connections.markNeedsReconnect(userId, 'gmail', error.message);

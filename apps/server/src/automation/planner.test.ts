@@ -7,7 +7,7 @@ const NOW = new Date('2026-11-18T10:15:00Z');
 const actions = (type: AutomationType, description: string) =>
   planSteps(type, description).map((s) => `${s.action}${s.runs ? '' : '*'}`);
 
-describe('planSteps (a * marks a step that does not run yet)', () => {
+describe('planSteps (a * marks a step Careerloom does not do: the user does it)', () => {
   it.each<[AutomationType, string, string[]]>([
     ['reporting', 'Weekly report of my job search', ['report']],
     ['reporting', 'Email me a summary every Friday', ['report', 'send_email*']],
@@ -32,16 +32,18 @@ describe('planSteps (a * marks a step that does not run yet)', () => {
     expect(actions('reporting', 'Send the weekly report by email')[0]).toBe('report');
   });
 
-  it('marks every step that does not run with the plan that adds it and says why plainly', () => {
+  it('says plainly that Careerloom does not act on connected sources, on any plan', () => {
     for (const type of ['email', 'communication', 'data_entry', 'scheduling'] as const) {
       for (const step of planSteps(type, 'book a meeting, email, post to slack, enter data in the crm')) {
         expect(automationStepSchema.safeParse(step).success).toBe(true);
+        // No plan runs these steps, so none is named as adding them.
+        expect(step.requiredTier).toBeUndefined();
         if (step.runs) {
           expect(['remind', 'report']).toContain(step.action);
-          expect(step.requiredTier).toBeUndefined();
         } else {
-          expect(step.requiredTier).toBe('professional');
-          expect(step.description).toMatch(/needs a connected .*not available yet/);
+          expect(step.description).toMatch(/^Careerloom does not (send|post|enter|book) /);
+          expect(step.description).toContain('automations do not act on them');
+          expect(step.description).not.toMatch(/not available yet|later release|Professional/);
         }
       }
     }
@@ -69,21 +71,35 @@ describe('planAutomation', () => {
       'free',
     );
     expect(plan.status).toBe('scheduled');
-    expect(plan.schedule).toMatchObject({ kind: 'weekly', weekday: 1, at: '08:30' });
-    expect(plan.trigger).toBe('On schedule: Every Monday at 08:30 UTC');
+    expect(plan.schedule).toMatchObject({ kind: 'weekly', cron: '30 8 * * 1', timeZone: 'UTC' });
+    expect(plan.trigger).toBe('On schedule: Every Monday at 08:30 (UTC)');
     expect(plan.nextRunAt?.toISOString()).toBe('2026-11-23T08:30:00.000Z');
     expect(plan.steps.map((s) => s.action)).toEqual(['report']);
     expect(plan.premiumFeatures).toContain('More than 5 new automations a day (Job Seeker and above)');
   });
 
-  it('tells a free user what connected sources add, and a job seeker no daily cap line', () => {
+  it('reads the schedule in the request’s time zone, under its canonical name', () => {
+    const plan = planAutomation(
+      {
+        taskDescription: 'Every weekday at 9am remind me to check postings',
+        taskType: 'scheduling',
+        timeZone: 'US/Pacific',
+      },
+      NOW,
+      'free',
+    );
+    expect(plan.schedule).toMatchObject({ kind: 'weekdays', timeZone: 'America/Los_Angeles' });
+    expect(plan.trigger).toBe('On schedule: Every weekday at 09:00 (America/Los_Angeles)');
+    expect(plan.nextRunAt?.toISOString()).toBe('2026-11-18T17:00:00.000Z');
+  });
+
+  it('offers no plan for what no plan does: only a free user’s daily cap is a premium feature', () => {
     const body = { taskDescription: 'When a recruiter writes, email them back', taskType: 'email' as const };
     const free = planAutomation(body, NOW, 'free');
-    expect(free.trigger).toContain('needs a connected source');
-    expect(free.premiumFeatures.some((f) => f.startsWith('Sending the email'))).toBe(true);
-    expect(free.premiumFeatures.some((f) => f.includes('"when a recruiter writes"'))).toBe(true);
+    expect(free.trigger).toContain('Careerloom does not watch for events such as "when a recruiter writes"');
+    expect(free.premiumFeatures).toEqual(['More than 5 new automations a day (Job Seeker and above)']);
     const jobseeker = planAutomation(body, NOW, 'jobseeker');
-    expect(jobseeker.premiumFeatures.some((f) => f.includes('new automations a day'))).toBe(false);
+    expect(jobseeker.premiumFeatures).toEqual([]);
   });
 
   it('is deterministic: the same input gives the same plan', () => {

@@ -4,18 +4,21 @@ import {
   type AutomationStep,
   type AutomationStepAction,
   type AutomationType,
+  DEFAULT_TIME_ZONE,
   FREE_DAILY_AUTOMATIONS,
   type Tier,
   tierAtLeast,
 } from '@careerloom/contract';
-import { parseSchedule } from './schedule';
+import { canonicalTimeZone, parseSchedule } from './schedule';
 
 /**
  * Turns a task description and type into a plan the server runs, without a model: the words of
- * the description decide the schedule and the steps, so the same input always gives the same plan
- * and the user can see why. Only in-app steps run today (a reminder, a report of the user's own
- * activity); steps that act on other systems need connected sources, which come with the
- * Professional plan in a later release, and the plan says so rather than pretending to do them.
+ * the description decide the schedule (in the user's time zone) and the steps, so the same input
+ * always gives the same plan and the user can see why. Automations act inside Careerloom only: a
+ * reminder, a report of the user's own activity. Connected sources (Gmail, Calendar, Slack, Notion,
+ * GitHub, LinkedIn) are read for insights on the Intelligence and Device pages, but an automation
+ * never sends mail, posts, enters data or books meetings through them, on any plan; such a step is
+ * listed as the user's to do, with a reminder at the scheduled time, rather than pretended.
  */
 
 export type AutomationPlan = {
@@ -32,9 +35,6 @@ export type AutomationPlan = {
 
 /** Steps the server runs itself, for every tier. */
 export const RUNNABLE_ACTIONS: readonly AutomationStepAction[] = ['remind', 'report'];
-/** Where a step that acts on another system will come from. */
-const CONNECTED_SOURCES_TIER: Tier = 'professional';
-const LATER = 'Connected sources come with the Professional plan and are not available yet';
 
 const ACTION_WORDS: Record<AutomationStepAction, RegExp> = {
   remind: /\b(remind|reminder|nudge|don'?t forget|remember|alert me|notify me|ping me)\b/,
@@ -67,7 +67,7 @@ const ACTION_ORDER: AutomationStepAction[] = [
   'book_meeting',
 ];
 
-/** What doing a not-yet-runnable step yourself means, for the stand-in reminder. */
+/** What doing a step Careerloom does not do means, for the stand-in reminder. */
 const DO_IT_YOURSELF: Record<AutomationStepAction, string> = {
   remind: '',
   report: '',
@@ -75,15 +75,6 @@ const DO_IT_YOURSELF: Record<AutomationStepAction, string> = {
   post_message: 'post the message',
   enter_data: 'enter the data',
   book_meeting: 'book the meeting',
-};
-
-const PREMIUM_TEXT: Record<AutomationStepAction, string> = {
-  remind: '',
-  report: '',
-  send_email: 'Sending the email from your own connected mailbox (Professional, with connected sources)',
-  post_message: 'Posting the message to your connected Slack or Teams (Professional, with connected sources)',
-  enter_data: 'Entering the data into your connected spreadsheet or CRM (Professional, with connected sources)',
-  book_meeting: 'Booking the meeting in your connected calendar (Professional, with connected sources)',
 };
 
 /** 'Prepare the weekly pipeline summary for the team…': a task as a title-length phrase. */
@@ -114,23 +105,25 @@ function stepFor(action: AutomationStepAction, task: string, standsInFor: Automa
           'career documents, AI usage and automation runs',
       };
     case 'send_email':
-      return notYet(action, `Send the email for you. It needs a connected mailbox. ${LATER}`);
+      return yours(action, `Careerloom does not send email for you, even with Gmail connected. ${READS_ONLY}`);
     case 'post_message':
-      return notYet(action, `Post the message to Slack or Teams for you. It needs a connected workspace. ${LATER}`);
-    case 'enter_data':
-      return notYet(
+      return yours(
         action,
-        `Enter the data into your spreadsheet or CRM for you. It needs a connected source. ${LATER}`,
+        `Careerloom does not post to Slack or Teams for you, even with Slack connected. ${READS_ONLY}`,
       );
+    case 'enter_data':
+      return yours(action, `Careerloom does not enter data into your spreadsheet or CRM for you. ${READS_ONLY}`);
     case 'book_meeting':
-      return notYet(action, `Book the meeting in your calendar for you. It needs a connected calendar. ${LATER}`);
+      return yours(action, `Careerloom does not book meetings for you, even with Calendar connected. ${READS_ONLY}`);
   }
 }
 
-const notYet = (action: AutomationStepAction, description: string): AutomationStep => ({
+const READS_ONLY = 'Connected sources are read for insights; automations do not act on them, on any plan.';
+
+/** A step the user does themselves: no plan runs it, so it names no tier. */
+const yours = (action: AutomationStepAction, description: string): AutomationStep => ({
   action,
   runs: false,
-  requiredTier: CONNECTED_SOURCES_TIER,
   description,
 });
 
@@ -151,37 +144,38 @@ export function planSteps(type: AutomationType, description: string): Automation
     wanted.has(a),
   );
   const external = ordered.filter((a) => !RUNNABLE_ACTIONS.includes(a));
-  // Until the external steps run, the plan still does something useful: it reminds the user to
-  // do them. For a reporting task the external step only delivers the report (email it, post it),
-  // and the in-app report already does that, so it needs no stand-in.
+  // Careerloom does not do the external steps, so the plan reminds the user to do them. For a
+  // reporting task the external step only delivers the report (email it, post it), and the
+  // in-app report already does that, so it needs no stand-in.
   if (external.length > 0 && !ordered.includes('remind') && type !== 'reporting') ordered.push('remind');
   return ordered.map((action) => stepFor(action, description, action === 'remind' ? external : []));
 }
 
-/** 'when a new lead arrives': an event the task wants to start on, which needs a connected source. */
+/** 'when a new lead arrives': an event the task wants to start on; automations start on a schedule only. */
 export function eventTrigger(description: string): string | null {
   const match = /\b(whenever|when|as soon as|each time|every time)\s+([^,.;:!?]{3,80})/i.exec(description);
   if (!match?.[1] || !match[2]) return null;
   return `${match[1].toLowerCase()} ${match[2].trim()}`;
 }
 
-/** What a higher tier adds to this automation, from its own steps and trigger. */
-function premiumFeaturesFor(steps: AutomationStep[], event: string | null, tier: Tier): string[] {
-  const features = steps.filter((s) => !s.runs).map((s) => PREMIUM_TEXT[s.action]);
-  if (event) features.push(`Starting on events such as "${event}" (Professional, with connected sources)`);
-  if (!steps.some((s) => s.action === 'send_email' || s.action === 'post_message')) {
-    features.push('Delivery by email or chat app as well as in-app (Professional, with connected sources)');
-  }
-  if (!tierAtLeast(tier, 'jobseeker')) {
-    features.push(`More than ${FREE_DAILY_AUTOMATIONS} new automations a day (Job Seeker and above)`);
-  }
-  return features;
+/**
+ * What a higher tier adds to automations: only a higher daily allowance. No plan adds sending,
+ * posting, data entry, booking or event triggers, so none is offered.
+ */
+function premiumFeaturesFor(tier: Tier): string[] {
+  return tierAtLeast(tier, 'jobseeker')
+    ? []
+    : [`More than ${FREE_DAILY_AUTOMATIONS} new automations a day (Job Seeker and above)`];
 }
 
-/** The whole plan for a request at `now`, for a user of `tier`. */
+/**
+ * The whole plan for a request at `now`, for a user of `tier`. The schedule is read in the
+ * request's time zone (validated by the contract; UTC when absent) under its canonical IANA name.
+ */
 export function planAutomation(body: AutomationBody, now: Date, tier: Tier): AutomationPlan {
   const task = body.taskDescription.trim();
-  const { schedule, firstRunAt } = parseSchedule(task, now);
+  const timeZone = canonicalTimeZone(body.timeZone ?? DEFAULT_TIME_ZONE);
+  const { schedule, firstRunAt } = parseSchedule(task, now, timeZone);
   const steps = planSteps(body.taskType, task);
   const event = eventTrigger(task);
   const runs = steps.some((s) => s.runs);
@@ -189,12 +183,12 @@ export function planAutomation(body: AutomationBody, now: Date, tier: Tier): Aut
     task,
     type: body.taskType,
     trigger: event
-      ? `On schedule: ${schedule.text}. Starting "${event}" needs a connected source, so it runs on the schedule instead`
+      ? `On schedule: ${schedule.text}. Careerloom does not watch for events such as "${event}", so it runs on the schedule instead`
       : `On schedule: ${schedule.text}`,
     schedule,
     steps,
     status: runs ? 'scheduled' : 'needs_upgrade',
     nextRunAt: runs ? firstRunAt : null,
-    premiumFeatures: premiumFeaturesFor(steps, event, tier),
+    premiumFeatures: premiumFeaturesFor(tier),
   };
 }

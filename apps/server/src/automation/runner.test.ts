@@ -19,6 +19,7 @@ import { type RunSummary, runDueAutomations } from './runner';
 
 /** Wednesday 18 November 2026, 10:15 UTC. */
 const START = new Date('2026-11-18T10:15:00Z');
+const LA = 'America/Los_Angeles';
 
 /** A fresh app per group: the runner looks at every user's due plans, so groups must not share a database. */
 function useApp(): () => TestApp {
@@ -35,12 +36,13 @@ async function createPlan(
   user: Registered,
   taskDescription: string,
   taskType: AutomationType = 'scheduling',
+  timeZone?: string,
 ): Promise<Automation> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/free/automation',
     headers: { cookie: user.cookie },
-    payload: { taskDescription, taskType },
+    payload: { taskDescription, taskType, ...(timeZone ? { timeZone } : {}) },
   });
   expect(res.statusCode, res.body).toBe(201);
   return automationResponseSchema.parse(res.json()).automation;
@@ -87,7 +89,7 @@ describe('a daily reminder', () => {
       kind: 'reminder',
       automationId: plan.id,
       title: 'Reminder: Remind me every day at 9am to check job alerts',
-      body: 'Remind me every day at 9am to check job alerts\n\nSchedule: Every day at 09:00 UTC.',
+      body: 'Remind me every day at 9am to check job alerts\n\nSchedule: Every day at 09:00 (UTC).',
       readAt: null,
     });
 
@@ -356,6 +358,63 @@ describe('a failing run', () => {
       tasks_automated: 1,
       time_saved: '2 min',
       success_rate: 50,
+    });
+  });
+});
+
+describe('schedules in the user’s time zone', () => {
+  const app = useApp();
+
+  it('a 9am daily reminder in Los Angeles runs at 09:00 there, before and after daylight saving ends', async () => {
+    const t = app();
+    t.clock.set(new Date('2026-10-30T12:00:00Z'));
+    const me = await t.register();
+    const plan = await createPlan(t, me, 'Remind me every day at 9am to log my applications', 'scheduling', LA);
+    expect(plan.execution.schedule).toMatchObject({ cron: '0 9 * * *', timeZone: LA });
+    // 09:00 PDT is 16:00 UTC.
+    expect(plan.execution.nextRunAt).toBe('2026-10-30T16:00:00.000Z');
+    expect(await tickAt(t, '2026-10-30T15:59:59Z')).toMatchObject({ ran: 0 });
+    expect(await tickAt(t, '2026-10-30T16:00:00Z')).toMatchObject({ ran: 1 });
+    expect(await tickAt(t, '2026-10-31T16:00:00Z')).toMatchObject({ ran: 1 });
+    // Clocks went back on 1 November: 09:00 PST is 17:00 UTC, and nothing runs an hour early.
+    expect(await tickAt(t, '2026-11-01T16:00:00Z')).toMatchObject({ ran: 0 });
+    expect(await tickAt(t, '2026-11-01T17:00:00Z')).toMatchObject({ ran: 1 });
+    const [after] = await plansOf(t, me);
+    expect(after?.execution).toMatchObject({ runs: 3, nextRunAt: '2026-11-02T17:00:00.000Z' });
+    const [latest] = await notificationsOf(t, me);
+    expect(latest?.body).toContain('Schedule: Every day at 09:00 (America/Los_Angeles).');
+  });
+});
+
+describe('an automation stored before time zones', () => {
+  const app = useApp();
+
+  it('(UTC, kind and HH:MM) still runs and lists', async () => {
+    const t = app();
+    t.clock.set(START);
+    const me = await t.register();
+    const legacy = { kind: 'daily', at: '09:00', text: 'Every day at 09:00 UTC' };
+    const [row] = await t.db
+      .insert(automations)
+      .values({
+        userId: me.user.id,
+        task: 'Check job alerts',
+        type: 'scheduling',
+        trigger: 'On schedule: Every day at 09:00 UTC',
+        schedule: legacy as never,
+        steps: [{ action: 'remind', runs: true, description: 'An in-app reminder on schedule' }],
+        status: 'scheduled',
+        nextRunAt: new Date('2026-11-19T09:00:00Z'),
+        createdAt: START,
+      })
+      .returning();
+    expect(await tickAt(t, '2026-11-19T09:00:00Z')).toMatchObject({ ran: 1, failed: 0 });
+    const [listed] = await plansOf(t, me);
+    expect(listed).toMatchObject({ id: row?.id });
+    expect(listed?.execution).toMatchObject({
+      runs: 1,
+      nextRunAt: '2026-11-20T09:00:00.000Z',
+      schedule: { kind: 'daily', cron: '0 9 * * *', timeZone: 'UTC', text: 'Every day at 09:00 UTC' },
     });
   });
 });

@@ -39,7 +39,11 @@ const DO_IT_YOURSELF: Partial<Record<AutomationStep['action'], string>> = {
 function reminderBody(row: AutomationRow): string {
   const yourself = row.steps.filter((s) => !s.runs).map((s) => DO_IT_YOURSELF[s.action]);
   const lines = [row.task, '', `Schedule: ${row.schedule.text}.`];
-  if (yourself.length) lines.push(`Over to you: ${yourself.join(', ')} (connected sources are not available yet).`);
+  if (yourself.length) {
+    lines.push(
+      `Over to you: ${yourself.join(', ')}. Careerloom reminds you at the scheduled time; it does not do this for you.`,
+    );
+  }
   return lines.join('\n');
 }
 

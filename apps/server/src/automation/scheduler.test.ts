@@ -1,18 +1,17 @@
 import { notificationListSchema } from '@careerloom/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { TASK } from '../jobs/worker/background-worker';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { startAutomationScheduler, stopAutomationScheduler } from './scheduler';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, { clockStart: new Date('2026-11-18T10:15:00Z') });
 });
 afterAll(async () => {
-  await stopAutomationScheduler(t.app);
   await t.close();
 });
 
-it('ticks on its own and delivers what is due, until stopped', async () => {
+it('the background worker runs due automations every AUTOMATION_TICK_MS and delivers what is due', async () => {
   const me = await t.register();
   const created = await t.app.inject({
     method: 'POST',
@@ -26,11 +25,16 @@ it('ticks on its own and delivers what is due, until stopped', async () => {
     return notificationListSchema.parse(res.json()).unread;
   };
 
-  startAutomationScheduler(t.app, { tickMs: 10 });
-  startAutomationScheduler(t.app, { tickMs: 10 }); // a second start is a no-op
+  // The first tick schedules the task one tick (30 s by default) on; nothing is due yet.
+  expect((await t.app.background.tick()).tasks).not.toContain(TASK.automations);
+  t.clock.advance(t.app.ctx.config.automationTickMs);
+  expect((await t.app.background.tick()).tasks).toContain(TASK.automations);
+  expect(await unread()).toBe(0);
+  // Five minutes on, the reminder is due and the next tick delivers it, once.
   t.clock.advance(5 * 60_000);
-  const deadline = Date.now() + 5000;
-  while ((await unread()) === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+  expect((await t.app.background.tick()).tasks).toContain(TASK.automations);
   expect(await unread()).toBe(1);
-  await stopAutomationScheduler(t.app);
+  t.clock.advance(t.app.ctx.config.automationTickMs);
+  await t.app.background.tick();
+  expect(await unread()).toBe(1);
 });

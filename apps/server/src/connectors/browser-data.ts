@@ -9,7 +9,7 @@ export function browserInsights(data: BrowserData): BrowserInsights {
     browsingTime: hours(data.totalTime),
     productiveSites: data.productiveSites,
     socialMediaTime: hours(data.socialTime),
-    tabManagementScore: Math.round(data.tabScore),
+    tabManagementScore: data.tabScore === null ? null : Math.round(data.tabScore),
   };
 }
 

@@ -1,3 +1,4 @@
+import { monthNumber } from '@careerloom/career-engine';
 import { LINKEDIN_GROWTH_WINDOW_DAYS } from '@careerloom/contract';
 import { AppError } from '../errors';
 import { apiUrl, sourceFetchJson } from './source-http';
@@ -61,15 +62,13 @@ export function parseCsv(text: string): string[][] {
   return records;
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-
 /** "07 Mar 2024" (the export's form), "2024-03-07" or "3/7/24"; null when unreadable. */
 export function parseConnectedOn(value: string): Date | null {
   const text = value.trim();
   const dmy = /^(\d{1,2})[ -]([A-Za-z]{3})[a-z]*[ -](\d{4})$/.exec(text);
   if (dmy) {
-    const month = MONTHS.indexOf((dmy[2] ?? '').toLowerCase());
-    if (month >= 0) return new Date(Date.UTC(Number(dmy[3]), month, Number(dmy[1])));
+    const month = monthNumber(dmy[2] ?? '');
+    if (month !== null) return new Date(Date.UTC(Number(dmy[3]), month - 1, Number(dmy[1])));
   }
   const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
   if (iso) return new Date(Date.UTC(Number(iso[1]), Number(iso[2]) - 1, Number(iso[3])));

@@ -3,15 +3,46 @@ import { AppError } from '../errors';
 /**
  * The one way connectors call a source's API on behalf of a user: a time-out, a size cap, the
  * token as a bearer header (never in the URL), and failures turned into what the user should
- * hear. A 401 means the token was revoked or expired: `SourceAuthError`, so the caller marks the
- * connection as needing reconnection. A 429 is a rate limit (429 to the user with Retry-After);
+ * hear. A 401 (revoked or expired) or 403 (a permission missing) is `SourceAuthError`: for a stored
+ * token the caller marks the connection as needing reconnection; for a token the user just gave,
+ * `withNewToken` answers 400. A 429 is a rate limit (429 to the user with Retry-After);
  * 5xx, time-outs and network errors are the source failing (502). The token never appears in an
  * error message.
  */
 export class SourceAuthError extends AppError {
-  constructor(sourceName: string) {
-    super('UPSTREAM_FAILED', `${sourceName} refused the access token (revoked or expired); reconnect ${sourceName}`);
+  constructor(
+    readonly sourceName: string,
+    /** 401: the token is not (or no longer) valid; 403: it is valid but lacks a permission. */
+    readonly sourceStatus: 401 | 403 = 401,
+  ) {
+    super(
+      'UPSTREAM_FAILED',
+      sourceStatus === 403
+        ? `${sourceName} refused the access token (it lacks a permission this read needs); reconnect ${sourceName}`
+        : `${sourceName} refused the access token (revoked or expired); reconnect ${sourceName}`,
+    );
     this.name = 'SourceAuthError';
+  }
+}
+
+/**
+ * What a user hears when a token they just gave us is refused: their input was wrong (400), not
+ * the source down (502). Callers store nothing, and leave an existing connection as it was.
+ */
+export function tokenRefused(error: SourceAuthError): AppError {
+  const why =
+    error.sourceStatus === 403
+      ? 'it does not grant the access Careerloom asks for; create one with the scopes listed'
+      : 'it is not valid, or it was revoked or has expired';
+  return new AppError('BAD_REQUEST', `${error.sourceName} refused this token: ${why}`);
+}
+
+/** Runs a connect's first read with a token the user just gave; a refusal becomes `tokenRefused`. */
+export async function withNewToken<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    throw error instanceof SourceAuthError ? tokenRefused(error) : error;
   }
 }
 
@@ -60,11 +91,13 @@ export async function sourceFetchJson<T = unknown>(url: string, request: SourceR
         : `${sourceName} could not be reached; try again later`,
     );
   }
-  if (res.status === 401) {
+  // GitHub answers an exhausted rate limit with 403 and x-ratelimit-remaining: 0: that is a 429.
+  const rateLimited = res.status === 429 || (res.status === 403 && res.headers.get('x-ratelimit-remaining') === '0');
+  if (res.status === 401 || (res.status === 403 && !rateLimited)) {
     await res.body?.cancel().catch(() => undefined);
-    throw new SourceAuthError(sourceName);
+    throw new SourceAuthError(sourceName, res.status === 403 ? 403 : 401);
   }
-  if (res.status === 429) {
+  if (rateLimited) {
     await res.body?.cancel().catch(() => undefined);
     const retryAfter = Number.parseInt(res.headers.get('retry-after') ?? '', 10);
     const seconds = Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 3600) : 60;

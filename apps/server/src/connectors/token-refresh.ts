@@ -84,7 +84,8 @@ export async function withAccessToken<T>(
   try {
     return await read(token);
   } catch (error) {
-    if (!(error instanceof SourceAuthError) || !RENEWABLE.has(source)) throw error;
+    // A 403 is a missing permission: a renewed token has the same scopes, so only a 401 is retried.
+    if (!(error instanceof SourceAuthError) || error.sourceStatus !== 401 || !RENEWABLE.has(source)) throw error;
     const renewed = await accessTokenFor(ctx, userId, source, { rejected: token });
     if (!renewed || renewed === token) throw error;
     return read(renewed);

@@ -1,4 +1,10 @@
-import type { AiSettings, AutomationSchedule, AutomationStep, ResumeProfile } from '@careerloom/contract';
+import type {
+  AiSettings,
+  AutomationSchedule,
+  AutomationStep,
+  JobMonitoringCriteria,
+  ResumeProfile,
+} from '@careerloom/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -277,7 +283,14 @@ export const jobPostings = pgTable(
     uniqueIndex('job_postings_source_idx').on(t.source, t.board, t.sourceId),
     index('job_postings_dedupe_idx').on(t.dedupeKey),
     index('job_postings_search_idx').using('gin', t.search),
-    index('job_postings_open_posted_idx').on(t.closedAt, t.postedAt),
+    // Search lists and ranks the newest open postings by walking this index with a LIMIT.
+    index('job_postings_open_recent_idx')
+      .on(t.postedAt.desc().nullsLast(), t.id.desc())
+      .where(sql`${t.closedAt} IS NULL`),
+    // A search in a place walks each matching location's newest open postings (decision 023).
+    index('job_postings_open_place_idx')
+      .on(t.location, t.postedAt.desc().nullsLast(), t.id.desc())
+      .where(sql`${t.closedAt} IS NULL`),
   ],
 );
 
@@ -298,11 +311,38 @@ export const backgroundJobs = pgTable(
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
+    /**
+     * Set by `enqueueUniqueJob` only: a hash of the kind's payload. At most one waiting or running
+     * job holds a given key (the partial unique index), so concurrent enqueues make one row.
+     */
+    dedupeKey: text('dedupe_key'),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('background_jobs_due_idx').on(t.status, t.runAt)],
+  (t) => [
+    index('background_jobs_due_idx').on(t.status, t.runAt),
+    uniqueIndex('background_jobs_dedupe_idx')
+      .on(t.kind, t.dedupeKey)
+      .where(sql`${t.dedupeKey} is not null and ${t.status} in ('queued', 'running')`),
+    index('background_jobs_finished_idx').on(t.finishedAt),
+  ],
 );
+
+/**
+ * Recurring background tasks (board-sync enqueue, retention, session purge, queue cleanup,
+ * automations): one row per task. A process runs a task only after moving `next_run_at` past
+ * now in one UPDATE, so a task due in several processes at once runs in exactly one of them;
+ * `locked_until` keeps a slow run from being started again elsewhere until its lease ends.
+ */
+export const recurringTasks = pgTable('recurring_tasks', {
+  name: text('name').primaryKey(),
+  intervalMs: bigint('interval_ms', { mode: 'number' }).notNull(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  lastError: text('last_error'),
+});
 
 /** One row per board sync: what it fetched, stored, closed and any error (the real-time page reads it). */
 export const boardSyncRuns = pgTable(
@@ -596,6 +636,23 @@ export const companyWatchlist = pgTable(
   },
   (t) => [uniqueIndex('company_watchlist_user_board_idx').on(t.userId, t.source, t.board)],
 );
+
+/**
+ * The newest job-monitoring check per user (issue 14: it outlives the process and every process
+ * sees it): when it ran, on which criteria and what it found, and the figures of the check the
+ * user last recorded as seen, so the processing status need not re-rank on every poll.
+ */
+type CheckFiguresColumn = { scored: number; found: number; grounded: number };
+export const monitoringChecks = pgTable('monitoring_checks', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  ranAt: timestamp('ran_at', { withTimezone: true }),
+  criteria: jsonb('criteria').$type<JobMonitoringCriteria>(),
+  figures: jsonb('figures').$type<CheckFiguresColumn>(),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }),
+  recordedFigures: jsonb('recorded_figures').$type<CheckFiguresColumn>(),
+});
 
 /**
  * A user's Stripe customer and subscription as the verified webhooks last described it (issue 11).

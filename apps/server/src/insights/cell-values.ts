@@ -1,3 +1,5 @@
+import { monthNumber } from '@careerloom/career-engine';
+
 /** Cells that mean "no value" in exports from spreadsheets, databases and BI tools. */
 const MISSING = new Set(['', 'na', 'n/a', 'n.a.', '#n/a', 'null', 'none', 'nil', 'nan', '-', '--', '—', '–', '?']);
 
@@ -72,45 +74,6 @@ export function parseNumber(cell: string, decimal: DecimalMark = '.'): ParsedNum
 
 /** How to read "03/04/2024": month first (US) or day first. ISO dates need no choice. */
 export type DayOrder = 'mdy' | 'dmy';
-
-const MONTHS: Record<string, number> = {
-  jan: 1,
-  feb: 2,
-  mar: 3,
-  apr: 4,
-  may: 5,
-  jun: 6,
-  jul: 7,
-  aug: 8,
-  sep: 9,
-  sept: 9,
-  oct: 10,
-  nov: 11,
-  dec: 12,
-};
-
-const MONTH_NAMES = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-
-/** "Mar", "Mar.", "Sept" or "March", but not any word that starts like a month ("marketing"). */
-function monthNumber(name: string): number | null {
-  const key = name.toLowerCase().replace(/\.$/, '');
-  if (MONTHS[key]) return MONTHS[key];
-  const full = MONTH_NAMES.indexOf(key);
-  return full >= 0 ? full + 1 : null;
-}
 
 function twoDigitYear(y: string): number {
   const n = Number(y);

@@ -1,4 +1,17 @@
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type { Redis } from 'ioredis';
+
+/**
+ * ioredis is loaded on the first connection rather than at start-up: without `REDIS_URL` (the
+ * embedded default) it is never needed, and loading it was a visible share of the cold start. It
+ * is CommonJS only, so requiring it gives the same module an `import` would.
+ */
+const requireLazily = createRequire(import.meta.url);
+let RedisClass: typeof Redis | undefined;
+function redisClass(): typeof Redis {
+  RedisClass ??= (requireLazily('ioredis') as typeof import('ioredis')).Redis;
+  return RedisClass;
+}
 
 /** What the server logs about its Redis connection (never the URL: it may carry a password). */
 type RedisLog = { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
@@ -9,7 +22,7 @@ type RedisLog = { warn: (obj: object, msg: string) => void; info: (obj: object, 
  * state instead of waiting, and the state changes are logged once per change, not per command.
  */
 export function connectRedis(url: string, log: RedisLog, name = 'careerloom'): Redis {
-  const redis = new Redis(url, {
+  const redis = new (redisClass())(url, {
     connectionName: name,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,

@@ -1,16 +1,8 @@
-import { type Tier, tierAtLeast } from '@careerloom/contract';
+import { TIER_LABELS, type Tier, tierAtLeast } from '@careerloom/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import { effectiveTier } from '../modules/users/user-view';
 import { signedInUser } from './session';
-
-const PLAN_NAMES: Record<Tier, string> = {
-  free: 'Free',
-  jobseeker: 'Job Seeker',
-  professional: 'Professional',
-  enterprise: 'Enterprise',
-  quantum: 'Quantum',
-};
 
 /**
  * A preHandler that lets through only users whose effective tier (trials included) reaches
@@ -20,7 +12,7 @@ export function requireTier(required: Tier, feature: string) {
   return async (request: FastifyRequest) => {
     const user = signedInUser(request);
     if (!tierAtLeast(effectiveTier(user, request.server.ctx.clock()), required)) {
-      throw new AppError('FORBIDDEN', `${feature} is part of the ${PLAN_NAMES[required]} plan. Upgrade to use it.`);
+      throw new AppError('FORBIDDEN', `${feature} is part of the ${TIER_LABELS[required]} plan. Upgrade to use it.`);
     }
   };
 }

@@ -19,6 +19,7 @@ import {
   companyWatchlist,
   extensionTokens,
   jobSearches,
+  monitoringChecks,
   notifications,
   oauthStates,
   privacySettings,
@@ -71,6 +72,12 @@ async function seedEveryTable(t: TestApp, userId: number, tag: string): Promise<
     .values({ userId, automationId: automation?.id, kind: 'report', title: text, body: text });
   await db.insert(aiSettings).values({ userId, settings: { note: text } as never });
   await db.insert(jobSearches).values({ userId, jobTitle: text });
+  await db.insert(monitoringChecks).values({
+    userId,
+    ranAt: now,
+    criteria: { jobTitle: text, location: 'remote', skills: [], salaryMin: null },
+    figures: { scored: 1, found: 1, grounded: 0 },
+  });
   const [application] = await db
     .insert(applications)
     .values({

@@ -18,6 +18,7 @@ import {
   companyWatchlist,
   extensionTokens,
   jobSearches,
+  monitoringChecks,
   notifications,
   oauthStates,
   privacySettings,
@@ -69,6 +70,8 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
   byUserId(notifications, { omit: [] }),
   byUserId(aiSettings, { omit: [] }),
   byUserId(jobSearches, { omit: [] }),
+  // The newest monitoring check: its criteria (title, place, skills, salary floor) and figures.
+  byUserId(monitoringChecks, { omit: [] }),
   byUserId(applications, { omit: [] }),
   byUserId(applicationSettings, { omit: [] }),
   byUserId(applicationEvents, { omit: [] }),

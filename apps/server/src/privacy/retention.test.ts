@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLogs, activityEvents, chatMessages, oauthStates, sessions, sourceSnapshots } from '../db/schema';
-import { createTestApp, DAY, type Registered, type TestApp } from '../test/test-app';
-import { runRetention, startRetentionSchedule, stopRetentionSchedule } from './retention';
+import { TASK } from '../jobs/worker/background-worker';
+import { createTestApp, DAY, MINUTE, type Registered, type TestApp } from '../test/test-app';
+import { runRetention } from './retention';
 
 /** Security P4: back-dated rows go, fresh rows stay, each category by its own retention. */
 let t: TestApp;
@@ -90,7 +91,7 @@ describe('runRetention', () => {
     expect(await sourcesOf(b.user.id)).toEqual([]);
   });
 
-  it('runs on a timer in a listening server and stops with it', async () => {
+  it('runs as a recurring task of the background worker, a minute after it is first scheduled', async () => {
     await t.db.insert(accessLogs).values({
       userId: a.user.id,
       accessType: 'read',
@@ -98,10 +99,11 @@ describe('runRetention', () => {
       purpose: 'timer',
       createdAt: ago(200),
     });
-    startRetentionSchedule(t.app, 20);
-    await new Promise((r) => setTimeout(r, 300));
-    await stopRetentionSchedule(t.app);
-    const purposes = (await t.db.select().from(accessLogs)).map((r) => r.purpose);
-    expect(purposes).not.toContain('timer');
+    const purposes = async () => (await t.db.select().from(accessLogs)).map((r) => r.purpose);
+    expect((await t.app.background.tick()).tasks).not.toContain(TASK.retention);
+    expect(await purposes()).toContain('timer');
+    t.clock.advance(MINUTE);
+    expect((await t.app.background.tick()).tasks).toContain(TASK.retention);
+    expect(await purposes()).not.toContain('timer');
   });
 });

@@ -1,6 +1,5 @@
 import { ACCESS_LOG_RETENTION_DAYS, DEFAULT_RETENTION_DAYS } from '@careerloom/contract';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import {
   accessLogs,
@@ -115,44 +114,5 @@ async function autoDeleteOldData(ctx: AppContext, now: Date): Promise<number> {
   return removed;
 }
 
-/** Time between retention passes in a listening server; the first pass comes one minute after start. */
+/** Time between retention passes; the background worker runs them (see jobs/worker). */
 export const RETENTION_INTERVAL_MS = 3_600_000;
-const FIRST_PASS_DELAY_MS = 60_000;
-
-type ScheduleState = { timer?: ReturnType<typeof setTimeout>; running?: Promise<void>; stopped?: boolean };
-const schedules = new WeakMap<FastifyInstance, ScheduleState>();
-
-/**
- * Runs `runRetention` on a timer until `stopRetentionSchedule`: passes never overlap, and the timer
- * is unref'd so it keeps no process alive. Several processes may run it: each pass is idempotent.
- */
-export function startRetentionSchedule(app: FastifyInstance, intervalMs = RETENTION_INTERVAL_MS): void {
-  if (schedules.has(app)) return;
-  const state: ScheduleState = {};
-  schedules.set(app, state);
-  const schedule = (delay: number) => {
-    if (state.stopped) return;
-    state.timer = setTimeout(pass, delay);
-    state.timer.unref();
-  };
-  const pass = () => {
-    state.running = runRetention(app.ctx, app.ctx.clock())
-      .then((summary) => app.log.info({ event: 'retention_pass', ...summary }, 'retention pass'))
-      .catch((error: unknown) => app.log.error({ err: error }, 'retention pass failed'))
-      .finally(() => {
-        state.running = undefined;
-        schedule(intervalMs);
-      });
-  };
-  schedule(Math.min(FIRST_PASS_DELAY_MS, intervalMs));
-}
-
-/** Stops the timer and waits for a pass under way, so the database is not closed beneath it. */
-export async function stopRetentionSchedule(app: FastifyInstance): Promise<void> {
-  const state = schedules.get(app);
-  if (!state) return;
-  state.stopped = true;
-  if (state.timer) clearTimeout(state.timer);
-  await state.running;
-  schedules.delete(app);
-}

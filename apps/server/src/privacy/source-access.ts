@@ -77,8 +77,23 @@ export type AccessRecord = {
 };
 
 /** Writes one access-log entry (architecture "Connectors": every read of a user's source data). */
-export async function recordAccess(ctx: AppContext, entry: AccessRecord): Promise<void> {
-  await ctx.db.insert(accessLogs).values({ ...entry, createdAt: ctx.clock() });
+export async function recordAccess(ctx: AppContext, entry: AccessRecord): Promise<number | undefined> {
+  const [row] = await ctx.db
+    .insert(accessLogs)
+    .values({ ...entry, createdAt: ctx.clock() })
+    .returning({ id: accessLogs.id });
+  return row?.id;
+}
+
+/**
+ * Rewrites an access entry whose read failed (a refused token, a source down): the user's log
+ * shows an attempt that read nothing, not a read of the data types the gate allowed.
+ */
+async function recordFailedAttempt(ctx: AppContext, id: number, source: SourceId, purpose: string): Promise<void> {
+  await ctx.db
+    .update(accessLogs)
+    .set({ purpose: `Attempt failed, nothing was read from ${SOURCE_NAMES[source]}: ${purpose}`, dataTypes: [] })
+    .where(eq(accessLogs.id, id));
 }
 
 /**
@@ -114,7 +129,13 @@ const FETCHING_ACCESS: readonly AccessType[] = ['connect', 'sync'];
 export async function openSourceForRead(
   ctx: AppContext,
   access: Omit<AccessRecord, 'dataTypes' | 'source'> & { source: SourceId },
-): Promise<{ permission: SourcePermission; dataTypes: string[]; since: Date | null }> {
+): Promise<{
+  permission: SourcePermission;
+  dataTypes: string[];
+  since: Date | null;
+  /** Runs the read this gate opened; when it fails, the access entry says so (and rethrows). */
+  settle<T>(read: () => Promise<T>): Promise<T>;
+}> {
   if (THIRD_PARTY_SOURCES.includes(access.source) && !(await thirdPartyIntegrationsAllowed(ctx, access.userId)))
     throw new AppError(
       'FORBIDDEN',
@@ -136,6 +157,15 @@ export async function openSourceForRead(
       `Too many requests to ${SOURCE_NAMES[access.source]}; try again in ${rate.retryAfterSeconds} s`,
       rate.retryAfterSeconds,
     );
-  await recordAccess(ctx, { ...access, dataTypes });
-  return { permission, dataTypes, since: readWindowStart(permission, ctx.clock()) };
+  const entryId = await recordAccess(ctx, { ...access, dataTypes });
+  const settle = async <T>(read: () => Promise<T>): Promise<T> => {
+    try {
+      return await read();
+    } catch (error) {
+      if (entryId !== undefined)
+        await recordFailedAttempt(ctx, entryId, access.source, access.purpose).catch(() => undefined);
+      throw error;
+    }
+  };
+  return { permission, dataTypes, since: readWindowStart(permission, ctx.clock()), settle };
 }

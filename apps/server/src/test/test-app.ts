@@ -20,7 +20,7 @@ import type { Logger } from '../logger';
 export const DB_UNDER_TEST: 'pglite' | 'postgres' = process.env.DB_UNDER_TEST === 'postgres' ? 'postgres' : 'pglite';
 
 /** The server the postgres project creates its throw-away databases on. */
-function postgresAdminUrl(): string {
+export function postgresAdminUrl(): string {
   const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!url) throw new Error('DB_UNDER_TEST=postgres needs TEST_DATABASE_URL or DATABASE_URL');
   return url;

@@ -3,6 +3,7 @@ import { BillingNoticeMount } from './billing-notice-mount';
 import { SiteFooter } from './layout/site-footer';
 import { TopNav } from './layout/top-nav';
 import { AppProviders } from './providers';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { AppRoutes } from './routes';
 
 export function App() {
@@ -18,7 +19,9 @@ export function App() {
         <TopNav />
         <BillingNoticeMount />
         <main id="main" className="flex-1">
-          <AppRoutes />
+          <RouteErrorBoundary>
+            <AppRoutes />
+          </RouteErrorBoundary>
         </main>
         <SiteFooter />
       </div>

@@ -10,6 +10,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiJson } from './api-client';
 import { toast } from './toast-store';
+import { userFacingMessage } from './user-facing-message';
 
 export const CURRENT_USER_KEY = ['/api/user'] as const;
 
@@ -37,8 +38,7 @@ export function useCurrentUser() {
   return { user: query.data ?? null, isLoading: query.isLoading, error: query.error };
 }
 
-const detail = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
+const detail = (error: unknown, fallback: string) => userFacingMessage(error, { fallback });
 
 /** Sign in; on success the returned user becomes the held user and a welcome toast shows. */
 export function useLogin() {

@@ -219,10 +219,18 @@ function termPattern(term: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, flags);
 }
 
-const SKILL_MATCHERS: ReadonlyArray<readonly [RegExp, string]> = [
-  ...[...BANK_SKILLS.values()].map((skill) => [termPattern(skill), skill] as const),
-  ...Object.entries(SKILL_ALIASES).map(([alias, skill]) => [termPattern(alias), skill] as const),
-];
+/**
+ * Built on first use rather than at import: compiling a few hundred Unicode-aware patterns took a
+ * noticeable share of the server's cold start, for a feature only some requests use.
+ */
+let skillMatchers: ReadonlyArray<readonly [RegExp, string]> | undefined;
+function getSkillMatchers(): ReadonlyArray<readonly [RegExp, string]> {
+  skillMatchers ??= [
+    ...[...BANK_SKILLS.values()].map((skill) => [termPattern(skill), skill] as const),
+    ...Object.entries(SKILL_ALIASES).map(([alias, skill]) => [termPattern(alias), skill] as const),
+  ];
+  return skillMatchers;
+}
 
 /**
  * The built-in skill detector: canonical bank skills and known aliases found as whole words,
@@ -230,7 +238,7 @@ const SKILL_MATCHERS: ReadonlyArray<readonly [RegExp, string]> = [
  */
 export function matchBankSkills(text: string): string[] {
   const found = new Set<string>();
-  for (const [pattern, skill] of SKILL_MATCHERS) {
+  for (const [pattern, skill] of getSkillMatchers()) {
     if (pattern.test(text)) found.add(skill);
   }
   return [...found];

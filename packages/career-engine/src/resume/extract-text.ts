@@ -1,5 +1,4 @@
-import mammoth from 'mammoth';
-import { getDocumentProxy } from 'unpdf';
+import type * as Unpdf from 'unpdf';
 import { layoutPageText, type PositionedText } from './pdf-layout';
 import { ResumeFormatError } from './resume-format-error';
 import { assertSafeZip } from './zip-guard';
@@ -89,7 +88,9 @@ async function extractPdf(bytes: Uint8Array, options: ExtractOptions): Promise<E
   let destroy: (() => Promise<void>) | undefined;
 
   const work = async (): Promise<ExtractedResumeText> => {
-    let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
+    let pdf: Awaited<ReturnType<typeof Unpdf.getDocumentProxy>>;
+    // The PDF and DOCX readers load on the first upload, not when the server starts.
+    const { getDocumentProxy } = await import('unpdf');
     try {
       // pdf.js takes ownership of (detaches) the buffer it is given, so it gets a copy. Eval and
       // font loading are off: only text positions are needed, and eval is an attack surface.
@@ -181,6 +182,7 @@ async function extractDocx(bytes: Uint8Array): Promise<ExtractedResumeText> {
   const names = assertSafeZip(bytes);
   if (!names.includes('word/document.xml')) throw unsupported();
   let html: string;
+  const { default: mammoth } = await import('mammoth');
   try {
     const result = await mammoth.convertToHtml(
       { buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) },

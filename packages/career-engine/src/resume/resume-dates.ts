@@ -1,3 +1,5 @@
+import { monthNumber } from '../text/month-names';
+
 /** A resume date: 'YYYY-MM', 'YYYY', or 'present' for an open end. */
 export type ResumeDate = string;
 
@@ -8,20 +10,6 @@ export interface DateRange {
   match: string;
 }
 
-const MONTHS: Record<string, number> = {
-  jan: 1,
-  feb: 2,
-  mar: 3,
-  apr: 4,
-  may: 5,
-  jun: 6,
-  jul: 7,
-  aug: 8,
-  sep: 9,
-  oct: 10,
-  nov: 11,
-  dec: 12,
-};
 // Seasons map to a representative first and last month, so "Summer 2021" is a short range.
 const SEASONS: Record<string, [number, number]> = {
   spring: [3, 5],
@@ -65,7 +53,7 @@ function parseSingle(raw: string): ParsedDate | undefined {
   const s = raw.trim().toLowerCase().replace(/[.,]/g, ' ').replace(/\s+/g, ' ');
   let m = s.match(new RegExp(`^(${MONTH_NAME}) (${YEAR})$`));
   if (m?.[1] && m[2]) {
-    const month = MONTHS[m[1].slice(0, 3)];
+    const month = monthNumber(m[1]);
     if (month) return { start: `${m[2]}-${pad(month)}`, end: `${m[2]}-${pad(month)}` };
   }
   m = s.match(new RegExp(`^(${SEASON}) (${YEAR})$`));

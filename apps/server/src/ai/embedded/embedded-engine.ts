@@ -38,6 +38,11 @@ import {
 export type EmbeddedEngineOptions = {
   /** The name the assistant introduces itself by; the client's default unless told otherwise. */
   assistantName?: string;
+  /**
+   * False leaves the warm-up to the caller (`warmUpEmbeddedEngine`, e.g. one question per turn of
+   * the event loop); by default it runs at creation.
+   */
+  warmUp?: boolean;
 };
 
 /**
@@ -95,7 +100,7 @@ export function createEmbeddedEngine(
   options: EmbeddedEngineOptions = {},
 ): AssistantEngine {
   const assistantName = options.assistantName ?? DEFAULT_ASSISTANT_NAME;
-  warmUp(kb);
+  if (options.warmUp !== false) for (const question of WARM_UP_QUESTIONS) warmUp(kb, question);
   return {
     name: 'embedded',
     async *reply(request: AssistantRequest): AsyncGenerator<AssistantEvent> {
@@ -130,19 +135,25 @@ const WARM_UP_QUESTIONS = [
 
 /**
  * Runs the synchronous steps of a reply (classification, retrieval, sentence selection) on a few
- * sample questions at creation, so the first real user does not pay for the JavaScript engine
- * compiling them: cold, the first reply takes over 100 ms; warm, a few milliseconds.
+ * sample questions, so the first real user does not pay for the JavaScript engine compiling them:
+ * cold, the first reply takes over 100 ms; warm, a few milliseconds. One question per step, so a
+ * caller can let other work through between them (each takes tens of milliseconds cold).
  */
-function warmUp(kb: KnowledgeBase): void {
+export function* warmUpEmbeddedEngine(kb: KnowledgeBase): Generator<void, void> {
   for (const question of WARM_UP_QUESTIONS) {
-    const intent = classifyIntent(question);
-    const terms = kb.queryTerms(question);
-    for (const hit of kb.search(question, 4, { boostTopics: INTENT_TOPICS[intent.intent], audience: 'jobseeker' })) {
-      selectUnits(splitPassage(hit.text), { terms, idf: (t) => kb.idf(t) }, question, 3);
-    }
-    unknownWords(kb, question);
-    restateQuestion(question);
+    warmUp(kb, question);
+    yield;
   }
+}
+
+function warmUp(kb: KnowledgeBase, question: string): void {
+  const intent = classifyIntent(question);
+  const terms = kb.queryTerms(question);
+  for (const hit of kb.search(question, 4, { boostTopics: INTENT_TOPICS[intent.intent], audience: 'jobseeker' })) {
+    selectUnits(splitPassage(hit.text), { terms, idf: (t) => kb.idf(t) }, question, 3);
+  }
+  unknownWords(kb, question);
+  restateQuestion(question);
 }
 
 function voiceOf(persona: PersonaName): PersonaVoice {

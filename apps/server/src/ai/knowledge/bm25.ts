@@ -13,12 +13,15 @@ export type Bm25Options = { fieldWeights: Record<string, number>; k1?: number; b
 /** One ranked document: its index in the input array and its score. */
 export type Bm25Hit = { index: number; score: number };
 
+/** Tells the constructor to leave the indexing to `building`'s steps. */
+const DEFERRED: unique symbol = Symbol('deferred');
+
 /** An immutable BM25F index over a fixed set of documents. */
 export class Bm25Index {
   readonly size: number;
   private readonly postings = new Map<string, Array<{ doc: number; tf: number }>>();
   private readonly lengths: Float64Array;
-  private readonly avgLength: number;
+  private avgLength = 1;
   private readonly k1: number;
   private readonly b: number;
 
@@ -26,32 +29,57 @@ export class Bm25Index {
    * Indexes `documents` once: builds the postings (term → weighted term frequency per document)
    * and the weighted lengths. Fields missing from `fieldWeights` count with weight 1.
    */
-  constructor(documents: readonly Bm25Document[], options: Bm25Options) {
+  constructor(documents: readonly Bm25Document[], options: Bm25Options, deferred?: typeof DEFERRED) {
     this.k1 = options.k1 ?? 1.2;
     this.b = options.b ?? 0.75;
     this.size = documents.length;
     this.lengths = new Float64Array(documents.length);
+    if (deferred === DEFERRED) return;
     let total = 0;
     documents.forEach((doc, index) => {
-      const tf = new Map<string, number>();
-      let length = 0;
-      for (const [field, terms] of Object.entries(doc.fields)) {
-        const weight = options.fieldWeights[field] ?? 1;
-        length += weight * terms.length;
-        for (const term of terms) tf.set(term, (tf.get(term) ?? 0) + weight);
-      }
-      this.lengths[index] = length;
-      total += length;
-      for (const [term, value] of tf) {
-        let list = this.postings.get(term);
-        if (!list) {
-          list = [];
-          this.postings.set(term, list);
-        }
-        list.push({ doc: index, tf: value });
-      }
+      total += this.add(index, doc, options.fieldWeights);
     });
-    this.avgLength = documents.length > 0 ? total / documents.length || 1 : 1;
+    this.setAverage(total);
+  }
+
+  /**
+   * The same indexing as the constructor, one document per step: a caller that must not hold the
+   * event loop for the whole of it pauses between steps (see `buildKnowledgeBase`).
+   */
+  static *building(documents: readonly Bm25Document[], options: Bm25Options): Generator<void, Bm25Index> {
+    const index = new Bm25Index(documents, options, DEFERRED);
+    let total = 0;
+    for (let i = 0; i < documents.length; i++) {
+      total += index.add(i, documents[i] as Bm25Document, options.fieldWeights);
+      yield;
+    }
+    index.setAverage(total);
+    return index;
+  }
+
+  private setAverage(total: number): void {
+    this.avgLength = this.size > 0 ? total / this.size || 1 : 1;
+  }
+
+  /** Adds one document's weighted term frequencies; answers its weighted length. */
+  private add(doc: number, document: Bm25Document, fieldWeights: Record<string, number>): number {
+    const tf = new Map<string, number>();
+    let length = 0;
+    for (const [field, terms] of Object.entries(document.fields)) {
+      const weight = fieldWeights[field] ?? 1;
+      length += weight * terms.length;
+      for (const term of terms) tf.set(term, (tf.get(term) ?? 0) + weight);
+    }
+    this.lengths[doc] = length;
+    for (const [term, value] of tf) {
+      let list = this.postings.get(term);
+      if (!list) {
+        list = [];
+        this.postings.set(term, list);
+      }
+      list.push({ doc, tf: value });
+    }
+    return length;
   }
 
   /** Inverse document frequency (the BM25 "plus one" form, never negative); 0 for unknown terms. */

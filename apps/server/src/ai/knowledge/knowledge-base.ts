@@ -102,6 +102,19 @@ function asString(value: unknown, fallback: string): string {
  * boosts). Used by `loadKnowledgeBase` and directly by tests with small fixtures.
  */
 export function createKnowledgeBase(sources: readonly KnowledgeSource[]): KnowledgeBase {
+  return runToEnd(indexingSteps(sources));
+}
+
+/** Runs every step of a piece of work at once. */
+function runToEnd<T>(steps: Generator<void, T>): T {
+  for (let next = steps.next(); ; next = steps.next()) if (next.done) return next.value;
+}
+
+/**
+ * The work of `createKnowledgeBase` as steps of at most one passage each (a `yield` marks where a
+ * caller may pause), so the same code serves the synchronous build and the sliced one.
+ */
+function* indexingSteps(sources: readonly KnowledgeSource[]): Generator<void, KnowledgeBase> {
   const articles: KnowledgeArticle[] = [];
   const passages: KnowledgePassage[] = [];
   const passageTerms: Array<Set<string>> = [];
@@ -148,10 +161,11 @@ export function createKnowledgeBase(sources: readonly KnowledgeSource[]): Knowle
       documents.push({ fields });
       for (const token of [...headingTokens, ...bodyTokens])
         surfaceCounts.set(token, (surfaceCounts.get(token) ?? 0) + 1);
+      yield;
     }
   }
 
-  const index = new Bm25Index(documents, { fieldWeights: FIELD_WEIGHTS });
+  const index = yield* Bm25Index.building(documents, { fieldWeights: FIELD_WEIGHTS });
   const bySlug = new Map(articles.map((a) => [a.slug, a]));
   // Typo candidates are bucketed by first letter and length, so a look-up scans a few dozen words:
   // a typo in the first letter is rare, and forgiving it would cost a scan of the whole vocabulary.
@@ -256,25 +270,91 @@ export function defaultArticlesDir(): string {
   return found;
 }
 
-/**
- * Loads every `*.md` article of `dir` (the shipped articles by default) and indexes it. Runs
- * synchronously and once: a few dozen small files take milliseconds, and every later search is
- * in memory.
- */
-export function loadKnowledgeBase(dir: string = defaultArticlesDir()): KnowledgeBase {
-  const sources = readdirSync(dir)
-    .filter((file) => file.endsWith('.md'))
-    .map((file) => ({ slug: file.slice(0, -3), markdown: readFileSync(path.join(dir, file), 'utf8') }));
-  return createKnowledgeBase(sources);
+/** Reading `dir`'s articles (one file a step), then indexing them. */
+function* loadingSteps(dir: string): Generator<void, KnowledgeBase> {
+  const sources: KnowledgeSource[] = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.md'))) {
+    sources.push({ slug: file.slice(0, -3), markdown: readFileSync(path.join(dir, file), 'utf8') });
+    yield;
+  }
+  return yield* indexingSteps(sources);
 }
 
-let shared: KnowledgeBase | undefined;
+/**
+ * Loads every `*.md` article of `dir` (the shipped articles by default) and indexes it, all at
+ * once. For the shipped articles (about a hundred, 700 passages) that is one to three seconds of
+ * CPU on a small machine, so a running server uses `prepareKnowledgeBase` instead.
+ */
+export function loadKnowledgeBase(dir: string = defaultArticlesDir()): KnowledgeBase {
+  return runToEnd(loadingSteps(dir));
+}
 
 /**
- * The shipped knowledge base, loaded on first use and shared afterwards, so every engine and
- * tool in the process searches one index.
+ * Longest run of indexing between two pauses. A request arriving while the knowledge base is
+ * prepared waits at most about this long for the event loop (plus one passage's worth of work).
+ */
+export const PREPARE_SLICE_MS = 8;
+
+/**
+ * Why slices rather than a worker thread or a build step: the index is Maps of arrays of objects
+ * with closures over them. A worker could only hand it back as a structured clone (or a serialised
+ * form), and rebuilding that on the main thread is itself synchronous work proportional to the
+ * index; a build-time index would have to be kept in step with the articles and the analyser, and
+ * development and tests would still need this path. Slicing keeps one code path and every search
+ * synchronous and in memory, and bounds each stall of the event loop to a slice (measured with
+ * `bench/knowledge-base.ts`: the longest stall went from the whole build, 0.6-3 s on a loaded
+ * 2-core machine, to tens of milliseconds, the rest being garbage collection and scheduling); the
+ * cost is about 10% more wall time before the index is ready.
+ */
+let steps: Generator<void, KnowledgeBase> | undefined;
+let shared: KnowledgeBase | undefined;
+let preparing: Promise<KnowledgeBase> | undefined;
+
+/** Runs the remaining steps of the shared build now, without pausing. */
+function finishNow(): KnowledgeBase {
+  steps ??= loadingSteps(defaultArticlesDir());
+  shared ??= runToEnd(steps);
+  return shared;
+}
+
+/**
+ * The shipped knowledge base, shared by every engine and tool in the process. When it is not ready
+ * yet, the rest of its preparation runs now, in one go (so a synchronous caller always gets a
+ * complete index, never a partial one); callers that can wait should await `prepareKnowledgeBase`.
  */
 export function getKnowledgeBase(): KnowledgeBase {
-  shared ??= loadKnowledgeBase();
-  return shared;
+  return shared ?? finishNow();
+}
+
+/**
+ * Prepares the shipped knowledge base without holding the event loop: the reading and indexing run
+ * in slices of about `PREPARE_SLICE_MS`, with other work (requests) let through between them.
+ * Resolves with the complete index; calling it again, or while it runs, answers the same promise.
+ * A synchronous `getKnowledgeBase` meanwhile finishes the remaining slices at once and this resolves
+ * with the same index.
+ */
+export function prepareKnowledgeBase(): Promise<KnowledgeBase> {
+  if (shared) return Promise.resolve(shared);
+  preparing ??= (async () => {
+    try {
+      steps ??= loadingSteps(defaultArticlesDir());
+      for (;;) {
+        if (shared) return shared;
+        const sliceStarted = performance.now();
+        let next = steps.next();
+        while (!next.done && performance.now() - sliceStarted < PREPARE_SLICE_MS) next = steps.next();
+        if (next.done) {
+          shared = next.value;
+          return shared;
+        }
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+    } catch (err) {
+      // A later call starts again (and a synchronous one throws the same error to its caller).
+      steps = undefined;
+      preparing = undefined;
+      throw err;
+    }
+  })();
+  return preparing;
 }

@@ -1,12 +1,31 @@
 import { createRequire } from 'node:module';
+import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { type Persona, SPEECH } from '@careerloom/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors';
-import { encodeWav } from './wav';
+import { splitSentences } from './sentences';
+import { encodeWav, pcmBytes, streamedWavHeader } from './wav';
 
 /** Synthesised speech, ready to send: the bytes and their media type. */
 export type SynthesizedAudio = { bytes: Buffer; contentType: string };
+
+/**
+ * Speech on its way: the first bytes are ready (so a failure before them could still be answered
+ * with an error or a fallback), the rest follow as they are synthesised. The body never errors: a
+ * failure after the first bytes is logged and ends it early, leaving what was sent playable.
+ */
+export type SpeechStream = { contentType: string; body: Readable };
+
+/** The logger calls a speech stream makes once it is under way. */
+export type StreamLog = Pick<FastifyBaseLogger, 'warn' | 'error'>;
+
+/** 16-bit mono samples of one synthesised piece of text. */
+export type Pcm = { samples: Int16Array; sampleRate: number };
+
+/** Turns one piece of text into samples; eSpeak by default, a fake the test controls in tests. */
+export type PieceSynthesizer = (text: string, settings: EspeakSettings) => Promise<Pcm>;
 
 /** What eSpeak NG is told for one utterance. */
 export type EspeakSettings = {
@@ -79,7 +98,13 @@ function selectVoice(state, name) {
 parentPort.on('message', async (job) => {
   try {
     const state = await ready;
-    selectVoice(state, job.voice);
+    // A streamed reply sends one job per sentence in the same voice; choosing the voice again for
+    // each would reload its data every time.
+    if (state.voice !== job.voice) {
+      state.voice = undefined;
+      selectVoice(state, job.voice);
+      state.voice = job.voice;
+    }
     state.engine.set_rate(job.rate);
     state.engine.set_pitch(job.pitch);
     const maxSamples = Math.floor(job.maxSeconds * state.sampleRate);
@@ -198,18 +223,89 @@ function thread(): EspeakThread {
   return shared;
 }
 
+/** Throws RATE_LIMITED when too many jobs are already waiting for the synthesis thread. */
+function admit(): EspeakThread {
+  const t = thread();
+  if (t.queued >= MAX_QUEUED_JOBS) {
+    throw new AppError('RATE_LIMITED', 'The speech synthesizer is busy; try again in a moment', 2);
+  }
+  return t;
+}
+
+/** One piece of text through the shared eSpeak thread; markup in it is spoken, never obeyed. */
+export const synthesizeEspeakPiece: PieceSynthesizer = (text, settings) =>
+  thread().run(escapeForEspeak(text), settings);
+
 /**
  * Speaks `text` with eSpeak NG (WebAssembly, no network) and answers a 16-bit PCM mono WAV. The
  * text should already be trimmed and cut to length; markup in it is spoken, never obeyed.
  * Throws RATE_LIMITED when too many requests are already waiting for the synthesis thread.
  */
 export async function synthesizeEmbedded(text: string, settings: EspeakSettings): Promise<SynthesizedAudio> {
-  const t = thread();
-  if (t.queued >= MAX_QUEUED_JOBS) {
-    throw new AppError('RATE_LIMITED', 'The speech synthesizer is busy; try again in a moment', 2);
-  }
-  const { samples, sampleRate } = await t.run(escapeForEspeak(text), settings);
+  const { samples, sampleRate } = await admit().run(escapeForEspeak(text), settings);
   return { bytes: encodeWav(samples, sampleRate), contentType: 'audio/wav' };
+}
+
+/**
+ * Speaks `text` sentence by sentence as one streamed WAV (sizes unknown in the header, see
+ * `streamedWavHeader`): resolves once the first sentence is synthesised, with a body holding the
+ * header and that sentence's samples, then each following sentence's as it is ready. One sentence
+ * is synthesised ahead of the one being sent, so the listener hears no gap between sentences while
+ * the one synthesis thread still interleaves other callers' sentences with ours. Throws (before any
+ * byte is committed) RATE_LIMITED when the thread is busy, or the first sentence's failure. A later
+ * failure is logged and ends the audio after the sentences already sent; when the body is destroyed
+ * (the listener left) no further sentence is synthesised.
+ */
+export async function streamEmbedded(
+  text: string,
+  settings: EspeakSettings,
+  log: StreamLog,
+  synthesize: PieceSynthesizer = synthesizeEspeakPiece,
+): Promise<SpeechStream> {
+  if (synthesize === synthesizeEspeakPiece) admit();
+  const split = splitSentences(text);
+  const pieces = split.length > 0 ? split : [text];
+  const started = pieces.map(() => false);
+  const jobs: Array<Promise<Pcm> | undefined> = [];
+  const job = (i: number) => {
+    if (!started[i]) {
+      started[i] = true;
+      const p = synthesize(pieces[i] ?? '', settings);
+      // A job ahead of the listener may fail after they left; that is not an unhandled rejection.
+      p.catch(() => undefined);
+      jobs[i] = p;
+    }
+    return jobs[i] as Promise<Pcm>;
+  };
+  const first = await job(0);
+  if (pieces.length > 1) job(1);
+
+  async function* rest(): AsyncGenerator<Buffer> {
+    yield Buffer.concat([streamedWavHeader(first.sampleRate), pcmBytes(first.samples)]);
+    for (let i = 1; i < pieces.length; i++) {
+      let pcm: Pcm;
+      try {
+        pcm = await job(i);
+      } catch (err) {
+        log.error({ err, sentence: i + 1, of: pieces.length }, 'speech synthesis failed mid-stream; audio ends early');
+        return;
+      }
+      // A listener who left while this sentence was synthesised needs no further one.
+      if (body.destroyed) return;
+      if (i + 1 < pieces.length) job(i + 1);
+      // Every piece must share the header's format; eSpeak's rate is fixed, a fake's may not be.
+      if (pcm.sampleRate !== first.sampleRate) {
+        log.error(
+          { sentence: i + 1, sampleRate: pcm.sampleRate },
+          'speech sample rate changed mid-stream; audio ends early',
+        );
+        return;
+      }
+      yield pcmBytes(pcm.samples);
+    }
+  }
+  const body = Readable.from(rest(), { objectMode: false });
+  return { contentType: 'audio/wav', body };
 }
 
 /** Stops the synthesis thread (the next call starts a new one). For shutdown and tests. */

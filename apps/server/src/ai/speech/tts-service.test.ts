@@ -156,3 +156,27 @@ describe('TTS_PROVIDER=openai', () => {
     expect(fake.requests).toHaveLength(0);
   });
 });
+
+describe('TTS_PROVIDER=openai, streamed', () => {
+  it("passes the provider's audio on as it arrives, and a provider cut off mid-way ends the audio cleanly", async () => {
+    let cut: () => void = () => undefined;
+    fake.on(SPEECH_PATH, (_req, res) => {
+      res.writeHead(200, { 'content-type': 'audio/mpeg' });
+      res.write(FAKE_MP3.subarray(0, 2000));
+      cut = () => res.socket?.destroy();
+    });
+    const { logger, lines } = captureLogger();
+    // Resolves while the provider is still sending: nothing waits for the end of its answer.
+    const audio = await ttsService(openAiConfig()).stream({ text: 'Lead with your strongest result.' }, logger);
+    expect(audio.contentType).toBe('audio/mpeg');
+    const reader = audio.body[Symbol.asyncIterator]();
+    const first = await reader.next();
+    expect(Buffer.from(first.value as Buffer).equals(FAKE_MP3.subarray(0, 2000))).toBe(true);
+
+    cut();
+    const rest: Buffer[] = [];
+    for (let next = await reader.next(); !next.done; next = await reader.next()) rest.push(next.value as Buffer);
+    expect(rest).toEqual([]);
+    expect(lines().find((l) => l.msg === 'TTS provider failed mid-stream; audio ends early')?.level).toBe(50);
+  });
+});

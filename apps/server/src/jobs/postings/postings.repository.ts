@@ -57,6 +57,8 @@ export type MatchCandidateQuery = {
   postedAfter?: Date | undefined;
   /** Caps of each channel: the all-words channel is wide so no exact title is ever cut. */
   limits: { allWords: number; anyWord: number };
+  /** From how many stored postings the newest `rows` open ones are read first (decision 023); tests lower it. */
+  window?: { fromRows: number; rows: number } | undefined;
 };
 
 /** node-postgres and PGlite both answer `execute` with `{ rows }`. */
@@ -66,6 +68,31 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 const SNIPPET_LENGTH = 400;
+
+/** Tables this large are sampled before a search; a smaller one is cheap to count and rank exactly. */
+const SAMPLE_FROM_ROWS = 50_000;
+/** Rows the sample reads (whole pages of them, picked at random once), and of those at most about this many vectors. */
+const SAMPLE_ROWS = 2_500;
+const SAMPLE_TESTS = 150;
+/** Candidates a walk reads (the page's end, doubled, when deeper): the newest matches are many alike. */
+const WALK_CANDIDATES = 500;
+/** Costs of a walk down the recency index (measured at 1,000,000 postings, 2 cores), and its budget. */
+const ROW_US = 5;
+const VECTOR_US = 30;
+const WALK_BUDGET_US = 100_000;
+/**
+ * Distinct open locations a place filter enumerates at most (one index descent each, through
+ * `job_postings_open_place_idx`); past it the filter stays a substring test row by row.
+ */
+const MAX_DISTINCT_PLACES = 20_000;
+/** Locations matching a place filter that it tests by equality at most, and walks one by one at most. */
+const MAX_PLACES = 500;
+const MAX_WALK_PLACES = 64;
+/**
+ * Newest open postings job matching reads on a large table (in-row title tests on `search_head`,
+ * about 30-70 ms at 1,000,000 postings); used when they fill the all-words channel.
+ */
+const MATCH_WINDOW = 25_000;
 
 const LIST_COLUMNS = sql.raw(`p.id, p.source, p.board, p.title, p.company, p.location, p.remote,
   p.employment_type AS "employmentType", p.department, p.url, p.apply_url AS "applyUrl", p.skills,
@@ -109,7 +136,10 @@ export function postingsRepository(db: Db) {
      * before the statement (every part of a WITH sees the same snapshot), which is how we tell
      * "changed" from "seen again" without a second round trip. Seen again always moves
      * `last_seen_at` and clears `closed_at` (a posting back on its board is open again).
-     * The batch must not hold the same (source, board, sourceId) twice.
+     * Only a row whose content changed is rewritten in full (the conflict's WHERE): rewriting
+     * recomputes both stored search vectors and stores the large one again, which a re-sync of
+     * unchanged postings would do for every row. The rest (the `seen` CTE) get only
+     * `last_seen_at` and `closed_at`. The batch must not hold the same (source, board, sourceId) twice.
      */
     async upsertBatch(postings: NormalisedPosting[], now: Date): Promise<UpsertResult[]> {
       if (postings.length === 0) return [];
@@ -130,8 +160,14 @@ export function postingsRepository(db: Db) {
           .map((c) => `${c} = excluded.${c}`)
           .join(', '),
       );
+      // Only the compared columns travel through the CTEs: `*` would read every row's search vector.
+      const contentColumns = sql.raw(CONTENT_COLUMNS.join(', '));
       const compareOld = sql.raw(`(${CONTENT_COLUMNS.map((c) => `old.${c}`).join(', ')})`);
       const compareNew = sql.raw(`(${CONTENT_COLUMNS.map((c) => `saved.${c}`).join(', ')})`);
+      const stored = CONTENT_COLUMNS.filter((c) => c !== 'closed_at');
+      const contentChanged = sql.raw(
+        `(${stored.map((c) => `job_postings.${c}`).join(', ')}) IS DISTINCT FROM (${stored.map((c) => `excluded.${c}`).join(', ')})`,
+      );
       const result = await rows<{
         id: number;
         source: string;
@@ -142,18 +178,25 @@ export function postingsRepository(db: Db) {
       }>(
         db,
         sql`WITH old AS (
-            SELECT * FROM job_postings WHERE (source, board, source_id) IN (${keys})
+            SELECT id, ${contentColumns} FROM job_postings WHERE (source, board, source_id) IN (${keys})
           ), saved AS (
             INSERT INTO job_postings (source, board, source_id, dedupe_key, title, company, location, remote,
               employment_type, department, url, apply_url, description, skills, salary_min, salary_max,
               salary_currency, posted_at, first_seen_at, last_seen_at)
             VALUES ${values}
             ON CONFLICT (source, board, source_id) DO UPDATE SET ${updates}, closed_at = NULL
-            RETURNING *
+              WHERE ${contentChanged}
+            RETURNING id, source, board, source_id, ${contentColumns}
+          ), seen AS (
+            UPDATE job_postings p SET last_seen_at = ${at}::timestamptz, closed_at = NULL
+            FROM old WHERE p.id = old.id AND old.id NOT IN (SELECT id FROM saved)
+            RETURNING p.id, p.source, p.board, p.source_id, old.closed_at IS NOT NULL AS reopened
           )
           SELECT saved.id, saved.source_id AS "sourceId", saved.board, saved.source, old.id IS NULL AS inserted,
             (old.id IS NOT NULL AND ${compareOld} IS DISTINCT FROM ${compareNew}) AS changed
-          FROM saved LEFT JOIN old ON old.id = saved.id`,
+          FROM saved LEFT JOIN old ON old.id = saved.id
+          UNION ALL
+          SELECT seen.id, seen.source_id, seen.board, seen.source, false, seen.reopened FROM seen`,
       );
       // Every row of the batch comes back; fewer means the database dropped the statement.
       if (result.length !== postings.length)
@@ -186,98 +229,281 @@ export function postingsRepository(db: Db) {
 
     /**
      * Open postings matching every filter, one per dedupe key (the most recently seen of the
-     * matching duplicates), ranked by `ts_rank` when there are words, then newest posted first.
+     * matching duplicates among the candidates), ranked: with words, a posting titled exactly as
+     * typed first, then titles holding every typed word, then by `ts_rank`; equal ranks and
+     * searches without words newest posted first.
      *
-     * Broad searches stay fast by ranking a capped candidate set instead of every match: a first
-     * pass orders the matches by `ts_rank` on `search_head` (`search` without the description: a
-     * small vector stored in the row, cheap to read) and keeps the best `candidates` (ties: newest
-     * posted); only those get the full `ts_rank` on `search`, whose description part is large and
-     * stored out of line (reading it for 70,000 matches was the cost). Under `ts_rank`'s weights a
-     * word in the title, company, location or skills outranks the same word in the description
-     * alone, so the candidates hold the full ranking's best whenever the matches naming the words
-     * there fit in the cap (for several words, nearly always); a search with fewer matches than
-     * the cap is ranked exactly. `total` counts de-duplicated matches up to `totalCap`; past it
-     * `totalCapped` says there are at least `total`.
+     * Nothing sorts every match of a broad search (decision 023). A capped candidate set is read
+     * through an index and only it is ranked:
+     * - no words: the newest `candidates` open postings passing the filters, walking the
+     *   open-postings recency index, which stops at the LIMIT;
+     * - words in many postings: the newest matches (WALK_CANDIDATES, or the page's end doubled),
+     *   walking the recency index, ranked on `search_head` (title, company, location, skills),
+     *   then recency. When the words are plentiful in `search_head` the walk tests only that
+     *   (in the row; such a match is a match), else it tests `search` too. A fixed sample of the
+     *   table estimates each walk's cost, and a walk is taken only within WALK_BUDGET_US;
+     * - otherwise (a rare term, a small table, a walk too long): every match, through the GIN
+     *   index, so a rare term's best matches are always ranked; a first pass orders them by
+     *   `ts_rank` on `search_head` and the full `ts_rank` on `search` runs only for the best
+     *   `candidates`.
+     * A place filter (a part of the location) becomes the list of the open postings' locations
+     * holding it, enumerated through the place index; with few of them, the no-words list and a
+     * broad word's newest matches are read by walking each place's newest postings and merging,
+     * rather than walking every posting elsewhere (decision 023).
+     * `total` counts de-duplicated matches up to `totalCap`; past it `totalCapped` says there are
+     * at least `total`. When the sample shows, at two standard deviations, half as many again as
+     * the count would read, the total is the cap and `totalCapped` without counting: counting
+     * the matches of a word found in most postings costs more than the whole search.
      */
     async search(
       filters: PostingFilters,
-      caps: { candidates: number; totalCap: number },
+      caps: {
+        candidates: number;
+        totalCap: number;
+        /** How a search with words picks its candidates; tests pin one, the default chooses. */
+        strategy?: 'auto' | 'newest' | 'all';
+      },
     ): Promise<{ rows: PostingRow[]; total: number; totalCapped: boolean }> {
-      const conditions: SQL[] = [sql`p.closed_at IS NULL`];
-      const query = filters.q ? sql`websearch_to_tsquery('english', ${filters.q})` : null;
-      if (query) conditions.push(sql`p.search @@ ${query}`);
-      if (filters.location) conditions.push(sql`p.location ILIKE ${`%${escapeLike(filters.location)}%`}`);
-      if (filters.remote !== undefined) conditions.push(sql`p.remote = ${filters.remote}`);
+      // Cheap in-row tests first, the text match last: PostgreSQL tests a row's filters in this
+      // order, and `search @@` reads the row's large out-of-line vector.
+      const inRow: SQL[] = [sql`p.closed_at IS NULL`];
+      if (filters.remote !== undefined) inRow.push(sql`p.remote = ${filters.remote}`);
+      if (filters.postedAfter) inRow.push(sql`p.posted_at >= ${filters.postedAfter.toISOString()}::timestamptz`);
       // A posting qualifies when the top of its range reaches the floor; unknown salaries do not.
       if (filters.salaryMin !== undefined)
-        conditions.push(sql`coalesce(p.salary_max, p.salary_min) >= ${filters.salaryMin}`);
-      if (filters.skills && filters.skills.length > 0) conditions.push(sql`p.skills ?| ${toTextArray(filters.skills)}`);
-      if (filters.postedAfter) conditions.push(sql`p.posted_at >= ${filters.postedAfter.toISOString()}::timestamptz`);
-      const where = sql.join(conditions, sql` AND `);
-      // What the user types wins: a posting titled exactly as typed first, then titles holding
-      // every typed word, then the rest by text rank (a word in the description alone ranks last).
-      const titleQuery = filters.titleQuery ? sql`to_tsquery('english', ${filters.titleQuery})` : null;
-      const titleTier = sql`(CASE WHEN ${filters.exactTitle ?? null}::text IS NOT NULL AND lower(regexp_replace(trim(p.title), '\s+', ' ', 'g')) = ${filters.exactTitle ?? null}::text THEN 2 WHEN ${titleQuery ? sql`p.search_head @@ ${titleQuery}` : sql`false`} THEN 1 ELSE 0 END)`;
-      const headRank = query ? sql`ts_rank(p.search_head, ${query})` : sql`0::real`;
-      const rank = query ? sql`ts_rank(p.search, ${query})` : sql`0::real`;
+        inRow.push(sql`coalesce(p.salary_max, p.salary_min) >= ${filters.salaryMin}`);
+      if (filters.skills && filters.skills.length > 0) inRow.push(sql`p.skills ?| ${toTextArray(filters.skills)}`);
+      const placePattern = filters.location ? `%${escapeLike(filters.location)}%` : null;
+      const query = filters.q ? sql`websearch_to_tsquery('english', ${filters.q})` : null;
       // Deep pages need more candidates than the cap; twice the rows up to the page's end leaves
       // room for duplicates dropped by the de-duplication.
       const candidates = Math.max(caps.candidates, 2 * (filters.offset + filters.limit));
       // Duplicates (one job on several boards) count once, so the count reads a fifth more rows
       // than the cap: enough that a capped total normally reaches the cap itself.
       const countLimit = Math.ceil(caps.totalCap * 1.2);
-      // One pass finds the matches (through the GIN index when there are words) and keeps only
-      // small columns; the count and the candidates both read that.
-      const statement = sql`WITH matches AS MATERIALIZED (
-          SELECT p.id, p.dedupe_key, p.last_seen_at, p.posted_at, ${titleTier} AS tier, ${headRank} AS pre
-          FROM job_postings p
-          WHERE ${where}
-        ), counted AS (
-          SELECT count(DISTINCT c.dedupe_key) AS total, count(*) AS counted
-          FROM (SELECT m.dedupe_key FROM matches m LIMIT ${countLimit}) c
-        ), candidates AS (
-          SELECT m.id, m.dedupe_key, m.last_seen_at, m.tier
-          FROM matches m
-          ORDER BY m.tier DESC, m.pre DESC, m.posted_at DESC NULLS LAST, m.id DESC
-          LIMIT ${candidates}
-        ), picked AS (
-          SELECT DISTINCT ON (c.dedupe_key) c.id, c.tier
-          FROM candidates c
-          ORDER BY c.dedupe_key, c.last_seen_at DESC, c.id DESC
-        ), page AS (
-          SELECT ${LIST_COLUMNS}, m.tier, ${rank} AS rank
-          FROM picked m JOIN job_postings p ON p.id = m.id
-          ORDER BY m.tier DESC, rank DESC, p.posted_at DESC NULLS LAST, p.id DESC
-          LIMIT ${filters.limit} OFFSET ${filters.offset}
-        )
-        SELECT page.*, counted.total, counted.counted
-        FROM counted LEFT JOIN page ON true
-        ORDER BY page.tier DESC, page.rank DESC, page."postedAt" DESC NULLS LAST, page.id DESC`;
-      type Row = Partial<PostingRow> & {
-        rank: number | null;
-        tier: number | null;
-        total: string | number;
-        counted: string | number;
-      };
-      const result = query
-        ? // With words, the GIN index must find the matches: the planner does not know that
-          // testing `search @@` row by row reads every row's large, out-of-line vector, and may
-          // pick a sequential scan that is several times slower.
-          await db.transaction(async (tx) => {
-            await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-            return rows<Row>(tx as unknown as Db, statement);
-          })
-        : await rows<Row>(db, statement);
-      const first = result[0];
-      const distinct = Number(first?.total ?? 0);
-      const totalCapped = Number(first?.counted ?? 0) >= countLimit || distinct > caps.totalCap;
-      return {
-        rows: result
-          .filter((r) => r.id != null)
-          .map(({ rank: _rank, tier: _tier, total: _t, counted: _c, ...row }) => row as PostingRow),
-        total: Math.min(distinct, caps.totalCap),
-        totalCapped,
-      };
+      const newest = sql`p.posted_at DESC NULLS LAST, p.id DESC`;
+      const strategy = caps.strategy ?? 'auto';
+
+      // `search_head` holds the title, company, location and skills: a part of `search`, in the
+      // row. Without a negated word, a match there is a match of `search` that reads no vector.
+      const headImplies = query !== null && !/(^|\s)-\S/.test(filters.q ?? '');
+
+      return db.transaction(async (tx) => {
+        const run = <T>(statement: SQL) => rows<T>(tx as unknown as Db, statement);
+        // A sequential scan is never the way: testing `search @@` row by row reads every row's
+        // large, out-of-line vector. Memory enough that the bitmap of a word in many postings
+        // stays exact (a lossy one re-tests every row of its pages).
+        const [settings] = await run<{ tableRows: number }>(
+          sql`SELECT set_config('enable_seqscan', ${query ? 'off' : 'on'}, true), set_config('work_mem', '32MB', true),
+            (SELECT reltuples FROM pg_class WHERE oid = 'job_postings'::regclass) AS "tableRows"`,
+        );
+        const tableRows = Number(settings?.tableRows ?? 0);
+        // A place filter is a substring of the location. The open postings' distinct locations
+        // are few next to the postings: enumerated through the place index (one descent each),
+        // the matching ones turn the filter into an equality, and each can be walked newest
+        // first on its own instead of walking every posting elsewhere (decision 023).
+        let places: string[] | null = null;
+        if (placePattern) {
+          const [found] = await run<{ seen: string | number; places: string[] | string | null }>(
+            sql`WITH RECURSIVE locs AS (
+                (SELECT p.location, 1 AS n FROM job_postings p WHERE p.closed_at IS NULL ORDER BY p.location LIMIT 1)
+                UNION ALL
+                SELECT (SELECT p.location FROM job_postings p WHERE p.closed_at IS NULL AND p.location > l.location
+                    ORDER BY p.location LIMIT 1), l.n + 1
+                FROM locs l WHERE l.location IS NOT NULL AND l.n < ${MAX_DISTINCT_PLACES}
+              )
+              SELECT count(location) AS seen,
+                coalesce(json_agg(location ORDER BY location) FILTER (WHERE location ILIKE ${placePattern}), '[]'::json) AS places
+              FROM locs`,
+          );
+          const matched = typeof found?.places === 'string' ? (JSON.parse(found.places) as string[]) : found?.places;
+          if (Number(found?.seen ?? 0) < MAX_DISTINCT_PLACES && matched) {
+            if (matched.length === 0) return { rows: [], total: 0, totalCapped: false };
+            if (matched.length <= MAX_PLACES) places = matched;
+          }
+        }
+        const placeCondition = placePattern
+          ? places
+            ? sql`p.location = ANY(${toTextArray(places)})`
+            : sql`p.location ILIKE ${placePattern}`
+          : null;
+        const conditions = [
+          ...inRow,
+          ...(placeCondition ? [placeCondition] : []),
+          ...(query ? [sql`p.search @@ ${query}`] : []),
+        ];
+        const where = sql.join(conditions, sql` AND `);
+        const cheap = sql.join(conditions.slice(0, query ? -1 : undefined), sql` AND `);
+        // A fixed sample of pages (the same for every page of a search), read only on a large
+        // table: how many rows pass the in-row filters, and how many of those match in
+        // `search_head`; then a share of the rest is tested on `search`.
+        let sample: Sample | null = null;
+        if (tableRows >= SAMPLE_FROM_ROWS) {
+          const tablesample = sql.raw(
+            `TABLESAMPLE SYSTEM (${Math.min(100, (100 * SAMPLE_ROWS) / tableRows).toFixed(4)}) REPEATABLE (0)`,
+          );
+          const headMatch = query && headImplies ? sql`p.search_head @@ ${query}` : sql`false`;
+          const [first] = await run<Record<string, string>>(
+            sql`SELECT count(*) AS sampled, count(*) FILTER (WHERE p.closed_at IS NULL) AS open,
+                count(*) FILTER (WHERE p.closed_at IS NULL AND ${placeCondition ?? sql`true`}) AS place,
+                count(*) FILTER (WHERE ${cheap}) AS cheap, count(*) FILTER (WHERE ${cheap} AND ${headMatch}) AS head
+              FROM job_postings p ${tablesample}`,
+          );
+          sample = {
+            sampled: Number(first?.sampled ?? 0),
+            open: Number(first?.open ?? 0),
+            place: Number(first?.place ?? 0),
+            cheap: Number(first?.cheap ?? 0),
+            head: query ? Number(first?.head ?? 0) : Number(first?.cheap ?? 0),
+            rest: { tested: 0, hits: 0 },
+          };
+          // The rows that pass the filters but not in `search_head` are tested on `search` (which
+          // reads their vectors): at most about SAMPLE_TESTS of them, an evenly spread share.
+          const rest = sample.cheap - sample.head;
+          if (query && rest > 0) {
+            const every = Math.max(1, Math.ceil(rest / SAMPLE_TESTS));
+            const [second] = await run<Record<string, string>>(
+              sql`SELECT count(*) AS tested, count(*) FILTER (WHERE p.search @@ ${query}) AS hits
+                FROM job_postings p ${tablesample}
+                WHERE ${cheap} AND NOT ${headMatch} AND p.id % ${every} = 0`,
+            );
+            sample.rest = { tested: Number(second?.tested ?? 0), hits: Number(second?.hits ?? 0) };
+          }
+        }
+        // Matches in the sample: those in `search_head`, and the tested share of the rest scaled
+        // up; with a lower bound at two standard deviations of each.
+        const below = (n: number) => Math.max(0, n - 2 * Math.sqrt(n));
+        const restShare = (n: number) =>
+          sample && sample.rest.tested > 0 ? (n / sample.rest.tested) * (sample.cheap - sample.head) : 0;
+        const matches = sample ? sample.head + restShare(sample.rest.hits) : 0;
+        const surelyOver =
+          sample !== null &&
+          (tableRows * (below(sample.head) + restShare(below(sample.rest.hits)))) / sample.sampled >= 1.5 * countLimit;
+        let count = { total: caps.totalCap + 1, counted: countLimit };
+        if (!surelyOver) {
+          // With words, through the GIN index (not a walk testing every row).
+          if (query) await run(sql`SELECT set_config('enable_indexscan', 'off', true)`);
+          const [counted] = await run<CountRow>(
+            sql`SELECT count(DISTINCT c.dedupe_key) AS total, count(*) AS counted
+              FROM (SELECT p.dedupe_key FROM job_postings p WHERE ${where} LIMIT ${countLimit}) c`,
+          );
+          count = { total: Number(counted?.total ?? 0), counted: Number(counted?.counted ?? 0) };
+        }
+        // The newest matches are read by walking the recency index. Its cost, in µs: every row
+        // walked is read from the table; testing `search` also reads the vector of each row that
+        // passes the filters without matching in `search_head`. A walk within WALK_BUDGET_US
+        // beats building the bitmap of a word found in a large share of the postings.
+        const walkCandidates = Math.max(Math.min(candidates, WALK_CANDIDATES), 2 * (filters.offset + filters.limit));
+        const open = sample?.open ?? 0;
+        const headCost =
+          headImplies && sample && sample.head > 0
+            ? ((walkCandidates * open) / sample.head) * ROW_US
+            : Number.POSITIVE_INFINITY;
+        const fullCost =
+          sample && matches > 0
+            ? ((walkCandidates * open) / matches) *
+              (ROW_US + ((sample.cheap - sample.head) / Math.max(1, open)) * VECTOR_US)
+            : Number.POSITIVE_INFINITY;
+        const many = count.counted >= countLimit;
+        // A walk of each matching place's newest postings reads, in all, the place's rows up to
+        // those holding `walkCandidates` matches in each place (fewer when a place runs out).
+        const placeWalkable = places !== null && places.length <= MAX_WALK_PLACES;
+        const placeCost = (matched: number, perRowUs: number) => {
+          if (!sample || !places || sample.place === 0) return placeWalkable ? 0 : Number.POSITIVE_INFINITY;
+          const placeRows = (tableRows * sample.place) / Math.max(1, sample.sampled);
+          const read =
+            matched > 0 ? Math.min(placeRows, (places.length * walkCandidates * sample.place) / matched) : placeRows;
+          return read * perRowUs;
+        };
+        const headPlaceCost =
+          headImplies && placeWalkable ? placeCost(sample?.head ?? 0, ROW_US) : Number.POSITIVE_INFINITY;
+        const fullPlaceCost = placeWalkable
+          ? placeCost(
+              matches,
+              ROW_US + (sample ? ((sample.cheap - sample.head) / Math.max(1, sample.place)) * VECTOR_US : 0),
+            )
+          : Number.POSITIVE_INFINITY;
+        const autoWalk = strategy === 'auto' && many;
+        const headPlaceWalk =
+          query !== null &&
+          headImplies &&
+          placeWalkable &&
+          (strategy === 'newest' ||
+            (autoWalk && headPlaceCost <= Math.min(fullPlaceCost, headCost, fullCost, WALK_BUDGET_US)));
+        const fullPlaceWalk =
+          query !== null &&
+          !headPlaceWalk &&
+          placeWalkable &&
+          (strategy === 'newest' || (autoWalk && fullPlaceCost <= Math.min(headCost, fullCost, WALK_BUDGET_US)));
+        const headWalk =
+          query !== null &&
+          headImplies &&
+          !headPlaceWalk &&
+          !fullPlaceWalk &&
+          (strategy === 'newest' || (autoWalk && headCost <= Math.min(fullCost, WALK_BUDGET_US)));
+        const fullWalk =
+          query !== null &&
+          !headWalk &&
+          !headPlaceWalk &&
+          !fullPlaceWalk &&
+          (strategy === 'newest' || (autoWalk && fullCost <= WALK_BUDGET_US));
+        // Without words, a place's newest postings are always walked place by place.
+        const placeWalk = headPlaceWalk || fullPlaceWalk || (query === null && placeWalkable);
+        const walk = headWalk || fullWalk || placeWalk;
+        // The walk must follow the recency (or place) index; ranking every match reads them
+        // through the bitmap. Without words and places the planner knows best (the recency index,
+        // unless the filters are rare).
+        if (query || placeWalk)
+          await run(
+            sql`SELECT set_config('enable_indexscan', 'on', true), set_config('enable_bitmapscan', ${walk ? 'off' : 'on'}, true)`,
+          );
+        // Each matching place's newest rows passing `match`, merged newest first.
+        const inRowWhere = sql.join(inRow, sql` AND `);
+        const walkPlaces = (columns: SQL, match: SQL | null, limit: number) =>
+          sql`SELECT c.* FROM unnest(${toTextArray(places ?? [])}) AS l(location) CROSS JOIN LATERAL (
+              SELECT ${columns} FROM job_postings p
+              WHERE p.location = l.location AND ${inRowWhere}${match ? sql` AND ${match}` : sql``}
+              ORDER BY ${newest} LIMIT ${limit}) c
+            ORDER BY c.posted_at DESC NULLS LAST, c.id DESC LIMIT ${limit}`;
+        let candidateSet: SQL;
+        if (!query) {
+          const columns = sql`p.id, p.dedupe_key, p.last_seen_at, 0 AS tier, 0::real AS rank, p.posted_at`;
+          candidateSet = placeWalk
+            ? walkPlaces(columns, null, candidates)
+            : sql`SELECT ${columns} FROM job_postings p WHERE ${where} ORDER BY ${newest} LIMIT ${candidates}`;
+        } else {
+          // What the user types wins: a posting titled exactly as typed first, then titles holding
+          // every typed word, then the rest by text rank (a word in the description alone ranks last).
+          const titleQuery = filters.titleQuery ? sql`to_tsquery('english', ${filters.titleQuery})` : null;
+          const titleTier = sql`(CASE WHEN ${filters.exactTitle ?? null}::text IS NOT NULL AND lower(regexp_replace(trim(p.title), '\s+', ' ', 'g')) = ${filters.exactTitle ?? null}::text THEN 2 WHEN ${titleQuery ? sql`p.search_head @@ ${titleQuery}` : sql`false`} THEN 1 ELSE 0 END)`;
+          const headRank = sql`ts_rank(p.search_head, ${query})`;
+          if (walk) {
+            // The newest matches, ranked on `search_head` (title, company, location, skills) and
+            // recency: ranking them on `search` would read every candidate's vector.
+            const match =
+              headWalk || headPlaceWalk
+                ? sql`p.search_head @@ ${query}`
+                : headImplies
+                  ? sql`(p.search_head @@ ${query} OR p.search @@ ${query})`
+                  : sql`p.search @@ ${query}`;
+            const columns = sql`p.id, p.dedupe_key, p.last_seen_at, ${titleTier} AS tier, ${headRank} AS rank, p.posted_at`;
+            candidateSet = placeWalk
+              ? walkPlaces(columns, match, walkCandidates)
+              : sql`SELECT ${columns} FROM job_postings p WHERE ${cheap} AND ${match} ORDER BY ${newest} LIMIT ${walkCandidates}`;
+          } else
+            candidateSet = sql`SELECT c.id, c.dedupe_key, c.last_seen_at, c.tier, ts_rank(p.search, ${query}) AS rank, c.posted_at
+              FROM (SELECT m.id, m.dedupe_key, m.last_seen_at, m.tier, m.posted_at
+                FROM (SELECT p.id, p.dedupe_key, p.last_seen_at, p.posted_at, ${titleTier} AS tier, ${headRank} AS pre
+                  FROM job_postings p WHERE ${where}) m
+                ORDER BY m.tier DESC, m.pre DESC, m.posted_at DESC NULLS LAST, m.id DESC
+                LIMIT ${candidates}) c JOIN job_postings p ON p.id = c.id`;
+        }
+        const result = await run<PageRow>(
+          sql`WITH candidates AS MATERIALIZED (${candidateSet}), ${pageOf(filters)}
+            SELECT page.* FROM page ORDER BY page.tier DESC, page.rank DESC, page."postedAt" DESC NULLS LAST, page.id DESC`,
+        );
+        return pageResult(result, count, countLimit, caps.totalCap);
+      });
     },
 
     /**
@@ -287,7 +513,8 @@ export function postingsRepository(db: Db) {
      * typed word and little else is the closest, so an exact title is never the one a cap cuts), plus
      * the best `limits.anyWord` by title rank among those holding any of them (broader and related
      * titles). Remote-only and posted-within are filters here; everything else is scored. Rows
-     * come without a snippet (see MATCH_COLUMNS).
+     * come without a snippet (see MATCH_COLUMNS). On a large table a title whose words the
+     * newest MATCH_WINDOW open postings hold often enough is matched among those only (decision 023).
      */
     async matchCandidates(query: MatchCandidateQuery): Promise<PostingRow[]> {
       const conditions: SQL[] = [sql`p.closed_at IS NULL`];
@@ -299,6 +526,37 @@ export function postingsRepository(db: Db) {
       return db.transaction(async (tx) => {
         // As in `search`: the GIN index must answer `search @@`, never a row-by-row scan.
         await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        const [table] = await rows<{ tableRows: number }>(
+          tx as unknown as Db,
+          sql`SELECT reltuples AS "tableRows" FROM pg_class WHERE oid = 'job_postings'::regclass`,
+        );
+        const window = query.window ?? { fromRows: SAMPLE_FROM_ROWS, rows: MATCH_WINDOW };
+        if (Number(table?.tableRows ?? 0) >= window.fromRows) {
+          // A title word found in most postings: the GIN index cannot test weights, so every
+          // posting holding the words anywhere would have its large vector re-read. The newest
+          // `window.rows` open postings (MATCH_WINDOW), read through the recency index and tested in the row
+          // (title words are weight A in `search_head` as in `search`), are the candidates when
+          // they fill the all-words channel (decision 023); a rarer title is read exactly below.
+          const windowed = await rows<PostingRow & { full: boolean }>(
+            tx as unknown as Db,
+            sql`WITH w AS MATERIALIZED (
+                SELECT p.id, p.title, p.posted_at, p.search_head FROM job_postings p
+                WHERE ${where} ORDER BY p.posted_at DESC NULLS LAST, p.id DESC LIMIT ${window.rows}
+              ), all_words AS (
+                SELECT w.id FROM w WHERE w.search_head @@ ${all}
+                ORDER BY char_length(w.title), w.posted_at DESC NULLS LAST, w.id DESC
+                LIMIT ${query.limits.allWords}
+              ), any_word AS (
+                SELECT w.id FROM w WHERE w.search_head @@ ${any}
+                ORDER BY ts_rank(w.search_head, ${any}) DESC, w.posted_at DESC NULLS LAST, w.id DESC
+                LIMIT ${query.limits.anyWord}
+              )
+              SELECT ${MATCH_COLUMNS}, (SELECT count(*) FROM all_words) >= ${query.limits.allWords} AS full
+              FROM job_postings p
+              WHERE p.id IN (SELECT id FROM all_words UNION SELECT id FROM any_word)`,
+          );
+          if (windowed[0]?.full === true) return windowed.map(({ full: _full, ...row }) => row as PostingRow);
+        }
         return rows<PostingRow>(
           tx as unknown as Db,
           sql`WITH all_words AS (
@@ -322,6 +580,57 @@ export function postingsRepository(db: Db) {
       const [row] = await rows<PostingRow>(db, sql`SELECT ${LIST_COLUMNS} FROM job_postings p WHERE p.id = ${id}`);
       return row ?? null;
     },
+  };
+}
+
+type CountRow = { total: string | number; counted: string | number };
+/** What a search's sample of the table found (see `search`). */
+type Sample = {
+  sampled: number;
+  open: number;
+  /** Open and in the place filter's locations (all open rows without one). */
+  place: number;
+  /** Passing every filter but the words. */
+  cheap: number;
+  /** Of those, matching in `search_head` (all of them without words). */
+  head: number;
+  /** A share of the rest tested on `search`. */
+  rest: { tested: number; hits: number };
+};
+type PageRow = Partial<PostingRow> & { rank: number | null; tier: number | null };
+
+/**
+ * The page of a `candidates` CTE (id, dedupe_key, last_seen_at, tier, rank, posted_at): one row
+ * per dedupe key (the most recently seen), ordered by tier, rank and recency, then the listed
+ * columns read for the page's rows only (the snippet reads the out-of-line description).
+ */
+function pageOf(filters: Pick<PostingFilters, 'limit' | 'offset'>): SQL {
+  return sql`picked AS (
+      SELECT DISTINCT ON (c.dedupe_key) c.id, c.tier, c.rank, c.posted_at
+      FROM candidates c
+      ORDER BY c.dedupe_key, c.last_seen_at DESC, c.id DESC
+    ), ranked AS (
+      SELECT m.id, m.tier, m.rank FROM picked m
+      ORDER BY m.tier DESC, m.rank DESC, m.posted_at DESC NULLS LAST, m.id DESC
+      LIMIT ${filters.limit} OFFSET ${filters.offset}
+    ), page AS (
+      SELECT ${LIST_COLUMNS}, r.tier, r.rank FROM ranked r JOIN job_postings p ON p.id = r.id
+    )`;
+}
+
+/** A page's rows without the ranking columns, and the capped total from the count. */
+function pageResult(
+  result: (PageRow & Partial<CountRow>)[],
+  count: Partial<CountRow> | undefined,
+  countLimit: number,
+  totalCap: number,
+): { rows: PostingRow[]; total: number; totalCapped: boolean } {
+  const distinct = Number(count?.total ?? 0);
+  const totalCapped = Number(count?.counted ?? 0) >= countLimit || distinct > totalCap;
+  return {
+    rows: result.map(({ rank: _rank, tier: _tier, total: _t, counted: _c, ...row }) => row as PostingRow),
+    total: Math.min(distinct, totalCap),
+    totalCapped,
   };
 }
 

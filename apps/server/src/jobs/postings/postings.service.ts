@@ -1,14 +1,19 @@
+import type { SkillExtractor } from '@careerloom/career-engine';
 import type { JobPosting, JobSource } from '@careerloom/contract';
 import type { AppContext } from '../../context';
 import { type NormalisedPosting, normalisePosting } from './normalise-posting';
 import type { PostingInput } from './posting-input';
-import { type PostingRow, postingsRepository } from './postings.repository';
+import { type PostingRow, postingsRepository, type UpsertResult } from './postings.repository';
 
 /** What ingestion needs: the database and the career engine's skill extractor. */
 export type PostingsContext = Pick<AppContext, 'db' | 'skills'>;
 
-/** Rows per INSERT statement: ~20 parameters a row stays far below PostgreSQL's 65,535. */
-export const UPSERT_BATCH_SIZE = 500;
+/**
+ * Rows per INSERT statement (23 bound parameters a row). PostgreSQL takes 65,535 parameters, but
+ * PGlite answers a statement of 300 short postings (6,900 parameters) with no rows and no error
+ * (270 are stored), so batches stay at 250 rows on both.
+ */
+export const UPSERT_BATCH_SIZE = 250;
 /**
  * Text per INSERT statement. PGlite answers a query message over about 2 MB with no rows and no
  * error (measured: 265 Ashby postings, 1.87 MB of text, are stored; 275, 1.92 MB, are not), so a
@@ -17,11 +22,15 @@ export const UPSERT_BATCH_SIZE = 500;
 export const UPSERT_BATCH_BYTES = 1_000_000;
 
 /**
- * Normalises board postings and stores them, a batch of up to 500 per statement, keyed on
+ * Normalises board postings and stores them, a batch of up to 250 per statement, keyed on
  * (source, board, sourceId): new postings are inserted, known ones updated (`last_seen_at` always,
  * the content when it changed) and reopened if they had been closed. When one call holds the same
  * posting twice, the later one wins. `updated` counts known postings whose content changed or that
  * were reopened; `ids` are the stored ids in input order (one per distinct posting).
+ *
+ * Normalising (the skills reading above all) costs about as much CPU as the database spends
+ * storing a posting, so the two overlap: the next batch is normalised while the database writes
+ * the last one (one statement in flight at a time, so batches land in order).
  */
 export async function upsertPostings(
   ctx: PostingsContext,
@@ -29,34 +38,55 @@ export async function upsertPostings(
   now: Date,
 ): Promise<{ inserted: number; updated: number; ids: number[] }> {
   const extractor = ctx.skills();
-  const byKey = new Map<string, NormalisedPosting>();
+  // The key fields pass through normalisation unchanged, so duplicates drop before the work.
+  const byKey = new Map<string, PostingInput>();
   for (const input of inputs) {
-    const posting = normalisePosting(input, extractor);
-    const key = JSON.stringify([posting.source, posting.board, posting.sourceId]);
+    const key = JSON.stringify([input.source, input.board, input.sourceId]);
     byKey.delete(key);
-    byKey.set(key, posting);
+    byKey.set(key, input);
   }
-  const postings = [...byKey.values()];
   const repository = postingsRepository(ctx.db);
   let inserted = 0;
   let updated = 0;
   const ids: number[] = [];
-  for (const batch of batches(postings)) {
-    const results = await repository.upsertBatch(batch, now);
+  const collect = (results: UpsertResult[]) => {
     for (const result of results) {
       if (result.inserted) inserted += 1;
       else if (result.changed) updated += 1;
       ids.push(result.id);
     }
+  };
+  let writing: Promise<UpsertResult[]> | null = null;
+  for await (const batch of batches(normalised(byKey.values(), extractor))) {
+    if (writing) collect(await writing);
+    writing = repository.upsertBatch(batch, now);
+    // A failed write surfaces at the await above; this keeps it from being reported unhandled
+    // while the next batch is normalised.
+    writing.catch(() => {});
   }
+  if (writing) collect(await writing);
   return { inserted, updated, ids };
 }
 
+/** Rows normalised between two yields to the event loop, which lets a pending write go out and its answer in. */
+const NORMALISE_SLICE = 25;
+
+async function* normalised(
+  inputs: Iterable<PostingInput>,
+  extractor: SkillExtractor,
+): AsyncGenerator<NormalisedPosting> {
+  let n = 0;
+  for (const input of inputs) {
+    if (++n % NORMALISE_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+    yield normalisePosting(input, extractor);
+  }
+}
+
 /** Consecutive slices of at most UPSERT_BATCH_SIZE rows and (past the first row) UPSERT_BATCH_BYTES of text. */
-function* batches(postings: NormalisedPosting[]): Generator<NormalisedPosting[]> {
+async function* batches(postings: AsyncIterable<NormalisedPosting>): AsyncGenerator<NormalisedPosting[]> {
   let batch: NormalisedPosting[] = [];
   let bytes = 0;
-  for (const posting of postings) {
+  for await (const posting of postings) {
     const size = textBytes(posting);
     if (batch.length > 0 && (batch.length >= UPSERT_BATCH_SIZE || bytes + size > UPSERT_BATCH_BYTES)) {
       yield batch;

@@ -9,6 +9,7 @@ import {
   enqueueUniqueJob,
   failAbandonedJobs,
   PermanentJobError,
+  removeFinishedJobs,
   runNextJob,
 } from './job-queue';
 
@@ -117,6 +118,33 @@ describe('job queue', () => {
     await completeJob(db(), claimed, at(0));
     // Finished work no longer blocks a new run.
     expect(await enqueueUniqueJob(db(), { kind: 'sync', payload: claimed.payload, runAt: at(0) })).toBeDefined();
+  });
+
+  it('dedupes on the payload whatever its key order, and leaves plain enqueues alone', async () => {
+    const [first, second] = await Promise.all([
+      enqueueUniqueJob(db(), { kind: 'sync', payload: { source: 'lever', board: 'acme' }, runAt: at(0) }),
+      enqueueUniqueJob(db(), { kind: 'sync', payload: { board: 'acme', source: 'lever' }, runAt: at(0) }),
+    ]);
+    expect([first, second].filter(Boolean)).toHaveLength(1);
+    // The same payload under another kind is another job.
+    expect(
+      await enqueueUniqueJob(db(), { kind: 'other', payload: { source: 'lever', board: 'acme' }, runAt: at(0) }),
+    ).toBeDefined();
+    // enqueueJob never dedupes: a retry job may be queued twice on purpose.
+    await enqueueJob(db(), { kind: 'revoke', payload: { n: 1 }, runAt: at(0) });
+    await enqueueJob(db(), { kind: 'revoke', payload: { n: 1 }, runAt: at(0) });
+    expect(await db().select().from(backgroundJobs).where(eq(backgroundJobs.kind, 'revoke'))).toHaveLength(2);
+  });
+
+  it('removes finished jobs older than the cut-off, never waiting or running ones', async () => {
+    const done = await enqueueJob(db(), { kind: 'work', runAt: at(0) });
+    const waiting = await enqueueJob(db(), { kind: 'work', runAt: at(0) });
+    const claimed = await claimNextJob(db(), at(0));
+    if (claimed?.id !== done.id) throw new Error('expected the first job');
+    await completeJob(db(), claimed, at(0));
+    expect(await removeFinishedJobs(db(), at(0))).toBe(0);
+    expect(await removeFinishedJobs(db(), at(MINUTE))).toBe(1);
+    expect((await db().select().from(backgroundJobs)).map((j) => j.id)).toEqual([waiting.id]);
   });
 
   it('never gives one job to two workers running at the same time', async () => {

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { backgroundJobs } from '../../db/schema';
 
@@ -50,25 +51,46 @@ export async function enqueueJob(db: Db, input: EnqueueInput): Promise<QueuedJob
   return row;
 }
 
+/** The payload as JSON with its keys sorted at every level, so equal payloads give one text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The dedupe key of a payload: a hash, so no payload text sits in the index. */
+export function dedupeKeyOf(payload: Record<string, unknown>): string {
+  return createHash('sha256').update(canonicalJson(payload)).digest('hex');
+}
+
 /**
  * Adds a job unless one of the same kind and payload is already waiting or running, so a slow
- * or retrying job is not joined by a pile of copies. Returns undefined when it was skipped.
+ * or retrying job is not joined by a pile of copies. Returns undefined when it was skipped. The
+ * check is the partial unique index on (kind, dedupe_key) over waiting and running jobs, so two
+ * processes enqueueing at the same moment still make one row.
  */
 export async function enqueueUniqueJob(db: Db, input: EnqueueInput): Promise<QueuedJob | undefined> {
-  const payload = JSON.stringify(input.payload ?? {});
-  const [existing] = await db
-    .select({ id: backgroundJobs.id })
-    .from(backgroundJobs)
-    .where(
-      and(
-        eq(backgroundJobs.kind, input.kind),
-        sql`${backgroundJobs.payload} = ${payload}::jsonb`,
-        sql`${backgroundJobs.status} in ('queued', 'running')`,
-      ),
-    )
-    .limit(1);
-  if (existing) return undefined;
-  return enqueueJob(db, input);
+  const payload = input.payload ?? {};
+  const [row] = await db
+    .insert(backgroundJobs)
+    .values({
+      kind: input.kind,
+      payload,
+      runAt: input.runAt,
+      dedupeKey: dedupeKeyOf(payload),
+      ...(input.maxAttempts ? { maxAttempts: input.maxAttempts } : {}),
+    })
+    .onConflictDoNothing({
+      target: [backgroundJobs.kind, backgroundJobs.dedupeKey],
+      where: sql`dedupe_key is not null and status in ('queued', 'running')`,
+    })
+    .returning();
+  return row;
 }
 
 /**
@@ -182,4 +204,16 @@ export async function runNextJob(
     const status = await failJob(db, job, error, clock());
     return { job, status, error: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/**
+ * Deletes finished jobs (done or failed) that finished before `before`; waiting and running jobs
+ * are never touched. Returns how many went.
+ */
+export async function removeFinishedJobs(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(backgroundJobs)
+    .where(and(sql`${backgroundJobs.status} in ('done', 'failed')`, lt(backgroundJobs.finishedAt, before)))
+    .returning({ id: backgroundJobs.id });
+  return rows.length;
 }

@@ -15,8 +15,9 @@ import {
   remotiveJobs,
 } from '../boards/testing/board-fixtures';
 import { type FakeBoardServer, startFakeBoardServer } from '../boards/testing/fake-board-server';
+import { createBackgroundWorker, TASK } from '../worker/background-worker';
 import { parseJobBoards } from './board-list';
-import { BOARD_SYNC_JOB, drainJobQueue, enqueueBoardSyncs, startJobSync, stopJobSync } from './job-sync';
+import { BOARD_SYNC_JOB, drainJobQueue, enqueueBoardSyncs } from './job-sync';
 
 let fake: FakeBoardServer;
 let t: TestApp;
@@ -38,7 +39,6 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
-  await stopJobSync(t.app);
   await t.close();
   await fake.close();
 });
@@ -188,22 +188,50 @@ describe('board sync', () => {
   });
 });
 
-describe('startJobSync', () => {
-  it('does not start under NODE_ENV=test unless asked', async () => {
+describe('board sync in the background worker', () => {
+  it('is off under NODE_ENV=test unless asked', async () => {
     const before = fake.requests.length;
-    startJobSync(t.app, { pollMs: 10 });
-    await new Promise((r) => setTimeout(r, 100));
+    expect(t.app.background.worksQueue).toBe(false);
+    expect(t.app.background.tasks.map((task) => task.name)).not.toContain(TASK.boardSync);
+    t.clock.advance(7 * HOUR);
+    expect((await t.app.background.tick()).tasks).not.toContain(TASK.boardSync);
     expect(fake.requests.length).toBe(before);
     expect(await t.db.select().from(backgroundJobs)).toEqual([]);
   });
 
-  it('syncs every board at start and stops cleanly', async () => {
-    startJobSync(t.app, { pollMs: 10, http, evenInTests: true });
-    const deadline = Date.now() + 10_000;
+  it('syncs every board on its first tick, and again each JOB_SYNC_INTERVAL', async () => {
+    const worker = createBackgroundWorker(t.app, { http, evenInTests: true });
+    const first = await worker.tick();
+    expect(first.tasks).toContain(TASK.boardSync);
+    expect(first.jobs).toBe(5);
     const finished = async () => (await t.db.select().from(boardSyncRuns)).filter((r) => r.finishedAt !== null).length;
-    while ((await finished()) < 5 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    await stopJobSync(t.app);
     expect(await finished()).toBe(5);
     expect((await postings('greenhouse')).length).toBe(2);
+    // Not due again within the interval (1 h by default), due after it.
+    expect((await worker.tick()).tasks).not.toContain(TASK.boardSync);
+    t.clock.advance(HOUR);
+    const again = await worker.tick();
+    expect(again.tasks).toContain(TASK.boardSync);
+    // Remotive's minimum gap of 6 h holds it back; the other four boards sync.
+    expect(again.jobs).toBe(4);
+    await worker.stop();
+  });
+
+  it('with JOB_SYNC_INTERVAL=off enqueues nothing on its own but still works the queue', async () => {
+    const off = await createTestApp(
+      { JOB_BOARDS: 'greenhouse:acme', JOB_SYNC_INTERVAL: 'off', GREENHOUSE_API_BASE: fake.baseUrl },
+      { clockStart: t.clock.now() },
+    );
+    try {
+      const worker = createBackgroundWorker(off.app, { http, evenInTests: true });
+      expect(worker.worksQueue).toBe(true);
+      expect(worker.tasks.map((task) => task.name)).not.toContain(TASK.boardSync);
+      expect(await worker.tick()).toMatchObject({ jobs: 0 });
+      await enqueueBoardSyncs(off.app.ctx, [{ source: 'greenhouse', board: 'acme' }]);
+      expect(await worker.tick()).toMatchObject({ jobs: 1 });
+      await worker.stop();
+    } finally {
+      await off.close();
+    }
   });
 });

@@ -3,6 +3,15 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { activityEvents } from '../../db/schema';
 
+/** One event to record; `createdAt` is when it happened, not when it is written. */
+export type NewActivityEvent = {
+  userId: number;
+  kind: ActivityKind;
+  summary: string;
+  detail?: Record<string, number | string>;
+  createdAt: Date;
+};
+
 export type ActivityTotals = Partial<Record<ActivityKind, { count: number; detail: Record<string, number> }>>;
 
 /**
@@ -19,6 +28,12 @@ export function activityService(ctx: AppContext) {
       detail: Record<string, number | string> = {},
     ): Promise<void> {
       await ctx.db.insert(activityEvents).values({ userId, kind, summary, detail, createdAt: ctx.clock() });
+    },
+
+    /** Records several events in one statement (the chat batches its events behind the replies). */
+    async recordMany(events: NewActivityEvent[]): Promise<void> {
+      if (events.length === 0) return;
+      await ctx.db.insert(activityEvents).values(events.map((e) => ({ detail: {}, ...e })));
     },
 
     async recent(userId: number, limit = 20): Promise<ActivityEvent[]> {

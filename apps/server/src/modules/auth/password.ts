@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
 
 /** OWASP's argon2id row m=19 MiB, t=2, p=1 (security.md A1). */
 // `Algorithm` is an ambient const enum; 2 is its Argon2id member.
@@ -38,12 +38,25 @@ export function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
-/** The 10,000 most common passwords (frequency-ordered list from zxcvbn-ts); ASVS asks for 3,000. */
-const COMMON_PASSWORDS = new Set(dictionary['passwords-common'].slice(0, 10_000));
+const requireLazily = createRequire(import.meta.url);
+let commonPasswords: ReadonlySet<string> | undefined;
+
+/**
+ * The 10,000 most common passwords (frequency-ordered list from zxcvbn-ts); ASVS asks for 3,000.
+ * Loaded when a password is first checked: the dictionaries are megabytes the server does not need
+ * to start.
+ */
+function commonPasswordList(): ReadonlySet<string> {
+  if (!commonPasswords) {
+    const { dictionary } = requireLazily('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common');
+    commonPasswords = new Set(dictionary['passwords-common'].slice(0, 10_000));
+  }
+  return commonPasswords;
+}
 
 /** Why a new password is refused, or null when it is acceptable. Length is checked by the schema. */
 export function passwordProblem(password: string, username: string): string | null {
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) {
+  if (commonPasswordList().has(password.toLowerCase())) {
     return 'This password is too common; choose one that is harder to guess';
   }
   if (password.toLowerCase() === username.toLowerCase()) {

@@ -10,7 +10,7 @@ import type {
 import { planAutomation, shortTask } from '../../automation/planner';
 import { settingsPauseReason, stepsToRun } from '../../automation/run-policy';
 import { deliverRun } from '../../automation/runner';
-import { batchedDeliveryTime, nextRunAfter } from '../../automation/schedule';
+import { batchedDeliveryTime, nextRunAfter, readSchedule } from '../../automation/schedule';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { activityService } from '../activity/activity.service';
@@ -44,7 +44,7 @@ export function toAutomation(row: AutomationRow, settings: AiSettings): Automati
     execution: {
       status,
       trigger: row.trigger,
-      schedule: row.schedule,
+      schedule: readSchedule(row.schedule),
       nextRunAt: nextRunAt?.toISOString() ?? null,
       lastRunAt: row.lastRunAt?.toISOString() ?? null,
       runs: row.runs,
@@ -82,14 +82,15 @@ export function automationsService(ctx: AppContext) {
 
   return {
     /**
-     * Plans and stores an automation. One of the free tier's daily automations is spent before
-     * anything is stored, so a refused request (429) leaves nothing behind.
+     * Plans and stores an automation, its schedule read in `body.timeZone` (UTC when absent). One
+     * of the free tier's daily automations is spent before anything is stored, so a refused
+     * request (429) leaves nothing behind; an unknown zone is refused earlier, by the contract.
      */
     async create(user: UserRow, body: AutomationBody): Promise<AutomationResponse> {
       const now = ctx.clock();
       const tier = effectiveTier(user, now);
-      await usage.consumeAutomation(user.id, tier);
       const plan = planAutomation(body, now, tier);
+      await usage.consumeAutomation(user.id, tier);
       const row = await repo.insert({
         userId: user.id,
         task: plan.task,

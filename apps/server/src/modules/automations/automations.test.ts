@@ -69,8 +69,8 @@ describe('POST /api/free/automation', () => {
       type: 'reporting',
       execution: {
         status: 'scheduled',
-        trigger: 'On schedule: Every Monday at 08:30 UTC',
-        schedule: { kind: 'weekly', weekday: 1, at: '08:30', text: 'Every Monday at 08:30 UTC' },
+        trigger: 'On schedule: Every Monday at 08:30 (UTC)',
+        schedule: { kind: 'weekly', cron: '30 8 * * 1', timeZone: 'UTC', text: 'Every Monday at 08:30 (UTC)' },
         nextRunAt: '2026-11-23T08:30:00.000Z',
         lastRunAt: null,
         runs: 0,
@@ -89,12 +89,41 @@ describe('POST /api/free/automation', () => {
     [{ taskDescription: 'Remind me', taskType: 'fax' }, 'Choose a task type'],
     [{ taskDescription: 'Remind me', taskType: 'email', extra: 1 }, 'extra'],
     [{ taskDescription: 'x'.repeat(1001), taskType: 'email' }, 'taskDescription'],
+    [
+      { taskDescription: 'Remind me daily', taskType: 'email', timeZone: 'Mars/Olympus_Mons' },
+      'timeZone: Unknown time zone',
+    ],
+    [{ taskDescription: 'Remind me daily', taskType: 'email', timeZone: 'Pacific Time' }, 'use an IANA name'],
+    [{ taskDescription: 'Remind me daily', taskType: 'email', timeZone: '+01:00' }, 'timeZone'],
+    [{ taskDescription: 'Remind me daily', taskType: 'email', timeZone: `Europe/${'x'.repeat(80)}` }, 'timeZone'],
   ])('refuses %j with 400 and changes nothing', async (payload, mentions) => {
     const me = await t.register();
     const res = await create(me, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(mentions);
     expect(await rowsOf(me.user.id)).toEqual({ automations: 0, counters: 0 });
+  });
+
+  it('reads the schedule in the time zone the client sends, under its IANA name', async () => {
+    const me = await t.register();
+    const res = await create(me, {
+      taskDescription: 'Every weekday at 9am remind me to check new postings',
+      taskType: 'scheduling',
+      timeZone: 'america/los_angeles',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { automation } = automationResponseSchema.parse(res.json());
+    expect(automation.execution).toMatchObject({
+      trigger: 'On schedule: Every weekday at 09:00 (America/Los_Angeles)',
+      schedule: {
+        kind: 'weekdays',
+        cron: '0 9 * * 1-5',
+        timeZone: 'America/Los_Angeles',
+        text: 'Every weekday at 09:00 (America/Los_Angeles)',
+      },
+      // Wednesday 02:15 in Los Angeles: today's 09:00 PST.
+      nextRunAt: '2026-11-18T17:00:00.000Z',
+    });
   });
 
   it(`gives a free user ${FREE_DAILY_AUTOMATIONS} a day: the next is 429 with the reset time and stores nothing`, async () => {
@@ -184,7 +213,7 @@ describe('one user’s automations', () => {
       kind: 'reminder',
       title: 'Reminder: Remind me every day at 9am to check job alerts',
     });
-    expect(reminder.body).toContain('Schedule: Every day at 09:00 UTC.');
+    expect(reminder.body).toContain('Schedule: Every day at 09:00 (UTC).');
   });
 
   it('lists notifications newest first with the unread count, and marks them all read', async () => {

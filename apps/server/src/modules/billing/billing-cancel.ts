@@ -22,7 +22,7 @@ async function cancelAtStripe(ctx: AppContext, subscriptionId: string): Promise<
   const settings = ctx.config.billing.stripe;
   if (!settings) return 'retry';
   try {
-    await stripeClient(settings).subscriptions.cancel(subscriptionId);
+    await (await stripeClient(settings)).subscriptions.cancel(subscriptionId);
     return 'done';
   } catch (error) {
     if (isMissingResource(error)) return 'done';

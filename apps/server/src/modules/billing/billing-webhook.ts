@@ -92,7 +92,7 @@ export async function handleStripeWebhook(
   const settings = ctx.config.billing.stripe;
   if (!settings) throw new AppError('SERVICE_UNAVAILABLE', BILLING_MESSAGES.notConfigured);
   if (!input.signature) throw new AppError('BAD_REQUEST', 'Missing Stripe-Signature header');
-  const stripe = stripeClient(settings);
+  const stripe = await stripeClient(settings);
   let event: Stripe.Event;
   try {
     event = stripe.webhooks.constructEvent(

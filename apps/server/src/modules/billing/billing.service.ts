@@ -157,7 +157,7 @@ export function billingService(ctx: AppContext) {
       const now = ctx.clock();
       if (user.paidTier && user.paidTierUntil && user.paidTierUntil > now)
         throw new AppError('CONFLICT', BILLING_MESSAGES.alreadySubscribed);
-      const stripe = stripeClient(s);
+      const stripe = await stripeClient(s);
       let record = await repo.subscriptionOf(userId);
       if (!record) {
         const customer = await callStripe('create the customer', () =>
@@ -200,8 +200,9 @@ export function billingService(ctx: AppContext) {
       const record = await repo.subscriptionOf(userId);
       if (!record) throw new AppError('CONFLICT', BILLING_MESSAGES.noCustomer);
       const base = ctx.config.oauth.publicUrl ?? origin;
+      const stripe = await stripeClient(s);
       const session = await callStripe('open the customer portal', () =>
-        stripeClient(s).billingPortal.sessions.create({
+        stripe.billingPortal.sessions.create({
           customer: record.stripeCustomerId,
           return_url: `${base}/billing`,
         }),

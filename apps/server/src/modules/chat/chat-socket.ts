@@ -37,6 +37,8 @@ export async function registerChatSocket(app: FastifyInstance, hub: ChatHub, cha
   app.addHook('onClose', async () => {
     hub.stopHeartbeat();
     hub.closeAll();
+    // Messages are written behind the replies: the last of them land before the database closes.
+    await chat.drain();
   });
 
   /** The request's owner; a visitor seen for the first time becomes a guest, cookie on the 101. */

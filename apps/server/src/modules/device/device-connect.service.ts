@@ -3,7 +3,7 @@ import { connectionStore } from '../../connectors/connection-store';
 import { readNotion } from '../../connectors/notion';
 import { readSlack, type SlackSnapshot } from '../../connectors/slack';
 import { snapshotStore } from '../../connectors/snapshot-store';
-import { SourceAuthError } from '../../connectors/source-http';
+import { SourceAuthError, withNewToken } from '../../connectors/source-http';
 import { withAccessToken } from '../../connectors/token-refresh';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
@@ -78,7 +78,8 @@ export function deviceConnectService(ctx: AppContext) {
     ): Promise<DeviceConnectResponse> {
       const label = source === 'slack' ? 'Slack' : 'Notion';
       const gate = await openGate(caller, source, `Connect ${label} and compute its figures`);
-      const figures = await readTokenSource(source, gate, token);
+      // A refused token is answered 400 and changes nothing (withNewToken).
+      const figures = await withNewToken(() => gate.settle(() => readTokenSource(source, gate, token)));
       const account = accountName || ('team' in figures ? figures.team : '');
       // The refresh token and expiry (OAuth with token rotation) keep the connection alive.
       await connections.save(caller.userId, source, { token, authMethod, account, ...renewal });
@@ -95,7 +96,9 @@ export function deviceConnectService(ctx: AppContext) {
       let figures: SlackSnapshot | NotionInsights;
       try {
         // The stored token, renewed when due and once more after a 401 (connectors/token-refresh).
-        figures = await withAccessToken(ctx, caller.userId, source, (token) => readTokenSource(source, gate, token));
+        figures = await gate.settle(() =>
+          withAccessToken(ctx, caller.userId, source, (token) => readTokenSource(source, gate, token)),
+        );
       } catch (error) {
         // The token on file was refused even after any renewal: that connection needs reconnecting.
         if (error instanceof SourceAuthError)

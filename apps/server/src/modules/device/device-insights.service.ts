@@ -107,10 +107,15 @@ export function deviceInsightsService(ctx: AppContext) {
         .where(and(eq(automations.userId, userId), eq(automations.status, 'active')));
 
       const { slack, notion, browser, mobile } = figures;
-      const efficiencyParts = [
-        browser && browserFocusPercent(browser),
-        mobile && mobileProductivePercent(mobile),
-      ].filter((v): v is number => typeof v === 'number');
+      // Workflow efficiency is about the apps the user works in: without any app usage behind it
+      // (browser figures alone, or a mobile report listing no apps) it is unavailable, not a
+      // browsing share dressed up as efficiency.
+      const totalApps = mobile ? mobileAppCount(mobile) : null;
+      const efficiencyParts = totalApps
+        ? [browser && browserFocusPercent(browser), mobile && mobileProductivePercent(mobile)].filter(
+            (v): v is number => typeof v === 'number',
+          )
+        : [];
       const result: DeviceComprehensive = {
         overallScore: deviceScore(figures),
         recommendations: [],
@@ -130,7 +135,7 @@ export function deviceInsightsService(ctx: AppContext) {
           networkSize,
         },
         productivity: {
-          totalApps: mobile ? mobileAppCount(mobile) : null,
+          totalApps,
           workflowEfficiency: efficiencyParts.length
             ? Math.round(efficiencyParts.reduce((a, b) => a + b, 0) / efficiencyParts.length)
             : null,

@@ -66,7 +66,7 @@ export function deviceRecommendations(
       out.push(
         `${Math.round(social * 100)}% of your browsing (${hours(browser.socialTime)} h a day) is social media; a site blocker during work hours would win that time back.`,
       );
-    if (browser.tabScore < 50)
+    if (browser.tabScore !== null && browser.tabScore < 50)
       out.push(`Your tab management score is ${browser.tabScore}/100; close or bookmark tabs at the end of each task.`);
   }
   if (mobile) {

@@ -28,7 +28,10 @@ export function sourceScores(f: Figures): Partial<Record<keyof Figures, number>>
   } else if (f.notion && f.notion.taskCompletionRate !== null) parts.notion = f.notion.taskCompletionRate;
   if (f.browser) {
     const focus = browserFocusPercent(f.browser);
-    parts.browser = focus === null ? f.browser.tabScore : 0.7 * focus + 0.3 * f.browser.tabScore;
+    const tabs = f.browser.tabScore;
+    // An unknown tab score (the extension's reports) leaves focus alone; neither known: no part.
+    if (focus !== null) parts.browser = tabs === null ? focus : 0.7 * focus + 0.3 * tabs;
+    else if (tabs !== null) parts.browser = tabs;
   }
   if (f.mobile) {
     const focus = Math.min(1, f.mobile.focusTime / FOCUS_TARGET_MINUTES) * 100;

@@ -165,11 +165,11 @@ describe('POST /api/device/connect/slack', () => {
     expect(slack.requests).toHaveLength(0);
   });
 
-  it('refuses a bad token with a clear 502 and stores nothing', async () => {
+  it('refuses a token Slack rejects with a clear 400 and stores nothing', async () => {
     const u = await t.register();
     const res = await post(u, '/api/device/connect/slack', { accessToken: 'xoxp-revoked' });
-    expect(res.statusCode).toBe(502);
-    expect(res.json().message).toBe('Slack refused the access token (revoked or expired); reconnect Slack');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Slack refused this token: it is not valid, or it was revoked or has expired');
     expect(await connectionRow(u, 'slack')).toBeUndefined();
   });
 
@@ -267,11 +267,11 @@ describe('POST /api/device/connect/notion', () => {
     expect(await dump()).not.toContain('ntn_good');
   });
 
-  it('maps 401 to a reconnect (on refresh), 429 to 429 and 5xx to 502', async () => {
+  it('maps 401 to 400 on connect and to a reconnect on refresh, 429 to 429 and 5xx to 502', async () => {
     const u = await t.register();
     const bad = await post(u, '/api/device/connect/notion', { accessToken: 'ntn_nope' });
-    expect(bad.statusCode).toBe(502);
-    expect(bad.json().message).toContain('Notion refused the access token');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Notion refused this token: it is not valid, or it was revoked or has expired');
     const limited = await post(u, '/api/device/connect/notion', { accessToken: 'ntn_ratelimited' });
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBe('12');
@@ -309,6 +309,20 @@ describe('browser and mobile data', () => {
     // Efficiency: browser 86% not social, phone 65% of app minutes productive; mean 76.
     expect(c.productivity).toMatchObject({ totalApps: 3, workflowEfficiency: 76 });
     expect(c.slack).toBeNull();
+  });
+
+  it('shows what it cannot know as unavailable: no tab score, and no workflow efficiency without apps', async () => {
+    const u = await t.register();
+    // The extension's report: minutes and productive sites, no tab, research or bookmark figures.
+    const { tabScore: _t, researchSessions: _r, bookmarkCount: _b, ...known } = DEMO_BROWSER_DATA;
+    expect((await post(u, '/api/device/connect/browser', { browserData: known })).statusCode).toBe(200);
+    const c = await comprehensive(u);
+    expect(c.browser).toEqual({ browsingTime: 7, productiveSites: 24, socialMediaTime: 1, tabManagementScore: null });
+    // Browser-only figures are not a workflow: 86% of browsing was not social, but no app is known.
+    expect(c.productivity).toMatchObject({ totalApps: null, workflowEfficiency: null });
+    // The score uses the focus share alone; no advice about an unknown tab score.
+    expect(c.overallScore).toBe(86);
+    expect(c.recommendations.join(' ')).not.toContain('tab management');
   });
 
   it('derives recommendations from the numbers themselves', async () => {

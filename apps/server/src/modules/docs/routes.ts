@@ -7,11 +7,6 @@ const docsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/docs', { config: { auth: 'public' }, schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(renderDocsPage(app.swagger() as never)),
   );
-  app.get(
-    '/api/health',
-    { config: { auth: 'public' }, schema: { tags: ['system'], summary: 'Liveness and database kind' } },
-    async () => ({ status: 'ok', database: app.ctx.dbKind }),
-  );
 };
 
 export default docsRoutes;

@@ -7,6 +7,7 @@ import type {
   ApplicationStatusResponse,
   AutoFillResult,
   CreatedExtensionToken,
+  DeviceComprehensive,
   ExtensionSession,
 } from '@careerloom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -284,5 +285,30 @@ describe('applications submitted from the browser', () => {
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await session()).statusCode).toBe(401);
+  });
+});
+
+describe('browsing time from the extension', () => {
+  it('stores minutes by category; what the extension cannot see is unavailable, not zero', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/extension/browsing',
+      headers: bearer(),
+      payload: {
+        date: '2026-11-20',
+        minutes: { jobSites: 60, productive: 180, social: 30, other: 30 },
+        productiveSites: 7,
+      },
+    });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    const device = await t.app.inject({
+      method: 'GET',
+      url: '/api/device/comprehensive',
+      headers: { cookie: me.cookie },
+    });
+    expect(device.statusCode).toBe(200);
+    const c = device.json<DeviceComprehensive>();
+    expect(c.browser).toEqual({ browsingTime: 5, productiveSites: 7, socialMediaTime: 0.5, tabManagementScore: null });
+    expect(c.productivity.workflowEfficiency).toBeNull();
   });
 });

@@ -30,7 +30,7 @@ import { jobMarketInsights } from '../../connectors/job-market';
 import { connectionsFromExport, readLinkedinIdentity } from '../../connectors/linkedin';
 import { resumeInsights } from '../../connectors/resume-insights';
 import { snapshotStore } from '../../connectors/snapshot-store';
-import { SourceAuthError } from '../../connectors/source-http';
+import { SourceAuthError, withNewToken } from '../../connectors/source-http';
 import { withAccessToken } from '../../connectors/token-refresh';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
@@ -138,7 +138,9 @@ export function intelligenceService(ctx: AppContext) {
   async function connectWithToken(userId: number, source: TokenSource, token: string, ipAddress: string) {
     const g = await gate(userId, source, 'connect', ipAddress);
     const read = readers[source] as (g: Gate, token: string, userId: number) => Promise<ConnectFigures>;
-    const result = await reading(userId, source, () => read(g, token, userId));
+    // A token the source refuses is the user's input being wrong: 400, and an existing connection
+    // (with a token that still works) is left as it was.
+    const result = await withNewToken(() => g.settle(() => read(g, token, userId)));
     const { account, ...insights } = { account: '', ...result };
     await connections.save(userId, source, { token, account, authMethod: 'token' });
     return answer(userId, source, insights as IntelligenceConnectResponse['insights']);
@@ -152,7 +154,7 @@ export function intelligenceService(ctx: AppContext) {
     async connectGithub(userId: number, body: ConnectGithubBody, ipAddress: string) {
       const g = await gate(userId, 'github', 'connect', ipAddress);
       const token = body.accessToken || undefined;
-      const insights = await reading(userId, 'github', () => readers.github(g, body.githubUsername, token));
+      const insights = await withNewToken(() => g.settle(() => readers.github(g, body.githubUsername, token)));
       await connections.save(userId, 'github', { token, account: insights.username, authMethod: 'token' });
       return answer(userId, 'github', insights);
     },
@@ -191,15 +193,17 @@ export function intelligenceService(ctx: AppContext) {
       if (source !== 'github' && !connection.hasToken)
         throw new AppError('CONFLICT', `Connect ${SOURCE_NAMES[source]} with an access token to refresh it`);
       const g = await gate(userId, source, 'sync', ipAddress);
-      const insights = await reading(userId, source, async () => {
-        if (source === 'github')
-          return readers.github(g, connection.account, (await connections.tokenOf(userId, source)) ?? undefined);
-        const read = readers[source] as (g: Gate, token: string, userId: number) => Promise<ConnectFigures>;
-        // A Google token is renewed when due, and once more if the source answers 401.
-        const result = await withAccessToken(ctx, userId, source, (token) => read(g, token, userId));
-        const { account: _account, ...figures } = { account: '', ...result };
-        return figures as IntelligenceConnectResponse['insights'];
-      });
+      const insights = await reading(userId, source, () =>
+        g.settle(async () => {
+          if (source === 'github')
+            return readers.github(g, connection.account, (await connections.tokenOf(userId, source)) ?? undefined);
+          const read = readers[source] as (g: Gate, token: string, userId: number) => Promise<ConnectFigures>;
+          // A Google token is renewed when due, and once more if the source answers 401.
+          const result = await withAccessToken(ctx, userId, source, (token) => read(g, token, userId));
+          const { account: _account, ...figures } = { account: '', ...result };
+          return figures as IntelligenceConnectResponse['insights'];
+        }),
+      );
       await connections.markSynced(userId, source);
       // Fresh mail may carry employers' answers: move the user's applications along. A failure
       // there must not fail the Gmail refresh that succeeded; "Check mail for updates" on the

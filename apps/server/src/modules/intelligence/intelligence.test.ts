@@ -312,12 +312,31 @@ describe('Gmail', () => {
     expect(decodeURIComponent(list?.path ?? '')).toContain(`q=after:${after}`);
   });
 
-  it('a refused token is a 502 with a clear message; nothing is stored', async () => {
+  it('a token the source refuses (401) is a 400 naming the source; nothing is stored', async () => {
     const me = await t.register();
     const res = await post(me, '/api/intelligence/connect/gmail', { accessToken: 'ya29.wrong' });
-    expect(res.statusCode).toBe(502);
-    expect(res.json().message).toBe('Gmail refused the access token (revoked or expired); reconnect Gmail');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Gmail refused this token: it is not valid, or it was revoked or has expired');
     expect(await t.db.select().from(sourceConnections).where(eq(sourceConnections.userId, me.user.id))).toEqual([]);
+    // The access log shows an attempt that read nothing, not a read of the mail's metadata.
+    const [entry] = await logsOf(me.user.id, 'gmail');
+    expect(entry).toMatchObject({ accessType: 'connect', dataTypes: [] });
+    expect(entry?.purpose).toMatch(/^Attempt failed, nothing was read from Gmail: /);
+  });
+
+  it('a token without the scope a read needs (403) is a 400 too, and a working connection stays', async () => {
+    const me = await t.register();
+    expect((await post(me, '/api/intelligence/connect/calendar', { accessToken: CALENDAR_TOKEN })).statusCode).toBe(
+      200,
+    );
+    calendar.mode = 'forbidden';
+    const res = await post(me, '/api/intelligence/connect/calendar', { accessToken: 'ya29.no-calendar-scope' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'Google Calendar refused this token: it does not grant the access Careerloom asks for; create one with the scopes listed',
+    );
+    calendar.mode = 'ok';
+    expect(statusOf(await comprehensive(me), 'calendar')).toBe('connected');
   });
 
   it('a token revoked later marks Gmail as needing reconnection, and the page hears it', async () => {

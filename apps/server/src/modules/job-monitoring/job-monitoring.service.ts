@@ -121,7 +121,11 @@ export async function checkJobMonitoring(
     RESPONDED_APPLICATION_STATUSES,
   );
   const criteria = criteriaOf(profile);
-  rememberRun(userId, { at: now, criteria, figures: checkFiguresOf(ranked, totalFound, profile.salaryMin) });
+  await rememberRun(ctx.db, userId, {
+    at: now,
+    criteria,
+    figures: checkFiguresOf(ranked, totalFound, profile.salaryMin),
+  });
   return {
     alerts: top.map((r) => toJobAlert(r, autoApplicationStatusOf(apps.byPosting.get(r.posting.id)))),
     totalFound,
@@ -148,15 +152,15 @@ function criteriaOf(profile: MatchProfile): JobMonitoringCriteria {
 /**
  * The user has seen their matches: records their newest check (its criteria, and the time it ran,
  * so postings first seen after the page loaded still count as new) on the default search row.
- * When this process ran no check for the user (a restart, another server), the check is recorded
- * now with the criteria last recorded, or the profile's defaults before any. A check older than
+ * The newest check is read from `monitoring_checks`, so it may have run in another process. With
+ * no check run yet, the check is recorded now with the criteria last recorded, or the profile's defaults before any. A check older than
  * the one already recorded never moves "last checked" back.
  */
 export async function markChecked(ctx: AppContext, userId: number): Promise<JobMonitoringMarkCheckedResponse> {
   const repo = jobMonitoringRepository(ctx.db);
   const now = ctx.clock();
   const search = await repo.defaultSearch(userId, now);
-  const run = latestRun(userId);
+  const run = await latestRun(ctx.db, userId);
   let at: Date;
   let criteria: JobMonitoringCriteria;
   if (run) {
@@ -196,6 +200,6 @@ export async function markChecked(ctx: AppContext, userId: number): Promise<JobM
     salaryMin: criteria.salaryMin,
     lastCheckedAt: at,
   });
-  if (run) rememberCheck(userId, at, run.figures);
+  if (run) await rememberCheck(ctx.db, userId, at, run.figures);
   return { lastCheckedAt: at.toISOString(), criteria };
 }

@@ -37,8 +37,8 @@ const iso = (d: Date | string | null | undefined) => (d == null ? null : new Dat
  *   run failed) or `complete`; processed = the
  *   postings the run fetched, total = the board's open postings in the store, accuracy = the share
  *   of those with a parsed salary or at least one recognised skill.
- * - "Job matching": the user's newest monitoring check (in memory), else the last recorded one
- *   (re-run on its saved criteria when this process did not see it): processed =
+ * - "Job matching": the user's newest monitoring check (`monitoring_checks`, from any process),
+ *   else the last recorded one (re-run once on its saved criteria when its figures were not kept): processed =
  *   postings scored, total = postings the search found (the description adds how many scores rest
  *   on data on both sides); accuracy = the ranking's headline figure measured on its labelled set
  *   (eval/figures/matching.json), or null while none has been measured.
@@ -164,16 +164,19 @@ async function matchingItem(
   const search = await repo.findDefaultSearch(userId);
   const base = { id: 'job-matching', feature: 'Job matching', measuredArea: 'matching' as const };
   const accuracy = headlinePercent(measured);
-  // The newest check this process ran (monitoring GETs are not written down) wins over the
-  // recorded one when it is at least as recent.
-  const run = latestRun(userId);
+  // The newest check any process ran (a monitoring GET does not move the saved search) wins over
+  // the recorded one when it is at least as recent.
+  const run = await latestRun(ctx.db, userId);
   const recordedAt = search?.lastCheckedAt ?? null;
   let check: { at: Date; jobTitle: string; location: string; figures: CheckFigures };
   if (run && (!recordedAt || run.at.getTime() >= recordedAt.getTime())) {
     check = { at: run.at, jobTitle: run.criteria.jobTitle, location: run.criteria.location, figures: run.figures };
   } else if (search && recordedAt) {
-    const figures = recalledCheck(userId, recordedAt) ?? (await recompute(ctx, userId, search));
-    rememberCheck(userId, recordedAt, figures);
+    let figures = await recalledCheck(ctx.db, userId, recordedAt);
+    if (!figures) {
+      figures = await recompute(ctx, userId, search);
+      await rememberCheck(ctx.db, userId, recordedAt, figures);
+    }
     check = { at: recordedAt, jobTitle: search.jobTitle, location: search.location, figures };
   } else {
     return {
@@ -197,7 +200,7 @@ async function matchingItem(
   };
 }
 
-/** The figures of a check this process did not see (a restart, another server), ranked once again. */
+/** The figures of a recorded check whose figures were not kept, ranked once again. */
 async function recompute(
   ctx: AppContext,
   userId: number,

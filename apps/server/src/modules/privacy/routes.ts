@@ -20,7 +20,6 @@ import { listAccessLogs } from '../../privacy/access-log';
 import { deleteAccount, deleteSourceData } from '../../privacy/data-deletion';
 import { exportUserData, requireRecentSignIn } from '../../privacy/data-export';
 import { privacyOverview, updateGlobalSettings, updateSourcePermission } from '../../privacy/privacy-settings';
-import { startRetentionSchedule, stopRetentionSchedule } from '../../privacy/retention';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema } as const;
 
@@ -157,14 +156,6 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send(null);
     },
   );
-
-  // Retention passes run only in a listening server; tests call `runRetention` with a fake clock.
-  app.addHook('onListen', async () => {
-    startRetentionSchedule(app);
-  });
-  app.addHook('onClose', async () => {
-    await stopRetentionSchedule(app);
-  });
 };
 
 export default privacyRoutes;

@@ -1,10 +1,12 @@
+import { Readable } from 'node:stream';
 import { errorBodySchema, sttResponseSchema, ttsBodySchema } from '@careerloom/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { SpeechStream } from '../../ai/speech/embedded-tts';
 import { STT_NOT_CONFIGURED_MESSAGE, sttService } from '../../ai/speech/stt-service';
-import { ttsService } from '../../ai/speech/tts-service';
+import { type TtsService, ttsService } from '../../ai/speech/tts-service';
 import { AppError } from '../../errors';
 
 /** Spoken replies per caller and minute: a chatty conversation speaks a few a minute. */
@@ -19,8 +21,8 @@ export const TTS_CONCURRENT_PER_CALLER = 2;
 export const STT_MAX_BYTES = 10 * 1024 * 1024;
 const MINUTE = 60_000;
 
-/** Audio bytes; the OpenAPI document describes them loosely as a binary string. */
-const binary = z.instanceof(Buffer).meta({ type: 'string', format: 'binary' });
+/** Audio streamed as it is synthesised; the OpenAPI document describes it as a binary string. */
+const binary = z.instanceof(Readable).meta({ type: 'string', format: 'binary' });
 
 /**
  * The upload form, for the OpenAPI document only: the handler reads and checks the multipart stream
@@ -33,8 +35,13 @@ const sttFormSchema = z.strictObject({
     .meta({ format: 'binary', description: 'The recording, with an audio/* content type (at most 10 MB)' }),
 });
 
-const speechRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tts = ttsService(app.ctx.config.tts);
+export type SpeechRoutesOptions = {
+  /** The speech service; by default the one the configuration describes (tests pass a controlled one). */
+  tts?: TtsService;
+};
+
+const speechRoutes: FastifyPluginAsyncZod<SpeechRoutesOptions> = async (app, options) => {
+  const tts = options.tts ?? ttsService(app.ctx.config.tts);
   const stt = sttService(app.ctx.config.stt);
   // Registered in this module's scope only: no other route accepts multipart bodies.
   await app.register(multipart, {
@@ -65,7 +72,9 @@ const speechRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Speak a text in a persona voice',
         description:
           'Answers audio: audio/wav from the embedded synthesizer, or audio/mpeg from the configured ' +
-          'speech provider. Text is trimmed and cut to 4000 characters; empty text is refused.',
+          'speech provider. Text is trimmed and cut to 4000 characters; empty text is refused. The ' +
+          'audio streams: the first sentence is sent as soon as it is synthesised, the rest follow ' +
+          '(the WAV header declares its sizes as 0xFFFFFFFF, read to the end of the body).',
         body: ttsBodySchema,
         response: {
           200: {
@@ -79,8 +88,18 @@ const speechRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await limitCaller(request, 'tts', TTS_PER_MINUTE);
-      const audio = await ttsSlots.run(callerOf(request), () => tts.synthesize(request.body, request.log));
-      return reply.type(audio.contentType).header('cache-control', 'no-store').send(audio.bytes);
+      // The caller's slot is held until the last sentence is sent (or the listener leaves), not
+      // only until the first one is ready.
+      const release = ttsSlots.take(callerOf(request));
+      let audio: SpeechStream;
+      try {
+        audio = await tts.stream(request.body, request.log);
+      } catch (err) {
+        release();
+        throw err;
+      }
+      audio.body.once('close', release);
+      return reply.type(audio.contentType).header('cache-control', 'no-store').send(audio.body);
     },
   );
 
@@ -124,21 +143,25 @@ const speechRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Runs at most `max` tasks per key at once; one more is refused with RATE_LIMITED. */
+/**
+ * At most `max` tasks per key at once: `take` refuses one more with RATE_LIMITED, and answers the
+ * function that gives the slot back (calling it twice gives back only one).
+ */
 function callerSlots(max: number) {
   const underWay = new Map<string, number>();
   return {
-    async run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    take(key: string): () => void {
       const count = underWay.get(key) ?? 0;
       if (count >= max) throw new AppError('RATE_LIMITED', 'Wait for the current speech to finish', 1);
       underWay.set(key, count + 1);
-      try {
-        return await task();
-      } finally {
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
         const left = (underWay.get(key) ?? 1) - 1;
         if (left > 0) underWay.set(key, left);
         else underWay.delete(key);
-      }
+      };
     },
   };
 }

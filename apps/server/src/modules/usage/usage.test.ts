@@ -1,6 +1,7 @@
 import { FREE_DAILY_QUERIES, GUEST_DAILY_QUERIES } from '@careerloom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DAY, type TestApp } from '../../test/test-app';
+import { usageRepository } from './usage.repository';
 import { usagePeriods, usageService } from './usage.service';
 
 let t: TestApp;
@@ -63,6 +64,23 @@ describe('AI query quotas (rulings)', () => {
     const subject = { kind: 'guest', guestId: crypto.randomUUID(), ip: '10.1.2.3' } as const;
     const { ok } = await settle(15, () => usage().consumeAiQuery(subject));
     expect(ok).toBe(GUEST_DAILY_QUERIES);
+  });
+
+  it('a refused question spends nothing, whether the spends share a batch or race from two services', async () => {
+    // Two service instances stand for two processes: each batches its own spends in one transaction.
+    const one = usageService(t.app.ctx);
+    const two = usageService(t.app.ctx);
+    const ip = '10.9.8.7';
+    const subject = { kind: 'guest', guestId: crypto.randomUUID(), ip } as const;
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) => (i % 2 ? one : two).consumeAiQuery(subject)),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(GUEST_DAILY_QUERIES);
+    const { day, month } = usagePeriods(t.app.ctx.clock());
+    const repo = usageRepository(t.db);
+    // The address counter and the monthly one moved only with the questions that were answered.
+    expect(await repo.read(`ip:${ip}`, 'ai_query', day)).toBe(GUEST_DAILY_QUERIES);
+    expect(await repo.read(`guest:${subject.guestId}`, 'ai_query', month)).toBe(GUEST_DAILY_QUERIES);
   });
 
   it('guests from one address share its daily cap across browsers', async () => {

@@ -1,15 +1,7 @@
-import { type ActivityKind, type Tier, tierAtLeast, type WorkAiDashboard } from '@careerloom/contract';
+import { type ActivityKind, TIER_LABELS, type Tier, tierAtLeast, type WorkAiDashboard } from '@careerloom/contract';
 import { countOf, type DashboardFacts } from './dashboard-facts';
 
 type FeatureStatus = WorkAiDashboard['features'][number];
-
-const PLAN_NAMES: Record<Tier, string> = {
-  free: 'Free',
-  jobseeker: 'Job Seeker',
-  professional: 'Professional',
-  enterprise: 'Enterprise',
-  quantum: 'Quantum',
-};
 
 /**
  * The product's real features, the activity that shows a user has used each, and the lowest
@@ -45,7 +37,7 @@ export function featureStatuses(tier: Tier, facts: DashboardFacts): FeatureStatu
       return {
         name,
         status: 'other',
-        detail: `Part of the ${PLAN_NAMES[required]} plan: upgrade to use it.${before}`,
+        detail: `Part of the ${TIER_LABELS[required]} plan: upgrade to use it.${before}`,
       };
     }
     if (uses > 0 && last) {
@@ -55,6 +47,6 @@ export function featureStatuses(tier: Tier, facts: DashboardFacts): FeatureStatu
         detail: `Used ${uses === 1 ? 'once' : `${uses} times`}, most recently on ${dateText(last)}.`,
       };
     }
-    return { name, status: 'ready', detail: `Included in your ${PLAN_NAMES[tier]} plan; not used yet.` };
+    return { name, status: 'ready', detail: `Included in your ${TIER_LABELS[tier]} plan; not used yet.` };
   });
 }

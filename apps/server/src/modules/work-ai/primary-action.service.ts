@@ -169,18 +169,22 @@ export function primaryActionService(ctx: AppContext) {
       const attempts = a.runs + a.failures;
       if (a.status === 'needs_upgrade') {
         const tiers = [...new Set(a.steps.filter((s) => !s.runs && s.requiredTier).map((s) => s.requiredTier))];
-        lines.push(`${task} has steps that need the ${tiers.join(' or ') || 'a higher'} plan to run.`);
+        lines.push(
+          tiers.length
+            ? `${task} has steps that need the ${tiers.join(' or ')} plan to run.`
+            : `${task} has no step Careerloom runs, so it does nothing on schedule.`,
+        );
       } else if (a.failures > 0) {
         lines.push(`${task} failed ${n(a.failures)} of ${n(attempts)} runs: check what it needs, or recreate it.`);
       } else if (a.status === 'paused') {
         lines.push(`${task} is paused.`);
       } else if (a.status === 'scheduled' && stepsToRun(facts.settings, a.steps).length === 0) {
-        lines.push(`${task} is scheduled (${a.schedule.text}) but does not run under your AI settings.`);
+        lines.push(`${task} is scheduled: ${a.schedule.text}. It does not run under your AI settings.`);
       } else if (a.status === 'scheduled') {
         lines.push(
           a.runs === 0
-            ? `${task} is scheduled (${a.schedule.text}) and has not run yet.`
-            : `${task} is scheduled (${a.schedule.text}) and has delivered ${n(a.runs)} ${a.runs === 1 ? 'run' : 'runs'}.`,
+            ? `${task} is scheduled: ${a.schedule.text}. It has not run yet.`
+            : `${task} is scheduled: ${a.schedule.text}. It has delivered ${n(a.runs)} ${a.runs === 1 ? 'run' : 'runs'}.`,
         );
       } else {
         lines.push(`${task} has completed (${n(a.runs)} ${a.runs === 1 ? 'run' : 'runs'}).`);

@@ -57,7 +57,7 @@ const addAutomation = (
     task,
     type: 'reporting',
     trigger: 'schedule',
-    schedule: { kind: 'weekly', at: '09:00', weekday: 1, text: 'Every Monday at 09:00 UTC' },
+    schedule: { kind: 'weekly', cron: '0 9 * * 1', timeZone: 'UTC', text: 'Every Monday at 09:00 (UTC)' },
     steps: [{ action: 'report', description: 'Send the report', runs: true }],
     status,
     runs,
@@ -371,7 +371,7 @@ describe('POST /api/work-ai/primary-action', () => {
     const review = (await primaryAction(u.cookie)).json<WorkAiPrimaryActionResult>();
     expect(review.lines).toEqual([
       '"Friday status report" failed 2 of 6 runs: check what it needs, or recreate it.',
-      '"Remind me to follow up on every application I sent last…" is scheduled (Every Monday at 09:00 UTC) and has not run yet.',
+      '"Remind me to follow up on every application I sent last…" is scheduled: Every Monday at 09:00 (UTC). It has not run yet.',
     ]);
     await putSettings(u.cookie, { automationLevel: 'Medium' });
     const medium = (await primaryAction(u.cookie)).json<WorkAiPrimaryActionResult>();

@@ -15,10 +15,4 @@ export const AI_JOB_SEARCH_FEATURES = [
   'Cover Letter Generation',
 ] as const;
 
-export const TIER_LABELS: Record<Tier, string> = {
-  free: 'Free',
-  jobseeker: 'Job Seeker',
-  professional: 'Professional',
-  enterprise: 'Enterprise',
-  quantum: 'Quantum',
-};
+export { TIER_LABELS } from '@careerloom/contract';

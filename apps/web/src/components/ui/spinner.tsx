@@ -10,9 +10,13 @@ export function Spinner({ label = 'Loading', className }: { label?: string; clas
   );
 }
 
+/**
+ * A page that is still loading. It fills the viewport under the navigation, so the footer stays
+ * below the fold until the page replaces it and nothing visible shifts.
+ */
 export function PageSpinner() {
   return (
-    <div className="flex min-h-[50vh] items-center justify-center">
+    <div className="flex min-h-[calc(100dvh-4rem)] items-center justify-center">
       <Spinner label="Loading" className="h-8 w-8 text-brand-600" />
     </div>
   );

@@ -16,6 +16,7 @@ import {
   TextRun,
 } from 'docx';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { MONTH_ABBREVIATIONS, MONTH_NAMES } from '../../text/month-names';
 
 export interface JsonResume {
   basics: {
@@ -75,22 +76,6 @@ export interface RenderedModel {
   bulletGlyph: string;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const FULL_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 const HEADINGS = [
   { summary: 'Summary', experience: 'Work Experience', education: 'Education', skills: 'Skills' },
   {
@@ -115,13 +100,13 @@ function formatDate(date: string | undefined, style: number): string {
   const month = Number(m ?? '1');
   switch (style % 4) {
     case 0:
-      return `${MONTHS[month - 1]} ${y}`;
+      return `${MONTH_ABBREVIATIONS[month - 1]} ${y}`;
     case 1:
       return `${String(month).padStart(2, '0')}/${y}`;
     case 2:
       return `${y}`;
     default:
-      return `${FULL_MONTHS[month - 1]} ${y}`;
+      return `${MONTH_NAMES[month - 1]} ${y}`;
   }
 }
 

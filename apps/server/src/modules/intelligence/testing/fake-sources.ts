@@ -5,10 +5,11 @@ import type { AddressInfo } from 'node:net';
  * Loopback servers answering like Gmail, Google Calendar, GitHub and LinkedIn do (response shapes
  * from /work/shared/data/api-fixtures and the APIs' documentation), recording every request so a
  * test can prove what reached the source and what did not. `mode` switches a server to a failure:
- * a revoked token (401), a rate limit (429 with Retry-After) or silence (a time-out).
+ * a revoked token (401), a token without the scope a read needs (403), a rate limit (429 with
+ * Retry-After) or silence (a time-out).
  */
 export type Recorded = { method: string; path: string; authorization: string | undefined };
-export type FakeMode = 'ok' | 'unauthorized' | 'rate_limited' | 'hang';
+export type FakeMode = 'ok' | 'unauthorized' | 'forbidden' | 'rate_limited' | 'hang';
 type Handler = (url: URL, req: http.IncomingMessage) => { status?: number; body: unknown } | null;
 
 export type FakeSource = {
@@ -42,6 +43,15 @@ export async function startFakeSource(handle: Handler, goodToken?: string): Prom
         { error: { code: 429, message: 'Rate Limit Exceeded', status: 'RESOURCE_EXHAUSTED' } },
         { 'retry-after': '42' },
       );
+    if (fake.mode === 'forbidden')
+      return send(403, {
+        error: {
+          code: 403,
+          message: 'Request had insufficient authentication scopes.',
+          status: 'PERMISSION_DENIED',
+          details: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'ACCESS_TOKEN_SCOPE_INSUFFICIENT' }],
+        },
+      });
     if (fake.mode === 'unauthorized' || (goodToken && req.headers.authorization !== `Bearer ${goodToken}`))
       return send(401, {
         error: { code: 401, message: 'Request had invalid authentication credentials.', status: 'UNAUTHENTICATED' },

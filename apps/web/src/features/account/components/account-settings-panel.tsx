@@ -1,19 +1,10 @@
-import { type UpdateUserBody, USER_ROLES, type User, type UserRole } from '@careerloom/contract';
+import { TIER_LABELS, type UpdateUserBody, USER_ROLE_LABELS, USER_ROLES, type User } from '@careerloom/contract';
 import { type FormEvent, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Field, Input, Select, Textarea } from '../../../components/ui/form';
 import { useCurrentUser, useUpdateProfile } from '../../../lib/auth';
-
-const ROLE_LABELS: Record<UserRole, string> = {
-  jobseeker: 'Job Seeker',
-  recruiter: 'Recruiter',
-  analyst: 'Analyst',
-  executive: 'Executive',
-  manager: 'Manager',
-  employee: 'Employee',
-};
 
 /**
  * The signed-in user's own profile and password, shown in the Settings tab of the job application
@@ -27,8 +18,7 @@ export default function AccountSettingsPanel() {
       {user.trialTier && user.trialEndsAt && (
         <p className="text-sm text-slate-600 dark:text-slate-400">
           <Badge variant="success">
-            {user.trialTier === 'jobseeker' ? 'Job Seeker' : 'Enterprise'} trial until{' '}
-            {new Date(user.trialEndsAt).toLocaleDateString()}
+            {TIER_LABELS[user.trialTier]} trial until {new Date(user.trialEndsAt).toLocaleDateString()}
           </Badge>
         </p>
       )}
@@ -83,7 +73,7 @@ function ProfileForm({ user }: { user: User }) {
               <Select {...p} value={form.role} onChange={set('role')}>
                 {USER_ROLES.map((r) => (
                   <option key={r} value={r}>
-                    {ROLE_LABELS[r]}
+                    {USER_ROLE_LABELS[r]}
                   </option>
                 ))}
               </Select>

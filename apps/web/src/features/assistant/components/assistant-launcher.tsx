@@ -6,6 +6,7 @@ import { useToasts } from '../../../lib/toast-store';
 import { useChatHistory } from '../api/get-chat-history';
 import { useChatClient } from '../hooks/use-chat-client';
 import { useChatPreferences } from '../hooks/use-chat-preferences';
+import { useTuckOnScroll } from '../hooks/use-tuck-on-scroll';
 import { useSpeechOutput } from '../speech/use-speech-output';
 import { ChatPanel } from './chat-panel';
 import { speakableText } from './message-text';
@@ -36,6 +37,8 @@ export default function AssistantLauncher() {
 
   // Toasts sit at the bottom right too: the button moves up while one is shown.
   const toastShown = useToasts().some((t) => t.open);
+  // On a phone it steps aside while the reader scrolls down, so it does not sit on the text.
+  const tucked = useTuckOnScroll();
 
   return (
     <DialogPrimitive.Root
@@ -48,9 +51,14 @@ export default function AssistantLauncher() {
       <DialogPrimitive.Trigger
         aria-label="Open assistant"
         title={`Open ${prefs.assistantName}`}
+        data-tucked={tucked || undefined}
         className={cn(
-          'fixed right-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-600/30 transition-[bottom,background-color] duration-300 hover:bg-brand-700 sm:right-6',
+          'fixed right-4 z-40 flex h-12 w-12 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-600/30 transition-[bottom,background-color,translate,opacity] duration-300 hover:bg-brand-700 sm:right-6 sm:h-14 sm:w-14',
           toastShown ? 'bottom-36' : 'bottom-4 sm:bottom-6',
+          // Tucked below the screen edge on a phone; keyboard focus brings it back.
+          tucked &&
+            !toastShown &&
+            'max-sm:pointer-events-none max-sm:translate-y-20 max-sm:opacity-0 max-sm:focus-visible:pointer-events-auto max-sm:focus-visible:translate-y-0 max-sm:focus-visible:opacity-100',
         )}
       >
         <MessageCircle className="h-6 w-6" aria-hidden="true" />

@@ -6,12 +6,23 @@ import { SPEECH } from '@careerloom/contract';
  * to be cancellable.
  */
 
-/** `POST /api/tts`: the audio of `text` in the persona's voice, or why there is none. */
+/** The answer of `POST /api/tts`: a WAV still arriving, a whole audio file, or why there is none. */
+export type SpeechAudio =
+  | { ok: true; stream: ReadableStream<Uint8Array> }
+  | { ok: true; audio: Blob }
+  | { ok: false; reason: string };
+
+/**
+ * `POST /api/tts`: the audio of `text` in the persona's voice. With `stream`, a WAV answer (the
+ * embedded synthesizer's, sent sentence by sentence) is handed over as its body stream so it can
+ * play while it downloads; any other answer (the provider's MP3) is read whole into a Blob.
+ */
 export async function fetchSpeechAudio(
   text: string,
   personaName: string,
   signal?: AbortSignal,
-): Promise<{ ok: true; audio: Blob } | { ok: false; reason: string }> {
+  options: { stream?: boolean } = {},
+): Promise<SpeechAudio> {
   const res = await fetch('/api/tts', {
     method: 'POST',
     credentials: 'include',
@@ -20,6 +31,10 @@ export async function fetchSpeechAudio(
     signal,
   });
   if (!res.ok) return { ok: false, reason: `status ${res.status}` };
+  const type = res.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (options.stream && res.body && (type === 'audio/wav' || type === 'audio/x-wav')) {
+    return { ok: true, stream: res.body };
+  }
   const audio = await res.blob();
   // Part 1 section 5: an answer under 1000 bytes is not real speech.
   if (audio.size < SPEECH.minAudioBytes) return { ok: false, reason: `only ${audio.size} bytes of audio` };

@@ -2,7 +2,7 @@ import { PERSONAS, personaByName, SPEECH } from '@careerloom/contract';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pickBrowserVoice, type VoiceLike } from './browser-voice';
-import { useSpeechOutput } from './use-speech-output';
+import { createSpeechOutput, useSpeechOutput } from './use-speech-output';
 
 /** An `Audio` element the test controls: `play()` resolves or rejects, `end()` finishes it. */
 class FakeAudio {
@@ -249,5 +249,116 @@ describe('pickBrowserVoice', () => {
     expect(
       pickBrowserVoice([{ name: 'Friendly Thomas', lang: 'fr-FR', default: true }], personaByName('Friendly')),
     ).toBe(null);
+  });
+});
+
+describe('createSpeechOutput: streamed WAV through Web Audio', () => {
+  /** A WAV header with streamed sizes, then `n` silent samples. */
+  const wavStart = (n: number) => {
+    const b = new Uint8Array(44 + n * 2);
+    const v = new DataView(b.buffer);
+    const put = (at: number, text: string) => {
+      for (let i = 0; i < text.length; i++) v.setUint8(at + i, text.charCodeAt(i));
+    };
+    put(0, 'RIFF');
+    v.setUint32(4, 0xffffffff, true);
+    put(8, 'WAVEfmt ');
+    v.setUint32(16, 16, true);
+    v.setUint16(20, 1, true);
+    v.setUint16(22, 1, true);
+    v.setUint32(24, 22_050, true);
+    v.setUint32(28, 44_100, true);
+    v.setUint16(32, 2, true);
+    v.setUint16(34, 16, true);
+    put(36, 'data');
+    v.setUint32(40, 0xffffffff, true);
+    return b;
+  };
+
+  function fakeContext(state: 'running' | 'suspended' = 'running') {
+    const started: Array<{ onended: (() => void) | null }> = [];
+    const context = {
+      state,
+      currentTime: 0,
+      destination: {},
+      resume: vi.fn(() => new Promise<void>(() => undefined)), // never allowed to start
+      close: vi.fn(async () => undefined),
+      createGain: () => ({ gain: { value: 0 }, connect() {}, disconnect() {} }),
+      createBuffer: (_c: number, frames: number, rate: number) => ({
+        duration: frames / rate,
+        getChannelData: () => new Float32Array(frames),
+      }),
+      createBufferSource: () => {
+        const node = { buffer: null, onended: null as (() => void) | null, connect() {}, stop() {}, start() {} };
+        node.start = () => {
+          started.push(node);
+        };
+        return node;
+      },
+    };
+    return { context, started };
+  }
+
+  it('plays the first sentence while the rest is still downloading, and stops speaking at the end', async () => {
+    const { context, started } = fakeContext();
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({
+      start(c) {
+        controller = c;
+      },
+    });
+    answer = async () => new Response(body, { headers: { 'content-type': 'audio/wav' } });
+    const speaking: boolean[] = [];
+    const output = createSpeechOutput(
+      (s) => speaking.push(s),
+      () => context as never,
+    );
+    output.speak('First sentence here. Second sentence there.', 'Calm');
+    controller.enqueue(wavStart(2205));
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
+
+    expect(started).toHaveLength(1); // heard before the stream ended
+    expect(FakeAudio.instances).toHaveLength(0);
+    controller.enqueue(new Uint8Array(4410));
+    controller.close();
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
+    expect(started).toHaveLength(2);
+    expect(speaking.at(-1)).toBe(true);
+    for (const s of started) s.onended?.();
+    expect(speaking.at(-1)).toBe(false);
+    expect(context.close).toHaveBeenCalled();
+    expect(synth.speak).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the browser voice when the audio context is not allowed to start', async () => {
+    vi.useFakeTimers();
+    try {
+      const { context } = fakeContext('suspended');
+      answer = async () => new Response(wavStart(2205), { headers: { 'content-type': 'audio/wav' } });
+      const output = createSpeechOutput(
+        () => undefined,
+        () => context as never,
+      );
+      output.speak('Autoplay blocked.', 'Cheerful');
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(context.resume).toHaveBeenCalled();
+      expect(synth.speak).toHaveBeenCalledTimes(1);
+      expect(synth.spoken[0]?.text).toBe('Autoplay blocked.');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reads MP3 whole and plays it through an Audio element', async () => {
+    const { context, started } = fakeContext();
+    answer = async () => new Response(new Uint8Array(5000), { headers: { 'content-type': 'audio/mpeg' } });
+    const output = createSpeechOutput(
+      () => undefined,
+      () => context as never,
+    );
+    output.speak('From the provider.', 'Calm');
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
+    expect(started).toHaveLength(0);
+    expect(FakeAudio.instances).toHaveLength(1);
   });
 });

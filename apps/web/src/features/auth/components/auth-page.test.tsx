@@ -42,3 +42,21 @@ describe('AuthPage for a signed-in user', () => {
     expect(window.location.pathname).toBe('/auth');
   });
 });
+
+describe('AuthPage while the session check is out', () => {
+  it('shows the form at once instead of a spinner', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    window.history.replaceState(null, '', '/auth');
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const view = render(
+      <QueryClientProvider client={client}>
+        <AuthPage />
+      </QueryClientProvider>,
+    );
+    expect(view.getByRole('heading', { name: 'Get Started' })).toBeTruthy();
+    expect(view.queryByRole('status', { name: 'Loading' })).toBeNull();
+  });
+});

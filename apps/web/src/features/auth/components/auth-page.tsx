@@ -5,7 +5,7 @@ import { Redirect, useSearch } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Field, Input, Select } from '../../../components/ui/form';
-import { PageSpinner, Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
 import { useCurrentUser, useLogin, useRegister } from '../../../lib/auth';
@@ -28,12 +28,13 @@ function signedInTarget(plan: TrialPlan | undefined, registered: boolean): strin
 
 /** Sign up (default) and sign in, exactly as part 1 section 2 describes. */
 export default function AuthPage() {
-  const { user, isLoading } = useCurrentUser();
+  const { user } = useCurrentUser();
   const requested = new URLSearchParams(useSearch()).get('plan');
   const plan = isTrialPlan(requested) ? requested : undefined;
   // Set by the sign-up form before the new user arrives in the cache.
   const registered = useRef(false);
-  if (isLoading) return <PageSpinner />;
+  // The form shows while the session check is still out (most visitors of /auth are signed out):
+  // no spinner to wait behind and nothing that shifts when the answer arrives.
   if (user) return <Redirect to={signedInTarget(plan, registered.current)} replace />;
 
   return (

@@ -1,4 +1,4 @@
-import { type BillingState, tierAtLeast } from '@careerloom/contract';
+import { type BillingState, TIER_LABELS, tierAtLeast } from '@careerloom/contract';
 import { ArrowRight, CreditCard } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge } from '../../../components/ui/badge';
@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { dateText, liveSubscription, PLAN_NAMES } from '../lib/plan-text';
+import { dateText, liveSubscription } from '../lib/plan-text';
 
 type Props = {
   state: BillingState;
@@ -47,7 +47,7 @@ export function CurrentPlanCard({ state, configured, onManage, managing, error }
             Your plan
           </h2>
           <p className="flex flex-wrap items-center gap-2 text-2xl font-bold">
-            {PLAN_NAMES[state.tier]}
+            {TIER_LABELS[state.tier]}
             {badge && (
               <Badge variant={badge.variant} className="text-sm">
                 {badge.text}
@@ -91,7 +91,7 @@ export function CurrentPlanCard({ state, configured, onManage, managing, error }
 function planDetail(state: BillingState): string {
   const live = liveSubscription(state);
   if (live) {
-    const plan = PLAN_NAMES[live.plan];
+    const plan = TIER_LABELS[live.plan];
     const end = live.currentPeriodEnd ? dateText(live.currentPeriodEnd) : null;
     if (live.cancelAtPeriodEnd)
       return end
@@ -105,10 +105,10 @@ function planDetail(state: BillingState): string {
     return end ? `Paid monthly; renews on ${end}.` : 'Paid monthly.';
   }
   const trial = state.trial;
-  if (trial?.active) return `Your free ${PLAN_NAMES[trial.tier]} trial ends on ${dateText(trial.endsAt)}.`;
+  if (trial?.active) return `Your free ${TIER_LABELS[trial.tier]} trial ends on ${dateText(trial.endsAt)}.`;
   if (trial)
-    return `Your ${PLAN_NAMES[trial.tier]} trial ended on ${dateText(trial.endsAt)}. Everything you made is kept.`;
+    return `Your ${TIER_LABELS[trial.tier]} trial ended on ${dateText(trial.endsAt)}. Everything you made is kept.`;
   if (state.tier === 'free')
     return 'The AI chat, data analysis and automations, with daily limits. The resume, cover letter, interview and job search tools come with Job Seeker.';
-  return `Your account has the ${PLAN_NAMES[state.tier]} plan.`;
+  return `Your account has the ${TIER_LABELS[state.tier]} plan.`;
 }

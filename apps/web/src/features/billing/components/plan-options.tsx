@@ -1,10 +1,10 @@
-import { type BillingState, type CheckoutPlan, TRIAL_DAYS } from '@careerloom/contract';
+import { type BillingState, type CheckoutPlan, TIER_LABELS, TRIAL_DAYS } from '@careerloom/contract';
 import { Check } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { liveSubscription, MONTHLY_PRICE_USD, monthly, PLAN_NAMES } from '../lib/plan-text';
+import { liveSubscription, MONTHLY_PRICE_USD, monthly } from '../lib/plan-text';
 
 type Props = {
   state: BillingState;
@@ -48,7 +48,7 @@ export function PlanOptions({ state, configured, trial, checkout }: Props) {
               <Card className="flex h-full flex-col">
                 <CardHeader>
                   <h3 className="flex items-center justify-between gap-2 text-lg font-semibold">
-                    {PLAN_NAMES[plan]}
+                    {TIER_LABELS[plan]}
                     {current && <Badge variant="success">Your plan</Badge>}
                   </h3>
                   <p className="text-2xl font-bold text-brand-600 dark:text-brand-500">{price}</p>
@@ -82,7 +82,7 @@ export function PlanOptions({ state, configured, trial, checkout }: Props) {
                         className="h-auto min-h-10 w-full py-2 whitespace-normal"
                       >
                         {checkout.pendingPlan === plan && <Spinner label="Opening Stripe" />}
-                        Upgrade to {PLAN_NAMES[plan]} — {price}
+                        Upgrade to {TIER_LABELS[plan]} — {price}
                       </Button>
                     )}
                     {!offerTrial && !offerCheckout && !current && (

@@ -1,10 +1,10 @@
-import type { BillingState } from '@careerloom/contract';
+import { type BillingState, TIER_LABELS } from '@careerloom/contract';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { liveSubscription, PLAN_NAMES } from '../lib/plan-text';
+import { liveSubscription } from '../lib/plan-text';
 
 type Props = {
   status: 'success' | 'cancelled';
@@ -34,7 +34,7 @@ export function ReturnStatusMessage({ status, state, confirming, stillWaiting, o
   if (live) {
     return (
       <Callout tone="success" icon={<CheckCircle2 className="h-5 w-5" aria-hidden="true" />}>
-        Payment confirmed: you are on the {PLAN_NAMES[live.plan]} plan.
+        Payment confirmed: you are on the {TIER_LABELS[live.plan]} plan.
       </Callout>
     );
   }

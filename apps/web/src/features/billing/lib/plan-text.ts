@@ -1,19 +1,5 @@
-import {
-  BILLING_MESSAGES,
-  type BillingState,
-  ENTERPRISE_TIERS,
-  LANDING_PRICING,
-  type Tier,
-} from '@careerloom/contract';
+import { BILLING_MESSAGES, type BillingState, ENTERPRISE_TIERS, LANDING_PRICING } from '@careerloom/contract';
 import { ApiError } from '../../../lib/api-client';
-
-export const PLAN_NAMES: Record<Tier, string> = {
-  free: 'Free',
-  jobseeker: 'Job Seeker',
-  professional: 'Professional',
-  enterprise: 'Enterprise',
-  quantum: 'Quantum',
-};
 
 const professional = ENTERPRISE_TIERS.find((t) => t.id === 'PROFESSIONAL');
 

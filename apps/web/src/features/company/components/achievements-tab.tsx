@@ -1,7 +1,8 @@
 import { COMPANY_TEXTS, COMPANY_TOASTS, type CompanyBadge } from '@careerloom/contract';
-import { Award, Eye, EyeOff } from 'lucide-react';
+import { Award } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
+import { Switch } from '../../../components/ui/switch';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast-store';
 import { useToggleBadgeDisplay } from '../api/toggle-badge-display';
@@ -49,32 +50,28 @@ function BadgeCard({ badge }: { badge: CompanyBadge }) {
               </Badge>
             </div>
           </div>
-          <button
-            type="button"
-            role="switch"
-            aria-checked={badge.isDisplayed}
-            aria-label={`Display ${badge.name} publicly`}
-            disabled={toggle.isPending}
-            onClick={onToggle}
-            className={cn(
-              'inline-flex shrink-0 items-center gap-1 rounded-full border px-2.5 py-1 text-xs font-medium transition disabled:opacity-60',
-              badge.isDisplayed
-                ? 'border-emerald-300 bg-emerald-50 text-emerald-800 dark:border-emerald-700 dark:bg-emerald-900/30 dark:text-emerald-300'
-                : 'border-slate-300 bg-white text-slate-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-300',
-            )}
-          >
-            {badge.isDisplayed ? (
-              <Eye className="h-3.5 w-3.5" aria-hidden="true" />
-            ) : (
-              <EyeOff className="h-3.5 w-3.5" aria-hidden="true" />
-            )}
-            {badge.isDisplayed ? COMPANY_TEXTS.displayed : COMPANY_TEXTS.hidden}
-          </button>
         </div>
         <p className="text-sm text-slate-600 dark:text-slate-400">{badge.description}</p>
-        <p className="mt-auto text-xs text-slate-500 dark:text-slate-400">
-          {badge.earnedAt ? `Earned ${earnedOn(badge.earnedAt)}` : 'Not earned yet'}
-        </p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
+          <p className="text-xs text-slate-500 dark:text-slate-400">
+            {badge.earnedAt ? `Earned ${earnedOn(badge.earnedAt)}` : 'Not earned yet'}
+          </p>
+          <Switch
+            checked={badge.isDisplayed}
+            onCheckedChange={onToggle}
+            aria-label={
+              badge.earnedAt ? `Display ${badge.name} publicly` : `Display ${badge.name} publicly once earned`
+            }
+            disabled={toggle.isPending}
+            className="text-slate-600 dark:text-slate-300"
+          >
+            {!badge.isDisplayed
+              ? COMPANY_TEXTS.hidden
+              : badge.earnedAt
+                ? COMPANY_TEXTS.displayed
+                : COMPANY_TEXTS.shownWhenEarned}
+          </Switch>
+        </div>
       </Card>
     </li>
   );

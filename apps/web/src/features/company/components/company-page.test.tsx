@@ -199,6 +199,19 @@ describe('CompanyPage', () => {
     expect(toggle.getAttribute('aria-checked')).toBe('true');
   });
 
+  it('does not mark a badge not yet earned as displayed', async () => {
+    serve({ 'GET /api/company/dashboard': () => json(FULL) });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Acme Robotics' });
+    openTab('Achievements');
+    const pending = await screen.findByRole('switch', { name: 'Display First Hire publicly once earned' });
+    expect(pending.getAttribute('aria-checked')).toBe('true');
+    expect(within(pending).queryByText('Displayed')).toBeNull();
+    expect(within(pending).getByText('Shown when earned')).toBeTruthy();
+    const earned = screen.getByRole('switch', { name: 'Display Hiring Launch publicly' });
+    expect(within(earned).getByText('Displayed')).toBeTruthy();
+  });
+
   it('says the dashboard failed to load', async () => {
     serve({ 'GET /api/company/dashboard': () => json({ message: 'down', code: 'INTERNAL' }, 500) });
     renderPage();

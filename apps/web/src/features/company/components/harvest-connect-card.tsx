@@ -1,16 +1,17 @@
 import { type AtsConnection, connectHarvestBodySchema } from '@careerloom/contract';
 import { Plug } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { Field, Input } from '../../../components/ui/form';
+import { TokenForm } from '../../../components/ui/token-form';
 import { relativeTime } from '../../../lib/relative-time';
 import { toast } from '../../../lib/toast-store';
+import { userFacingMessage } from '../../../lib/user-facing-message';
 import { useHarvestConnection } from '../api/harvest-connection';
 
 const failed = (title: string) => (error: Error) =>
-  toast({ title, description: error.message, variant: 'destructive' });
+  toast({ title, description: userFacingMessage(error), variant: 'destructive' });
 
 /**
  * Connects the company's Greenhouse account through a Harvest API key (stored encrypted, never
@@ -18,12 +19,10 @@ const failed = (title: string) => (error: Error) =>
  */
 export function HarvestConnectCard({ ats }: { ats: AtsConnection }) {
   const { connect, sync, disconnect } = useHarvestConnection();
-  const [apiKey, setApiKey] = useState('');
   const [error, setError] = useState<string | undefined>();
   const busy = connect.isPending || sync.isPending || disconnect.isPending;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = (apiKey: string, clear: () => void) => {
     const parsed = connectHarvestBodySchema.safeParse({ apiKey });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -32,7 +31,7 @@ export function HarvestConnectCard({ ats }: { ats: AtsConnection }) {
     setError(undefined);
     connect.mutate(parsed.data, {
       onSuccess: () => {
-        setApiKey('');
+        clear();
         toast({ title: 'Greenhouse Connected', description: 'Your hiring figures now come from Greenhouse Harvest' });
       },
       onError: failed('Greenhouse Connection Failed'),
@@ -66,30 +65,21 @@ export function HarvestConnectCard({ ats }: { ats: AtsConnection }) {
           </p>
         )}
         {ats.status !== 'connected' && (
-          <form onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end" noValidate>
-            <Field
-              label="Harvest API key"
-              error={error}
-              hint="Greenhouse: Configure > Dev Center > API Credential Management"
-            >
-              {(p) => (
-                <Input
-                  {...p}
-                  type="password"
-                  autoComplete="off"
-                  value={apiKey}
-                  onChange={(e) => setApiKey(e.target.value)}
-                />
-              )}
-            </Field>
-            <Button type="submit" disabled={busy} className="sm:mb-6">
-              {connect.isPending
+          <TokenForm
+            layout="inline"
+            label="Harvest API key"
+            error={error}
+            hint="Greenhouse: Configure > Dev Center > API Credential Management"
+            pending={busy}
+            submitLabel={
+              connect.isPending
                 ? 'Connecting...'
                 : ats.status === 'needs_reconnect'
                   ? 'Reconnect Greenhouse'
-                  : 'Connect Greenhouse'}
-            </Button>
-          </form>
+                  : 'Connect Greenhouse'
+            }
+            onSubmit={onSubmit}
+          />
         )}
         {connected && (
           <div className="flex flex-wrap gap-2">

@@ -1,10 +1,15 @@
 import { COMPANY_TEXTS, COMPANY_TREND_MONTHS_SHOWN, type CompanyDashboard } from '@careerloom/contract';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { Chart } from '../../../components/ui/chart';
 
 const monthLabel = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** "Applications by month: Mar 2025 60, Apr 2025 70, May 2025 80", the chart's accessible name. */
+const chartLabel = (what: string, points: { label: string; value: number }[]) =>
+  `${what} by month: ${points.map((p) => `${p.label} ${p.value}`).join(', ')}`;
 
 /** Hiring Pipeline and Monthly Trends (the first three months of the list, newest first). */
 export function OverviewTab({ dashboard }: { dashboard: CompanyDashboard }) {
@@ -51,23 +56,56 @@ export function OverviewTab({ dashboard }: { dashboard: CompanyDashboard }) {
           {months.length === 0 ? (
             <p className="text-sm text-slate-600 dark:text-slate-400">{COMPANY_TEXTS.noTrends}</p>
           ) : (
-            <ul className="grid gap-3">
-              {months.map((m) => (
-                <li
-                  key={m.month}
-                  className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800/60"
-                >
-                  <span className="font-medium">{monthLabel(m.month)}</span>
-                  <span className="text-sm text-slate-600 dark:text-slate-300">
-                    {m.hires === null ? 'hires not recorded' : plural(m.hires, 'hire')} ·{' '}
-                    {plural(m.applications, 'application')}
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <TrendCharts months={months} />
           )}
         </CardContent>
       </Card>
+    </div>
+  );
+}
+
+/**
+ * The months as two small bar charts (applications, and hires when the source records them),
+ * oldest on the left, with the figures themselves behind "Show numbers", newest first.
+ */
+function TrendCharts({ months }: { months: CompanyDashboard['metrics']['hiringTrends'] }) {
+  const oldestFirst = [...months].reverse();
+  const applications = oldestFirst.map((m) => ({ label: monthLabel(m.month), value: m.applications }));
+  const hires = oldestFirst.every((m) => m.hires !== null)
+    ? oldestFirst.map((m) => ({ label: monthLabel(m.month), value: m.hires ?? 0 }))
+    : null;
+  return (
+    <div className="grid gap-4">
+      <div className={hires ? 'grid gap-4 sm:grid-cols-2' : 'grid'}>
+        <div className="min-w-0">
+          <p className="text-sm font-medium">Applications</p>
+          <Chart kind="bar" points={applications} label={chartLabel('Applications', applications)} height={140} />
+        </div>
+        {hires && (
+          <div className="min-w-0">
+            <p className="text-sm font-medium">Hires</p>
+            <Chart kind="bar" points={hires} label={chartLabel('Hires', hires)} height={140} />
+          </div>
+        )}
+      </div>
+      {!hires && <p className="text-xs text-slate-500 dark:text-slate-400">Hires not recorded by this data source.</p>}
+      <details className="text-sm">
+        <summary className="cursor-pointer font-medium text-brand-700 dark:text-brand-500">Show numbers</summary>
+        <ul className="mt-2 grid gap-2">
+          {months.map((m) => (
+            <li
+              key={m.month}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800/60"
+            >
+              <span className="font-medium">{monthLabel(m.month)}</span>
+              <span className="text-slate-600 dark:text-slate-300">
+                {m.hires === null ? 'hires not recorded' : plural(m.hires, 'hire')} ·{' '}
+                {plural(m.applications, 'application')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </details>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
+import { userFacingMessage } from '../../../lib/user-facing-message';
 import { DEVICE_COMPREHENSIVE_KEY } from './get-device-comprehensive';
 import { DEVICE_SOURCES_KEY } from './get-device-sources';
 
@@ -35,7 +36,11 @@ export function useConnectDeviceSource(source: DeviceSourceId) {
       ]);
     },
     onError: (error) => {
-      toast({ title: DEVICE_TOASTS.failed[source].title, description: error.message, variant: 'destructive' });
+      toast({
+        title: DEVICE_TOASTS.failed[source].title,
+        description: userFacingMessage(error),
+        variant: 'destructive',
+      });
     },
   });
 }

@@ -96,11 +96,16 @@ export function DeviceInsights({ data }: { data: DeviceComprehensive }) {
                   <div
                     key={f.label}
                     role="group"
-                    aria-label={`${f.label}: ${f.value ?? '—'}`}
+                    aria-label={`${f.label}: ${f.value ?? 'unavailable'}`}
                     className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60"
                   >
                     <dt className="text-xs text-slate-500 dark:text-slate-400">{f.label}</dt>
-                    <dd className="text-lg font-semibold">{f.value ?? '—'}</dd>
+                    {/* A figure with nothing behind it says so rather than showing a number. */}
+                    {f.value === null ? (
+                      <dd className="text-sm font-medium text-slate-500 dark:text-slate-400">Unavailable</dd>
+                    ) : (
+                      <dd className="text-lg font-semibold">{f.value}</dd>
+                    )}
                   </div>
                 ))}
               </dl>

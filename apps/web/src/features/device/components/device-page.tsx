@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { userFacingMessage } from '../../../lib/user-facing-message';
 import { useDeviceComprehensive } from '../api/get-device-comprehensive';
 import { useDeviceSources } from '../api/get-device-sources';
 import { useOAuthProviders } from '../api/get-oauth-providers';
@@ -40,7 +41,7 @@ export default function DevicePage() {
   if (sources.isError || comprehensive.isError)
     return (
       <div className="mx-auto max-w-3xl px-4 py-10" role="alert">
-        Device Intelligence could not be loaded: {(sources.error ?? comprehensive.error)?.message}
+        Device Intelligence could not be loaded: {userFacingMessage(sources.error ?? comprehensive.error)}
       </div>
     );
 

@@ -1,7 +1,5 @@
 import { DEVICE_TOASTS } from '@careerloom/contract';
-import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/form';
+import { TokenForm } from '../../../components/ui/token-form';
 import { toast } from '../../../lib/toast-store';
 import { useConnectDeviceSource } from '../api/connect-device-source';
 
@@ -23,49 +21,39 @@ export function TokenSourceForm({
   oauthStartPath?: string;
   providerName?: string;
 }) {
-  const [token, setToken] = useState('');
   const connect = useConnectDeviceSource(source);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit(token: string, clear: () => void) {
     if (!token.trim()) {
       toast({ ...REQUIRED[source], variant: 'destructive' });
       return;
     }
-    connect.mutate({ source, accessToken: token.trim() }, { onSuccess: () => setToken('') });
+    connect.mutate({ source, accessToken: token.trim() }, { onSuccess: clear });
   }
 
   return (
-    <form onSubmit={submit} className="grid gap-3" noValidate>
-      <Field label={LABELS[source]}>
-        {(ids) => (
-          <Input
-            {...ids}
-            type="password"
-            autoComplete="off"
-            value={token}
-            onChange={(e) => setToken(e.target.value)}
-            placeholder={source === 'slack' ? 'xoxp-…' : 'ntn_…'}
-          />
-        )}
-      </Field>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={connect.isPending} variant={connected ? 'secondary' : 'primary'}>
-          {connect.isPending
-            ? 'Connecting…'
-            : connected
-              ? 'Connected'
-              : `Connect ${source === 'slack' ? 'Slack' : 'Notion'}`}
-        </Button>
-        {oauthStartPath && providerName && (
-          <a
-            href={oauthStartPath}
-            className="inline-flex h-10 items-center rounded-md border border-slate-300 px-4 text-sm font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
-          >
-            Connect with {providerName}
-          </a>
-        )}
-      </div>
-    </form>
+    <TokenForm
+      label={LABELS[source]}
+      placeholder={source === 'slack' ? 'xoxp-…' : 'ntn_…'}
+      pending={connect.isPending}
+      submitVariant={connected ? 'secondary' : 'primary'}
+      submitLabel={
+        connect.isPending
+          ? 'Connecting…'
+          : connected
+            ? 'Connected'
+            : `Connect ${source === 'slack' ? 'Slack' : 'Notion'}`
+      }
+      onSubmit={submit}
+    >
+      {oauthStartPath && providerName && (
+        <a
+          href={oauthStartPath}
+          className="inline-flex h-10 items-center rounded-md border border-slate-300 px-4 text-sm font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+        >
+          Connect with {providerName}
+        </a>
+      )}
+    </TokenForm>
   );
 }

@@ -7,6 +7,7 @@ import { Field, Input, Select, Textarea } from '../../../components/ui/form';
 import { fieldErrorsFromApiError, fieldErrorsFromIssues } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast-store';
 import { useFormFields } from '../../../lib/use-form-fields';
+import { userFacingMessage } from '../../../lib/user-facing-message';
 import { useSendInquiry } from '../api/send-inquiry';
 import { ChoiceOptions } from './choice-options';
 import { INQUIRY_EMPLOYEE_LABELS, INQUIRY_INDUSTRY_LABELS, INQUIRY_REVENUE_LABELS } from './inquiry-options';
@@ -65,7 +66,7 @@ function InquiryForm({ tier, onDone }: { tier: EnterpriseTier; onDone: () => voi
       },
       onError: (error) => {
         showErrors(fieldErrorsFromApiError(error, FIELDS));
-        toast({ title: 'Inquiry Failed', description: error.message, variant: 'destructive' });
+        toast({ title: 'Inquiry Failed', description: userFacingMessage(error), variant: 'destructive' });
       },
     });
   };

@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Field, Input } from '../../../components/ui/form';
-import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
+import { userFacingMessage } from '../../../lib/user-facing-message';
 import { useCreateExtensionToken, useExtensionTokens, useRevokeExtensionToken } from '../api/extension-tokens';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -12,7 +12,7 @@ const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyl
 const failure = (title: string, error: unknown) =>
   toast({
     title,
-    description: error instanceof ApiError ? error.detail : 'The server could not be reached. Try again.',
+    description: userFacingMessage(error, { status: false }),
     variant: 'destructive',
   });
 

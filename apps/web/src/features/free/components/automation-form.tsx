@@ -6,7 +6,7 @@ import {
   FREE_TOASTS,
 } from '@careerloom/contract';
 import { Loader2, Zap } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, Select, Textarea } from '../../../components/ui/form';
 import { fieldErrorsFromApiError, fieldErrorsFromIssues } from '../../../lib/form-errors';
@@ -14,14 +14,16 @@ import { toast } from '../../../lib/toast-store';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useCreateAutomation } from '../api/create-automation';
 import { failureMessage } from '../lib/failure-message';
+import { browserTimeZone, timeZoneChoices } from '../lib/time-zones';
 import { AUTOMATION_TYPE_LABELS } from './automation-labels';
 
 type AutomationField = keyof AutomationBody;
-const FIELDS = ['taskDescription', 'taskType'] as const satisfies readonly AutomationField[];
+const FIELDS = ['taskDescription', 'taskType', 'timeZone'] as const satisfies readonly AutomationField[];
 
 /**
  * Describe a task and pick its type (both needed, part 2 section 5); the server turns it into a
- * scheduled plan. A guest's attempt is answered 401 by the server and its message is shown.
+ * scheduled plan, its times read in the chosen time zone (the browser's unless changed). A
+ * guest's attempt is answered 401 by the server and its message is shown.
  */
 export function AutomationForm({
   onCreated,
@@ -31,9 +33,13 @@ export function AutomationForm({
   onAction: () => void;
 }) {
   const create = useCreateAutomation();
+  // Read once: the zone a reset returns to, and the one always offered.
+  const [detectedZone] = useState(browserTimeZone);
+  const zones = useMemo(() => timeZoneChoices(detectedZone), [detectedZone]);
   const { formRef, values, errors, bind, showErrors, clearErrors, reset } = useFormFields<AutomationField>({
     taskDescription: '',
     taskType: '',
+    timeZone: detectedZone,
   });
 
   const submit = (e: FormEvent) => {
@@ -77,6 +83,21 @@ export function AutomationForm({
             {AUTOMATION_TYPES.map((type) => (
               <option key={type} value={type}>
                 {AUTOMATION_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field
+        label="Time zone"
+        error={errors.timeZone}
+        hint="Times in the description are in this zone, daylight saving included. Detected from your browser."
+      >
+        {(p) => (
+          <Select {...p} {...bind('timeZone')} required>
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
               </option>
             ))}
           </Select>

@@ -1,4 +1,4 @@
-import type { Automation, AutomationStepAction, AutomationType, Tier } from '@careerloom/contract';
+import type { Automation, AutomationStepAction, AutomationType } from '@careerloom/contract';
 
 export const AUTOMATION_TYPE_LABELS: Record<AutomationType, string> = {
   email: 'Email',
@@ -30,11 +30,3 @@ export const STATUS_BADGE = {
   completed: 'outline',
   needs_upgrade: 'warning',
 } as const satisfies Record<Automation['execution']['status'], string>;
-
-export const TIER_NAMES: Record<Tier, string> = {
-  free: 'Free',
-  jobseeker: 'Job Seeker',
-  professional: 'Professional',
-  enterprise: 'Enterprise',
-  quantum: 'Quantum',
-};

@@ -25,11 +25,11 @@ export function AutomationPlan({ result }: { result: AutomationResponse }) {
         <dl className="grid gap-3 text-sm sm:grid-cols-3">
           <div>
             <dt className="text-slate-500 dark:text-slate-400">Trigger</dt>
-            <dd className="font-medium">{execution.trigger}</dd>
+            <dd className="font-medium break-words">{execution.trigger}</dd>
           </div>
           <div>
             <dt className="text-slate-500 dark:text-slate-400">Schedule</dt>
-            <dd className="font-medium">{execution.schedule.text}</dd>
+            <dd className="font-medium break-words">{execution.schedule.text}</dd>
           </div>
           <div>
             <dt className="text-slate-500 dark:text-slate-400">Next run</dt>

@@ -1,9 +1,12 @@
-import type { AutomationStep } from '@careerloom/contract';
-import { CheckCircle2, Lock } from 'lucide-react';
+import { type AutomationStep, TIER_LABELS } from '@careerloom/contract';
+import { CheckCircle2, Lock, UserRound } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
-import { STEP_ACTION_LABELS, TIER_NAMES } from './automation-labels';
+import { STEP_ACTION_LABELS } from './automation-labels';
 
-/** The steps of a plan: which run on the user's plan and which wait for a higher tier. */
+/**
+ * The steps of a plan: which Careerloom runs on the user's plan, which wait for a higher tier, and
+ * which are the user's to do (sending, posting, entering data, booking: no plan does those).
+ */
 export function AutomationSteps({ steps }: { steps: AutomationStep[] }) {
   return (
     <ol aria-label="Steps" className="grid gap-2">
@@ -15,18 +18,20 @@ export function AutomationSteps({ steps }: { steps: AutomationStep[] }) {
         >
           {step.runs ? (
             <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden="true" />
-          ) : (
+          ) : step.requiredTier ? (
             <Lock className="mt-0.5 h-4 w-4 shrink-0 text-amber-600" aria-hidden="true" />
+          ) : (
+            <UserRound className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
           )}
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
               <p className="font-medium">{STEP_ACTION_LABELS[step.action]}</p>
               {step.runs ? (
                 <Badge variant="success">Runs on your plan</Badge>
+              ) : step.requiredTier ? (
+                <Badge variant="warning">Needs {TIER_LABELS[step.requiredTier]}</Badge>
               ) : (
-                <Badge variant="warning">
-                  Needs {step.requiredTier ? TIER_NAMES[step.requiredTier] : 'a higher plan'}
-                </Badge>
+                <Badge variant="secondary">You do this</Badge>
               )}
             </div>
             <p className="mt-0.5 break-words text-slate-600 dark:text-slate-400">{step.description}</p>

@@ -2,6 +2,7 @@ import type { ColumnSummary, DataIntegrationResponse, Trend } from '@careerloom/
 import { Info, Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { Chart } from '../../../components/ui/chart';
 import { formatNumber } from '../lib/format';
 
 const KIND_LABELS: Record<ColumnSummary['kind'], string> = {
@@ -16,7 +17,7 @@ export function DataInsightsView({ result }: { result: DataIntegrationResponse }
   const { insights, limitations } = result;
   const partial = insights.rowsAnalysed < insights.rows;
   return (
-    <Card role="region" aria-labelledby="data-insights-title">
+    <Card role="region" aria-labelledby="data-insights-title" className="min-w-0">
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
           <h3 id="data-insights-title" className="text-lg font-semibold">
@@ -33,7 +34,7 @@ export function DataInsightsView({ result }: { result: DataIntegrationResponse }
           {` · ${insights.columns.length} columns`}
         </p>
       </CardHeader>
-      <CardContent className="grid gap-6">
+      <CardContent className="grid grid-cols-1 gap-6">
         {insights.highlights.length > 0 && (
           <section aria-label="Highlights">
             <h4 className="text-sm font-semibold">Highlights</h4>
@@ -52,11 +53,7 @@ export function DataInsightsView({ result }: { result: DataIntegrationResponse }
               No numeric column to follow over time or row order.
             </p>
           ) : (
-            <ul className="mt-2 grid gap-2">
-              {insights.trends.map((trend) => (
-                <TrendRow key={`${trend.column}-${trend.by}`} trend={trend} />
-              ))}
-            </ul>
+            <TrendChart trends={insights.trends} />
           )}
         </section>
 
@@ -124,10 +121,48 @@ const DIRECTION = {
   flat: { icon: Minus, label: 'Flat', tone: 'text-slate-500 dark:text-slate-400' },
 } as const;
 
+const signed = (n: number) => `${n > 0 ? '+' : ''}${formatNumber(n)}%`;
+
+/**
+ * The change of each followed column as a bar (rises green, falls red), then the sentence per
+ * column: shown as they were when no column has a percentage, behind "Show numbers" otherwise.
+ */
+function TrendChart({ trends }: { trends: Trend[] }) {
+  const measured = trends.filter((t): t is Trend & { changePercent: number } => t.changePercent !== null);
+  const rows = (
+    <ul className="mt-2 grid gap-2">
+      {trends.map((trend) => (
+        <TrendRow key={`${trend.column}-${trend.by}`} trend={trend} />
+      ))}
+    </ul>
+  );
+  if (measured.length === 0) return rows;
+  const points = measured.map((t) => ({ label: t.column, value: t.changePercent }));
+  const label = `Change from first to last period: ${measured
+    .map((t) => `${t.column} ${DIRECTION[t.direction].label.toLowerCase()} ${signed(t.changePercent)}`)
+    .join(', ')}`;
+  return (
+    <div className="mt-2 grid gap-3">
+      <Chart
+        kind="bar"
+        layout="rows"
+        signed
+        unit="%"
+        points={points}
+        label={label}
+        height={Math.max(96, 36 * points.length + 32)}
+      />
+      <details className="text-sm">
+        <summary className="cursor-pointer font-medium text-brand-700 dark:text-brand-500">Show numbers</summary>
+        {rows}
+      </details>
+    </div>
+  );
+}
+
 function TrendRow({ trend }: { trend: Trend }) {
   const { icon: Icon, label, tone } = DIRECTION[trend.direction];
-  const change =
-    trend.changePercent === null ? '' : ` (${trend.changePercent > 0 ? '+' : ''}${formatNumber(trend.changePercent)}%)`;
+  const change = trend.changePercent === null ? '' : ` (${signed(trend.changePercent)})`;
   return (
     <li className="flex gap-3 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800">
       <Icon className={`mt-0.5 h-5 w-5 shrink-0 ${tone}`} aria-hidden="true" />

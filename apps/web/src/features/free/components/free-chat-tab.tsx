@@ -5,9 +5,9 @@ import { FormattedText } from '../../../components/formatted-text';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/form';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast-store';
+import { userFacingMessage } from '../../../lib/user-facing-message';
 import { useSendFreeChat } from '../api/send-free-chat';
 import { failureMessage, isQuotaError } from '../lib/failure-message';
 
@@ -56,7 +56,7 @@ export function FreeChatTab({ onAction }: { onAction: () => void }) {
       },
       onError: (error) => {
         // In the conversation the plain reason reads best; the toast keeps the status (rulings "Errors").
-        add('error', error instanceof ApiError ? error.detail : failureMessage(error, FREE_TOASTS.chatFailed));
+        add('error', userFacingMessage(error, { status: false, fallback: FREE_TOASTS.chatFailed }));
         if (!isQuotaError(error)) setMessage(question);
         toast({
           title: FREE_TOASTS.loadErrorTitle,

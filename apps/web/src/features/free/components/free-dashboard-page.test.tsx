@@ -1,4 +1,4 @@
-import { FREE_CHAT_DELAY_TEXT, type FreeDashboard, type User } from '@careerloom/contract';
+import { type AutomationResponse, FREE_CHAT_DELAY_TEXT, type FreeDashboard, type User } from '@careerloom/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -219,5 +219,106 @@ describe('validation (part 2 section 5)', () => {
     expect(within(form).getByText('Describe the task to automate')).toBeTruthy();
     expect(within(form).getByText('Choose a task type')).toBeTruthy();
     expect(calls.some((c) => c.url === '/api/free/automation')).toBe(false);
+  });
+});
+
+describe('Automation tab: the time zone', () => {
+  const PLAN: AutomationResponse = {
+    automation: {
+      id: 1,
+      task: 'Every weekday at 9am remind me to check new postings',
+      type: 'scheduling',
+      execution: {
+        status: 'scheduled',
+        trigger: 'On schedule: Every weekday at 09:00 (Asia/Tokyo)',
+        schedule: {
+          kind: 'weekdays',
+          cron: '0 9 * * 1-5',
+          timeZone: 'Asia/Tokyo',
+          text: 'Every weekday at 09:00 (Asia/Tokyo)',
+        },
+        nextRunAt: '2026-11-19T00:00:00.000Z',
+        lastRunAt: null,
+        runs: 0,
+        steps: [{ action: 'remind', runs: true, description: 'An in-app reminder on schedule' }],
+      },
+      createdAt: '2026-11-18T10:15:00.000Z',
+    },
+    premium_features: [],
+  };
+
+  /** Pretends the browser is in `zone`, as `Intl.DateTimeFormat().resolvedOptions()` reports it. */
+  function browserIn(zone: string) {
+    const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+    return vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...real.call(this), timeZone: zone };
+    });
+  }
+
+  const openAutomationForm = async () => {
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Automation' }));
+    return screen.findByRole('form', { name: 'New automation' });
+  };
+
+  const fillAndSubmit = async (form: HTMLElement) => {
+    fireEvent.change(within(form).getByLabelText('Task description'), { target: { value: PLAN.automation.task } });
+    fireEvent.change(within(form).getByLabelText('Task type'), { target: { value: 'scheduling' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Create Automation' })));
+  };
+
+  it('starts at the browser’s zone, can be changed, and is sent with the task', async () => {
+    const spy = browserIn('America/Los_Angeles');
+    try {
+      serve({
+        ...signedIn,
+        'GET /api/automations': () => json({ automations: [] }),
+        'GET /api/notifications': () => json({ notifications: [], unread: 0 }),
+        'POST /api/free/automation': () => json(PLAN, 201),
+      });
+      renderPage(false);
+      const form = await openAutomationForm();
+      const zone = within(form).getByLabelText('Time zone') as HTMLSelectElement;
+      expect(zone.value).toBe('America/Los_Angeles');
+      expect(within(zone).getByRole('option', { name: 'UTC' })).toBeTruthy();
+      fireEvent.change(zone, { target: { value: 'Asia/Tokyo' } });
+      await fillAndSubmit(form);
+
+      const plan = await screen.findByRole('region', { name: 'Automation plan' });
+      expect(within(plan).getByText('Every weekday at 09:00 (Asia/Tokyo)')).toBeTruthy();
+      expect(calls.find((c) => c.url === '/api/free/automation')?.body).toEqual({
+        taskDescription: PLAN.automation.task,
+        taskType: 'scheduling',
+        timeZone: 'Asia/Tokyo',
+      });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('shows the server’s refusal of a time zone under the field', async () => {
+    const message = 'Unknown time zone: use an IANA name such as America/Los_Angeles, Europe/Paris or UTC';
+    serve({
+      ...signedIn,
+      'GET /api/automations': () => json({ automations: [] }),
+      'GET /api/notifications': () => json({ notifications: [], unread: 0 }),
+      'POST /api/free/automation': () =>
+        json(
+          {
+            message: `timeZone: ${message}`,
+            code: 'VALIDATION_FAILED',
+            issues: [{ path: ['body', 'timeZone'], message }],
+          },
+          400,
+        ),
+    });
+    renderPage(false);
+    const form = await openAutomationForm();
+    await fillAndSubmit(form);
+    const zone = within(form).getByLabelText('Time zone');
+    await waitFor(() => expect(zone.getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = zone.getAttribute('aria-describedby');
+    expect(describedBy && document.getElementById(describedBy)?.textContent).toBe(message);
   });
 });

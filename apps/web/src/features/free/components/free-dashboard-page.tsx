@@ -1,4 +1,10 @@
-import { FREE_DASHBOARD_TEXTS, FREE_TOASTS, GUEST_SAMPLE_DASHBOARD, type User } from '@careerloom/contract';
+import {
+  FREE_DASHBOARD_TEXTS,
+  FREE_TOASTS,
+  GUEST_SAMPLE_DASHBOARD,
+  TIER_LABELS,
+  type User,
+} from '@careerloom/contract';
 import { BarChart3, Briefcase, Info, Lightbulb, MessageSquare, Zap } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'wouter';
@@ -11,7 +17,6 @@ import { jobSeekerPlanHref, paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/auth';
 import { toast } from '../../../lib/toast-store';
 import { useFreeDashboard, useReloadUsage } from '../api/get-free-dashboard';
-import { TIER_NAMES } from './automation-labels';
 import { AutomationTab } from './automation-tab';
 import { DataIntegrationTab } from './data-integration-tab';
 import { FreeChatTab } from './free-chat-tab';
@@ -101,7 +106,7 @@ function PageHeader({ guest, user }: { guest: boolean; user: User | null }) {
     ? FREE_DASHBOARD_TEXTS.guestBadge
     : tier === 'free'
       ? FREE_DASHBOARD_TEXTS.freeBadge
-      : `${TIER_NAMES[tier]} plan`;
+      : `${TIER_LABELS[tier]} plan`;
   return (
     <header className="flex flex-wrap items-center gap-3">
       <h1 className="flex flex-wrap items-baseline gap-x-3 text-3xl font-bold">

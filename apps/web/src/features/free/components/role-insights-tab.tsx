@@ -1,17 +1,8 @@
-import type { User, UserRole } from '@careerloom/contract';
+import { USER_ROLE_LABELS, type User } from '@careerloom/contract';
 import { ArrowRight, Briefcase } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths, settingsHref } from '../../../config/paths';
-
-const ROLE_NAMES: Record<UserRole, string> = {
-  jobseeker: 'Job Seeker',
-  recruiter: 'Recruiter',
-  analyst: 'Analyst',
-  executive: 'Executive',
-  manager: 'Manager',
-  employee: 'Employee',
-};
 
 /**
  * Role Insights (part 2 section 2.3 names the user's role here). Rather than a dead placeholder it
@@ -32,7 +23,7 @@ export function RoleInsightsTab({ user }: { user: User | null }) {
       </div>
     );
   }
-  const role = ROLE_NAMES[user.role];
+  const role = USER_ROLE_LABELS[user.role];
   return (
     <div className="rounded-lg border border-slate-200 p-6 text-sm dark:border-slate-800">
       <Briefcase className="h-6 w-6 text-brand-600 dark:text-brand-500" aria-hidden="true" />

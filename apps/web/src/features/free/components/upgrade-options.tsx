@@ -1,10 +1,9 @@
-import type { FreeDashboard } from '@careerloom/contract';
+import { type FreeDashboard, TIER_LABELS } from '@careerloom/contract';
 import { Crown } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { planHref } from '../../../config/paths';
-import { TIER_NAMES } from './automation-labels';
 import { SampleBadge } from './sample-badge';
 
 /**
@@ -59,5 +58,5 @@ export function UpgradeOptions({
 
 /** upgrade_cta names its tier as a plain string; known tiers read with their display name. */
 function tierName(tier: string): string {
-  return tier in TIER_NAMES ? TIER_NAMES[tier as keyof typeof TIER_NAMES] : tier;
+  return tier in TIER_LABELS ? TIER_LABELS[tier as keyof typeof TIER_LABELS] : tier;
 }

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { userFacingMessage } from '../../../lib/user-facing-message';
 import { useComprehensiveIntelligence } from '../api/get-comprehensive';
 import { hasAnyInsight, InsightCards } from './insight-cards';
 import { SourceCards } from './source-cards';
@@ -77,7 +78,7 @@ export default function IntelligencePage() {
       </header>
       {query.isError && (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          Your intelligence data could not be loaded: {query.error.message}
+          Your intelligence data could not be loaded: {userFacingMessage(query.error)}
         </p>
       )}
       <ScoreCard data={data} />

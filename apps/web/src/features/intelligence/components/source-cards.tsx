@@ -9,8 +9,9 @@ import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'reac
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Field, Input, Textarea } from '../../../components/ui/form';
-import { ApiError } from '../../../lib/api-client';
+import { TokenForm } from '../../../components/ui/token-form';
 import { toast } from '../../../lib/toast-store';
+import { userFacingMessage } from '../../../lib/user-facing-message';
 import { type ConnectCall, useConnectSource } from '../api/connect-source';
 
 const ICONS: Record<IntelligenceSourceId, ReactNode> = {
@@ -58,8 +59,7 @@ const SETUP: Record<IntelligenceSourceId, string[]> = {
 };
 
 function failureMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.detail;
-  return error instanceof Error ? error.message : 'Something went wrong';
+  return userFacingMessage(error, { status: false });
 }
 
 const FAILURE_TITLE: Record<IntelligenceSourceId, string> = {
@@ -152,7 +152,7 @@ function SourceCard({
   );
 }
 
-function TokenForm({
+function SourceTokenForm({
   source,
   label,
   required,
@@ -163,35 +163,24 @@ function TokenForm({
   required: { title: string; description: string };
   status: IntelligenceSourceStatus | undefined;
 }) {
-  const [token, setToken] = useState('');
   const { run, pending } = useConnect(source);
   const name = INTELLIGENCE_SOURCE_LABELS[source];
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (token: string, clear: () => void) => {
     if (!token.trim()) return missing(required);
-    run({ kind: source, body: { accessToken: token.trim() } }, () => setToken(''));
+    run({ kind: source, body: { accessToken: token.trim() } }, clear);
   };
   return (
-    <form onSubmit={submit} className="grid gap-3" noValidate>
-      <Field label={label}>
-        {(ids) => (
-          <Input
-            {...ids}
-            type="password"
-            autoComplete="off"
-            value={token}
-            onChange={(e) => setToken(e.target.value)}
-            placeholder="Paste your access token"
-          />
-        )}
-      </Field>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Connecting...' : status?.status === 'needs_reconnect' ? `Reconnect ${name}` : `Connect ${name}`}
-        </Button>
-        {status?.status === 'connected' && <RefreshButton source={source} />}
-      </div>
-    </form>
+    <TokenForm
+      label={label}
+      placeholder="Paste your access token"
+      pending={pending}
+      submitLabel={
+        pending ? 'Connecting...' : status?.status === 'needs_reconnect' ? `Reconnect ${name}` : `Connect ${name}`
+      }
+      onSubmit={submit}
+    >
+      {status?.status === 'connected' && <RefreshButton source={source} />}
+    </TokenForm>
   );
 }
 
@@ -306,7 +295,7 @@ export function SourceCards({ sources }: { sources: IntelligenceSourceStatus[] |
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       <SourceCard source="gmail" status={status('gmail')}>
-        <TokenForm
+        <SourceTokenForm
           source="gmail"
           label="Gmail Access Token"
           required={INTELLIGENCE_TOASTS.gmailTokenRequired}
@@ -314,7 +303,7 @@ export function SourceCards({ sources }: { sources: IntelligenceSourceStatus[] |
         />
       </SourceCard>
       <SourceCard source="calendar" status={status('calendar')}>
-        <TokenForm
+        <SourceTokenForm
           source="calendar"
           label="Calendar Access Token"
           required={INTELLIGENCE_TOASTS.calendarTokenRequired}
@@ -325,7 +314,7 @@ export function SourceCards({ sources }: { sources: IntelligenceSourceStatus[] |
         <GithubForm status={status('github')} />
       </SourceCard>
       <SourceCard source="linkedin" status={status('linkedin')}>
-        <TokenForm
+        <SourceTokenForm
           source="linkedin"
           label="LinkedIn Access Token"
           required={INTELLIGENCE_TOASTS.linkedinTokenRequired}

@@ -147,6 +147,8 @@ describe('JobApplicationsPage (part 2 section 2.11)', () => {
   it('asks for a job URL before auto-filling, then shows each field with its evidence', async () => {
     const api = routes([{ method: 'POST', path: '/api/ai/auto-fill-application', reply: () => json(AUTO_FILL) }]);
     renderPage();
+    // A hidden tab is drawn when it is first opened (then stays mounted).
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'AI Automation' }));
     const panel = screen.getByRole('tabpanel', { hidden: true, name: 'AI Automation' });
     fireEvent.click(within(panel).getByRole('button', { hidden: true, name: 'Auto-Fill Application' }));
     expect(toast).toHaveBeenCalledWith({
@@ -182,6 +184,8 @@ describe('JobApplicationsPage (part 2 section 2.11)', () => {
       },
     ]);
     renderPage();
+    // A hidden tab is drawn when it is first opened (then stays mounted).
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'AI Automation' }));
     const panel = screen.getByRole('tabpanel', { hidden: true, name: 'AI Automation' });
     fireEvent.change(within(panel).getByLabelText('Job application URL'), {
       target: { value: 'https://boards.greenhouse.io/acme/jobs/1' },
@@ -199,6 +203,8 @@ describe('JobApplicationsPage (part 2 section 2.11)', () => {
   it('needs company and position for suggestions', () => {
     routes();
     renderPage();
+    // A hidden tab is drawn when it is first opened (then stays mounted).
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Personalization' }));
     const panel = screen.getByRole('tabpanel', { hidden: true, name: 'Personalization' });
     fireEvent.click(within(panel).getByRole('button', { hidden: true, name: 'Suggest Answers' }));
     expect(toast).toHaveBeenCalledWith({

@@ -1,17 +1,14 @@
 import { APPLICATION_PAGE_TABS, DEFAULT_APPLICATION_SETTINGS } from '@careerloom/contract';
-import { Activity } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
-import { Link, useSearch } from 'wouter';
-import { buttonClasses } from '../../../components/ui/button';
+import { memo, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { paths } from '../../../config/paths';
 import { useApplicationSettings } from '../api/application-settings';
 import { useApplicationStatus } from '../api/applications';
 import { useLiveJobAlerts } from '../lib/live-job-alerts';
 import { ApplicationsTab } from './applications-tab';
-import { AutomationTab } from './automation-tab';
-import { MonitoringTab } from './monitoring-tab';
-import { PersonalizationTab } from './personalization-tab';
+import { AutomationTab as AutomationTabView } from './automation-tab';
+import { MonitoringTab as MonitoringTabView } from './monitoring-tab';
+import { PersonalizationTab as PersonalizationTabView } from './personalization-tab';
 import { ReceiptDialog } from './receipt-dialog';
 import { SettingsTab } from './settings-tab';
 import { StatCards } from './stat-cards';
@@ -19,6 +16,12 @@ import { StatCards } from './stat-cards';
 const TAB_VALUES = ['monitoring', 'applications', 'automation', 'personalization', 'settings'] as const;
 type TabValue = (typeof TAB_VALUES)[number];
 const TABS = TAB_VALUES.map((value, i) => ({ value, label: APPLICATION_PAGE_TABS[i] }));
+
+// The tabs that stay mounted while hidden are memoised: each answer of the page's own queries
+// (status, settings, live alerts) then redraws only the parts whose inputs changed.
+const MonitoringTab = memo(MonitoringTabView);
+const AutomationTab = memo(AutomationTabView);
+const PersonalizationTab = memo(PersonalizationTabView);
 
 // The tabs that hold typed input stay mounted while hidden, so switching tabs loses nothing.
 const panelClass = 'data-[state=inactive]:hidden';
@@ -43,6 +46,11 @@ export default function JobApplicationsPage({ accountSettings }: { accountSettin
     const asked = askedTab(search);
     if (asked) setTab(asked);
   }, [search]);
+  // AI Automation and Personalization, which stay mounted while hidden, are first drawn when first
+  // opened: the page's first render (and each redraw as its data arrives) skips two whole tabs.
+  const [opened, setOpened] = useState<ReadonlySet<TabValue>>(() => new Set([tab]));
+  useEffect(() => setOpened((seen) => (seen.has(tab) ? seen : new Set(seen).add(tab))), [tab]);
+  const drawn = (value: TabValue) => tab === value || opened.has(value);
   const [monitoringActive, setMonitoringActive] = useState(true);
   const [autoFillUrl, setAutoFillUrl] = useState('');
   const [openApplication, setOpenApplication] = useState<number | null>(null);
@@ -52,26 +60,14 @@ export default function JobApplicationsPage({ accountSettings }: { accountSettin
   const threshold = settings.data?.threshold ?? DEFAULT_APPLICATION_SETTINGS.threshold;
   const now = new Date(status.dataUpdatedAt || Date.now());
 
-  const autoFill = (jobUrl: string) => {
+  const autoFill = useCallback((jobUrl: string) => {
     setAutoFillUrl(jobUrl);
     setTab('automation');
-  };
+  }, []);
 
+  // The frame and the heading (JobApplicationsHeader) come from the route, drawn before this chunk.
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:py-10">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold sm:text-3xl">Intelligent Job Application System</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">
-            Ranked matches, auto-filled applications with the evidence for every answer, and nothing sent without you.
-          </p>
-        </div>
-        <Link href={paths.realtime} className={buttonClasses('outline', 'md', 'self-start')}>
-          <Activity className="h-4 w-4" aria-hidden="true" />
-          Real-Time Processing
-        </Link>
-      </header>
-
+    <>
       <StatCards stats={status.data?.stats} failed={status.isError} now={now} />
 
       <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)} className="min-w-0">
@@ -83,6 +79,7 @@ export default function JobApplicationsPage({ accountSettings }: { accountSettin
           ))}
         </TabsList>
         <TabsContent value="monitoring" forceMount className={panelClass}>
+          {/* Always drawn: its matches keep refreshing while another tab is open. */}
           <MonitoringTab
             active={monitoringActive}
             onToggle={setMonitoringActive}
@@ -95,10 +92,12 @@ export default function JobApplicationsPage({ accountSettings }: { accountSettin
           <ApplicationsTab status={status.data} error={status.error} now={now} onOpen={setOpenApplication} />
         </TabsContent>
         <TabsContent value="automation" forceMount className={panelClass}>
-          <AutomationTab jobUrl={autoFillUrl} thresholdPercent={threshold} onOpenApplication={setOpenApplication} />
+          {drawn('automation') && (
+            <AutomationTab jobUrl={autoFillUrl} thresholdPercent={threshold} onOpenApplication={setOpenApplication} />
+          )}
         </TabsContent>
         <TabsContent value="personalization" forceMount className={panelClass}>
-          <PersonalizationTab />
+          {drawn('personalization') && <PersonalizationTab />}
         </TabsContent>
         <TabsContent value="settings">
           <SettingsTab settings={settings.data} accountSettings={accountSettings} />
@@ -106,6 +105,6 @@ export default function JobApplicationsPage({ accountSettings }: { accountSettin
       </Tabs>
 
       <ReceiptDialog id={openApplication} thresholdPercent={threshold} onClose={() => setOpenApplication(null)} />
-    </div>
+    </>
   );
 }

@@ -15,9 +15,10 @@ export function StatCards({ stats, failed, now }: Props) {
         icon={<CheckCircle2 className="h-5 w-5 text-emerald-600" aria-hidden="true" />}
         label="Auto-Submitted"
         value={show(String(stats?.totalSubmitted ?? 0))}
+        // While loading, the hint already has its final shape (and lines), so nothing below moves.
         hint={
-          stats
-            ? `By auto-submit in your browser · ${stats.userSubmitted} sent by you · ${stats.responses} answered`
+          stats || !failed
+            ? `By auto-submit in your browser · ${stats?.userSubmitted ?? '…'} sent by you · ${stats?.responses ?? '…'} answered`
             : 'By auto-submit in your browser'
         }
       />

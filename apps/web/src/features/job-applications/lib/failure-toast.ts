@@ -1,10 +1,9 @@
-import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
+import { userFacingMessage } from '../../../lib/user-facing-message';
 
 /** What the server said went wrong, or a plain fallback for a network failure. */
 export function serverMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.detail;
-  return 'The server could not be reached. Check your connection and try again.';
+  return userFacingMessage(error, { status: false });
 }
 
 /**

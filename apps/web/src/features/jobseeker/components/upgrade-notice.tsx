@@ -1,16 +1,8 @@
-import { LANDING_PRICING, type Tier } from '@careerloom/contract';
+import { LANDING_PRICING, TIER_LABELS, type Tier } from '@careerloom/contract';
 import { Lock } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-
-const PLAN_NAMES: Record<Tier, string> = {
-  free: 'Free',
-  jobseeker: 'Job Seeker',
-  professional: 'Professional',
-  enterprise: 'Enterprise',
-  quantum: 'Quantum',
-};
 
 /**
  * Shown to a signed-in user below the jobseeker tier: the tools stay visible so they can see what
@@ -30,7 +22,7 @@ export function UpgradeNotice({ tier }: { tier: Tier }) {
             Upgrade to use the job seeker tools
           </h2>
           <p className="mt-1 text-sm">
-            Your plan is {PLAN_NAMES[tier]}. Chat, resume scoring, cover letters, interview preparation and job search
+            Your plan is {TIER_LABELS[tier]}. Chat, resume scoring, cover letters, interview preparation and job search
             are part of the Job Seeker plan (${LANDING_PRICING.jobseekerMonthlyUsd}/month) and above.
           </p>
         </div>

@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { type FieldErrors, fieldErrorsFromIssues } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast-store';
 import { useFormFields } from '../../../lib/use-form-fields';
+import { userFacingMessage } from '../../../lib/user-facing-message';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 type FieldName = keyof ContactMessageBody;
@@ -42,7 +43,7 @@ export function ContactForm() {
       onError: (error) =>
         toast({
           title: 'Message not sent',
-          description: error.message || 'Please try again in a moment.',
+          description: userFacingMessage(error, { fallback: 'Please try again in a moment.' }),
           variant: 'destructive',
         }),
     });

@@ -2,6 +2,7 @@ import { deleteSourceDataResponseSchema, PRIVACY_TOASTS, type SourceId } from '@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
+import { userFacingMessage } from '../../../lib/user-facing-message';
 
 /**
  * Deletes a source's data (`DELETE /api/privacy/data/{sourceId}`). Every cached query may have
@@ -17,6 +18,6 @@ export function useDeleteSourceData() {
       toast({ title: PRIVACY_TOASTS.dataDeleted, description: PRIVACY_TOASTS.dataDeletedDescription });
     },
     onError: (error) =>
-      toast({ title: PRIVACY_TOASTS.deletionFailed, description: error.message, variant: 'destructive' }),
+      toast({ title: PRIVACY_TOASTS.deletionFailed, description: userFacingMessage(error), variant: 'destructive' }),
   });
 }

@@ -2,6 +2,7 @@ import { PRIVACY_TOASTS, type PrivacySettingsUpdate, privacySettingsSchema } fro
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
+import { userFacingMessage } from '../../../lib/user-facing-message';
 import { PRIVACY_SETTINGS_KEY } from './get-privacy-settings';
 
 /** Saves one global setting (`PUT /api/privacy/settings`) and shows the spec's toasts. */
@@ -15,6 +16,6 @@ export function useUpdatePrivacySettings() {
       toast({ title: PRIVACY_TOASTS.settingsUpdated, description: PRIVACY_TOASTS.settingsUpdatedDescription });
     },
     onError: (error) =>
-      toast({ title: PRIVACY_TOASTS.updateFailed, description: error.message, variant: 'destructive' }),
+      toast({ title: PRIVACY_TOASTS.updateFailed, description: userFacingMessage(error), variant: 'destructive' }),
   });
 }

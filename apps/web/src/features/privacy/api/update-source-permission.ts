@@ -8,6 +8,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
+import { userFacingMessage } from '../../../lib/user-facing-message';
 import { PRIVACY_SETTINGS_KEY } from './get-privacy-settings';
 
 export type SourcePermissionChange = { sourceId: SourceId; change: SourcePermissionUpdate };
@@ -30,6 +31,6 @@ export function useUpdateSourcePermission() {
       toast({ title: PRIVACY_TOASTS.permissionUpdated, description: `${permission.sourceName} permissions saved` });
     },
     onError: (error) =>
-      toast({ title: PRIVACY_TOASTS.updateFailed, description: error.message, variant: 'destructive' }),
+      toast({ title: PRIVACY_TOASTS.updateFailed, description: userFacingMessage(error), variant: 'destructive' }),
   });
 }

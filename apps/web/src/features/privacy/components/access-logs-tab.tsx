@@ -2,6 +2,7 @@ import { SOURCE_NAMES, type SourceId } from '@careerloom/contract';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { userFacingMessage } from '../../../lib/user-facing-message';
 import { useAccessLogs } from '../api/get-access-logs';
 
 const sourceName = (id: string) => (id === 'all' ? 'All data' : (SOURCE_NAMES[id as SourceId] ?? id));
@@ -23,7 +24,7 @@ export function AccessLogsTab() {
         {logs.isPending && <Spinner label="Loading access logs" />}
         {logs.isError && (
           <p role="alert" className="text-sm text-red-600">
-            {logs.error.message}
+            {userFacingMessage(logs.error)}
           </p>
         )}
         {logs.data?.length === 0 && (

@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
+import { userFacingMessage } from '../../../lib/user-facing-message';
 import { useDeleteAccount } from '../api/delete-account';
 import { useExportData } from '../api/export-data';
 
@@ -74,7 +75,7 @@ function DangerZone() {
     remove.mutate(password, {
       onSuccess: () => navigate(paths.home),
       onError: (error) =>
-        toast({ title: PRIVACY_TOASTS.deletionFailed, description: error.message, variant: 'destructive' }),
+        toast({ title: PRIVACY_TOASTS.deletionFailed, description: userFacingMessage(error), variant: 'destructive' }),
     });
   };
   return (

@@ -2,6 +2,7 @@ import { Shield } from 'lucide-react';
 import { PageLoadFailure } from '../../../components/page-load-failure';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { userFacingMessage } from '../../../lib/user-facing-message';
 import { usePrivacySettings } from '../api/get-privacy-settings';
 import { AccessLogsTab } from './access-logs-tab';
 import { DataManagementTab } from './data-management-tab';
@@ -19,7 +20,7 @@ export default function PrivacyPage() {
     return (
       <PageLoadFailure
         title="Your privacy settings could not be loaded"
-        message={settings.error.message}
+        message={userFacingMessage(settings.error)}
         onRetry={() => settings.refetch()}
       />
     );

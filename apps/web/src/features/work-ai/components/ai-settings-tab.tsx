@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Field, Select } from '../../../components/ui/form';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast-store';
+import { userFacingMessage } from '../../../lib/user-facing-message';
 import { useUpdateAiSettings } from '../api/update-ai-settings';
 
 type EditableSettings = Omit<AiSettings, 'assistantEnabled'>;
@@ -50,7 +51,8 @@ export function AiSettingsTab({ settings }: { settings: AiSettings }) {
     update.mutate(form, {
       onSuccess: () =>
         toast({ title: 'AI Settings Updated', description: 'Your automation settings are saved and applied.' }),
-      onError: (error) => toast({ title: 'Update Failed', description: error.message, variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Update Failed', description: userFacingMessage(error), variant: 'destructive' }),
     });
   };
 

@@ -2,6 +2,7 @@ import { AI_ASSISTANT_OFF_TEXT, AI_ASSISTANT_ON_TEXT } from '@careerloom/contrac
 import { Bot } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card';
+import { Switch } from '../../../components/ui/switch';
 import { cn } from '../../../lib/cn';
 
 type Props = { enabled: boolean; onChange: (enabled: boolean) => void };
@@ -32,25 +33,7 @@ export function AssistantSwitch({ enabled, onChange }: Props) {
           {enabled ? AI_ASSISTANT_ON_TEXT : AI_ASSISTANT_OFF_TEXT}
         </p>
       </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={enabled}
-        aria-labelledby={labelId}
-        onClick={() => onChange(!enabled)}
-        className={cn(
-          'relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full transition-colors',
-          enabled ? 'bg-brand-600' : 'bg-slate-300 dark:bg-slate-700',
-        )}
-      >
-        <span
-          aria-hidden="true"
-          className={cn(
-            'inline-block h-5 w-5 rounded-full bg-white shadow transition-transform',
-            enabled ? 'translate-x-5' : 'translate-x-0.5',
-          )}
-        />
-      </button>
+      <Switch checked={enabled} onCheckedChange={onChange} aria-labelledby={labelId} />
     </Card>
   );
 }

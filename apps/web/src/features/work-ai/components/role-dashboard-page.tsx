@@ -9,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { settingsHref } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/auth';
 import { toast } from '../../../lib/toast-store';
+import { userFacingMessage } from '../../../lib/user-facing-message';
 import { useWorkAiDashboard } from '../api/get-work-ai-dashboard';
 import { useRunPrimaryAction } from '../api/run-primary-action';
 import { useUpdateAiSettings } from '../api/update-ai-settings';
@@ -34,7 +35,7 @@ export default function RoleDashboardPage() {
     return (
       <PageLoadFailure
         title="The dashboard could not be loaded"
-        message={dashboard.error.message}
+        message={userFacingMessage(dashboard.error)}
         onRetry={() => dashboard.refetch()}
       />
     );
@@ -54,14 +55,14 @@ function RoleDashboard({ data }: { data: WorkAiDashboard }) {
       { assistantEnabled },
       {
         onError: (error) =>
-          toast({ title: 'AI Assistant Not Changed', description: error.message, variant: 'destructive' }),
+          toast({ title: 'AI Assistant Not Changed', description: userFacingMessage(error), variant: 'destructive' }),
       },
     );
   const runPrimary = () =>
     primary.mutate(undefined, {
       onSuccess: setResult,
       onError: (error) =>
-        toast({ title: `${data.primaryAction} Failed`, description: error.message, variant: 'destructive' }),
+        toast({ title: `${data.primaryAction} Failed`, description: userFacingMessage(error), variant: 'destructive' }),
     });
 
   return (

@@ -1,0 +1,168 @@
+import { getSkillExtractor } from '@careerloom/career-engine';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../../db/client';
+import type { PostingInput } from './posting-input';
+import { type PostingFilters, postingsRepository } from './postings.repository';
+import { upsertPostings } from './postings.service';
+
+const DAY = 86_400_000;
+const NEWEST = Date.UTC(2025, 9, 31);
+
+function posting(n: number, overrides: Partial<PostingInput> = {}): PostingInput {
+  return {
+    source: 'greenhouse',
+    board: 'scale',
+    sourceId: `s${n}`,
+    title: `Platform Engineer ${n}`,
+    company: `Company ${n}`,
+    location: n % 2 === 0 ? 'Berlin, Germany' : 'London, United Kingdom',
+    remote: n % 3 === 0,
+    url: `https://example.com/jobs/${n}`,
+    descriptionText: 'Our engineer team builds the platform.',
+    salary: n % 4 === 0 ? { min: 90_000, max: 120_000, currency: 'EUR', period: 'year' } : null,
+    // Posting n is n days old: s0 is the newest.
+    postedAt: new Date(NEWEST - n * DAY).toISOString(),
+    ...overrides,
+  };
+}
+
+describe('postings search: capped candidate sets', () => {
+  let database: Database;
+  const search = (filters: Partial<PostingFilters>, caps: { candidates: number; strategy?: 'newest' | 'all' }) =>
+    postingsRepository(database.db).search({ limit: 10, offset: 0, ...filters }, { totalCap: 10, ...caps });
+  const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+  let byN: number[] = [];
+
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: 'memory://' });
+    const inputs = Array.from({ length: 40 }, (_, n) => posting(n));
+    // Words that are rare: in a title (the best match, and the oldest posting), in skills and
+    // company, and in descriptions alone.
+    inputs.push(
+      posting(40, { title: 'Elixir Developer', postedAt: new Date(NEWEST - 300 * DAY).toISOString() }),
+      posting(41, { descriptionText: 'Some Elixir services, mostly TypeScript.' }),
+      posting(42, { descriptionText: 'We might try Elixir one day.' }),
+      posting(43, { company: 'Elixir Works', descriptionText: 'Elixir and Phoenix all day.' }),
+      // Engineer only in the description, and the newest of all.
+      posting(44, { title: 'Head of Platform', postedAt: new Date(NEWEST + DAY).toISOString() }),
+      // No engineer at all.
+      posting(45, { title: 'Office Manager', descriptionText: 'Keep the office running.' }),
+      // Titled exactly as a user may type it, and old.
+      posting(46, { title: 'Engineer', postedAt: new Date(NEWEST - 400 * DAY).toISOString() }),
+    );
+    byN = (await upsertPostings({ db: database.db, skills: getSkillExtractor }, inputs, new Date(NEWEST))).ids;
+    // The density estimate reads the table statistics, as it would on a table in service.
+    await database.db.execute(sql`ANALYZE job_postings`);
+  }, 60_000);
+  afterAll(() => database?.close());
+
+  it('lists the newest open postings without words, with filters, counting up to the cap', async () => {
+    const all = await search({}, { candidates: 5 });
+    expect(ids(all.rows)).toEqual([byN[44], ...byN.slice(0, 9)]);
+    expect(all).toMatchObject({ total: 10, totalCapped: true });
+
+    const berlinRemote = await search({ location: 'berlin', remote: true }, { candidates: 5 });
+    // Even n divisible by 3: 0, 6, ... 36, and 42.
+    expect(ids(berlinRemote.rows)).toEqual([0, 6, 12, 18, 24, 30, 36, 42].map((n) => byN[n]));
+    expect(berlinRemote).toMatchObject({ total: 8, totalCapped: false });
+
+    // A page past the candidate cap still comes: the candidates grow to cover it.
+    const deep = await search({ offset: 20, limit: 5 }, { candidates: 5 });
+    expect(ids(deep.rows)).toEqual(byN.slice(19, 24));
+  });
+
+  it('ranks the newest matches of a broad word: title words first, then text rank, then recency', async () => {
+    const filters = { q: 'engineer', titleQuery: 'engineer:A', exactTitle: 'engineer' };
+    // The four newest matches are 44, 0, 1 and 2; 44 holds the word in its description only.
+    const top = await search({ ...filters, limit: 2 }, { candidates: 4, strategy: 'newest' });
+    expect(ids(top.rows)).toEqual([byN[0], byN[1]]);
+    expect(top).toMatchObject({ total: 10, totalCapped: true });
+    const newest = await search({ ...filters, limit: 10 }, { candidates: 20, strategy: 'newest' });
+    expect(ids(newest.rows)).toEqual(byN.slice(0, 10));
+    // Ranking every match finds the old posting titled exactly "Engineer"; the newest-matches set
+    // of a broad word leaves it out (the trade-off of decision 023), and agrees on the rest.
+    const all = await search({ ...filters, limit: 10 }, { candidates: 20, strategy: 'all' });
+    expect(ids(all.rows)).toEqual([byN[46], ...byN.slice(0, 9)]);
+  });
+
+  it('keeps every filter on the capped candidates', async () => {
+    for (const strategy of ['newest', 'all'] as const) {
+      const found = await search(
+        { q: 'engineer', location: 'berlin', remote: true, salaryMin: 100_000 },
+        { candidates: 3, strategy },
+      );
+      // Even, divisible by 3 and by 4: 0, 12, 24, 36.
+      expect(ids(found.rows), strategy).toEqual([0, 12, 24, 36].map((n) => byN[n]));
+      expect(found.total).toBe(4);
+    }
+  });
+
+  it('filters by a part of the location, place by place, as a substring test would', async () => {
+    // Several spellings of one city, each its own location, newest first across them.
+    const extra = await upsertPostings(
+      { db: database.db, skills: getSkillExtractor },
+      [
+        posting(60, { location: 'Onsite Berlin', postedAt: new Date(NEWEST - 0.5 * DAY).toISOString() }),
+        posting(61, { location: 'BERLIN-Mitte', postedAt: new Date(NEWEST - 2.5 * DAY).toISOString() }),
+        posting(62, { location: 'Berlin (50%_off)', title: 'Office Manager', descriptionText: 'Keep it running.' }),
+      ],
+      new Date(NEWEST),
+    );
+    const [onsite, mitte, literal] = extra.ids;
+    try {
+      const berlinEngineer = [0, 'onsite', 2, 'mitte', 4, 6, 8, 10, 12, 14];
+      const expected = berlinEngineer.map((n) => (n === 'onsite' ? onsite : n === 'mitte' ? mitte : byN[n as number]));
+      for (const strategy of ['newest', 'all'] as const) {
+        const found = await search({ q: 'engineer', location: 'berlin', limit: 10 }, { candidates: 40, strategy });
+        expect(ids(found.rows), strategy).toEqual(expected);
+      }
+      const list = await search({ location: 'berlin', limit: 10 }, { candidates: 40 });
+      expect(ids(list.rows)).toEqual([byN[44], ...expected.slice(0, 9)]);
+      // LIKE's wildcards in the place are plain characters; an unknown place finds nothing.
+      expect(ids((await search({ location: '50%_' }, { candidates: 5 })).rows)).toEqual([literal]);
+      expect(await search({ location: 'atlantis' }, { candidates: 5 })).toMatchObject({ rows: [], total: 0 });
+    } finally {
+      await database.db.execute(sql`DELETE FROM job_postings WHERE source_id IN ('s60', 's61', 's62')`);
+    }
+  });
+
+  it('reads job matching candidates from the newest postings when they fill the title channel', async () => {
+    const repository = postingsRepository(database.db);
+    const query = { allTitleWords: 'engineer:A', anyTitleWord: 'engineer:A | platform:A', remoteOnly: false };
+    const exact = await repository.matchCandidates({ ...query, limits: { allWords: 5, anyWord: 3 } });
+    // A window holding every open posting picks exactly what reading every match picks.
+    const whole = await repository.matchCandidates({
+      ...query,
+      limits: { allWords: 5, anyWord: 3 },
+      window: { fromRows: 0, rows: 1_000 },
+    });
+    expect(new Set(ids(whole))).toEqual(new Set(ids(exact)));
+    // A window of the 8 newest (44, then 0 to 6): only they are candidates; the 5 shortest
+    // all-words titles, newest first, and the best 3 any-word titles are among them.
+    const newest = await repository.matchCandidates({
+      ...query,
+      limits: { allWords: 5, anyWord: 3 },
+      window: { fromRows: 0, rows: 8 },
+    });
+    expect(new Set(ids(newest))).toEqual(new Set([0, 1, 2, 3, 4].map((n) => byN[n])));
+    // A title the window cannot fill its channel with is read exactly: the 300-day-old Elixir title.
+    const rare = await repository.matchCandidates({
+      allTitleWords: 'elixir:A',
+      anyTitleWord: 'elixir:A',
+      remoteOnly: false,
+      limits: { allWords: 5, anyWord: 3 },
+      window: { fromRows: 0, rows: 8 },
+    });
+    expect(ids(rare)).toEqual([byN[40]]);
+  });
+
+  it('ranks all matches of a rare term, so its best match wins however old it is', async () => {
+    const found = await search({ q: 'elixir', titleQuery: 'elixir:A', exactTitle: 'elixir' }, { candidates: 2 });
+    // The title match (300 days old) first, then the company and description match, then the
+    // description-only ones by rank and recency; all four counted exactly.
+    expect(ids(found.rows).slice(0, 2)).toEqual([byN[40], byN[43]]);
+    expect(found).toMatchObject({ total: 4, totalCapped: false });
+    expect(new Set(ids(found.rows))).toEqual(new Set([40, 41, 42, 43].map((n) => byN[n])));
+  });
+});

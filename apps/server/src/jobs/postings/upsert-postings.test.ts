@@ -1,0 +1,111 @@
+import { getSkillExtractor } from '@careerloom/career-engine';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../../db/client';
+import type { PostingInput } from './posting-input';
+import { postingsRepository } from './postings.repository';
+import { UPSERT_BATCH_SIZE, upsertPostings } from './postings.service';
+
+function posting(n: number, overrides: Partial<PostingInput> = {}): PostingInput {
+  return {
+    source: 'lever',
+    board: 'batch',
+    sourceId: `b${n}`,
+    title: `Data Engineer ${n}`,
+    company: 'Batchworks',
+    location: 'Remote',
+    url: `https://jobs.lever.co/batch/${n}`,
+    descriptionText: `Pipelines in Python and SQL. Marker word zebrafish${n}.`,
+    postedAt: '2025-10-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+describe('batched upsert of postings', () => {
+  let database: Database;
+  const ctx = () => ({ db: database.db, skills: getSkillExtractor });
+  const day1 = new Date('2025-11-01T00:00:00Z');
+  const day2 = new Date('2025-11-02T00:00:00Z');
+
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: 'memory://' });
+  });
+  afterAll(() => database?.close());
+
+  it('stores several batches in input order, once per posting, and keeps ids on the next sync', async () => {
+    const count = UPSERT_BATCH_SIZE * 2 + 37;
+    const inputs = Array.from({ length: count }, (_, n) => posting(n));
+    const first = await upsertPostings(ctx(), inputs, day1);
+    expect(first.inserted).toBe(count);
+    expect(new Set(first.ids).size).toBe(count);
+    // Ids follow the input order across batches.
+    expect(first.ids).toEqual([...first.ids].sort((a, b) => a - b));
+
+    // Seen again, one changed: the same ids, one update, last seen moves for all.
+    inputs[400] = posting(400, { title: 'Senior Data Engineer 400' });
+    const again = await upsertPostings(ctx(), inputs, day2);
+    expect(again).toEqual({ inserted: 0, updated: 1, ids: first.ids });
+    const seen = (await database.db.execute(
+      sql`SELECT count(*)::int AS n FROM job_postings WHERE last_seen_at = ${day2.toISOString()}::timestamptz`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(seen.rows[0]?.n).toBe(count);
+    // The search vector follows the content: the new title and a description word are found.
+    const repository = postingsRepository(database.db);
+    const caps = { candidates: 100, totalCap: 100 };
+    const senior = await repository.search({ q: 'senior', limit: 5, offset: 0 }, caps);
+    expect(senior.rows.map((r) => r.id)).toEqual([first.ids[400]]);
+    const marker = await repository.search({ q: 'zebrafish536', limit: 5, offset: 0 }, caps);
+    expect(marker.rows.map((r) => r.id)).toEqual([first.ids[536]]);
+  }, 60_000);
+
+  it('rewrites only changed postings on a re-sync, and still moves last seen and reopens', async () => {
+    const inputs = [posting(7000), posting(7001), posting(7002)];
+    const first = await upsertPostings(ctx(), inputs, day1);
+    const [a, b, c] = first.ids;
+    await database.db.execute(
+      sql`UPDATE job_postings SET closed_at = ${day1.toISOString()}::timestamptz WHERE id = ${b}`,
+    );
+    const day3 = new Date('2025-11-03T00:00:00Z');
+    inputs[2] = posting(7002, { title: 'Staff Data Engineer 7002' });
+    // Unchanged (a), closed and unchanged (b: reopened, counted), changed (c).
+    const again = await upsertPostings(ctx(), inputs, day3);
+    expect(again).toEqual({ inserted: 0, updated: 2, ids: first.ids });
+    const stored = (await database.db.execute(
+      sql`SELECT id, title, last_seen_at = ${day3.toISOString()}::timestamptz AS seen, closed_at IS NULL AS open,
+          search_head @@ to_tsquery('english', 'staff') AS staff
+        FROM job_postings WHERE id IN (${a}, ${b}, ${c}) ORDER BY id`,
+    )) as unknown as { rows: { id: number; title: string; seen: boolean; open: boolean; staff: boolean }[] };
+    expect(stored.rows).toEqual([
+      { id: a, title: 'Data Engineer 7000', seen: true, open: true, staff: false },
+      { id: b, title: 'Data Engineer 7001', seen: true, open: true, staff: false },
+      { id: c, title: 'Staff Data Engineer 7002', seen: true, open: true, staff: true },
+    ]);
+    // A third sync of the same content changes nothing but last seen.
+    expect(await upsertPostings(ctx(), inputs, day3)).toEqual({ inserted: 0, updated: 0, ids: first.ids });
+  });
+
+  it('dedupes within one call (the later wins) and against stored rows', async () => {
+    const stored = await upsertPostings(ctx(), [posting(5000)], day1);
+    const result = await upsertPostings(
+      ctx(),
+      [
+        posting(5001, { title: 'Analyst (first)' }),
+        posting(5000, { title: 'Analytics Engineer' }),
+        posting(5001, { title: 'Analyst (second)' }),
+      ],
+      day2,
+    );
+    // 5000 was stored and changed; 5001 is new, stored once with the later title.
+    expect(result.inserted).toBe(1);
+    expect(result.updated).toBe(1);
+    expect(result.ids).toHaveLength(2);
+    expect(result.ids[0]).toBe(stored.ids[0]);
+    const titles = (await database.db.execute(
+      sql`SELECT source_id AS "sourceId", title FROM job_postings WHERE source_id IN ('b5000', 'b5001') ORDER BY source_id`,
+    )) as unknown as { rows: { sourceId: string; title: string }[] };
+    expect(titles.rows).toEqual([
+      { sourceId: 'b5000', title: 'Analytics Engineer' },
+      { sourceId: 'b5001', title: 'Analyst (second)' },
+    ]);
+  });
+});
