@@ -1,4 +1,4 @@
-import { isTrialPlan, type TrialPlan } from '@careerloom/contract';
+import { isTrialPlan, TIER_LABELS, type TrialPlan, USER_ROLE_LABELS } from '@careerloom/contract';
 import { Brain, Radar, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Redirect, useSearch } from 'wouter';
@@ -64,7 +64,7 @@ export default function AuthPage() {
           <h2 className="text-2xl font-bold">Get Started</h2>
           {plan && (
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              Signing up starts your 14-day {plan === 'jobseeker' ? 'Job Seeker' : 'Enterprise'} trial.
+              Signing up starts your 14-day {TIER_LABELS[plan]} trial.
             </p>
           )}
         </CardHeader>
@@ -130,7 +130,7 @@ function SignUpForm({ plan, onRegistering }: { plan: TrialPlan | undefined; onRe
       <Field label="Your Role">
         {(p) => (
           <Select {...p} required value={form.role} onChange={set('role')}>
-            <option value="jobseeker">Job Seeker</option>
+            <option value="jobseeker">{USER_ROLE_LABELS.jobseeker}</option>
           </Select>
         )}
       </Field>

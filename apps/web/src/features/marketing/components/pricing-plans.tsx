@@ -1,4 +1,4 @@
-import { LANDING_PRICING } from '@careerloom/contract';
+import { LANDING_PRICING, TIER_LABELS } from '@careerloom/contract';
 import { Check } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge } from '../../../components/ui/badge';
@@ -40,7 +40,7 @@ const PLANS: Plan[] = [
   },
   {
     id: 'jobseeker',
-    name: 'Job Seeker',
+    name: TIER_LABELS.jobseeker,
     price: `$${LANDING_PRICING.jobseekerMonthlyUsd}`,
     period: '/month',
     summary: 'Your AI partner for the whole job search.',
