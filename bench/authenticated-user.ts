@@ -18,10 +18,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isOk, takeResponses } from './lib/http1-responses.ts';
+import { runLoad } from './lib/http1-load.ts';
 
 type Kind = 'node-http' | 'pglite' | 'postgres';
 const PROFILE_DIR = path.join(tmpdir(), 'bench-authenticated-user-profiles');
@@ -102,49 +101,6 @@ function start(kind: Kind, databaseUrl?: string): Promise<{ child: ChildProcess 
   });
 }
 
-/**
- * Keeps `connections` keep-alive sockets busy for `seconds`, one request in flight on each,
- * recording every response's latency (Content-Length framed) and counting non-2xx statuses.
- */
-async function load(port: number, cookie: string, seconds: number, connections: number) {
-  const request = Buffer.from(
-    `GET /api/user HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nCookie: ${cookie}\r\nAccept: application/json\r\n\r\n`,
-  );
-  const latencies: number[] = [];
-  let non2xx = 0;
-  let stop = false;
-  const sockets = Array.from({ length: connections }, () => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.setNoDelay(true);
-    let buffered = '';
-    let sentAt = 0;
-    const send = () => {
-      if (stop) return socket.end();
-      sentAt = performance.now();
-      socket.write(request);
-    };
-    socket.on('connect', send);
-    socket.on('data', (chunk) => {
-      // One request in flight: at most one whole response arrives before the next is sent.
-      const { statuses, rest } = takeResponses(buffered + chunk.toString('latin1'));
-      buffered = rest;
-      if (statuses.length === 0) return;
-      non2xx += statuses.filter((s) => !isOk(s)).length;
-      if (!stop) latencies.push(performance.now() - sentAt);
-      send();
-    });
-    socket.on('error', () => undefined);
-    return socket;
-  });
-  const started = performance.now();
-  await new Promise((r) => setTimeout(r, seconds * 1000));
-  const elapsed = (performance.now() - started) / 1000;
-  stop = true;
-  const counted = latencies.length;
-  for (const s of sockets) s.destroy();
-  return { rps: counted / elapsed, latencies, non2xx };
-}
-
 async function main() {
   const ROUNDS = Number(process.env.ROUNDS ?? 3);
   const SECONDS = Number(process.env.SECONDS ?? 5);
@@ -176,7 +132,11 @@ async function main() {
       const order = round % 2 ? [...kinds].reverse() : kinds;
       for (const kind of order) {
         const s = servers.get(kind) as Ready;
-        const r = await load(s.port, s.cookie, round === 0 ? 2 : SECONDS, CONNECTIONS);
+        const r = await runLoad(
+          s.port,
+          `GET /api/user HTTP/1.1\r\nHost: 127.0.0.1:${s.port}\r\nCookie: ${s.cookie}\r\nAccept: application/json\r\n\r\n`,
+          { seconds: round === 0 ? 2 : SECONDS, connections: CONNECTIONS },
+        );
         non2xx += r.non2xx;
         if (round === 0) continue;
         rps.get(kind)?.push(r.rps);

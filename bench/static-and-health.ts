@@ -17,10 +17,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isOk, takeResponses } from './lib/http1-responses.ts';
+import { runLoad } from './lib/http1-load.ts';
 
 type Kind = 'node-http' | 'fastify' | 'app';
 
@@ -79,47 +78,6 @@ function start(kind: Kind): Promise<{ child: ChildProcess; port: number }> {
   });
 }
 
-/**
- * Keeps `connections` keep-alive sockets busy with `pipeline` requests in flight each for
- * `seconds`, counting complete responses (Content-Length framed) and non-2xx statuses.
- */
-async function load(port: number, urlPath: string, seconds: number, connections: number, pipeline: number) {
-  const request = Buffer.from(`GET ${urlPath} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
-  const batch = Buffer.concat(Array.from({ length: pipeline }, () => request));
-  let done = 0;
-  let non2xx = 0;
-  let stop = false;
-  const sockets = Array.from({ length: connections }, () => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.setNoDelay(true);
-    let buffered = '';
-    let pending = 0;
-    const send = () => {
-      if (stop) return socket.end();
-      pending = pipeline;
-      socket.write(batch);
-    };
-    socket.on('connect', send);
-    socket.on('data', (chunk) => {
-      const { statuses, rest } = takeResponses(buffered + chunk.toString('latin1'));
-      buffered = rest;
-      non2xx += statuses.filter((s) => !isOk(s)).length;
-      done += statuses.length;
-      pending -= statuses.length;
-      if (pending === 0) send();
-    });
-    socket.on('error', () => undefined);
-    return socket;
-  });
-  const started = performance.now();
-  await new Promise((r) => setTimeout(r, seconds * 1000));
-  const elapsed = (performance.now() - started) / 1000;
-  const counted = done;
-  stop = true;
-  for (const s of sockets) s.destroy();
-  return { rps: counted / elapsed, non2xx };
-}
-
 /** Body bytes as sent on the wire (node:http does not decompress), and the content-encoding. */
 function download(port: number, urlPath: string, encoding?: string) {
   return new Promise<{ bytes: number; encoding: string; body: Buffer }>((resolve, reject) => {
@@ -155,7 +113,11 @@ async function main() {
     // Alternate the order each round so that no server always runs first or last.
     const order = round % 2 ? [...kinds].reverse() : kinds;
     for (const kind of order) {
-      const r = await load(port(kind), '/api/health', round === 0 ? 2 : SECONDS, CONNECTIONS, PIPELINE);
+      const r = await runLoad(port(kind), `GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:${port(kind)}\r\n\r\n`, {
+        seconds: round === 0 ? 2 : SECONDS,
+        connections: CONNECTIONS,
+        pipeline: PIPELINE,
+      });
       non2xx += r.non2xx;
       if (round > 0) rps[kind].push(r.rps);
     }

@@ -5,12 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import { loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { sessions } from './db/schema';
 import { hashToken } from './modules/auth/session.service';
 import { redisAnswers, TEST_REDIS_URL, uniqueRedisPrefix } from './test/redis-under-test';
-import { createFakeClock, sessionCookieOf, uniqueName } from './test/test-app';
+import { createFakeClock, sessionCookieOf, testConfig, uniqueName } from './test/test-app';
 import { connect } from './test/ws-client';
 
 /**
@@ -47,15 +46,7 @@ describe.skipIf(!ready)('two server processes on one database and one Redis', ()
 
   /** One "process": its own pool, Redis connections and bus, on the shared database. */
   async function serverProcess(databaseUrl: string, busPrefix: string): Promise<FastifyInstance> {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: 'memory://',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-      FORM_RATE_LIMIT_PER_MINUTE: '100000',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: TEST_REDIS_URL,
-    });
+    const config = testConfig({ DATABASE_URL: databaseUrl, REDIS_URL: TEST_REDIS_URL });
     const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
     databases.push(database);
     const app = await buildApp({ config, database, clock: clock.fn, busPrefix });

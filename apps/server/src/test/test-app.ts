@@ -166,6 +166,21 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+/**
+ * The configuration of an app under test: silent, in memory, with rate limits generous enough for
+ * a file's many sign-ups from 127.0.0.1 (the tests of the limits set theirs in `overrides`).
+ */
+export function testConfig(overrides: Record<string, string | undefined> = {}) {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    FORM_RATE_LIMIT_PER_MINUTE: '100000',
+    ...overrides,
+  });
+}
+
 export type TestAppOptions = { logger?: Logger; clockStart?: Date };
 
 /**
@@ -178,12 +193,7 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase(overrides.DATA_DIR ?? 'memory://');
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: 'memory://',
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    FORM_RATE_LIMIT_PER_MINUTE: '100000',
+  const config = testConfig({
     // The free chat's stated 2 s wait; the test of that wait sets it back.
     FREE_CHAT_DELAY_MS: '0',
     ...overrides,

@@ -8,7 +8,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import { type Database, openDatabase } from '../../db/client';
 import { accessLogs, backgroundJobs, boardSyncRuns, recurringTasks } from '../../db/schema';
 import {
@@ -18,6 +17,7 @@ import {
   HOUR,
   sessionCookieOf,
   type TestDatabase,
+  testConfig,
   uniqueName,
 } from '../../test/test-app';
 import { BOARD_PATHS, greenhouseJob, greenhouseJobs } from '../boards/testing/board-fixtures';
@@ -44,12 +44,7 @@ const clock = createFakeClock(new Date('2026-03-02T09:00:00Z'));
 const http = { baseDelayMs: 5, timeoutMs: 300 };
 
 async function serverProcess(database: Database): Promise<FastifyInstance> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: 'memory://',
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    FORM_RATE_LIMIT_PER_MINUTE: '100000',
+  const config = testConfig({
     JOB_BOARDS: 'greenhouse:acme',
     JOB_SYNC_INTERVAL: '1h',
     GREENHOUSE_API_BASE: fake.baseUrl,
