@@ -37,7 +37,7 @@ async function serve(kind: Kind, databaseUrl?: string): Promise<Ready> {
     return { port: (server.address() as AddressInfo).port, cookie: 'careerloom.sid=none' };
   }
   const { buildApp } = await import('../apps/server/src/app.ts');
-  const { loadConfig } = await import('../apps/server/src/config.ts');
+  const { loadConfig } = await import('../apps/server/src/config/config.ts');
   const { openDatabase } = await import('../apps/server/src/db/client.ts');
   const { createLogger } = await import('../apps/server/src/logger.ts');
   const work = mkdtempSync(path.join(tmpdir(), 'bench-user-'));

@@ -53,7 +53,7 @@ const fmt = (xs) => `p50 ${ms(pct(xs, 50))}  p95 ${ms(pct(xs, 95))}  p99 ${ms(pc
 
 /** The embedded engine alone, as the server builds it for AI_PROVIDER=local: the baseline. */
 async function composeBaseline() {
-  const { createAssistant } = await tsImport('../apps/server/src/ai/create-assistant.ts', import.meta.url);
+  const { createAssistant } = await tsImport('../apps/server/src/assistant/create-assistant.ts', import.meta.url);
   const silent = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, level: 'silent' };
   const engine = createAssistant({ ai: { provider: 'local' } }, { logger: silent });
   engine.prepare();

@@ -1,11 +1,11 @@
 /**
- * The conversation suite (apps/server/src/ai/conversations) on the embedded engine, over the
+ * The conversation suite (apps/server/src/assistant/conversations) on the embedded engine, over the
  * seeded postings in a throw-away PGlite database: prints each failing turn and the pass rate.
  * `npx tsx bench/conversations.ts [--verbose]` (--verbose prints every reply).
  */
-import { CONVERSATIONS } from '../apps/server/src/ai/conversations/conversations.ts';
-import { passRate, runConversations } from '../apps/server/src/ai/conversations/run-conversations.ts';
-import { CONVERSATION_POSTINGS } from '../apps/server/src/ai/conversations/seed-postings.ts';
+import { CONVERSATIONS } from '../apps/server/src/assistant/conversations/conversations.ts';
+import { passRate, runConversations } from '../apps/server/src/assistant/conversations/run-conversations.ts';
+import { CONVERSATION_POSTINGS } from '../apps/server/src/assistant/conversations/seed-postings.ts';
 import { upsertPostings } from '../apps/server/src/jobs/postings/postings.service.ts';
 import { createTestApp } from '../apps/server/src/test/test-app.ts';
 

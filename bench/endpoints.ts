@@ -16,7 +16,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { buildResumeModel, type JsonResume, renderText } from '@careerloom/career-engine/testing';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
+import { loadConfig } from '../apps/server/src/config/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 
 const REQUESTS = Number(process.env.REQUESTS ?? 200);

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 
 async function child(mode: 'one-go' | 'sliced'): Promise<void> {
-  const kb = await import('../apps/server/src/ai/knowledge/knowledge-base.ts');
+  const kb = await import('../apps/server/src/assistant/knowledge/knowledge-base.ts');
   let last = performance.now();
   let longest = 0;
   const timer = setInterval(() => {

@@ -27,7 +27,7 @@ import path from 'node:path';
 import { getSkillExtractor } from '@careerloom/career-engine';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { jobMarketInsights } from '../apps/server/src/connectors/job-market.ts';
+import { jobMarketInsights } from '../apps/server/src/connectors/job-market/job-market.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { rankCandidates } from '../apps/server/src/jobs/matching/match-candidates.ts';
 import { normalisePart } from '../apps/server/src/jobs/postings/dedupe-key.ts';

@@ -9,18 +9,18 @@
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { loadConfig } from '../apps/server/src/config/config.ts';
+import type { AppContext } from '../apps/server/src/context.ts';
+import { createRateLimiter } from '../apps/server/src/lib/rate-limiter.ts';
+import errorHandler from '../apps/server/src/plugins/error-handler.ts';
 import {
   closeEmbeddedSynthesizer,
   espeakSettingsFor,
   synthesizeEmbedded,
-} from '../apps/server/src/ai/speech/embedded-tts.ts';
-import { splitSentences } from '../apps/server/src/ai/speech/sentences.ts';
-import { readWavInfo } from '../apps/server/src/ai/speech/wav.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import type { AppContext } from '../apps/server/src/context.ts';
-import { createRateLimiter } from '../apps/server/src/lib/rate-limiter.ts';
-import speechRoutes from '../apps/server/src/modules/speech/routes.ts';
-import errorHandler from '../apps/server/src/plugins/error-handler.ts';
+} from '../apps/server/src/speech/embedded-tts.ts';
+import speechRoutes from '../apps/server/src/speech/routes.ts';
+import { splitSentences } from '../apps/server/src/speech/sentences.ts';
+import { readWavInfo } from '../apps/server/src/speech/wav.ts';
 import { personaByName } from '../packages/contract/src/index.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5);

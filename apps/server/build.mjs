@@ -25,4 +25,4 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
-cpSync('src/ai/knowledge/articles', 'dist/knowledge/articles', { recursive: true });
+cpSync('src/assistant/knowledge/articles', 'dist/knowledge/articles', { recursive: true });

@@ -1,8 +1,8 @@
 import { errorBodySchema } from '@careerloom/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeStripe, startFakeStripe } from './billing/testing/fake-stripe';
 import { sourcePermissions } from './db/schema';
-import { type FakeStripe, startFakeStripe } from './modules/billing/testing/fake-stripe';
 import { createTestApp, type Registered, type TestApp, uniqueName } from './test/test-app';
 
 /**

@@ -6,16 +6,36 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger as PinoLogger } from 'pino';
-import type { AssistantEngine } from './ai/assistant-engine';
-import { createAssistant } from './ai/create-assistant';
-import { bulletDraftService } from './ai/model-bullet-rewrite';
-import { createModelDrafter } from './ai/model-drafter';
-import { postingsToolService } from './ai/postings-tool-service';
-import { resumeToolService } from './ai/resume-tool-service';
-import type { AppConfig } from './config';
+import applicationMailRoutes from './applications/mail-routes';
+import applicationsRoutes from './applications/routes';
+import { createAssistant } from './assistant/create-assistant';
+import { bulletDraftService } from './assistant/model-bullet-rewrite';
+import { postingsToolService } from './assistant/postings-tool-service';
+import { resumeToolService } from './assistant/resume-tool-service';
+import profileRoutes from './auth/profile-routes';
+import authRoutes from './auth/routes';
+import { sessionService } from './auth/session.service';
+import automationsRoutes from './automations/routes';
+import { createBackgroundWorker } from './background/background-worker';
+import billingRoutes from './billing/routes';
+import chatModule from './chat/routes';
+import companyRoutes from './company/routes';
+import type { AppConfig } from './config/config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
-import { createBackgroundWorker } from './jobs/worker/background-worker';
+import deviceRoutes from './device/routes';
+import docsRoutes from './docs/routes';
+import { extensionTokensService } from './extension/extension-tokens.service';
+import extensionRoutes from './extension/routes';
+import freeRoutes from './free/routes';
+import healthRoutes from './health/routes';
+import intelligenceRoutes from './intelligence/routes';
+import jobMonitoringRoutes from './jobs/monitoring/routes';
+import jobsRoutes from './jobs/routes';
+import jobseekerRoutes from './jobseeker/routes';
+import type { AssistantEngine } from './language-model/assistant-engine';
+import { createModelDrafter } from './language-model/model-drafter';
+import leadsRoutes from './leads/routes';
 import { type Clock, systemClock } from './lib/clock';
 import { createLocalBus, createRedisBus } from './lib/event-bus';
 import { createRateLimiter } from './lib/rate-limiter';
@@ -23,29 +43,7 @@ import { connectRedis, connectRedisSubscriber } from './lib/redis';
 import { loadSecretKey } from './lib/secret-key';
 import { createTokenCipher } from './lib/token-cipher';
 import { type Logger, RequestLogController } from './logger';
-import applicationMailRoutes from './modules/applications/mail-routes';
-import applicationsRoutes from './modules/applications/routes';
-import authRoutes from './modules/auth/routes';
-import automationsRoutes from './modules/automations/routes';
-import billingRoutes from './modules/billing/routes';
-import chatModule from './modules/chat/routes';
-import companyRoutes from './modules/company/routes';
-import deviceRoutes from './modules/device/routes';
-import docsRoutes from './modules/docs/routes';
-import extensionRoutes from './modules/extension/routes';
-import freeRoutes from './modules/free/routes';
-import healthRoutes from './modules/health/routes';
-import intelligenceRoutes from './modules/intelligence/routes';
-import jobMonitoringRoutes from './modules/job-monitoring/routes';
-import jobsRoutes from './modules/jobs/routes';
-import jobseekerRoutes from './modules/jobseeker/routes';
-import leadsRoutes from './modules/leads/routes';
-import oauthRoutes from './modules/oauth/routes';
-import privacyRoutes from './modules/privacy/routes';
-import resumesRoutes from './modules/resumes/routes';
-import speechRoutes from './modules/speech/routes';
-import usersRoutes from './modules/users/routes';
-import workAiRoutes from './modules/work-ai/routes';
+import oauthRoutes from './oauth/routes';
 import errorHandler from './plugins/error-handler';
 import extensionCors from './plugins/extension-cors';
 import originCheck from './plugins/origin-check';
@@ -53,6 +51,11 @@ import securityHeaders from './plugins/security-headers';
 import sessionPlugin from './plugins/session';
 import textGuard from './plugins/text-guard';
 import webApp from './plugins/web-app';
+import privacyRoutes from './privacy/routes';
+import { recordAccess } from './privacy/source-access';
+import resumesRoutes from './resumes/routes';
+import speechRoutes from './speech/routes';
+import workAiRoutes from './work-ai/routes';
 
 export type BuildOptions = {
   config: AppConfig;
@@ -151,7 +154,23 @@ export async function buildApp({
   await app.register(textGuard);
   await app.register(securityHeaders);
   await app.register(originCheck);
-  await app.register(sessionPlugin);
+  // Cached sessions are dropped on every process through the app's bus (logout, password change...).
+  app.decorate('sessions', sessionService(ctx, { bus }));
+  const extensionTokens = extensionTokensService(ctx);
+  await app.register(sessionPlugin, {
+    resolveSession: (token) => app.sessions.resolve(token),
+    resolveExtensionToken: (token) => extensionTokens.resolve(token),
+    onExtensionUse: async ({ userId, tokenName, purpose, ipAddress }) => {
+      await recordAccess(ctx, {
+        userId,
+        accessType: 'read',
+        source: 'browser',
+        purpose: `Careerloom for Chrome (${tokenName}): ${purpose}`,
+        dataTypes: [],
+        ipAddress,
+      });
+    },
+  });
   await app.register(extensionCors);
   await app.register(swagger, {
     openapi: {
@@ -164,7 +183,7 @@ export async function buildApp({
   await app.register(docsRoutes);
   await app.register(healthRoutes);
   await app.register(authRoutes);
-  await app.register(usersRoutes);
+  await app.register(profileRoutes);
   await app.register(leadsRoutes);
   if ('prepare' in engine && typeof engine.prepare === 'function') {
     const prepare = engine.prepare;

@@ -1,9 +1,9 @@
 import type { SkillExtractor } from '@careerloom/career-engine';
 import type { Redis } from 'ioredis';
-import type { AssistantEngine } from './ai/assistant-engine';
-import type { ModelDrafter } from './ai/model-drafter';
-import type { AppConfig } from './config';
+import type { AppConfig } from './config/config';
 import type { Db } from './db/client';
+import type { AssistantEngine } from './language-model/assistant-engine';
+import type { ModelDrafter } from './language-model/model-drafter';
 import type { Clock } from './lib/clock';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { TokenCipher } from './lib/token-cipher';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { type Database, openDatabase } from './db/client';
 import { sessions } from './db/schema';
-import { hashToken } from './modules/auth/session.service';
+import { hashToken } from './lib/token-hash';
 import { redisAnswers, TEST_REDIS_URL, uniqueRedisPrefix } from './test/redis-under-test';
 import { createFakeClock, sessionCookieOf, testConfig, uniqueName } from './test/test-app';
 import { connect } from './test/ws-client';

@@ -1,8 +1,8 @@
 import 'fastify';
+import type { BackgroundWorker } from './background/background-worker';
 import type { AppContext } from './context';
-import type { BackgroundWorker } from './jobs/worker/background-worker';
+import type { UserRow } from './db/schema';
 import type { EventBus } from './lib/event-bus';
-import type { UserRow } from './modules/users/users.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { checkDraft, HONESTY_RULES, userFactsOf } from '../ai/checked-draft';
-import { clipForPrompt, type ModelDrafter } from '../ai/model-drafter';
 import type { AppContext } from '../context';
+import { clipForPrompt, type ModelDrafter } from '../language-model/model-drafter';
+import { checkDraft, HONESTY_RULES, userFactsOf } from '../users/checked-draft';
 import type { ApplicantFacts } from './applicant-facts';
 import type { Suggestion } from './suggest-answers';
 

@@ -1,8 +1,8 @@
 import type { FormField } from '@careerloom/contract';
 import { describe, expect, it } from 'vitest';
+import type { JobForm } from '../jobs/job-form';
 import type { ApplicantFacts } from './applicant-facts';
 import { fillFields } from './fill-fields';
-import type { JobForm } from './job-form';
 
 const facts: ApplicantFacts = {
   profile: { fullName: 'Lena Vasquez', email: 'lena@example.com', location: 'Berlin', skills: [] },

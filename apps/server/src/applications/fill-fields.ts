@@ -1,6 +1,6 @@
 import type { FilledField, FormField } from '@careerloom/contract';
+import type { JobForm } from '../jobs/job-form';
 import { type ApplicantFacts, applicantSkills } from './applicant-facts';
-import type { JobForm } from './job-form';
 import { type Suggestion, suggestAnswers } from './suggest-answers';
 
 /** Below this confidence a filled value is flagged for the user to check. */

@@ -19,7 +19,7 @@ import {
 } from '@careerloom/contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { connectionStore } from '../connectors/connection-store';
-import { mapLimited } from '../connectors/gmail';
+import { mapLimited } from '../connectors/gmail/gmail';
 import { apiUrl, SourceAuthError, sourceFetchJson } from '../connectors/source-http';
 import { withAccessToken } from '../connectors/token-refresh';
 import type { AppContext } from '../context';

@@ -3,11 +3,11 @@ import { desc, eq, inArray, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { jobPostings } from '../db/schema';
 import { AppError } from '../errors';
+import { readGreenhouseForm } from '../jobs/greenhouse/greenhouse-form';
+import { parseGreenhouseJobUrl } from '../jobs/greenhouse/greenhouse-url';
+import type { JobForm } from '../jobs/job-form';
 import { FetchFailedError, FetchRefusedError, guardedFetch } from '../lib/guarded-fetch';
-import { readGreenhouseForm } from './greenhouse-form';
-import { parseGreenhouseJobUrl } from './greenhouse-url';
 import { readPage } from './html-form';
-import type { JobForm } from './job-form';
 
 async function readHtmlForm(ctx: AppContext, jobUrl: string): Promise<JobForm> {
   const page = await guardedFetch(jobUrl, { allowHosts: ctx.config.fetchAllowHosts, accept: 'text/html' });

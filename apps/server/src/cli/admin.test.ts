@@ -5,8 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
-import { usersRepository } from '../modules/users/users.repository';
 import { createTestDatabase, DB_UNDER_TEST, type TestDatabase } from '../test/test-app';
+import { usersRepository } from '../users/users.repository';
 
 /**
  * The CLI runs its command as soon as it is imported and ends with `process.exit`, so it cannot be

@@ -1,7 +1,7 @@
 import { TIERS, tierSchema } from '@careerloom/contract';
-import { loadConfig } from '../config';
+import { loadConfig } from '../config/config';
 import { openDatabase } from '../db/client';
-import { usersRepository } from '../modules/users/users.repository';
+import { usersRepository } from '../users/users.repository';
 
 const USAGE = `Usage: npm run admin -- <command>
   grant-admin <username>     let a user read leads and messages

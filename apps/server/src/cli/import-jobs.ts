@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createSkillExtractorWithOnet, getSkillExtractor } from '@careerloom/career-engine';
-import { loadConfig } from '../config';
+import { loadConfig } from '../config/config';
 import { openDatabase } from '../db/client';
 import { type FileFormat, parseFileFormat } from '../jobs/postings/board-file';
 import { importPostingsFile } from '../jobs/postings/posting-file';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { type HarvestOptions, harvestList } from '../jobs/greenhouse/harvest-client';
 import type { CompanyFacts, MonthCount } from './company-facts';
 import { monthOf, nthDate } from './company-facts';
-import { type HarvestOptions, harvestList } from './harvest-client';
 
 /**
  * Reduces a Greenhouse Harvest account to the dashboard's facts. Only counts and dates are kept

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { OAUTH_PROVIDER_NAMES, OAUTH_PROVIDER_OF, type OAuthProvider, type OAuthSource } from '@careerloom/contract';
-import type { AppConfig, OAuthClient } from '../config';
+import type { AppConfig, OAuthClient } from '../config/config';
 import { AppError } from '../errors';
 import { SOURCE_USER_AGENT } from './source-http';
 

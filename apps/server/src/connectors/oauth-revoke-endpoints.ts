@@ -1,4 +1,4 @@
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/config';
 import { SOURCE_USER_AGENT } from './source-http';
 
 /**

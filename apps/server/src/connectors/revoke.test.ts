@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { drainJobQueue } from '../background/queue-handlers';
 import { backgroundJobs } from '../db/schema';
-import { runNextJob } from '../jobs/queue/job-queue';
-import { drainJobQueue } from '../jobs/sync/job-sync';
+import { runNextJob } from '../lib/job-queue';
 import { deleteSourceData } from '../privacy/data-deletion';
 import { createTestApp, MINUTE, type TestApp } from '../test/test-app';
 import { connectionStore } from './connection-store';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { backgroundJobs } from '../db/schema';
-import { enqueueJob, type JobHandler, PermanentJobError } from '../jobs/queue/job-queue';
+import { enqueueJob, type JobHandler, PermanentJobError } from '../lib/job-queue';
 import { connectionStore } from './connection-store';
 import { type RevokeOutcome, revokeProviderToken } from './oauth-revoke-endpoints';
 

@@ -64,6 +64,14 @@ export type SourceRequest = {
 export const SOURCE_USER_AGENT = 'Careerloom/1.0 (connected sources)';
 
 export async function sourceFetchJson<T = unknown>(url: string, request: SourceRequest): Promise<T> {
+  return (await sourceFetchJsonResponse<T>(url, request)).body;
+}
+
+/** `sourceFetchJson` with the response headers too, for APIs that page through a `Link` header. */
+export async function sourceFetchJsonResponse<T = unknown>(
+  url: string,
+  request: SourceRequest,
+): Promise<{ body: T; headers: Headers }> {
   const { sourceName } = request;
   const timeoutMs = request.timeoutMs ?? 10_000;
   const headers: Record<string, string> = {
@@ -114,7 +122,7 @@ export async function sourceFetchJson<T = unknown>(url: string, request: SourceR
   const maxBytes = request.maxBytes ?? 5 * 1024 * 1024;
   const text = await readCapped(res, maxBytes, sourceName);
   try {
-    return JSON.parse(text) as T;
+    return { body: JSON.parse(text) as T, headers: res.headers };
   } catch {
     throw new AppError('UPSTREAM_FAILED', `${sourceName} sent an answer that is not JSON`);
   }

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sourceConnections } from '../db/schema';
 import { captureLogger, createTestApp, HOUR, MINUTE, type Registered, type TestApp } from '../test/test-app';
 import { connectionStore } from './connection-store';
+import { type FakeNotion, startFakeNotion } from './notion/notion-fake';
 import { oauthFlow } from './oauth-providers';
 import { refreshGrant } from './refresh-grant';
-import { type FakeNotion, startFakeNotion } from './testing/notion-fake';
+import { type FakeSlack, startFakeSlack } from './slack/slack-fake';
 import { type FakeProvider, startFakeProvider } from './testing/oauth-fake-provider';
-import { type FakeSlack, startFakeSlack } from './testing/slack-fake';
 import { accessTokenFor, REFRESH_MARGIN_MS, ReconnectRequiredError } from './token-refresh';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planSteps } from '../automation/planner';
-import { nextRunAfter } from '../automation/schedule';
+import { planSteps } from '../automations/planner';
+import { nextRunAfter } from '../automations/schedule';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { automations } from './schema';
 

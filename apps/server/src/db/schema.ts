@@ -65,6 +65,9 @@ export const users = pgTable(
   ],
 );
 
+/** A user's row as stored; `toUser` is the allow-listed view that leaves the server. */
+export type UserRow = typeof users.$inferSelect;
+
 /** Server-side sessions; `id` is the SHA-256 of the cookie token, never the token itself. */
 export const sessions = pgTable(
   'sessions',

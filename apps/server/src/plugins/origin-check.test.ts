@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { usersRepository } from '../modules/users/users.repository';
 import { createTestApp, rowCounts, type TestApp, uniqueName } from '../test/test-app';
+import { usersRepository } from '../users/users.repository';
 
 const DEV_ORIGIN = 'http://localhost:5173';
 const EVIL = 'https://evil.example';

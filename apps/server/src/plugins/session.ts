@@ -1,20 +1,34 @@
+import { EXTENSION_TOKEN_PREFIX } from '@careerloom/contract';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { UserRow } from '../db/schema';
 import { AppError } from '../errors';
-import { type SessionService, sessionService } from '../modules/auth/session.service';
-import { extensionTokensService, readExtensionToken } from '../modules/extension/extension-tokens.service';
-import { recordAccess } from '../privacy/source-access';
 
 /** Over https the cookie gets the `__Host-` prefix, which browsers only accept with Secure. */
 const SECURE_COOKIE = '__Host-careerloom.sid';
 const PLAIN_COOKIE = 'careerloom.sid';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    sessions: SessionService;
-  }
+/** `Authorization: Bearer clx_<43 base64url characters>`: 256 random bits. */
+const EXTENSION_BEARER = new RegExp(`^Bearer (${EXTENSION_TOKEN_PREFIX}[A-Za-z0-9_-]{43})$`);
+
+/** The extension token a request carries, if its Authorization header holds one. */
+export function readExtensionToken(authorization: string | undefined): string | undefined {
+  return EXTENSION_BEARER.exec(authorization ?? '')?.[1];
 }
+
+/**
+ * How the plugin turns credentials into a user. The auth, extension and privacy domains supply
+ * these when the app is built, so this floor plugin imports none of them.
+ */
+export type SessionResolvers = {
+  /** The session a token opens, or null (expired, revoked, unknown). */
+  resolveSession(token: string): Promise<{ id: string; user: UserRow } | null>;
+  /** The user an extension pairing token acts for, or null when it was revoked or never issued. */
+  resolveExtensionToken(token: string): Promise<{ tokenId: number; tokenName: string; user: UserRow } | null>;
+  /** Called for every request the extension makes with its token (the access log keeps it). */
+  onExtensionUse(use: { userId: number; tokenName: string; purpose: string; ipAddress: string }): Promise<void>;
+};
 
 function cookieIsSecure(app: FastifyInstance, request: FastifyRequest): boolean {
   const mode = app.ctx.config.cookieSecure;
@@ -58,15 +72,12 @@ export function clearSessionCookie(reply: FastifyReply): void {
  * Loads the signed-in user for every route that is not public and refuses signed-out callers of
  * routes that require a session. Deny by default: a route must opt out with `config.auth`.
  */
-async function sessionPlugin(app: FastifyInstance) {
+async function sessionPlugin(app: FastifyInstance, resolvers: SessionResolvers) {
   // The secret signs the guest cookie; session tokens are random and need no signature.
   await app.register(cookie, { secret: app.ctx.secret });
-  // Cached sessions are dropped on every process through the app's bus (logout, password change...).
-  app.decorate('sessions', sessionService(app.ctx, { bus: app.bus }));
   app.decorateRequest('currentUser', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('extensionTokenId', null);
-  const extensionTokens = extensionTokensService(app.ctx);
 
   app.addHook('onRequest', async (request) => {
     // Unmatched URLs (the not-found handler) have no route and are public.
@@ -76,7 +87,7 @@ async function sessionPlugin(app: FastifyInstance) {
     const extensionToken = extension ? readExtensionToken(request.headers.authorization) : undefined;
     if (extension && extensionToken) {
       // The extension's token alone decides who calls: a cookie riding along is ignored.
-      const resolved = await extensionTokens.resolve(extensionToken);
+      const resolved = await resolvers.resolveExtensionToken(extensionToken);
       if (!resolved)
         throw new AppError(
           'NOT_SIGNED_IN',
@@ -84,19 +95,17 @@ async function sessionPlugin(app: FastifyInstance) {
         );
       request.currentUser = resolved.user;
       request.extensionTokenId = resolved.tokenId;
-      await recordAccess(app.ctx, {
+      await resolvers.onExtensionUse({
         userId: resolved.user.id,
-        accessType: 'read',
-        source: 'browser',
-        purpose: `Careerloom for Chrome (${resolved.tokenName}): ${extension.purpose}`,
-        dataTypes: [],
+        tokenName: resolved.tokenName,
+        purpose: extension.purpose,
         ipAddress: request.ip,
       });
       return;
     }
     const token =
       readSessionToken(request) ?? (request.routeOptions.config.bearer ? readBearerToken(request) : undefined);
-    const resolved = token ? await app.sessions.resolve(token) : null;
+    const resolved = token ? await resolvers.resolveSession(token) : null;
     if (resolved) {
       request.currentUser = resolved.user;
       request.sessionId = resolved.id;

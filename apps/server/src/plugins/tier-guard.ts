@@ -1,7 +1,7 @@
 import { TIER_LABELS, type Tier, tierAtLeast } from '@careerloom/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
-import { effectiveTier } from '../modules/users/user-view';
+import { effectiveTier } from '../lib/effective-tier';
 import { signedInUser } from './session';
 
 /**

@@ -1,11 +1,11 @@
 import { SOURCE_NAMES, type SourceId } from '@careerloom/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import { cancelSubscriptionForDeletion } from '../billing/billing-cancel';
 import { revokeAllConnections, revokeConnection } from '../connectors/revoke';
 import type { AppContext } from '../context';
 import { oauthStates, resumes, sourceConnections, sourceSnapshots, users } from '../db/schema';
 import { AppError } from '../errors';
-import { verifyPassword } from '../modules/auth/password';
-import { cancelSubscriptionForDeletion } from '../modules/billing/billing-cancel';
+import { verifyPassword } from '../lib/password';
 import { PERSONAL_TABLES } from './personal-data-registry';
 import { recordAccess } from './source-access';
 

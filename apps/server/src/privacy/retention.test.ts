@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TASK } from '../background/background-worker';
 import { accessLogs, activityEvents, chatMessages, oauthStates, sessions, sourceSnapshots } from '../db/schema';
-import { TASK } from '../jobs/worker/background-worker';
 import { createTestApp, DAY, MINUTE, type Registered, type TestApp } from '../test/test-app';
 import { runRetention } from './retention';
 

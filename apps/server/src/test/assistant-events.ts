@@ -1,4 +1,4 @@
-import type { AssistantEngine, AssistantEvent, AssistantRequest } from '../ai/assistant-engine';
+import type { AssistantEngine, AssistantEvent, AssistantRequest } from '../language-model/assistant-engine';
 
 /** Every event of a reply, in order. */
 export async function collect(events: AsyncIterable<AssistantEvent>): Promise<AssistantEvent[]> {

@@ -10,7 +10,7 @@ import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fast
 import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig } from '../config/config';
 import { type Database, type Db, openDatabase } from '../db/client';
 import { contactMessages, leads, sessions, users } from '../db/schema';
 import type { Clock } from '../lib/clock';

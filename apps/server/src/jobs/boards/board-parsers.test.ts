@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseGreenhouseJobs } from '../greenhouse/greenhouse-board';
 import { parseAshbyBoard } from './ashby';
 import { BoardShapeError } from './board-shape';
-import { parseGreenhouseJobs } from './greenhouse';
 import { parseLeverPostings } from './lever';
 import { parseRemoteOkJobs } from './remoteok';
 import { parseRemotiveJobs } from './remotive';

@@ -1,16 +1,5 @@
 import type { z } from 'zod';
 
-/** Which boards we can read; the aggregators (remotive, remoteok) have no per-board name. */
-export const BOARD_SOURCES = ['greenhouse', 'lever', 'ashby', 'remotive', 'remoteok'] as const;
-export type BoardSource = (typeof BOARD_SOURCES)[number];
-
-/** One board to sync: the source and its board name ('' for the aggregators). */
-export type BoardRef = { source: BoardSource; board: string };
-
-export function boardLabel(ref: BoardRef): string {
-  return ref.board ? `${ref.source}:${ref.board}` : ref.source;
-}
-
 /**
  * A board answered, but not with the shape its documentation promises. Retrying will not help
  * (the board changed its API, or the token names something else), so the sync records it and

@@ -1,9 +1,9 @@
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '../../config/config';
+import type { BoardRef } from '../../config/job-boards';
+import { fetchGreenhouseBoard } from '../greenhouse/greenhouse-board';
 import type { PostingInput } from '../postings/posting-input';
 import { fetchAshbyBoard } from './ashby';
 import type { BoardHttpOptions } from './board-http';
-import type { BoardRef } from './board-shape';
-import { fetchGreenhouseBoard } from './greenhouse';
 import { fetchLeverSite } from './lever';
 import { fetchRemoteOk } from './remoteok';
 import { fetchRemotive } from './remotive';

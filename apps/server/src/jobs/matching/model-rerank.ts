@@ -1,7 +1,7 @@
 import type { MatchProfile } from '@careerloom/career-engine';
 import type { JobPosting } from '@careerloom/contract';
 import { z } from 'zod';
-import type { ModelDrafter } from '../../ai/model-drafter';
+import type { ModelDrafter } from '../../language-model/model-drafter';
 
 /** Postings the model may reorder: the deterministic top this many; everything below stays where it is. */
 export const RERANK_WINDOW = 20;

@@ -1,15 +1,19 @@
 import { scoreMatch } from '@careerloom/career-engine';
-import { JOB_ALERT_MIN_SCORE, type JobAlert, type ServerFrame } from '@careerloom/contract';
+import { JOB_ALERT_MIN_SCORE, type JobAlert, type ServerFrame, type Tier } from '@careerloom/contract';
 import type { AppContext } from '../../context';
-import type { ChatOwner } from '../../modules/chat/chat-owner';
-import { jobMonitoringRepository } from '../../modules/job-monitoring/job-monitoring.repository';
-import { autoApplicationStatusOf, toJobAlert } from '../../modules/job-monitoring/job-monitoring.service';
+import { jobMonitoringRepository } from '../monitoring/job-monitoring.repository';
+import { autoApplicationStatusOf, toJobAlert } from '../monitoring/job-monitoring.service';
 import { getPosting } from '../postings/postings-search.service';
 import { defaultJobLocation } from './default-preferences';
 import { type CandidateBasis, candidateBasis } from './match-candidates';
 
-/** The part of the chat hub alerts need: delivery to every socket of an owner. */
-export type AlertHub = { publish(owner: ChatOwner, frame: ServerFrame): void };
+/**
+ * The part of the chat hub alerts need: delivery to every socket of a signed-in owner. Written
+ * structurally so the jobs domain does not import chat (which sits above it).
+ */
+export type AlertHub = {
+  publish(owner: { kind: 'user'; userId: number; tier: Tier; sessionId: string }, frame: ServerFrame): void;
+};
 
 /**
  * After a sync stored postings: matches the ones stored for the first time (first seen at the

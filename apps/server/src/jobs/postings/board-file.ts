@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
+import { BoardListError, type BoardRef, boardLabel, parseJobBoards } from '../../config/job-boards';
 import { parseAshbyBoard } from '../boards/ashby';
-import { type BoardRef, BoardShapeError, boardLabel } from '../boards/board-shape';
-import { parseGreenhouseJobs } from '../boards/greenhouse';
+import { BoardShapeError } from '../boards/board-shape';
 import { parseLeverPostings } from '../boards/lever';
 import { parseRemoteOkJobs } from '../boards/remoteok';
 import { parseRemotiveJobs } from '../boards/remotive';
-import { BoardListError, parseJobBoards } from '../sync/board-list';
+import { parseGreenhouseJobs } from '../greenhouse/greenhouse-board';
 import type { PostingInput } from './posting-input';
 
 /**

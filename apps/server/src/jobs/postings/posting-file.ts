@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import { JOB_SOURCES, type JobSource } from '@careerloom/contract';
 import { z } from 'zod';
-import { boardLabel } from '../boards/board-shape';
+import { boardLabel } from '../../config/job-boards';
 import {
   detectBoardFormat,
   type FileFormat,

@@ -1,5 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createBackgroundWorker, TASK } from '../../background/background-worker';
+import { drainJobQueue } from '../../background/queue-handlers';
+import { parseJobBoards } from '../../config/job-boards';
 import { backgroundJobs, boardSyncRuns, jobPostings } from '../../db/schema';
 import { createTestApp, HOUR, type TestApp } from '../../test/test-app';
 import {
@@ -15,9 +18,7 @@ import {
   remotiveJobs,
 } from '../boards/testing/board-fixtures';
 import { type FakeBoardServer, startFakeBoardServer } from '../boards/testing/fake-board-server';
-import { createBackgroundWorker, TASK } from '../worker/background-worker';
-import { parseJobBoards } from './board-list';
-import { BOARD_SYNC_JOB, drainJobQueue, enqueueBoardSyncs } from './job-sync';
+import { BOARD_SYNC_JOB, enqueueBoardSyncs } from './job-sync';
 
 let fake: FakeBoardServer;
 let t: TestApp;

@@ -1,17 +1,9 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { revokeRetryHandlers } from '../../connectors/revoke';
+import { BOARD_SOURCES, type BoardRef, type BoardSource } from '../../config/job-boards';
 import type { AppContext } from '../../context';
 import { boardSyncRuns } from '../../db/schema';
-import { billingRetryHandlers } from '../../modules/billing/billing-cancel';
-import { BOARD_SOURCES, type BoardRef, type BoardSource } from '../boards/board-shape';
-import {
-  enqueueUniqueJob,
-  failAbandonedJobs,
-  type JobHandler,
-  PermanentJobError,
-  runNextJob,
-} from '../queue/job-queue';
+import { enqueueUniqueJob, type JobHandler, PermanentJobError } from '../../lib/job-queue';
 import { type SyncOptions, syncBoard } from './sync-board';
 
 /** The queue job kind of one board's sync; its payload is the `BoardRef`. */
@@ -68,21 +60,4 @@ export async function enqueueBoardSyncs(ctx: AppContext, boards: readonly BoardR
     if (job) enqueued.push(ref);
   }
   return enqueued;
-}
-
-/** Every kind the queue worker runs: board syncs and the retries of token revocations and Stripe cancels. */
-export function workerHandlers(ctx: AppContext, options: SyncOptions = {}): Record<string, JobHandler> {
-  return { ...jobSyncHandlers(ctx, options), ...revokeRetryHandlers(ctx), ...billingRetryHandlers(ctx) };
-}
-
-/**
- * Runs queued jobs until none is due: each board is its own job, so a board that fails is
- * recorded and retried later while the others go on. Returns how many jobs ran.
- */
-export async function drainJobQueue(ctx: AppContext, options: SyncOptions = {}): Promise<number> {
-  const handlers = workerHandlers(ctx, options);
-  await failAbandonedJobs(ctx.db, ctx.clock());
-  let ran = 0;
-  while (await runNextJob(ctx.db, handlers, ctx.clock)) ran += 1;
-  return ran;
 }

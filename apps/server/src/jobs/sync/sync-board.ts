@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
+import { type BoardRef, boardLabel } from '../../config/job-boards';
 import type { AppContext } from '../../context';
 import { boardSyncRuns } from '../../db/schema';
+import { PermanentJobError } from '../../lib/job-queue';
 import type { Logger } from '../../logger';
 import { BoardHttpError, type BoardHttpOptions } from '../boards/board-http';
-import { type BoardRef, BoardShapeError, boardLabel } from '../boards/board-shape';
+import { BoardShapeError } from '../boards/board-shape';
 import { fetchBoardPostings } from '../boards/fetch-board';
 import { closeMissing, upsertPostings } from '../postings/postings.service';
-import { PermanentJobError } from '../queue/job-queue';
 
 export type BoardSyncResult = { fetched: number; inserted: number; updated: number; closed: number };
 

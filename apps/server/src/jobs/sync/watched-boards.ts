@@ -1,7 +1,6 @@
+import { BOARD_SOURCES, type BoardRef, type BoardSource, boardLabel, parseJobBoards } from '../../config/job-boards';
 import type { AppContext } from '../../context';
 import { companyWatchlist } from '../../db/schema';
-import { BOARD_SOURCES, type BoardRef, type BoardSource, boardLabel } from '../boards/board-shape';
-import { parseJobBoards } from './board-list';
 
 /** Every board some user watches (company watchlists), each once. */
 export async function watchedBoards(ctx: Pick<AppContext, 'db'>): Promise<BoardRef[]> {

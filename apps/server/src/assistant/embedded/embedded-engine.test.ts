@@ -1,0 +1,336 @@
+import { type ChatSource, PERSONA_NAMES, type PersonaName, type UserProfile } from '@careerloom/contract';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { AssistantRequest, HistoryTurn } from '../../language-model/assistant-engine';
+import { jobSearchInputSchema } from '../job-tools';
+import { loadKnowledgeBase } from '../knowledge/knowledge-base';
+import { defineTool } from '../tools';
+import { createEmbeddedEngine } from './embedded-engine';
+import { QUALITY_QUESTIONS } from './quality-questions';
+
+const loadStarted = performance.now();
+const kb = loadKnowledgeBase();
+const loadMs = performance.now() - loadStarted;
+const engineStarted = performance.now();
+const engine = createEmbeddedEngine(kb);
+const warmUpMs = performance.now() - engineStarted;
+
+/** How many of a reply's first sources count as its "top" sources for the quality check. */
+const TOP_SOURCES = 2;
+const REQUIRED_HITS = 36;
+
+type Reply = { text: string; sources: ChatSource[]; deltas: number; firstMs: number; totalMs: number };
+
+async function ask(
+  message: string,
+  persona: PersonaName = 'Friendly',
+  profile: UserProfile = {},
+  extra: Partial<AssistantRequest> = {},
+  using = engine,
+): Promise<Reply> {
+  const started = performance.now();
+  let firstMs = -1;
+  let text = '';
+  let deltas = 0;
+  let sources: ChatSource[] = [];
+  for await (const event of using.reply({ message, persona, profile, userId: null, history: [], ...extra })) {
+    if (event.type === 'delta') {
+      if (firstMs < 0) firstMs = performance.now() - started;
+      text += event.text;
+      deltas++;
+    } else if (event.type === 'sources') {
+      sources = event.sources;
+    }
+  }
+  return { text, sources, deltas, firstMs, totalMs: performance.now() - started };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+/** A short pasted resume: three bullets, one with a number, two weak openings. */
+const PASTED_RESUME = [
+  'Jane Doe',
+  'jane@example.com | +1 555 010 2030',
+  'Summary',
+  'Operations analyst with five years in logistics.',
+  'Experience',
+  '- Responsible for weekly reporting to the regional director',
+  '- Cut late deliveries by 18% by redesigning the dispatch schedule',
+  '- Helped with onboarding of new hires',
+  'Education',
+  'BSc Economics, University of Leeds, 2018',
+  'Skills',
+  'Excel, SQL, Tableau, stakeholder management, forecasting, process improvement and vendor negotiation',
+].join('\n');
+
+const personaFor = (i: number): PersonaName => PERSONA_NAMES[i % PERSONA_NAMES.length] ?? 'Friendly';
+
+describe('embedded engine quality on 40 real questions', () => {
+  it('answers at least 36 of 40 from an article with an expected topic among its top sources', async () => {
+    expect(QUALITY_QUESTIONS).toHaveLength(40);
+    const rows: string[] = [];
+    const first: number[] = [];
+    const total: number[] = [];
+    let hits = 0;
+    for (const [i, q] of QUALITY_QUESTIONS.entries()) {
+      const reply = await ask(q.question, personaFor(i), q.profile);
+      first.push(reply.firstMs);
+      total.push(reply.totalMs);
+      const top = reply.sources.slice(0, TOP_SOURCES);
+      const hit = top.some((s) => kb.article(s.ref.replace(/^kb:/, ''))?.topics.some((t) => q.topics.includes(t)));
+      if (hit) hits++;
+      rows.push(
+        `${String(i + 1).padStart(2)} ${hit ? 'hit ' : 'MISS'} ${q.question.slice(0, 58).padEnd(58)} [${q.topics.join(',')}] -> ${top.map((s) => s.ref.slice(3)).join(', ') || '(no sources)'}`,
+      );
+    }
+    process.stdout.write(
+      `\nEmbedded engine quality: ${hits}/${QUALITY_QUESTIONS.length} (top ${TOP_SOURCES} sources)\n${rows.join('\n')}\n` +
+        `Time to first delta, median ${median(first).toFixed(2)} ms (max ${Math.max(...first).toFixed(2)}); ` +
+        `full reply, median ${median(total).toFixed(2)} ms (max ${Math.max(...total).toFixed(2)}); ` +
+        `${kb.articles.length} articles, ${kb.passages.length} passages, loaded and indexed in ${loadMs.toFixed(0)} ms, ` +
+        `engine warm-up ${warmUpMs.toFixed(0)} ms\n`,
+    );
+    expect(hits).toBeGreaterThanOrEqual(REQUIRED_HITS);
+  });
+
+  it('gives pairwise different replies to different questions, each naming its sources', async () => {
+    const replies = await Promise.all(QUALITY_QUESTIONS.map((q, i) => ask(q.question, personaFor(i), q.profile)));
+    expect(new Set(replies.map((r) => r.text)).size).toBe(replies.length);
+    for (const [i, reply] of replies.entries()) {
+      const label = QUALITY_QUESTIONS[i]?.question;
+      expect(reply.text.trim().length, label).toBeGreaterThan(200);
+      expect(reply.text, label).not.toMatch(/[{}]|undefined|\bnull\b|NaN|\[object/);
+      expect(reply.sources.length, label).toBeGreaterThan(0);
+      expect(reply.text, label).toMatch(/\nSources: .+\.$/);
+      for (const source of reply.sources) {
+        expect(source.ref, label).toMatch(/^kb:[a-z0-9-]+$/);
+        expect(reply.text, label).toContain(source.title);
+      }
+      // Streamed in pieces of a few words, not as one block.
+      expect(reply.deltas, label).toBeGreaterThan(10);
+    }
+  });
+
+  it('words the same question differently for different personas', async () => {
+    for (const [i, q] of QUALITY_QUESTIONS.entries()) {
+      const a = await ask(q.question, personaFor(i), q.profile);
+      const b = await ask(q.question, personaFor(i + 3), q.profile);
+      expect(a.text, q.question).not.toBe(b.text);
+      // Same facts, though: the persona changes the voice, not the sources.
+      expect(a.sources, q.question).toEqual(b.sources);
+    }
+  });
+
+  it('is deterministic: the same input gives the same reply', async () => {
+    const a = await ask('how do I prepare for a panel interview', 'Calm');
+    const b = await ask('how do I prepare for a panel interview', 'Calm');
+    expect(a.text).toBe(b.text);
+  });
+
+  it('every persona writes a distinct opening and closing', async () => {
+    const texts = await Promise.all(PERSONA_NAMES.map((p) => ask('how should I follow up after an interview', p)));
+    const openings = texts.map((r) => r.text.split('\n')[0]);
+    expect(new Set(openings).size).toBe(PERSONA_NAMES.length);
+  });
+});
+
+describe('embedded engine conversation and honesty', () => {
+  it('answers greetings, thanks and questions about itself briefly, with what it can do', async () => {
+    for (const persona of PERSONA_NAMES) {
+      const greetings = await Promise.all(['hi', 'hello there', 'hey', 'good morning'].map((m) => ask(m, persona)));
+      expect(new Set(greetings.map((g) => g.text)).size, persona).toBe(4);
+      for (const g of greetings) {
+        expect(g.text).toMatch(/resume/i);
+        expect(g.text.length).toBeLessThan(400);
+        expect(g.sources).toEqual([]);
+      }
+      const thanks = await Promise.all(['thanks!', 'thank you so much', 'ok bye'].map((m) => ask(m, persona)));
+      expect(new Set(thanks.map((g) => g.text)).size, persona).toBe(3);
+    }
+    const thanks = await ask('thanks, that helped a lot', 'Calm');
+    expect(thanks.text.length).toBeLessThan(250);
+    expect(thanks.text).toMatch(/interview|cover letter|resume|STAR/i);
+    const about = await ask('what can you do?', 'Professional');
+    expect(about.text).toMatch(/knowledge base/);
+    expect(about.text).toMatch(/interview/);
+  });
+
+  it('introduces itself by the name the user chose', async () => {
+    const reply = await ask('who are you?', 'Friendly', {}, { assistantName: 'Ada' });
+    expect(reply.text).toContain('Ada');
+    expect((await ask('who are you?')).text).toContain('Loom');
+  });
+
+  it('treats a greeting with a question as the question', async () => {
+    const reply = await ask('hi! how long should a cover letter be?');
+    expect(reply.sources.some((s) => kb.article(s.ref.slice(3))?.topics.includes('cover-letter'))).toBe(true);
+  });
+
+  it('says honestly that it focuses on careers for out-of-scope questions', async () => {
+    for (const message of [
+      "what's the weather in paris tomorrow",
+      'give me a pasta recipe',
+      'who won the football game',
+    ]) {
+      const reply = await ask(message, 'Professional');
+      expect(reply.text).toMatch(/careers and work/);
+      expect(reply.text).toMatch(/\n- /);
+      expect(reply.sources).toEqual([]);
+    }
+    const a = await ask('tell me a joke');
+    const b = await ask('write me a poem about cats');
+    expect(a.text).not.toBe(b.text);
+  });
+
+  it('asks for a question when the message has no words', async () => {
+    const reply = await ask('?? !!');
+    expect(reply.text).toMatch(/didn't catch|without any words/);
+    expect(reply.text).not.toContain('“”');
+  });
+
+  it('asks a clarifying question instead of pasting unrelated text when retrieval is weak', async () => {
+    const reply = await ask('how do I become an astronaut', 'Thoughtful');
+    expect(reply.text).toMatch(/\?/);
+    expect(reply.text).not.toMatch(/Sources:/);
+    expect(reply.sources).toEqual([]);
+  });
+
+  it('without the resume tool, does not fake an analysis: points to pasting and the Resume tab, then advises', async () => {
+    const reply = await ask('can you analyse my resume?');
+    expect(reply.text).toMatch(/paste/i);
+    expect(reply.text).toContain('Resume tab at /jobseeker');
+    // Resume analysis exists (the Resume tab): nothing may say it is missing or on its way.
+    expect(reply.text).not.toMatch(/coming|isn't available|not available|yet\b/i);
+    expect(reply.text).not.toMatch(/\d+\/100/);
+    expect(reply.sources.length).toBeGreaterThan(0);
+  });
+
+  it('with the resume tool, analyses the stored resume of a signed-in user and names it as a source', async () => {
+    const calls: Array<{ input: unknown; userId: number | null }> = [];
+    const analyse = createEmbeddedEngine(kb, {
+      analyze_resume: defineTool({
+        description: 'test resume analysis',
+        inputSchema: z.object({ text: z.string().optional(), targetJob: z.string().optional() }),
+        execute: (input, { userId }) => {
+          calls.push({ input, userId });
+          return {
+            status: 'analysed',
+            text: input.text ? 'Pasted resume: 58/100.' : 'Stored resume (version 3): 74/100.',
+          };
+        },
+        sources: (output) =>
+          output.text.startsWith('Stored') ? [{ title: 'Your resume (version 3)', ref: 'resume:12' }] : [],
+      }),
+    });
+    const stored = await ask('can you review my resume?', 'Calm', {}, { userId: 12 }, analyse);
+    expect(calls[0]).toEqual({ input: {}, userId: 12 });
+    expect(stored.text).toContain('Stored resume (version 3): 74/100.');
+    expect(stored.sources[0]).toEqual({ title: 'Your resume (version 3)', ref: 'resume:12' });
+    // The resume advice from the knowledge base still follows, with its sources.
+    expect(stored.sources.some((s) => s.ref.startsWith('kb:'))).toBe(true);
+    expect(stored.text).not.toMatch(/coming|can't open/i);
+
+    const pasted = await ask(PASTED_RESUME, 'Calm', {}, { userId: null }, analyse);
+    expect(calls[1]).toEqual({ input: { text: PASTED_RESUME }, userId: null });
+    expect(pasted.text).toContain('Pasted resume: 58/100.');
+    expect(pasted.text).not.toMatch(/Quick structural read/);
+  });
+
+  it('falls back to the honest explanation when the resume tool fails', async () => {
+    const failing = createEmbeddedEngine(kb, {
+      analyze_resume: defineTool({
+        description: 'failing resume analysis',
+        inputSchema: z.object({}),
+        execute: () => {
+          throw new Error('database is down');
+        },
+      }),
+    });
+    const reply = await ask('please check my resume', 'Friendly', {}, { userId: 4 }, failing);
+    expect(reply.text).toMatch(/stored resume/);
+    expect(reply.text).toContain('Resume tab at /jobseeker');
+    expect(reply.text).not.toContain('database is down');
+  });
+
+  it('reads a pasted resume structurally, with counts and no score', async () => {
+    const resume = PASTED_RESUME;
+    const reply = await ask(resume);
+    expect(reply.text).toMatch(/1 of 3 bullets contain a number/);
+    expect(reply.text).toMatch(/responsible for/);
+    expect(reply.text).not.toMatch(/score: \d|\d+\/100/i);
+    expect(reply.text).not.toMatch(/coming/i);
+    expect(reply.sources.length).toBeGreaterThan(0);
+  });
+
+  it('does not invent job listings: says so, points to the Job Search tab and advises', async () => {
+    const reply = await ask('find me jobs as a nurse in Leeds', 'Energetic', { location: 'Leeds' });
+    expect(reply.text).toMatch(/Job Search tab/);
+    expect(reply.text).toMatch(/Leeds/);
+    expect(reply.sources.some((s) => kb.article(s.ref.slice(3))?.topics.includes('job-search'))).toBe(true);
+  });
+
+  it('calls a registered service tool for a service request and reports its sources', async () => {
+    const calls: unknown[] = [];
+    const tools = {
+      search_jobs: defineTool({
+        description: 'test job search',
+        inputSchema: jobSearchInputSchema,
+        execute: (input) => {
+          calls.push(input);
+          return {
+            jobs: [{ title: 'Staff Nurse', company: 'Leeds General', location: 'Leeds', url: 'https://jobs.test/1' }],
+          };
+        },
+        sources: () => [{ title: 'Job postings', ref: 'jobs:search' }],
+      }),
+    };
+    const withTools = createEmbeddedEngine(kb, tools);
+    const reply = await ask('find me jobs as a nurse in Leeds', 'Friendly', { location: 'Leeds' }, {}, withTools);
+    // Typed constraints read from the message, not the raw text.
+    expect(calls).toEqual([{ title: 'nurse', location: 'Leeds' }]);
+    expect(reply.text).toContain('Staff Nurse, Leeds General, Leeds (https://jobs.test/1)');
+    expect(reply.sources[0]).toEqual({ title: 'Job postings', ref: 'jobs:search' });
+  });
+
+  it('adapts to the profile: visa needs, career stage and recruiter role', async () => {
+    const visa = await ask('how do I find a job in Berlin', 'Calm', {
+      visaRequirements: 'Needs a work visa for Germany',
+    });
+    expect(visa.text).toContain('Needs a work visa for Germany');
+    const junior = await ask('how long should my resume be', 'Friendly', { experience: 'Student, graduating 2025' });
+    expect(junior.text).toMatch(/one page is right/);
+    const recruiter = await ask('how do I write a good job description', 'Authoritative', { role: 'recruiter' });
+    expect(kb.article(recruiter.sources[0]?.ref.slice(3) ?? '')?.audience).toBe('recruiter');
+  });
+
+  it('reads a short follow-up in the light of the previous question', async () => {
+    const history: HistoryTurn[] = [
+      { role: 'user', content: 'how do I negotiate my salary offer' },
+      { role: 'assistant', content: '...' },
+    ];
+    const reply = await ask('and what if they say no?', 'Confident', {}, { history });
+    expect(reply.sources.some((s) => kb.article(s.ref.slice(3))?.topics.includes('negotiation'))).toBe(true);
+  });
+
+  it('stops streaming when the request is aborted', async () => {
+    const controller = new AbortController();
+    let deltas = 0;
+    for await (const event of engine.reply({
+      message: 'how do I prepare for a behavioural interview',
+      persona: 'Friendly',
+      profile: {},
+      userId: null,
+      history: [],
+      signal: controller.signal,
+    })) {
+      if (event.type === 'delta') deltas++;
+      if (deltas === 2) controller.abort();
+      expect(event.type).toBe('delta');
+    }
+    expect(deltas).toBe(2);
+  });
+});

@@ -1,0 +1,817 @@
+import { type ChatSource, DEFAULT_ASSISTANT_NAME, type PersonaName, type UserProfile } from '@careerloom/contract';
+import type { AssistantEngine, AssistantEvent, AssistantRequest } from '../../language-model/assistant-engine';
+import type { KnowledgeBase, KnowledgeHit } from '../knowledge/knowledge-base';
+import { QUERY_STOP_WORDS, STOP_WORDS, stem, tokenize } from '../knowledge/text-analysis';
+import type { AssistantTools } from '../tools';
+import {
+  ASKS_FOR_SCRIPT,
+  chunkText,
+  hashString,
+  type PassageUnit,
+  pick,
+  restateQuestion,
+  selectUnits,
+  splitPassage,
+} from './compose';
+import {
+  type AssistantIntent,
+  classifyIntent,
+  INTENT_LABELS,
+  INTENT_QUERIES,
+  INTENT_TOPICS,
+  type IntentResult,
+  type ServiceAction,
+} from './intent';
+import { NEXT_STEPS } from './next-steps';
+import { CAPABILITIES, PERSONA_VOICES, type PersonaVoice, type VoiceContext } from './persona-voice';
+import { resumeSnapshot } from './resume-snapshot';
+import {
+  type FollowUp,
+  jobConstraints,
+  parseToolRequest,
+  resolveThread,
+  type Thread,
+  type ToolRequest,
+} from './tool-requests';
+
+/** Options of the embedded engine. */
+export type EmbeddedEngineOptions = {
+  /** The name the assistant introduces itself by; the client's default unless told otherwise. */
+  assistantName?: string;
+  /**
+   * False leaves the warm-up to the caller (`warmUpEmbeddedEngine`, e.g. one question per turn of
+   * the event loop); by default it runs at creation.
+   */
+  warmUp?: boolean;
+};
+
+/**
+ * Tool names the engine looks for, per service request, in the shared registry of `ai/tools.ts`
+ * (resume analysis is registered as `analyze_resume`; job postings search does not exist yet).
+ * When one is registered the engine calls it; otherwise it says what the user can do instead.
+ */
+export const SERVICE_TOOL_NAMES: Readonly<Record<ServiceAction, readonly string[]>> = {
+  resume_review: ['analyze_resume', 'analyse_resume', 'resume_analysis'],
+  job_lookup: ['search_jobs', 'search_job_postings', 'job_search'],
+};
+
+/** Where the scored resume analysis lives, for replies that cannot run it themselves. */
+const RESUME_TAB = 'the Resume tab at /jobseeker (Job Seeker plan)';
+
+/** Below this share of the question's terms found in the best passage, the engine does not answer from it. */
+const MIN_COVERAGE = 0.45;
+/** A clearly classified question may answer from a somewhat weaker match. */
+const MIN_COVERAGE_STRONG_INTENT = 0.3;
+const MAX_PASSAGES = 4;
+
+/** A piece of composed reply: text to stream, separated from the previous piece by a blank line. */
+type Composition = AsyncGenerator<string, ChatSource[], void>;
+
+const DEFINITION_QUESTION = /^\s*(what('?s| is| are| does)|define|meaning of|explain)\b/i;
+const DEFINITION_HEADING = /^what\b|\b(basics|overview|explained|definition|in brief|at a glance)\b|how .* works?\b/i;
+const JUNIOR_IN_MESSAGE = /\b(new grad(uate)?s?|graduating|student|entry[- ]level|intern(ship)?s?|first job|junior)\b/i;
+const SENIOR_IN_MESSAGE = /\b(senior|executive|director|vp|principal|staff engineer|head of)\b/i;
+const STAGE_WORDS = 'new graduate student junior senior entry level intern experienced mid';
+const STAGE_SENSITIVE: ReadonlySet<AssistantIntent> = new Set([
+  'resume',
+  'job_search',
+  'general_career',
+  'career_change',
+]);
+const SCRIPT_HEADING = /\b(examples?|scripts?|templates?|samples?|wording|what to say|phrases?)\b/i;
+const RECRUITER_ROLE = /recruit|hiring|talent|employer|\bhr\b|human resources|people partner/i;
+const JUNIOR =
+  /\b(student|graduate|grad|entry|junior|intern|new|0|1|2)\b|no experience|first job|less than|\b[0-2] years?\b/i;
+const SENIOR = /\b(senior|lead|principal|staff|director|head|vp|executive|manager|1[0-9]|[2-9][0-9])\b|10\+/i;
+
+/**
+ * The embedded engine, the default assistant: no model, deterministic and grounded. For each
+ * message it classifies intent, retrieves the best knowledge-base passages (favouring the
+ * intent's topics and the asker's side of hiring), and composes an answer in the persona's
+ * voice: an opening that restates the question, the most relevant sentences of two to four
+ * passages as bullets, notes for the user's profile, a next step and the sources. Greetings,
+ * thanks and questions about the assistant get short replies; questions outside careers, and
+ * questions the knowledge base cannot answer, get an honest reply instead of unrelated text.
+ * Requests for services (`SERVICE_TOOL_NAMES`) go to `tools` when registered there.
+ */
+export function createEmbeddedEngine(
+  kb: KnowledgeBase,
+  tools: AssistantTools = {},
+  options: EmbeddedEngineOptions = {},
+): AssistantEngine {
+  const assistantName = options.assistantName ?? DEFAULT_ASSISTANT_NAME;
+  if (options.warmUp !== false) for (const question of WARM_UP_QUESTIONS) warmUp(kb, question);
+  return {
+    name: 'embedded',
+    async *reply(request: AssistantRequest): AsyncGenerator<AssistantEvent> {
+      // The request has no assistant name today; if one is added later it is used as is.
+      const requested = request.assistantName;
+      const name = typeof requested === 'string' && requested.trim() ? requested.trim() : assistantName;
+      const composition = compose(kb, tools, name, request);
+      let first = true;
+      for (;;) {
+        const next = await composition.next();
+        if (next.done) {
+          if (next.value.length > 0 && !request.signal?.aborted) yield { type: 'sources', sources: next.value };
+          return;
+        }
+        const text = first ? next.value : `\n\n${next.value}`;
+        first = false;
+        for (const chunk of chunkText(text)) {
+          if (request.signal?.aborted) return;
+          yield { type: 'delta', text: chunk };
+        }
+      }
+    },
+  };
+}
+
+const WARM_UP_QUESTIONS = [
+  'how do I negotiate my salary offer',
+  'tell me about yourself interview answer example',
+  'is a two page resume ok for ATS',
+  'hi',
+];
+
+/**
+ * Runs the synchronous steps of a reply (classification, retrieval, sentence selection) on a few
+ * sample questions, so the first real user does not pay for the JavaScript engine compiling them:
+ * cold, the first reply takes over 100 ms; warm, a few milliseconds. One question per step, so a
+ * caller can let other work through between them (each takes tens of milliseconds cold).
+ */
+export function* warmUpEmbeddedEngine(kb: KnowledgeBase): Generator<void, void> {
+  for (const question of WARM_UP_QUESTIONS) {
+    warmUp(kb, question);
+    yield;
+  }
+}
+
+function warmUp(kb: KnowledgeBase, question: string): void {
+  const intent = classifyIntent(question);
+  const terms = kb.queryTerms(question);
+  for (const hit of kb.search(question, 4, { boostTopics: INTENT_TOPICS[intent.intent], audience: 'jobseeker' })) {
+    selectUnits(splitPassage(hit.text), { terms, idf: (t) => kb.idf(t) }, question, 3);
+  }
+  unknownWords(kb, question);
+  restateQuestion(question);
+}
+
+function voiceOf(persona: PersonaName): PersonaVoice {
+  return PERSONA_VOICES[persona] ?? PERSONA_VOICES.Friendly;
+}
+
+/** The previous user turn, for follow-ups such as "and for senior roles?". */
+function previousQuestion(request: AssistantRequest): string | undefined {
+  for (let i = request.history.length - 1; i >= 0; i--) {
+    const turn = request.history[i];
+    if (turn?.role === 'user' && turn.content.trim()) return turn.content;
+  }
+  return undefined;
+}
+
+async function* compose(
+  kb: KnowledgeBase,
+  tools: AssistantTools,
+  name: string,
+  request: AssistantRequest,
+): Composition {
+  const message = request.message.trim();
+  const voice = voiceOf(request.persona);
+  const seed = hashString(`${request.persona}\n${message.toLowerCase().replace(/\s+/g, ' ')}`);
+  let intent = classifyIntent(message);
+  const ctx: VoiceContext = { q: restateQuestion(message), topic: INTENT_LABELS[intent.intent], name };
+
+  if (!/\p{L}{2}/u.test(message)) return yield* once(pick(NO_QUESTION, seed)(ctx));
+  if (intent.intent === 'greeting') {
+    const timeOfDay = /^\s*good (morning|afternoon|evening)/i.exec(message)?.[1]?.toLowerCase();
+    const reply = smallTalk(voice.greetings, GREETING_WORDS, message, request.persona, seed)(ctx);
+    return yield* once(timeOfDay ? `Good ${timeOfDay}! ${reply}` : reply);
+  }
+  if (intent.intent === 'thanks') {
+    const reply = smallTalk(voice.thanks, THANKS_WORDS, message, request.persona, seed)(ctx);
+    return yield* once(`${reply} ${pick(THANKS_HINTS, seed, 2)}`);
+  }
+  if (intent.intent === 'about_assistant') return yield* once(pick(voice.about, seed)(ctx));
+  // A follow-up ("make it shorter", "another one", "for a staff role instead") is read against the
+  // thread it continues; a request for one of our tools runs that tool.
+  const thread = resolveThread(message, request.history);
+  const toolRequest = thread ? thread.request : parseToolRequest(message);
+  if (toolRequest && tools[toolRequest.tool]) {
+    const answer = await runToolRequest(toolRequest, tools, request);
+    if (answer) {
+      yield answer.text;
+      // A follow-up's answer, or one that found nothing (it says what to try), needs no further step.
+      if (!thread && answer.sources.length > 0) yield TOOL_NEXT_STEPS[toolRequest.tool];
+      return answer.sources;
+    }
+  }
+  if (intent.intent === 'out_of_scope' && !thread) return yield* once(outOfScope(voice, ctx, seed));
+  if (readsAsFollowUp(message) && !thread) {
+    return yield* once(
+      'Happy to, but I have nothing earlier in this conversation to apply that to. Paste the text (a bullet, a summary) or ask the question again, and tell me what to change.',
+    );
+  }
+  const adapt = thread ? knowledgeFollowUp(thread) : null;
+  if (adapt) {
+    intent = classifyIntent(adapt.question);
+    ctx.topic = INTENT_LABELS[intent.intent];
+  }
+  const question = adapt?.question ?? message;
+
+  // A short message with no topic of its own continues the previous question, when it reads as a
+  // continuation ("and what if they say no?"); an unrelated question never inherits a topic.
+  let followUp: string | undefined;
+  const previous = previousQuestion(request);
+  if (
+    !adapt &&
+    intent.intent === 'general_career' &&
+    previous &&
+    message.split(/\s+/).length <= 12 &&
+    CONTINUATION.test(message)
+  ) {
+    const before = classifyIntent(previous);
+    if (before.intent !== 'general_career' && before.score > 0 && before.workRelated) {
+      intent = { ...before, action: intent.action, pastedResume: intent.pastedResume };
+      followUp = previous;
+      ctx.topic = INTENT_LABELS[intent.intent];
+    }
+  }
+
+  const profile = request.profile;
+  const recruiter = RECRUITER_ROLE.test(profile.role ?? '') || intent.intent === 'recruiting';
+  // A review request ("can you check my resume?") names no topic of its own: the advice that
+  // follows the analysis is about what the analysis measures, bullets, results and sections.
+  const searchQuery = intent.pastedResume
+    ? 'resume sections achievement bullets quantify results formatting'
+    : intent.action === 'resume_review'
+      ? `${question} resume achievement bullets quantify results`
+      : intent.action === 'job_lookup'
+        ? `${question} job search strategy`
+        : question;
+  const boostTopics = [
+    ...INTENT_TOPICS[intent.intent],
+    ...(intent.secondary[0] ? INTENT_TOPICS[intent.secondary[0]] : []),
+  ];
+  const searchOptions = {
+    boostTopics,
+    audience: recruiter ? ('recruiter' as const) : ('jobseeker' as const),
+    context: followUp ?? [profile.industry, profile.experience].filter(Boolean).join(' '),
+    contextWeight: followUp ? 0.6 : 0.2,
+    // The words that make this an intent ("negotiate" in "negotiate a new grad offer") should
+    // outweigh incidental ones ("new", "grad").
+    emphasize: [...kb.queryTerms(INTENT_QUERIES[intent.intent]).keys()].filter((t) => !t.includes('_')),
+    // Career-stage words qualify a pay or offer question; they are its topic only for resumes and search.
+    demote: STAGE_SENSITIVE.has(intent.intent) ? [] : [...kb.queryTerms(STAGE_WORDS).keys()],
+  };
+  let hits = kb.search(searchQuery, 12, searchOptions);
+  // "What is X?" deserves the passage that defines X before the one that refines it, and "what
+  // do I say" the passage with example wording.
+  const preferred = DEFINITION_QUESTION.test(question)
+    ? DEFINITION_HEADING
+    : ASKS_FOR_SCRIPT.test(question)
+      ? SCRIPT_HEADING
+      : null;
+  if (preferred) {
+    hits = hits
+      .map((h) => (preferred.test(h.heading) ? { ...h, score: h.score * 1.35 } : h))
+      .sort((a, b) => b.score - a.score);
+  }
+
+  // A clearly classified question is answered from guides on its topic when one covers it
+  // reasonably: "what should I wear to an interview" must not be answered from a burnout guide
+  // because it says searches "wear down motivation".
+  if (intent.score >= 3 && boostTopics.length > 0) {
+    const allowed = new Set(boostTopics);
+    const onTopic = hits.filter((h) => h.topics.some((t) => allowed.has(t)));
+    const best = hits[0];
+    if (onTopic[0] && best && onTopic[0] !== best && onTopic[0].coverage >= best.coverage * 0.5) hits = onTopic;
+  }
+  const top = hits[0];
+  const minCoverage = intent.score >= 4 ? MIN_COVERAGE_STRONG_INTENT : MIN_COVERAGE;
+  // Words we have never seen (a city, a niche job title) lower coverage; a clearly classified
+  // question still gets the general answer, with a hedge naming those words.
+  let confident =
+    top !== undefined &&
+    (top.coverage >= minCoverage ||
+      intent.pastedResume ||
+      followUp !== undefined ||
+      (intent.intent !== 'general_career' && intent.score >= 2 && top.knownCoverage >= 0.6));
+  // The intent is clear but the words are not (an unknown city, a vague "how do I prepare"):
+  // answer from the intent's core guides rather than give up, and say so.
+  let broadened = false;
+  let retrievalQuery = followUp ? `${question} ${followUp}` : searchQuery;
+  if (!confident && INTENT_QUERIES[intent.intent] && (intent.score >= 2 || intent.action)) {
+    retrievalQuery = `${searchQuery} ${INTENT_QUERIES[intent.intent]}`;
+    hits = kb.search(retrievalQuery, 12, searchOptions);
+    broadened = hits.length > 0;
+    confident = broadened;
+  }
+  if (!confident && !intent.action) {
+    if (!intent.workRelated && intent.intent === 'general_career') return yield* once(outOfScope(voice, ctx, seed));
+    return yield* once(unsure(voice, ctx, seed, hits));
+  }
+
+  // ---- the answer ----
+  yield intent.pastedResume ? pick(PASTED_OPENINGS, seed) : pick(voice.openings, seed)(ctx);
+
+  const unknown = unknownWords(kb, question);
+  if (!intent.pastedResume && unknown.length > 0 && top && top.coverage < 0.95) {
+    yield pick(
+      HEDGES,
+      seed,
+      7,
+    )(
+      unknown
+        .slice(0, 2)
+        .map((w) => `“${w}”`)
+        .join(' and '),
+    );
+  } else if (broadened && !intent.action) {
+    yield pick(BROAD_HEDGES, seed, 7)(INTENT_LABELS[intent.intent]);
+  }
+
+  const toolSources: ChatSource[] = [];
+  if (intent.action) {
+    const service = await serviceSection(intent, question, request, tools, seed);
+    toolSources.push(...service.sources);
+    yield service.text;
+  }
+
+  const queryTerms = kb.queryTerms(retrievalQuery);
+  // Passages with nothing worth showing (all lead-ins or code) are dropped before they count as sources.
+  const passages = choosePassages(confident ? hits : []);
+  // "Another one" answers from the passages the previous answer did not use, when there are any.
+  const fresh = adapt?.skip && passages.length > adapt.skip ? passages.slice(adapt.skip) : passages;
+  const chosen = fresh
+    .slice(0, adapt?.maxPassages ?? MAX_PASSAGES)
+    .map((hit, i) => ({
+      hit,
+      units: selectUnits(
+        splitPassage(hit.text),
+        { terms: queryTerms, idf: (t) => kb.idf(t) },
+        question,
+        adapt?.maxPassages === 1 ? 2 : i === 0 ? 3 : 2,
+      ),
+    }))
+    .filter((c) => c.units.length > 0);
+  const sources = uniqueSources([
+    ...toolSources,
+    ...chosen.map(({ hit }) => ({ title: hit.title, ref: `kb:${hit.articleSlug}` })),
+  ]);
+  for (const [i, { hit, units }] of chosen.entries()) {
+    yield `${passageLead(voice, seed, i, chosen.length)}${hit.heading.includes(':') ? ' — ' : ': '}${hit.heading}\n${units.map(bullet).join('\n')}`;
+  }
+
+  const notes = adapt?.maxPassages === 1 ? [] : profileNotes(intent.intent, profile, question, seed);
+  if (notes.length > 0) yield notes.join(' ');
+
+  const steps = NEXT_STEPS[intent.intent].length > 0 ? NEXT_STEPS[intent.intent] : NEXT_STEPS.general_career;
+  const closing = adapt?.maxPassages === 1 ? undefined : freshClosing(voice, steps, seed, request.history);
+  if (closing) yield closing;
+
+  const kbSources = sources.filter((s) => s.ref.startsWith('kb:'));
+  if (kbSources.length > 0) yield `Sources: ${kbSources.map((s) => s.title).join('; ')}.`;
+  return sources;
+}
+
+/** Openings of a message that continues the previous one rather than asking something new. */
+const CONTINUATION =
+  /^\s*(and|but|also|so|then|what if|what about|how about|same|ok so|okay so|if so|it|that|they|this)\b/i;
+/** Follow-up wording ("shorter", "another one") that needs an earlier answer to apply to. */
+const FOLLOW_UP_WORDING =
+  /^\s*(make it |make that )?(shorter|more concise|another( one)?|one more|try again)\s*[?.!]*\s*$/i;
+
+function readsAsFollowUp(message: string): boolean {
+  return FOLLOW_UP_WORDING.test(message);
+}
+
+/** How a follow-up changes a knowledge answer: which question to answer again, and how. */
+type KnowledgeAdaptation = { question: string; maxPassages?: number; skip?: number };
+
+/**
+ * A follow-up to an advice answer, applied to the question it continues: "shorter" answers from
+ * the best passage only, "another one" from the passages not used before, a level ("for a staff
+ * role instead") asks the question again for that level.
+ */
+function knowledgeFollowUp(thread: Thread): KnowledgeAdaptation {
+  const adaptation: KnowledgeAdaptation = { question: thread.base };
+  for (const follow of thread.followUps) applyKnowledgeFollowUp(adaptation, follow);
+  return adaptation;
+}
+
+function applyKnowledgeFollowUp(adaptation: KnowledgeAdaptation, follow: FollowUp): void {
+  if (follow.kind === 'shorter') adaptation.maxPassages = 1;
+  else if (follow.kind === 'another') adaptation.skip = (adaptation.skip ?? 0) + 1;
+  else if (follow.kind === 'level') adaptation.question = `${adaptation.question} for a ${follow.level} role`;
+  else if (follow.kind === 'place') adaptation.question = `${adaptation.question} in ${follow.location}`;
+  else adaptation.question = `${adaptation.question} remote`;
+}
+
+/** What to do after a tool's answer: one concrete step, specific to the tool. */
+const TOOL_NEXT_STEPS: Readonly<Record<ToolRequest['tool'], string>> = {
+  search_jobs:
+    'Pick the two that fit best and score your resume against each one in the Resume tab before you apply; say "remote ones", "in Austin instead" or "senior roles" to narrow this search.',
+  salary_range:
+    'Before the pay conversation, write down your target and walk-away numbers and the two strongest reasons for them.',
+  rewrite_bullet:
+    'Fill in the brackets from your own records, then say "make it shorter", "another one" or "for a staff role instead" to adjust it.',
+  compare_roles:
+    'Read three real postings of each title side by side; the one whose day-to-day you would choose is your answer.',
+  tailor_summary:
+    'Hold the summary next to the posting and check that its first line answers "why this person for this job" in the posting\'s own words.',
+};
+
+/** Runs the requested tool; its text and sources, or null when it failed (the advice path answers then). */
+async function runToolRequest(
+  toolRequest: ToolRequest,
+  tools: AssistantTools,
+  request: AssistantRequest,
+): Promise<{ text: string; sources: ChatSource[] } | null> {
+  const tool = tools[toolRequest.tool];
+  if (!tool) return null;
+  try {
+    const output = await tool.execute(toolRequest.input, { userId: request.userId, signal: request.signal });
+    const text = renderToolOutput(output);
+    if (!text) return null;
+    return { text, sources: tool.sources?.(output) ?? [] };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A closing line that the recent answers have not used: neither its wording nor its next step
+ * appears in the assistant's earlier turns, so a conversation never ends every answer the same way.
+ * Undefined when every variant was used recently (then the answer simply ends).
+ */
+function freshClosing(
+  voice: PersonaVoice,
+  steps: readonly string[],
+  seed: number,
+  history: AssistantRequest['history'],
+): string | undefined {
+  const earlier = history.filter((t) => t.role === 'assistant').map((t) => t.content);
+  const used = (text: string) => earlier.some((e) => e.includes(text));
+  const start = hashString(`${seed}:4`);
+  const stepStart = hashString(`${seed}:3`);
+  for (let i = 0; i < voice.closings.length; i++) {
+    const closing = voice.closings[(start + i) % voice.closings.length];
+    if (!closing) continue;
+    const fixed = closing('\u0000')
+      .split('\u0000')
+      .map((p) => p.trim())
+      .filter((p) => p.length >= 8);
+    if (fixed.some(used)) continue;
+    for (let j = 0; j < steps.length; j++) {
+      const step = steps[(stepStart + j) % steps.length];
+      if (step && !used(step)) return closing(step);
+    }
+    return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The label before a passage's heading: a first-passage lead, then middle leads in a
+ * question-dependent order, and the persona's closing lead ("Finally") only for the last of three
+ * or more passages.
+ */
+function passageLead(voice: PersonaVoice, seed: number, index: number, count: number): string {
+  if (index === 0) return pick(voice.firstLeads, seed, 10);
+  const middle = voice.nextLeads.slice(0, -1);
+  if (index === count - 1 && count >= 3) return voice.nextLeads.at(-1) ?? 'Finally';
+  return middle[(hashString(String(seed)) + index - 1) % middle.length] ?? 'Next';
+}
+
+const NO_QUESTION: Array<(c: VoiceContext) => string> = [
+  () => `I didn't catch a question there. Ask me about ${CAPABILITIES}.`,
+  () => `That came through without any words. What would you like help with: ${CAPABILITIES}?`,
+];
+
+const THANKS_HINTS = [
+  'When you need it, I can also help with interview prep, offers or your LinkedIn profile.',
+  'I can also help with cover letters, salary conversations or a career change.',
+  'Resumes, networking messages, visas or recruiting questions: bring them any time.',
+  'Next time, try me on STAR answers, job search plans or negotiating an offer.',
+];
+
+const GREETING_WORDS = [/^\W*hi\b/i, /^\W*hello\b/i, /^\W*hey\b/i];
+const THANKS_WORDS = [/\bthanks\b/i, /\bthank you\b/i, /\b(bye|goodbye|see you)\b/i];
+
+/**
+ * Picks a small-talk variant so that the common openers ("hi", "hello", "hey") always get
+ * different replies from one persona: each keyword takes the next variant after a persona offset.
+ * Other wording falls back to the hash of the message.
+ */
+function smallTalk<T>(
+  variants: readonly T[],
+  keywords: readonly RegExp[],
+  message: string,
+  persona: string,
+  seed: number,
+): T {
+  const k = keywords.findIndex((p) => p.test(message));
+  if (k < 0) return pick(variants, seed);
+  return variants[(hashString(persona) + k) % variants.length] as T;
+}
+
+async function* once(text: string): Composition {
+  yield text;
+  return [];
+}
+
+function bullet(unit: PassageUnit): string {
+  const text = /[.!?:;"”)]$/.test(unit.text) ? unit.text : `${unit.text}.`;
+  return `- ${text}`;
+}
+
+/** How close to the best passage's score the 2nd, 3rd and 4th passage must come. */
+const PASSAGE_BARS = [0, 0.45, 0.65, 0.8];
+
+/**
+ * Up to `MAX_PASSAGES` strong passages, at most two per article: each pick discounts further
+ * passages of an article already used, so an answer draws on more than one guide when another
+ * guide is nearly as relevant. Every further passage must come close to the best one's score,
+ * and one from a new article must also cover the question nearly as well, so a passage that
+ * merely repeats one rare word ("wear down motivation" for "what to wear") does not ride along.
+ */
+function choosePassages(hits: readonly KnowledgeHit[]): KnowledgeHit[] {
+  const top = hits[0];
+  if (!top) return [];
+  const pool = hits.filter((h) => h.score >= top.score * 0.4);
+  const chosen: KnowledgeHit[] = [];
+  const rejected = new Set<KnowledgeHit>();
+  const used = new Map<string, number>();
+  while (chosen.length < MAX_PASSAGES) {
+    let best: { hit: KnowledgeHit; value: number; count: number } | undefined;
+    for (const hit of pool) {
+      if (chosen.includes(hit) || rejected.has(hit)) continue;
+      const count = used.get(hit.articleSlug) ?? 0;
+      if (count >= 2) continue;
+      const value = hit.score * 0.8 ** count;
+      if (!best || value > best.value) best = { hit, value, count };
+    }
+    if (!best || best.value < top.score * (PASSAGE_BARS[chosen.length] ?? 1)) break;
+    if (best.count === 0 && best.hit.coverage < top.coverage * 0.6) {
+      rejected.add(best.hit);
+      continue;
+    }
+    chosen.push(best.hit);
+    used.set(best.hit.articleSlug, best.count + 1);
+  }
+  return chosen;
+}
+
+function uniqueSources(sources: ChatSource[]): ChatSource[] {
+  const seen = new Set<string>();
+  return sources.filter((s) => !seen.has(s.ref) && seen.add(s.ref));
+}
+
+/** Words of the question the knowledge base has never seen (after typo correction), for an honest hedge. */
+function unknownWords(kb: KnowledgeBase, message: string): string[] {
+  const searched = kb.queryTerms(message);
+  const words: string[] = [];
+  for (const token of tokenize(message)) {
+    if (token.length < 4 || STOP_WORDS.has(token) || QUERY_STOP_WORDS.has(token) || /\d/.test(token)) continue;
+    const term = stem(token);
+    if (!kb.hasTerm(term) && searched.has(term) && !words.includes(token)) words.push(token);
+  }
+  return words;
+}
+
+const PASTED_OPENINGS = [
+  'Thanks for pasting your resume. Here is a quick read, then the advice that applies.',
+  "I've read through the resume text you pasted. First what I found, then what to do about it.",
+  'Got your resume text. Here is what stands out, and how to tighten it.',
+];
+
+const HEDGES: Array<(words: string) => string> = [
+  (w) => `My guides don't cover ${w} specifically, so this is the general picture.`,
+  (w) => `I have nothing specific on ${w}, so take this as general guidance.`,
+  (w) => `Nothing I have is specific to ${w}; the general advice below still applies.`,
+];
+
+const BROAD_HEDGES: Array<(topic: string) => string> = [
+  (t) => `I don't have a guide on exactly that, so here are the core points on ${t}.`,
+  (t) => `Nothing I have matches that precisely; these are the fundamentals of ${t} that apply.`,
+];
+
+const SUGGESTIONS = [
+  'tightening your resume bullets so they show results',
+  'getting your resume through applicant tracking systems',
+  'preparing STAR answers for behavioural interviews',
+  'negotiating salary or comparing offers',
+  'planning a career change around transferable skills',
+  'writing a cold message that gets a reply',
+  'improving your LinkedIn headline',
+  'understanding work authorisation basics before you apply abroad',
+  'writing an inclusive job description, if you recruit',
+];
+
+function outOfScope(voice: PersonaVoice, ctx: VoiceContext, seed: number): string {
+  const start = seed % SUGGESTIONS.length;
+  const picks = [0, 3, 6].map((offset) => SUGGESTIONS[(start + offset) % SUGGESTIONS.length] ?? '');
+  return `${pick(voice.outOfScope, seed)(ctx)} I can help with things like:\n${picks.map((s) => `- ${s}`).join('\n')}\nWhat's a career question I can help with?`;
+}
+
+const CLARIFY = [
+  'Could you tell me a bit more: what role or situation is this about, and what outcome do you want?',
+  'Can you say more about your situation, for example the role you are targeting and where you are stuck?',
+  'What exactly would help most: a step-by-step plan, an example of what to say, or a decision between options?',
+];
+
+function unsure(voice: PersonaVoice, ctx: VoiceContext, seed: number, hits: readonly KnowledgeHit[]): string {
+  const titles = [...new Set(hits.filter((h) => h.coverage > 0).map((h) => h.title))].slice(0, 2);
+  const closest =
+    titles.length > 0
+      ? ` The closest guides I have are ${titles.map((t) => `“${t}”`).join(' and ')}; is your question about ${titles.length > 1 ? 'one of those' : 'that'}?`
+      : '';
+  return `${pick(voice.unsure, seed)(ctx)}${closest} ${pick(CLARIFY, seed, 5)}`;
+}
+
+/**
+ * The part of the reply that concerns a service request: the tool's result when the tool is
+ * registered, otherwise a plain statement of what the user can do (never invented results). For
+ * resumes that is the structural read of pasted text and the Resume tab, where the analysis lives.
+ */
+async function serviceSection(
+  intent: IntentResult,
+  message: string,
+  request: AssistantRequest,
+  tools: AssistantTools,
+  seed: number,
+): Promise<{ text: string; sources: ChatSource[] }> {
+  const action = intent.action as ServiceAction;
+  const toolName = SERVICE_TOOL_NAMES[action].find((n) => tools[n]);
+  const tool = toolName ? tools[toolName] : undefined;
+  if (tool) {
+    const input =
+      action === 'resume_review'
+        ? intent.pastedResume
+          ? { text: message }
+          : {}
+        : jobLookupInput(message, request.profile.location);
+    try {
+      const output = await tool.execute(input, { userId: request.userId, signal: request.signal });
+      const text = renderToolOutput(output);
+      if (text) return { text, sources: tool.sources?.(output) ?? [] };
+    } catch {
+      // The tool failed or rejected the input: fall through to the honest explanation below.
+    }
+  }
+  if (action === 'resume_review') {
+    if (intent.pastedResume) {
+      const findings = resumeSnapshot(message);
+      return {
+        text: `Quick structural read (counts only; for a score against a job description, use ${RESUME_TAB}):\n${findings.map((f) => `- ${f}`).join('\n')}`,
+        sources: [],
+      };
+    }
+    return {
+      text: pick(
+        [
+          `I can't open your stored resume from this chat right now. You can score it against a job description in ${RESUME_TAB}, or paste your resume text here and I'll give you a quick structural read, and check it against the points below.`,
+          `Your stored resume isn't within my reach from here just now. Paste the resume text straight into the chat for a quick structural read, or use ${RESUME_TAB} for a scored analysis; meanwhile, here is what reviewers check first.`,
+        ],
+        seed,
+        11,
+      ),
+      sources: [],
+    };
+  }
+  const where = request.profile.location ? ` for ${request.profile.location}` : '';
+  return {
+    text: pick(
+      [
+        `I can't search live job postings yet, so I won't make up listings. The Job Search tab of /jobseeker picks the job boards and search strings for your role; here is how to find openings${where} efficiently.`,
+        `Careerloom doesn't collect live postings yet, so I won't invent any. For where to look, the Job Search tab of /jobseeker recommends boards and search strings for your role; meanwhile, here is how to find good openings${where}.`,
+      ],
+      seed,
+      11,
+    ),
+    sources: [],
+  };
+}
+
+/** The typed job search input of a look-up the tool routing did not take: the message's constraints, else the profile's place. */
+function jobLookupInput(message: string, profileLocation: string | undefined) {
+  const input = jobConstraints(message);
+  return input.location || !profileLocation ? input : { ...input, location: profileLocation };
+}
+
+/** A tool result as chat text: a string, an object's `text`/`summary`, or a list of items with titles. */
+function renderToolOutput(output: unknown): string {
+  if (typeof output === 'string') return output.trim();
+  if (!output || typeof output !== 'object') return '';
+  const record = output as Record<string, unknown>;
+  for (const key of ['text', 'summary', 'message']) {
+    const value = record[key];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  const list = ['items', 'results', 'jobs', 'postings'].map((k) => record[k]).find(Array.isArray) as
+    | unknown[]
+    | undefined;
+  if (!list || list.length === 0) return '';
+  return list
+    .slice(0, 8)
+    .map((item) => {
+      if (typeof item === 'string') return `- ${item}`;
+      const o = (item ?? {}) as Record<string, unknown>;
+      const parts = ['title', 'company', 'location'].map((k) => o[k]).filter((v): v is string => typeof v === 'string');
+      const url = typeof o.url === 'string' ? ` (${o.url})` : '';
+      return parts.length > 0 ? `- ${parts.join(', ')}${url}` : '';
+    })
+    .filter(Boolean)
+    .join('\n');
+}
+
+const PROFILE_INTENTS_FOR_VISA: ReadonlySet<AssistantIntent> = new Set([
+  'visa',
+  'job_search',
+  'offer',
+  'remote_work',
+  'career_change',
+  'interview',
+  'salary_negotiation',
+]);
+
+/**
+ * Sentences adapting the answer to the profile the client sent, only where they change the
+ * advice: work authorisation for search and offer questions, the local market for pay and
+ * search, the career stage for resume, pay and search questions.
+ */
+function profileNotes(intent: AssistantIntent, profile: UserProfile, message: string, seed: number): string[] {
+  const notes: string[] = [];
+  const visa = profile.visaRequirements?.trim();
+  const location = profile.location?.trim();
+  const mentionsMove = /\b(relocat|abroad|move to|moving to|another country|overseas)/i.test(message);
+  if (
+    visa &&
+    !/^(none|no|n\/a|not required|citizen)\b/i.test(visa) &&
+    (PROFILE_INTENTS_FOR_VISA.has(intent) || mentionsMove)
+  ) {
+    notes.push(
+      pick(
+        [
+          `Since your profile says “${visa}”, raise work authorisation early: ask in the first recruiter call whether the role can sponsor it, and skip postings that say no sponsorship.`,
+          `With “${visa}” in your profile, check each employer's sponsorship record before investing in a tailored application, and confirm it with the recruiter early rather than at the offer stage.`,
+        ],
+        seed,
+        21,
+      ),
+    );
+  }
+  if (intent === 'visa') {
+    notes.push(
+      `Immigration rules change and differ by country${location ? ` (and your profile says ${location})` : ''}: treat this as general background, and confirm anything that affects your status with the official government source or an immigration lawyer.`,
+    );
+  }
+  if (location && (intent === 'salary_negotiation' || intent === 'offer')) {
+    notes.push(
+      `Benchmark against pay data for ${location} specifically; ranges vary a lot between cities and countries.`,
+    );
+  }
+  if (location && intent === 'job_search') {
+    notes.push(
+      `Set your searches and alerts for ${location} (and remote, if that suits you) so new postings come to you.`,
+    );
+  }
+  // The stage comes from the profile, or failing that from the question itself ("new grad offer").
+  const experience = profile.experience?.trim();
+  const stage = experience
+    ? SENIOR.test(experience)
+      ? 'senior'
+      : JUNIOR.test(experience)
+        ? 'junior'
+        : null
+    : SENIOR_IN_MESSAGE.test(message)
+      ? 'senior'
+      : JUNIOR_IN_MESSAGE.test(message)
+        ? 'junior'
+        : null;
+  const why = experience ? ` (${experience})` : '';
+  if (
+    stage &&
+    (intent === 'resume' || intent === 'salary_negotiation' || intent === 'offer' || intent === 'job_search')
+  ) {
+    const pay = intent === 'salary_negotiation' || intent === 'offer';
+    if (stage === 'junior') {
+      notes.push(
+        intent === 'resume'
+          ? `At your stage${why}, one page is right, and education and projects can sit near the top.`
+          : pay
+            ? `Early in a career${why}, a polite, well-researched ask on one or two items (base pay, signing bonus, start date or relocation) is normal and rarely costs an offer; graduate schemes with fixed pay often still flex on the rest.`
+            : `Early in a career${why}, referrals, internships and graduate programmes often open more doors than cold applications.`,
+      );
+    } else {
+      notes.push(
+        intent === 'resume'
+          ? `At your level${why}, two pages are normal; lead with scope, outcomes and leadership rather than tasks.`
+          : pay
+            ? `At your level${why}, negotiate the whole package: base, bonus, equity, title, start date and scope.`
+            : `At your level${why}, most roles are filled through networks and recruiters, so weight your time towards conversations.`,
+      );
+    }
+  }
+  return notes;
+}

@@ -1,0 +1,310 @@
+import type { HistoryTurn } from '../../language-model/assistant-engine';
+
+/**
+ * Reading a chat message as a request for one of our tools, with its typed input, and reading a
+ * follow-up ("make it shorter", "another one", "for a staff role instead", "what about Austin?")
+ * against the conversation's earlier turns. Pure functions over text: the engine runs the tool.
+ */
+
+/** A tool request the embedded engine can run, with the tool's input as the tool defines it. */
+export type ToolRequest =
+  | {
+      tool: 'search_jobs';
+      input: { title?: string; location?: string; remote?: boolean; salaryMin?: number; postedWithinDays?: number };
+    }
+  | { tool: 'salary_range'; input: { role: string; location?: string; offer?: number } }
+  | { tool: 'rewrite_bullet'; input: { bullet: string; variant?: number; level?: string; shorter?: boolean } }
+  | { tool: 'compare_roles'; input: { roleA: string; roleB: string } }
+  | { tool: 'tailor_summary'; input: { summary: string; jobTitle: string } };
+
+/** How a follow-up changes the previous request or answer. */
+export type FollowUp =
+  | { kind: 'shorter' }
+  | { kind: 'another' }
+  | { kind: 'level'; level: string }
+  | { kind: 'place'; location: string }
+  | { kind: 'remote' };
+
+const LEVEL = '(staff|senior|principal|lead|junior|mid[- ]level|entry[- ]level|director|head|manager)';
+
+const SHORTER =
+  /^\s*(can you |could you |please |now |ok,? |okay,? )?(make it |make that |keep it |something )?(shorter|more concise|briefer|tighter|punchier|shorten (it|that)|trim it|one line|cut it down|condense (it|that)|summari[sz]e (it|that))\b/i;
+const ANOTHER =
+  /^\s*(ok,? |okay,? )?(give me |show me |try |can i (get|have) |got )?(another( one| version| option)?|one more|a different (one|version)|something else|try again|next one)\b/i;
+const LEVEL_FOLLOW = new RegExp(
+  `^\\s*(ok,? |okay,? |and |now |but |what about |how about )?(make it |do it |same )?(for |as )?(an? |the )?${LEVEL}( level)?( role| position| job| engineer| version)?( instead)?\\s*[?.!]*\\s*$`,
+  'i',
+);
+const PLACE_FOLLOW =
+  /^\s*(and |ok,? |okay,? )?(what about|how about|and|now|same|any)\b.{0,20}?\b(in |near |around |for )?([A-Z][\p{L}'-]+(?:[ -][A-Z][\p{L}'-]+){0,3})\s*(instead)?\s*[?.!]*\s*$/u;
+const REMOTE_FOLLOW =
+  /^\s*(and |ok,? |okay,? )?(what about|how about|any|only|just|show me)?\s*(the )?remote( ones| jobs| roles| only)?( instead)?\s*[?.!]*\s*$/i;
+
+/** How `message` follows up on the previous turn, or null when it is a message of its own. */
+export function readFollowUp(message: string): FollowUp | null {
+  const text = message.trim();
+  if (text.split(/\s+/).length > 10) return null;
+  if (SHORTER.test(text)) return { kind: 'shorter' };
+  if (ANOTHER.test(text)) return { kind: 'another' };
+  const level = LEVEL_FOLLOW.exec(text);
+  if (level?.[5]) return { kind: 'level', level: level[5].toLowerCase() };
+  if (REMOTE_FOLLOW.test(text)) return { kind: 'remote' };
+  const place = PLACE_FOLLOW.exec(text);
+  if (place?.[4]) return { kind: 'place', location: place[4] };
+  return null;
+}
+
+const BULLET_REQUEST =
+  /\b(rewrite|re-write|improve|fix|reword|rephrase|strengthen|polish|punch up|tighten|make (this|my) .{0,20}better)\b.{0,40}\b(bullet|line|achievement|resume point|sentence)\b/i;
+const QUOTED = /["“'‘]([^"”]{6,400}?)["”'’](?=\s*[.?!]?\s*$|\s*$)/;
+
+/** The bullet the user wants rewritten: quoted text, or what follows the colon. */
+function bulletText(message: string): string | undefined {
+  const quoted = QUOTED.exec(message)?.[1];
+  if (quoted) return quoted.trim();
+  const afterColon = /:\s*(.{6,400})$/s.exec(message)?.[1];
+  return afterColon?.trim().replace(/^["“'‘]|["”'’]$/g, '');
+}
+
+const SUMMARY_REQUEST =
+  /\b(tailor|adapt|customi[sz]e|rewrite|target|aim)\b.{0,30}\b(summary|profile statement|professional summary)\b/i;
+const SUMMARY_TARGET =
+  /\b(?:for|to|at|towards?)\s+(?:a |an |the )?([\p{L}][\p{L} /&+-]{2,60}?)\s+(?:job|role|position|posting|opening)\b/iu;
+
+/** "How do I find a job in Berlin?" asks how to search, not for postings ("find me", "show me" do). */
+const ASKS_FOR_ADVICE =
+  /^(?!.*\b(find|show|give|get) me\b)\s*(how|where|what|why|when|which|should|is|does|do)\b|\b(tips|advice|strategy|how (do|can|should) i)\b/i;
+
+const JOB_WORDS = '(jobs|job|openings|roles|positions|postings|vacancies|opportunities)';
+const JOB_REQUEST = new RegExp(
+  `\\b(find|search|show|get|look(ing)? for|list|any|are there|recommend|suggest)\\b.{0,80}\\b${JOB_WORDS}\\b`,
+  'i',
+);
+const MONEY = /\$\s?(\d{2,3}(?:[.,]\d{1,3})?)\s?(k|K|,000)?\b|\b(\d{2,3})\s?(k|K)\b/;
+
+/** A yearly amount written as "$165k", "$165,000", "165k"; undefined without one. */
+export function moneyIn(message: string): number | undefined {
+  const m = MONEY.exec(message);
+  if (!m) return undefined;
+  const raw = (m[1] ?? m[3] ?? '').replace(',', '.');
+  const n = Number.parseFloat(raw);
+  if (!Number.isFinite(n)) return undefined;
+  const thousands = m[2] || m[4] || (m[1] && n < 1000);
+  return Math.round(thousands ? n * 1000 : n);
+}
+
+/** A place named after "in", "near" or "around", as capitalised words ("San Francisco", "New York City"). */
+export function placeIn(message: string): string | undefined {
+  const m = /\b(?:in|near|around|based in)\s+((?:[A-Z][\p{L}'-]+|NYC|SF)(?:[ -](?:[A-Z][\p{L}'-]+))*)/u.exec(
+    message.replace(/[.!?]\s+/g, ' | '),
+  );
+  const place = m?.[1]?.trim();
+  if (!place || /^(I|The|A|An|My|Tech|Remote)$/.test(place)) return undefined;
+  return place;
+}
+
+/** The role in a salary question: the words around the money and place, without filler. */
+const ROLE_WORDS =
+  /\b(engineer|engineering|developer|manager|designer|analyst|scientist|nurse|teacher|accountant|recruiter|consultant|architect|backend|frontend|full[- ]?stack|devops|sre|marketer|director|lead|specialist|administrator|writer|pm)\b/i;
+
+const ROLE_NOUN =
+  /^(engineer|engineering|developer|manager|designer|analyst|scientist|nurse|teacher|accountant|recruiter|consultant|architect|marketer|director|specialist|administrator|writer|pm|lead)s?$/i;
+const ROLE_MODIFIER = /^(backend|back-end|frontend|front-end|full-?stack|devops|sre|mobile|ios|android|data|ml)$/i;
+const FILLER =
+  /^(how|much|does|do|did|is|are|a|an|the|as|for|my|i|what|should|ask|salary|pay|paid|of|offer|make|earn|typical|to|at|in|with|get|can|will|would|current|new|job|role|position)$/i;
+
+/** The role in a salary question: a role noun and up to three words before it ("senior backend engineer"). */
+function salaryRole(message: string): string | undefined {
+  for (const part of message.replace(MONEY, ' ').split(/[,:;?.!()]|\s[-–]\s/)) {
+    const words = part.trim().split(/\s+/).filter(Boolean);
+    let end = -1;
+    for (let i = words.length - 1; i >= 0; i--) {
+      const w = words[i] ?? '';
+      if (ROLE_NOUN.test(w) || ROLE_MODIFIER.test(w)) {
+        end = i;
+        break;
+      }
+    }
+    if (end < 0) continue;
+    let start = end;
+    while (start > 0 && end - start < 3 && !FILLER.test(words[start - 1] ?? '')) start--;
+    const role = words.slice(start, end + 1);
+    // "senior backend" names a level and a field: postings say "Backend Engineer".
+    if (ROLE_MODIFIER.test(role.at(-1) ?? '')) role.push('engineer');
+    return role.join(' ').toLowerCase();
+  }
+  return undefined;
+}
+
+const SALARY_REQUEST = /\b(salary|salaries|pay|paid|comp|compensation|counter(offer)?|offer|earn|make|worth)\b/i;
+const SALARY_QUESTION =
+  /\b(what should i (counter|ask)|what (salary|pay) should i|how much (do|does|should|can|will)|what (does|do) an? .{2,40} (make|earn)|salary (range|for|of)|pay (range|for)|typical (salary|pay)|market rate|counter)\b/i;
+
+const BETWEEN =
+  /\b(?:difference between|compare|comparing)\s+(?:an? |the )?([a-z][a-z /-]{2,40}?)\s+(?:and|vs\.?|versus|with|to)\s+(?:an? |the )?([a-z][a-z /-]{2,40}?)(?:\s+roles?)?\s*[?.!]*$/i;
+const VERSUS =
+  /(?:^|[,:;]\s*)(?:an? |the )?((?:[a-z/-]+ ){0,3}[a-z/-]+)\s+(?:vs\.?|versus|or)\s+(?:an? |the )?([a-z][a-z /-]{2,40}?)(?:\s+roles?)?\s*[?.!]*$/i;
+
+/** Reads `message` as a tool request, or null when it asks for advice rather than a service. */
+export function parseToolRequest(message: string): ToolRequest | null {
+  const text = message.trim();
+  if (BULLET_REQUEST.test(text)) {
+    const bullet = bulletText(text);
+    if (bullet) return { tool: 'rewrite_bullet', input: { bullet } };
+  }
+  if (SUMMARY_REQUEST.test(text)) {
+    const summary = bulletText(text);
+    const jobTitle = SUMMARY_TARGET.exec(text.replace(QUOTED, ''))?.[1]?.trim();
+    if (summary && jobTitle) return { tool: 'tailor_summary', input: { summary, jobTitle } };
+  }
+  const offer = moneyIn(text);
+  if (SALARY_REQUEST.test(text) && (SALARY_QUESTION.test(text) || offer !== undefined)) {
+    const role = salaryRole(text);
+    const location = placeIn(text) ?? trailingPlace(text);
+    if (role)
+      return { tool: 'salary_range', input: { role, ...(location ? { location } : {}), ...(offer ? { offer } : {}) } };
+  }
+  if (JOB_REQUEST.test(text) && !ASKS_FOR_ADVICE.test(text)) {
+    const input = jobConstraints(text);
+    // "Find me jobs" with nothing to search by is left to the advice path, which asks what to look for.
+    if (input.title || input.location || input.remote) return { tool: 'search_jobs', input };
+  }
+  const compare = BETWEEN.exec(text) ?? (/\b(vs\.?|versus)\b/i.test(text) ? VERSUS.exec(text) : null);
+  if (compare?.[1] && compare[2] && ROLE_WORDS.test(compare[1]) && ROLE_WORDS.test(compare[2])) {
+    return {
+      tool: 'compare_roles',
+      input: { roleA: compare[1].trim().toLowerCase(), roleB: compare[2].trim().toLowerCase() },
+    };
+  }
+  return null;
+}
+
+/** "…, senior backend, Austin: …": a capitalised place between commas in a salary question. */
+function trailingPlace(message: string): string | undefined {
+  for (const part of message.split(/[,:;?]/)) {
+    const p = part.trim();
+    if (/^[A-Z][a-z]+(?: [A-Z][a-z]+){0,2}$/.test(p) && !ROLE_WORDS.test(p) && !/^(What|How|Should|Is|Can)\b/.test(p))
+      return p;
+  }
+  return undefined;
+}
+
+/** Typed constraints of a job search: title, place, remote, pay floor, recency. */
+export function jobConstraints(message: string): Extract<ToolRequest, { tool: 'search_jobs' }>['input'] {
+  const location = placeIn(message);
+  const remote = /\bremote\b/i.test(message) ? true : undefined;
+  const floor = /\b(over|above|at least|paying|more than|min(imum)?|\+)\b/i.test(message)
+    ? moneyIn(message)
+    : undefined;
+  const days = /\b(today|last 24 hours)\b/i.test(message)
+    ? 1
+    : /\b(this|past|last) week\b/i.test(message)
+      ? 7
+      : /\b(recent|new|latest|fresh)\b/i.test(message)
+        ? 14
+        : (() => {
+            const n = /\b(?:last|past|within)\s+(\d{1,3})\s+days?\b/i.exec(message)?.[1];
+            return n ? Math.min(365, Math.max(1, Number(n))) : undefined;
+          })();
+  const title = message
+    .replace(/\b(?:in|near|around|based in)\s+(?:[A-Z][\p{L}'-]+|NYC|SF)(?:[ -][A-Z][\p{L}'-]+)*/gu, ' ')
+    .replace(MONEY, ' ')
+    .replace(
+      /\b(posted )?(today|this week|last week|in the (last|past) \d+ days?|within \d+ days?|last \d+ days?)\b/gi,
+      ' ',
+    )
+    .replace(
+      /\b(please|can you|could you|find|search( for)?|show|get|look(ing)? for|list|any|are there|recommend|suggest|me|some|a few|good|new|recent|latest|fresh|remote|open|jobs?|openings?|roles?|positions?|postings?|vacancies|opportunities|for|as an?|as|an?|the|over|above|at least|paying|more than|that pay|which pay|with|salary|and|or|only|i|can|apply to|to|of|hiring|near me|onsite|on-site)\b/gi,
+      ' ',
+    )
+    .replace(/[^\p{L}\p{N}+#/ -]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return {
+    ...(title ? { title } : {}),
+    ...(location ? { location } : {}),
+    ...(remote ? { remote } : {}),
+    ...(floor ? { salaryMin: floor } : {}),
+    ...(days ? { postedWithinDays: days } : {}),
+  };
+}
+
+/** Applies a follow-up to a tool request; null when the follow-up does not apply to that tool. */
+export function applyFollowUp(request: ToolRequest, follow: FollowUp): ToolRequest | null {
+  switch (request.tool) {
+    case 'rewrite_bullet': {
+      const input = { ...request.input };
+      if (follow.kind === 'shorter') input.shorter = true;
+      else if (follow.kind === 'another') input.variant = (input.variant ?? 0) + 1;
+      else if (follow.kind === 'level') input.level = follow.level;
+      else return null;
+      return { tool: 'rewrite_bullet', input };
+    }
+    case 'search_jobs': {
+      const input = { ...request.input };
+      if (follow.kind === 'level') input.title = withLevel(input.title ?? '', follow.level);
+      else if (follow.kind === 'place') input.location = follow.location;
+      else if (follow.kind === 'remote') {
+        // Remote work is not tied to the place asked before.
+        input.remote = true;
+        delete input.location;
+      } else return null;
+      return { tool: 'search_jobs', input };
+    }
+    case 'salary_range': {
+      const input = { ...request.input };
+      if (follow.kind === 'level') input.role = withLevel(input.role, follow.level);
+      else if (follow.kind === 'place') input.location = follow.location;
+      else return null;
+      return { tool: 'salary_range', input };
+    }
+    case 'compare_roles':
+    case 'tailor_summary':
+      return null;
+  }
+}
+
+/** A title with its level word replaced ("senior backend engineer" + staff → "staff backend engineer"). */
+function withLevel(title: string, level: string): string {
+  const bare = title.replace(new RegExp(`\\b${LEVEL}\\b\\s*`, 'gi'), '').trim();
+  return `${level} ${bare}`.trim();
+}
+
+/** The thread a message continues: the last request or question it builds on, with the follow-ups since. */
+export type Thread = {
+  /** The earlier user message the follow-ups apply to. */
+  base: string;
+  /** The request of that message, if it was one, with every follow-up applied in order. */
+  request: ToolRequest | null;
+  /** The follow-ups from `base` to the current message, oldest first (the current one last). */
+  followUps: FollowUp[];
+};
+
+/**
+ * The thread `message` continues, or null when it is not a follow-up. Walks back over the user's
+ * earlier turns while they are follow-ups themselves, so "rewrite this" → "shorter" → "another
+ * one" still applies to the bullet. A follow-up that does not fit the earlier request ("shorter"
+ * after a job search) applies to the earlier question's answer instead.
+ */
+export function resolveThread(message: string, history: readonly HistoryTurn[]): Thread | null {
+  const current = readFollowUp(message);
+  if (!current) return null;
+  const chain: FollowUp[] = [current];
+  for (let i = history.length - 1; i >= 0; i--) {
+    const turn = history[i];
+    if (turn?.role !== 'user' || !turn.content.trim()) continue;
+    const earlier = readFollowUp(turn.content);
+    if (earlier) {
+      chain.unshift(earlier);
+      continue;
+    }
+    let request = parseToolRequest(turn.content);
+    for (const follow of chain) {
+      const next = request ? applyFollowUp(request, follow) : null;
+      if (next) request = next;
+    }
+    return { base: turn.content, request, followUps: chain };
+  }
+  return null;
+}

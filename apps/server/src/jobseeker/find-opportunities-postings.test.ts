@@ -1,0 +1,207 @@
+import { getSkillExtractor } from '@careerloom/career-engine';
+import { type FindOpportunitiesResponse, MATCH_SCORE_THRESHOLD, type OpportunitySummary } from '@careerloom/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
+import type { PostingInput } from '../jobs/postings/posting-input';
+import { closeMissing, upsertPostings } from '../jobs/postings/postings.service';
+import { createTestApp, DAY, type Registered, type TestApp } from '../test/test-app';
+
+// The stored postings reaching the job seeker: the banner's counts, the live feed's newest postings
+// and the job search tab's ranked postings, all from the postings store.
+const NOW = new Date('2026-03-10T12:00:00Z');
+const daysAgo = (n: number) => new Date(NOW.getTime() - n * DAY).toISOString();
+
+function posting(overrides: Partial<PostingInput> & { sourceId: string }): PostingInput {
+  return {
+    source: 'greenhouse',
+    board: 'acme',
+    title: 'Backend Engineer',
+    company: 'Acme',
+    location: 'Berlin, Germany',
+    url: `https://boards.greenhouse.io/acme/jobs/${overrides.sourceId}`,
+    descriptionHtml: '<p>Build APIs.</p>',
+    postedAt: daysAgo(20),
+    ...overrides,
+  };
+}
+
+const REACT_JD = '<h2>Requirements</h2><ul><li>React</li><li>TypeScript</li><li>GraphQL</li></ul>';
+
+let t: TestApp;
+let seeker: Registered;
+let nurse: Registered;
+
+const summary = (cookie?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/api/jobseeker/opportunity-summary',
+    headers: cookie ? { cookie } : {},
+  });
+const find = (cookie: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/jobseeker/find-opportunities', headers: { cookie }, payload });
+
+beforeAll(async () => {
+  t = await createTestApp({}, { clockStart: NOW });
+  seeker = await t.register({ plan: 'jobseeker' });
+  nurse = await t.register({ plan: 'jobseeker' });
+  await t.db
+    .update(users)
+    .set({ bio: 'Frontend developer', skills: ['React', 'TypeScript', 'GraphQL'], location: 'Remote' })
+    .where(eq(users.id, seeker.user.id));
+  await t.db
+    .update(users)
+    .set({ bio: 'Registered nurse', skills: ['Patient care'], location: 'Chicago, IL' })
+    .where(eq(users.id, nurse.user.id));
+});
+afterAll(() => t?.close());
+
+describe('GET /api/jobseeker/opportunity-summary', () => {
+  it('is refused signed out (401) and to the free tier (403)', async () => {
+    expect((await summary()).statusCode).toBe(401);
+    const free = await t.register();
+    expect((await summary(free.cookie)).statusCode).toBe(403);
+  });
+
+  it("answers 'empty' with zero counts while the store holds no open posting", async () => {
+    const res = await summary(seeker.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<OpportunitySummary>()).toMatchObject({
+      source: 'empty',
+      counts: { openPostings: 0, newThisWeek: 0, matchingProfile: 0, remote: 0 },
+      newest: [],
+    });
+  });
+
+  it('counts open postings once per job, new this week, remote and matching the caller’s own profile', async () => {
+    const ctx = { db: t.db, skills: getSkillExtractor };
+    await upsertPostings(
+      ctx,
+      [
+        posting({
+          sourceId: 'fe1',
+          title: 'Senior Frontend Engineer',
+          location: 'Remote',
+          descriptionHtml: REACT_JD,
+          postedAt: daysAgo(2),
+          salary: { min: 120_000, max: 150_000, currency: 'USD', period: 'year' },
+        }),
+        posting({ sourceId: 'be1', title: 'Backend Engineer', postedAt: daysAgo(1) }),
+        // The title the frontend developer's profile searches for by default ("software engineer").
+        posting({
+          sourceId: 'se1',
+          title: 'Software Engineer',
+          location: 'Remote',
+          descriptionHtml: REACT_JD,
+          postedAt: daysAgo(5),
+        }),
+        posting({ sourceId: 'rn1', title: 'Registered Nurse', location: 'Chicago, IL', postedAt: daysAgo(30) }),
+        posting({ sourceId: 'gone', title: 'Closed Role', postedAt: daysAgo(1) }),
+      ],
+      NOW,
+    );
+    // The same frontend job on a second board: one job, counted once.
+    await upsertPostings(
+      ctx,
+      [
+        posting({
+          source: 'lever',
+          board: 'acme-co',
+          sourceId: 'fe1-copy',
+          url: 'https://jobs.lever.co/acme-co/fe1-copy',
+          title: 'Senior Frontend Engineer',
+          location: 'Remote',
+          descriptionHtml: REACT_JD,
+          postedAt: daysAgo(3),
+        }),
+      ],
+      NOW,
+    );
+    await closeMissing(ctx, 'greenhouse', 'acme', ['fe1', 'be1', 'se1', 'rn1'], NOW);
+
+    const res = await summary(seeker.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const mine = res.json<OpportunitySummary>();
+    expect(mine.source).toBe('store');
+    expect(mine.counts.openPostings).toBe(4);
+    expect(mine.counts.newThisWeek).toBe(3);
+    expect(mine.counts.remote).toBe(2);
+    expect(mine.profileSearch).toEqual({ jobTitle: 'software engineer', location: 'Remote' });
+    // Newest first, one per job, the closed one left out.
+    expect(mine.newest.map((p) => p.title)).toEqual([
+      'Backend Engineer',
+      'Senior Frontend Engineer',
+      'Software Engineer',
+      'Registered Nurse',
+    ]);
+    const fe = mine.newest[1];
+    expect(fe?.url).toMatch(/^https:\/\//);
+    expect(fe?.postedAt).toBe(daysAgo(2));
+
+    // The frontend developer's default search ("software engineer", remote, React) matches the
+    // software engineer posting; the nurse's profile matches none of these.
+    expect(mine.counts.matchingProfile).toBe(1);
+    const theirs = (await summary(nurse.cookie)).json<OpportunitySummary>();
+    expect(theirs.counts.openPostings).toBe(4);
+    expect(theirs.profileSearch.location).toBe('Chicago, IL');
+    expect(theirs.counts.matchingProfile).toBe(0);
+  });
+});
+
+describe('POST /api/jobseeker/find-opportunities with stored postings', () => {
+  it('lists the matching stored postings, best first, with link, date, score and reasons beside the plan', async () => {
+    const res = await find(seeker.cookie, { keywords: 'frontend engineer' });
+    expect(res.statusCode, res.body).toBe(200);
+    const result = res.json<FindOpportunitiesResponse>();
+    // The spec's fields are still there.
+    expect(result.guidance.length).toBeGreaterThan(0);
+    expect(result.recommended_boards.length).toBeGreaterThan(0);
+    expect(result.networking_suggestions.length).toBeGreaterThan(0);
+
+    expect(result.postingsFound).toBeGreaterThanOrEqual(1);
+    const [best] = result.postings;
+    expect(best).toMatchObject({ title: 'Senior Frontend Engineer', company: 'Acme', remote: true });
+    expect(best?.url).toMatch(/^https:\/\//);
+    expect(best?.matchScore).toBeGreaterThan(0);
+    expect(best?.reasons.map((r) => r.factor)).toContain('skills');
+    expect(result.postings.map((p) => p.title)).not.toContain('Closed Role');
+  });
+
+  it('lists nothing for a search no stored posting matches', async () => {
+    // The nurse's profile skills match no stored posting either, so nothing widens the search.
+    const result = (await find(nurse.cookie, { keywords: 'zzqx' })).json<FindOpportunitiesResponse>();
+    expect(result.postings).toEqual([]);
+    expect(result.postingsFound).toBe(0);
+    expect(result.closest).toEqual([]);
+  });
+
+  it('shows the closest postings with the typed title when none reaches the threshold (on-site, search remote)', async () => {
+    // The only nurse posting is in Chicago while the tab searches remote: below the threshold, but
+    // a user who typed the title must still see it, with the score that says why, before a remote
+    // posting that scores higher but only shares a word of the title.
+    await upsertPostings(
+      { db: t.db, skills: getSkillExtractor },
+      [
+        posting({
+          sourceId: 'nr1',
+          title: 'Nurse Recruiter',
+          location: 'Remote',
+          descriptionHtml: REACT_JD,
+          postedAt: daysAgo(1),
+        }),
+      ],
+      NOW,
+    );
+    const result = (
+      await find(seeker.cookie, { keywords: 'Registered Nurse', location: 'remote' })
+    ).json<FindOpportunitiesResponse>();
+    expect(result.postings).toEqual([]);
+    // The typed title first, before a remote posting that only shares a word with it.
+    expect(result.closest?.map((p) => p.title)).toEqual(['Registered Nurse', 'Nurse Recruiter']);
+    const [nurseJob, recruiterJob] = result.closest ?? [];
+    expect(recruiterJob?.matchScore).toBeGreaterThan(nurseJob?.matchScore ?? 100);
+    const [nearest] = result.closest ?? [];
+    expect(nearest?.matchScore).toBeLessThan(MATCH_SCORE_THRESHOLD);
+    expect(nearest?.reasons.find((r) => r.factor === 'location')?.points).toBe(0);
+  });
+});

@@ -1,0 +1,165 @@
+import { formatSalaryRange, type MatchProfile, planOpportunitySearch } from '@careerloom/career-engine';
+import {
+  FIND_OPPORTUNITIES_CLOSEST_LIMIT,
+  FIND_OPPORTUNITIES_DEFAULTS,
+  FIND_OPPORTUNITIES_POSTING_LIMIT,
+  type FindOpportunitiesResponse,
+  type findOpportunitiesBodySchema,
+  MATCH_SCORE_THRESHOLD,
+  OPPORTUNITY_FEED_LIMIT,
+  OPPORTUNITY_NEW_DAYS,
+  type OpportunityPosting,
+  type OpportunitySummary,
+} from '@careerloom/contract';
+import type { z } from 'zod';
+import { activityService } from '../activity/activity.service';
+import type { AppContext } from '../context';
+import { defaultJobLocation, defaultJobTitle } from '../jobs/matching/default-preferences';
+import { candidateBasis, rankCandidates, type ScoredPosting } from '../jobs/matching/match-candidates';
+import { resumesService } from '../resumes/resumes.service';
+import { findOpportunitiesRepository, type StoredPostingRow } from './find-opportunities.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type PostingFields = Pick<
+  StoredPostingRow,
+  'id' | 'title' | 'company' | 'location' | 'remote' | 'url' | 'salaryMin' | 'salaryMax' | 'salaryCurrency'
+>;
+
+/** A posting as the job seeker's lists show it; unscored postings (the live feed) carry no score. */
+function toOpportunity(
+  p: PostingFields,
+  postedAt: string | null,
+  scored?: Pick<ScoredPosting, 'score' | 'reasons'>,
+): OpportunityPosting {
+  return {
+    id: p.id,
+    title: p.title,
+    company: p.company,
+    location: p.location || (p.remote ? 'Remote' : ''),
+    remote: p.remote,
+    postedAt,
+    salaryRange: formatSalaryRange(p),
+    url: p.url,
+    matchScore: scored?.score ?? null,
+    reasons: scored?.reasons ?? [],
+  };
+}
+
+/** A ranked posting (the job matching's score and reasons) as the job search tab lists it. */
+const fromScored = (scored: ScoredPosting) => toOpportunity(scored.posting, scored.posting.postedAt, scored);
+
+/** A stored posting read for the feed, unscored. */
+const fromStored = (p: StoredPostingRow) => toOpportunity(p, p.postedAt?.toISOString() ?? null);
+
+type FindOpportunitiesInput = z.output<typeof findOpportunitiesBodySchema>;
+
+export function findOpportunitiesService(ctx: AppContext) {
+  const resumes = resumesService(ctx);
+  const activity = activityService(ctx);
+  const extractSkills = (text: string) =>
+    ctx
+      .skills()
+      .extract(text)
+      .map((s) => s.name);
+
+  return {
+    /**
+     * A job search plan for the search tab's fields, grounded in the latest resume. A field left
+     * blank falls back to the tab's default; blank keywords use the resume's most recent title first.
+     */
+    async find(userId: number, body: FindOpportunitiesInput): Promise<FindOpportunitiesResponse> {
+      const latest = await resumes.latestOrNull(userId);
+      const recent = latest?.profile.experience.find((e) => e.title || e.company);
+      const keywords = body.keywords || recent?.title || FIND_OPPORTUNITIES_DEFAULTS.keywords;
+      const location = body.location || FIND_OPPORTUNITIES_DEFAULTS.location;
+      const experience = body.experience || FIND_OPPORTUNITIES_DEFAULTS.experience;
+      const plan = planOpportunitySearch({
+        keywords,
+        location,
+        experience,
+        extractSkills,
+        resume: latest
+          ? {
+              skills: [...new Set([...latest.skills, ...latest.profile.skills])],
+              recentTitle: recent?.title,
+              recentCompany: recent?.company,
+              yearsOfExperience: latest.profile.yearsOfExperience,
+            }
+          : undefined,
+      });
+      // The stored postings for the same search, ranked by the job matching (the typed title
+      // first, then the user's skills, place, seniority and freshness): those that match, with
+      // their score and reasons.
+      const basis = await candidateBasis(ctx, userId);
+      const { ranked, totalFound } = await rankCandidates(ctx, {
+        jobTitle: keywords,
+        location,
+        skills: basis?.skills ?? [],
+        salaryMin: null,
+        yearsOfExperience: basis?.yearsOfExperience ?? null,
+      });
+      const matching = ranked.filter((r) => r.score >= MATCH_SCORE_THRESHOLD);
+      const postings = matching.slice(0, FIND_OPPORTUNITIES_POSTING_LIMIT).map(fromScored);
+      // Nothing reaches the threshold (say the title is stored, but on-site while the search is
+      // remote): the nearest postings whose title fits, marked as below it, rather than "none".
+      // The typed title leads here: an on-site "Electrical Engineer" comes before a remote "Staff
+      // Software Engineer" that merely shares the word "Engineer", then the score decides.
+      const titlePoints = (r: ScoredPosting) => r.reasons.find((reason) => reason.factor === 'title')?.points ?? 0;
+      const closest = postings.length
+        ? []
+        : ranked
+            .filter((r) => titlePoints(r) > 0)
+            .sort((a, b) => titlePoints(b) - titlePoints(a) || b.score - a.score)
+            .slice(0, FIND_OPPORTUNITIES_CLOSEST_LIMIT)
+            .map(fromScored);
+      await activity.record(userId, 'opportunity_search', `Job search plan for “${keywords}” (${location})`, {
+        boards: plan.recommended_boards.length,
+        postings: postings.length,
+      });
+      return { ...plan, postings, postingsFound: Math.max(totalFound, matching.length), closest };
+    },
+
+    /**
+     * The banner's counts and the live feed's newest postings, from the postings store: open
+     * postings (each job once), those that appeared in the last OPPORTUNITY_NEW_DAYS days, remote
+     * ones, and how many score at least MATCH_SCORE_THRESHOLD for the user's own profile (its
+     * default title, place and skills, as job monitoring uses them). An empty store answers
+     * `source: 'empty'` so the page shows the spec's sample, labelled.
+     */
+    async summary(userId: number): Promise<OpportunitySummary> {
+      const repo = findOpportunitiesRepository(ctx.db);
+      const now = ctx.clock();
+      const basis = await candidateBasis(ctx, userId);
+      const profile: MatchProfile = {
+        jobTitle: defaultJobTitle(basis?.bio ?? '', basis?.skills ?? []),
+        location: defaultJobLocation(basis?.location ?? ''),
+        skills: basis?.skills ?? [],
+        salaryMin: null,
+        yearsOfExperience: basis?.yearsOfExperience ?? null,
+      };
+      const profileSearch = { jobTitle: profile.jobTitle, location: profile.location };
+      const counts = await repo.openCounts(new Date(now.getTime() - OPPORTUNITY_NEW_DAYS * DAY_MS));
+      if (counts.open === 0)
+        return {
+          source: 'empty',
+          counts: { openPostings: 0, newThisWeek: 0, matchingProfile: 0, remote: 0 },
+          profileSearch,
+          newest: [],
+        };
+      const { ranked } = await rankCandidates(ctx, profile);
+      const newest = await repo.newest(OPPORTUNITY_FEED_LIMIT, now);
+      return {
+        source: 'store',
+        counts: {
+          openPostings: counts.open,
+          newThisWeek: counts.fresh,
+          matchingProfile: ranked.filter((r) => r.score >= MATCH_SCORE_THRESHOLD).length,
+          remote: counts.remote,
+        },
+        profileSearch,
+        newest: newest.map(fromStored),
+      };
+    },
+  };
+}

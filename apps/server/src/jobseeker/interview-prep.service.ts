@@ -1,0 +1,153 @@
+import { preparationTips, selectInterviewQuestions } from '@careerloom/career-engine';
+import type { InterviewPrepBody, InterviewPrepResponse, Resume, ResumeProfile } from '@careerloom/contract';
+import { activityService } from '../activity/activity.service';
+import type { AppContext } from '../context';
+import { clipForPrompt } from '../language-model/model-drafter';
+import { resumesService } from '../resumes/resumes.service';
+import { draftChecked, drafterFor, userFactsOf } from '../users/checked-draft';
+
+/**
+ * A guide that ties the preparation to the user's own resume: the most recent role to draw
+ * stories from, their experience, and the skills the questions lean on. Only facts the resume
+ * states are used; without a resume the guide says how to add one.
+ */
+function composeGuide(
+  body: InterviewPrepBody,
+  family: string,
+  skills: string[],
+  resume: { profile: ResumeProfile; skills: string[] } | undefined,
+) {
+  const profile = resume?.profile;
+  const role = `${body.jobRole} at ${body.companyInfo.name}`;
+  const lines = [`Interview preparation for ${role} (${family.replace(/-/g, ' ')}).`];
+  if (profile) {
+    const recent = profile.experience.find((e) => e.company || e.title);
+    if (recent) {
+      const where = [recent.title, recent.company].filter(Boolean).join(' at ');
+      lines.push(`Draw your stories first from your most recent role, ${where}: pick two results you can quantify.`);
+    }
+    if (profile.yearsOfExperience !== undefined) {
+      lines.push(
+        `Your resume shows about ${Math.round(profile.yearsOfExperience)} years of experience; frame your answers at that level.`,
+      );
+    }
+    const known = new Set([...profile.skills, ...(resume?.skills ?? [])].map((s) => s.toLowerCase()));
+    const overlap = skills.filter((s) => known.has(s.toLowerCase()));
+    const gaps = skills.filter((s) => !known.has(s.toLowerCase()));
+    if (overlap.length)
+      lines.push(
+        `Skills the role asks for that your resume shows: ${overlap.join(', ')}. Prepare a concrete example for each.`,
+      );
+    if (gaps.length)
+      lines.push(
+        `Skills the role asks for that your resume does not mention: ${gaps.join(', ')}. Be ready to say how you would get up to speed.`,
+      );
+  } else {
+    lines.push('Add your resume (Resume tab) and this guide will point to the experience and skills to draw on.');
+  }
+  lines.push(
+    'Answer behavioural questions with the STAR method: situation, task, action, result, in about two minutes each.',
+  );
+  return lines.join('\n');
+}
+
+const GUIDE_SYSTEM =
+  'You are an interview coach. Write a short preparation guide (120 to 250 words, plain text, short paragraphs) for ' +
+  'this candidate and this interview: which of their experiences to draw stories from for the listed questions, ' +
+  'which skills the role asks for that their resume shows and how to evidence them, which it asks for that the resume ' +
+  'does not show and how to address that honestly, and how to structure answers (STAR).';
+
+/** A guide shorter than this after the evidence check says too little: the engine's guide stands. */
+const MIN_GUIDE_CHARS = 150;
+
+export function interviewPrepService(ctx: AppContext) {
+  const resumes = resumesService(ctx);
+  const activity = activityService(ctx);
+
+  /**
+   * The guide drafted by the configured model from the resume, the job and the chosen questions,
+   * after the evidence check; undefined without a model for this user, a resume, or a usable draft.
+   */
+  async function draftGuide(userId: number, body: InterviewPrepBody, resume: Resume, questions: string[]) {
+    const drafter = await drafterFor(ctx, userId);
+    if (!drafter) return undefined;
+    return draftChecked(ctx, drafter, {
+      system: GUIDE_SYSTEM,
+      prompt: [
+        `Role: ${body.jobRole}`,
+        `Company: ${body.companyInfo.name}`,
+        `Job description:\n${clipForPrompt(body.jobDescription ?? '(none given)')}`,
+        `Questions they will practise:\n${questions.map((q) => `- ${q}`).join('\n')}`,
+        `Candidate resume:\n${clipForPrompt(resume.text)}`,
+      ].join('\n\n'),
+      facts: userFactsOf(ctx, resume),
+      jobText: `${body.jobRole}\n${body.companyInfo.name}\n${body.jobDescription ?? ''}`,
+      minChars: MIN_GUIDE_CHARS,
+      perspective: 'second',
+    });
+  }
+
+  return {
+    /**
+     * Role- and company-specific questions with what a good answer covers, grounded in the latest
+     * resume. With a language model for this user and a resume, the model words the guide (after
+     * the evidence check, reported in `evidence`); the engine's guide answers otherwise.
+     */
+    async prepare(userId: number, body: InterviewPrepBody): Promise<InterviewPrepResponse> {
+      const latest = await resumes.latestOrNull(userId);
+      const extract = (text: string) =>
+        ctx
+          .skills()
+          .extract(text)
+          .map((s) => s.name);
+      const selection = selectInterviewQuestions({
+        jobTitle: body.jobRole,
+        companyName: body.companyInfo.name,
+        ...(body.jobDescription ? { jobDescription: body.jobDescription } : {}),
+        extractSkills: extract,
+      });
+      await activity.record(
+        userId,
+        'interview_prep',
+        `Interview prep for ${body.jobRole} at ${body.companyInfo.name}: ${selection.questions.length} questions`,
+        { questions: selection.questions.length },
+      );
+      const drafted = latest
+        ? await draftGuide(
+            userId,
+            body,
+            latest,
+            selection.questions.slice(0, 8).map((q) => q.question),
+          )
+        : undefined;
+      return {
+        // The questions, their kinds and the tips always come from the engine; a model only words the guide.
+        guide: drafted?.text ?? composeGuide(body, selection.roleFamily, selection.skills, latest ?? undefined),
+        ...(drafted ? { evidence: drafted.evidence } : {}),
+        questions: selection.questions.map((q) => ({
+          question: q.question,
+          kind: q.kind,
+          skills: q.skills,
+          goodAnswerCovers: q.goodAnswerCovers,
+          tips: q.tips,
+        })),
+        preparation_tips: [
+          // Shown where the page already shows tips, so the user sees that the guide was checked.
+          ...(drafted && (drafted.evidence.removed.length || drafted.evidence.toConfirm.length)
+            ? [
+                `The guide above was drafted by a language model; claims your resume does not support were taken out (${[
+                  ...drafted.evidence.removed,
+                  ...drafted.evidence.toConfirm,
+                ].join('; ')}).`,
+              ]
+            : []),
+          ...preparationTips({
+            roleFamily: selection.roleFamily,
+            companyName: body.companyInfo.name,
+            level: selection.level,
+          }),
+        ],
+      };
+    },
+  };
+}
