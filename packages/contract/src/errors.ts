@@ -31,3 +31,9 @@ export const errorBodySchema = z.object({
   issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/**
+ * The body of a 204 No Content answer (a delete, a sign-out), as the web client reads it: nothing,
+ * which it parses like any other response so every call names the shape it expects.
+ */
+export const noContentResponseSchema = z.null();

@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, renderHook, waitFor } from '@testing-library/react';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { paths } from '../config/paths';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { renderWithProviders } from '../testing/render-with-providers';
 import { NOT_FOUND_TITLE, PAGE_TITLES, titleOfPath } from './page-titles';
 import { AppRoutes } from './routes';
 
@@ -48,14 +46,7 @@ describe('the title of each route', () => {
     ['/nowhere', 'Page Not Found · Careerloom'],
   ])('%s is titled "%s" by the routes', async (path, title) => {
     document.title = '';
-    const { hook } = memoryLocation({ path });
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <Router hook={hook}>
-          <AppRoutes />
-        </Router>
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<AppRoutes />, { path });
     await waitFor(() => expect(document.title).toBe(title));
   });
 });

@@ -1,5 +1,7 @@
+import { noContentResponseSchema } from '@careerloom/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiJson, apiRequest } from './api-client';
+import { z } from 'zod';
+import { ApiError, apiJson, apiRequest, INVALID_RESPONSE, INVALID_RESPONSE_MESSAGE } from './api-client';
 
 /** What `fetch` was asked to do, and a real Response to answer with. */
 let calls: { url: string; init: RequestInit }[];
@@ -78,7 +80,7 @@ describe('api client errors read "<status>: <detail>" (rulings "Errors")', () =>
 
   it('does not throw for 2xx answers', async () => {
     answer = () => new Response('{"ok":true}', { status: 200 });
-    await expect(apiJson('GET', '/api/health')).resolves.toEqual({ ok: true });
+    await expect(apiJson(z.object({ ok: z.boolean() }), 'GET', '/api/health')).resolves.toEqual({ ok: true });
   });
 });
 
@@ -127,6 +129,36 @@ describe('api client requests', () => {
 
   it('apiJson answers null for 204 No Content', async () => {
     answer = () => new Response(null, { status: 204 });
-    await expect(apiJson('POST', '/api/logout')).resolves.toBeNull();
+    await expect(apiJson(noContentResponseSchema, 'POST', '/api/logout')).resolves.toBeNull();
+  });
+});
+
+describe('apiJson parses the answer with the contract schema', () => {
+  const okSchema = z.object({ ok: z.boolean() });
+
+  it('answers the parsed value, transforms and defaults applied', async () => {
+    answer = () => Response.json({ ok: true, extra: 1 });
+    await expect(apiJson(okSchema, 'GET', '/api/health')).resolves.toEqual({ ok: true });
+  });
+
+  it('turns an answer of the wrong shape into an ApiError, not a crash', async () => {
+    answer = () => Response.json({ ok: 'yes' });
+    const error = await errorOf(apiJson(okSchema, 'GET', '/api/health'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.code).toBe(INVALID_RESPONSE);
+    expect(error.status).toBe(502);
+    expect(error.message).toBe(`502: ${INVALID_RESPONSE_MESSAGE}`);
+    expect((error as Error & { cause?: unknown }).cause).toBeInstanceOf(z.ZodError);
+  });
+
+  it('turns a 2xx answer that is not JSON into the same ApiError', async () => {
+    answer = () => new Response('<html>proxy page</html>', { status: 200 });
+    const error = await errorOf(apiJson(okSchema, 'GET', '/api/health'));
+    expect(error.code).toBe(INVALID_RESPONSE);
+  });
+
+  it('refuses a body where the contract says No Content', async () => {
+    answer = () => Response.json({ unexpected: true });
+    expect((await errorOf(apiJson(noContentResponseSchema, 'DELETE', '/api/x'))).code).toBe(INVALID_RESPONSE);
   });
 });

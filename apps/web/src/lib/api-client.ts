@@ -1,7 +1,10 @@
+import type { z } from 'zod';
+
 /**
  * The one way the web app talks to the API. Every call sends cookies; GET payloads go to the query
  * string with nulls left out; a `FormData` payload goes as multipart, anything else as JSON; a non-OK answer throws `ApiError` whose message is
- * `<status>: <detail>` (rulings "Errors"; part 1 section 8).
+ * `<status>: <detail>` (rulings "Errors"; part 1 section 8). `apiJson` parses every answer with
+ * the contract's response schema, so a page never renders a shape it was not built for.
  */
 export type ApiIssue = { path: Array<string | number>; message: string };
 
@@ -53,7 +56,41 @@ export async function apiRequest(method: Method, url: string, payload?: unknown)
   return res;
 }
 
-export async function apiJson<T>(method: Method, url: string, payload?: unknown): Promise<T> {
+/** The code of an answer whose body is not what the contract says (a server and page out of step). */
+export const INVALID_RESPONSE = 'INVALID_RESPONSE';
+/** Its wording: the page and the server disagree, which a reload (a newer page) usually mends. */
+export const INVALID_RESPONSE_MESSAGE =
+  'The server sent an answer this page does not understand; please reload the page';
+
+/**
+ * A request whose answer is parsed with `schema` (the contract's response schema; 204 No Content
+ * is `null`, see `noContentResponseSchema`). An answer that is not JSON or does not match becomes
+ * an `ApiError` with the code `INVALID_RESPONSE` and status 502 (a bad answer from upstream), so
+ * callers handle it like any failed request instead of crashing on a missing field. The schema's
+ * issues ride along as the error's `cause`, for the developer tools, not for the user.
+ */
+export async function apiJson<S extends z.ZodType>(
+  schema: S,
+  method: Method,
+  url: string,
+  payload?: unknown,
+): Promise<z.output<S>> {
   const res = await apiRequest(method, url, payload);
-  return (res.status === 204 ? null : await res.json()) as T;
+  let body: unknown = null;
+  if (res.status !== 204) {
+    try {
+      body = await res.json();
+    } catch (cause) {
+      throw invalidResponse(cause);
+    }
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw invalidResponse(parsed.error);
+  return parsed.data;
+}
+
+function invalidResponse(cause: unknown): ApiError {
+  const error = new ApiError(502, INVALID_RESPONSE_MESSAGE, INVALID_RESPONSE);
+  Object.defineProperty(error, 'cause', { value: cause });
+  return error;
 }

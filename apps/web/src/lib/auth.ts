@@ -3,9 +3,11 @@ import {
   CURRENT_USER_GC_MS,
   CURRENT_USER_STALE_MS,
   type LoginBody,
+  noContentResponseSchema,
   type RegisterBody,
   type UpdateUserBody,
   type User,
+  userSchema,
 } from '@careerloom/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiJson } from './api-client';
@@ -17,7 +19,7 @@ export const CURRENT_USER_KEY = ['/api/user'] as const;
 /** A 401 means signed out, not an error (part 1 section 4). */
 async function fetchCurrentUser(): Promise<User | null> {
   try {
-    return await apiJson<User>('GET', '/api/user');
+    return await apiJson(userSchema, 'GET', '/api/user');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -44,7 +46,7 @@ const detail = (error: unknown, fallback: string) => userFacingMessage(error, { 
 export function useLogin() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => apiJson<User>('POST', '/api/login', body),
+    mutationFn: (body: LoginBody) => apiJson(userSchema, 'POST', '/api/login', body),
     onSuccess: (user) => {
       qc.setQueryData(CURRENT_USER_KEY, user);
       toast({ title: AUTH_TOASTS.loginSuccessTitle, description: AUTH_TOASTS.loginSuccess(user.fullName) });
@@ -61,7 +63,7 @@ export function useLogin() {
 export function useRegister() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: RegisterBody) => apiJson<User>('POST', '/api/register', body),
+    mutationFn: (body: RegisterBody) => apiJson(userSchema, 'POST', '/api/register', body),
     onSuccess: (user) => {
       qc.setQueryData(CURRENT_USER_KEY, user);
       toast({ title: AUTH_TOASTS.registerSuccessTitle, description: AUTH_TOASTS.registerSuccess(user.fullName) });
@@ -78,7 +80,7 @@ export function useRegister() {
 export function useLogout() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<null>('POST', '/api/logout'),
+    mutationFn: () => apiJson(noContentResponseSchema, 'POST', '/api/logout'),
     onSuccess: () => {
       qc.setQueryData(CURRENT_USER_KEY, null);
       // Nothing cached for the previous user may leak into the next session.
@@ -97,7 +99,7 @@ export function useUpdateProfile() {
     mutationFn: async (body: UpdateUserBody) => {
       const me = qc.getQueryData<User | null>(CURRENT_USER_KEY);
       if (!me) throw new Error(AUTH_TOASTS.mustBeLoggedIn);
-      return apiJson<User>('PATCH', `/api/users/${me.id}`, body);
+      return apiJson(userSchema, 'PATCH', `/api/users/${me.id}`, body);
     },
     onSuccess: (user) => {
       qc.setQueryData(CURRENT_USER_KEY, user);

@@ -1,9 +1,15 @@
-import { TIER_LABELS, type UpdateUserBody, USER_ROLE_LABELS, USER_ROLES, type User } from '@careerloom/contract';
-import { type FormEvent, useState } from 'react';
+import {
+  TIER_LABELS,
+  type UpdateUserBody,
+  USER_ROLE_LABELS,
+  USER_ROLES,
+  type User,
+  updateUserBodySchema,
+} from '@careerloom/contract';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { Field, Input, Select, Textarea } from '../../../components/ui/form';
+import { Field, Form, Input, Select, showServerErrors, Textarea, useZodForm } from '../../../components/ui/form';
 import { useCurrentUser, useUpdateProfile } from '../../../lib/auth';
 
 /**
@@ -28,34 +34,33 @@ export default function AccountSettingsPanel() {
   );
 }
 
+type ProfileValues = Omit<Required<UpdateUserBody>, 'skills' | 'email' | 'newPassword' | 'currentPassword'> & {
+  /** Typed as one comma-separated line, sent as a list. */
+  skills: string;
+};
+
+const skillsOf = (line: string) =>
+  line
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
 function ProfileForm({ user }: { user: User }) {
   const update = useUpdateProfile();
-  const [form, setForm] = useState({
-    fullName: user.fullName,
-    role: user.role,
-    location: user.location,
-    companyName: user.companyName,
-    bio: user.bio,
-    skills: user.skills.join(', '),
-  });
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
+  const form = useZodForm(
+    updateUserBodySchema,
+    {
+      fullName: user.fullName,
+      role: user.role,
+      location: user.location,
+      companyName: user.companyName,
+      bio: user.bio,
+      skills: user.skills.join(', '),
+    } satisfies ProfileValues,
+    (values: ProfileValues) => ({ ...values, skills: skillsOf(values.skills) }),
+  );
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const body: UpdateUserBody = {
-      fullName: form.fullName,
-      role: form.role,
-      location: form.location,
-      companyName: form.companyName,
-      bio: form.bio,
-      skills: form.skills
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    };
-    update.mutate(body);
-  };
+  const submit = (body: UpdateUserBody) => update.mutate(body, { onError: (error) => showServerErrors(form, error) });
 
   return (
     <Card>
@@ -64,13 +69,13 @@ function ProfileForm({ user }: { user: User }) {
         <p className="text-sm text-slate-600 dark:text-slate-400">Used to tailor answers, matches and applications.</p>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-          <Field label="Full Name">
-            {(p) => <Input {...p} required value={form.fullName} onChange={set('fullName')} />}
+        <Form form={form} onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+          <Field name="fullName" label="Full Name">
+            {(p) => <Input {...p} required />}
           </Field>
-          <Field label="Role">
+          <Field name="role" label="Role">
             {(p) => (
-              <Select {...p} value={form.role} onChange={set('role')}>
+              <Select {...p}>
                 {USER_ROLES.map((r) => (
                   <option key={r} value={r}>
                     {USER_ROLE_LABELS[r]}
@@ -79,18 +84,20 @@ function ProfileForm({ user }: { user: User }) {
               </Select>
             )}
           </Field>
-          <Field label="Location">{(p) => <Input {...p} value={form.location} onChange={set('location')} />}</Field>
-          <Field label="Company">
-            {(p) => <Input {...p} value={form.companyName} onChange={set('companyName')} />}
+          <Field name="location" label="Location">
+            {(p) => <Input {...p} />}
+          </Field>
+          <Field name="companyName" label="Company">
+            {(p) => <Input {...p} />}
           </Field>
           <div className="sm:col-span-2">
-            <Field label="Skills" hint="Separate skills with commas.">
-              {(p) => <Input {...p} value={form.skills} onChange={set('skills')} />}
+            <Field name="skills" label="Skills" hint="Separate skills with commas.">
+              {(p) => <Input {...p} />}
             </Field>
           </div>
           <div className="sm:col-span-2">
-            <Field label="Bio">
-              {(p) => <Textarea {...p} maxLength={2000} value={form.bio} onChange={set('bio')} />}
+            <Field name="bio" label="Bio">
+              {(p) => <Textarea {...p} maxLength={2000} />}
             </Field>
           </div>
           <div className="sm:col-span-2">
@@ -98,28 +105,28 @@ function ProfileForm({ user }: { user: User }) {
               {update.isPending ? 'Saving...' : 'Save Profile'}
             </Button>
           </div>
-        </form>
+        </Form>
       </CardContent>
     </Card>
   );
 }
 
+type PasswordValues = { currentPassword: string; newPassword: string };
+
 function PasswordForm() {
   const update = useUpdateProfile();
-  const [currentPassword, setCurrent] = useState('');
-  const [newPassword, setNew] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    update.mutate(
-      { currentPassword, newPassword },
-      {
-        onSuccess: () => {
-          setCurrent('');
-          setNew('');
-        },
-      },
-    );
-  };
+  const form = useZodForm(
+    updateUserBodySchema,
+    { currentPassword: '', newPassword: '' },
+    // A blank current password is left out, so the schema's own rule names it as missing.
+    ({ currentPassword, newPassword }: PasswordValues) =>
+      currentPassword ? { currentPassword, newPassword } : { newPassword },
+  );
+  const submit = (body: UpdateUserBody) =>
+    update.mutate(body, {
+      onSuccess: () => form.reset(),
+      onError: (error) => showServerErrors(form, error),
+    });
   return (
     <Card>
       <CardHeader>
@@ -127,38 +134,19 @@ function PasswordForm() {
         <p className="text-sm text-slate-600 dark:text-slate-400">Changing it signs you out everywhere else.</p>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-          <Field label="Current Password">
-            {(p) => (
-              <Input
-                {...p}
-                type="password"
-                required
-                autoComplete="current-password"
-                value={currentPassword}
-                onChange={(e) => setCurrent(e.target.value)}
-              />
-            )}
+        <Form form={form} onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+          <Field name="currentPassword" label="Current Password">
+            {(p) => <Input {...p} type="password" required autoComplete="current-password" />}
           </Field>
-          <Field label="New Password">
-            {(p) => (
-              <Input
-                {...p}
-                type="password"
-                required
-                minLength={8}
-                autoComplete="new-password"
-                value={newPassword}
-                onChange={(e) => setNew(e.target.value)}
-              />
-            )}
+          <Field name="newPassword" label="New Password">
+            {(p) => <Input {...p} type="password" required minLength={8} autoComplete="new-password" />}
           </Field>
           <div className="sm:col-span-2">
             <Button type="submit" variant="secondary" disabled={update.isPending}>
               Change Password
             </Button>
           </div>
-        </form>
+        </Form>
       </CardContent>
     </Card>
   );

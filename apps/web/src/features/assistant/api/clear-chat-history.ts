@@ -1,10 +1,11 @@
+import { noContentResponseSchema } from '@careerloom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { CHAT_HISTORY_KEY } from './get-chat-history';
 
 /** Deletes the stored conversation (`DELETE /api/chat/messages`); the caller empties the view. */
 export function clearChatHistory(): Promise<null> {
-  return apiJson<null>('DELETE', '/api/chat/messages');
+  return apiJson(noContentResponseSchema, 'DELETE', '/api/chat/messages');
 }
 
 export function useClearChatHistory() {

@@ -6,7 +6,7 @@ export const CHAT_HISTORY_KEY = ['/api/chat/messages'] as const;
 
 /** The newest page of the conversation, oldest first (signed-in user, or the guest browser). */
 export async function getChatHistory(): Promise<ChatHistoryResponse> {
-  return chatHistoryResponseSchema.parse(await apiJson<unknown>('GET', '/api/chat/messages'));
+  return await apiJson(chatHistoryResponseSchema, 'GET', '/api/chat/messages');
 }
 
 export const chatHistoryQuery = queryOptions({

@@ -1,10 +1,19 @@
-import { isTrialPlan, TIER_LABELS, type TrialPlan, USER_ROLE_LABELS } from '@careerloom/contract';
+import {
+  isTrialPlan,
+  type LoginBody,
+  loginBodySchema,
+  type RegisterBody,
+  registerBodySchema,
+  TIER_LABELS,
+  type TrialPlan,
+  USER_ROLE_LABELS,
+} from '@careerloom/contract';
 import { Brain, Radar, ShieldCheck } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { Field, Input, Select } from '../../../components/ui/form';
+import { Field, Form, type FormValues, Input, Select, showServerErrors, useZodForm } from '../../../components/ui/form';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
@@ -15,6 +24,9 @@ const SELLING_POINTS = [
   { icon: ShieldCheck, title: 'Privacy-first', text: 'Full control over your data and every source you connect.' },
   { icon: Radar, title: 'Real-time opportunity monitoring', text: 'Watching for the right openings 24/7.' },
 ];
+
+type SignUpValues = Omit<FormValues<typeof registerBodySchema>, 'plan'>;
+const SIGN_UP_EMPTY: SignUpValues = { fullName: '', email: '', username: '', password: '', role: 'jobseeker' };
 
 /**
  * Where a signed-in user goes from /auth. Signing up with a plan started its trial: the dashboard.
@@ -94,42 +106,38 @@ export default function AuthPage() {
 
 function SignUpForm({ plan, onRegistering }: { plan: TrialPlan | undefined; onRegistering: (value: boolean) => void }) {
   const register = useRegister();
-  const [form, setForm] = useState({ fullName: '', email: '', username: '', password: '', role: 'jobseeker' as const });
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
+  // The plan comes from the URL, not from a field: it joins the body only when one was asked for.
+  const form = useZodForm(registerBodySchema, SIGN_UP_EMPTY, (values: SignUpValues) =>
+    plan ? { ...values, plan } : values,
+  );
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = (body: RegisterBody) => {
     onRegistering(true);
-    register.mutate({ ...form, ...(plan ? { plan } : {}) }, { onError: () => onRegistering(false) });
+    register.mutate(body, {
+      onError: (error) => {
+        onRegistering(false);
+        showServerErrors(form, error);
+      },
+    });
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-4">
-      <Field label="Full Name">
-        {(p) => <Input {...p} required autoComplete="name" value={form.fullName} onChange={set('fullName')} />}
+    <Form form={form} onSubmit={submit} className="grid gap-4">
+      <Field name="fullName" label="Full Name">
+        {(p) => <Input {...p} required autoComplete="name" />}
       </Field>
-      <Field label="Work Email">
-        {(p) => <Input {...p} type="email" required autoComplete="email" value={form.email} onChange={set('email')} />}
+      <Field name="email" label="Work Email">
+        {(p) => <Input {...p} type="email" required autoComplete="email" />}
       </Field>
-      <Field label="Username">
-        {(p) => <Input {...p} required autoComplete="username" value={form.username} onChange={set('username')} />}
+      <Field name="username" label="Username">
+        {(p) => <Input {...p} required autoComplete="username" />}
       </Field>
-      <Field label="Password" hint="At least 8 characters; a passphrase is best.">
+      <Field name="password" label="Password" hint="At least 8 characters; a passphrase is best.">
+        {(p) => <Input {...p} type="password" required autoComplete="new-password" />}
+      </Field>
+      <Field name="role" label="Your Role">
         {(p) => (
-          <Input
-            {...p}
-            type="password"
-            required
-            autoComplete="new-password"
-            value={form.password}
-            onChange={set('password')}
-          />
-        )}
-      </Field>
-      <Field label="Your Role">
-        {(p) => (
-          <Select {...p} required value={form.role} onChange={set('role')}>
+          <Select {...p} required>
             <option value="jobseeker">{USER_ROLE_LABELS.jobseeker}</option>
           </Select>
         )}
@@ -143,45 +151,25 @@ function SignUpForm({ plan, onRegistering }: { plan: TrialPlan | undefined; onRe
           'Start with Careerloom'
         )}
       </Button>
-    </form>
+    </Form>
   );
 }
 
 function SignInForm() {
   const login = useLogin();
-  const [form, setForm] = useState({ username: '', password: '' });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    login.mutate(form);
-  };
+  const form = useZodForm(loginBodySchema, { username: '', password: '' });
+  const submit = (body: LoginBody) => login.mutate(body, { onError: (error) => showServerErrors(form, error) });
   return (
-    <form onSubmit={submit} className="grid gap-4">
-      <Field label="Username">
-        {(p) => (
-          <Input
-            {...p}
-            required
-            autoComplete="username"
-            value={form.username}
-            onChange={(e) => setForm((f) => ({ ...f, username: e.target.value }))}
-          />
-        )}
+    <Form form={form} onSubmit={submit} className="grid gap-4">
+      <Field name="username" label="Username">
+        {(p) => <Input {...p} required autoComplete="username" />}
       </Field>
-      <Field label="Password">
-        {(p) => (
-          <Input
-            {...p}
-            type="password"
-            required
-            autoComplete="current-password"
-            value={form.password}
-            onChange={(e) => setForm((f) => ({ ...f, password: e.target.value }))}
-          />
-        )}
+      <Field name="password" label="Password">
+        {(p) => <Input {...p} type="password" required autoComplete="current-password" />}
       </Field>
       <Button type="submit" disabled={login.isPending} className="w-full">
         {login.isPending ? 'Signing In...' : 'Sign In'}
       </Button>
-    </form>
+    </Form>
   );
 }

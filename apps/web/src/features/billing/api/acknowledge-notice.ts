@@ -7,7 +7,7 @@ import { BILLING_KEY } from './get-billing';
 export function useAcknowledgeNotice() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async () => billingStateSchema.parse(await apiJson<unknown>('POST', '/api/billing/notice/seen')),
+    mutationFn: async () => await apiJson(billingStateSchema, 'POST', '/api/billing/notice/seen'),
     onSuccess: (state) => qc.setQueryData(BILLING_KEY, state),
   });
 }

@@ -7,7 +7,7 @@ export const BILLING_KEY = ['/api/billing'] as const;
 /** `GET /api/billing`: the plan, trial and subscription the server holds for the signed-in user. */
 export const billingQuery = queryOptions({
   queryKey: BILLING_KEY,
-  queryFn: async () => billingStateSchema.parse(await apiJson<unknown>('GET', BILLING_KEY[0])),
+  queryFn: async () => await apiJson(billingStateSchema, 'GET', BILLING_KEY[0]),
 });
 
 type BillingQueryOptions = {

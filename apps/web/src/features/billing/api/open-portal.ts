@@ -6,7 +6,7 @@ import { redirectTo } from '../lib/redirect';
 /** `POST /api/billing/portal`: Stripe's customer portal, to change the card or cancel. */
 export function useOpenPortal() {
   return useMutation({
-    mutationFn: async () => billingRedirectSchema.parse(await apiJson<unknown>('POST', '/api/billing/portal')),
+    mutationFn: async () => await apiJson(billingRedirectSchema, 'POST', '/api/billing/portal'),
     onSuccess: ({ url }) => redirectTo(url),
   });
 }

@@ -10,7 +10,7 @@ import { redirectTo } from '../lib/redirect';
 export function useStartCheckout() {
   return useMutation({
     mutationFn: async (body: CheckoutBody) =>
-      billingRedirectSchema.parse(await apiJson<unknown>('POST', '/api/billing/checkout', body)),
+      await apiJson(billingRedirectSchema, 'POST', '/api/billing/checkout', body),
     onSuccess: ({ url }) => redirectTo(url),
   });
 }

@@ -12,8 +12,7 @@ import { BILLING_KEY } from './get-billing';
 export function useStartTrial() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (body: StartTrialBody) =>
-      billingStateSchema.parse(await apiJson<unknown>('POST', '/api/billing/trial', body)),
+    mutationFn: async (body: StartTrialBody) => await apiJson(billingStateSchema, 'POST', '/api/billing/trial', body),
     onSuccess: (state) => {
       qc.setQueryData(BILLING_KEY, state);
       return qc.invalidateQueries({ queryKey: CURRENT_USER_KEY });

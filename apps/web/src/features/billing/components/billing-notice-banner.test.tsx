@@ -1,7 +1,9 @@
-import { BILLING_MESSAGES, type BillingState } from '@careerloom/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { BILLING_MESSAGES, type BillingState, billingStateSchema, userSchema } from '@careerloom/contract';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { handle, stubApi } from '../../../testing/api-stub';
+import { userFixture } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import { BillingNoticeBanner } from './billing-notice-banner';
 
 const ENDED: BillingState = {
@@ -16,28 +18,18 @@ const ENDED: BillingState = {
 /** The server: the notice until `POST /api/billing/notice/seen`, then none. */
 function serve() {
   let seen = false;
-  const mock = vi.fn(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    if (url === '/api/user') return Response.json({ id: 42, fullName: 'Jo', subscriptionTier: 'free' });
-    if (method === 'GET' && url === '/api/billing')
-      return Response.json({ ...ENDED, notice: seen ? null : ENDED.notice });
-    if (method === 'POST' && url === '/api/billing/notice/seen') {
+  return stubApi([
+    handle('GET', '/api/user', userSchema, userFixture({ id: 42 })),
+    handle('GET', '/api/billing', billingStateSchema, () => ({ ...ENDED, notice: seen ? null : ENDED.notice })),
+    handle('POST', '/api/billing/notice/seen', billingStateSchema, () => {
       seen = true;
-      return Response.json({ ...ENDED, notice: null });
-    }
-    return new Response('unexpected call', { status: 599 });
-  });
-  vi.stubGlobal('fetch', mock);
-  return mock;
+      return { ...ENDED, notice: null };
+    }),
+  ]);
 }
 
-function renderBanner() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <BillingNoticeBanner />
-    </QueryClientProvider>,
-  );
+function renderBanner(path = '/') {
+  return renderWithProviders(<BillingNoticeBanner />, { path });
 }
 
 afterEach(() => {
@@ -48,31 +40,25 @@ afterEach(() => {
 describe('BillingNoticeBanner', () => {
   it('tells a user whose trial ended, links to the plans, and tells the server once dismissed', async () => {
     const api = serve();
-    window.history.replaceState(null, '', '/free');
-    renderBanner();
+    renderBanner('/free');
     const banner = await screen.findByRole('region', { name: 'Plan notice' });
     expect(banner.textContent).toContain(BILLING_MESSAGES.trialEnded);
     expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/billing');
 
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss notice' }));
     expect(screen.queryByRole('region', { name: 'Plan notice' })).toBeNull();
-    await waitFor(() =>
-      expect(api.mock.calls.some(([url, init]) => url === '/api/billing/notice/seen' && init?.method === 'POST')).toBe(
-        true,
-      ),
-    );
+    await waitFor(() => expect(api.calls('POST', '/api/billing/notice/seen')).toHaveLength(1));
 
     // The next visit asks the server again, which no longer sends it.
     cleanup();
     renderBanner();
-    await waitFor(() => expect(api.mock.calls.filter(([url]) => url === '/api/billing')).toHaveLength(2));
+    await waitFor(() => expect(api.calls('GET', '/api/billing')).toHaveLength(2));
     expect(screen.queryByRole('region', { name: 'Plan notice' })).toBeNull();
   });
 
   it('leaves out the plans link on /billing itself', async () => {
     serve();
-    window.history.replaceState(null, '', '/billing');
-    renderBanner();
+    renderBanner('/billing');
     await screen.findByRole('region', { name: 'Plan notice' });
     expect(screen.queryByRole('link', { name: 'See plans' })).toBeNull();
   });

@@ -1,8 +1,9 @@
 import { BILLING_MESSAGES, type BillingState, type Tier } from '@careerloom/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast-store';
+import { userFixture } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import { redirectTo } from '../lib/redirect';
 import BillingPage, { CONFIRM_ATTEMPTS } from './billing-page';
 
@@ -37,7 +38,7 @@ function serve(states: BillingState[], posts: Record<string, Reply> = {}, userTi
       billingCalls += 1;
       return json(state);
     }
-    if (method === 'GET' && url === '/api/user') return json({ id: 7, fullName: 'Jo', subscriptionTier: userTier });
+    if (method === 'GET' && url === '/api/user') return json(userFixture({ id: 7, subscriptionTier: userTier }));
     const post = method === 'POST' ? posts[url] : undefined;
     return post ? post() : new Response('unexpected call', { status: 599 });
   });
@@ -49,13 +50,7 @@ const callsTo = (mock: ReturnType<typeof serve>, method: string, url: string) =>
   mock.mock.calls.filter(([u, init]) => u === url && (init?.method ?? 'GET') === method);
 
 function renderPage(search = '') {
-  window.history.replaceState(null, '', `/billing${search}`);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <BillingPage confirmIntervalMs={5} />
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<BillingPage confirmIntervalMs={5} />, { path: `/billing${search}` });
 }
 
 const button = (name: string | RegExp) => screen.queryByRole('button', { name });

@@ -8,6 +8,6 @@ export const COMPANY_DASHBOARD_KEY = ['company', 'dashboard'] as const;
 export function useCompanyDashboard() {
   return useQuery({
     queryKey: COMPANY_DASHBOARD_KEY,
-    queryFn: async () => companyDashboardSchema.parse(await apiJson<unknown>('GET', '/api/company/dashboard')),
+    queryFn: async () => await apiJson(companyDashboardSchema, 'GET', '/api/company/dashboard'),
   });
 }

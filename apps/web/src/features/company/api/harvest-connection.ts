@@ -10,16 +10,15 @@ export function useHarvestConnection() {
   const qc = useQueryClient();
   const refresh = () => qc.invalidateQueries({ queryKey: COMPANY_DASHBOARD_KEY });
   const connect = useMutation({
-    mutationFn: async (body: ConnectHarvestBody) =>
-      atsConnectionSchema.parse(await apiJson<unknown>('POST', HARVEST_URL, body)),
+    mutationFn: async (body: ConnectHarvestBody) => await apiJson(atsConnectionSchema, 'POST', HARVEST_URL, body),
     onSettled: refresh,
   });
   const sync = useMutation({
-    mutationFn: async () => atsConnectionSchema.parse(await apiJson<unknown>('POST', `${HARVEST_URL}/sync`)),
+    mutationFn: async () => await apiJson(atsConnectionSchema, 'POST', `${HARVEST_URL}/sync`),
     onSettled: refresh,
   });
   const disconnect = useMutation({
-    mutationFn: async () => atsConnectionSchema.parse(await apiJson<unknown>('DELETE', HARVEST_URL)),
+    mutationFn: async () => await apiJson(atsConnectionSchema, 'DELETE', HARVEST_URL),
     onSettled: refresh,
   });
   return { connect, sync, disconnect };

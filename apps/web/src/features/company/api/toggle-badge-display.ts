@@ -11,8 +11,13 @@ export function useToggleBadgeDisplay() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, display }: { id: string; display: boolean }) =>
-      toggleBadgeResponseSchema.parse(
-        await apiJson<unknown>('POST', `/api/company/toggle-badge-display/${encodeURIComponent(id)}`, { display }),
+      (
+        await apiJson(
+          toggleBadgeResponseSchema,
+          'POST',
+          `/api/company/toggle-badge-display/${encodeURIComponent(id)}`,
+          { display },
+        )
       ).badge,
     onSuccess: (badge) =>
       qc.setQueryData<CompanyDashboard>(COMPANY_DASHBOARD_KEY, (old) =>

@@ -1,11 +1,15 @@
 import type { CompanyBadge, CompanyDashboard } from '@careerloom/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast-store';
+import { routes, type StubCall, stubApi } from '../../../testing/api-stub';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import CompanyPage from './company-page';
 
-vi.mock('../../../lib/toast-store', () => ({ toast: vi.fn() }));
+vi.mock('../../../lib/toast-store', async (original) => ({
+  ...(await original<typeof import('../../../lib/toast-store')>()),
+  toast: vi.fn(),
+}));
 
 const badge = (id: string, name: string, earnedAt: string | null, isDisplayed = true): CompanyBadge => ({
   id,
@@ -77,27 +81,17 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-let calls: Array<{ method: string; url: string; body: unknown }>;
-function serve(routes: Record<string, Handler>) {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const handler = routes[`${method} ${url}`];
-      return handler ? handler(init) : json({ message: 'Not found', code: 'NOT_FOUND' }, 404);
-    }),
+let calls: StubCall[];
+function serve(map: Record<string, Handler>) {
+  const notFound = () => json({ message: 'Not found', code: 'NOT_FOUND' }, 404);
+  const fake = routes(
+    Object.fromEntries(Object.entries(map).map(([key, handler]) => [key, ({ init }) => handler(init)])),
   );
+  calls = stubApi(fake, { unmatched: notFound }).requests;
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <CompanyPage />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<CompanyPage />);
 }
 
 /** Radix tabs switch on mouse down. */

@@ -1,6 +1,5 @@
 import { type AtsConnection, connectHarvestBodySchema } from '@careerloom/contract';
 import { Plug } from 'lucide-react';
-import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
@@ -19,23 +18,19 @@ const failed = (title: string) => (error: Error) =>
  */
 export function HarvestConnectCard({ ats }: { ats: AtsConnection }) {
   const { connect, sync, disconnect } = useHarvestConnection();
-  const [error, setError] = useState<string | undefined>();
   const busy = connect.isPending || sync.isPending || disconnect.isPending;
 
   const onSubmit = (apiKey: string, clear: () => void) => {
-    const parsed = connectHarvestBodySchema.safeParse({ apiKey });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    connect.mutate(parsed.data, {
-      onSuccess: () => {
-        clear();
-        toast({ title: 'Greenhouse Connected', description: 'Your hiring figures now come from Greenhouse Harvest' });
+    connect.mutate(
+      { apiKey },
+      {
+        onSuccess: () => {
+          clear();
+          toast({ title: 'Greenhouse Connected', description: 'Your hiring figures now come from Greenhouse Harvest' });
+        },
+        onError: failed('Greenhouse Connection Failed'),
       },
-      onError: failed('Greenhouse Connection Failed'),
-    });
+    );
   };
 
   const connected = ats.status !== 'not_connected';
@@ -68,7 +63,7 @@ export function HarvestConnectCard({ ats }: { ats: AtsConnection }) {
           <TokenForm
             layout="inline"
             label="Harvest API key"
-            error={error}
+            schema={connectHarvestBodySchema.shape.apiKey}
             hint="Greenhouse: Configure > Dev Center > API Credential Management"
             pending={busy}
             submitLabel={

@@ -27,7 +27,7 @@ export function useConnectDeviceSource(source: DeviceSourceId) {
   return useMutation({
     mutationFn: async (input: ConnectInput) => {
       const { source: s, ...payload } = input;
-      return deviceConnectResponseSchema.parse(await apiJson<unknown>('POST', `/api/device/connect/${s}`, payload));
+      return await apiJson(deviceConnectResponseSchema, 'POST', `/api/device/connect/${s}`, payload);
     },
     onSuccess: async () => {
       await Promise.all([

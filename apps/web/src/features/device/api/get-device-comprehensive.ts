@@ -8,6 +8,6 @@ export const DEVICE_COMPREHENSIVE_KEY = ['device', 'comprehensive'] as const;
 export function useDeviceComprehensive() {
   return useQuery({
     queryKey: DEVICE_COMPREHENSIVE_KEY,
-    queryFn: async () => deviceComprehensiveSchema.parse(await apiJson<unknown>('GET', '/api/device/comprehensive')),
+    queryFn: async () => await apiJson(deviceComprehensiveSchema, 'GET', '/api/device/comprehensive'),
   });
 }

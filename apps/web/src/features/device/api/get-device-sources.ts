@@ -8,7 +8,6 @@ export const DEVICE_SOURCES_KEY = ['device', 'sources'] as const;
 export function useDeviceSources() {
   return useQuery({
     queryKey: DEVICE_SOURCES_KEY,
-    queryFn: async () =>
-      deviceSourcesResponseSchema.parse(await apiJson<unknown>('GET', '/api/device/sources')).sources,
+    queryFn: async () => (await apiJson(deviceSourcesResponseSchema, 'GET', '/api/device/sources')).sources,
   });
 }

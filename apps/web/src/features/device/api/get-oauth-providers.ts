@@ -6,8 +6,7 @@ import { apiJson } from '../../../lib/api-client';
 export function useOAuthProviders() {
   return useQuery({
     queryKey: ['oauth', 'providers'],
-    queryFn: async () =>
-      oauthProvidersResponseSchema.parse(await apiJson<unknown>('GET', '/api/oauth/providers')).sources,
+    queryFn: async () => (await apiJson(oauthProvidersResponseSchema, 'GET', '/api/oauth/providers')).sources,
     staleTime: 5 * 60_000,
   });
 }

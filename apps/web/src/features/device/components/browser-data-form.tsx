@@ -1,7 +1,7 @@
 import { type BrowserData, browserDataSchema, DEMO_BROWSER_DATA } from '@careerloom/contract';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Form, showServerErrors, useZodForm } from '../../../components/ui/form';
 import { useConnectDeviceSource } from '../api/connect-device-source';
-import { fieldErrors } from '../lib/field-errors';
 import { NumberField, toNumber } from './number-field';
 import { SubmittedDataActions } from './submitted-data-actions';
 
@@ -14,47 +14,35 @@ const FIELDS: { key: keyof BrowserData; label: string; hint?: string }[] = [
   { key: 'tabScore', label: 'Tab management score (0-100)', hint: 'Your own rating of how tidy your tabs are' },
 ];
 
-const empty = Object.fromEntries(FIELDS.map((f) => [f.key, ''])) as Record<keyof BrowserData, string>;
+const empty = Object.fromEntries(FIELDS.map((f) => [f.key, ''])) as BrowserValues;
+
+type BrowserValues = Record<keyof BrowserData, string>;
+
+const toBody = (values: BrowserValues) => Object.fromEntries(FIELDS.map((f) => [f.key, toNumber(values[f.key])]));
 
 /** The user's own browsing numbers for a typical day, checked with the same schema as the server. */
 export function BrowserDataForm({ connected }: { connected: boolean }) {
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(browserDataSchema, empty, toBody);
   const [demo, setDemo] = useState(false);
   const connect = useConnectDeviceSource('browser');
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = browserDataSchema.safeParse(Object.fromEntries(FIELDS.map((f) => [f.key, toNumber(values[f.key])])));
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    connect.mutate({ source: 'browser', browserData: parsed.data });
-  }
+  const submit = (browserData: BrowserData) =>
+    connect.mutate(
+      { source: 'browser', browserData },
+      { onError: (error) => showServerErrors(form, error, { under: 'browserData' }) },
+    );
 
   function fillDemo() {
-    setValues(Object.fromEntries(FIELDS.map((f) => [f.key, String(DEMO_BROWSER_DATA[f.key])])) as typeof values);
-    setErrors({});
+    for (const f of FIELDS) form.setValue(f.key, String(DEMO_BROWSER_DATA[f.key]));
+    form.clearErrors();
     setDemo(true);
   }
 
   return (
-    <form onSubmit={submit} className="grid gap-3" noValidate aria-label="Browser data">
+    <Form form={form} onSubmit={submit} className="grid gap-3" aria-label="Browser data">
       <div className="grid gap-3 sm:grid-cols-2">
         {FIELDS.map((f) => (
-          <NumberField
-            key={f.key}
-            label={f.label}
-            hint={f.hint}
-            value={values[f.key]}
-            error={errors[f.key]}
-            onChange={(v) => {
-              setValues((s) => ({ ...s, [f.key]: v }));
-              setDemo(false);
-            }}
-          />
+          <NumberField key={f.key} name={f.key} label={f.label} hint={f.hint} onEdit={() => setDemo(false)} />
         ))}
       </div>
       <SubmittedDataActions
@@ -64,6 +52,6 @@ export function BrowserDataForm({ connected }: { connected: boolean }) {
         submitLabel="Submit browser data"
         onFillDemo={fillDemo}
       />
-    </form>
+    </Form>
   );
 }

@@ -1,9 +1,8 @@
 import type { DeviceComprehensive, DeviceSource } from '@careerloom/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster';
 import { dismissToast } from '../../../lib/toast-store';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import DevicePage from './device-page';
 
 const json = (body: unknown, status = 200) =>
@@ -91,13 +90,7 @@ function stubServer(connect: (call: Call) => Response) {
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <DevicePage />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<DevicePage />);
 }
 
 /** Radix tabs switch on mouse down. */

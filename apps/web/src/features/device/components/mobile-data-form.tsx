@@ -1,9 +1,9 @@
-import { DEMO_MOBILE_DATA, MOBILE_APP_CATEGORIES, mobileDataSchema } from '@careerloom/contract';
-import { type FormEvent, useState } from 'react';
+import { DEMO_MOBILE_DATA, MOBILE_APP_CATEGORIES, type MobileData, mobileDataSchema } from '@careerloom/contract';
+import { useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Select } from '../../../components/ui/form';
+import { Field, Form, Input, Select, showServerErrors, useFieldError, useZodForm } from '../../../components/ui/form';
 import { useConnectDeviceSource } from '../api/connect-device-source';
-import { fieldErrors } from '../lib/field-errors';
 import { NumberField, toNumber } from './number-field';
 import { SubmittedDataActions } from './submitted-data-actions';
 
@@ -16,100 +16,87 @@ const NUMBERS = [
 ] as const;
 type NumberKey = (typeof NUMBERS)[number]['key'];
 
-const emptyNumbers = { screenTime: '', focusTime: '', notifications: '', wellbeingScore: '' } as Record<
-  NumberKey,
-  string
->;
+type MobileValues = Record<NumberKey, string> & { appUsage: AppRow[]; productivityApps: string };
+
+const EMPTY_ROW: AppRow = { app: '', minutes: '', category: 'productivity' };
+const EMPTY: MobileValues = {
+  screenTime: '',
+  focusTime: '',
+  notifications: '',
+  wellbeingScore: '',
+  appUsage: [EMPTY_ROW],
+  productivityApps: '',
+};
+
+/** The request's shape: numbers from the number fields, blank app rows dropped, the app list split. */
+function toBody(values: MobileValues) {
+  return {
+    ...Object.fromEntries(NUMBERS.map((n) => [n.key, toNumber(values[n.key])])),
+    appUsage: values.appUsage
+      .filter((a) => a.app.trim() || a.minutes.trim())
+      .map((a) => ({ app: a.app, minutes: toNumber(a.minutes), category: a.category })),
+    productivityApps: values.productivityApps
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  };
+}
 
 /** The user's own phone usage for a typical day, checked with the same schema as the server. */
 export function MobileDataForm({ connected }: { connected: boolean }) {
-  const [numbers, setNumbers] = useState(emptyNumbers);
-  const [apps, setApps] = useState<AppRow[]>([{ app: '', minutes: '', category: 'productivity' }]);
-  const [productivityApps, setProductivityApps] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(mobileDataSchema, EMPTY, toBody);
+  const apps = useFieldArray({ control: form.control, name: 'appUsage' });
   const [demo, setDemo] = useState(false);
   const connect = useConnectDeviceSource('mobile');
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = mobileDataSchema.safeParse({
-      ...Object.fromEntries(NUMBERS.map((n) => [n.key, toNumber(numbers[n.key])])),
-      appUsage: apps
-        .filter((a) => a.app.trim() || a.minutes.trim())
-        .map((a) => ({ app: a.app, minutes: toNumber(a.minutes), category: a.category })),
-      productivityApps: productivityApps
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    connect.mutate({ source: 'mobile', mobileData: parsed.data });
-  }
+  const submit = (mobileData: MobileData) =>
+    connect.mutate(
+      { source: 'mobile', mobileData },
+      { onError: (error) => showServerErrors(form, error, { under: 'mobileData' }) },
+    );
 
   function fillDemo() {
     const d = DEMO_MOBILE_DATA;
-    setNumbers({
-      screenTime: String(d.screenTime),
-      focusTime: String(d.focusTime),
-      notifications: String(d.notifications),
-      wellbeingScore: String(d.wellbeingScore),
-    });
-    setApps(d.appUsage.map((a) => ({ app: a.app, minutes: String(a.minutes), category: a.category })));
-    setProductivityApps(d.productivityApps.join(', '));
-    setErrors({});
+    for (const n of NUMBERS) form.setValue(n.key, String(d[n.key]));
+    apps.replace(d.appUsage.map((a) => ({ app: a.app, minutes: String(a.minutes), category: a.category })));
+    form.setValue('productivityApps', d.productivityApps.join(', '));
+    form.clearErrors();
     setDemo(true);
   }
 
   const edited = () => setDemo(false);
-  const setApp = (i: number, patch: Partial<AppRow>) => {
-    setApps((rows) => rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
-    edited();
+  // Every control of a row reports an edit, so the demo note goes once the sample is changed.
+  const row = (name: `appUsage.${number}.${keyof AppRow}`) => {
+    const registered = form.register(name, { onChange: () => form.clearErrors('appUsage') });
+    return {
+      ...registered,
+      onChange: (e: { target: unknown; type: unknown }) => {
+        edited();
+        return registered.onChange(e);
+      },
+    };
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-3" noValidate aria-label="Mobile data">
+    <Form form={form} onSubmit={submit} className="grid gap-3" aria-label="Mobile data">
       <div className="grid gap-3 sm:grid-cols-2">
         {NUMBERS.map((n) => (
-          <NumberField
-            key={n.key}
-            label={n.label}
-            value={numbers[n.key]}
-            error={errors[n.key]}
-            onChange={(v) => {
-              setNumbers((s) => ({ ...s, [n.key]: v }));
-              edited();
-            }}
-          />
+          <NumberField key={n.key} name={n.key} label={n.label} onEdit={edited} />
         ))}
       </div>
       <fieldset className="grid gap-2">
         <legend className="text-sm font-medium">App usage</legend>
-        {apps.map((row, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity besides their position
-          <div key={i} className="grid grid-cols-[1fr_5.5rem] gap-2 sm:grid-cols-[1fr_6rem_9rem_auto]">
-            <Input
-              aria-label={`App ${i + 1} name`}
-              placeholder="App"
-              value={row.app}
-              onChange={(e) => setApp(i, { app: e.target.value })}
-            />
+        {apps.fields.map((field, i) => (
+          <div key={field.id} className="grid grid-cols-[1fr_5.5rem] gap-2 sm:grid-cols-[1fr_6rem_9rem_auto]">
+            <Input aria-label={`App ${i + 1} name`} placeholder="App" {...row(`appUsage.${i}.app`)} />
             <Input
               aria-label={`App ${i + 1} minutes`}
               type="number"
               min={0}
               placeholder="Min"
-              value={row.minutes}
-              onChange={(e) => setApp(i, { minutes: e.target.value })}
+              {...row(`appUsage.${i}.minutes`)}
             />
-            <Select
-              aria-label={`App ${i + 1} category`}
-              value={row.category}
-              onChange={(e) => setApp(i, { category: e.target.value })}
-            >
+            <Select aria-label={`App ${i + 1} category`} {...row(`appUsage.${i}.category`)}>
               {MOBILE_APP_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
                   {c}
@@ -120,7 +107,7 @@ export function MobileDataForm({ connected }: { connected: boolean }) {
               variant="ghost"
               aria-label={`Remove app ${i + 1}`}
               onClick={() => {
-                setApps((rows) => rows.filter((_, j) => j !== i));
+                apps.remove(i);
                 edited();
               }}
             >
@@ -128,25 +115,20 @@ export function MobileDataForm({ connected }: { connected: boolean }) {
             </Button>
           </div>
         ))}
-        {errors.appUsage && <p className="text-sm text-red-600 dark:text-red-400">{errors.appUsage}</p>}
+        <AppUsageError />
         <div>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => setApps((rows) => [...rows, { app: '', minutes: '', category: 'productivity' }])}
-          >
+          <Button variant="outline" size="sm" onClick={() => apps.append(EMPTY_ROW)}>
             Add app
           </Button>
         </div>
       </fieldset>
-      <Field label="Productivity apps (comma-separated)" error={errors.productivityApps}>
-        {(ids) => (
+      <Field name="productivityApps" label="Productivity apps (comma-separated)">
+        {(p) => (
           <Input
-            {...ids}
-            value={productivityApps}
+            {...p}
             onChange={(e) => {
-              setProductivityApps(e.target.value);
               edited();
+              return p.onChange(e);
             }}
           />
         )}
@@ -158,6 +140,12 @@ export function MobileDataForm({ connected }: { connected: boolean }) {
         submitLabel="Submit mobile data"
         onFillDemo={fillDemo}
       />
-    </form>
+    </Form>
   );
+}
+
+/** One message for the rows: the first problem of any app, or the total that exceeds screen time. */
+function AppUsageError() {
+  const message = useFieldError('appUsage');
+  return message ? <p className="text-sm text-red-600 dark:text-red-400">{message}</p> : null;
 }

@@ -1,29 +1,32 @@
 import { Field, Input } from '../../../components/ui/form';
 
-/** A labelled whole-number or decimal input whose value stays a string until submit. */
+/**
+ * A labelled whole-number or decimal field of the enclosing form; its value stays a string until
+ * the form's `prepare` turns it into a number with `toNumber`. `onEdit` hears every change.
+ */
 export function NumberField({
+  name,
   label,
-  value,
-  onChange,
-  error,
   hint,
+  onEdit,
 }: {
+  name: string;
   label: string;
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-  hint?: string;
+  hint?: string | undefined;
+  onEdit?: () => void;
 }) {
   return (
-    <Field label={label} error={error} hint={hint}>
-      {(ids) => (
+    <Field name={name} label={label} {...(hint ? { hint } : {})}>
+      {(p) => (
         <Input
-          {...ids}
+          {...p}
           type="number"
           inputMode="numeric"
           min={0}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
+          onChange={(e) => {
+            onEdit?.();
+            return p.onChange(e);
+          }}
         />
       )}
     </Field>

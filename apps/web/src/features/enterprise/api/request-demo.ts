@@ -9,7 +9,6 @@ import { apiJson } from '../../../lib/api-client';
  */
 export function useRequestDemo() {
   return useMutation({
-    mutationFn: async (body: DemoRequestBody) =>
-      acceptedResponseSchema.parse(await apiJson<unknown>('POST', '/api/leads/demo', body)),
+    mutationFn: async (body: DemoRequestBody) => await apiJson(acceptedResponseSchema, 'POST', '/api/leads/demo', body),
   });
 }

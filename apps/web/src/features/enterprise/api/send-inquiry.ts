@@ -9,7 +9,6 @@ import { apiJson } from '../../../lib/api-client';
  */
 export function useSendInquiry() {
   return useMutation({
-    mutationFn: async (body: InquiryBody) =>
-      acceptedResponseSchema.parse(await apiJson<unknown>('POST', '/api/leads/inquiry', body)),
+    mutationFn: async (body: InquiryBody) => await apiJson(acceptedResponseSchema, 'POST', '/api/leads/inquiry', body),
   });
 }

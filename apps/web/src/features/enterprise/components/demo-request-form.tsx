@@ -7,31 +7,14 @@ import {
   demoRequestBodySchema,
 } from '@careerloom/contract';
 import { Loader2, Send } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Select, Textarea } from '../../../components/ui/form';
-import { fieldErrorsFromApiError, fieldErrorsFromIssues } from '../../../lib/form-errors';
+import { Field, Form, Input, Select, showServerErrors, Textarea, useZodForm } from '../../../components/ui/form';
 import { toast } from '../../../lib/toast-store';
-import { useFormFields } from '../../../lib/use-form-fields';
 import { useRequestDemo } from '../api/request-demo';
 import { ChoiceOptions } from './choice-options';
 import { DEMO_COMPANY_SIZE_LABELS, DEMO_INDUSTRY_LABELS, DEMO_TIMELINE_LABELS } from './demo-options';
 
-type DemoField = keyof DemoRequestBody;
-type DemoValues = Record<DemoField, string>;
-
-const FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'company',
-  'jobTitle',
-  'companySize',
-  'industry',
-  'timeline',
-  'currentChallenges',
-] as const satisfies readonly DemoField[];
+type DemoValues = Record<keyof DemoRequestBody, string>;
 
 const EMPTY: DemoValues = {
   firstName: '',
@@ -52,57 +35,47 @@ const EMPTY: DemoValues = {
  */
 export function DemoRequestForm({ onSubmitted }: { onSubmitted: (firstName: string) => void }) {
   const requestDemo = useRequestDemo();
-  const { formRef, values, errors, bind, showErrors, clearErrors } = useFormFields<DemoField>(EMPTY);
+  // The phone is optional: a blank one is left out rather than sent as an empty string.
+  const form = useZodForm(demoRequestBodySchema, EMPTY, ({ phone, ...rest }: DemoValues) =>
+    phone.trim() ? { ...rest, phone } : rest,
+  );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // The phone is optional: a blank one is left out rather than sent as an empty string.
-    const { phone, ...rest } = values;
-    const parsed = demoRequestBodySchema.safeParse(phone.trim() ? values : rest);
-    if (!parsed.success) return showErrors(fieldErrorsFromIssues(parsed.error.issues, FIELDS));
-    clearErrors();
-    requestDemo.mutate(parsed.data, {
+  const submit = (body: DemoRequestBody) =>
+    requestDemo.mutate(body, {
       onSuccess: () => {
         toast({ title: DEMO_TOASTS.successTitle, description: DEMO_TOASTS.success });
-        onSubmitted(parsed.data.firstName);
+        onSubmitted(body.firstName);
       },
       onError: (error) => {
-        showErrors(fieldErrorsFromApiError(error, FIELDS));
+        showServerErrors(form, error);
         toast({ title: DEMO_TOASTS.failureTitle, description: DEMO_TOASTS.failure, variant: 'destructive' });
       },
     });
-  };
 
   const pending = requestDemo.isPending;
   return (
-    <form
-      ref={formRef}
-      onSubmit={submit}
-      noValidate
-      aria-label="Demo request"
-      className="grid items-start gap-5 sm:grid-cols-2"
-    >
-      <Field label="First Name" error={errors.firstName}>
-        {(p) => <Input {...p} {...bind('firstName')} required autoComplete="given-name" maxLength={200} />}
+    <Form form={form} onSubmit={submit} aria-label="Demo request" className="grid items-start gap-5 sm:grid-cols-2">
+      <Field name="firstName" label="First Name">
+        {(p) => <Input {...p} required autoComplete="given-name" maxLength={200} />}
       </Field>
-      <Field label="Last Name" error={errors.lastName}>
-        {(p) => <Input {...p} {...bind('lastName')} required autoComplete="family-name" maxLength={200} />}
+      <Field name="lastName" label="Last Name">
+        {(p) => <Input {...p} required autoComplete="family-name" maxLength={200} />}
       </Field>
-      <Field label="Work Email" error={errors.email}>
-        {(p) => <Input {...p} {...bind('email')} type="email" required autoComplete="email" maxLength={254} />}
+      <Field name="email" label="Work Email">
+        {(p) => <Input {...p} type="email" required autoComplete="email" maxLength={254} />}
       </Field>
-      <Field label="Phone (optional)" error={errors.phone}>
-        {(p) => <Input {...p} {...bind('phone')} type="tel" autoComplete="tel" maxLength={40} />}
+      <Field name="phone" label="Phone (optional)">
+        {(p) => <Input {...p} type="tel" autoComplete="tel" maxLength={40} />}
       </Field>
-      <Field label="Company" error={errors.company}>
-        {(p) => <Input {...p} {...bind('company')} required autoComplete="organization" maxLength={200} />}
+      <Field name="company" label="Company">
+        {(p) => <Input {...p} required autoComplete="organization" maxLength={200} />}
       </Field>
-      <Field label="Job Title" error={errors.jobTitle}>
-        {(p) => <Input {...p} {...bind('jobTitle')} required autoComplete="organization-title" maxLength={200} />}
+      <Field name="jobTitle" label="Job Title">
+        {(p) => <Input {...p} required autoComplete="organization-title" maxLength={200} />}
       </Field>
-      <Field label="Company Size" error={errors.companySize}>
+      <Field name="companySize" label="Company Size">
         {(p) => (
-          <Select {...p} {...bind('companySize')} required>
+          <Select {...p} required>
             <ChoiceOptions
               placeholder="Select company size"
               values={DEMO_COMPANY_SIZES}
@@ -111,17 +84,17 @@ export function DemoRequestForm({ onSubmitted }: { onSubmitted: (firstName: stri
           </Select>
         )}
       </Field>
-      <Field label="Industry" error={errors.industry}>
+      <Field name="industry" label="Industry">
         {(p) => (
-          <Select {...p} {...bind('industry')} required>
+          <Select {...p} required>
             <ChoiceOptions placeholder="Select industry" values={DEMO_INDUSTRIES} labels={DEMO_INDUSTRY_LABELS} />
           </Select>
         )}
       </Field>
       <div className="sm:col-span-2">
-        <Field label="Implementation Timeline" error={errors.timeline}>
+        <Field name="timeline" label="Implementation Timeline">
           {(p) => (
-            <Select {...p} {...bind('timeline')} required>
+            <Select {...p} required>
               <ChoiceOptions placeholder="Select timeline" values={DEMO_TIMELINES} labels={DEMO_TIMELINE_LABELS} />
             </Select>
           )}
@@ -129,14 +102,13 @@ export function DemoRequestForm({ onSubmitted }: { onSubmitted: (firstName: stri
       </div>
       <div className="sm:col-span-2">
         <Field
+          name="currentChallenges"
           label="Current Hiring Challenges"
-          error={errors.currentChallenges}
           hint="At least 10 characters: the more we know, the more useful the demo."
         >
           {(p) => (
             <Textarea
               {...p}
-              {...bind('currentChallenges')}
               required
               rows={5}
               maxLength={5000}
@@ -155,6 +127,6 @@ export function DemoRequestForm({ onSubmitted }: { onSubmitted: (firstName: stri
           {pending ? 'Submitting...' : 'Request Demo'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

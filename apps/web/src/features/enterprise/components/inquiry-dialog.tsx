@@ -1,21 +1,22 @@
-import { INQUIRY_EMPLOYEES, INQUIRY_INDUSTRIES, INQUIRY_REVENUES, inquiryBodySchema } from '@careerloom/contract';
+import {
+  INQUIRY_EMPLOYEES,
+  INQUIRY_INDUSTRIES,
+  INQUIRY_REVENUES,
+  type InquiryBody,
+  inquiryBodySchema,
+} from '@careerloom/contract';
 import { Loader2 } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Field, Input, Select, Textarea } from '../../../components/ui/form';
-import { fieldErrorsFromApiError, fieldErrorsFromIssues } from '../../../lib/form-errors';
+import { Field, Form, Input, Select, showServerErrors, Textarea, useZodForm } from '../../../components/ui/form';
 import { toast } from '../../../lib/toast-store';
-import { useFormFields } from '../../../lib/use-form-fields';
 import { userFacingMessage } from '../../../lib/user-facing-message';
 import { useSendInquiry } from '../api/send-inquiry';
 import { ChoiceOptions } from './choice-options';
 import { INQUIRY_EMPLOYEE_LABELS, INQUIRY_INDUSTRY_LABELS, INQUIRY_REVENUE_LABELS } from './inquiry-options';
 import { type EnterpriseTier, tierSummary } from './tier-content';
 
-const FIELDS = ['company', 'industry', 'employees', 'revenue', 'name', 'email', 'requirements'] as const;
-type InquiryField = (typeof FIELDS)[number];
-type InquiryValues = Record<InquiryField, string>;
+type InquiryValues = Record<Exclude<keyof InquiryBody, 'phone'>, string>;
 
 const EMPTY: InquiryValues = {
   company: '',
@@ -53,52 +54,48 @@ export function InquiryDialog({ open, onOpenChange, tier }: InquiryDialogProps) 
 
 function InquiryForm({ tier, onDone }: { tier: EnterpriseTier; onDone: () => void }) {
   const sendInquiry = useSendInquiry();
-  const { formRef, values, errors, bind, showErrors } = useFormFields<InquiryField>(EMPTY);
+  const form = useZodForm(inquiryBodySchema, EMPTY, (values: InquiryValues) => toBody(values, tier));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = inquiryBodySchema.safeParse(toBody(values, tier));
-    if (!parsed.success) return showErrors(fieldErrorsFromIssues(parsed.error.issues, FIELDS));
-    sendInquiry.mutate(parsed.data, {
+  const submit = (body: InquiryBody) =>
+    sendInquiry.mutate(body, {
       onSuccess: (answer) => {
         onDone();
         toast({ title: 'Inquiry Sent', description: answer.message });
       },
       onError: (error) => {
-        showErrors(fieldErrorsFromApiError(error, FIELDS));
+        showServerErrors(form, error);
         toast({ title: 'Inquiry Failed', description: userFacingMessage(error), variant: 'destructive' });
       },
     });
-  };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="grid items-start gap-4 sm:grid-cols-2">
+    <Form form={form} onSubmit={submit} className="grid items-start gap-4 sm:grid-cols-2">
       <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-700 sm:col-span-2 dark:bg-brand-500/10 dark:text-brand-100">
         Plan of interest: <strong>{tierSummary(tier)}</strong>
       </p>
       <div className="sm:col-span-2">
-        <Field label="Company Name" error={errors.company}>
-          {(p) => <Input {...p} {...bind('company')} required autoComplete="organization" maxLength={200} />}
+        <Field name="company" label="Company Name">
+          {(p) => <Input {...p} required autoComplete="organization" maxLength={200} />}
         </Field>
       </div>
-      <Field label="Industry" error={errors.industry}>
+      <Field name="industry" label="Industry">
         {(p) => (
-          <Select {...p} {...bind('industry')}>
+          <Select {...p}>
             <ChoiceOptions placeholder="Select industry" values={INQUIRY_INDUSTRIES} labels={INQUIRY_INDUSTRY_LABELS} />
           </Select>
         )}
       </Field>
-      <Field label="Number of Employees" error={errors.employees}>
+      <Field name="employees" label="Number of Employees">
         {(p) => (
-          <Select {...p} {...bind('employees')}>
+          <Select {...p}>
             <ChoiceOptions placeholder="Select size" values={INQUIRY_EMPLOYEES} labels={INQUIRY_EMPLOYEE_LABELS} />
           </Select>
         )}
       </Field>
       <div className="sm:col-span-2">
-        <Field label="Annual Revenue" error={errors.revenue}>
+        <Field name="revenue" label="Annual Revenue">
           {(p) => (
-            <Select {...p} {...bind('revenue')}>
+            <Select {...p}>
               <ChoiceOptions
                 placeholder="Select revenue range"
                 values={INQUIRY_REVENUES}
@@ -108,18 +105,17 @@ function InquiryForm({ tier, onDone }: { tier: EnterpriseTier; onDone: () => voi
           )}
         </Field>
       </div>
-      <Field label="Your Name" error={errors.name}>
-        {(p) => <Input {...p} {...bind('name')} required autoComplete="name" maxLength={200} />}
+      <Field name="name" label="Your Name">
+        {(p) => <Input {...p} required autoComplete="name" maxLength={200} />}
       </Field>
-      <Field label="Email" error={errors.email}>
-        {(p) => <Input {...p} {...bind('email')} type="email" required autoComplete="email" maxLength={254} />}
+      <Field name="email" label="Email">
+        {(p) => <Input {...p} type="email" required autoComplete="email" maxLength={254} />}
       </Field>
       <div className="sm:col-span-2">
-        <Field label="AI Requirements" error={errors.requirements}>
+        <Field name="requirements" label="AI Requirements">
           {(p) => (
             <Textarea
               {...p}
-              {...bind('requirements')}
               rows={4}
               maxLength={REQUIREMENTS_MAX}
               placeholder="Describe your AI requirements and use cases..."
@@ -139,7 +135,7 @@ function InquiryForm({ tier, onDone }: { tier: EnterpriseTier; onDone: () => voi
           {sendInquiry.isPending ? 'Sending...' : 'Submit Inquiry'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

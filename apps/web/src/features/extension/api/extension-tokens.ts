@@ -1,4 +1,9 @@
-import { createdExtensionTokenSchema, extensionTokenListSchema } from '@careerloom/contract';
+import {
+  type CreateExtensionTokenBody,
+  createdExtensionTokenSchema,
+  extensionTokenListSchema,
+  noContentResponseSchema,
+} from '@careerloom/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 
@@ -8,7 +13,7 @@ const TOKENS_KEY = ['extension', 'tokens'] as const;
 export function useExtensionTokens() {
   return useQuery({
     queryKey: TOKENS_KEY,
-    queryFn: async () => extensionTokenListSchema.parse(await apiJson<unknown>('GET', '/api/extension/tokens')).tokens,
+    queryFn: async () => (await apiJson(extensionTokenListSchema, 'GET', '/api/extension/tokens')).tokens,
   });
 }
 
@@ -16,8 +21,8 @@ export function useExtensionTokens() {
 export function useCreateExtensionToken() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string) =>
-      createdExtensionTokenSchema.parse(await apiJson<unknown>('POST', '/api/extension/tokens', { name })),
+    mutationFn: async (body: CreateExtensionTokenBody) =>
+      await apiJson(createdExtensionTokenSchema, 'POST', '/api/extension/tokens', body),
     onSuccess: () => client.invalidateQueries({ queryKey: TOKENS_KEY }),
   });
 }
@@ -26,7 +31,7 @@ export function useRevokeExtensionToken() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
-      await apiJson<unknown>('DELETE', `/api/extension/tokens/${id}`);
+      await apiJson(noContentResponseSchema, 'DELETE', `/api/extension/tokens/${id}`);
     },
     onSuccess: () => client.invalidateQueries({ queryKey: TOKENS_KEY }),
   });

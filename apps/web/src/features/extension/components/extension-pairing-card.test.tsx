@@ -1,41 +1,45 @@
-import type { ExtensionToken } from '@careerloom/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import {
+  createdExtensionTokenSchema,
+  createExtensionTokenBodySchema,
+  type ExtensionToken,
+  extensionTokenListSchema,
+} from '@careerloom/contract';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { handle, stubApi } from '../../../testing/api-stub';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ExtensionPairingCard } from './extension-pairing-card';
-
-const json = (body: unknown, status = 200) => Response.json(body, { status });
 
 /** A fake server holding the user's tokens: create answers the token once, delete removes it. */
 function serve(initial: ExtensionToken[] = []) {
   let tokens = [...initial];
-  const mock = vi.fn(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    if (method === 'GET' && url === '/api/extension/tokens') return json({ tokens });
-    if (method === 'POST' && url === '/api/extension/tokens') {
-      const { name } = JSON.parse(String(init?.body));
-      const token = { id: tokens.length + 1, name, createdAt: '2026-11-25T10:00:00.000Z', lastUsedAt: null };
-      tokens = [token, ...tokens];
-      return json({ ...token, token: `clx_${'x'.repeat(43)}` }, 201);
-    }
-    const del = /^\/api\/extension\/tokens\/(\d+)$/.exec(url);
-    if (method === 'DELETE' && del) {
-      tokens = tokens.filter((t) => t.id !== Number(del[1]));
-      return new Response(null, { status: 204 });
-    }
-    return new Response('unexpected call', { status: 599 });
-  });
-  vi.stubGlobal('fetch', mock);
-  return mock;
+  return stubApi([
+    handle('GET', '/api/extension/tokens', extensionTokenListSchema, () => ({ tokens })),
+    handle(
+      'POST',
+      '/api/extension/tokens',
+      createdExtensionTokenSchema,
+      ({ body }) => {
+        const { name } = createExtensionTokenBodySchema.parse(body);
+        const token = { id: tokens.length + 1, name, createdAt: '2026-11-25T10:00:00.000Z', lastUsedAt: null };
+        tokens = [token, ...tokens];
+        return { ...token, token: `clx_${'x'.repeat(43)}` };
+      },
+      201,
+    ),
+    {
+      method: 'DELETE',
+      path: /^\/api\/extension\/tokens\/\d+$/,
+      reply: ({ url }) => {
+        tokens = tokens.filter((t) => `/api/extension/tokens/${t.id}` !== url);
+        return new Response(null, { status: 204 });
+      },
+    },
+  ]);
 }
 
 function renderCard() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <ExtensionPairingCard />
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<ExtensionPairingCard />);
 }
 
 afterEach(() => {
@@ -58,13 +62,13 @@ describe('ExtensionPairingCard', () => {
   });
 
   it('revokes a token', async () => {
-    const mock = serve([
+    const api = serve([
       { id: 4, name: 'Home', createdAt: '2026-11-20T10:00:00.000Z', lastUsedAt: '2026-11-24T10:00:00.000Z' },
     ]);
     renderCard();
     expect(await screen.findByText(/last used/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Revoke token Home' }));
     await waitFor(() => expect(screen.getByText('No browser is paired yet.')).toBeTruthy());
-    expect(mock.mock.calls.some(([u, i]) => u === '/api/extension/tokens/4' && i?.method === 'DELETE')).toBe(true);
+    expect(api.calls('DELETE', '/api/extension/tokens/4')).toHaveLength(1);
   });
 });

@@ -1,8 +1,12 @@
-import type { CreatedExtensionToken } from '@careerloom/contract';
-import { type FormEvent, useState } from 'react';
+import {
+  type CreatedExtensionToken,
+  type CreateExtensionTokenBody,
+  createExtensionTokenBodySchema,
+} from '@careerloom/contract';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { Field, Input } from '../../../components/ui/form';
+import { Field, Form, Input, showServerErrors, useZodForm } from '../../../components/ui/form';
 import { toast } from '../../../lib/toast-store';
 import { userFacingMessage } from '../../../lib/user-facing-message';
 import { useCreateExtensionToken, useExtensionTokens, useRevokeExtensionToken } from '../api/extension-tokens';
@@ -24,16 +28,20 @@ export function ExtensionPairingCard() {
   const tokens = useExtensionTokens();
   const create = useCreateExtensionToken();
   const revoke = useRevokeExtensionToken();
-  const [name, setName] = useState('Chrome');
+  // A blank name is left out, so the schema's default ("Chrome") names the browser.
+  const form = useZodForm(createExtensionTokenBodySchema, { name: 'Chrome' }, ({ name }: { name: string }) =>
+    name.trim() ? { name } : {},
+  );
   const [created, setCreated] = useState<CreatedExtensionToken | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate(name.trim() || 'Chrome', {
+  const submit = (body: CreateExtensionTokenBody) =>
+    create.mutate(body, {
       onSuccess: (token) => setCreated(token),
-      onError: (e) => failure('Token Not Created', e),
+      onError: (e) => {
+        showServerErrors(form, e);
+        failure('Token Not Created', e);
+      },
     });
-  };
 
   const copy = async (token: string) => {
     try {
@@ -55,16 +63,14 @@ export function ExtensionPairingCard() {
         </p>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
-          <Field label="Browser name">
-            {(p) => (
-              <Input {...p} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} className="w-56" />
-            )}
+        <Form form={form} onSubmit={submit} className="flex flex-wrap items-end gap-3">
+          <Field name="name" label="Browser name">
+            {(p) => <Input {...p} maxLength={100} className="w-56" />}
           </Field>
           <Button type="submit" size="sm" disabled={create.isPending}>
             Create pairing token
           </Button>
-        </form>
+        </Form>
 
         {created && (
           <div

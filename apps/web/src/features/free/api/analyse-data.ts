@@ -6,6 +6,6 @@ import { apiJson } from '../../../lib/api-client';
 export function useAnalyseData() {
   return useMutation({
     mutationFn: async (body: DataIntegrationBody) =>
-      dataIntegrationResponseSchema.parse(await apiJson<unknown>('POST', '/api/free/data-integration', body)),
+      await apiJson(dataIntegrationResponseSchema, 'POST', '/api/free/data-integration', body),
   });
 }

@@ -1,4 +1,9 @@
-import { type AppNotification, automationRunResponseSchema } from '@careerloom/contract';
+import {
+  type AppNotification,
+  automationRunResponseSchema,
+  automationSchema,
+  noContentResponseSchema,
+} from '@careerloom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { AUTOMATIONS_KEY } from './get-automations';
@@ -15,11 +20,13 @@ export function useControlAutomation() {
   return useMutation({
     mutationFn: async ({ id, command }: { id: number; command: AutomationCommand }): Promise<AppNotification[]> => {
       if (command === 'delete') {
-        await apiJson<null>('DELETE', `/api/automations/${id}`);
+        await apiJson(noContentResponseSchema, 'DELETE', `/api/automations/${id}`);
         return [];
       }
-      const answer = await apiJson<unknown>('POST', `/api/automations/${id}/${command}`);
-      return command === 'run' ? automationRunResponseSchema.parse(answer).delivered : [];
+      if (command === 'run')
+        return (await apiJson(automationRunResponseSchema, 'POST', `/api/automations/${id}/run`)).delivered;
+      await apiJson(automationSchema, 'POST', `/api/automations/${id}/${command}`);
+      return [];
     },
     onSettled: () =>
       Promise.all([

@@ -11,7 +11,7 @@ export function useCreateAutomation() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (body: AutomationBody) =>
-      automationResponseSchema.parse(await apiJson<unknown>('POST', '/api/free/automation', body)),
+      await apiJson(automationResponseSchema, 'POST', '/api/free/automation', body),
     onSuccess: () => qc.invalidateQueries({ queryKey: AUTOMATIONS_KEY }),
   });
 }

@@ -7,7 +7,7 @@ export const AUTOMATIONS_KEY = ['/api/automations'] as const;
 /** The signed-in user's automations, newest first as the server orders them. */
 export const automationsQuery = queryOptions({
   queryKey: AUTOMATIONS_KEY,
-  queryFn: async () => automationListSchema.parse(await apiJson<unknown>('GET', AUTOMATIONS_KEY[0])).automations,
+  queryFn: async () => (await apiJson(automationListSchema, 'GET', AUTOMATIONS_KEY[0])).automations,
 });
 
 export function useAutomations({ enabled }: { enabled: boolean }) {

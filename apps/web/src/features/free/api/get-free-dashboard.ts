@@ -7,7 +7,7 @@ export const FREE_DASHBOARD_KEY = ['/api/free/dashboard'] as const;
 /** The signed-in user's usage, features and automation totals (part 2 section 3). */
 export const freeDashboardQuery = queryOptions({
   queryKey: FREE_DASHBOARD_KEY,
-  queryFn: async () => freeDashboardSchema.parse(await apiJson<unknown>('GET', FREE_DASHBOARD_KEY[0])),
+  queryFn: async () => await apiJson(freeDashboardSchema, 'GET', FREE_DASHBOARD_KEY[0]),
 });
 
 /** Guests make no load call (part 2 section 4): the query stays idle and the page shows the sample. */

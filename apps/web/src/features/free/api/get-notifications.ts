@@ -7,7 +7,7 @@ export const NOTIFICATIONS_KEY = ['/api/notifications'] as const;
 /** What automations delivered: reminders and reports, with the unread count. */
 export const notificationsQuery = queryOptions({
   queryKey: NOTIFICATIONS_KEY,
-  queryFn: async () => notificationListSchema.parse(await apiJson<unknown>('GET', NOTIFICATIONS_KEY[0])),
+  queryFn: async () => await apiJson(notificationListSchema, 'GET', NOTIFICATIONS_KEY[0]),
 });
 
 export function useNotifications({ enabled }: { enabled: boolean }) {

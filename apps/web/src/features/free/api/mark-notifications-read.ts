@@ -7,7 +7,7 @@ import { NOTIFICATIONS_KEY } from './get-notifications';
 export function useMarkNotificationsRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async () => notificationListSchema.parse(await apiJson<unknown>('POST', '/api/notifications/read')),
+    mutationFn: async () => await apiJson(notificationListSchema, 'POST', '/api/notifications/read'),
     onSuccess: (list) => qc.setQueryData(NOTIFICATIONS_KEY, list),
   });
 }

@@ -10,7 +10,7 @@ export function useSendFreeChat() {
   return useMutation({
     mutationFn: async (message: string) => {
       const body: FreeChatBody = { message, context: [] };
-      return freeChatResponseSchema.parse(await apiJson<unknown>('POST', '/api/free/chat', body));
+      return await apiJson(freeChatResponseSchema, 'POST', '/api/free/chat', body);
     },
   });
 }

@@ -6,19 +6,14 @@ import {
   FREE_TOASTS,
 } from '@careerloom/contract';
 import { Loader2, Zap } from 'lucide-react';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Field, Select, Textarea } from '../../../components/ui/form';
-import { fieldErrorsFromApiError, fieldErrorsFromIssues } from '../../../lib/form-errors';
+import { Field, Form, Select, showServerErrors, Textarea, useZodForm } from '../../../components/ui/form';
 import { toast } from '../../../lib/toast-store';
-import { useFormFields } from '../../../lib/use-form-fields';
 import { useCreateAutomation } from '../api/create-automation';
 import { failureMessage } from '../lib/failure-message';
 import { browserTimeZone, timeZoneChoices } from '../lib/time-zones';
 import { AUTOMATION_TYPE_LABELS } from './automation-labels';
-
-type AutomationField = keyof AutomationBody;
-const FIELDS = ['taskDescription', 'taskType', 'timeZone'] as const satisfies readonly AutomationField[];
 
 /**
  * Describe a task and pick its type (both needed, part 2 section 5); the server turns it into a
@@ -36,25 +31,17 @@ export function AutomationForm({
   // Read once: the zone a reset returns to, and the one always offered.
   const [detectedZone] = useState(browserTimeZone);
   const zones = useMemo(() => timeZoneChoices(detectedZone), [detectedZone]);
-  const { formRef, values, errors, bind, showErrors, clearErrors, reset } = useFormFields<AutomationField>({
-    taskDescription: '',
-    taskType: '',
-    timeZone: detectedZone,
-  });
+  const form = useZodForm(automationBodySchema, { taskDescription: '', taskType: '', timeZone: detectedZone });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = (body: AutomationBody) => {
     if (create.isPending) return;
-    const parsed = automationBodySchema.safeParse(values);
-    if (!parsed.success) return showErrors(fieldErrorsFromIssues(parsed.error.issues, FIELDS));
-    clearErrors();
-    create.mutate(parsed.data, {
+    create.mutate(body, {
       onSuccess: (result) => {
-        reset();
+        form.reset();
         onCreated(result);
       },
       onError: (error) => {
-        showErrors(fieldErrorsFromApiError(error, FIELDS));
+        showServerErrors(form, error);
         toast({
           title: FREE_TOASTS.loadErrorTitle,
           description: failureMessage(error, FREE_TOASTS.automationFailed),
@@ -66,17 +53,17 @@ export function AutomationForm({
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="New automation" className="grid gap-4">
+    <Form form={form} onSubmit={submit} aria-label="New automation" className="grid gap-4">
       <Field
+        name="taskDescription"
         label="Task description"
-        error={errors.taskDescription}
         hint="Say what and when, e.g. “Remind me every Monday at 9:00 to review my applications”."
       >
-        {(p) => <Textarea {...p} {...bind('taskDescription')} rows={3} maxLength={1000} required />}
+        {(p) => <Textarea {...p} rows={3} maxLength={1000} required />}
       </Field>
-      <Field label="Task type" error={errors.taskType}>
+      <Field name="taskType" label="Task type">
         {(p) => (
-          <Select {...p} {...bind('taskType')} required>
+          <Select {...p} required>
             <option value="" disabled>
               Select a task type
             </option>
@@ -89,12 +76,12 @@ export function AutomationForm({
         )}
       </Field>
       <Field
+        name="timeZone"
         label="Time zone"
-        error={errors.timeZone}
         hint="Times in the description are in this zone, daylight saving included. Detected from your browser."
       >
         {(p) => (
-          <Select {...p} {...bind('timeZone')} required>
+          <Select {...p} required>
             {zones.map((zone) => (
               <option key={zone} value={zone}>
                 {zone}
@@ -113,6 +100,6 @@ export function AutomationForm({
           {create.isPending ? 'Creating...' : 'Create Automation'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -8,22 +8,14 @@ import {
   FREE_TOASTS,
 } from '@careerloom/contract';
 import { BarChart3, Loader2 } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Select, Textarea } from '../../../components/ui/form';
-import {
-  type FieldErrors,
-  fieldErrorsFromApiError,
-  fieldErrorsFromIssues,
-  focusFirstInvalid,
-} from '../../../lib/form-errors';
+import { Field, Form, Input, Select, showServerErrors, Textarea, useZodForm } from '../../../components/ui/form';
 import { toast } from '../../../lib/toast-store';
 import { useAnalyseData } from '../api/analyse-data';
 import { failureMessage } from '../lib/failure-message';
 import { DataInsightsView } from './data-insights-view';
-
-type DataField = keyof DataIntegrationBody;
-const FIELDS = ['dataSource', 'dataType', 'data'] as const satisfies readonly DataField[];
 
 export const DATA_TYPE_LABELS: Record<DataType, string> = {
   sales: 'Sales',
@@ -39,20 +31,10 @@ export const DATA_TYPE_LABELS: Record<DataType, string> = {
  */
 export function DataIntegrationTab({ onAction }: { onAction: () => void }) {
   const analyse = useAnalyseData();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({ dataSource: '', dataType: '', data: '' });
+  const form = useZodForm(dataIntegrationBodySchema, { dataSource: '', dataType: '', data: '' });
   const [fileName, setFileName] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<DataField>>({});
   const [result, setResult] = useState<DataIntegrationResponse | null>(null);
-
-  const set = (key: DataField, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors(({ [key]: _fixed, ...rest }) => rest);
-  };
-  const showErrors = (next: FieldErrors<DataField>) => {
-    setErrors(next);
-    focusFirstInvalid(formRef.current);
-  };
+  const data = useWatch({ control: form.control, name: 'data' });
 
   const loadFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -60,25 +42,30 @@ export function DataIntegrationTab({ onAction }: { onAction: () => void }) {
     if (file.size > DATA_MAX_CHARS) {
       setFileName(null);
       e.target.value = '';
-      return showErrors({ data: 'The file is larger than 512 KB; upload a smaller extract' });
+      form.setError(
+        'data',
+        { message: 'The file is larger than 512 KB; upload a smaller extract' },
+        { shouldFocus: true },
+      );
+      return;
     }
     const text = await file.text();
     setFileName(file.name);
-    set('data', text);
+    form.setValue('data', text);
+    form.clearErrors('data');
     // A file names its source well enough until the user says otherwise.
-    if (!values.dataSource.trim()) set('dataSource', file.name.replace(/\.[^.]+$/, ''));
+    if (!form.getValues('dataSource').trim()) {
+      form.setValue('dataSource', file.name.replace(/\.[^.]+$/, ''));
+      form.clearErrors('dataSource');
+    }
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = (body: DataIntegrationBody) => {
     if (analyse.isPending) return;
-    const parsed = dataIntegrationBodySchema.safeParse(values);
-    if (!parsed.success) return showErrors(fieldErrorsFromIssues(parsed.error.issues, FIELDS));
-    setErrors({});
-    analyse.mutate(parsed.data, {
+    analyse.mutate(body, {
       onSuccess: setResult,
       onError: (error) => {
-        showErrors(fieldErrorsFromApiError(error, FIELDS));
+        showServerErrors(form, error);
         toast({
           title: FREE_TOASTS.loadErrorTitle,
           description: failureMessage(error, FREE_TOASTS.dataFailed),
@@ -90,24 +77,16 @@ export function DataIntegrationTab({ onAction }: { onAction: () => void }) {
   };
 
   // A hint while typing only: the server's parser (quoted newlines and all) gives the real count.
-  const lineCount = Math.max(0, values.data.split(/\r?\n/).filter((line) => line.trim()).length - 1);
+  const lineCount = Math.max(0, data.split(/\r?\n/).filter((line) => line.trim()).length - 1);
   return (
     <div className="grid gap-6">
-      <form ref={formRef} onSubmit={submit} noValidate aria-label="Data analysis" className="grid gap-4 sm:grid-cols-2">
-        <Field label="Data source" error={errors.dataSource} hint="Where the rows come from, e.g. Shopify orders Q1.">
-          {(p) => (
-            <Input
-              {...p}
-              value={values.dataSource}
-              onChange={(e) => set('dataSource', e.target.value)}
-              maxLength={200}
-              required
-            />
-          )}
+      <Form form={form} onSubmit={submit} aria-label="Data analysis" className="grid gap-4 sm:grid-cols-2">
+        <Field name="dataSource" label="Data source" hint="Where the rows come from, e.g. Shopify orders Q1.">
+          {(p) => <Input {...p} maxLength={200} required />}
         </Field>
-        <Field label="Data type" error={errors.dataType}>
+        <Field name="dataType" label="Data type">
           {(p) => (
-            <Select {...p} value={values.dataType} onChange={(e) => set('dataType', e.target.value)} required>
+            <Select {...p} required>
               <option value="" disabled>
                 Select a data type
               </option>
@@ -141,8 +120,8 @@ export function DataIntegrationTab({ onAction }: { onAction: () => void }) {
         </div>
         <div className="sm:col-span-2">
           <Field
+            name="data"
             label="CSV rows"
-            error={errors.data}
             hint={
               lineCount > 0
                 ? `${lineCount.toLocaleString('en-US')} lines below the header.`
@@ -152,8 +131,6 @@ export function DataIntegrationTab({ onAction }: { onAction: () => void }) {
             {(p) => (
               <Textarea
                 {...p}
-                value={values.data}
-                onChange={(e) => set('data', e.target.value)}
                 rows={6}
                 spellCheck={false}
                 placeholder={'date,region,revenue\n2024-01-01,North,1200\n2024-02-01,North,1350'}
@@ -172,7 +149,7 @@ export function DataIntegrationTab({ onAction }: { onAction: () => void }) {
             {analyse.isPending ? 'Analyzing...' : 'Analyze Data'}
           </Button>
         </div>
-      </form>
+      </Form>
       {result && <DataInsightsView result={result} />}
     </div>
   );

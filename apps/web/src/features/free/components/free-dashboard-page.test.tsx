@@ -1,11 +1,15 @@
 import { type AutomationResponse, FREE_CHAT_DELAY_TEXT, type FreeDashboard, type User } from '@careerloom/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast-store';
+import { routes, type StubCall, stubApi } from '../../../testing/api-stub';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import FreeDashboardPage from './free-dashboard-page';
 
-vi.mock('../../../lib/toast-store', () => ({ toast: vi.fn() }));
+vi.mock('../../../lib/toast-store', async (original) => ({
+  ...(await original<typeof import('../../../lib/toast-store')>()),
+  toast: vi.fn(),
+}));
 
 const USER: User = {
   id: 7,
@@ -45,29 +49,17 @@ type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-let calls: Array<{ method: string; url: string; body: unknown }>;
-function serve(routes: Record<string, Handler>) {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const handler = routes[`${method} ${url}`];
-      return handler ? handler(init) : json({ message: 'Not found', code: 'NOT_FOUND' }, 404);
-    }),
+let calls: StubCall[];
+function serve(map: Record<string, Handler>) {
+  const notFound = () => json({ message: 'Not found', code: 'NOT_FOUND' }, 404);
+  const fake = routes(
+    Object.fromEntries(Object.entries(map).map(([key, handler]) => [key, ({ init }) => handler(init)])),
   );
+  calls = stubApi(fake, { unmatched: notFound }).requests;
 }
 
 function renderPage(guest: boolean) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY }, mutations: { retry: false } },
-  });
-  return render(
-    <QueryClientProvider client={client}>
-      <FreeDashboardPage guest={guest} />
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<FreeDashboardPage guest={guest} />);
 }
 
 const signedOut = { 'GET /api/user': () => json({ message: 'Not signed in', code: 'UNAUTHENTICATED' }, 401) };
@@ -205,7 +197,7 @@ describe('validation (part 2 section 5)', () => {
     renderPage(true);
     const form = screen.getByRole('form', { name: 'Data analysis' });
     fireEvent.click(within(form).getByRole('button', { name: 'Analyze Data' }));
-    expect(within(form).getByText('Name the data source')).toBeTruthy();
+    expect(await within(form).findByText('Name the data source')).toBeTruthy();
     expect(within(form).getByText('Choose a data type')).toBeTruthy();
     expect(within(form).getByText('Upload a CSV file or paste its rows to analyse')).toBeTruthy();
     expect(calls.some((c) => c.url === '/api/free/data-integration')).toBe(false);
@@ -216,7 +208,7 @@ describe('validation (part 2 section 5)', () => {
     renderPage(true);
     const form = screen.getByRole('form', { name: 'New automation' });
     fireEvent.click(within(form).getByRole('button', { name: 'Create Automation' }));
-    expect(within(form).getByText('Describe the task to automate')).toBeTruthy();
+    expect(await within(form).findByText('Describe the task to automate')).toBeTruthy();
     expect(within(form).getByText('Choose a task type')).toBeTruthy();
     expect(calls.some((c) => c.url === '/api/free/automation')).toBe(false);
   });

@@ -37,9 +37,7 @@ export function useConnectSource() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (call: ConnectCall) =>
-      intelligenceConnectResponseSchema.parse(
-        await apiJson<unknown>('POST', urlOf(call), 'body' in call ? call.body : undefined),
-      ),
+      await apiJson(intelligenceConnectResponseSchema, 'POST', urlOf(call), 'body' in call ? call.body : undefined),
     onSuccess: () => client.invalidateQueries({ queryKey: COMPREHENSIVE_QUERY_KEY }),
   });
 }

@@ -8,7 +8,6 @@ export const COMPREHENSIVE_QUERY_KEY = ['intelligence', 'comprehensive'] as cons
 export function useComprehensiveIntelligence() {
   return useQuery({
     queryKey: COMPREHENSIVE_QUERY_KEY,
-    queryFn: async () =>
-      intelligenceComprehensiveSchema.parse(await apiJson<unknown>('GET', '/api/intelligence/comprehensive')),
+    queryFn: async () => await apiJson(intelligenceComprehensiveSchema, 'GET', '/api/intelligence/comprehensive'),
   });
 }

@@ -1,8 +1,8 @@
 import { INTELLIGENCE_TOASTS, type IntelligenceComprehensive } from '@careerloom/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast-store';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import IntelligencePage from './intelligence-page';
 
 vi.mock('../../../lib/toast-store', async (original) => ({
@@ -67,12 +67,7 @@ function stubApi(comprehensive: IntelligenceComprehensive[], posts: Record<strin
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <IntelligencePage />
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<IntelligencePage />);
 }
 
 const posted = (mock: ReturnType<typeof stubApi>) => mock.mock.calls.filter(([, init]) => init?.method === 'POST');
@@ -96,15 +91,17 @@ describe('IntelligencePage', () => {
     renderPage();
     await screen.findByRole('button', { name: 'Connect Gmail' });
     fireEvent.click(screen.getByRole('button', { name: 'Connect Gmail' }));
-    expect(toast).toHaveBeenLastCalledWith(destructive(INTELLIGENCE_TOASTS.gmailTokenRequired));
+    await waitFor(() => expect(toast).toHaveBeenLastCalledWith(destructive(INTELLIGENCE_TOASTS.gmailTokenRequired)));
     fireEvent.click(screen.getByRole('button', { name: 'Connect Calendar' }));
-    expect(toast).toHaveBeenLastCalledWith(destructive(INTELLIGENCE_TOASTS.calendarTokenRequired));
+    await waitFor(() => expect(toast).toHaveBeenLastCalledWith(destructive(INTELLIGENCE_TOASTS.calendarTokenRequired)));
     fireEvent.click(screen.getByRole('button', { name: 'Connect GitHub' }));
-    expect(toast).toHaveBeenLastCalledWith(destructive(INTELLIGENCE_TOASTS.githubUsernameRequired));
+    await waitFor(() =>
+      expect(toast).toHaveBeenLastCalledWith(destructive(INTELLIGENCE_TOASTS.githubUsernameRequired)),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Connect LinkedIn' }));
-    expect(toast).toHaveBeenLastCalledWith(destructive(INTELLIGENCE_TOASTS.linkedinTokenRequired));
+    await waitFor(() => expect(toast).toHaveBeenLastCalledWith(destructive(INTELLIGENCE_TOASTS.linkedinTokenRequired)));
     fireEvent.click(screen.getByRole('button', { name: 'Analyze Resume' }));
-    expect(toast).toHaveBeenLastCalledWith(destructive(INTELLIGENCE_TOASTS.resumeContentRequired));
+    await waitFor(() => expect(toast).toHaveBeenLastCalledWith(destructive(INTELLIGENCE_TOASTS.resumeContentRequired)));
     expect(toast).toHaveBeenCalledTimes(5);
     expect(posted(api)).toEqual([]);
   });

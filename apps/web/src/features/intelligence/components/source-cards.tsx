@@ -1,14 +1,18 @@
 import {
+  type AnalyzeResumeBody,
+  analyzeResumeBodySchema,
+  type ConnectGithubBody,
+  connectGithubBodySchema,
   INTELLIGENCE_SOURCE_LABELS,
   INTELLIGENCE_TOASTS,
   type IntelligenceSourceId,
   type IntelligenceSourceStatus,
 } from '@careerloom/contract';
 import { AlertTriangle, Calendar, CheckCircle2, Code2, FileText, Mail, Users } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { Field, Input, Textarea } from '../../../components/ui/form';
+import { Field, Form, Input, Textarea, useZodForm } from '../../../components/ui/form';
 import { TokenForm } from '../../../components/ui/token-form';
 import { toast } from '../../../lib/toast-store';
 import { userFacingMessage } from '../../../lib/user-facing-message';
@@ -92,8 +96,9 @@ function useConnect(source: IntelligenceSourceId) {
   return { run, pending: mutation.isPending };
 }
 
-const missing = (t: { title: string; description: string }) =>
+const missing = (t: { title: string; description: string }) => {
   toast({ title: t.title, description: t.description, variant: 'destructive' });
+};
 
 function StatusLine({ status }: { status: IntelligenceSourceStatus | undefined }) {
   if (!status || status.status === 'not_connected') return null;
@@ -194,34 +199,31 @@ function RefreshButton({ source }: { source: 'gmail' | 'calendar' | 'github' | '
 }
 
 function GithubForm({ status }: { status: IntelligenceSourceStatus | undefined }) {
-  const [username, setUsername] = useState('');
-  const [token, setToken] = useState('');
+  // A blank token is left out: it is optional, and the public profile is read without one.
+  const form = useZodForm(
+    connectGithubBodySchema,
+    { githubUsername: '', accessToken: '' },
+    ({ githubUsername, accessToken }: { githubUsername: string; accessToken: string }) => ({
+      githubUsername,
+      ...(accessToken.trim() ? { accessToken } : {}),
+    }),
+  );
   const { run, pending } = useConnect('github');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!username.trim()) return missing(INTELLIGENCE_TOASTS.githubUsernameRequired);
-    run({
-      kind: 'github',
-      body: { githubUsername: username.trim(), ...(token.trim() ? { accessToken: token.trim() } : {}) },
-    });
-  };
   return (
-    <form onSubmit={submit} className="grid gap-3" noValidate>
-      <Field label="GitHub Username">
-        {(ids) => (
-          <Input
-            {...ids}
-            autoComplete="off"
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            placeholder="octocat"
-          />
-        )}
+    <Form
+      form={form}
+      onSubmit={(body: ConnectGithubBody) => run({ kind: 'github', body })}
+      // A missing username is a toast (part 2 section 5); a malformed one is told under the field.
+      reportInvalid={() =>
+        form.getValues('githubUsername').trim() ? false : missing(INTELLIGENCE_TOASTS.githubUsernameRequired)
+      }
+      className="grid gap-3"
+    >
+      <Field name="githubUsername" label="GitHub Username">
+        {(p) => <Input {...p} autoComplete="off" placeholder="octocat" />}
       </Field>
-      <Field label="GitHub Token (optional)">
-        {(ids) => (
-          <Input {...ids} type="password" autoComplete="off" value={token} onChange={(e) => setToken(e.target.value)} />
-        )}
+      <Field name="accessToken" label="GitHub Token (optional)">
+        {(p) => <Input {...p} type="password" autoComplete="off" />}
       </Field>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending}>
@@ -229,7 +231,7 @@ function GithubForm({ status }: { status: IntelligenceSourceStatus | undefined }
         </Button>
         {status?.status === 'connected' && <RefreshButton source="github" />}
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -262,30 +264,24 @@ function LinkedinExportUpload() {
 }
 
 function ResumeForm() {
-  const [content, setContent] = useState('');
+  const form = useZodForm(analyzeResumeBodySchema, { resumeContent: '' });
   const { run, pending } = useConnect('resume');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!content.trim()) return missing(INTELLIGENCE_TOASTS.resumeContentRequired);
-    run({ kind: 'resume', body: { resumeContent: content } });
-  };
   return (
-    <form onSubmit={submit} className="grid gap-3" noValidate>
-      <Field label="Resume Content">
-        {(ids) => (
-          <Textarea
-            {...ids}
-            rows={6}
-            value={content}
-            onChange={(e) => setContent(e.target.value)}
-            placeholder="Paste your resume here"
-          />
-        )}
+    <Form
+      form={form}
+      onSubmit={(body: AnalyzeResumeBody) => run({ kind: 'resume', body })}
+      reportInvalid={() =>
+        form.getValues('resumeContent').trim() ? false : missing(INTELLIGENCE_TOASTS.resumeContentRequired)
+      }
+      className="grid gap-3"
+    >
+      <Field name="resumeContent" label="Resume Content">
+        {(p) => <Textarea {...p} rows={6} placeholder="Paste your resume here" />}
       </Field>
       <Button type="submit" disabled={pending}>
         {pending ? 'Analyzing...' : 'Analyze Resume'}
       </Button>
-    </form>
+    </Form>
   );
 }
 

@@ -2,6 +2,7 @@ import {
   applicationDetailSchema,
   applicationMailSuggestionsResponseSchema,
   checkMailResponseSchema,
+  dismissMailSuggestionResponseSchema,
 } from '@careerloom/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
@@ -25,8 +26,7 @@ function useRefreshApplications() {
 export function useCheckMail() {
   const refresh = useRefreshApplications();
   return useMutation({
-    mutationFn: async () =>
-      checkMailResponseSchema.parse(await apiJson<unknown>('POST', '/api/ai/applications/check-mail')),
+    mutationFn: async () => await apiJson(checkMailResponseSchema, 'POST', '/api/ai/applications/check-mail'),
     onSuccess: refresh,
   });
 }
@@ -36,9 +36,8 @@ export function useMailSuggestions() {
   return useQuery({
     queryKey: MAIL_SUGGESTIONS_KEY,
     queryFn: async () =>
-      applicationMailSuggestionsResponseSchema.parse(
-        await apiJson<unknown>('GET', '/api/ai/application-mail-suggestions'),
-      ).suggestions,
+      (await apiJson(applicationMailSuggestionsResponseSchema, 'GET', '/api/ai/application-mail-suggestions'))
+        .suggestions,
   });
 }
 
@@ -47,9 +46,7 @@ export function useAcceptMailSuggestion() {
   const refresh = useRefreshApplications();
   return useMutation({
     mutationFn: async (id: number) =>
-      applicationDetailSchema.parse(
-        await apiJson<unknown>('POST', `/api/ai/application-mail-suggestions/${id}/accept`),
-      ),
+      await apiJson(applicationDetailSchema, 'POST', `/api/ai/application-mail-suggestions/${id}/accept`),
     onSuccess: refresh,
   });
 }
@@ -58,7 +55,8 @@ export function useAcceptMailSuggestion() {
 export function useDismissMailSuggestion() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => apiJson<unknown>('POST', `/api/ai/application-mail-suggestions/${id}/dismiss`),
+    mutationFn: async (id: number) =>
+      apiJson(dismissMailSuggestionResponseSchema, 'POST', `/api/ai/application-mail-suggestions/${id}/dismiss`),
     onSuccess: () => void client.invalidateQueries({ queryKey: MAIL_SUGGESTIONS_KEY }),
   });
 }

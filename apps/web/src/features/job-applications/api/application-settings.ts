@@ -8,7 +8,7 @@ const SETTINGS_KEY = ['job-applications', 'settings'] as const;
 export function useApplicationSettings() {
   return useQuery({
     queryKey: SETTINGS_KEY,
-    queryFn: async () => applicationSettingsSchema.parse(await apiJson<unknown>('GET', '/api/ai/application-settings')),
+    queryFn: async () => await apiJson(applicationSettingsSchema, 'GET', '/api/ai/application-settings'),
   });
 }
 
@@ -17,7 +17,7 @@ export function useUpdateApplicationSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: ApplicationSettingsUpdate) =>
-      applicationSettingsSchema.parse(await apiJson<unknown>('PUT', '/api/ai/application-settings', body)),
+      await apiJson(applicationSettingsSchema, 'PUT', '/api/ai/application-settings', body),
     onSuccess: (settings) => client.setQueryData(SETTINGS_KEY, settings),
   });
 }

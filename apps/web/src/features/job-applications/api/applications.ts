@@ -18,8 +18,7 @@ export const APPLICATION_DETAIL_KEY = ['job-applications', 'detail'] as const;
 export function useApplicationStatus() {
   return useQuery({
     queryKey: APPLICATION_STATUS_KEY,
-    queryFn: async () =>
-      applicationStatusResponseSchema.parse(await apiJson<unknown>('GET', '/api/ai/application-status')),
+    queryFn: async () => await apiJson(applicationStatusResponseSchema, 'GET', '/api/ai/application-status'),
     refetchInterval: APPLICATION_STATUS_POLL_MS,
   });
 }
@@ -28,7 +27,7 @@ export function useApplicationStatus() {
 export function useApplicationDetail(id: number | null) {
   return useQuery({
     queryKey: [...APPLICATION_DETAIL_KEY, id],
-    queryFn: async () => applicationDetailSchema.parse(await apiJson<unknown>('GET', `/api/ai/applications/${id}`)),
+    queryFn: async () => await apiJson(applicationDetailSchema, 'GET', `/api/ai/applications/${id}`),
     enabled: id !== null,
   });
 }
@@ -41,7 +40,7 @@ export function useAutoFill() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: AutoFillBody) =>
-      autoFillResultSchema.parse(await apiJson<unknown>('POST', '/api/ai/auto-fill-application', body)),
+      await apiJson(autoFillResultSchema, 'POST', '/api/ai/auto-fill-application', body),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: APPLICATION_STATUS_KEY });
       void client.invalidateQueries({ queryKey: JOB_MONITORING_KEY });
@@ -57,7 +56,7 @@ export function useSetApplicationStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, ...body }: ApplicationStatusUpdateBody & { id: number }) =>
-      applicationDetailSchema.parse(await apiJson<unknown>('POST', `/api/ai/applications/${id}/status`, body)),
+      await apiJson(applicationDetailSchema, 'POST', `/api/ai/applications/${id}/status`, body),
     onSuccess: (detail) => {
       client.setQueryData([...APPLICATION_DETAIL_KEY, detail.id], detail);
       void client.invalidateQueries({ queryKey: APPLICATION_STATUS_KEY });

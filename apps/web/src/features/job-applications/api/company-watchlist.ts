@@ -1,4 +1,9 @@
-import { type CompanyWatchlistBody, companyWatchlistEntrySchema, companyWatchlistSchema } from '@careerloom/contract';
+import {
+  type CompanyWatchlistBody,
+  companyWatchlistEntrySchema,
+  companyWatchlistSchema,
+  noContentResponseSchema,
+} from '@careerloom/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { JOB_MONITORING_KEY } from './job-monitoring';
@@ -12,8 +17,7 @@ const WATCHLIST_KEY = ['job-applications', 'company-watchlist'] as const;
 export function useCompanyWatchlist() {
   return useQuery({
     queryKey: WATCHLIST_KEY,
-    queryFn: async () =>
-      companyWatchlistSchema.parse(await apiJson<unknown>('GET', '/api/ai/company-watchlist')).boards,
+    queryFn: async () => (await apiJson(companyWatchlistSchema, 'GET', '/api/ai/company-watchlist')).boards,
     refetchInterval: (query) => (query.state.data?.some((b) => b.lastSyncedAt === null) ? 3000 : false),
   });
 }
@@ -23,7 +27,7 @@ export function useWatchCompany() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: CompanyWatchlistBody) =>
-      companyWatchlistEntrySchema.parse(await apiJson<unknown>('POST', '/api/ai/company-watchlist', body)),
+      await apiJson(companyWatchlistEntrySchema, 'POST', '/api/ai/company-watchlist', body),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: WATCHLIST_KEY });
       void client.invalidateQueries({ queryKey: JOB_MONITORING_KEY });
@@ -34,7 +38,7 @@ export function useWatchCompany() {
 export function useUnwatchCompany() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => apiJson<null>('DELETE', `/api/ai/company-watchlist/${id}`),
+    mutationFn: async (id: number) => apiJson(noContentResponseSchema, 'DELETE', `/api/ai/company-watchlist/${id}`),
     onSuccess: () => client.invalidateQueries({ queryKey: WATCHLIST_KEY }),
   });
 }

@@ -1,4 +1,9 @@
-import { JOB_MONITORING_POLL_MS, type JobMonitoringQuery, jobMonitoringResponseSchema } from '@careerloom/contract';
+import {
+  JOB_MONITORING_POLL_MS,
+  type JobMonitoringQuery,
+  jobMonitoringMarkCheckedResponseSchema,
+  jobMonitoringResponseSchema,
+} from '@careerloom/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 
@@ -13,8 +18,7 @@ export function useJobMonitoring(criteria: JobMonitoringQuery, active: boolean, 
   return useQuery({
     // The blank criteria default from the profile, so a profile change is a new query.
     queryKey: [...JOB_MONITORING_KEY, criteria, profileVersion],
-    queryFn: async () =>
-      jobMonitoringResponseSchema.parse(await apiJson<unknown>('GET', '/api/ai/job-monitoring', criteria)),
+    queryFn: async () => await apiJson(jobMonitoringResponseSchema, 'GET', '/api/ai/job-monitoring', criteria),
     refetchInterval: active ? JOB_MONITORING_POLL_MS : false,
     placeholderData: keepPreviousData,
   });
@@ -27,7 +31,8 @@ export function useJobMonitoring(criteria: JobMonitoringQuery, active: boolean, 
 export function useMarkMatchesSeen() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () => apiJson<unknown>('POST', '/api/ai/job-monitoring/mark-checked'),
+    mutationFn: async () =>
+      apiJson(jobMonitoringMarkCheckedResponseSchema, 'POST', '/api/ai/job-monitoring/mark-checked'),
     onSuccess: () => client.invalidateQueries({ queryKey: JOB_MONITORING_KEY }),
   });
 }

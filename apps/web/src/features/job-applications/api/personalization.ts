@@ -11,7 +11,7 @@ import { apiJson } from '../../../lib/api-client';
 export function useGenerateCoverLetter() {
   return useMutation({
     mutationFn: async (body: GenerateCoverLetterBody) =>
-      generateCoverLetterResponseSchema.parse(await apiJson<unknown>('POST', '/api/ai/generate-cover-letter', body)),
+      await apiJson(generateCoverLetterResponseSchema, 'POST', '/api/ai/generate-cover-letter', body),
   });
 }
 
@@ -19,6 +19,6 @@ export function useGenerateCoverLetter() {
 export function useSuggestAnswers() {
   return useMutation({
     mutationFn: async (body: SuggestAnswersBody) =>
-      suggestAnswersResponseSchema.parse(await apiJson<unknown>('POST', '/api/ai/suggest-personalized-answers', body)),
+      await apiJson(suggestAnswersResponseSchema, 'POST', '/api/ai/suggest-personalized-answers', body),
   });
 }

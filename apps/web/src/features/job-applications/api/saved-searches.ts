@@ -1,4 +1,9 @@
-import { type SavedJobSearchBody, savedJobSearchListSchema, savedJobSearchSchema } from '@careerloom/contract';
+import {
+  noContentResponseSchema,
+  type SavedJobSearchBody,
+  savedJobSearchListSchema,
+  savedJobSearchSchema,
+} from '@careerloom/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 
@@ -8,7 +13,7 @@ const SEARCHES_KEY = ['job-applications', 'saved-searches'] as const;
 export function useSavedSearches() {
   return useQuery({
     queryKey: SEARCHES_KEY,
-    queryFn: async () => savedJobSearchListSchema.parse(await apiJson<unknown>('GET', '/api/ai/job-searches')).searches,
+    queryFn: async () => (await apiJson(savedJobSearchListSchema, 'GET', '/api/ai/job-searches')).searches,
   });
 }
 
@@ -16,7 +21,7 @@ export function useSaveSearch() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: SavedJobSearchBody) =>
-      savedJobSearchSchema.parse(await apiJson<unknown>('POST', '/api/ai/job-searches', body)),
+      await apiJson(savedJobSearchSchema, 'POST', '/api/ai/job-searches', body),
     onSuccess: () => client.invalidateQueries({ queryKey: SEARCHES_KEY }),
   });
 }
@@ -24,7 +29,7 @@ export function useSaveSearch() {
 export function useDeleteSearch() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => apiJson<null>('DELETE', `/api/ai/job-searches/${id}`),
+    mutationFn: async (id: number) => apiJson(noContentResponseSchema, 'DELETE', `/api/ai/job-searches/${id}`),
     onSuccess: () => client.invalidateQueries({ queryKey: SEARCHES_KEY }),
   });
 }

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast-store';
-import { bodyOf, renderWithQuery, stubApi } from '../../jobseeker/components/test-harness';
+import { type Handler, stubApi } from '../../../testing/api-stub';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import JobApplicationsPage from './job-applications-page';
 
 vi.mock('../../../lib/toast-store', async (original) => ({
@@ -105,7 +106,7 @@ class SilentSocket {
   close() {}
 }
 
-function routes(extra: { method: string; path: string; reply: () => Response }[] = []) {
+function routes(extra: Handler[] = []) {
   return stubApi([
     ...extra,
     { method: 'GET', path: '/api/user', reply: () => json(USER) },
@@ -120,7 +121,7 @@ function routes(extra: { method: string; path: string; reply: () => Response }[]
 }
 
 async function openApplicationsTab() {
-  renderWithQuery(<JobApplicationsPage accountSettings={<p>Profile forms</p>} />);
+  renderWithProviders(<JobApplicationsPage accountSettings={<p>Profile forms</p>} />);
   fireEvent.mouseDown(screen.getByRole('tab', { name: 'Applications' }));
   return screen.findByRole('tabpanel', { name: 'Applications' });
 }
@@ -154,7 +155,7 @@ describe('Applications tab: status from the mail (issue 13)', () => {
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({ title: 'Status Updated', description: 'Data Engineer at Northwind: Offer' }),
     );
-    expect(bodyOf(api, '/api/ai/applications/9/status')).toEqual([{ status: 'offer' }]);
+    expect(api.bodiesOf('POST', '/api/ai/applications/9/status')).toEqual([{ status: 'offer' }]);
   });
 
   it('checks the mail on request and says what changed', async () => {
@@ -174,7 +175,7 @@ describe('Applications tab: status from the mail (issue 13)', () => {
       }),
     );
     expect(
-      api.mock.calls.some(([url, init]) => url === '/api/ai/applications/check-mail' && init?.method === 'POST'),
+      api.fetch.mock.calls.some(([url, init]) => url === '/api/ai/applications/check-mail' && init?.method === 'POST'),
     ).toBe(true);
   });
 
@@ -235,7 +236,7 @@ describe('Applications tab: status from the mail (issue 13)', () => {
     );
     fireEvent.click(within(item).getByRole('button', { name: 'Dismiss Platform Engineer at Globex' }));
     await waitFor(() =>
-      expect(api.mock.calls.some(([url]) => url === '/api/ai/application-mail-suggestions/4/dismiss')).toBe(true),
+      expect(api.fetch.mock.calls.some(([url]) => url === '/api/ai/application-mail-suggestions/4/dismiss')).toBe(true),
     );
   });
 

@@ -1,10 +1,10 @@
-import { APPLICATION_TOASTS, type AutoFillResult } from '@careerloom/contract';
+import { APPLICATION_TOASTS, type AutoFillBody, type AutoFillResult, autoFillBodySchema } from '@careerloom/contract';
 import { Loader2, Wand2 } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { Field, Input } from '../../../components/ui/form';
+import { Field, Form, Input, useZodForm } from '../../../components/ui/form';
 import { toast } from '../../../lib/toast-store';
 import { useAutoFill } from '../api/applications';
 import { toastFailure, toastMissing } from '../lib/failure-toast';
@@ -25,27 +25,23 @@ type Props = {
  */
 export function AutomationTab({ jobUrl: handedUrl, thresholdPercent, onOpenApplication }: Props) {
   const autoFill = useAutoFill();
-  const [jobUrl, setJobUrl] = useState(handedUrl);
+  const form = useZodForm(autoFillBodySchema, { jobUrl: handedUrl }, ({ jobUrl }: { jobUrl: string }) => ({ jobUrl }));
   const [result, setResult] = useState<AutoFillResult | null>(null);
-  useEffect(() => setJobUrl(handedUrl), [handedUrl]);
+  const { setValue } = form;
+  useEffect(() => setValue('jobUrl', handedUrl), [setValue, handedUrl]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!jobUrl.trim()) return toastMissing(APPLICATION_TOASTS.missingJobUrl);
-    autoFill.mutate(
-      { jobUrl: jobUrl.trim() },
-      {
-        onSuccess: (out) => {
-          setResult(out);
-          const filled = out.fields.filter((f) => f.autoFilledValue.trim() !== '').length;
-          toast({
-            title: APPLICATION_TOASTS.autoFilled.title,
-            description: APPLICATION_TOASTS.autoFilled.description(filled),
-          });
-        },
-        onError: (error) => toastFailure(APPLICATION_TOASTS.autoFillFailed.title, error),
+  const submit = (body: AutoFillBody) => {
+    autoFill.mutate(body, {
+      onSuccess: (out) => {
+        setResult(out);
+        const filled = out.fields.filter((f) => f.autoFilledValue.trim() !== '').length;
+        toast({
+          title: APPLICATION_TOASTS.autoFilled.title,
+          description: APPLICATION_TOASTS.autoFilled.description(filled),
+        });
       },
-    );
+      onError: (error) => toastFailure(APPLICATION_TOASTS.autoFillFailed.title, error),
+    });
   };
 
   return (
@@ -59,15 +55,18 @@ export function AutomationTab({ jobUrl: handedUrl, thresholdPercent, onOpenAppli
           </p>
         </CardHeader>
         <CardContent>
-          <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
-            <Field label="Job application URL">
+          <Form
+            form={form}
+            onSubmit={submit}
+            reportInvalid={() => toastMissing(APPLICATION_TOASTS.missingJobUrl)}
+            className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end"
+          >
+            <Field name="jobUrl" label="Job application URL">
               {(p) => (
                 <Input
                   {...p}
                   type="url"
                   inputMode="url"
-                  value={jobUrl}
-                  onChange={(e) => setJobUrl(e.target.value)}
                   placeholder="https://boards.greenhouse.io/company/jobs/123"
                   maxLength={2000}
                 />
@@ -81,7 +80,7 @@ export function AutomationTab({ jobUrl: handedUrl, thresholdPercent, onOpenAppli
               )}
               {autoFill.isPending ? 'Reading the form...' : 'Auto-Fill Application'}
             </Button>
-          </form>
+          </Form>
         </CardContent>
       </Card>
 

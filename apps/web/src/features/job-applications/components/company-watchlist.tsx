@@ -1,9 +1,13 @@
-import { WATCHLIST_SOURCES, type WatchlistSource } from '@careerloom/contract';
+import {
+  type CompanyWatchlistBody,
+  companyWatchlistBodySchema,
+  WATCHLIST_SOURCES,
+  type WatchlistSource,
+} from '@careerloom/contract';
 import { Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { Field, Input, Select } from '../../../components/ui/form';
+import { Field, Form, Input, Select, showServerErrors, useZodForm } from '../../../components/ui/form';
 import { toast } from '../../../lib/toast-store';
 import { useCompanyWatchlist, useUnwatchCompany, useWatchCompany } from '../api/company-watchlist';
 import { toastFailure } from '../lib/failure-toast';
@@ -22,21 +26,19 @@ export function CompanyWatchlist() {
   const boards = useCompanyWatchlist();
   const watch = useWatchCompany();
   const unwatch = useUnwatchCompany();
-  const [source, setSource] = useState<WatchlistSource>('greenhouse');
-  const [board, setBoard] = useState('');
+  const form = useZodForm(companyWatchlistBodySchema, { source: 'greenhouse', board: '' });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    watch.mutate(
-      { source, board: board.trim() },
-      {
-        onSuccess: (entry) => {
-          setBoard('');
-          toast({ title: 'Company Added', description: `Syncing ${entry.source}:${entry.board} now` });
-        },
-        onError: (e) => toastFailure('Update Failed', e),
+  const submit = (body: CompanyWatchlistBody) => {
+    watch.mutate(body, {
+      onSuccess: (entry) => {
+        form.resetField('board');
+        toast({ title: 'Company Added', description: `Syncing ${entry.source}:${entry.board} now` });
       },
-    );
+      onError: (e) => {
+        showServerErrors(form, e);
+        toastFailure('Update Failed', e);
+      },
+    });
   };
 
   return (
@@ -48,10 +50,10 @@ export function CompanyWatchlist() {
         </p>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[16rem_minmax(0,1fr)_auto] sm:items-end">
-          <Field label="Job board">
+        <Form form={form} onSubmit={submit} className="grid gap-3 sm:grid-cols-[16rem_minmax(0,1fr)_auto] sm:items-end">
+          <Field name="source" label="Job board">
             {(p) => (
-              <Select {...p} value={source} onChange={(e) => setSource(e.target.value as WatchlistSource)}>
+              <Select {...p}>
                 {WATCHLIST_SOURCES.map((s) => (
                   <option key={s} value={s}>
                     {SOURCE_LABELS[s]}
@@ -60,21 +62,13 @@ export function CompanyWatchlist() {
               </Select>
             )}
           </Field>
-          <Field label="Board (company token)">
-            {(p) => (
-              <Input
-                {...p}
-                value={board}
-                onChange={(e) => setBoard(e.target.value)}
-                maxLength={100}
-                placeholder="e.g. gitlab"
-              />
-            )}
+          <Field name="board" label="Board (company token)">
+            {(p) => <Input {...p} maxLength={100} placeholder="e.g. gitlab" />}
           </Field>
           <Button type="submit" disabled={watch.isPending}>
             Watch company
           </Button>
-        </form>
+        </Form>
         {boards.data && boards.data.length > 0 ? (
           <ul aria-label="Watched companies" className="grid gap-2">
             {boards.data.map((b) => (

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast-store';
-import { bodyOf, renderWithQuery, stubApi } from '../../jobseeker/components/test-harness';
+import { type Handler, stubApi } from '../../../testing/api-stub';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import JobApplicationsPage from './job-applications-page';
 
 vi.mock('../../../lib/toast-store', async (original) => ({
@@ -107,7 +108,7 @@ class SilentSocket {
   close() {}
 }
 
-function routes(extra: { method: string; path: string; reply: () => Response }[] = []) {
+function routes(extra: Handler[] = []) {
   return stubApi([
     ...extra,
     { method: 'GET', path: '/api/user', reply: () => json(USER) },
@@ -119,7 +120,7 @@ function routes(extra: { method: string; path: string; reply: () => Response }[]
   ]);
 }
 
-const renderPage = () => renderWithQuery(<JobApplicationsPage accountSettings={<p>Profile forms</p>} />);
+const renderPage = () => renderWithProviders(<JobApplicationsPage accountSettings={<p>Profile forms</p>} />);
 
 beforeEach(() => {
   vi.stubGlobal('WebSocket', SilentSocket);
@@ -151,11 +152,13 @@ describe('JobApplicationsPage (part 2 section 2.11)', () => {
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'AI Automation' }));
     const panel = screen.getByRole('tabpanel', { hidden: true, name: 'AI Automation' });
     fireEvent.click(within(panel).getByRole('button', { hidden: true, name: 'Auto-Fill Application' }));
-    expect(toast).toHaveBeenCalledWith({
-      title: 'Missing Job URL',
-      description: 'Please enter a job application URL',
-      variant: 'destructive',
-    });
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Missing Job URL',
+        description: 'Please enter a job application URL',
+        variant: 'destructive',
+      }),
+    );
     fireEvent.change(within(panel).getByLabelText('Job application URL'), {
       target: { value: 'https://boards.greenhouse.io/acme/jobs/44444' },
     });
@@ -166,7 +169,7 @@ describe('JobApplicationsPage (part 2 section 2.11)', () => {
         description: '1 fields filled automatically',
       }),
     );
-    expect(bodyOf(api, '/api/ai/auto-fill-application')).toEqual([
+    expect(api.bodiesOf('POST', '/api/ai/auto-fill-application')).toEqual([
       { jobUrl: 'https://boards.greenhouse.io/acme/jobs/44444' },
     ]);
     const firstName = within(panel).getByRole('listitem', { hidden: true, name: 'First Name' });
@@ -200,18 +203,20 @@ describe('JobApplicationsPage (part 2 section 2.11)', () => {
     );
   });
 
-  it('needs company and position for suggestions', () => {
+  it('needs company and position for suggestions', async () => {
     routes();
     renderPage();
     // A hidden tab is drawn when it is first opened (then stays mounted).
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Personalization' }));
     const panel = screen.getByRole('tabpanel', { hidden: true, name: 'Personalization' });
     fireEvent.click(within(panel).getByRole('button', { hidden: true, name: 'Suggest Answers' }));
-    expect(toast).toHaveBeenCalledWith({
-      title: 'Missing Job Details',
-      description: 'Please enter company and position details',
-      variant: 'destructive',
-    });
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Missing Job Details',
+        description: 'Please enter company and position details',
+        variant: 'destructive',
+      }),
+    );
   });
 
   it('toggles monitoring with its toasts', async () => {

@@ -1,9 +1,14 @@
-import { JOB_MONITORING_TEXTS, type JobMonitoringQuery, type JobMonitoringResponse } from '@careerloom/contract';
+import {
+  JOB_MONITORING_TEXTS,
+  type JobMonitoringQuery,
+  type JobMonitoringResponse,
+  jobMonitoringQuerySchema,
+} from '@careerloom/contract';
 import { BellPlus, Pause, Play, Search } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { Field, Input } from '../../../components/ui/form';
+import { Field, Form, Input, useZodForm } from '../../../components/ui/form';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/auth';
 import { formatMatchCount } from '../../../lib/match-count';
@@ -26,12 +31,9 @@ const EMPTY = { jobTitle: '', location: '', skills: '', salaryMin: '' };
 
 /** What the form holds, as the query the server takes: blank fields are left to the profile. */
 function toQuery(form: typeof EMPTY): JobMonitoringQuery {
-  const q: JobMonitoringQuery = {};
-  if (form.jobTitle.trim()) q.jobTitle = form.jobTitle.trim();
-  if (form.location.trim()) q.location = form.location.trim();
-  if (form.skills.trim()) q.skills = form.skills.trim();
-  if (form.salaryMin.trim()) q.salaryMin = Number(form.salaryMin);
-  return q;
+  return Object.fromEntries(
+    Object.entries(form).flatMap(([key, value]) => (value.trim() ? [[key, value.trim()]] : [])),
+  );
 }
 
 /**
@@ -40,25 +42,12 @@ function toQuery(form: typeof EMPTY): JobMonitoringQuery {
  * is on, saved searches that raise live alerts, and the alerts as they arrive.
  */
 export function MonitoringTab({ active, onToggle, liveAlerts, liveConnected, onAutoFill }: Props) {
-  const [form, setForm] = useState(EMPTY);
+  const form = useZodForm(jobMonitoringQuerySchema, EMPTY, toQuery);
   const [criteria, setCriteria] = useState<JobMonitoringQuery>({});
-  const [salaryError, setSalaryError] = useState<string | undefined>();
   const { user } = useCurrentUser();
   const profileVersion = user ? JSON.stringify([user.bio, user.skills, user.location]) : '';
   const monitoring = useJobMonitoring(criteria, active, profileVersion);
   const markSeen = useMarkMatchesSeen();
-  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    if (form.salaryMin.trim() && !/^\d+$/.test(form.salaryMin.trim())) {
-      setSalaryError('Minimum salary must be a whole number');
-      return;
-    }
-    setSalaryError(undefined);
-    setCriteria(toQuery(form));
-  };
 
   const toggle = () => {
     onToggle(!active);
@@ -91,28 +80,18 @@ export function MonitoringTab({ active, onToggle, liveAlerts, liveConnected, onA
           </div>
         </CardHeader>
         <CardContent>
-          <form onSubmit={search} noValidate className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <Field label="Job title" hint="Blank: from your bio and skills">
-              {(p) => <Input {...p} value={form.jobTitle} onChange={set('jobTitle')} maxLength={200} />}
+          <Form form={form} onSubmit={setCriteria} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <Field name="jobTitle" label="Job title" hint="Blank: from your bio and skills">
+              {(p) => <Input {...p} maxLength={200} />}
             </Field>
-            <Field label="Location" hint="Blank: your location, or remote">
-              {(p) => <Input {...p} value={form.location} onChange={set('location')} maxLength={200} />}
+            <Field name="location" label="Location" hint="Blank: your location, or remote">
+              {(p) => <Input {...p} maxLength={200} />}
             </Field>
-            <Field label="Skills" hint="Comma-separated; blank: your skills">
-              {(p) => <Input {...p} value={form.skills} onChange={set('skills')} maxLength={500} />}
+            <Field name="skills" label="Skills" hint="Comma-separated; blank: your skills">
+              {(p) => <Input {...p} maxLength={500} />}
             </Field>
-            <Field label="Minimum salary" error={salaryError} hint="Yearly, numbers only">
-              {(p) => (
-                <Input
-                  {...p}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1000}
-                  value={form.salaryMin}
-                  onChange={set('salaryMin')}
-                />
-              )}
+            <Field name="salaryMin" label="Minimum salary" hint="Yearly, numbers only">
+              {(p) => <Input {...p} type="number" inputMode="numeric" min={0} step={1000} />}
             </Field>
             <div className="sm:col-span-2 lg:col-span-4">
               <Button type="submit" disabled={monitoring.isFetching}>
@@ -120,7 +99,7 @@ export function MonitoringTab({ active, onToggle, liveAlerts, liveConnected, onA
                 Find matches
               </Button>
             </div>
-          </form>
+          </Form>
         </CardContent>
       </Card>
 

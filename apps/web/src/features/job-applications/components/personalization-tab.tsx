@@ -2,17 +2,45 @@ import {
   APPLICATION_TOASTS,
   DEFAULT_PERSONAL_QUESTIONS,
   type GenerateCoverLetterResponse,
+  generateCoverLetterBodySchema,
+  type SuggestAnswersBody,
   type SuggestAnswersResponse,
+  suggestAnswersBodySchema,
 } from '@careerloom/contract';
 import { Loader2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { CopyButton } from '../../../components/copy-button';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { Field, Input, Textarea } from '../../../components/ui/form';
+import { Field, Form, Input, Textarea, useZodForm } from '../../../components/ui/form';
 import { toast } from '../../../lib/toast-store';
 import { useGenerateCoverLetter, useSuggestAnswers } from '../api/personalization';
 import { toastFailure, toastMissing } from '../lib/failure-toast';
+
+/** The job, typed once for both tools, and the questions one per line. */
+type JobValues = { company: string; position: string; description: string; questions: string };
+
+const EMPTY: JobValues = {
+  company: '',
+  position: '',
+  description: '',
+  questions: DEFAULT_PERSONAL_QUESTIONS.join('\n'),
+};
+
+function toSuggestBody({ company, position, description, questions }: JobValues) {
+  const asked = questions
+    .split('\n')
+    .map((q) => q.trim())
+    .filter(Boolean);
+  return {
+    questions: asked.length > 0 ? asked : [...DEFAULT_PERSONAL_QUESTIONS],
+    jobContext: { company, position, description },
+  };
+}
+
+function toLetterBody({ company, position, description }: JobValues) {
+  return { jobTitle: position, companyName: company, jobDescription: description };
+}
 
 /**
  * Personalization tab: a job's company, position and description (typed once, used by both
@@ -20,51 +48,34 @@ import { toastFailure, toastMissing } from '../lib/failure-toast';
  * application's questions with the reasoning and the resume lines behind each.
  */
 export function PersonalizationTab() {
-  const [company, setCompany] = useState('');
-  const [position, setPosition] = useState('');
-  const [description, setDescription] = useState('');
-  const [questions, setQuestions] = useState<string>(DEFAULT_PERSONAL_QUESTIONS.join('\n'));
+  const form = useZodForm(suggestAnswersBodySchema, EMPTY, toSuggestBody);
   const letter = useGenerateCoverLetter();
   const suggest = useSuggestAnswers();
   const [coverLetter, setCoverLetter] = useState<GenerateCoverLetterResponse | null>(null);
   const [suggestions, setSuggestions] = useState<SuggestAnswersResponse | null>(null);
-  const missing = () => !company.trim() || !position.trim();
+  const missing = () => toastMissing(APPLICATION_TOASTS.missingJobDetails);
 
+  // The second action of the same fields, checked with its own request schema.
   const writeLetter = () => {
-    if (missing()) return toastMissing(APPLICATION_TOASTS.missingJobDetails);
-    letter.mutate(
-      { jobTitle: position.trim(), companyName: company.trim(), jobDescription: description },
-      {
-        onSuccess: (out) => {
-          setCoverLetter(out);
-          toast({ title: APPLICATION_TOASTS.coverLetterGenerated.title });
-        },
-        onError: (e) => toastFailure(APPLICATION_TOASTS.generationFailed.title, e),
+    const parsed = generateCoverLetterBodySchema.safeParse(toLetterBody(form.getValues()));
+    if (!parsed.success) return missing();
+    letter.mutate(parsed.data, {
+      onSuccess: (out) => {
+        setCoverLetter(out);
+        toast({ title: APPLICATION_TOASTS.coverLetterGenerated.title });
       },
-    );
+      onError: (e) => toastFailure(APPLICATION_TOASTS.generationFailed.title, e),
+    });
   };
 
-  const suggestAnswers = (event: FormEvent) => {
-    event.preventDefault();
-    if (missing()) return toastMissing(APPLICATION_TOASTS.missingJobDetails);
-    const asked = questions
-      .split('\n')
-      .map((q) => q.trim())
-      .filter(Boolean);
-    suggest.mutate(
-      {
-        questions: asked.length > 0 ? asked : [...DEFAULT_PERSONAL_QUESTIONS],
-        jobContext: { company: company.trim(), position: position.trim(), description },
+  const suggestAnswers = (body: SuggestAnswersBody) =>
+    suggest.mutate(body, {
+      onSuccess: (out) => {
+        setSuggestions(out);
+        toast({ title: APPLICATION_TOASTS.suggestionsGenerated.title });
       },
-      {
-        onSuccess: (out) => {
-          setSuggestions(out);
-          toast({ title: APPLICATION_TOASTS.suggestionsGenerated.title });
-        },
-        onError: (e) => toastFailure(APPLICATION_TOASTS.suggestionFailed.title, e),
-      },
-    );
-  };
+      onError: (e) => toastFailure(APPLICATION_TOASTS.suggestionFailed.title, e),
+    });
 
   return (
     <div className="grid gap-6">
@@ -76,29 +87,21 @@ export function PersonalizationTab() {
           </p>
         </CardHeader>
         <CardContent>
-          <form onSubmit={suggestAnswers} noValidate className="grid gap-4 sm:grid-cols-2">
-            <Field label="Company">
-              {(p) => <Input {...p} value={company} onChange={(e) => setCompany(e.target.value)} maxLength={200} />}
+          <Form form={form} onSubmit={suggestAnswers} reportInvalid={missing} className="grid gap-4 sm:grid-cols-2">
+            <Field name="company" label="Company">
+              {(p) => <Input {...p} maxLength={200} />}
             </Field>
-            <Field label="Position">
-              {(p) => <Input {...p} value={position} onChange={(e) => setPosition(e.target.value)} maxLength={200} />}
+            <Field name="position" label="Position">
+              {(p) => <Input {...p} maxLength={200} />}
             </Field>
             <div className="sm:col-span-2">
-              <Field label="Job description (optional)">
-                {(p) => (
-                  <Textarea
-                    {...p}
-                    rows={5}
-                    value={description}
-                    onChange={(e) => setDescription(e.target.value)}
-                    maxLength={20_000}
-                  />
-                )}
+              <Field name="description" label="Job description (optional)">
+                {(p) => <Textarea {...p} rows={5} maxLength={20_000} />}
               </Field>
             </div>
             <div className="sm:col-span-2">
-              <Field label="Questions to answer" hint="One per line">
-                {(p) => <Textarea {...p} rows={4} value={questions} onChange={(e) => setQuestions(e.target.value)} />}
+              <Field name="questions" label="Questions to answer" hint="One per line">
+                {(p) => <Textarea {...p} rows={4} />}
               </Field>
             </div>
             <div className="flex flex-wrap gap-2 sm:col-span-2">
@@ -111,7 +114,7 @@ export function PersonalizationTab() {
                 Suggest Answers
               </Button>
             </div>
-          </form>
+          </Form>
         </CardContent>
       </Card>
 

@@ -1,8 +1,13 @@
-import { type ApplicationSettings, DEFAULT_APPLICATION_SETTINGS } from '@careerloom/contract';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import {
+  type ApplicationSettings,
+  type ApplicationSettingsUpdate,
+  applicationSettingsUpdateSchema,
+  DEFAULT_APPLICATION_SETTINGS,
+} from '@careerloom/contract';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { Field, Input } from '../../../components/ui/form';
+import { Field, Form, Input, useZodForm } from '../../../components/ui/form';
 import { toast } from '../../../lib/toast-store';
 import { useUpdateApplicationSettings } from '../api/application-settings';
 import { toastFailure } from '../lib/failure-toast';
@@ -25,8 +30,6 @@ export function SettingsTab({ settings: loaded, accountSettings }: Props) {
   const settings = loaded ?? DEFAULT_APPLICATION_SETTINGS;
   const update = useUpdateApplicationSettings();
   const [adjusting, setAdjusting] = useState(false);
-  const [threshold, setThreshold] = useState(String(settings.threshold));
-  const [thresholdError, setThresholdError] = useState<string | undefined>();
 
   const save = (body: Partial<ApplicationSettings>, done?: () => void) =>
     update.mutate(body, {
@@ -41,17 +44,6 @@ export function SettingsTab({ settings: loaded, accountSettings }: Props) {
     const section = document.getElementById(PROFILE_SECTION_ID);
     section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     section?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
-  };
-
-  const saveThreshold = (event: FormEvent) => {
-    event.preventDefault();
-    const value = Number(threshold);
-    if (!Number.isInteger(value) || value < 50 || value > 100) {
-      setThresholdError('Enter a whole percent from 50 to 100');
-      return;
-    }
-    setThresholdError(undefined);
-    save({ threshold: value }, () => setAdjusting(false));
   };
 
   return (
@@ -89,25 +81,11 @@ export function SettingsTab({ settings: loaded, accountSettings }: Props) {
             }
           >
             {adjusting && (
-              <form onSubmit={saveThreshold} noValidate className="flex flex-wrap items-end gap-3">
-                <Field label="Threshold (%)" error={thresholdError}>
-                  {(p) => (
-                    <Input
-                      {...p}
-                      type="number"
-                      inputMode="numeric"
-                      min={50}
-                      max={100}
-                      value={threshold}
-                      onChange={(e) => setThreshold(e.target.value)}
-                      className="w-28"
-                    />
-                  )}
-                </Field>
-                <Button type="submit" size="sm" disabled={update.isPending}>
-                  Save threshold
-                </Button>
-              </form>
+              <ThresholdForm
+                threshold={settings.threshold}
+                pending={update.isPending}
+                onSave={(body) => save(body, () => setAdjusting(false))}
+              />
             )}
           </Setting>
           <Setting
@@ -151,5 +129,34 @@ function Setting({
       </div>
       {children}
     </section>
+  );
+}
+
+/** Adjusting the threshold, checked with the settings update schema the server uses. */
+function ThresholdForm({
+  threshold,
+  pending,
+  onSave,
+}: {
+  threshold: number;
+  pending: boolean;
+  onSave: (body: ApplicationSettingsUpdate) => void;
+}) {
+  const form = useZodForm(
+    applicationSettingsUpdateSchema,
+    { threshold: String(threshold) },
+    ({ threshold: typed }) => ({
+      threshold: Number(typed),
+    }),
+  );
+  return (
+    <Form form={form} onSubmit={onSave} className="flex flex-wrap items-end gap-3">
+      <Field name="threshold" label="Threshold (%)">
+        {(p) => <Input {...p} type="number" inputMode="numeric" min={50} max={100} className="w-28" />}
+      </Field>
+      <Button type="submit" size="sm" disabled={pending}>
+        Save threshold
+      </Button>
+    </Form>
   );
 }

@@ -10,6 +10,6 @@ import { apiJson } from '../../../lib/api-client';
 export function useAskJobAssistant() {
   return useMutation({
     mutationFn: async (body: JobseekerChatBody) =>
-      jobseekerChatResponseSchema.parse(await apiJson<unknown>('POST', '/api/jobseeker/chat', body)),
+      await apiJson(jobseekerChatResponseSchema, 'POST', '/api/jobseeker/chat', body),
   });
 }

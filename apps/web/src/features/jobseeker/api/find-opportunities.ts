@@ -6,6 +6,6 @@ import { apiJson } from '../../../lib/api-client';
 export function useFindOpportunities() {
   return useMutation({
     mutationFn: async (body: FindOpportunitiesBody) =>
-      findOpportunitiesResponseSchema.parse(await apiJson<unknown>('POST', '/api/jobseeker/find-opportunities', body)),
+      await apiJson(findOpportunitiesResponseSchema, 'POST', '/api/jobseeker/find-opportunities', body),
   });
 }

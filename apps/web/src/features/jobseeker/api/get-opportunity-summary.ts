@@ -12,8 +12,7 @@ const SUMMARY_STALE_MS = 60_000;
 export function useOpportunitySummary(enabled: boolean) {
   return useQuery({
     queryKey: ['jobseeker', 'opportunity-summary'],
-    queryFn: async () =>
-      opportunitySummarySchema.parse(await apiJson<unknown>('GET', '/api/jobseeker/opportunity-summary')),
+    queryFn: async () => await apiJson(opportunitySummarySchema, 'GET', '/api/jobseeker/opportunity-summary'),
     enabled,
     staleTime: SUMMARY_STALE_MS,
   });

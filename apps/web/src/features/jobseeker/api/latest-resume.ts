@@ -7,7 +7,7 @@ export const LATEST_RESUME_KEY = ['/api/resumes/latest'] as const;
 /** The newest stored resume, or null when the user has none yet (the server's 404). */
 async function fetchLatestResume(): Promise<Resume | null> {
   try {
-    return resumeSchema.parse(await apiJson<unknown>('GET', LATEST_RESUME_KEY[0]));
+    return await apiJson(resumeSchema, 'GET', LATEST_RESUME_KEY[0]);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

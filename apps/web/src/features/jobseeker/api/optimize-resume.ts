@@ -6,6 +6,6 @@ import { apiJson } from '../../../lib/api-client';
 export function useOptimizeResume() {
   return useMutation({
     mutationFn: async (body: ResumeOptimizeBody) =>
-      atsAnalysisSchema.parse(await apiJson<unknown>('POST', '/api/jobseeker/resume/optimize', body)),
+      await apiJson(atsAnalysisSchema, 'POST', '/api/jobseeker/resume/optimize', body),
   });
 }

@@ -6,6 +6,6 @@ import { apiJson } from '../../../lib/api-client';
 export function usePrepareInterview() {
   return useMutation({
     mutationFn: async (body: InterviewPrepBody) =>
-      interviewPrepResponseSchema.parse(await apiJson<unknown>('POST', '/api/jobseeker/interview-prep', body)),
+      await apiJson(interviewPrepResponseSchema, 'POST', '/api/jobseeker/interview-prep', body),
   });
 }

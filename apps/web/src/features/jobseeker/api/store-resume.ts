@@ -10,7 +10,7 @@ export type ResumeSource = { file: File } | { text: string };
 export async function uploadResumeFile(file: File): Promise<Resume> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return resumeSchema.parse(await apiJson<unknown>('POST', '/api/resumes', form));
+  return await apiJson(resumeSchema, 'POST', '/api/resumes', form);
 }
 
 /**
@@ -23,7 +23,7 @@ export function useStoreResume() {
     mutationFn: async (source: ResumeSource) =>
       'file' in source
         ? uploadResumeFile(source.file)
-        : resumeSchema.parse(await apiJson<unknown>('POST', '/api/resumes', { text: source.text })),
+        : await apiJson(resumeSchema, 'POST', '/api/resumes', { text: source.text }),
     onSuccess: (resume) => qc.setQueryData(LATEST_RESUME_KEY, resume),
   });
 }

@@ -9,6 +9,6 @@ import { apiJson } from '../../../lib/api-client';
 export function useWriteCoverLetter() {
   return useMutation({
     mutationFn: async (body: CoverLetterBody) =>
-      coverLetterResponseSchema.parse(await apiJson<unknown>('POST', '/api/jobseeker/cover-letter', body)),
+      await apiJson(coverLetterResponseSchema, 'POST', '/api/jobseeker/cover-letter', body),
   });
 }

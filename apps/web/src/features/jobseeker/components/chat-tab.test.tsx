@@ -2,8 +2,9 @@ import { JOBSEEKER_TOASTS } from '@careerloom/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast-store';
+import { stubApi } from '../../../testing/api-stub';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ChatTab } from './chat-tab';
-import { bodyOf, renderWithQuery, stubApi } from './test-harness';
 
 vi.mock('../../../lib/toast-store', async (original) => ({
   ...(await original<typeof import('../../../lib/toast-store')>()),
@@ -26,7 +27,7 @@ const answer = {
 describe('ChatTab', () => {
   it('keeps Send disabled while the message is blank', () => {
     stubApi([]);
-    renderWithQuery(<ChatTab />);
+    renderWithProviders(<ChatTab />);
     const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
     expect(send.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: '   ' } });
@@ -37,7 +38,7 @@ describe('ChatTab', () => {
 
   it('shows the answer with the offline marker, resources as links, and suggestions that send', async () => {
     const api = stubApi([{ method: 'POST', path: '/api/jobseeker/chat', reply: () => Response.json(answer) }]);
-    renderWithQuery(<ChatTab />);
+    renderWithProviders(<ChatTab />);
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: '  How do I stand out?  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Offline answer')).toBeTruthy();
@@ -49,7 +50,7 @@ describe('ChatTab', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'How do I quantify results?' }));
     await waitFor(() => expect(screen.getAllByText('Offline answer')).toHaveLength(2));
-    expect(bodyOf(api, '/api/jobseeker/chat')).toEqual([
+    expect(api.bodiesOf('POST', '/api/jobseeker/chat')).toEqual([
       { message: 'How do I stand out?' },
       { message: 'How do I quantify results?' },
     ]);
@@ -63,7 +64,7 @@ describe('ChatTab', () => {
         reply: () => Response.json({ message: 'Job search chat is part of the Job Seeker plan.' }, { status: 403 }),
       },
     ]);
-    renderWithQuery(<ChatTab />);
+    renderWithProviders(<ChatTab />);
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Hello' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Not answered: Job search chat is part of the Job Seeker plan.')).toBeTruthy();

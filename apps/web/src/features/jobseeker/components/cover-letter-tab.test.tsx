@@ -1,9 +1,10 @@
 import { JOBSEEKER_TOASTS } from '@careerloom/contract';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast-store';
+import { stubApi } from '../../../testing/api-stub';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import { CoverLetterTab } from './cover-letter-tab';
-import { bodyOf, renderWithQuery, stubApi } from './test-harness';
 
 vi.mock('../../../lib/toast-store', async (original) => ({
   ...(await original<typeof import('../../../lib/toast-store')>()),
@@ -17,17 +18,19 @@ afterEach(() => {
 });
 
 describe('CoverLetterTab', () => {
-  it('needs both the job description and the company name', () => {
+  it('needs both the job description and the company name', async () => {
     const api = stubApi([]);
-    renderWithQuery(<CoverLetterTab onAddResume={() => {}} />);
+    renderWithProviders(<CoverLetterTab onAddResume={() => {}} />);
     fireEvent.change(screen.getByLabelText('Company name'), { target: { value: 'Acme' } });
     fireEvent.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
-    expect(toast).toHaveBeenCalledWith({
-      title: JOBSEEKER_TOASTS.informationRequiredTitle,
-      description: JOBSEEKER_TOASTS.coverLetterMissing,
-      variant: 'destructive',
-    });
-    expect(api).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: JOBSEEKER_TOASTS.informationRequiredTitle,
+        description: JOBSEEKER_TOASTS.coverLetterMissing,
+        variant: 'destructive',
+      }),
+    );
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('sends what the user typed and shows the letter with a copy button and the tips', async () => {
@@ -39,14 +42,14 @@ describe('CoverLetterTab', () => {
           Response.json({ cover_letter: 'Dear Acme hiring team,', customization_tips: ['Name the hiring manager'] }),
       },
     ]);
-    renderWithQuery(<CoverLetterTab onAddResume={() => {}} />);
+    renderWithProviders(<CoverLetterTab onAddResume={() => {}} />);
     fireEvent.change(screen.getByLabelText('Company name'), { target: { value: 'Acme' } });
     fireEvent.change(screen.getByLabelText('Job description'), { target: { value: 'Frontend Developer' } });
     fireEvent.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
     expect(await screen.findByText('Dear Acme hiring team,')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy cover letter' })).toBeTruthy();
     expect(screen.getByText('Name the hiring manager')).toBeTruthy();
-    expect(bodyOf(api, '/api/jobseeker/cover-letter')).toEqual([
+    expect(api.bodiesOf('POST', '/api/jobseeker/cover-letter')).toEqual([
       { jobDescription: 'Frontend Developer', companyInfo: { name: 'Acme' } },
     ]);
   });
@@ -61,7 +64,7 @@ describe('CoverLetterTab', () => {
       },
     ]);
     const onAddResume = vi.fn();
-    renderWithQuery(<CoverLetterTab onAddResume={onAddResume} />);
+    renderWithProviders(<CoverLetterTab onAddResume={onAddResume} />);
     fireEvent.change(screen.getByLabelText('Company name'), { target: { value: 'Acme' } });
     fireEvent.change(screen.getByLabelText('Job description'), { target: { value: 'Frontend Developer' } });
     fireEvent.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));

@@ -1,10 +1,15 @@
-import { type CoverLetterResponse, JOBSEEKER_TOASTS } from '@careerloom/contract';
+import {
+  type CoverLetterBody,
+  type CoverLetterResponse,
+  coverLetterBodySchema,
+  JOBSEEKER_TOASTS,
+} from '@careerloom/contract';
 import { Loader2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { CopyButton } from '../../../components/copy-button';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { Field, Input, Textarea } from '../../../components/ui/form';
+import { Field, Form, Input, Textarea, useZodForm } from '../../../components/ui/form';
 import { useWriteCoverLetter } from '../api/write-cover-letter';
 import { describeFailure, type RequestFailure, toastProblem } from '../lib/request-failure';
 import { FailureNotice } from './failure-notice';
@@ -16,27 +21,26 @@ import { ResultSection, TextList } from './result-section';
  */
 export function CoverLetterTab({ onAddResume }: { onAddResume: () => void }) {
   const write = useWriteCoverLetter();
-  const [jobDescription, setJobDescription] = useState('');
-  const [companyName, setCompanyName] = useState('');
+  const form = useZodForm(
+    coverLetterBodySchema,
+    { companyName: '', jobDescription: '' },
+    ({ companyName, jobDescription }: { companyName: string; jobDescription: string }) => ({
+      jobDescription,
+      companyInfo: { name: companyName },
+    }),
+  );
   const [result, setResult] = useState<CoverLetterResponse | null>(null);
   const [failure, setFailure] = useState<RequestFailure | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!jobDescription.trim() || !companyName.trim()) {
-      return toastProblem(JOBSEEKER_TOASTS.informationRequiredTitle, JOBSEEKER_TOASTS.coverLetterMissing);
-    }
+  const submit = (body: CoverLetterBody) => {
     setFailure(null);
-    write.mutate(
-      { jobDescription, companyInfo: { name: companyName } },
-      {
-        onSuccess: setResult,
-        onError: (error) => {
-          setFailure(describeFailure(error));
-          toastProblem(JOBSEEKER_TOASTS.coverLetterErrorTitle, JOBSEEKER_TOASTS.coverLetterError);
-        },
+    write.mutate(body, {
+      onSuccess: setResult,
+      onError: (error) => {
+        setFailure(describeFailure(error));
+        toastProblem(JOBSEEKER_TOASTS.coverLetterErrorTitle, JOBSEEKER_TOASTS.coverLetterError);
       },
-    );
+    });
   };
 
   return (
@@ -49,30 +53,19 @@ export function CoverLetterTab({ onAddResume }: { onAddResume: () => void }) {
           </p>
         </CardHeader>
         <CardContent>
-          <form onSubmit={submit} noValidate className="grid gap-4">
-            <Field label="Company name">
-              {(p) => (
-                <Input
-                  {...p}
-                  value={companyName}
-                  onChange={(e) => setCompanyName(e.target.value)}
-                  maxLength={200}
-                  autoComplete="organization"
-                  placeholder="e.g. Acme Corp"
-                />
-              )}
+          <Form
+            form={form}
+            onSubmit={submit}
+            reportInvalid={() =>
+              toastProblem(JOBSEEKER_TOASTS.informationRequiredTitle, JOBSEEKER_TOASTS.coverLetterMissing)
+            }
+            className="grid gap-4"
+          >
+            <Field name="companyName" label="Company name">
+              {(p) => <Input {...p} maxLength={200} autoComplete="organization" placeholder="e.g. Acme Corp" />}
             </Field>
-            <Field label="Job description">
-              {(p) => (
-                <Textarea
-                  {...p}
-                  value={jobDescription}
-                  onChange={(e) => setJobDescription(e.target.value)}
-                  rows={8}
-                  maxLength={20_000}
-                  placeholder="Paste the job posting..."
-                />
-              )}
+            <Field name="jobDescription" label="Job description">
+              {(p) => <Textarea {...p} rows={8} maxLength={20_000} placeholder="Paste the job posting..." />}
             </Field>
             <div>
               <Button type="submit" disabled={write.isPending} className="w-full sm:w-auto">
@@ -90,7 +83,7 @@ export function CoverLetterTab({ onAddResume }: { onAddResume: () => void }) {
                 ) : undefined
               }
             />
-          </form>
+          </Form>
         </CardContent>
       </Card>
 

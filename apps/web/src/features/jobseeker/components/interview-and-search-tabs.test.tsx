@@ -1,10 +1,11 @@
 import { FIND_OPPORTUNITIES_DEFAULTS, JOBSEEKER_TOASTS, MATCH_SCORE_THRESHOLD } from '@careerloom/contract';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast-store';
+import { stubApi } from '../../../testing/api-stub';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import { InterviewTab } from './interview-tab';
 import { JobSearchTab } from './job-search-tab';
-import { bodyOf, renderWithQuery, stubApi } from './test-harness';
 
 vi.mock('../../../lib/toast-store', async (original) => ({
   ...(await original<typeof import('../../../lib/toast-store')>()),
@@ -18,17 +19,19 @@ afterEach(() => {
 });
 
 describe('InterviewTab', () => {
-  it('needs the target role and the company name', () => {
+  it('needs the target role and the company name', async () => {
     const api = stubApi([]);
-    renderWithQuery(<InterviewTab />);
+    renderWithProviders(<InterviewTab />);
     fireEvent.change(screen.getByLabelText('Target role'), { target: { value: 'Frontend Developer' } });
     fireEvent.click(screen.getByRole('button', { name: 'Prepare for Interview' }));
-    expect(toast).toHaveBeenCalledWith({
-      title: JOBSEEKER_TOASTS.informationRequiredTitle,
-      description: JOBSEEKER_TOASTS.interviewMissing,
-      variant: 'destructive',
-    });
-    expect(api).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: JOBSEEKER_TOASTS.informationRequiredTitle,
+        description: JOBSEEKER_TOASTS.interviewMissing,
+        variant: 'destructive',
+      }),
+    );
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('leaves out a blank job description and shows the questions grouped by kind', async () => {
@@ -53,7 +56,7 @@ describe('InterviewTab', () => {
           }),
       },
     ]);
-    renderWithQuery(<InterviewTab />);
+    renderWithProviders(<InterviewTab />);
     fireEvent.change(screen.getByLabelText('Target role'), { target: { value: 'Frontend Developer' } });
     fireEvent.change(screen.getByLabelText('Company name'), { target: { value: 'Acme' } });
     fireEvent.change(screen.getByLabelText('Job description (optional)'), { target: { value: '   ' } });
@@ -65,7 +68,7 @@ describe('InterviewTab', () => {
       'Preparation tips',
     ]);
     expect(screen.getByRole('list', { name: 'Skills this question tests' }).textContent).toBe('React');
-    expect(bodyOf(api, '/api/jobseeker/interview-prep')).toEqual([
+    expect(api.bodiesOf('POST', '/api/jobseeker/interview-prep')).toEqual([
       { jobRole: 'Frontend Developer', companyInfo: { name: 'Acme' } },
     ]);
   });
@@ -89,14 +92,14 @@ describe('JobSearchTab', () => {
           }),
       },
     ]);
-    renderWithQuery(<JobSearchTab />);
+    renderWithProviders(<JobSearchTab />);
     expect(screen.getByLabelText('Keywords').getAttribute('placeholder')).toBe(FIND_OPPORTUNITIES_DEFAULTS.keywords);
     fireEvent.click(screen.getByRole('button', { name: 'Find Opportunities' }));
     const board = await screen.findByRole('link', { name: 'We Work Remotely' });
     expect(board.getAttribute('target')).toBe('_blank');
     expect(board.getAttribute('rel')).toBe('noopener noreferrer');
     expect(screen.getByRole('button', { name: 'Copy search query: "Software Developer" remote' })).toBeTruthy();
-    expect(bodyOf(api, '/api/jobseeker/find-opportunities')).toEqual([{ ...FIND_OPPORTUNITIES_DEFAULTS }]);
+    expect(api.bodiesOf('POST', '/api/jobseeker/find-opportunities')).toEqual([{ ...FIND_OPPORTUNITIES_DEFAULTS }]);
     expect(
       screen.getByText('No open posting in our store matches "software developer" yet. The boards below list more.'),
     ).toBeTruthy();
@@ -135,7 +138,7 @@ describe('JobSearchTab', () => {
           }),
       },
     ]);
-    renderWithQuery(<JobSearchTab />);
+    renderWithProviders(<JobSearchTab />);
     fireEvent.change(screen.getByLabelText('Keywords'), { target: { value: 'Electrical Engineer' } });
     fireEvent.click(screen.getByRole('button', { name: 'Find Opportunities' }));
     const list = await screen.findByRole('list', { name: 'Closest postings for Electrical Engineer' });
@@ -192,7 +195,7 @@ describe('JobSearchTab', () => {
           }),
       },
     ]);
-    renderWithQuery(<JobSearchTab />);
+    renderWithProviders(<JobSearchTab />);
     fireEvent.change(screen.getByLabelText('Keywords'), { target: { value: 'frontend engineer' } });
     fireEvent.click(screen.getByRole('button', { name: 'Find Opportunities' }));
     const list = await screen.findByRole('list', { name: 'Open postings for frontend engineer' });

@@ -1,43 +1,46 @@
-import { type InterviewPrepResponse, JOBSEEKER_TOASTS } from '@careerloom/contract';
+import {
+  type InterviewPrepBody,
+  type InterviewPrepResponse,
+  interviewPrepBodySchema,
+  JOBSEEKER_TOASTS,
+} from '@careerloom/contract';
 import { Loader2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { FormattedText } from '../../../components/formatted-text';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { Field, Input, Textarea } from '../../../components/ui/form';
+import { Field, Form, Input, Textarea, useZodForm } from '../../../components/ui/form';
 import { usePrepareInterview } from '../api/prepare-interview';
 import { groupQuestionsByKind } from '../lib/question-groups';
 import { describeFailure, type RequestFailure, toastProblem } from '../lib/request-failure';
 import { FailureNotice } from './failure-notice';
 import { ResultSection, TextList } from './result-section';
 
+type InterviewValues = { jobRole: string; companyName: string; jobDescription: string };
+const EMPTY: InterviewValues = { jobRole: '', companyName: '', jobDescription: '' };
+
+/** The request: the company nested as the server takes it, a blank description left out. */
+function toBody({ jobRole, companyName, jobDescription }: InterviewValues) {
+  return { jobRole, companyInfo: { name: companyName }, ...(jobDescription.trim() ? { jobDescription } : {}) };
+}
+
 /** Interview tab: questions for a role and company, what a good answer covers, and tips. */
 export function InterviewTab() {
   const prepare = usePrepareInterview();
-  const [jobRole, setJobRole] = useState('');
-  const [companyName, setCompanyName] = useState('');
-  const [jobDescription, setJobDescription] = useState('');
+  const form = useZodForm(interviewPrepBodySchema, EMPTY, toBody);
   const [result, setResult] = useState<InterviewPrepResponse | null>(null);
   const [failure, setFailure] = useState<RequestFailure | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!jobRole.trim() || !companyName.trim()) {
-      return toastProblem(JOBSEEKER_TOASTS.informationRequiredTitle, JOBSEEKER_TOASTS.interviewMissing);
-    }
+  const submit = (body: InterviewPrepBody) => {
     setFailure(null);
-    const description = jobDescription.trim();
-    prepare.mutate(
-      { jobRole, companyInfo: { name: companyName }, ...(description ? { jobDescription: description } : {}) },
-      {
-        onSuccess: setResult,
-        onError: (error) => {
-          setFailure(describeFailure(error));
-          toastProblem(JOBSEEKER_TOASTS.interviewErrorTitle, JOBSEEKER_TOASTS.interviewError);
-        },
+    prepare.mutate(body, {
+      onSuccess: setResult,
+      onError: (error) => {
+        setFailure(describeFailure(error));
+        toastProblem(JOBSEEKER_TOASTS.interviewErrorTitle, JOBSEEKER_TOASTS.interviewError);
       },
-    );
+    });
   };
 
   return (
@@ -50,42 +53,27 @@ export function InterviewTab() {
           </p>
         </CardHeader>
         <CardContent>
-          <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-            <Field label="Target role">
-              {(p) => (
-                <Input
-                  {...p}
-                  value={jobRole}
-                  onChange={(e) => setJobRole(e.target.value)}
-                  maxLength={200}
-                  placeholder="e.g. Frontend Developer"
-                />
-              )}
+          <Form
+            form={form}
+            onSubmit={submit}
+            reportInvalid={() =>
+              toastProblem(JOBSEEKER_TOASTS.informationRequiredTitle, JOBSEEKER_TOASTS.interviewMissing)
+            }
+            className="grid gap-4 sm:grid-cols-2"
+          >
+            <Field name="jobRole" label="Target role">
+              {(p) => <Input {...p} maxLength={200} placeholder="e.g. Frontend Developer" />}
             </Field>
-            <Field label="Company name">
-              {(p) => (
-                <Input
-                  {...p}
-                  value={companyName}
-                  onChange={(e) => setCompanyName(e.target.value)}
-                  maxLength={200}
-                  autoComplete="organization"
-                  placeholder="e.g. Acme Corp"
-                />
-              )}
+            <Field name="companyName" label="Company name">
+              {(p) => <Input {...p} maxLength={200} autoComplete="organization" placeholder="e.g. Acme Corp" />}
             </Field>
             <div className="sm:col-span-2">
-              <Field label="Job description (optional)" hint="Adds technical questions on the skills it names.">
-                {(p) => (
-                  <Textarea
-                    {...p}
-                    value={jobDescription}
-                    onChange={(e) => setJobDescription(e.target.value)}
-                    rows={5}
-                    maxLength={20_000}
-                    placeholder="Paste the job posting..."
-                  />
-                )}
+              <Field
+                name="jobDescription"
+                label="Job description (optional)"
+                hint="Adds technical questions on the skills it names."
+              >
+                {(p) => <Textarea {...p} rows={5} maxLength={20_000} placeholder="Paste the job posting..." />}
               </Field>
             </div>
             <div className="sm:col-span-2">
@@ -97,7 +85,7 @@ export function InterviewTab() {
             <div className="sm:col-span-2">
               <FailureNotice failure={failure} />
             </div>
-          </form>
+          </Form>
         </CardContent>
       </Card>
 

@@ -1,17 +1,19 @@
 import {
   FIND_OPPORTUNITIES_DEFAULTS,
   type FindOpportunitiesResponse,
+  findOpportunitiesBodySchema,
   JOBSEEKER_TOASTS,
   MATCH_SCORE_THRESHOLD,
 } from '@careerloom/contract';
 import { ExternalLink, Loader2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import type { z } from 'zod';
 import { CopyButton } from '../../../components/copy-button';
 import { FormattedText } from '../../../components/formatted-text';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { Field, Input } from '../../../components/ui/form';
+import { Field, Form, Input, useZodForm } from '../../../components/ui/form';
 import { formatMatchCount } from '../../../lib/match-count';
 import { useFindOpportunities } from '../api/find-opportunities';
 import { describeFailure, type RequestFailure, toastProblem } from '../lib/request-failure';
@@ -26,28 +28,24 @@ import { ResultSection, TextList } from './result-section';
  */
 export function JobSearchTab() {
   const find = useFindOpportunities();
-  const [keywords, setKeywords] = useState('');
+  // Location and experience are fixed; blank keywords are left out, so the schema's default applies.
+  const form = useZodForm(findOpportunitiesBodySchema, { keywords: '' }, ({ keywords }: { keywords: string }) => ({
+    ...(keywords.trim() ? { keywords } : {}),
+    location: FIND_OPPORTUNITIES_DEFAULTS.location,
+    experience: FIND_OPPORTUNITIES_DEFAULTS.experience,
+  }));
   const [result, setResult] = useState<{ keywords: string; answer: FindOpportunitiesResponse } | null>(null);
   const [failure, setFailure] = useState<RequestFailure | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (body: z.output<typeof findOpportunitiesBodySchema>) => {
     setFailure(null);
-    const searched = keywords.trim() || FIND_OPPORTUNITIES_DEFAULTS.keywords;
-    find.mutate(
-      {
-        keywords: searched,
-        location: FIND_OPPORTUNITIES_DEFAULTS.location,
-        experience: FIND_OPPORTUNITIES_DEFAULTS.experience,
+    find.mutate(body, {
+      onSuccess: (answer) => setResult({ keywords: body.keywords, answer }),
+      onError: (error) => {
+        setFailure(describeFailure(error));
+        toastProblem(JOBSEEKER_TOASTS.jobSearchErrorTitle, JOBSEEKER_TOASTS.jobSearchError);
       },
-      {
-        onSuccess: (answer) => setResult({ keywords: searched, answer }),
-        onError: (error) => {
-          setFailure(describeFailure(error));
-          toastProblem(JOBSEEKER_TOASTS.jobSearchErrorTitle, JOBSEEKER_TOASTS.jobSearchError);
-        },
-      },
-    );
+    });
   };
 
   return (
@@ -61,17 +59,13 @@ export function JobSearchTab() {
           </p>
         </CardHeader>
         <CardContent>
-          <form onSubmit={submit} noValidate className="grid gap-4">
-            <Field label="Keywords" hint={`Leave blank to search for "${FIND_OPPORTUNITIES_DEFAULTS.keywords}".`}>
-              {(p) => (
-                <Input
-                  {...p}
-                  value={keywords}
-                  onChange={(e) => setKeywords(e.target.value)}
-                  maxLength={200}
-                  placeholder={FIND_OPPORTUNITIES_DEFAULTS.keywords}
-                />
-              )}
+          <Form form={form} onSubmit={submit} className="grid gap-4">
+            <Field
+              name="keywords"
+              label="Keywords"
+              hint={`Leave blank to search for "${FIND_OPPORTUNITIES_DEFAULTS.keywords}".`}
+            >
+              {(p) => <Input {...p} maxLength={200} placeholder={FIND_OPPORTUNITIES_DEFAULTS.keywords} />}
             </Field>
             <dl className="grid gap-3 text-sm sm:grid-cols-2">
               <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
@@ -93,7 +87,7 @@ export function JobSearchTab() {
               </Button>
             </div>
             <FailureNotice failure={failure} />
-          </form>
+          </Form>
         </CardContent>
       </Card>
 

@@ -1,8 +1,10 @@
 import { JOBSEEKER_SAMPLE_COUNTS, type OpportunitySummary, type Tier } from '@careerloom/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../testing/api-stub';
+import { userFixture } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import JobseekerPage from './jobseeker-page';
-import { renderWithQuery, stubApi } from './test-harness';
 
 afterEach(() => {
   cleanup();
@@ -38,7 +40,7 @@ const STORE: OpportunitySummary = {
 
 const signedIn = (subscriptionTier: Tier, summary: () => Response = () => Response.json(EMPTY_STORE)) =>
   stubApi([
-    { method: 'GET', path: '/api/user', reply: () => Response.json({ id: 1, fullName: 'Jo', subscriptionTier }) },
+    { method: 'GET', path: '/api/user', reply: () => Response.json(userFixture({ subscriptionTier })) },
     { method: 'GET', path: '/api/resumes/latest', reply: () => Response.json({ message: 'none' }, { status: 404 }) },
     { method: 'GET', path: '/api/jobseeker/opportunity-summary', reply: summary },
   ]);
@@ -46,7 +48,7 @@ const signedIn = (subscriptionTier: Tier, summary: () => Response = () => Respon
 describe('JobseekerPage', () => {
   it('shows the banner counts as labelled samples while the store is empty, the feed, the real-time link and five tabs', async () => {
     signedIn('jobseeker');
-    renderWithQuery(<JobseekerPage />);
+    renderWithProviders(<JobseekerPage />);
     await screen.findByRole('heading', { level: 1, name: 'Job Seeker Assistant' });
     const banner = screen.getByRole('region', { name: 'Opportunities today' });
     expect(await within(banner).findByText('Sample data')).toBeTruthy();
@@ -66,7 +68,7 @@ describe('JobseekerPage', () => {
 
   it('shows the store’s real counts and newest postings, with no sample label, once postings exist', async () => {
     const api = signedIn('jobseeker', () => Response.json(STORE));
-    renderWithQuery(<JobseekerPage />);
+    renderWithProviders(<JobseekerPage />);
     const banner = await screen.findByRole('region', { name: 'Opportunities today' });
     expect(await within(banner).findByText('7,463')).toBeTruthy();
     const value = (label: string) => within(banner).getByText(label).nextElementSibling?.textContent;
@@ -83,12 +85,12 @@ describe('JobseekerPage', () => {
     expect(link.getAttribute('href')).toBe('https://jobs.ashbyhq.com/crusoe/41');
     expect(within(feed).getByText('2 days ago')).toBeTruthy();
     // Banner and feed share one request.
-    expect(api.mock.calls.filter(([url]) => url === '/api/jobseeker/opportunity-summary')).toHaveLength(1);
+    expect(api.fetch.mock.calls.filter(([url]) => url === '/api/jobseeker/opportunity-summary')).toHaveLength(1);
   });
 
   it('falls back to the labelled sample when the counts cannot be loaded', async () => {
     signedIn('jobseeker', () => Response.json({ message: 'boom' }, { status: 500 }));
-    renderWithQuery(<JobseekerPage />);
+    renderWithProviders(<JobseekerPage />);
     const banner = await screen.findByRole('region', { name: 'Opportunities today' });
     expect(await within(banner).findByText('Sample data')).toBeTruthy();
     expect(within(banner).getByText(/could not be loaded/)).toBeTruthy();
@@ -97,12 +99,12 @@ describe('JobseekerPage', () => {
 
   it('tells a free user the tools need the Job Seeker plan and links to the plans', async () => {
     const api = signedIn('free');
-    renderWithQuery(<JobseekerPage />);
+    renderWithProviders(<JobseekerPage />);
     const notice = await screen.findByRole('region', { name: 'Upgrade to use the job seeker tools' });
     expect(notice.textContent).toContain('Your plan is Free.');
     expect(within(notice).getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/billing');
     // Live counts are part of the plan: a free user sees the labelled sample and no request is made.
     expect(within(screen.getByRole('region', { name: 'Opportunities today' })).getByText('Sample data')).toBeTruthy();
-    expect(api.mock.calls.some(([url]) => url === '/api/jobseeker/opportunity-summary')).toBe(false);
+    expect(api.fetch.mock.calls.some(([url]) => url === '/api/jobseeker/opportunity-summary')).toBe(false);
   });
 });

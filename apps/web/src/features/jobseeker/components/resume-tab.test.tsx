@@ -2,8 +2,9 @@ import { type AtsAnalysis, JOBSEEKER_TOASTS } from '@careerloom/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast-store';
+import { stubApi } from '../../../testing/api-stub';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ResumeTab } from './resume-tab';
-import { bodyOf, renderWithQuery, stubApi } from './test-harness';
 
 vi.mock('../../../lib/toast-store', async (original) => ({
   ...(await original<typeof import('../../../lib/toast-store')>()),
@@ -27,7 +28,7 @@ const analysisWith = (score: number): AtsAnalysis => ({
 });
 
 describe('ResumeTab', () => {
-  it('asks for the resume text before calling the server', () => {
+  it('asks for the resume text before calling the server', async () => {
     const api = stubApi([
       {
         method: 'GET',
@@ -35,14 +36,16 @@ describe('ResumeTab', () => {
         reply: () => Response.json({ message: 'No resume yet', code: 'NOT_FOUND' }, { status: 404 }),
       },
     ]);
-    renderWithQuery(<ResumeTab />);
+    renderWithProviders(<ResumeTab />);
     fireEvent.click(screen.getByRole('button', { name: 'Analyze Resume' }));
-    expect(toast).toHaveBeenCalledWith({
-      title: JOBSEEKER_TOASTS.resumeRequiredTitle,
-      description: JOBSEEKER_TOASTS.resumeRequired,
-      variant: 'destructive',
-    });
-    expect(bodyOf(api, '/api/jobseeker/resume/optimize')).toEqual([]);
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: JOBSEEKER_TOASTS.resumeRequiredTitle,
+        description: JOBSEEKER_TOASTS.resumeRequired,
+        variant: 'destructive',
+      }),
+    );
+    expect(api.bodiesOf('POST', '/api/jobseeker/resume/optimize')).toEqual([]);
   });
 
   it('shows the score with its meter and, on the next analysis, how it changed', async () => {
@@ -59,7 +62,7 @@ describe('ResumeTab', () => {
         reply: () => Response.json(analysisWith(scores.shift() ?? 0)),
       },
     ]);
-    renderWithQuery(<ResumeTab />);
+    renderWithProviders(<ResumeTab />);
     fireEvent.change(screen.getByLabelText('Resume text'), { target: { value: 'Jane Doe\nReact developer' } });
     fireEvent.change(screen.getByLabelText('Target job description'), {
       target: { value: 'Frontend Developer\nReact, Docker' },
@@ -73,7 +76,7 @@ describe('ResumeTab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Analyze Resume' }));
     await screen.findByText('Up 13 points from your previous analysis (48).');
     expect(screen.getByRole('meter', { name: 'ATS score' }).getAttribute('value')).toBe('61');
-    expect(bodyOf(api, '/api/jobseeker/resume/optimize')).toEqual([
+    expect(api.bodiesOf('POST', '/api/jobseeker/resume/optimize')).toEqual([
       { resumeText: 'Jane Doe\nReact developer', targetJob: 'Frontend Developer\nReact, Docker' },
       { resumeText: 'Jane Doe\nReact developer', targetJob: 'Frontend Developer\nReact, Docker' },
     ]);
@@ -92,7 +95,7 @@ describe('ResumeTab', () => {
       },
       { method: 'POST', path: '/api/jobseeker/resume/optimize', reply: () => Response.json(replies.shift()) },
     ]);
-    renderWithQuery(<ResumeTab />);
+    renderWithProviders(<ResumeTab />);
     fireEvent.change(screen.getByLabelText('Resume text'), { target: { value: 'Jane Doe\nReact developer' } });
     fireEvent.click(screen.getByRole('button', { name: 'Analyze Resume' }));
     await screen.findByRole('meter', { name: 'ATS score' });
@@ -119,7 +122,7 @@ describe('ResumeTab', () => {
           ),
       },
     ]);
-    renderWithQuery(<ResumeTab />);
+    renderWithProviders(<ResumeTab />);
     fireEvent.change(screen.getByLabelText('Resume text'), { target: { value: 'Jane Doe' } });
     fireEvent.click(screen.getByRole('button', { name: 'Analyze Resume' }));
     expect((await screen.findByRole('alert')).textContent).toContain('part of the Job Seeker plan');
@@ -151,7 +154,7 @@ describe('ResumeTab', () => {
           }),
       },
     ]);
-    renderWithQuery(<ResumeTab />);
+    renderWithProviders(<ResumeTab />);
     await waitFor(() =>
       expect((screen.getByLabelText('Resume text') as HTMLTextAreaElement).value).toBe('Stored resume text'),
     );
@@ -177,7 +180,7 @@ describe('ResumeTab', () => {
       { method: 'GET', path: '/api/resumes/latest', reply: () => Response.json({ message: 'none' }, { status: 404 }) },
       { method: 'POST', path: '/api/resumes', reply: () => Response.json(stored, { status: 201 }) },
     ]);
-    renderWithQuery(<ResumeTab />);
+    renderWithProviders(<ResumeTab />);
     const file = new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' });
     fireEvent.change(screen.getByLabelText('Upload resume (PDF or DOCX)'), { target: { files: [file] } });
     await waitFor(() =>
@@ -185,7 +188,7 @@ describe('ResumeTab', () => {
     );
     expect(screen.getByRole('status').textContent).toContain('Stored as version 1 with 2 skills recognised');
     expect(
-      api.mock.calls.find(([url, init]) => url === '/api/resumes' && init?.method === 'POST')?.[1]?.body,
+      api.fetch.mock.calls.find(([url, init]) => url === '/api/resumes' && init?.method === 'POST')?.[1]?.body,
     ).toBeInstanceOf(FormData);
   });
 });

@@ -1,9 +1,17 @@
-import { type AtsAnalysis, JOBSEEKER_TOASTS, RESUME_MAX_BYTES, RESUME_MAX_TEXT_CHARS } from '@careerloom/contract';
+import {
+  type AtsAnalysis,
+  JOBSEEKER_TOASTS,
+  RESUME_MAX_BYTES,
+  RESUME_MAX_TEXT_CHARS,
+  type ResumeOptimizeBody,
+  resumeOptimizeBodySchema,
+} from '@careerloom/contract';
 import { Check, Loader2, Save } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { Field, Textarea } from '../../../components/ui/form';
+import { Field, Form, Textarea, useZodForm } from '../../../components/ui/form';
 import { useLatestResume } from '../api/latest-resume';
 import { useOptimizeResume } from '../api/optimize-resume';
 import { type ResumeSource, useStoreResume } from '../api/store-resume';
@@ -30,8 +38,9 @@ export function ResumeTab() {
   const latest = useLatestResume();
   const store = useStoreResume();
   const optimize = useOptimizeResume();
-  const [resumeText, setResumeText] = useState('');
-  const [targetJob, setTargetJob] = useState('');
+  const form = useZodForm(resumeOptimizeBodySchema, { resumeText: '', targetJob: '' });
+  const resumeText = useWatch({ control: form.control, name: 'resumeText' });
+  const { getValues, setValue } = form;
   const [analysis, setAnalysis] = useState<AtsAnalysis | null>(null);
   const [previousScore, setPreviousScore] = useState<number | null>(null);
   const [failure, setFailure] = useState<RequestFailure | null>(null);
@@ -45,16 +54,15 @@ export function ResumeTab() {
   useEffect(() => {
     if (prefilled.current || !latest.data) return;
     prefilled.current = true;
-    const { text } = latest.data;
-    setResumeText((current) => current || text);
-  }, [latest.data]);
+    if (!getValues('resumeText')) setValue('resumeText', latest.data.text);
+  }, [latest.data, getValues, setValue]);
 
   const storeResume = (source: ResumeSource, done: string) => {
     setStoreFailure(null);
     setStoredNote(null);
     store.mutate(source, {
       onSuccess: (resume) => {
-        if ('file' in source) setResumeText(resume.text);
+        if ('file' in source) setValue('resumeText', resume.text);
         const skills = resume.skills.length;
         setStoredNote(
           `${done} Stored as version ${resume.version} with ${skills} ${skills === 1 ? 'skill' : 'skills'} recognised; the cover letter and interview guide now use it.`,
@@ -84,32 +92,29 @@ export function ResumeTab() {
   };
 
   const save = () => {
-    if (!resumeText.trim()) return toastProblem(JOBSEEKER_TOASTS.resumeRequiredTitle, JOBSEEKER_TOASTS.resumeRequired);
+    if (!resumeText.trim()) return missingResume();
     storeResume({ text: resumeText }, 'Saved your resume text.');
   };
 
-  const analyze = (event: FormEvent) => {
-    event.preventDefault();
-    if (!resumeText.trim()) return toastProblem(JOBSEEKER_TOASTS.resumeRequiredTitle, JOBSEEKER_TOASTS.resumeRequired);
+  const missingResume = () => toastProblem(JOBSEEKER_TOASTS.resumeRequiredTitle, JOBSEEKER_TOASTS.resumeRequired);
+
+  const analyze = (body: ResumeOptimizeBody) => {
     setFailure(null);
-    optimize.mutate(
-      { resumeText, targetJob },
-      {
-        onSuccess: (next) => {
-          // A change is only described between analyses of the same job (or two general checks).
-          setPreviousScore(
-            analysis && analysis.jobFingerprint === next.jobFingerprint && analysis.general === next.general
-              ? analysis.score
-              : null,
-          );
-          setAnalysis(next);
-        },
-        onError: (error) => {
-          setFailure(describeFailure(error));
-          toastProblem(JOBSEEKER_TOASTS.resumeErrorTitle, JOBSEEKER_TOASTS.resumeError);
-        },
+    optimize.mutate(body, {
+      onSuccess: (next) => {
+        // A change is only described between analyses of the same job (or two general checks).
+        setPreviousScore(
+          analysis && analysis.jobFingerprint === next.jobFingerprint && analysis.general === next.general
+            ? analysis.score
+            : null,
+        );
+        setAnalysis(next);
       },
-    );
+      onError: (error) => {
+        setFailure(describeFailure(error));
+        toastProblem(JOBSEEKER_TOASTS.resumeErrorTitle, JOBSEEKER_TOASTS.resumeError);
+      },
+    });
   };
 
   return (
@@ -123,7 +128,13 @@ export function ResumeTab() {
           </p>
         </CardHeader>
         <CardContent>
-          <form onSubmit={analyze} noValidate className="grid gap-4">
+          <Form
+            form={form}
+            onSubmit={analyze}
+            // A blank resume is a toast (part 2 section 5); one over the limit is told under the field.
+            reportInvalid={() => (getValues('resumeText').trim() ? false : missingResume())}
+            className="grid gap-4"
+          >
             <div className="grid gap-1.5">
               <label htmlFor={RESUME_FILE_INPUT_ID} className="text-sm font-medium">
                 Upload resume (PDF or DOCX)
@@ -161,12 +172,10 @@ export function ResumeTab() {
               </p>
             )}
             <FailureNotice failure={storeFailure} />
-            <Field label="Resume text">
+            <Field name="resumeText" label="Resume text">
               {(p) => (
                 <Textarea
                   {...p}
-                  value={resumeText}
-                  onChange={(e) => setResumeText(e.target.value)}
                   rows={12}
                   maxLength={RESUME_MAX_TEXT_CHARS}
                   placeholder="Paste your resume text here..."
@@ -174,12 +183,10 @@ export function ResumeTab() {
                 />
               )}
             </Field>
-            <Field label="Target job description" hint="Optional, but the skills comparison needs it.">
+            <Field name="targetJob" label="Target job description" hint="Optional, but the skills comparison needs it.">
               {(p) => (
                 <Textarea
                   {...p}
-                  value={targetJob}
-                  onChange={(e) => setTargetJob(e.target.value)}
                   rows={6}
                   maxLength={20_000}
                   placeholder="Paste the job posting: title on the first line, then requirements..."
@@ -201,7 +208,7 @@ export function ResumeTab() {
               </Button>
             </div>
             <FailureNotice failure={failure} />
-          </form>
+          </Form>
         </CardContent>
       </Card>
 

@@ -1,4 +1,4 @@
-import type { acceptedResponseSchema, ContactMessageBody } from '@careerloom/contract';
+import { acceptedResponseSchema, type ContactMessageBody } from '@careerloom/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiJson } from '../../../lib/api-client';
@@ -10,7 +10,7 @@ export type ContactMessageAccepted = z.infer<typeof acceptedResponseSchema>;
  * body) or 429 (rate limited) arrives as an `ApiError` whose message is `<status>: <detail>`.
  */
 export function sendContactMessage(body: ContactMessageBody): Promise<ContactMessageAccepted> {
-  return apiJson<ContactMessageAccepted>('POST', '/api/contact', body);
+  return apiJson(acceptedResponseSchema, 'POST', '/api/contact', body);
 }
 
 /** The mutation behind the About page's Contact tab and the Contact page. */

@@ -1,66 +1,52 @@
 import { type ContactMessageBody, contactMessageBodySchema } from '@careerloom/contract';
 import { Send } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Textarea } from '../../../components/ui/form';
+import { Field, Form, Input, showServerErrors, Textarea, useZodForm } from '../../../components/ui/form';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { type FieldErrors, fieldErrorsFromIssues } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast-store';
-import { useFormFields } from '../../../lib/use-form-fields';
 import { userFacingMessage } from '../../../lib/user-facing-message';
 import { useSendContactMessage } from '../api/send-contact-message';
 
-type FieldName = keyof ContactMessageBody;
-
 const EMPTY: ContactMessageBody = { name: '', email: '', message: '' };
-const FIELD_ORDER: FieldName[] = ['name', 'email', 'message'];
-
-/** The first message per field, so each control shows one clear error under it. */
-function fieldErrorsOf(values: ContactMessageBody): FieldErrors<FieldName> | null {
-  const result = contactMessageBodySchema.safeParse(values);
-  return result.success ? null : fieldErrorsFromIssues(result.error.issues, FIELD_ORDER);
-}
 
 /**
  * The one contact form of the public pages (About › Contact and /contact). It validates with the
  * same schema as the server, so a message the browser accepts is one the server stores.
  */
 export function ContactForm() {
-  const { formRef, values, errors, bind, showErrors, reset } = useFormFields<FieldName>(EMPTY);
+  const form = useZodForm(contactMessageBodySchema, EMPTY);
   const send = useSendContactMessage();
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = fieldErrorsOf(values);
-    if (found) return showErrors(found);
-    send.mutate(contactMessageBodySchema.parse(values), {
+  const submit = (body: ContactMessageBody) =>
+    send.mutate(body, {
       onSuccess: (answer) => {
         toast({ title: 'Message sent', description: answer.message });
-        reset();
+        form.reset();
       },
-      onError: (error) =>
+      onError: (error) => {
+        showServerErrors(form, error);
         toast({
           title: 'Message not sent',
           description: userFacingMessage(error, { fallback: 'Please try again in a moment.' }),
           variant: 'destructive',
-        }),
+        });
+      },
     });
-  };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Contact form" className="grid gap-4">
+    <Form form={form} onSubmit={submit} aria-label="Contact form" className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Name" error={errors.name}>
-          {(p) => <Input {...p} autoComplete="name" maxLength={200} {...bind('name')} />}
+        <Field name="name" label="Name">
+          {(p) => <Input {...p} autoComplete="name" maxLength={200} />}
         </Field>
-        <Field label="Email" error={errors.email}>
-          {(p) => <Input {...p} type="email" autoComplete="email" maxLength={254} {...bind('email')} />}
+        <Field name="email" label="Email">
+          {(p) => <Input {...p} type="email" autoComplete="email" maxLength={254} />}
         </Field>
       </div>
-      <Field label="Message" error={errors.message}>
-        {(p) => <Textarea {...p} rows={6} maxLength={5000} placeholder="How can we help?" {...bind('message')} />}
+      <Field name="message" label="Message">
+        {(p) => <Textarea {...p} rows={6} maxLength={5000} placeholder="How can we help?" />}
       </Field>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-slate-500 dark:text-slate-400">
@@ -82,6 +68,6 @@ export function ContactForm() {
           )}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { PRIVACY_TOASTS } from '@careerloom/contract';
+import { type DeleteAccountBody, noContentResponseSchema, PRIVACY_TOASTS } from '@careerloom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { CURRENT_USER_KEY } from '../../../lib/auth';
@@ -11,7 +11,7 @@ import { toast } from '../../../lib/toast-store';
 export function useDeleteAccount() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) => apiJson<null>('DELETE', '/api/account', { password }),
+    mutationFn: (body: DeleteAccountBody) => apiJson(noContentResponseSchema, 'DELETE', '/api/account', body),
     onSuccess: () => {
       qc.setQueryData(CURRENT_USER_KEY, null);
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== CURRENT_USER_KEY[0] });

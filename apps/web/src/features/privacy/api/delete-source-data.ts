@@ -12,7 +12,7 @@ export function useDeleteSourceData() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (sourceId: SourceId) =>
-      deleteSourceDataResponseSchema.parse(await apiJson<unknown>('DELETE', `/api/privacy/data/${sourceId}`)),
+      await apiJson(deleteSourceDataResponseSchema, 'DELETE', `/api/privacy/data/${sourceId}`),
     onSuccess: () => {
       void qc.invalidateQueries();
       toast({ title: PRIVACY_TOASTS.dataDeleted, description: PRIVACY_TOASTS.dataDeletedDescription });

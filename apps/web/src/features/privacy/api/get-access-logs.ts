@@ -6,8 +6,7 @@ export const ACCESS_LOGS_KEY = ['/api/privacy/access-logs'] as const;
 
 export const accessLogsQuery = queryOptions({
   queryKey: ACCESS_LOGS_KEY,
-  queryFn: async (): Promise<AccessLog[]> =>
-    accessLogsResponseSchema.parse(await apiJson<unknown>('GET', ACCESS_LOGS_KEY[0])),
+  queryFn: async (): Promise<AccessLog[]> => await apiJson(accessLogsResponseSchema, 'GET', ACCESS_LOGS_KEY[0]),
 });
 
 /** Every read of the user's source data, export and deletion, newest first. */

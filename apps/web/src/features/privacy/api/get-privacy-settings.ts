@@ -6,8 +6,7 @@ export const PRIVACY_SETTINGS_KEY = ['/api/privacy/settings'] as const;
 
 export const privacySettingsQuery = queryOptions({
   queryKey: PRIVACY_SETTINGS_KEY,
-  queryFn: async (): Promise<PrivacySettings> =>
-    privacySettingsSchema.parse(await apiJson<unknown>('GET', PRIVACY_SETTINGS_KEY[0])),
+  queryFn: async (): Promise<PrivacySettings> => await apiJson(privacySettingsSchema, 'GET', PRIVACY_SETTINGS_KEY[0]),
 });
 
 /** The global settings and every source's permission (`GET /api/privacy/settings`). */

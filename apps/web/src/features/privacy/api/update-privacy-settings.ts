@@ -10,7 +10,7 @@ export function useUpdatePrivacySettings() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (change: PrivacySettingsUpdate) =>
-      privacySettingsSchema.parse(await apiJson<unknown>('PUT', '/api/privacy/settings', change)),
+      await apiJson(privacySettingsSchema, 'PUT', '/api/privacy/settings', change),
     onSuccess: (settings) => {
       qc.setQueryData(PRIVACY_SETTINGS_KEY, settings);
       toast({ title: PRIVACY_TOASTS.settingsUpdated, description: PRIVACY_TOASTS.settingsUpdatedDescription });

@@ -21,7 +21,7 @@ export function useUpdateSourcePermission() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async ({ sourceId, change }: SourcePermissionChange) =>
-      sourcePermissionSchema.parse(await apiJson<unknown>('PUT', `/api/privacy/source/${sourceId}`, change)),
+      await apiJson(sourcePermissionSchema, 'PUT', `/api/privacy/source/${sourceId}`, change),
     onSuccess: (permission) => {
       qc.setQueryData<PrivacySettings>(PRIVACY_SETTINGS_KEY, (old) =>
         old

@@ -1,11 +1,19 @@
-import { PRIVACY_TOASTS, SOURCE_IDS, SOURCE_NAMES, type SourceId } from '@careerloom/contract';
+import {
+  type DeleteAccountBody,
+  deleteAccountBodySchema,
+  PRIVACY_TOASTS,
+  SOURCE_IDS,
+  SOURCE_NAMES,
+  type SourceId,
+} from '@careerloom/contract';
 import { AlertTriangle, Download } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
-import { Field, Input } from '../../../components/ui/form';
+import { Field, Form, Input, useZodForm } from '../../../components/ui/form';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -67,17 +75,6 @@ function ExportCard() {
 /** The Danger Zone: deletes the account and all its data once the password is confirmed. */
 function DangerZone() {
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const remove = useDeleteAccount();
-  const [, navigate] = useLocation();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    remove.mutate(password, {
-      onSuccess: () => navigate(paths.home),
-      onError: (error) =>
-        toast({ title: PRIVACY_TOASTS.deletionFailed, description: userFacingMessage(error), variant: 'destructive' }),
-    });
-  };
   return (
     <Card className="border-red-300 dark:border-red-900">
       <CardHeader>
@@ -97,40 +94,46 @@ function DangerZone() {
       </CardContent>
       <Dialog
         open={open}
-        onOpenChange={(o) => {
-          setOpen(o);
-          if (!o) {
-            setPassword('');
-            remove.reset();
-          }
-        }}
+        onOpenChange={setOpen}
         title="Delete all data and close your account?"
         description="Everything we hold about you is deleted permanently and your account is closed. Enter your password to confirm."
       >
-        <form onSubmit={submit} className="grid gap-4">
-          <Field label="Password" error={remove.error?.message}>
-            {(ids) => (
-              <Input
-                {...ids}
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            )}
-          </Field>
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={!password || remove.isPending}>
-              {remove.isPending && <Spinner label="Deleting" />}
-              Delete my account
-            </Button>
-          </div>
-        </form>
+        {/* The dialog unmounts its content when closed, so every opening starts with a blank password. */}
+        <DeleteAccountForm onCancel={() => setOpen(false)} />
       </Dialog>
     </Card>
+  );
+}
+
+function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
+  const form = useZodForm(deleteAccountBodySchema, { password: '' });
+  const password = useWatch({ control: form.control, name: 'password' });
+  const remove = useDeleteAccount();
+  const [, navigate] = useLocation();
+  const submit = (body: DeleteAccountBody) =>
+    remove.mutate(body, {
+      onSuccess: () => navigate(paths.home),
+      onError: (error) => {
+        // A wrong password is told under the field, as the server worded it.
+        form.setError('password', { type: 'server', message: error.message }, { shouldFocus: true });
+        toast({ title: PRIVACY_TOASTS.deletionFailed, description: userFacingMessage(error), variant: 'destructive' });
+      },
+    });
+  return (
+    <Form form={form} onSubmit={submit} className="grid gap-4">
+      <Field name="password" label="Password">
+        {(p) => <Input {...p} type="password" autoComplete="current-password" />}
+      </Field>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="destructive" disabled={!password || remove.isPending}>
+          {remove.isPending && <Spinner label="Deleting" />}
+          Delete my account
+        </Button>
+      </div>
+    </Form>
   );
 }
 

@@ -6,11 +6,11 @@ import {
   SOURCE_NAMES,
   type SourcePermissionView,
 } from '@careerloom/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster';
 import { dismissToast } from '../../../lib/toast-store';
+import { routes, stubApi } from '../../../testing/api-stub';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import PrivacyPage from './privacy-page';
 
 const permission = (
@@ -42,27 +42,19 @@ const SETTINGS: PrivacySettings = {
 
 type Handler = (init: RequestInit | undefined, url: string) => Response | Promise<Response>;
 
-/** Answers `fetch` like the server would; an unexpected call answers 599 so the test sees it. */
-function serve(routes: Record<string, Handler>) {
-  const mock = vi.fn(async (input: string, init?: RequestInit) => {
-    const path = input.split('?')[0];
-    const handler = routes[`${init?.method ?? 'GET'} ${path}`];
-    return handler ? handler(init, input) : new Response('unexpected call', { status: 599 });
-  });
-  vi.stubGlobal('fetch', mock);
-  return mock;
+/** The fake server: each route of the map answers; an unexpected call answers 599 so the test sees it. */
+function serve(map: Record<string, Handler>) {
+  return stubApi(
+    routes(
+      Object.fromEntries(Object.entries(map).map(([key, handler]) => [key, ({ init, url }) => handler(init, url)])),
+    ),
+  ).fetch;
 }
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as unknown;
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <PrivacyPage />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<PrivacyPage />);
 }
 
 /** Radix tabs switch on mouse down. */

@@ -9,7 +9,7 @@ import { apiJson } from '../../../lib/api-client';
 export function useRealtimeJobMonitoring() {
   return useQuery({
     queryKey: ['realtime', 'job-monitoring'],
-    queryFn: async () => jobMonitoringResponseSchema.parse(await apiJson<unknown>('GET', '/api/ai/job-monitoring')),
+    queryFn: async () => await apiJson(jobMonitoringResponseSchema, 'GET', '/api/ai/job-monitoring'),
     refetchInterval: REALTIME_JOB_MONITORING_POLL_MS,
   });
 }

@@ -9,8 +9,7 @@ import { apiJson } from '../../../lib/api-client';
 export function useProcessingStatus() {
   return useQuery({
     queryKey: ['realtime', 'processing-status'],
-    queryFn: async () =>
-      processingStatusResponseSchema.parse(await apiJson<unknown>('GET', '/api/realtime/processing-status')),
+    queryFn: async () => await apiJson(processingStatusResponseSchema, 'GET', '/api/realtime/processing-status'),
     refetchInterval: REALTIME_PROCESSING_STATUS_POLL_MS,
   });
 }

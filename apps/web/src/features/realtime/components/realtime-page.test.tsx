@@ -1,6 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import RealtimePage from './realtime-page';
 
 const json = (body: unknown, status = 200) =>
@@ -72,12 +72,7 @@ function stubApi(monitoring: () => Response, status: unknown = STATUS) {
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RealtimePage />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<RealtimePage />);
 }
 
 afterEach(() => {

@@ -11,8 +11,7 @@ export const WORK_AI_DASHBOARD_PATH = '/api/work-ai/dashboard';
 export function workAiDashboardQuery(profileRole: string) {
   return queryOptions({
     queryKey: [WORK_AI_DASHBOARD_PATH, { profileRole }] as const,
-    queryFn: async (): Promise<WorkAiDashboard> =>
-      workAiDashboardSchema.parse(await apiJson<unknown>('GET', WORK_AI_DASHBOARD_PATH)),
+    queryFn: async (): Promise<WorkAiDashboard> => await apiJson(workAiDashboardSchema, 'GET', WORK_AI_DASHBOARD_PATH),
     refetchOnMount: 'always',
   });
 }

@@ -10,8 +10,7 @@ import { WORK_AI_DASHBOARD_PATH } from './get-work-ai-dashboard';
 export function useRunPrimaryAction() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      workAiPrimaryActionResultSchema.parse(await apiJson<unknown>('POST', '/api/work-ai/primary-action')),
+    mutationFn: async () => await apiJson(workAiPrimaryActionResultSchema, 'POST', '/api/work-ai/primary-action'),
     onSuccess: () => qc.invalidateQueries({ queryKey: [WORK_AI_DASHBOARD_PATH] }),
   });
 }

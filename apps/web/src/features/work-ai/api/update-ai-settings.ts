@@ -19,7 +19,7 @@ export function useUpdateAiSettings() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (change: Partial<AiSettings>) =>
-      aiSettingsSchema.parse(await apiJson<unknown>('PUT', '/api/work-ai/settings', change)),
+      await apiJson(aiSettingsSchema, 'PUT', '/api/work-ai/settings', change),
     onSuccess: (settings) => {
       storeSettings(qc, settings);
       void qc.invalidateQueries({ queryKey: [WORK_AI_DASHBOARD_PATH] });

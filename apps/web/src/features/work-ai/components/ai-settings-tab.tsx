@@ -1,19 +1,21 @@
 import {
   type AiSettings,
   AUTOMATION_LEVELS,
+  aiSettingsUpdateSchema,
   DATA_PRIVACY_LEVELS,
   NOTIFICATION_FREQUENCIES,
 } from '@careerloom/contract';
-import { type FormEvent, useState } from 'react';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { Field, Select } from '../../../components/ui/form';
+import { Field, Form, Select, useZodForm } from '../../../components/ui/form';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast-store';
 import { userFacingMessage } from '../../../lib/user-facing-message';
 import { useUpdateAiSettings } from '../api/update-ai-settings';
 
 type EditableSettings = Omit<AiSettings, 'assistantEnabled'>;
+type AiSettingsUpdate = z.output<typeof aiSettingsUpdateSchema>;
 
 /** One line each on what the setting does: the server applies these rules. */
 const SETTINGS: readonly { key: keyof EditableSettings; label: string; hint: string; options: readonly string[] }[] = [
@@ -40,15 +42,15 @@ const SETTINGS: readonly { key: keyof EditableSettings; label: string; hint: str
 /** AI Settings: the three automation settings, saved and applied by 'Update AI Settings'. */
 export function AiSettingsTab({ settings }: { settings: AiSettings }) {
   const update = useUpdateAiSettings();
-  const [form, setForm] = useState<EditableSettings>({
+  const initial: EditableSettings = {
     automationLevel: settings.automationLevel,
     dataPrivacy: settings.dataPrivacy,
     notificationFrequency: settings.notificationFrequency,
-  });
+  };
+  const form = useZodForm(aiSettingsUpdateSchema, initial, (values: EditableSettings) => values);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    update.mutate(form, {
+  const submit = (change: AiSettingsUpdate) => {
+    update.mutate(change, {
       onSuccess: () =>
         toast({ title: 'AI Settings Updated', description: 'Your automation settings are saved and applied.' }),
       onError: (error) =>
@@ -65,12 +67,12 @@ export function AiSettingsTab({ settings }: { settings: AiSettings }) {
         </p>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="grid gap-5">
+        <Form form={form} onSubmit={submit} className="grid gap-5">
           <div className="grid gap-5 md:grid-cols-3">
             {SETTINGS.map(({ key, label, hint, options }) => (
-              <Field key={key} label={label} hint={hint}>
+              <Field key={key} name={key} label={label} hint={hint}>
                 {(p) => (
-                  <Select {...p} value={form[key]} onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}>
+                  <Select {...p}>
                     {options.map((o) => (
                       <option key={o} value={o}>
                         {o}
@@ -87,7 +89,7 @@ export function AiSettingsTab({ settings }: { settings: AiSettings }) {
               Update AI Settings
             </Button>
           </div>
-        </form>
+        </Form>
       </CardContent>
     </Card>
   );

@@ -1,0 +1,24 @@
+import type { User } from '@careerloom/contract';
+
+/**
+ * A signed-in user as `GET /api/user` answers it: every field the contract requires, so a stub
+ * passes the client's response parsing. Tests override only what they are about.
+ */
+export function userFixture(overrides: Partial<User> = {}): User {
+  return {
+    id: 1,
+    username: 'jo',
+    email: 'jo@example.com',
+    fullName: 'Jo',
+    role: 'jobseeker',
+    subscriptionTier: 'free',
+    trialTier: null,
+    trialEndsAt: null,
+    bio: '',
+    skills: [],
+    location: '',
+    companyName: '',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,36 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type RenderResult, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { Toaster } from '../components/ui/toaster';
+import { createQueryClient } from '../lib/query-client';
+import { dismissToast } from '../lib/toast-store';
+
+type Options = {
+  /** The path (with its query string) the memory router starts at. */
+  path?: string;
+};
+
+/**
+ * Renders a component as the app does (query client, router, toaster) but isolated: a fresh
+ * query client per test with the app's defaults (no retries), an in-memory location whose history
+ * the test can read, and no toast left over from a previous test.
+ */
+export function renderWithProviders(
+  ui: ReactNode,
+  { path = '/' }: Options = {},
+): RenderResult & { client: ReturnType<typeof createQueryClient>; history: string[] } {
+  dismissToast();
+  const client = createQueryClient();
+  const location = memoryLocation({ path, record: true });
+  const result = render(
+    <QueryClientProvider client={client}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        {ui}
+        <Toaster />
+      </Router>
+    </QueryClientProvider>,
+  );
+  return Object.assign(result, { client, history: location.history });
+}
