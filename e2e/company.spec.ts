@@ -58,6 +58,8 @@ test.describe('company dashboard /company', () => {
     await expect(pipeline).toContainText('Active Jobs2');
     await expect(pipeline).toContainText('Total Applications4');
     await expect(pipeline).toContainText('Response Rate75%');
+    // Both monthly charts drawn (their lazy chunk loaded) before the picture is taken.
+    await expect(page.locator('.recharts-surface')).toHaveCount(2);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: '/tmp/company-figures-1280.png', fullPage: true });
 
@@ -86,6 +88,7 @@ test.describe('company dashboard /company', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('tab', { name: 'Overview' }).click();
+    await expect(page.locator('.recharts-surface')).toHaveCount(2);
     await page.screenshot({ path: '/tmp/company-figures-390.png', fullPage: true });
     await page.getByRole('tab', { name: 'Achievements' }).click();
     await page.screenshot({ path: '/tmp/company-badges-390.png', fullPage: true });

@@ -153,6 +153,14 @@ test.describe('free dashboard signed in (/free)', () => {
     await expect(revenueRow).toContainText('min 1,000');
     await expect(revenueRow).toContainText('max 1,750');
     await expect(insights.getByRole('row', { name: /^region/ })).toContainText('North (3)');
+    // The trends chart is drawn (its lazy chunk loaded) before the pictures are taken.
+    await expect(insights.locator('.recharts-surface').first()).toBeVisible();
+    await insights.scrollIntoViewIfNeeded();
+    await insights.screenshot({ path: '/tmp/free-csv-trends-1280.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(insights.locator('.recharts-surface').first()).toBeVisible();
+    await insights.screenshot({ path: '/tmp/free-csv-trends-390.png' });
+    await page.setViewportSize({ width: 1280, height: 720 });
     // An analysis is one AI query too.
     await expect(page.getByTestId('daily-usage')).toHaveText('2 of 25 AI queries today');
 

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Cell, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import type { ChartProps } from './chart';
+import type { ChartProps } from './chart-props';
 
 // Tailwind's indigo-500, emerald-600 and red-500: readable on both the light and the dark background.
 const BRAND = '#6366f1';

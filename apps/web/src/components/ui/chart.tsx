@@ -1,25 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { cn } from '../../lib/cn';
-
-/** One value on a chart's axis: `label` names the month, column or row it belongs to. */
-export type ChartPoint = { label: string; value: number };
-
-export type ChartProps = {
-  /** Bars for counts and changes, a line for a value followed over time. */
-  kind: 'bar' | 'line';
-  points: readonly ChartPoint[];
-  /** The accessible name: what the chart shows, with its figures, for someone who cannot see it. */
-  label: string;
-  /** `rows` draws horizontal bars, which keeps long category names readable on a phone. */
-  layout?: 'columns' | 'rows';
-  /** Colours bars below zero as falls and above zero as rises (a change in percent). */
-  signed?: boolean;
-  /** Appended to tick and tooltip values, e.g. '%'. */
-  unit?: string;
-  /** Height in pixels of the drawing area. */
-  height?: number;
-  className?: string;
-};
+import type { ChartProps } from './chart-props';
 
 // Recharts is about as large as the rest of a page, so it comes in its own chunk, fetched only when
 // a chart is first drawn; the page's first load does not carry it.
