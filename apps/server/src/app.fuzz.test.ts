@@ -140,12 +140,14 @@ const TARGETS: Record<string, FuzzTarget> = {
     cookie: () => owner.cookie,
     valid: () => ({ jobUrl: 'http://127.0.0.1:9/' }),
   },
+  // A loopback jobUrl here too: a fuzzed body that loses `pageHtml` makes the server fetch the page,
+  // and a real host would mean a DNS query (a 502 offline, the network online) in some runs only.
   'POST /api/ai/auto-fill-application (page markup)': {
     method: 'POST',
     url: () => '/api/ai/auto-fill-application',
     cookie: () => owner.cookie,
     valid: () => ({
-      jobUrl: 'https://jobs.lever.co/acme/1/apply',
+      jobUrl: 'http://127.0.0.1:9/acme/1/apply',
       pageHtml: '<title>Engineer at Acme</title><form><label>Email <input name="email" required></label></form>',
     }),
   },

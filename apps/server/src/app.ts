@@ -14,7 +14,7 @@ import { postingsToolService } from './assistant/postings-tool-service';
 import { resumeToolService } from './assistant/resume-tool-service';
 import profileRoutes from './auth/profile-routes';
 import authRoutes from './auth/routes';
-import { sessionService } from './auth/session.service';
+import { type SessionCacheOptions, sessionService } from './auth/session.service';
 import automationsRoutes from './automations/routes';
 import { createBackgroundWorker } from './background/background-worker';
 import billingRoutes from './billing/routes';
@@ -66,6 +66,8 @@ export type BuildOptions = {
   assistant?: AssistantEngine;
   /** Namespaces the event bus's Redis channels (tests sharing one Redis keep apart). */
   busPrefix?: string;
+  /** The session cache's TTL and size; tests lengthen the TTL to show that the bus, not expiry, drops entries. */
+  sessionCache?: Omit<SessionCacheOptions, 'bus'>;
 };
 
 const moduleDir = path.dirname(fileURLToPath(import.meta.url));
@@ -92,6 +94,7 @@ export async function buildApp({
   clock = systemClock,
   assistant,
   busPrefix,
+  sessionCache,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger | undefined,
@@ -155,7 +158,7 @@ export async function buildApp({
   await app.register(securityHeaders);
   await app.register(originCheck);
   // Cached sessions are dropped on every process through the app's bus (logout, password change...).
-  app.decorate('sessions', sessionService(ctx, { bus }));
+  app.decorate('sessions', sessionService(ctx, { ...sessionCache, bus }));
   const extensionTokens = extensionTokensService(ctx);
   await app.register(sessionPlugin, {
     resolveSession: (token) => app.sessions.resolve(token),

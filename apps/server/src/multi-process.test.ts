@@ -5,11 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
+import { SESSION_INVALIDATION_CHANNEL } from './auth/session.service';
 import { type Database, openDatabase } from './db/client';
 import { sessions } from './db/schema';
 import { hashToken } from './lib/token-hash';
 import { redisAnswers, TEST_REDIS_URL, uniqueRedisPrefix } from './test/redis-under-test';
-import { createFakeClock, sessionCookieOf, testConfig, uniqueName } from './test/test-app';
+import { createFakeClock, HOUR, sessionCookieOf, testConfig, uniqueName } from './test/test-app';
 import { connect } from './test/ws-client';
 
 /**
@@ -33,7 +34,8 @@ async function adminQuery(sql: string, timeoutMs = 10_000): Promise<boolean> {
   }
 }
 
-const ready = (await redisAnswers()) && (await adminQuery('select 1', 1_000));
+// Generous, as in redisAnswers: an absent server refuses at once; a busy one must not look absent.
+const ready = (await redisAnswers()) && (await adminQuery('select 1', 10_000));
 
 describe.skipIf(!ready)('two server processes on one database and one Redis', () => {
   const dbName = `careerloom_test_${randomBytes(6).toString('hex')}`;
@@ -49,7 +51,9 @@ describe.skipIf(!ready)('two server processes on one database and one Redis', ()
     const config = testConfig({ DATABASE_URL: databaseUrl, REDIS_URL: TEST_REDIS_URL });
     const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
     databases.push(database);
-    const app = await buildApp({ config, database, clock: clock.fn, busPrefix });
+    // A session cache that never expires during the run: an entry is dropped by an invalidation
+    // from the bus or not at all, so no test below depends on how fast the machine is.
+    const app = await buildApp({ config, database, clock: clock.fn, busPrefix, sessionCache: { ttlMs: HOUR } });
     await app.ready();
     await app.bus.ready();
     return app;
@@ -94,15 +98,22 @@ describe.skipIf(!ready)('two server processes on one database and one Redis', ()
   const currentUser = (app: FastifyInstance, cookie: string) =>
     app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
 
-  /** Polls until the status is the expected one; returns how long that took (ms). */
-  async function msUntilStatus(app: FastifyInstance, cookie: string, status: number, withinMs = 1_000) {
-    const start = performance.now();
-    while (performance.now() - start < withinMs) {
-      if ((await currentUser(app, cookie)).statusCode === status) return performance.now() - start;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    throw new Error(`status ${status} not seen within ${withinMs} ms`);
+  type Invalidation = { sessionId: string } | { userId: number };
+  /**
+   * Resolves when `app` receives, over Redis, an invalidation that `matches`. Subscribed before the
+   * other process acts; the bus runs the session cache's handler first (subscribed at build time),
+   * so by the time this resolves the entry is gone. The wait is bounded by the test's time-out.
+   */
+  function invalidationOn(app: FastifyInstance, matches: (m: Invalidation) => boolean): Promise<void> {
+    return new Promise((resolve) => {
+      const stop = app.bus.subscribe(SESSION_INVALIDATION_CHANNEL, (message) => {
+        if (!matches(message as Invalidation)) return;
+        stop();
+        resolve();
+      });
+    });
   }
+  const tokenOf = (cookie: string) => decodeURIComponent(cookie.split('=')[1] ?? '');
 
   it('a session made on A works on B', async () => {
     const me = await registerOn(a);
@@ -115,8 +126,7 @@ describe.skipIf(!ready)('two server processes on one database and one Redis', ()
     // This is what the bus's invalidations are for: without one, a process trusts its cache.
     const me = await registerOn(a);
     expect((await currentUser(a, me.cookie)).statusCode).toBe(200);
-    const token = decodeURIComponent(me.cookie.split('=')[1] ?? '');
-    await databases[0]?.db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+    await databases[0]?.db.delete(sessions).where(eq(sessions.id, hashToken(tokenOf(me.cookie))));
     expect((await currentUser(a, me.cookie)).statusCode).toBe(200);
   });
 
@@ -126,13 +136,18 @@ describe.skipIf(!ready)('two server processes on one database and one Redis', ()
     expect((await currentUser(a, me.cookie)).statusCode).toBe(200);
     expect((await currentUser(b, me.cookie)).statusCode).toBe(200);
     const socket = await connect(`${aWs}/ws/chat`, { origin: aOrigin, cookie: me.cookie });
-    const closed = socket.waitForClose(2_000);
+    const closed = socket.waitForClose();
+    const sessionId = hashToken(tokenOf(me.cookie));
+    const revoked = invalidationOn(a, (m) => 'sessionId' in m && m.sessionId === sessionId);
 
     expect((await b.inject({ method: 'POST', url: '/api/logout', headers: { cookie: me.cookie } })).statusCode).toBe(
       204,
     );
-    // Well inside the 5 s cache TTL, with no clock moved: the bus carried the revocation.
-    expect(await msUntilStatus(a, me.cookie, 401)).toBeLessThan(1_000);
+    // "Refused everywhere within one second" (issue 14) means pushed, not waited out: A's cache
+    // never expires in this file and no clock moves, so only the bus's message can refuse the very
+    // first request after it arrives.
+    await revoked;
+    expect((await currentUser(a, me.cookie)).statusCode).toBe(401);
     expect(await closed).toEqual({ code: 1008, reason: 'Signed out' });
   });
 
@@ -149,14 +164,18 @@ describe.skipIf(!ready)('two server processes on one database and one Redis', ()
       await a.inject({ method: 'POST', url: '/api/login', payload: { username, password } }),
     );
     expect((await currentUser(a, other)).statusCode).toBe(200);
+    const userId = reg.json<User>().id;
+    const forgotten = invalidationOn(a, (m) => 'userId' in m && m.userId === userId);
     const res = await b.inject({
       method: 'PATCH',
-      url: `/api/users/${reg.json<User>().id}`,
+      url: `/api/users/${userId}`,
       headers: { cookie: keep },
       payload: { currentPassword: password, newPassword: `new horse ${randomBytes(6).toString('hex')}` },
     });
     expect(res.statusCode).toBe(200);
-    expect(await msUntilStatus(a, other, 401)).toBeLessThan(1_000);
+    // As above: the first request after the bus's message is refused, with a cache that never expires.
+    await forgotten;
+    expect((await currentUser(a, other)).statusCode).toBe(401);
     expect((await currentUser(a, keep)).statusCode).toBe(200);
   });
 
@@ -166,7 +185,7 @@ describe.skipIf(!ready)('two server processes on one database and one Redis', ()
     const alert = { type: 'job.alert', searchId: 42, alert: { title: 'Backend developer' } } as unknown as ServerFrame;
     // The owner shape job sync uses: sockets are grouped by user id alone.
     b.chatHub.publish({ kind: 'user', userId: me.user.id, tier: 'free', sessionId: '' }, alert);
-    const got = await socket.waitFor((f): f is ServerFrame => 'type' in f && f.type === 'job.alert', 2_000);
+    const got = await socket.waitFor((f): f is ServerFrame => 'type' in f && f.type === 'job.alert');
     expect(got).toEqual(alert);
     // Exactly once: A did not also get a second copy.
     await new Promise((r) => setTimeout(r, 100));

@@ -187,13 +187,13 @@ describe('fallback chain: model engine on a fake OpenAI-compatible server, then 
   });
 
   it('falls back when the model hangs past the time-out', async () => {
+    // The fake never answers: only the 300 ms time-out can produce the logged reason `timeout`
+    // and the offline reply, so they prove it fired without reading a clock.
     fake.script(fakeChat.hang());
     const { engine, lines } = chain(300);
-    const started = Date.now();
 
     const events = await collect(engine.reply(request()));
 
-    expect(Date.now() - started).toBeLessThan(1500);
     expect(events[0]).toEqual({ type: 'offline' });
     expect(textOf(events)).toBe('Offline: ask for the date in writing.');
     expect(lines()[0]).toMatchObject({ reason: 'timeout', phase: 'first-token', timeoutMs: 300 });

@@ -228,15 +228,15 @@ describe('model engine on an OpenAI-compatible server', () => {
   });
 
   it('times out when the first token does not arrive in time, and cancels the request', async () => {
+    // The fake never answers, so only the engine's own time-out can end this reply: the error type
+    // and its phase prove it fired (the test's own time-out bounds the wait, not a clock reading).
     fake.script(fakeChat.hang());
-    const started = Date.now();
     const error = await collect(createModelEngine(config({ timeoutMs: 300 }), {}).reply(request())).catch(
       (e: unknown) => e,
     );
 
     expect(error).toBeInstanceOf(ModelTimeoutError);
     expect((error as ModelTimeoutError).phase).toBe('first-token');
-    expect(Date.now() - started).toBeLessThan(1500);
     await fake.chatRequests()[0]?.closed;
   });
 
@@ -329,10 +329,7 @@ describe('model providers', () => {
   });
 });
 
-async function waitFor(condition: () => boolean, ms = 2000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
+/** Polls until the condition holds; the test's own time-out is the only bound (no clock reading). */
+async function waitFor(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((r) => setTimeout(r, 10));
 }

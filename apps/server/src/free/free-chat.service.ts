@@ -40,13 +40,18 @@ export function isDelayed(subject: FreeSubject): boolean {
   return subject.kind === 'guest' || !tierAtLeast(subject.tier, 'jobseeker');
 }
 
+/** How the free chat reads elapsed time and waits; tests hand in fakes instead of timing requests. */
+export type FreeChatTiming = { now: () => number; sleep: (ms: number) => Promise<unknown> };
+const realTiming: FreeChatTiming = { now: () => performance.now(), sleep };
+
 /**
  * The free dashboard's chat: spends one AI query before answering (429 with the reset time when
  * none is left), answers through the assistant engine with the account's profile, suggests an
  * upgrade where the rules say so, records the question for a signed-in user, and makes guests and
- * free users wait at least `minimumMs` in total (the free tier's stated response delay).
+ * free users wait at least `minimumMs` in total (the free tier's stated response delay), measured
+ * and waited for through `timing`.
  */
-export function freeChatService(ctx: AppContext) {
+export function freeChatService(ctx: AppContext, timing: FreeChatTiming = realTiming) {
   const usage = usageService(ctx);
   const activity = activityService(ctx);
   return {
@@ -55,7 +60,7 @@ export function freeChatService(ctx: AppContext) {
       body: { message: string; context: string[] },
       options: { minimumMs: number },
     ): Promise<FreeChatResponse> {
-      const started = performance.now();
+      const started = timing.now();
       const usageSubject = usageSubjectOf(subject);
       await usage.consumeAiQuery(usageSubject);
 
@@ -78,8 +83,8 @@ export function freeChatService(ctx: AppContext) {
         await activity.record(subject.user.id, 'chat', `Asked the assistant about ${topic}`);
       }
       if (isDelayed(subject)) {
-        const wait = options.minimumMs - (performance.now() - started);
-        if (wait > 0) await sleep(wait);
+        const wait = options.minimumMs - (timing.now() - started);
+        if (wait > 0) await timing.sleep(wait);
       }
       return { response: reply.text, ...(suggestion ? { upgrade_suggestion: suggestion } : {}) };
     },

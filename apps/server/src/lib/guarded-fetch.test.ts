@@ -428,15 +428,15 @@ describe('guardedFetch limits', () => {
     expect(error.rule).toBe('too_large');
   });
 
+  // The fake servers below never finish an answer, so only guardedFetch's own time-out can end these
+  // fetches: the reason `timeout` proves it fired, and the test's time-out bounds a hang.
   it('times out a server that never answers', async () => {
     const server = await fakeServer(() => {});
-    const started = Date.now();
     const error = await failure(
       guardedFetch(server.origin, { allowHosts: [`127.0.0.1:${server.port}`], timeoutMs: 300 }),
     );
     expect(error.reason).toBe('timeout');
     expect(error.message).toBe(`Could not reach 127.0.0.1:${server.port} from the server (no answer in time).`);
-    expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it('times out a server that sends its head but trickles the body', async () => {
@@ -445,12 +445,10 @@ describe('guardedFetch limits', () => {
       const tick = setInterval(() => res.write('.'), 50);
       res.on('close', () => clearInterval(tick));
     });
-    const started = Date.now();
     const error = await failure(
       guardedFetch(server.origin, { allowHosts: [`127.0.0.1:${server.port}`], timeoutMs: 400 }),
     );
     expect(error.reason).toBe('timeout');
-    expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it('counts the time limit across redirects, not per hop', async () => {

@@ -281,12 +281,14 @@ describe('POST /api/stt with STT_PROVIDER=openai', () => {
   let t: TestApp;
   let fake: FakeOpenAiServer;
   const recording = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(5000, 3)]);
-  beforeAll(async () => {
-    fake = await startFakeOpenAiServer();
+  const transcribes = () =>
     fake.on('/v1/audio/transcriptions', (_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ text: ' How do I negotiate a higher salary? ' }));
     });
+  beforeAll(async () => {
+    fake = await startFakeOpenAiServer();
+    transcribes();
     t = await createTestApp({
       STT_PROVIDER: 'openai',
       STT_BASE_URL: fake.baseUrl, // with /v1: both forms work
@@ -354,7 +356,11 @@ describe('POST /api/stt with STT_PROVIDER=openai', () => {
       res.end('{"error":{"message":"down"}}');
     });
     const upload = await multipartBody({ bytes: recording, type: 'audio/webm' });
-    expectError(await t.app.inject({ method: 'POST', url: '/api/stt', ...upload }), 502, 'UPSTREAM_FAILED');
+    try {
+      expectError(await t.app.inject({ method: 'POST', url: '/api/stt', ...upload }), 502, 'UPSTREAM_FAILED');
+    } finally {
+      transcribes(); // the working provider again, for the tests that run after this one in any order
+    }
   });
 
   it(`limits uploads to ${STT_PER_MINUTE} a minute per caller`, async () => {

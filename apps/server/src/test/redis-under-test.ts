@@ -10,9 +10,11 @@ export const CLOSED_REDIS_URL = 'redis://127.0.0.1:9';
 
 /**
  * Whether a Redis at `url` answers PING within `timeoutMs`. Test files gate their Redis tests on
- * it with `describe.skipIf`, like the PostgreSQL-only tests gate on `DB_UNDER_TEST`.
+ * it with `describe.skipIf`, like the PostgreSQL-only tests gate on `DB_UNDER_TEST`. The wait is
+ * generous: an absent Redis refuses the connection at once, and a present one on a busy machine
+ * must not be mistaken for an absent one (its tests would be skipped without a word).
  */
-export async function redisAnswers(url = TEST_REDIS_URL, timeoutMs = 1_000): Promise<boolean> {
+export async function redisAnswers(url = TEST_REDIS_URL, timeoutMs = 10_000): Promise<boolean> {
   const client = new Redis(url, {
     lazyConnect: true,
     connectTimeout: timeoutMs,

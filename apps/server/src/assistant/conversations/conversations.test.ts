@@ -19,7 +19,7 @@ describe('conversation suite on the embedded engine', () => {
     t = await createTestApp();
     await upsertPostings(t.app.ctx, CONVERSATION_POSTINGS, new Date('2026-11-21T00:00:00Z'));
     results = await runConversations(t.app.ctx.assistant, CONVERSATIONS);
-  }, 60_000);
+  });
   afterAll(() => t.close());
 
   it('has at least 40 turns of real questions and follow-ups', () => {

@@ -38,7 +38,7 @@ describe('job market figures', () => {
     inputs.push(posting(30, { title: 'Registered Nurse', descriptionText: 'Patient care; TypeScript is a plus.' }));
     await upsertPostings({ db: database.db, skills: getSkillExtractor }, inputs, NOW);
     await database.db.execute(sql`ANALYZE job_postings`);
-  }, 60_000);
+  });
   afterAll(() => database?.close());
 
   it('reads the same figures from a window holding every open posting', async () => {

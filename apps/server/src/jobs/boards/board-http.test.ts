@@ -26,10 +26,12 @@ describe('fetchBoardJson', () => {
 
   it('honours Retry-After seconds on 429, then succeeds', async () => {
     fake.answer('/limited', [{ status: 429, headers: { 'retry-after': '1' } }, { body: { jobs: [] } }]);
-    const started = Date.now();
-    expect(await fetchBoardJson(`${fake.baseUrl}/limited`)).toEqual({ jobs: [] });
-    // A real wait this time: the second request came at least the stated second later.
-    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    const before = fake.requests.length;
+    const { waits, sleep } = recordedSleep();
+    expect(await fetchBoardJson(`${fake.baseUrl}/limited`, { sleep })).toEqual({ jobs: [] });
+    // One wait of exactly the stated second (not the jittered back-off), then the second request.
+    expect(waits).toEqual([1_000]);
+    expect(fake.requests.length - before).toBe(2);
   });
 
   it('honours Retry-After as an HTTP date, capped', async () => {

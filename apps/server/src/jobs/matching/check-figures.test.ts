@@ -27,6 +27,8 @@ describe('the figures of the latest monitoring check', () => {
     const criteria = { jobTitle: 'nurse', location: 'remote', skills: [], salaryMin: null };
     const figures = { scored: 1, found: 1, grounded: 0 };
     const newer = { at: new Date('2026-11-22T10:00:05Z'), criteria, figures };
+    // The first user's check figures are this test's own, not left by the test above (any order).
+    await rememberCheck(t.db, first, new Date('2026-11-22T10:00:00Z'), { scored: 12, found: 40, grounded: 9 });
     await rememberRun(t.db, second, newer);
     await rememberRun(t.db, second, {
       at: new Date('2026-11-22T10:00:00Z'),

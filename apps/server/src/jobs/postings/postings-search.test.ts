@@ -54,7 +54,7 @@ describe('postings search: capped candidate sets', () => {
     byN = (await upsertPostings({ db: database.db, skills: getSkillExtractor }, inputs, new Date(NEWEST))).ids;
     // The density estimate reads the table statistics, as it would on a table in service.
     await database.db.execute(sql`ANALYZE job_postings`);
-  }, 60_000);
+  });
   afterAll(() => database?.close());
 
   it('lists the newest open postings without words, with filters, counting up to the cap', async () => {

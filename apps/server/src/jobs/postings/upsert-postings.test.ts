@@ -56,7 +56,7 @@ describe('batched upsert of postings', () => {
     expect(senior.rows.map((r) => r.id)).toEqual([first.ids[400]]);
     const marker = await repository.search({ q: 'zebrafish536', limit: 5, offset: 0 }, caps);
     expect(marker.rows.map((r) => r.id)).toEqual([first.ids[536]]);
-  }, 60_000);
+  });
 
   it('rewrites only changed postings on a re-sync, and still moves last seen and reopens', async () => {
     const inputs = [posting(7000), posting(7001), posting(7002)];
