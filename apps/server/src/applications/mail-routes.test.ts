@@ -7,14 +7,9 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connectionStore } from '../connectors/connection-store';
+import { GMAIL_TOKEN, gmailMailboxHandler, type MailboxMessage } from '../connectors/gmail/gmail-fake';
+import { type FakeSource, startFakeSource } from '../connectors/testing/fake-source';
 import { accessLogs, applications, sourcePermissions } from '../db/schema';
-import {
-  type FakeSource,
-  GMAIL_TOKEN,
-  gmailMailboxHandler,
-  type MailboxMessage,
-  startFakeSource,
-} from '../intelligence/testing/fake-sources';
 import { createTestApp, DAY, type Registered, type TestApp } from '../test/test-app';
 import applicationMailRoutes from './mail-routes';
 import { CHECK_MAIL_PER_MINUTE } from './mail-status';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gmailFullMessage } from '../intelligence/testing/fake-sources';
+import { gmailFullMessage } from '../connectors/gmail/gmail-fake';
 import { classifyMessage, mailQuery, messageText } from './mail-status';
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64url');

@@ -2,26 +2,16 @@ import { getSkillExtractor } from '@careerloom/career-engine';
 import type { IntelligenceComprehensive, IntelligenceConnectResponse } from '@careerloom/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CALENDAR_TOKEN, calendarEvent, calendarHandler } from '../connectors/calendar/calendar-fake';
+import { GITHUB_TOKEN, githubHandler, githubRepo } from '../connectors/github/github-fake';
+import { GMAIL_TOKEN, gmailHandler } from '../connectors/gmail/gmail-fake';
+import { connectionsCsv, LINKEDIN_TOKEN, linkedinHandler } from '../connectors/linkedin/linkedin-fake';
+import { type FakeSource, startFakeSource } from '../connectors/testing/fake-source';
 import { accessLogs, sourceConnections, sourcePermissions, users } from '../db/schema';
 import { candidateBasis } from '../jobs/matching/match-candidates';
 import type { PostingInput } from '../jobs/postings/posting-input';
 import { upsertPostings } from '../jobs/postings/postings.service';
 import { captureLogger, createTestApp, type Registered, type TestApp } from '../test/test-app';
-import {
-  CALENDAR_TOKEN,
-  calendarEvent,
-  calendarHandler,
-  connectionsCsv,
-  type FakeSource,
-  GITHUB_TOKEN,
-  GMAIL_TOKEN,
-  githubHandler,
-  githubRepo,
-  gmailHandler,
-  LINKEDIN_TOKEN,
-  linkedinHandler,
-  startFakeSource,
-} from './testing/fake-sources';
 
 let t: TestApp;
 let gmail: FakeSource;
