@@ -251,17 +251,35 @@ export function showServerErrors<V extends FieldValues>(
   return !first;
 }
 
-/**
- * Moves focus to the first field marked invalid, once React has rendered the error state, so its
- * message is announced. It is centred rather than scrolled to the edge, where the sticky top
- * navigation would hide it.
- */
-function focusFirstInvalid(form: HTMLFormElement | null) {
-  requestAnimationFrame(() => {
-    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    field?.focus({ preventScroll: true });
-    field?.scrollIntoView?.({ block: 'center' });
+/** The dotted paths of every field error (`apps.0.name` inside a field array), `root` left out. */
+function errorPaths(errors: object, prefix = ''): string[] {
+  return Object.entries(errors).flatMap(([key, value]) => {
+    if (!prefix && key === 'root') return [];
+    if (!value || typeof value !== 'object') return [];
+    const path = prefix ? `${prefix}.${key}` : key;
+    return 'message' in value || 'type' in value ? [path] : errorPaths(value, path);
   });
+}
+
+/**
+ * Moves focus to the first invalid field in document order, so its message is announced. Fields
+ * are found by name from the errors themselves, not by `aria-invalid`: React may not have rendered
+ * the error state yet when the submit handler runs (on a busy machine it often has not), and
+ * focus must not depend on that. It is centred rather than scrolled to the edge, where the sticky
+ * top navigation would hide it.
+ */
+function focusFirstInvalid(form: HTMLFormElement | null, errors: object) {
+  if (!form) return;
+  const fields = errorPaths(errors)
+    .map((path) => form.querySelector<HTMLElement>(`[name="${path.replace(/["\\]/g, '\\$&')}"]`))
+    .filter((field): field is HTMLElement => field !== null);
+  const first = fields.reduce<HTMLElement | undefined>(
+    (a, b) => (!a || a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_PRECEDING ? b : a),
+    undefined,
+  );
+  const field = first ?? form.querySelector<HTMLElement>('[aria-invalid="true"]');
+  field?.focus({ preventScroll: true });
+  requestAnimationFrame(() => field?.scrollIntoView?.({ block: 'center' }));
 }
 
 type FormProps<V extends FieldValues, O> = Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> & {
@@ -298,7 +316,7 @@ export function Form<V extends FieldValues, O>({ form, onSubmit, reportInvalid, 
             await onSubmit(values);
           },
           (errors) => {
-            if (!reportInvalid || reportInvalid(errors) === false) return focusFirstInvalid(ref.current);
+            if (!reportInvalid || reportInvalid(errors) === false) return focusFirstInvalid(ref.current, errors);
             const first = Object.keys(errors).find((key) => key !== 'root' && key in form.getValues());
             form.clearErrors();
             if (first) form.setFocus(first as Path<V>);
