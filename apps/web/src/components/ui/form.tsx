@@ -316,10 +316,10 @@ export function Form<V extends FieldValues, O>({ form, onSubmit, reportInvalid, 
             await onSubmit(values);
           },
           (errors) => {
-            if (!reportInvalid || reportInvalid(errors) === false) return focusFirstInvalid(ref.current, errors);
-            const first = Object.keys(errors).find((key) => key !== 'root' && key in form.getValues());
-            form.clearErrors();
-            if (first) form.setFocus(first as Path<V>);
+            // A toast reports the errors instead of the fields (answering false keeps them there);
+            // either way focus goes to the first invalid field, found from `errors` by name.
+            if (reportInvalid && reportInvalid(errors) !== false) form.clearErrors();
+            focusFirstInvalid(ref.current, errors);
           },
         )}
       >
