@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeQuery } from '../knowledge/text-analysis';
-import { chunkText, hashString, pick, restateQuestion, selectUnits, splitPassage, splitSentences } from './compose';
+import { analyze, analyzeQuery } from '../knowledge/text-analysis';
+import { analyzedUnits, hashString, pick, restateQuestion, selectUnits, splitPassage, splitSentences } from './compose';
 import { resumeSnapshot } from './resume-snapshot';
 
 describe('restateQuestion', () => {
@@ -71,12 +71,16 @@ describe('variants and streaming', () => {
     expect(() => pick([], 1)).toThrow();
   });
 
-  it('chunks text into pieces of a few words that concatenate back exactly', () => {
-    const text = 'One two three four five six seven.\n\n- eight nine\nten ';
-    const chunks = chunkText(text, 3);
-    expect(chunks.join('')).toBe(text);
-    expect(chunks.length).toBe(4);
-    expect(chunkText('')).toEqual([]);
+  it('analyses each passage once and scores its units as a fresh analysis would', () => {
+    const passage = 'Negotiate your salary offer.\n\n- Research market salary bands.\n- Ask for time to think.';
+    const units = analyzedUnits(passage);
+    expect(analyzedUnits(passage)).toBe(units);
+    expect(units.map((u) => u.text)).toEqual(splitPassage(passage).map((u) => u.text));
+    expect([...(units[1]?.terms ?? [])]).toEqual([...new Set(analyze('Research market salary bands.'))]);
+    const query = { terms: new Map([[analyze('salary')[0] ?? '', 1]]), idf: () => 1 };
+    expect(selectUnits(units, query, 'salary', 2).map((u) => u.text)).toEqual(
+      selectUnits(splitPassage(passage), query, 'salary', 2).map((u) => u.text),
+    );
   });
 });
 

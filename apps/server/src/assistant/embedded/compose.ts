@@ -198,13 +198,39 @@ export const ASKS_FOR_SCRIPT =
  * for example scripts (more when the question asks what to say). List lead-ins ending in a colon
  * are never chosen alone.
  */
-export function selectUnits(units: readonly PassageUnit[], query: QueryWeights, message: string, max: number) {
+/** A unit with the terms it is scored on. */
+export type AnalyzedUnit = PassageUnit & { terms: ReadonlySet<string> };
+
+const analyzedPassages = new Map<string, readonly AnalyzedUnit[]>();
+/** Past this many passages the memo starts again (the knowledge base holds far fewer). */
+const MAX_ANALYZED_PASSAGES = 20_000;
+
+/**
+ * A passage's units with their analysed terms. Knowledge-base passages do not change, and
+ * analysing their sentences was most of a reply's CPU time, so each passage is analysed once.
+ */
+export function analyzedUnits(passage: string): readonly AnalyzedUnit[] {
+  let units = analyzedPassages.get(passage);
+  if (!units) {
+    units = splitPassage(passage).map((u) => ({ ...u, terms: new Set(analyze(u.text)) }));
+    if (analyzedPassages.size >= MAX_ANALYZED_PASSAGES) analyzedPassages.clear();
+    analyzedPassages.set(passage, units);
+  }
+  return units;
+}
+
+export function selectUnits<U extends PassageUnit & { terms?: ReadonlySet<string> }>(
+  units: readonly U[],
+  query: QueryWeights,
+  message: string,
+  max: number,
+): U[] {
   const wantsScript = ASKS_FOR_SCRIPT.test(message);
   const scored = units
     // Code-like lines ("GET /{code}") read badly in chat and through text-to-speech.
     .filter((u) => !u.lead && !/[{}]/.test(u.text))
     .map((u) => {
-      const terms = new Set(analyze(u.text));
+      const terms = u.terms ?? new Set(analyze(u.text));
       let overlap = 0;
       for (const term of terms) overlap += (query.terms.get(term) ?? 0) * query.idf(term);
       const words = u.text.split(/\s+/).length;
@@ -221,22 +247,6 @@ export function selectUnits(units: readonly PassageUnit[], query: QueryWeights, 
     .slice(0, max)
     .map((s) => s.unit)
     .sort((a, b) => a.order - b.order);
-}
-
-/**
- * Cuts text into streaming pieces of about `wordsPerChunk` words, keeping all whitespace
- * (newlines included) so the pieces concatenate back to exactly `text`.
- */
-export function chunkText(text: string, wordsPerChunk = 4): string[] {
-  const chunks: string[] = [];
-  const tokens = text.match(/\s*\S+/g) ?? [];
-  for (let i = 0; i < tokens.length; i += wordsPerChunk) chunks.push(tokens.slice(i, i + wordsPerChunk).join(''));
-  const trailing = /\s+$/.exec(text)?.[0];
-  if (trailing) {
-    if (chunks.length > 0) chunks[chunks.length - 1] += trailing;
-    else chunks.push(trailing);
-  }
-  return chunks;
 }
 
 /** Upper-cases the first letter (used for headings and labels built from lower-case pieces). */

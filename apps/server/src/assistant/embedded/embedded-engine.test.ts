@@ -110,8 +110,8 @@ describe('embedded engine quality on 40 real questions', () => {
         expect(source.ref, label).toMatch(/^kb:[a-z0-9-]+$/);
         expect(reply.text, label).toContain(source.title);
       }
-      // Streamed in pieces of a few words, not as one block.
-      expect(reply.deltas, label).toBeGreaterThan(10);
+      // Streamed piece by piece (opening, passages, next step, sources), not as one block.
+      expect(reply.deltas, label).toBeGreaterThan(3);
     }
   });
 

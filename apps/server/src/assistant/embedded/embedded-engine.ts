@@ -5,13 +5,12 @@ import { QUERY_STOP_WORDS, STOP_WORDS, stem, tokenize } from '../knowledge/text-
 import type { AssistantTools } from '../tools';
 import {
   ASKS_FOR_SCRIPT,
-  chunkText,
+  analyzedUnits,
   hashString,
   type PassageUnit,
   pick,
   restateQuestion,
   selectUnits,
-  splitPassage,
 } from './compose';
 import {
   type AssistantIntent,
@@ -115,12 +114,11 @@ export function createEmbeddedEngine(
           if (next.value.length > 0 && !request.signal?.aborted) yield { type: 'sources', sources: next.value };
           return;
         }
-        const text = first ? next.value : `\n\n${next.value}`;
+        // One delta per composed piece: the pieces are ready at once, so cutting them into words
+        // would only multiply socket writes (most of the CPU of a busy server) for no visible effect.
+        if (request.signal?.aborted) return;
+        yield { type: 'delta', text: first ? next.value : `\n\n${next.value}` };
         first = false;
-        for (const chunk of chunkText(text)) {
-          if (request.signal?.aborted) return;
-          yield { type: 'delta', text: chunk };
-        }
       }
     },
   };
@@ -150,7 +148,7 @@ function warmUp(kb: KnowledgeBase, question: string): void {
   const intent = classifyIntent(question);
   const terms = kb.queryTerms(question);
   for (const hit of kb.search(question, 4, { boostTopics: INTENT_TOPICS[intent.intent], audience: 'jobseeker' })) {
-    selectUnits(splitPassage(hit.text), { terms, idf: (t) => kb.idf(t) }, question, 3);
+    selectUnits(analyzedUnits(hit.text), { terms, idf: (t) => kb.idf(t) }, question, 3);
   }
   unknownWords(kb, question);
   restateQuestion(question);
@@ -347,7 +345,7 @@ async function* compose(
     .map((hit, i) => ({
       hit,
       units: selectUnits(
-        splitPassage(hit.text),
+        analyzedUnits(hit.text),
         { terms: queryTerms, idf: (t) => kb.idf(t) },
         question,
         adapt?.maxPassages === 1 ? 2 : i === 0 ? 3 : 2,
