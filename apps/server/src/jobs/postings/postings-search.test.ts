@@ -29,7 +29,7 @@ function posting(n: number, overrides: Partial<PostingInput> = {}): PostingInput
 
 describe('postings search: capped candidate sets', () => {
   let database: Database;
-  const search = (filters: Partial<PostingFilters>, caps: { candidates: number; strategy?: 'newest' | 'all' }) =>
+  const search = (filters: Partial<PostingFilters>, caps: { candidates: number; strategy?: 'newest' | 'all' | 'window'; windowRows?: number }) =>
     postingsRepository(database.db).search({ limit: 10, offset: 0, ...filters }, { totalCap: 10, ...caps });
   const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
   let byN: number[] = [];
@@ -84,6 +84,23 @@ describe('postings search: capped candidate sets', () => {
     // of a broad word leaves it out (the trade-off of decision 023), and agrees on the rest.
     const all = await search({ ...filters, limit: 10 }, { candidates: 20, strategy: 'all' });
     expect(ids(all.rows)).toEqual([byN[46], ...byN.slice(0, 9)]);
+  });
+
+  it('ranks every match of a recency window: the newest postings, all their matches, every filter kept', async () => {
+    const filters = { q: 'engineer', titleQuery: 'engineer:A', exactTitle: 'engineer' };
+    // The ten newest open postings back: 44 and 0-9 (from the date of the tenth on).
+    const window = await search({ ...filters, limit: 20 }, { candidates: 20, strategy: 'window', windowRows: 10 });
+    // Titles holding the word first (the old exact title 46 is outside the window), then 44.
+    expect(ids(window.rows)).toEqual([...byN.slice(0, 10), byN[44]]);
+    const berlin = await search(
+      { ...filters, location: 'berlin', limit: 20 },
+      { candidates: 20, strategy: 'window', windowRows: 10 },
+    );
+    expect(ids(berlin.rows)).toEqual([0, 2, 4, 6, 8, 44].map((n) => byN[n]));
+    // A window past the oldest posting is every posting: the same as ranking every match.
+    const wide = await search({ ...filters, limit: 10 }, { candidates: 20, strategy: 'window', windowRows: 1000 });
+    const all = await search({ ...filters, limit: 10 }, { candidates: 20, strategy: 'all' });
+    expect(ids(wide.rows)).toEqual(ids(all.rows));
   });
 
   it('keeps every filter on the capped candidates', async () => {

@@ -81,6 +81,13 @@ const ROW_US = 5;
 const VECTOR_US = 30;
 const WALK_BUDGET_US = 100_000;
 /**
+ * Matches a broad search ranks when it ranks the matches of a recency window (the newest open
+ * postings expected to hold this many), and the share of the open postings past which a window
+ * saves too little over ranking every match.
+ */
+const WINDOW_MATCHES = 3_000;
+const WINDOW_MAX_SHARE = 0.4;
+/**
  * Distinct open locations a place filter enumerates at most (one index descent each, through
  * `job_postings_open_place_idx`); past it the filter stays a substring test row by row.
  */
@@ -261,7 +268,9 @@ export function postingsRepository(db: Db) {
         candidates: number;
         totalCap: number;
         /** How a search with words picks its candidates; tests pin one, the default chooses. */
-        strategy?: 'auto' | 'newest' | 'all';
+        strategy?: 'auto' | 'newest' | 'all' | 'window';
+        /** The open postings a `window` search ranks the matches of (tests). */
+        windowRows?: number;
       },
     ): Promise<{ rows: PostingRow[]; total: number; totalCapped: boolean }> {
       // Cheap in-row tests first, the text match last: PostgreSQL tests a row's filters in this
@@ -332,7 +341,7 @@ export function postingsRepository(db: Db) {
           ...(placeCondition ? [placeCondition] : []),
           ...(query ? [sql`p.search @@ ${query}`] : []),
         ];
-        const where = sql.join(conditions, sql` AND `);
+        let where = sql.join(conditions, sql` AND `);
         const cheap = sql.join(conditions.slice(0, query ? -1 : undefined), sql` AND `);
         // A fixed sample of pages (the same for every page of a search), read only on a large
         // table: how many rows pass the in-row filters, and how many of those match in
@@ -472,6 +481,29 @@ export function postingsRepository(db: Db) {
             ? walkPlaces(columns, null, candidates)
             : sql`SELECT ${columns} FROM job_postings p WHERE ${where} ORDER BY ${newest} LIMIT ${candidates}`;
         } else {
+          // A broad search no walk can afford (its words mostly in descriptions): rank every match
+          // among the newest open postings that should hold WINDOW_MATCHES of them, read as the
+          // intersection of the word index and the recency index (a bitmap AND) instead of every
+          // match's row. The window starts at the posting date that many open postings back.
+          const openRows = sample ? (tableRows * sample.open) / Math.max(1, sample.sampled) : 0;
+          const windowRows =
+            strategy === 'window'
+              ? (caps.windowRows ?? WINDOW_MATCHES)
+              : strategy === 'auto' && !walk && many && sample && matches > 0
+                ? Math.ceil((WINDOW_MATCHES * Math.max(1, sample.open)) / matches)
+                : null;
+          if (windowRows !== null && (strategy === 'window' || windowRows < WINDOW_MAX_SHARE * openRows)) {
+            const [edge] = await run<{ postedAt: string | Date | null }>(
+              sql`SELECT p.posted_at AS "postedAt" FROM job_postings p WHERE p.closed_at IS NULL
+                ORDER BY ${newest} OFFSET ${windowRows} LIMIT 1`,
+            );
+            // No edge: the window holds every open posting. A posting with no date is the oldest.
+            if (edge?.postedAt) {
+              where = sql`${where} AND p.posted_at >= ${new Date(edge.postedAt).toISOString()}::timestamptz`;
+              // Read through bitmaps: an index walk would test the words row by row.
+              await run(sql`SELECT set_config('enable_indexscan', 'off', true)`);
+            }
+          }
           // What the user types wins: a posting titled exactly as typed first, then titles holding
           // every typed word, then the rest by text rank (a word in the description alone ranks last).
           const titleQuery = filters.titleQuery ? sql`to_tsquery('english', ${filters.titleQuery})` : null;
