@@ -1,7 +1,7 @@
 import { openDatabase } from './src/db/client.ts';
 import { searchPostings } from './src/jobs/postings/postings-search.service.ts';
 const db = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:5432/bench_postings_1m' });
-const ctx: any = { db: db.db, clock: () => new Date() };
+const { getSkillExtractor } = await import('@careerloom/career-engine'); const ctx: any = { db: db.db, clock: () => new Date(), skills: getSkillExtractor };
 const q = JSON.parse(process.argv[2] ?? '{"q":"senior backend engineer"}');
 for (let i = 0; i < Number(process.argv[3] ?? 5); i++) {
   const s = performance.now();

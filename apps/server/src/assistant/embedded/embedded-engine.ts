@@ -154,6 +154,25 @@ function warmUp(kb: KnowledgeBase, question: string): void {
   restateQuestion(question);
 }
 
+const fixedTermsOf = new WeakMap<KnowledgeBase, Map<string, string[]>>();
+/**
+ * The analysed terms of one of our own fixed phrases (an intent's query, the career-stage words):
+ * the same for every reply, so analysed once per knowledge base rather than on every question.
+ */
+function fixedTerms(kb: KnowledgeBase, phrase: string): string[] {
+  let byPhrase = fixedTermsOf.get(kb);
+  if (!byPhrase) {
+    byPhrase = new Map();
+    fixedTermsOf.set(kb, byPhrase);
+  }
+  let terms = byPhrase.get(phrase);
+  if (!terms) {
+    terms = [...kb.queryTerms(phrase).keys()];
+    byPhrase.set(phrase, terms);
+  }
+  return terms;
+}
+
 function voiceOf(persona: PersonaName): PersonaVoice {
   return PERSONA_VOICES[persona] ?? PERSONA_VOICES.Friendly;
 }
@@ -257,9 +276,9 @@ async function* compose(
     contextWeight: followUp ? 0.6 : 0.2,
     // The words that make this an intent ("negotiate" in "negotiate a new grad offer") should
     // outweigh incidental ones ("new", "grad").
-    emphasize: [...kb.queryTerms(INTENT_QUERIES[intent.intent]).keys()].filter((t) => !t.includes('_')),
+    emphasize: fixedTerms(kb, INTENT_QUERIES[intent.intent]).filter((t) => !t.includes('_')),
     // Career-stage words qualify a pay or offer question; they are its topic only for resumes and search.
-    demote: STAGE_SENSITIVE.has(intent.intent) ? [] : [...kb.queryTerms(STAGE_WORDS).keys()],
+    demote: STAGE_SENSITIVE.has(intent.intent) ? [] : fixedTerms(kb, STAGE_WORDS),
   };
   let hits = kb.search(searchQuery, 12, searchOptions);
   // "What is X?" deserves the passage that defines X before the one that refines it, and "what
