@@ -1,6 +1,10 @@
-import { tierSchema, type User, type UserRole, userRoleSchema } from '@careerloom/contract';
+import { type Tier, tierSchema, type User, type UserRole, userRoleSchema } from '@careerloom/contract';
 import type { UserRow } from '../db/schema';
 import { effectiveTier } from '../lib/effective-tier';
+
+// Set look-ups, not a schema parse: this view is built on every authenticated `GET /api/user`.
+const ROLES: ReadonlySet<string> = new Set(userRoleSchema.options);
+const TIERS: ReadonlySet<string> = new Set(tierSchema.options);
 
 /** The allow-listed view of an account that leaves the server (no hash, no admin flag). */
 export function toUser(row: UserRow, now: Date): User {
@@ -10,9 +14,9 @@ export function toUser(row: UserRow, now: Date): User {
     username: row.username,
     email: row.email,
     fullName: row.fullName,
-    role: userRoleSchema.catch('jobseeker' as UserRole).parse(row.role),
+    role: ROLES.has(row.role) ? (row.role as UserRole) : 'jobseeker',
     subscriptionTier: effectiveTier(row, now),
-    trialTier: trialRunning ? tierSchema.catch('free').parse(row.trialTier) : null,
+    trialTier: trialRunning ? (TIERS.has(row.trialTier ?? '') ? (row.trialTier as Tier) : 'free') : null,
     trialEndsAt: trialRunning && row.trialEndsAt ? row.trialEndsAt.toISOString() : null,
     bio: row.bio,
     skills: row.skills,
