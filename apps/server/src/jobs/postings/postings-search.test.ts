@@ -29,8 +29,10 @@ function posting(n: number, overrides: Partial<PostingInput> = {}): PostingInput
 
 describe('postings search: capped candidate sets', () => {
   let database: Database;
-  const search = (filters: Partial<PostingFilters>, caps: { candidates: number; strategy?: 'newest' | 'all' | 'window'; windowRows?: number }) =>
-    postingsRepository(database.db).search({ limit: 10, offset: 0, ...filters }, { totalCap: 10, ...caps });
+  const search = (
+    filters: Partial<PostingFilters>,
+    caps: { candidates: number; strategy?: 'newest' | 'all' | 'window'; windowRows?: number },
+  ) => postingsRepository(database.db).search({ limit: 10, offset: 0, ...filters }, { totalCap: 10, ...caps });
   const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
   let byN: number[] = [];
 
