@@ -191,13 +191,6 @@ export type QueryWeights = { terms: ReadonlyMap<string, number>; idf: (term: str
 export const ASKS_FOR_SCRIPT =
   /\b(what (do|should|can) i (say|write|send|answer)|how (do|should|can) i (say|word|phrase|ask|answer|reply|respond|tell)|example|sample|script|template|wording|message|email|word it|answer)\b/i;
 
-/**
- * Chooses the `max` units of a passage that best answer the query, returned in reading order.
- * A unit scores by the idf-weighted query terms it contains, lightly normalised by length, with
- * bonuses for the passage's opening sentence (usually its thesis), for concrete list items and
- * for example scripts (more when the question asks what to say). List lead-ins ending in a colon
- * are never chosen alone.
- */
 /** A unit with the terms it is scored on. */
 export type AnalyzedUnit = PassageUnit & { terms: ReadonlySet<string> };
 
@@ -219,6 +212,13 @@ export function analyzedUnits(passage: string): readonly AnalyzedUnit[] {
   return units;
 }
 
+/**
+ * Chooses the `max` units of a passage that best answer the query, returned in reading order.
+ * A unit scores by the idf-weighted query terms it contains, lightly normalised by length, with
+ * bonuses for the passage's opening sentence (usually its thesis), for concrete list items and
+ * for example scripts (more when the question asks what to say). List lead-ins ending in a colon
+ * are never chosen alone.
+ */
 export function selectUnits<U extends PassageUnit & { terms?: ReadonlySet<string> }>(
   units: readonly U[],
   query: QueryWeights,
