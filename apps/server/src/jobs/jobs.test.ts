@@ -23,23 +23,38 @@ function posting(overrides: Partial<PostingInput> & { sourceId: string }): Posti
   };
 }
 
-describe('postings store and /api/jobs', () => {
-  let t: TestApp;
-  let me: Registered;
-  const ctx = () => ({ db: t.db, skills: getSkillExtractor });
-
-  async function search(query: string): Promise<JobSearchResponse> {
-    const res = await t.app.inject({ method: 'GET', url: `/api/jobs/search?${query}`, headers: { cookie: me.cookie } });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<JobSearchResponse>();
-  }
-  const titles = (r: JobSearchResponse) => r.postings.map((p) => p.title);
-
+/**
+ * A suite's own app (a database of its own, so one suite's postings never answer another's
+ * searches whatever the order), its signed-in user, the postings context and the search as that
+ * user calls it.
+ */
+function postingsSuite() {
+  const suite = {
+    t: undefined as unknown as TestApp,
+    me: undefined as unknown as Registered,
+    ctx: () => ({ db: suite.t.db, skills: getSkillExtractor }),
+    async search(query: string): Promise<JobSearchResponse> {
+      const res = await suite.t.app.inject({
+        method: 'GET',
+        url: `/api/jobs/search?${query}`,
+        headers: { cookie: suite.me.cookie },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<JobSearchResponse>();
+    },
+  };
   beforeAll(async () => {
-    t = await createTestApp({}, { clockStart: new Date('2025-11-01T00:00:00Z') });
-    me = await t.register();
+    suite.t = await createTestApp({}, { clockStart: new Date('2025-11-01T00:00:00Z') });
+    suite.me = await suite.t.register();
   });
-  afterAll(() => t?.close());
+  afterAll(() => suite.t?.close());
+  return suite;
+}
+
+describe('postings store and /api/jobs', () => {
+  const suite = postingsSuite();
+  const { ctx, search } = suite;
+  const titles = (r: JobSearchResponse) => r.postings.map((p) => p.title);
 
   it('inserts, updates changed fields, closes missing postings and reopens them', async () => {
     // A made-up title word: the real-file import below may run first (shuffled) and its postings
@@ -66,16 +81,20 @@ describe('postings store and /api/jobs', () => {
       day2,
     );
     expect(again).toEqual({ inserted: 0, updated: 1, ids: first.ids });
-    const l2 = await t.app.inject({ method: 'GET', url: `/api/jobs/${first.ids[1]}`, headers: { cookie: me.cookie } });
+    const l2 = await suite.t.app.inject({
+      method: 'GET',
+      url: `/api/jobs/${first.ids[1]}`,
+      headers: { cookie: suite.me.cookie },
+    });
     expect(l2.json<JobPosting>()).toMatchObject({ salaryMin: 60_000, salaryMax: 75_000, salaryCurrency: 'EUR' });
 
     // A full sync that no longer lists l2 closes it, and only it.
     expect(await closeMissing(ctx(), 'greenhouse', 'life', ['l1'], day2)).toBe(1);
     expect(await closeMissing(ctx(), 'greenhouse', 'life', ['l1'], day2)).toBe(0);
-    const closed = await t.app.inject({
+    const closed = await suite.t.app.inject({
       method: 'GET',
       url: `/api/jobs/${first.ids[1]}`,
-      headers: { cookie: me.cookie },
+      headers: { cookie: suite.me.cookie },
     });
     expect(closed.json<JobPosting>().closedAt).toBe(day2.toISOString());
     expect(titles(await search('q=quillwort'))).toEqual(['Quillwort Engineer']);
@@ -191,7 +210,11 @@ describe('postings store and /api/jobs', () => {
       'Machine Learning Engineer',
     ]);
     for (const bad of ['postedWithinDays=0', 'postedWithinDays=366', 'postedWithinDays=soon']) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/jobs/search?${bad}`, headers: { cookie: me.cookie } });
+      const res = await suite.t.app.inject({
+        method: 'GET',
+        url: `/api/jobs/search?${bad}`,
+        headers: { cookie: suite.me.cookie },
+      });
       expect(res.statusCode, bad).toBe(400);
     }
   });
@@ -223,7 +246,7 @@ describe('postings store and /api/jobs', () => {
   });
 
   it('counts up to the cap and ranks a capped candidate set: title matches first, exact when few', async () => {
-    const repo = postingsRepository(t.db);
+    const repo = postingsRepository(suite.t.db);
     // 12 postings naming "capybara": 3 in the title, 9 in the description only (newer ones).
     await upsertPostings(
       ctx(),
@@ -298,25 +321,34 @@ describe('postings store and /api/jobs', () => {
   });
 
   it('needs a session, validates the query and 404s unknown ids', async () => {
-    const signedOut = await t.app.inject({ method: 'GET', url: '/api/jobs/search?q=engineer' });
+    const signedOut = await suite.t.app.inject({ method: 'GET', url: '/api/jobs/search?q=engineer' });
     expect(signedOut.statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/jobs/1' })).statusCode).toBe(401);
+    expect((await suite.t.app.inject({ method: 'GET', url: '/api/jobs/1' })).statusCode).toBe(401);
     for (const bad of ['pageSize=500', 'page=0', 'remote=yes', 'salaryMin=-5', 'sort=new', `q=${'x'.repeat(201)}`]) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/jobs/search?${bad}`, headers: { cookie: me.cookie } });
+      const res = await suite.t.app.inject({
+        method: 'GET',
+        url: `/api/jobs/search?${bad}`,
+        headers: { cookie: suite.me.cookie },
+      });
       expect(res.statusCode, bad).toBe(400);
       expect(res.json<{ message: string }>().message).toBeTruthy();
     }
     const tooManySkills = Array.from({ length: 21 }, (_, i) => `s${i}`).join(',');
-    const many = await t.app.inject({
+    const many = await suite.t.app.inject({
       method: 'GET',
       url: `/api/jobs/search?skills=${tooManySkills}`,
-      headers: { cookie: me.cookie },
+      headers: { cookie: suite.me.cookie },
     });
     expect(many.statusCode).toBe(400);
-    const unknown = await t.app.inject({ method: 'GET', url: '/api/jobs/999999', headers: { cookie: me.cookie } });
+    const unknown = await suite.t.app.inject({
+      method: 'GET',
+      url: '/api/jobs/999999',
+      headers: { cookie: suite.me.cookie },
+    });
     expect(unknown.statusCode).toBe(404);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/jobs/abc', headers: { cookie: me.cookie } })).statusCode,
+      (await suite.t.app.inject({ method: 'GET', url: '/api/jobs/abc', headers: { cookie: suite.me.cookie } }))
+        .statusCode,
     ).toBe(400);
   });
 });
@@ -324,21 +356,8 @@ describe('postings store and /api/jobs', () => {
 // The real file gets a database of its own: its 500 postings would otherwise answer the searches of
 // the tests above whenever it runs before them (shuffled order), and theirs would answer its own.
 describe('the real Ashby file in the postings store', () => {
-  let t: TestApp;
-  let me: Registered;
-  const ctx = () => ({ db: t.db, skills: getSkillExtractor });
-
-  async function search(query: string): Promise<JobSearchResponse> {
-    const res = await t.app.inject({ method: 'GET', url: `/api/jobs/search?${query}`, headers: { cookie: me.cookie } });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<JobSearchResponse>();
-  }
-
-  beforeAll(async () => {
-    t = await createTestApp({}, { clockStart: new Date('2025-11-01T00:00:00Z') });
-    me = await t.register();
-  });
-  afterAll(() => t?.close());
+  const suite = postingsSuite();
+  const { ctx, search } = suite;
 
   it('imports the real Ashby file (first 500 postings) and finds them', async () => {
     const report = await importPostingsFile(ctx(), ASHBY_FILE, new Date('2025-11-01T00:00:00Z'), { limit: 500 });

@@ -270,14 +270,11 @@ function errorPaths(errors: object, prefix = ''): string[] {
  */
 function focusFirstInvalid(form: HTMLFormElement | null, errors: object) {
   if (!form) return;
-  const fields = errorPaths(errors)
-    .map((path) => form.querySelector<HTMLElement>(`[name="${path.replace(/["\\]/g, '\\$&')}"]`))
-    .filter((field): field is HTMLElement => field !== null);
-  const first = fields.reduce<HTMLElement | undefined>(
-    (a, b) => (!a || a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_PRECEDING ? b : a),
-    undefined,
-  );
-  const field = first ?? form.querySelector<HTMLElement>('[aria-invalid="true"]');
+  const invalid = new Set(errorPaths(errors));
+  // Named fields come in document order, so the first one with an error is the one to focus.
+  const field =
+    [...form.querySelectorAll<HTMLElement>('[name]')].find((el) => invalid.has(el.getAttribute('name') ?? '')) ??
+    form.querySelector<HTMLElement>('[aria-invalid="true"]');
   field?.focus({ preventScroll: true });
   requestAnimationFrame(() => field?.scrollIntoView?.({ block: 'center' }));
 }
