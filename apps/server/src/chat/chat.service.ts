@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import type { AssistantEngine, HistoryTurn } from '../language-model/assistant-engine';
 import { batchedWriter, createBatcher } from '../lib/batcher';
+import { createSlices } from '../lib/slices';
 import type { UsageService } from '../usage/usage.service';
 import { chatRepository, type NewChatMessage, toChatMessage } from './chat.repository';
 import type { ChatHub, Peer } from './chat-hub';
@@ -15,6 +16,8 @@ import { type ChatOwner, ownerKey, usageSubjectOf } from './chat-owner';
 
 /** Earlier turns given to the engine as context. */
 const CONTEXT_TURNS = 12;
+/** Longest run of reply streaming between two looks at the network (database replies, new questions). */
+const STREAM_SLICE_MS = 4;
 
 /**
  * The conversation: spends the owner's quota, streams the assistant's reply to every socket of
@@ -31,6 +34,7 @@ export function chatService(
   const messages = batchedWriter<{ owner: ChatOwner; message: NewChatMessage }>((rows) => repo.insertMany(rows));
   const events = batchedWriter<NewActivityEvent>((rows) => activity.recordMany(rows));
   const running = new Map<string, Set<AbortController>>();
+  const streaming = createSlices(STREAM_SLICE_MS);
 
   function track(owner: ChatOwner, controller: AbortController): () => void {
     const key = ownerKey(owner);
@@ -87,12 +91,11 @@ export function chatService(
       for await (const event of reply) {
         if (controller.signal.aborted) break;
         if (event.type === 'delta') {
-          const first = !content;
           content += event.text;
           deps.hub.publish(owner, { type: 'assistant.delta', id, delta: event.text });
-          // The embedded engine streams a whole reply without waiting on anything: let the other
-          // questions that arrived together send their first delta before this reply goes on.
-          if (first) await new Promise<void>((resolve) => setImmediate(resolve));
+          // The embedded engine streams a whole reply without waiting on anything: the rest of it
+          // takes turns, so that other questions' first deltas and quota statements come first.
+          await streaming.turn();
         } else if (event.type === 'sources') {
           sources = event.sources;
         } else {

@@ -17,9 +17,21 @@ export type Bm25Hit = { index: number; score: number };
 const DEFERRED: unique symbol = Symbol('deferred');
 
 /** An immutable BM25F index over a fixed set of documents. */
+/** A term's postings once the index is complete: documents and their length-normalised BM25 parts. */
+type FrozenPostings = { docs: Int32Array; parts: Float64Array; idf: number };
+
+/** Every document's score for one query, unsorted: `touched` lists the documents scored, in first-seen order. */
+export type Bm25Scores = { scores: Float64Array; touched: number[] };
+
 export class Bm25Index {
   readonly size: number;
   private readonly postings = new Map<string, Array<{ doc: number; tf: number }>>();
+  /**
+   * The postings as searched: a term's part of a document's score, `tf (k1 + 1) / (tf + norm)`,
+   * depends only on the document once the average length is known, so it is computed once here
+   * rather than on every search (a chat question searches twice, before its first delta).
+   */
+  private readonly frozen = new Map<string, FrozenPostings>();
   private readonly lengths: Float64Array;
   private avgLength = 1;
   private readonly k1: number;
@@ -59,6 +71,16 @@ export class Bm25Index {
 
   private setAverage(total: number): void {
     this.avgLength = this.size > 0 ? total / this.size || 1 : 1;
+    for (const [term, list] of this.postings) {
+      const docs = new Int32Array(list.length);
+      const parts = new Float64Array(list.length);
+      list.forEach(({ doc, tf }, j) => {
+        const norm = this.k1 * (1 - this.b + (this.b * (this.lengths[doc] ?? 0)) / this.avgLength);
+        docs[j] = doc;
+        parts[j] = (tf * (this.k1 + 1)) / (tf + norm);
+      });
+      this.frozen.set(term, { docs, parts, idf: this.idf(term) });
+    }
   }
 
   /** Adds one document's weighted term frequencies; answers its weighted length. */
@@ -100,22 +122,30 @@ export class Bm25Index {
   }
 
   /**
-   * Scores every document containing at least one query term and returns all hits, best first.
-   * `query` maps each term to its weight (1 for the user's words, less for synonyms).
+   * Scores every document containing at least one query term, unsorted (a caller that adjusts the
+   * scores and keeps the best few need not sort them all). `query` maps each term to its weight
+   * (1 for the user's words, less for synonyms).
    */
-  search(query: ReadonlyMap<string, number>): Bm25Hit[] {
+  score(query: ReadonlyMap<string, number>): Bm25Scores {
     const scores = new Float64Array(this.size);
     const touched: number[] = [];
     for (const [term, weight] of query) {
-      const list = this.postings.get(term);
-      if (!list) continue;
-      const idf = this.idf(term) * weight;
-      for (const { doc, tf } of list) {
-        const norm = this.k1 * (1 - this.b + (this.b * (this.lengths[doc] ?? 0)) / this.avgLength);
+      const entry = this.frozen.get(term);
+      if (!entry) continue;
+      const idf = entry.idf * weight;
+      const { docs, parts } = entry;
+      for (let j = 0; j < docs.length; j++) {
+        const doc = docs[j] as number;
         if (scores[doc] === 0) touched.push(doc);
-        scores[doc] = (scores[doc] ?? 0) + (idf * (tf * (this.k1 + 1))) / (tf + norm);
+        scores[doc] = (scores[doc] as number) + idf * (parts[j] as number);
       }
     }
+    return { scores, touched };
+  }
+
+  /** Every document containing at least one query term, best first. */
+  search(query: ReadonlyMap<string, number>): Bm25Hit[] {
+    const { scores, touched } = this.score(query);
     return touched.map((index) => ({ index, score: scores[index] ?? 0 })).sort((a, b) => b.score - a.score);
   }
 }

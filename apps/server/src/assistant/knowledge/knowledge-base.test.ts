@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Bm25Index } from './bm25';
-import { createKnowledgeBase, defaultArticlesDir, loadKnowledgeBase } from './knowledge-base';
+import { bestFirst, createKnowledgeBase, defaultArticlesDir, loadKnowledgeBase } from './knowledge-base';
 import { parseFrontMatter, splitSections, stripInlineMarkdown } from './markdown';
 
 const article = (title: string, topics: string, audience: string, body: string) =>
@@ -112,6 +112,24 @@ describe('BM25 index', () => {
     expect(index.idf('salari')).toBeGreaterThan(0);
     expect(index.idf('unknown')).toBe(0);
     expect(index.search(new Map([['nothing', 1]]))).toEqual([]);
+  });
+});
+
+describe('bestFirst', () => {
+  const ranked = (adjusted: number[], scores: number[] = adjusted) =>
+    adjusted.map((a, order) => ({ adjusted: a, score: scores[order] ?? 0, order }));
+
+  it('keeps the best few in order, as a full sort would', () => {
+    const items = ranked(Array.from({ length: 200 }, (_, i) => (i * 37) % 101));
+    const sorted = [...items].sort((a, b) => b.adjusted - a.adjusted || b.score - a.score || a.order - b.order);
+    expect(bestFirst(items, 12)).toEqual(sorted.slice(0, 12));
+    expect(bestFirst(items, 500)).toEqual(sorted);
+    expect(bestFirst(items, 0)).toEqual([]);
+  });
+
+  it('breaks ties by raw score, then by the order passages were scored', () => {
+    const items = ranked([5, 5, 5, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1], [1, 3, 3]);
+    expect(bestFirst(items, 2).map((h) => h.order)).toEqual([1, 2]);
   });
 });
 

@@ -220,24 +220,29 @@ function* indexingSteps(sources: readonly KnowledgeSource[]): Generator<void, Kn
     const knownTotal = own.reduce((sum, term) => sum + index.idf(term), 0);
     const boost = new Set((options.boostTopics ?? []).map((t) => t.toLowerCase()));
     // Adjust every score numerically first; hit objects are built for the top `limit` only.
-    const ranked = index.search(terms).map(({ index: i, score }) => {
+    const { scores, touched } = index.score(terms);
+    const ranked = touched.map((i, order) => {
       const passage = passages[i] as KnowledgePassage;
+      const score = scores[i] as number;
       let adjusted = score;
       if (boost.size > 0 && passage.topics.some((t) => boost.has(t))) adjusted *= 1.3;
       if (options.audience && passage.audience !== 'both') {
         adjusted *= passage.audience === options.audience ? 1.25 : 0.75;
       }
-      return { i, adjusted };
+      return { i, adjusted, score, order };
     });
-    ranked.sort((a, b) => b.adjusted - a.adjusted);
-    return ranked.slice(0, Math.max(0, limit)).map(({ i, adjusted }) => {
+    return bestFirst(ranked, limit).map(({ i, adjusted }) => {
       const termSet = passageTerms[i] as Set<string>;
       let covered = 0;
-      own.forEach((term, k) => {
-        if (termSet.has(term)) covered += ownIdf[k] ?? 0;
-      });
+      for (let k = 0; k < own.length; k++) if (termSet.has(own[k] as string)) covered += ownIdf[k] ?? 0;
+      const { articleSlug, title, heading, topics, audience, text } = passages[i] as KnowledgePassage;
       return {
-        ...(passages[i] as KnowledgePassage),
+        articleSlug,
+        title,
+        heading,
+        topics,
+        audience,
+        text,
         score: adjusted,
         coverage: ownTotal > 0 ? covered / ownTotal : 0,
         knownCoverage: knownTotal > 0 ? covered / knownTotal : 1,
@@ -254,6 +259,31 @@ function* indexingSteps(sources: readonly KnowledgeSource[]): Generator<void, Kn
     idf: (term) => index.idf(term),
     hasTerm: (term) => index.has(term),
   };
+}
+
+type Ranked = { adjusted: number; score: number; order: number };
+
+/** Adjusted score first; ties go to the higher raw score, then to the passage scored first. */
+const rankOrder = (a: Ranked, b: Ranked) => b.adjusted - a.adjusted || b.score - a.score || a.order - b.order;
+
+/**
+ * The best `limit` of `ranked`, best first. A question touches hundreds of the 700 passages and
+ * keeps a dozen: those are kept in a small sorted list as the rest stream past, instead of sorting
+ * every passage (the sort was most of a search, and a chat question searches before its first delta).
+ */
+export function bestFirst<T extends Ranked>(ranked: readonly T[], limit: number): T[] {
+  const keep = Math.max(0, limit);
+  if (keep === 0) return [];
+  if (keep * 8 >= ranked.length) return [...ranked].sort(rankOrder).slice(0, keep);
+  const best: T[] = [];
+  for (const item of ranked) {
+    if (best.length === keep && rankOrder(item, best[keep - 1] as T) >= 0) continue;
+    let at = best.length;
+    while (at > 0 && rankOrder(item, best[at - 1] as T) < 0) at--;
+    best.splice(at, 0, item);
+    if (best.length > keep) best.pop();
+  }
+  return best;
 }
 
 /**
