@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { INVALID_CREDENTIALS_MESSAGE, TRIAL_DAYS, type User } from '@careerloom/contract';
+import { INVALID_CREDENTIALS_MESSAGE, TRIAL_DAYS, type User, userSchema } from '@careerloom/contract';
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -95,6 +95,8 @@ describe('account lifecycle: register, login, current user, logout', () => {
     const me = await currentUser(cookie);
     expect(Object.keys(me.json()).sort()).toEqual(USER_KEYS);
     expect(me.json()).not.toHaveProperty('isAdmin');
+    // GET /api/user writes `toUser`'s view without a schema pass: it must still be a valid User.
+    expect(userSchema.strict().parse(me.json())).toEqual(me.json());
   });
 
   it('logs in with the right password and answers the current user for that session', async () => {
