@@ -199,7 +199,19 @@ function* indexingSteps(sources: readonly KnowledgeSource[]): Generator<void, Kn
     return bestDistance <= max ? best : token;
   };
 
-  const queryTerms = (query: string): Map<string, number> => analyzeQuery(tokenize(query).map(correct).join(' '));
+  // A reply analyses the same question several times (its search, its hedges, its passages); the
+  // analysis (normalising twice, typo correction, stemming) is kept for the latest questions.
+  const analyzedQueries = new Map<string, ReadonlyMap<string, number>>();
+  const queryTerms = (query: string): Map<string, number> => {
+    let terms = analyzedQueries.get(query);
+    if (!terms) {
+      if (analyzedQueries.size >= MAX_ANALYZED_QUERIES) analyzedQueries.clear();
+      terms = analyzeQuery(tokenize(query).map(correct).join(' '));
+      analyzedQueries.set(query, terms);
+    }
+    // A copy: callers reweigh the terms of their own search.
+    return new Map(terms);
+  };
 
   const search = (query: string, limit = 5, options: KnowledgeSearchOptions = {}): KnowledgeHit[] => {
     const terms = queryTerms(query);
@@ -260,6 +272,9 @@ function* indexingSteps(sources: readonly KnowledgeSource[]): Generator<void, Kn
     hasTerm: (term) => index.has(term),
   };
 }
+
+/** Questions whose analysis is kept; past this many the memo starts again. */
+const MAX_ANALYZED_QUERIES = 512;
 
 type Ranked = { adjusted: number; score: number; order: number };
 
