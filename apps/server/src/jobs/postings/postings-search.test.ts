@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client';
 import type { PostingInput } from './posting-input';
-import { type PostingFilters, postingsRepository } from './postings.repository';
+import { type PostingFilters, placeRowsNeeded, postingsRepository } from './postings.repository';
 import { upsertPostings } from './postings.service';
 
 const DAY = 86_400_000;
@@ -31,7 +31,13 @@ describe('postings search: capped candidate sets', () => {
   let database: Database;
   const search = (
     filters: Partial<PostingFilters>,
-    caps: { candidates: number; strategy?: 'newest' | 'all' | 'window'; windowRows?: number },
+    caps: {
+      candidates: number;
+      strategy?: 'newest' | 'all' | 'window';
+      windowRows?: number;
+      sampleFromRows?: number;
+      totalCap?: number;
+    },
   ) => postingsRepository(database.db).search({ limit: 10, offset: 0, ...filters }, { totalCap: 10, ...caps });
   const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
   let byN: number[] = [];
@@ -174,6 +180,34 @@ describe('postings search: capped candidate sets', () => {
       window: { fromRows: 0, rows: 8 },
     });
     expect(ids(rare)).toEqual([byN[40]]);
+  });
+
+  it('a sampled place search finds what the unsampled one finds, and proves a full count from the place', async () => {
+    // Sampling from the first row: the whole (small) table is the sample.
+    const filters = { q: 'engineer', location: 'berlin', limit: 10 };
+    const plain = await search(filters, { candidates: 40 });
+    const sampled = await search(filters, { candidates: 40, sampleFromRows: 1 });
+    expect(ids(sampled.rows)).toEqual(ids(plain.rows));
+    expect(sampled).toMatchObject({ total: 10, totalCapped: true });
+    // A cap the place cannot fill is counted, not assumed.
+    const counted = await search(filters, { candidates: 40, sampleFromRows: 1, totalCap: 1000 });
+    const exact = await search(filters, { candidates: 40, totalCap: 1000 });
+    expect(exact.total).toBeGreaterThan(10);
+    expect(counted).toMatchObject({ total: exact.total, totalCapped: false });
+  });
+
+  it('asks a place for enough open postings to prove the count from its share of the sample', () => {
+    // New York in a million postings: 184 of the 2,315 sampled rows, 1 matching in a title and 29
+    // of 98 tested in the rest (~30%). At two standard deviations below, ~34 matches.
+    const newYork = { sampled: 2315, open: 2315, place: 184, cheap: 184, head: 1, rest: { tested: 98, hits: 29 } };
+    const needed = placeRowsNeeded(newYork, 12_000);
+    // 85,323 open postings there: enough (the count would have read 12,000 of 24,627 matches).
+    expect(needed).toBeGreaterThan(60_000);
+    expect(needed).toBeLessThan(85_323);
+    // Fewer matches seen, more postings needed; none seen, nothing to prove.
+    expect(placeRowsNeeded({ ...newYork, rest: { tested: 98, hits: 10 } }, 12_000)).toBeGreaterThan(needed ?? 0);
+    expect(placeRowsNeeded({ ...newYork, head: 0, rest: { tested: 98, hits: 0 } }, 12_000)).toBeNull();
+    expect(placeRowsNeeded({ ...newYork, place: 0 }, 12_000)).toBeNull();
   });
 
   it('ranks all matches of a rare term, so its best match wins however old it is', async () => {

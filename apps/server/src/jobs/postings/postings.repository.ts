@@ -271,6 +271,8 @@ export function postingsRepository(db: Db) {
         strategy?: 'auto' | 'newest' | 'all' | 'window';
         /** The open postings a `window` search ranks the matches of (tests). */
         windowRows?: number;
+        /** Tables of this many rows or more are sampled first (SAMPLE_FROM_ROWS; tests sample small ones). */
+        sampleFromRows?: number;
       },
     ): Promise<{ rows: PostingRow[]; total: number; totalCapped: boolean }> {
       // Cheap in-row tests first, the text match last: PostgreSQL tests a row's filters in this
@@ -347,7 +349,7 @@ export function postingsRepository(db: Db) {
         // table: how many rows pass the in-row filters, and how many of those match in
         // `search_head`; then a share of the rest is tested on `search`.
         let sample: Sample | null = null;
-        if (tableRows >= SAMPLE_FROM_ROWS) {
+        if (tableRows >= (caps.sampleFromRows ?? SAMPLE_FROM_ROWS)) {
           const tablesample = sql.raw(
             `TABLESAMPLE SYSTEM (${Math.min(100, (100 * SAMPLE_ROWS) / tableRows).toFixed(4)}) REPEATABLE (0)`,
           );
@@ -379,15 +381,19 @@ export function postingsRepository(db: Db) {
             sample.rest = { tested: Number(second?.tested ?? 0), hits: Number(second?.hits ?? 0) };
           }
         }
-        // Matches in the sample: those in `search_head`, and the tested share of the rest scaled
-        // up; with a lower bound at two standard deviations of each.
-        const below = (n: number) => Math.max(0, n - 2 * Math.sqrt(n));
-        const restShare = (n: number) =>
-          sample && sample.rest.tested > 0 ? (n / sample.rest.tested) * (sample.cheap - sample.head) : 0;
+        const restShare = (n: number) => (sample ? sampledRestShare(sample, n) : 0);
         const matches = sample ? sample.head + restShare(sample.rest.hits) : 0;
-        const surelyOver =
-          sample !== null &&
-          (tableRows * (below(sample.head) + restShare(below(sample.rest.hits)))) / sample.sampled >= 1.5 * countLimit;
+        let surelyOver =
+          sample !== null && (tableRows * surelySampledMatches(sample)) / sample.sampled >= 1.5 * countLimit;
+        const needed = !surelyOver && sample && places ? placeRowsNeeded(sample, countLimit) : null;
+        if (needed !== null && places) {
+          // Does the place hold that many open postings? The count stops as soon as it does.
+          const [placeRows] = await run<{ n: string | number }>(
+            sql`SELECT count(*) AS n FROM (SELECT 1 FROM job_postings p
+              WHERE p.closed_at IS NULL AND p.location = ANY(${toTextArray(places)}) LIMIT ${needed}) r`,
+          );
+          surelyOver = Number(placeRows?.n ?? 0) >= needed;
+        }
         let count = { total: caps.totalCap + 1, counted: countLimit };
         if (!surelyOver) {
           // With words, through the GIN index (not a walk testing every row).
@@ -616,8 +622,35 @@ export function postingsRepository(db: Db) {
 }
 
 type CountRow = { total: string | number; counted: string | number };
+
+/** A lower bound of a count seen in a sample: two standard deviations below it. */
+const below = (n: number) => Math.max(0, n - 2 * Math.sqrt(n));
+
+/** `hits` of the sample's tested share of the rows not matching in `search_head`, scaled to all of them. */
+function sampledRestShare(sample: Sample, hits: number): number {
+  return sample.rest.tested > 0 ? (hits / sample.rest.tested) * (sample.cheap - sample.head) : 0;
+}
+
+/** The sample's matches (those in `search_head` and the rest's share), at two standard deviations below. */
+function surelySampledMatches(sample: Sample): number {
+  return below(sample.head) + sampledRestShare(sample, below(sample.rest.hits));
+}
+
+/**
+ * How many open postings the searched places must hold for the sample to prove that the matches
+ * fill the count (`countLimit` rows), or null when the sample saw none there. A place holds a
+ * small share of the sample (New York, 85,000 of a million postings, is ~200 of its 2,500 rows), so
+ * scaling its matches to the whole table compounds two estimates; the place's share of matches
+ * (still at two standard deviations below) times its exact number of open postings is the sharper
+ * one, and needs no margin beyond the count's own allowance for duplicates (decision 023).
+ */
+export function placeRowsNeeded(sample: Sample, countLimit: number): number | null {
+  const matched = surelySampledMatches(sample);
+  if (sample.place === 0 || matched <= 0) return null;
+  return Math.ceil((countLimit * sample.place) / matched);
+}
 /** What a search's sample of the table found (see `search`). */
-type Sample = {
+export type Sample = {
   sampled: number;
   open: number;
   /** Open and in the place filter's locations (all open rows without one). */
