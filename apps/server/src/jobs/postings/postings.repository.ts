@@ -482,10 +482,14 @@ export function postingsRepository(db: Db) {
             ORDER BY c.posted_at DESC NULLS LAST, c.id DESC LIMIT ${limit}`;
         let candidateSet: SQL;
         if (!query) {
+          // Without words the order is recency alone: the page's end, doubled for duplicates, is
+          // every candidate the page can need; a rare filter (a skill and a salary) walked the
+          // recency index to a thousand of them for nothing (58,000 rows, 130 ms).
+          const newestNeeded = 2 * (filters.offset + filters.limit);
           const columns = sql`p.id, p.dedupe_key, p.last_seen_at, 0 AS tier, 0::real AS rank, p.posted_at`;
           candidateSet = placeWalk
-            ? walkPlaces(columns, null, candidates)
-            : sql`SELECT ${columns} FROM job_postings p WHERE ${where} ORDER BY ${newest} LIMIT ${candidates}`;
+            ? walkPlaces(columns, null, newestNeeded)
+            : sql`SELECT ${columns} FROM job_postings p WHERE ${where} ORDER BY ${newest} LIMIT ${newestNeeded}`;
         } else {
           // A broad search no walk can afford (its words mostly in descriptions): rank every match
           // among the newest open postings that should hold WINDOW_MATCHES of them, read as the
@@ -623,17 +627,27 @@ export function postingsRepository(db: Db) {
 
 type CountRow = { total: string | number; counted: string | number };
 
-/** A lower bound of a count seen in a sample: two standard deviations below it. */
-const below = (n: number) => Math.max(0, n - 2 * Math.sqrt(n));
-
 /** `hits` of the sample's tested share of the rows not matching in `search_head`, scaled to all of them. */
 function sampledRestShare(sample: Sample, hits: number): number {
   return sample.rest.tested > 0 ? (hits / sample.rest.tested) * (sample.cheap - sample.head) : 0;
 }
 
-/** The sample's matches (those in `search_head` and the rest's share), at two standard deviations below. */
+/**
+ * The sample's matches (those in `search_head` and the rest's tested share scaled up), two
+ * standard deviations below. The two parts come from different rows, so their variances add:
+ * each count as drawn from the table (Poisson), plus the rest's share as drawn from the rest
+ * (binomial, without replacement). Bounding each part at two deviations and adding the bounds
+ * was half as wide again as this, and too wide to prove a count a sample plainly shows (`data
+ * scientist` with Python: 29,882 matches, counted for 125 ms).
+ */
 function surelySampledMatches(sample: Sample): number {
-  return below(sample.head) + sampledRestShare(sample, below(sample.rest.hits));
+  const { head } = sample;
+  const { tested, hits } = sample.rest;
+  const rest = sample.cheap - head;
+  const restMatches = sampledRestShare(sample, hits);
+  const share = tested > 0 ? hits / tested : 0;
+  const shareVariance = tested > 0 ? (rest / tested) ** 2 * hits * (1 - share) * Math.max(0, 1 - tested / rest) : 0;
+  return Math.max(0, head + restMatches - 2 * Math.sqrt(head + restMatches + shareVariance));
 }
 
 /**
