@@ -13,6 +13,9 @@ export type Bm25Options = { fieldWeights: Record<string, number>; k1?: number; b
 /** One ranked document: its index in the input array and its score. */
 export type Bm25Hit = { index: number; score: number };
 
+/** Terms frozen between two pauses of `building` (a step of indexing is one document). */
+const FREEZE_STEP = 64;
+
 /** Tells the constructor to leave the indexing to `building`'s steps. */
 const DEFERRED: unique symbol = Symbol('deferred');
 
@@ -51,7 +54,7 @@ export class Bm25Index {
     documents.forEach((doc, index) => {
       total += this.add(index, doc, options.fieldWeights);
     });
-    this.setAverage(total);
+    for (const _ of this.setAverage(total));
   }
 
   /**
@@ -65,11 +68,14 @@ export class Bm25Index {
       total += index.add(i, documents[i] as Bm25Document, options.fieldWeights);
       yield;
     }
-    index.setAverage(total);
+    // Freezing every term's postings is itself a few tens of milliseconds: paused as often.
+    let frozen = 0;
+    for (const _ of index.setAverage(total)) if (++frozen % FREEZE_STEP === 0) yield;
     return index;
   }
 
-  private setAverage(total: number): void {
+  /** Sets the average length, then freezes each term's postings, one term a step. */
+  private *setAverage(total: number): Generator<void> {
     this.avgLength = this.size > 0 ? total / this.size || 1 : 1;
     for (const [term, list] of this.postings) {
       const docs = new Int32Array(list.length);
@@ -80,6 +86,7 @@ export class Bm25Index {
         parts[j] = (tf * (this.k1 + 1)) / (tf + norm);
       });
       this.frozen.set(term, { docs, parts, idf: this.idf(term) });
+      yield;
     }
   }
 
