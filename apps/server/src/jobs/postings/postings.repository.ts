@@ -618,6 +618,22 @@ export function postingsRepository(db: Db) {
       });
     },
 
+    /**
+     * Moves the search index's pending entries into the index proper. A GIN index takes new rows
+     * into a pending list that every search reads in full until a vacuum merges it; after an
+     * ingestion of 20,000 postings each search spent ~400 ms there (`elixir`: 383 ms, 10-23 ms
+     * once merged, which took 104 ms). Merging once an ingestion has written its rows keeps
+     * searches fast without waiting for autovacuum. Needs the index's owner (the role that ran
+     * the migrations); a role without that right leaves the merge to autovacuum.
+     */
+    async mergePendingSearchEntries(): Promise<void> {
+      try {
+        await db.execute(sql`SELECT gin_clean_pending_list('job_postings_search_idx'::regclass)`);
+      } catch (error) {
+        if ((error as { code?: string }).code !== '42501') throw error;
+      }
+    },
+
     async findById(id: number): Promise<PostingRow | null> {
       const [row] = await rows<PostingRow>(db, sql`SELECT ${LIST_COLUMNS} FROM job_postings p WHERE p.id = ${id}`);
       return row ?? null;

@@ -65,6 +65,7 @@ export async function upsertPostings(
     writing.catch(() => {});
   }
   if (writing) collect(await writing);
+  if (byKey.size > 0) await repository.mergePendingSearchEntries();
   return { inserted, updated, ids };
 }
 

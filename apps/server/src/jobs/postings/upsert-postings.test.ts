@@ -2,6 +2,7 @@ import { getSkillExtractor } from '@careerloom/career-engine';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client';
+import { normalisePosting } from './normalise-posting';
 import type { PostingInput } from './posting-input';
 import { postingsRepository } from './postings.repository';
 import { UPSERT_BATCH_SIZE, upsertPostings } from './postings.service';
@@ -82,6 +83,31 @@ describe('batched upsert of postings', () => {
     ]);
     // A third sync of the same content changes nothing but last seen.
     expect(await upsertPostings(ctx(), inputs, day3)).toEqual({ inserted: 0, updated: 0, ids: first.ids });
+  });
+
+  it('leaves no pending entries in the search index: searches read the index proper, not a list', async () => {
+    const pendingPages = async () =>
+      Number(
+        (
+          (await database.db.execute(
+            sql`SELECT gin_clean_pending_list('job_postings_search_idx'::regclass) AS pages`,
+          )) as unknown as { rows: { pages: number | string }[] }
+        ).rows[0]?.pages,
+      );
+    await pendingPages();
+    // Rows written without the merge leave pages in the pending list...
+    await postingsRepository(database.db).upsertBatch(
+      Array.from({ length: 30 }, (_, n) => normalisePosting(posting(900 + n), getSkillExtractor())),
+      day1,
+    );
+    expect(await pendingPages()).toBeGreaterThan(0);
+    // ...an ingestion merges its own before it returns.
+    await upsertPostings(
+      ctx(),
+      Array.from({ length: 30 }, (_, n) => posting(950 + n)),
+      day1,
+    );
+    expect(await pendingPages()).toBe(0);
   });
 
   it('dedupes within one call (the later wins) and against stored rows', async () => {
