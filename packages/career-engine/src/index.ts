@@ -120,5 +120,6 @@ export type { Skill, SkillArea, Taxonomy } from './skills/types';
 // Shared text helpers
 export { MONTH_ABBREVIATIONS, MONTH_NAMES, monthNumber } from './text/month-names';
 export { NUMBER_WORDS } from './text/number-words';
+export { truncateText } from './text/truncate';
 // Resume writing: a bullet rewrite that keeps the user's facts
 export { type BulletRewrite, type BulletRewriteOptions, rewriteBullet } from './writing/bullet-rewrite';

@@ -1,6 +1,6 @@
 import { type AutomationType, automationStepSchema } from '@careerloom/contract';
 import { describe, expect, it } from 'vitest';
-import { eventTrigger, planAutomation, planSteps } from './planner';
+import { eventTrigger, planAutomation, planSteps, shortTask } from './planner';
 
 const NOW = new Date('2026-11-18T10:15:00Z');
 
@@ -53,6 +53,16 @@ describe('planSteps (a * marks a step Careerloom does not do: the user does it)'
     const remind = planSteps('email', 'Send follow-up emails to recruiters').find((s) => s.action === 'remind');
     expect(remind?.description).toContain('send the email yourself');
     expect(remind?.description).toContain('Send follow-up emails to recruiters');
+  });
+});
+
+describe('shortTask', () => {
+  it('never ends inside an emoji: half a surrogate pair could not be stored (a fuzzed task of 100 of them was a 500)', () => {
+    for (const task of ['💥'.repeat(100), `a${'💥'.repeat(100)}`]) {
+      const short = shortTask(task, 60);
+      expect(short.endsWith('…')).toBe(true);
+      expect(short).not.toMatch(/[\ud800-\udbff]…$/);
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { truncateText } from '@careerloom/career-engine';
 import {
   type AutomationBody,
   type AutomationSchedule,
@@ -80,7 +81,7 @@ const DO_IT_YOURSELF: Record<AutomationStepAction, string> = {
 /** 'Prepare the weekly pipeline summary for the team…': a task as a title-length phrase. */
 export function shortTask(task: string, max = 80): string {
   const firstLine = task.split(/\r?\n/)[0]?.trim() ?? '';
-  return firstLine.length <= max ? firstLine : `${firstLine.slice(0, max - 1).trimEnd()}…`;
+  return firstLine.length <= max ? firstLine : `${truncateText(firstLine, max - 1).trimEnd()}…`;
 }
 
 function stepFor(action: AutomationStepAction, task: string, standsInFor: AutomationStepAction[]): AutomationStep {

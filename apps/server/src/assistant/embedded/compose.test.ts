@@ -4,6 +4,11 @@ import { analyzedUnits, hashString, pick, restateQuestion, selectUnits, splitPas
 import { resumeSnapshot } from './resume-snapshot';
 
 describe('restateQuestion', () => {
+  it('cuts a long question without splitting an emoji', () => {
+    for (const message of ['💥'.repeat(100), `a${'💥'.repeat(100)}`])
+      expect(restateQuestion(message)).not.toMatch(/[\ud800-\udbff]…$/);
+  });
+
   it('tidies chat spelling and punctuation but keeps the question recognisable', () => {
     expect(restateQuestion('how do i answer tell me abt yourself??')).toBe('How do I answer tell me about yourself');
     expect(restateQuestion('hey, is 2 pages ok for my cv')).toBe('Is 2 pages ok for my cv');

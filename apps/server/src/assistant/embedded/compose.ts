@@ -3,6 +3,7 @@
  * sentence-sized units, picking the units that answer the question, stable variant choice and
  * streaming chunks. Nothing here knows about personas or intents.
  */
+import { truncateText } from '@careerloom/career-engine';
 import { stripInlineMarkdown } from '../knowledge/markdown';
 import { analyze } from '../knowledge/text-analysis';
 
@@ -67,7 +68,7 @@ export function restateQuestion(message: string, max = 140): string {
     .replace(/\s*[?!.,;:]+$/, '');
   q = q.replace(/[A-Za-z']+/g, (word) => CHAT_SPELLING[word.toLowerCase()] ?? word);
   if (q.length > max) {
-    const cut = q.slice(0, max);
+    const cut = truncateText(q, max);
     const space = cut.lastIndexOf(' ');
     q = `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`;
   }
