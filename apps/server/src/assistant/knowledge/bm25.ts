@@ -10,9 +10,6 @@ export type Bm25Document = { fields: Record<string, readonly string[]> };
 /** Field weights plus the BM25 parameters k1 (tf saturation) and b (length normalisation). */
 export type Bm25Options = { fieldWeights: Record<string, number>; k1?: number; b?: number };
 
-/** One ranked document: its index in the input array and its score. */
-export type Bm25Hit = { index: number; score: number };
-
 /** Terms frozen between two pauses of `building` (a step of indexing is one document). */
 const FREEZE_STEP = 64;
 
@@ -148,11 +145,5 @@ export class Bm25Index {
       }
     }
     return { scores, touched };
-  }
-
-  /** Every document containing at least one query term, best first. */
-  search(query: ReadonlyMap<string, number>): Bm25Hit[] {
-    const { scores, touched } = this.score(query);
-    return touched.map((index) => ({ index, score: scores[index] ?? 0 })).sort((a, b) => b.score - a.score);
   }
 }
