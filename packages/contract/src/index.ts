@@ -14,6 +14,7 @@ export * from './form-inputs';
 export * from './free-tier';
 export * from './health';
 export * from './intelligence';
+export * from './intelligence-texts';
 export * from './job-monitoring';
 export * from './jobs';
 export * from './jobseeker';
