@@ -29,6 +29,20 @@ job.questions.push(
   },
 );
 
+/** A question whose long description has an emoji where it is cut (2,000 characters). */
+const longQuestionJob = {
+  ...job,
+  id: 55555,
+  questions: [
+    {
+      required: true,
+      label: 'Tell us about a project',
+      description: `${'a'.repeat(1999)}\u{1F600} and more`,
+      fields: [{ name: 'question_5555', type: 'textarea' }],
+    },
+  ],
+};
+
 const FORM_PAGE = `<!doctype html><html><head><title>Data Analyst - Acme</title>
 <meta property="og:site_name" content="Acme Corp"></head><body><h1>Data Analyst</h1><p>SQL and Python.</p>
 <form action="/apply"><label for="fn">First name *</label><input id="fn" name="fname" required>
@@ -46,6 +60,10 @@ beforeAll(async () => {
     if (req.url === '/v1/boards/acme/jobs/44444?questions=true') {
       res.setHeader('content-type', 'application/json');
       return res.end(JSON.stringify(job));
+    }
+    if (req.url === '/v1/boards/acme/jobs/55555?questions=true') {
+      res.setHeader('content-type', 'application/json');
+      return res.end(JSON.stringify(longQuestionJob));
     }
     if (req.url === '/v1/boards/acme') {
       res.setHeader('content-type', 'application/json');
@@ -120,6 +138,14 @@ describe('POST /api/ai/auto-fill-application', () => {
       headers: { cookie: other.cookie },
     });
     expect(peek.statusCode).toBe(404);
+  });
+
+  it('cuts a long question description before an emoji, never through it (a 500 once)', async () => {
+    const u = await t.register();
+    const res = await autoFill(u.cookie, { jobUrl: 'https://job-boards.greenhouse.io/acme/jobs/55555' });
+    expect(res.statusCode, res.body).toBe(200);
+    const field = res.json<AutoFillResult>().fields.find((f) => f.fieldId === 'question_5555');
+    expect(field?.description).toBe('a'.repeat(1999));
   });
 
   it('refuses a private address that is not allow-listed and stores nothing', async () => {

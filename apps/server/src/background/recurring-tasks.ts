@@ -1,3 +1,4 @@
+import { truncateText } from '@careerloom/career-engine';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { recurringTasks } from '../db/schema';
@@ -77,6 +78,6 @@ export async function claimRecurringTask(
 export async function finishRecurringTask(db: Db, claim: TaskClaim, now: Date, error?: string): Promise<void> {
   await db
     .update(recurringTasks)
-    .set({ lockedUntil: null, lastFinishedAt: now, lastError: error?.slice(0, 2000) ?? null })
+    .set({ lockedUntil: null, lastFinishedAt: now, lastError: error === undefined ? null : truncateText(error, 2000) })
     .where(and(eq(recurringTasks.name, claim.name), eq(recurringTasks.lastStartedAt, claim.startedAt)));
 }

@@ -1,3 +1,4 @@
+import { truncateText } from '@careerloom/career-engine';
 import type { FormField, FormFieldType } from '@careerloom/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -55,7 +56,7 @@ function questionToField(
     fieldName: q.label.trim(),
     fieldType: type,
     required: q.required === true,
-    description: q.description ? htmlToText(q.description).slice(0, 2000) : '',
+    description: q.description ? truncateText(htmlToText(q.description), 2000) : '',
     ...(options?.length ? { options } : {}),
   };
 }

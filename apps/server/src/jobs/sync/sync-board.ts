@@ -1,3 +1,4 @@
+import { truncateText } from '@careerloom/career-engine';
 import { eq } from 'drizzle-orm';
 import { type BoardRef, boardLabel } from '../../config/job-boards';
 import type { AppContext } from '../../context';
@@ -57,7 +58,7 @@ export async function syncBoard(ctx: AppContext, ref: BoardRef, options: SyncOpt
     const message = error instanceof Error ? error.message : String(error);
     await ctx.db
       .update(boardSyncRuns)
-      .set({ fetched, finishedAt: ctx.clock(), error: message.slice(0, 2000) })
+      .set({ fetched, finishedAt: ctx.clock(), error: truncateText(message, 2000) })
       .where(eq(boardSyncRuns.id, run.id));
     options.log?.warn({ board: boardLabel(ref), err: message }, 'board sync failed');
     const permanent = error instanceof BoardShapeError || (error instanceof BoardHttpError && !error.retryable);
