@@ -237,9 +237,12 @@ async function run(label: string, open: () => Promise<Opened>, real: PostingInpu
       let baseLast = 0;
       stored = 0;
       const started = performance.now();
-      for (let start = 0; start < ingest; start += CHUNK) {
+      // A chunk ends where the real postings do: ingestion writes two batches at once, so the ids
+      // of one call interleave, and the real postings' ids must be a range holding no copy.
+      for (let start = 0, end = 0, calls = 0; start < ingest; start = end, calls++) {
+        end = Math.min(ingest, start + CHUNK, start < real.length ? real.length : ingest);
         const chunk: PostingInput[] = [];
-        for (let i = start; i < Math.min(ingest, start + CHUNK); i++)
+        for (let i = start; i < end; i++)
           chunk.push(replicate(real[i % real.length] as PostingInput, Math.floor(i / real.length)));
         const result = await upsertPostings(ctx, chunk, now);
         result.ids.forEach((id, j) => {
@@ -249,7 +252,7 @@ async function run(label: string, open: () => Promise<Opened>, real: PostingInpu
           }
         });
         stored += result.inserted;
-        if ((start / CHUNK) % 10 === 9) process.stderr.write(`  ${label}: ${stored} stored\n`);
+        if (calls % 10 === 9) process.stderr.write(`  ${label}: ${stored} stored\n`);
       }
       const seconds = (performance.now() - started) / 1000;
       console.log(

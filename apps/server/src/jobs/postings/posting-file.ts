@@ -178,6 +178,12 @@ export type ImportReport = {
 
 /** Errors kept in the report; the count of the rest still shows in `skipped`. */
 const MAX_REPORTED_ERRORS = 20;
+/**
+ * Postings of a JSON-lines file handed to `upsertPostings` at once: several statements' worth,
+ * so that normalising one batch overlaps the database writing the others. Handed over one batch
+ * at a time (as before), every batch waited for its write and the two cores took turns.
+ */
+const IMPORT_SLICE = 8 * UPSERT_BATCH_SIZE;
 
 /**
  * Loads a file into the postings store in batches: JSON lines (optionally gzip), or one board's
@@ -264,7 +270,7 @@ async function importJsonLines(
     if ('posting' in parsed) {
       report.read += 1;
       batch.push(parsed.posting);
-      if (batch.length >= UPSERT_BATCH_SIZE) await flush();
+      if (batch.length >= IMPORT_SLICE) await flush();
     } else {
       report.skipped += 1;
       if ('error' in parsed && report.errors.length < MAX_REPORTED_ERRORS)

@@ -30,7 +30,8 @@ export const UPSERT_BATCH_BYTES = 1_000_000;
  *
  * Normalising (the skills reading above all) costs about as much CPU as the database spends
  * storing a posting, so the two overlap: the next batch is normalised while the database writes
- * the last one (one statement in flight at a time, so batches land in order).
+ * the last ones (WRITES_IN_FLIGHT statements at a time; their results are read in batch order).
+ * A caller with many postings gains from handing them over in one call, or in large slices.
  */
 export async function upsertPostings(
   ctx: PostingsContext,
@@ -56,18 +57,28 @@ export async function upsertPostings(
       ids.push(result.id);
     }
   };
-  let writing: Promise<UpsertResult[]> | null = null;
+  // Results are collected oldest write first, so `ids` keep the input's order.
+  const writing: Promise<UpsertResult[]>[] = [];
   for await (const batch of batches(normalised(byKey.values(), extractor))) {
-    if (writing) collect(await writing);
-    writing = repository.upsertBatch(batch, now);
-    // A failed write surfaces at the await above; this keeps it from being reported unhandled
+    if (writing.length >= WRITES_IN_FLIGHT) collect(await (writing.shift() as Promise<UpsertResult[]>));
+    const write = repository.upsertBatch(batch, now);
+    // A failed write surfaces when it is collected; this keeps it from being reported unhandled
     // while the next batch is normalised.
-    writing.catch(() => {});
+    write.catch(() => {});
+    writing.push(write);
   }
-  if (writing) collect(await writing);
+  for (const write of writing) collect(await write);
   if (byKey.size > 0) await repository.mergePendingSearchEntries();
   return { inserted, updated, ids };
 }
+
+/**
+ * Batch statements running at once. The database spends about as much CPU storing a posting as
+ * normalising it costs here, so with one statement in flight the two cores took turns more than
+ * they overlapped; with two, one statement's rows are written while the next is sent and this
+ * process normalises the one after (each batch holds distinct keys, so the two never wait on each other).
+ */
+const WRITES_IN_FLIGHT = 2;
 
 /** Rows normalised between two yields to the event loop, which lets a pending write go out and its answer in. */
 const NORMALISE_SLICE = 25;

@@ -1,7 +1,8 @@
 import { getSkillExtractor } from '@careerloom/career-engine';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../db/client';
+import type { Database } from '../../db/client';
+import { createTestDatabase, type TestDatabase } from '../../test/test-app';
 import { normalisePosting } from './normalise-posting';
 import type { PostingInput } from './posting-input';
 import { postingsRepository } from './postings.repository';
@@ -23,15 +24,17 @@ function posting(n: number, overrides: Partial<PostingInput> = {}): PostingInput
 }
 
 describe('batched upsert of postings', () => {
+  let testDatabase: TestDatabase;
   let database: Database;
   const ctx = () => ({ db: database.db, skills: getSkillExtractor });
   const day1 = new Date('2025-11-01T00:00:00Z');
   const day2 = new Date('2025-11-02T00:00:00Z');
 
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: 'memory://' });
+    testDatabase = await createTestDatabase();
+    database = testDatabase.database;
   });
-  afterAll(() => database?.close());
+  afterAll(() => testDatabase?.close());
 
   it('stores several batches in input order, once per posting, and keeps ids on the next sync', async () => {
     const count = UPSERT_BATCH_SIZE * 2 + 37;
@@ -39,8 +42,13 @@ describe('batched upsert of postings', () => {
     const first = await upsertPostings(ctx(), inputs, day1);
     expect(first.inserted).toBe(count);
     expect(new Set(first.ids).size).toBe(count);
-    // Ids follow the input order across batches.
-    expect(first.ids).toEqual([...first.ids].sort((a, b) => a - b));
+    // `ids` are in input order across batches (two batches are written at once, so on PostgreSQL
+    // the ids themselves may interleave): each is the row of its input.
+    const stored = (await database.db.execute(
+      sql`SELECT id, source_id AS "sourceId" FROM job_postings WHERE board = 'batch'`,
+    )) as unknown as { rows: { id: number; sourceId: string }[] };
+    const sourceIdOf = new Map(stored.rows.map((r) => [Number(r.id), r.sourceId]));
+    expect(first.ids.map((id) => sourceIdOf.get(id))).toEqual(inputs.map((p) => p.sourceId));
 
     // Seen again, one changed: the same ids, one update, last seen moves for all.
     inputs[400] = posting(400, { title: 'Senior Data Engineer 400' });
