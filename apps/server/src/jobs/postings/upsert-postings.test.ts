@@ -142,4 +142,37 @@ describe('batched upsert of postings', () => {
       { sourceId: 'b5001', title: 'Analyst (second)' },
     ]);
   });
+  it('writes the next batch while one is still being written, never more than two at once', async () => {
+    // The database as upsertPostings sees it, counting the statements running at once. The first
+    // statement is held until a second one starts (a write that outlasts the next normalisation,
+    // as real postings' writes do), or for two seconds when none does.
+    let running = 0;
+    let most = 0;
+    let statements = 0;
+    let releaseFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+      setTimeout(resolve, 2000);
+    });
+    const counting = new Proxy(database.db, {
+      get(target, key, receiver) {
+        if (key !== 'execute') return Reflect.get(target, key, receiver);
+        return async (query: Parameters<Database['db']['execute']>[0]) => {
+          const n = ++statements;
+          most = Math.max(most, ++running);
+          if (running >= 2) releaseFirst();
+          try {
+            if (n === 1) await firstHeld;
+            return await target.execute(query);
+          } finally {
+            running--;
+          }
+        };
+      },
+    });
+    const inputs = Array.from({ length: UPSERT_BATCH_SIZE * 4 }, (_, n) => posting(20_000 + n));
+    const result = await upsertPostings({ db: counting, skills: getSkillExtractor }, inputs, day1);
+    expect(result.inserted).toBe(inputs.length);
+    expect(most).toBe(2);
+  });
 });
