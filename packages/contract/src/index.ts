@@ -25,6 +25,7 @@ export * from './personas';
 export * from './pricing';
 export * from './privacy';
 export * from './resume';
+export * from './resume-limits';
 export * from './sources';
 export * from './tier-schemas';
 export * from './tiers';

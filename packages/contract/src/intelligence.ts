@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RESUME_MAX_TEXT_CHARS } from './resume';
+import { RESUME_MAX_TEXT_CHARS } from './resume-limits';
 
 /**
  * The Intelligence Dashboard (spec part 2 sections 2.8, 3, 5, 7, 8): the connect payloads, the

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESUME_MAX_TEXT_CHARS } from './resume-limits';
 
 export const RESUME_SECTIONS = [
   'summary',
@@ -54,8 +55,6 @@ export const resumeProfileSchema = z.object({
 export type ResumeProfile = z.infer<typeof resumeProfileSchema>;
 
 export const RESUME_FORMATS = ['pdf', 'docx', 'text'] as const;
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-export const RESUME_MAX_TEXT_CHARS = 100_000;
 
 /**
  * A pasted resume. An uploaded PDF or DOCX (multipart field `file`) arrives at the same route and
