@@ -180,8 +180,8 @@ export type ImportReport = {
 const MAX_REPORTED_ERRORS = 20;
 /**
  * Postings of a JSON-lines file handed to `upsertPostings` at once: several statements' worth,
- * so that normalising one batch overlaps the database writing the others. Handed over one batch
- * at a time (as before), every batch waited for its write and the two cores took turns.
+ * so that normalising one batch overlaps the database writing the others. A call of one batch
+ * would wait for its write before the next batch is normalised.
  */
 const IMPORT_SLICE = 8 * UPSERT_BATCH_SIZE;
 

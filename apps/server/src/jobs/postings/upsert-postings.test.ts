@@ -151,8 +151,11 @@ describe('batched upsert of postings', () => {
     let statements = 0;
     let releaseFirst = () => {};
     const firstHeld = new Promise<void>((resolve) => {
-      releaseFirst = resolve;
-      setTimeout(resolve, 2000);
+      const fallback = setTimeout(resolve, 2000);
+      releaseFirst = () => {
+        clearTimeout(fallback);
+        resolve();
+      };
     });
     const counting = new Proxy(database.db, {
       get(target, key, receiver) {
