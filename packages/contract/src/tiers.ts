@@ -32,3 +32,12 @@ export function maxTier(a: Tier, b: Tier): Tier {
 export function isTrialPlan(value: unknown): value is TrialPlan {
   return (TRIAL_PLANS as readonly unknown[]).includes(value);
 }
+
+/**
+ * A tier read from storage, or `free` when the value is missing or not a tier (an account row
+ * written by an older release, say). A plain look-up rather than a schema with a fallback: it runs
+ * on every authenticated request, and `tierSchema.catch(...)` builds a new schema each call.
+ */
+export function storedTier(value: string | null | undefined): Tier {
+  return (TIERS as readonly unknown[]).includes(value) ? (value as Tier) : 'free';
+}

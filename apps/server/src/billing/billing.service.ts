@@ -5,10 +5,10 @@ import {
   type CheckoutPlan,
   checkoutPlanSchema,
   type SubscriptionStatus,
+  storedTier,
   subscriptionStatusSchema,
   TRIAL_DAYS,
   tierAtLeast,
-  tierSchema,
 } from '@careerloom/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../context';
@@ -36,7 +36,7 @@ export function trialUsed(user: UserRow): boolean {
 export function trialEndedNotice(user: UserRow, now: Date): string | null {
   if (!user.trialTier || !user.trialEndsAt || user.trialEndsAt > now) return null;
   if (user.trialNoticeSeenAt && user.trialNoticeSeenAt >= user.trialEndsAt) return null;
-  if (tierAtLeast(effectiveTier(user, now), tierSchema.catch('free').parse(user.trialTier))) return null;
+  if (tierAtLeast(effectiveTier(user, now), storedTier(user.trialTier))) return null;
   return BILLING_MESSAGES.trialEnded;
 }
 
@@ -92,7 +92,7 @@ export function billingService(ctx: AppContext) {
       trial:
         user.trialTier && user.trialEndsAt
           ? {
-              tier: tierSchema.catch('free').parse(user.trialTier),
+              tier: storedTier(user.trialTier),
               endsAt: user.trialEndsAt.toISOString(),
               active: user.trialEndsAt > now,
             }

@@ -1,4 +1,4 @@
-import { type FreeDashboard, type Tier, tierAtLeast, tierSchema } from '@careerloom/contract';
+import { type FreeDashboard, storedTier, type Tier, tierAtLeast } from '@careerloom/contract';
 import { type ActivityTotals, activityService } from '../activity/activity.service';
 import { automationStats } from '../automations/automation-stats';
 import type { AppContext } from '../context';
@@ -17,11 +17,9 @@ const times = (n: number, one: string, many: string) => `${n.toLocaleString('en-
 
 function runningTrial(user: UserRow, tier: Tier, now: Date): RunningTrial {
   if (!user.trialTier || !user.trialEndsAt || user.trialEndsAt <= now) return null;
-  const own = tierSchema.catch('free').parse(user.tier);
+  const own = storedTier(user.tier);
   // A trial of a plan the user already has is not worth mentioning.
-  return tierAtLeast(own, tier)
-    ? null
-    : { tier: tierSchema.catch('free').parse(user.trialTier), endsAt: user.trialEndsAt };
+  return tierAtLeast(own, tier) ? null : { tier: storedTier(user.trialTier), endsAt: user.trialEndsAt };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { maxTier, type Tier, tierSchema } from '@careerloom/contract';
+import { maxTier, storedTier, type Tier } from '@careerloom/contract';
 import type { UserRow } from '../db/schema';
 
 /**
@@ -7,12 +7,12 @@ import type { UserRow } from '../db/schema';
  * that has not yet ended. When a trial or a paid period ends, the tier falls back on its own.
  */
 export function effectiveTier(row: UserRow, now: Date): Tier {
-  let base = tierSchema.catch('free').parse(row.tier);
+  let base = storedTier(row.tier);
   if (row.paidTier && row.paidTierUntil && row.paidTierUntil > now) {
-    base = maxTier(base, tierSchema.catch('free').parse(row.paidTier));
+    base = maxTier(base, storedTier(row.paidTier));
   }
   if (row.trialTier && row.trialEndsAt && row.trialEndsAt > now) {
-    return maxTier(base, tierSchema.catch('free').parse(row.trialTier));
+    return maxTier(base, storedTier(row.trialTier));
   }
   return base;
 }

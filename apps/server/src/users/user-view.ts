@@ -1,10 +1,9 @@
-import { type Tier, tierSchema, type User, type UserRole, userRoleSchema } from '@careerloom/contract';
+import { storedTier, type User, type UserRole, userRoleSchema } from '@careerloom/contract';
 import type { UserRow } from '../db/schema';
 import { effectiveTier } from '../lib/effective-tier';
 
 // Set look-ups, not a schema parse: this view is built on every authenticated `GET /api/user`.
 const ROLES: ReadonlySet<string> = new Set(userRoleSchema.options);
-const TIERS: ReadonlySet<string> = new Set(tierSchema.options);
 
 /** The allow-listed view of an account that leaves the server (no hash, no admin flag). */
 export function toUser(row: UserRow, now: Date): User {
@@ -16,7 +15,7 @@ export function toUser(row: UserRow, now: Date): User {
     fullName: row.fullName,
     role: ROLES.has(row.role) ? (row.role as UserRole) : 'jobseeker',
     subscriptionTier: effectiveTier(row, now),
-    trialTier: trialRunning ? (TIERS.has(row.trialTier ?? '') ? (row.trialTier as Tier) : 'free') : null,
+    trialTier: trialRunning ? storedTier(row.trialTier) : null,
     trialEndsAt: trialRunning && row.trialEndsAt ? row.trialEndsAt.toISOString() : null,
     bio: row.bio,
     skills: row.skills,
