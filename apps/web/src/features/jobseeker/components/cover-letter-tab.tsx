@@ -11,7 +11,8 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Field, Form, Input, Textarea, useZodForm } from '../../../components/ui/form';
 import { useWriteCoverLetter } from '../api/write-cover-letter';
-import { describeFailure, type RequestFailure, toastProblem } from '../lib/request-failure';
+import { toastProblem } from '../lib/request-failure';
+import { useToolRequest } from '../lib/use-tool-request';
 import { FailureNotice } from './failure-notice';
 import { ResultSection, TextList } from './result-section';
 
@@ -30,18 +31,11 @@ export function CoverLetterTab({ onAddResume }: { onAddResume: () => void }) {
     }),
   );
   const [result, setResult] = useState<CoverLetterResponse | null>(null);
-  const [failure, setFailure] = useState<RequestFailure | null>(null);
-
-  const submit = (body: CoverLetterBody) => {
-    setFailure(null);
-    write.mutate(body, {
-      onSuccess: setResult,
-      onError: (error) => {
-        setFailure(describeFailure(error));
-        toastProblem(JOBSEEKER_TOASTS.coverLetterErrorTitle, JOBSEEKER_TOASTS.coverLetterError);
-      },
-    });
-  };
+  const { failure, run } = useToolRequest(write, {
+    title: JOBSEEKER_TOASTS.coverLetterErrorTitle,
+    description: JOBSEEKER_TOASTS.coverLetterError,
+  });
+  const submit = (body: CoverLetterBody) => run(body, setResult);
 
   return (
     <div className="grid gap-6">

@@ -13,7 +13,8 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Field, Form, Input, Textarea, useZodForm } from '../../../components/ui/form';
 import { usePrepareInterview } from '../api/prepare-interview';
 import { groupQuestionsByKind } from '../lib/question-groups';
-import { describeFailure, type RequestFailure, toastProblem } from '../lib/request-failure';
+import { toastProblem } from '../lib/request-failure';
+import { useToolRequest } from '../lib/use-tool-request';
 import { FailureNotice } from './failure-notice';
 import { ResultSection, TextList } from './result-section';
 
@@ -30,18 +31,11 @@ export function InterviewTab() {
   const prepare = usePrepareInterview();
   const form = useZodForm(interviewPrepBodySchema, EMPTY, toBody);
   const [result, setResult] = useState<InterviewPrepResponse | null>(null);
-  const [failure, setFailure] = useState<RequestFailure | null>(null);
-
-  const submit = (body: InterviewPrepBody) => {
-    setFailure(null);
-    prepare.mutate(body, {
-      onSuccess: setResult,
-      onError: (error) => {
-        setFailure(describeFailure(error));
-        toastProblem(JOBSEEKER_TOASTS.interviewErrorTitle, JOBSEEKER_TOASTS.interviewError);
-      },
-    });
-  };
+  const { failure, run } = useToolRequest(prepare, {
+    title: JOBSEEKER_TOASTS.interviewErrorTitle,
+    description: JOBSEEKER_TOASTS.interviewError,
+  });
+  const submit = (body: InterviewPrepBody) => run(body, setResult);
 
   return (
     <div className="grid gap-6">

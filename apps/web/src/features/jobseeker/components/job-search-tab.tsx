@@ -16,7 +16,7 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Field, Form, Input, useZodForm } from '../../../components/ui/form';
 import { formatMatchCount } from '../../../lib/match-count';
 import { useFindOpportunities } from '../api/find-opportunities';
-import { describeFailure, type RequestFailure, toastProblem } from '../lib/request-failure';
+import { useToolRequest } from '../lib/use-tool-request';
 import { FailureNotice } from './failure-notice';
 import { PostingList } from './posting-list';
 import { ResultSection, TextList } from './result-section';
@@ -35,18 +35,12 @@ export function JobSearchTab() {
     experience: FIND_OPPORTUNITIES_DEFAULTS.experience,
   }));
   const [result, setResult] = useState<{ keywords: string; answer: FindOpportunitiesResponse } | null>(null);
-  const [failure, setFailure] = useState<RequestFailure | null>(null);
-
-  const submit = (body: z.output<typeof findOpportunitiesBodySchema>) => {
-    setFailure(null);
-    find.mutate(body, {
-      onSuccess: (answer) => setResult({ keywords: body.keywords, answer }),
-      onError: (error) => {
-        setFailure(describeFailure(error));
-        toastProblem(JOBSEEKER_TOASTS.jobSearchErrorTitle, JOBSEEKER_TOASTS.jobSearchError);
-      },
-    });
-  };
+  const { failure, run } = useToolRequest(find, {
+    title: JOBSEEKER_TOASTS.jobSearchErrorTitle,
+    description: JOBSEEKER_TOASTS.jobSearchError,
+  });
+  const submit = (body: z.output<typeof findOpportunitiesBodySchema>) =>
+    run(body, (answer) => setResult({ keywords: body.keywords, answer }));
 
   return (
     <div className="grid gap-6">

@@ -16,6 +16,7 @@ import { useLatestResume } from '../api/latest-resume';
 import { useOptimizeResume } from '../api/optimize-resume';
 import { type ResumeSource, useStoreResume } from '../api/store-resume';
 import { describeFailure, type RequestFailure, toastProblem } from '../lib/request-failure';
+import { useToolRequest } from '../lib/use-tool-request';
 import { AtsResult } from './ats-result';
 import { FailureNotice } from './failure-notice';
 
@@ -43,7 +44,10 @@ export function ResumeTab() {
   const { getValues, setValue } = form;
   const [analysis, setAnalysis] = useState<AtsAnalysis | null>(null);
   const [previousScore, setPreviousScore] = useState<number | null>(null);
-  const [failure, setFailure] = useState<RequestFailure | null>(null);
+  const { failure, run } = useToolRequest(optimize, {
+    title: JOBSEEKER_TOASTS.resumeErrorTitle,
+    description: JOBSEEKER_TOASTS.resumeError,
+  });
   const [storeFailure, setStoreFailure] = useState<RequestFailure | null>(null);
   const [storedNote, setStoredNote] = useState<string | null>(null);
   const prefilled = useRef(false);
@@ -98,24 +102,16 @@ export function ResumeTab() {
 
   const missingResume = () => toastProblem(JOBSEEKER_TOASTS.resumeRequiredTitle, JOBSEEKER_TOASTS.resumeRequired);
 
-  const analyze = (body: ResumeOptimizeBody) => {
-    setFailure(null);
-    optimize.mutate(body, {
-      onSuccess: (next) => {
-        // A change is only described between analyses of the same job (or two general checks).
-        setPreviousScore(
-          analysis && analysis.jobFingerprint === next.jobFingerprint && analysis.general === next.general
-            ? analysis.score
-            : null,
-        );
-        setAnalysis(next);
-      },
-      onError: (error) => {
-        setFailure(describeFailure(error));
-        toastProblem(JOBSEEKER_TOASTS.resumeErrorTitle, JOBSEEKER_TOASTS.resumeError);
-      },
+  const analyze = (body: ResumeOptimizeBody) =>
+    run(body, (next) => {
+      // A change is only described between analyses of the same job (or two general checks).
+      setPreviousScore(
+        analysis && analysis.jobFingerprint === next.jobFingerprint && analysis.general === next.general
+          ? analysis.score
+          : null,
+      );
+      setAnalysis(next);
     });
-  };
 
   return (
     <div className="grid gap-6">
