@@ -22,3 +22,8 @@ export function userFixture(overrides: Partial<User> = {}): User {
     ...overrides,
   };
 }
+
+/** A JSON answer as the server sends it, for a stubbed `fetch`. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return Response.json(body, { status });
+}

@@ -2,7 +2,7 @@ import { BILLING_MESSAGES, type BillingState, type Tier } from '@careerloom/cont
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast-store';
-import { userFixture } from '../../../testing/fixtures';
+import { jsonResponse, userFixture } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { redirectTo } from '../lib/redirect';
 import BillingPage, { CONFIRM_ATTEMPTS } from './billing-page';
@@ -23,7 +23,6 @@ const FREE: BillingState = {
 };
 
 type Reply = () => Response;
-const json = (body: unknown, status = 200) => Response.json(body, { status });
 
 /**
  * Answers fetch like the server: `GET /api/billing` from a list of states (one per call, the last
@@ -36,9 +35,10 @@ function serve(states: BillingState[], posts: Record<string, Reply> = {}, userTi
     if (method === 'GET' && url === '/api/billing') {
       const state = states[Math.min(billingCalls, states.length - 1)];
       billingCalls += 1;
-      return json(state);
+      return jsonResponse(state);
     }
-    if (method === 'GET' && url === '/api/user') return json(userFixture({ id: 7, subscriptionTier: userTier }));
+    if (method === 'GET' && url === '/api/user')
+      return jsonResponse(userFixture({ id: 7, subscriptionTier: userTier }));
     const post = method === 'POST' ? posts[url] : undefined;
     return post ? post() : new Response('unexpected call', { status: 599 });
   });
@@ -68,7 +68,7 @@ afterEach(() => {
 describe('BillingPage', () => {
   it('offers a free user on a configured server the trial and both checkouts, and sends checkout to Stripe', async () => {
     const api = serve([FREE], {
-      '/api/billing/checkout': () => json({ url: 'https://checkout.stripe.test/c/pay/cs_1' }),
+      '/api/billing/checkout': () => jsonResponse({ url: 'https://checkout.stripe.test/c/pay/cs_1' }),
     });
     renderPage();
     const current = await screen.findByRole('region', { name: 'Your plan' });
@@ -97,7 +97,8 @@ describe('BillingPage', () => {
 
   it('turns to the not-configured state when checkout answers the 503', async () => {
     serve([FREE], {
-      '/api/billing/checkout': () => json({ message: BILLING_MESSAGES.notConfigured, code: 'UNAVAILABLE' }, 503),
+      '/api/billing/checkout': () =>
+        jsonResponse({ message: BILLING_MESSAGES.notConfigured, code: 'UNAVAILABLE' }, 503),
     });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade to Job Seeker — $12/month' }));
@@ -115,7 +116,7 @@ describe('BillingPage', () => {
       trial: { tier: 'jobseeker', endsAt, active: true },
       trialAvailable: false,
     };
-    const api = serve([FREE, trialing], { '/api/billing/trial': () => json(trialing) });
+    const api = serve([FREE, trialing], { '/api/billing/trial': () => jsonResponse(trialing) });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Start 14-day free trial' }));
     expect(await screen.findByText('Your free Job Seeker trial ends on December 9, 2026.')).toBeTruthy();
@@ -169,7 +170,7 @@ describe('BillingPage', () => {
           },
         },
       ],
-      { '/api/billing/portal': () => json({ url: 'https://billing.stripe.test/p/session/ps_1' }) },
+      { '/api/billing/portal': () => jsonResponse({ url: 'https://billing.stripe.test/p/session/ps_1' }) },
       'jobseeker',
     );
     renderPage();
@@ -246,7 +247,7 @@ describe('BillingPage', () => {
 
   it('shows the 409 of a second trial as the server words it', async () => {
     serve([FREE], {
-      '/api/billing/trial': () => json({ message: BILLING_MESSAGES.trialUsed, code: 'CONFLICT' }, 409),
+      '/api/billing/trial': () => jsonResponse({ message: BILLING_MESSAGES.trialUsed, code: 'CONFLICT' }, 409),
     });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Start 14-day free trial' }));
@@ -256,7 +257,7 @@ describe('BillingPage', () => {
   it('says so when the plan cannot be loaded, with a retry', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json({ message: 'Something went wrong', code: 'INTERNAL' }, 500)),
+      vi.fn(async () => jsonResponse({ message: 'Something went wrong', code: 'INTERNAL' }, 500)),
     );
     renderPage();
     expect((await screen.findByRole('alert')).textContent).toContain('Your plan could not be loaded.');

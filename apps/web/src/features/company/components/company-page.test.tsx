@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast-store';
 import { routes, type StubCall, stubApi } from '../../../testing/api-stub';
+import { jsonResponse } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import CompanyPage from './company-page';
 
@@ -77,13 +78,10 @@ const FULL: CompanyDashboard = {
   },
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
 let calls: StubCall[];
 function serve(map: Record<string, Handler>) {
-  const notFound = () => json({ message: 'Not found', code: 'NOT_FOUND' }, 404);
+  const notFound = () => jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, 404);
   const fake = routes(
     Object.fromEntries(Object.entries(map).map(([key, handler]) => [key, ({ init }) => handler(init)])),
   );
@@ -109,7 +107,7 @@ afterEach(() => {
 
 describe('CompanyPage', () => {
   it('shows a spinner first, then the empty states and the company name hint', async () => {
-    serve({ 'GET /api/company/dashboard': () => json(EMPTY) });
+    serve({ 'GET /api/company/dashboard': () => jsonResponse(EMPTY) });
     renderPage();
     expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Company' })).toBeTruthy();
@@ -130,7 +128,7 @@ describe('CompanyPage', () => {
   });
 
   it('shows the real figures: stat cards, pipeline, the first three months and industry metrics', async () => {
-    serve({ 'GET /api/company/dashboard': () => json(FULL) });
+    serve({ 'GET /api/company/dashboard': () => jsonResponse(FULL) });
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Robotics' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Open account settings' })).toBeNull();
@@ -155,11 +153,11 @@ describe('CompanyPage', () => {
   it('toggles a badge after a successful call, with the toast, and keeps it on failure', async () => {
     let fail = false;
     serve({
-      'GET /api/company/dashboard': () => json(FULL),
+      'GET /api/company/dashboard': () => jsonResponse(FULL),
       'POST /api/company/toggle-badge-display/hiring-launch': (init) => {
-        if (fail) return json({ message: 'boom', code: 'INTERNAL' }, 500);
+        if (fail) return jsonResponse({ message: 'boom', code: 'INTERNAL' }, 500);
         const { display } = JSON.parse(String(init?.body)) as { display: boolean };
-        return json({ badge: { ...FULL.badges[0], isDisplayed: display } });
+        return jsonResponse({ badge: { ...FULL.badges[0], isDisplayed: display } });
       },
     });
     renderPage();
@@ -194,7 +192,7 @@ describe('CompanyPage', () => {
   });
 
   it('does not mark a badge not yet earned as displayed', async () => {
-    serve({ 'GET /api/company/dashboard': () => json(FULL) });
+    serve({ 'GET /api/company/dashboard': () => jsonResponse(FULL) });
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Acme Robotics' });
     openTab('Achievements');
@@ -207,7 +205,7 @@ describe('CompanyPage', () => {
   });
 
   it('says the dashboard failed to load', async () => {
-    serve({ 'GET /api/company/dashboard': () => json({ message: 'down', code: 'INTERNAL' }, 500) });
+    serve({ 'GET /api/company/dashboard': () => jsonResponse({ message: 'down', code: 'INTERNAL' }, 500) });
     renderPage();
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(toast).toHaveBeenCalledWith({
@@ -219,9 +217,12 @@ describe('CompanyPage', () => {
 
   it('connects Greenhouse with a key and shows the refused-key message', async () => {
     serve({
-      'GET /api/company/dashboard': () => json(EMPTY),
+      'GET /api/company/dashboard': () => jsonResponse(EMPTY),
       'POST /api/company/ats/greenhouse-harvest': () =>
-        json({ message: 'Greenhouse Harvest: the API key was refused; check it', code: 'UPSTREAM_FAILED' }, 502),
+        jsonResponse(
+          { message: 'Greenhouse Harvest: the API key was refused; check it', code: 'UPSTREAM_FAILED' },
+          502,
+        ),
     });
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Company' });

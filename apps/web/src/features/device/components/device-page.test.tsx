@@ -2,11 +2,9 @@ import type { DeviceComprehensive, DeviceSource } from '@careerloom/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../../../lib/toast-store';
+import { jsonResponse } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import DevicePage from './device-page';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const card = (id: string, name: string, extra: Partial<DeviceSource> = {}): DeviceSource => ({
   id,
@@ -72,14 +70,14 @@ function stubServer(connect: (call: Call) => Response) {
       const call = { method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined };
       calls.push(call);
       if (url === '/api/device/sources')
-        return json({
+        return jsonResponse({
           sources: SOURCES.map((s) =>
             connected && s.id === 'slack' ? { ...s, status: 'connected', isConnected: true } : s,
           ),
         });
-      if (url === '/api/device/comprehensive') return json(connected ? WITH_SLACK : EMPTY);
+      if (url === '/api/device/comprehensive') return jsonResponse(connected ? WITH_SLACK : EMPTY);
       if (url === '/api/oauth/providers')
-        return json({
+        return jsonResponse({
           sources: [{ source: 'slack', provider: 'slack', providerName: 'Slack', startPath: '/api/oauth/slack/start' }],
         });
       const res = connect(call);
@@ -106,11 +104,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const ok = (source: string) => json({ source, status: 'connected', fetchedAt: '2025-06-10T11:00:00.000Z' });
+const ok = (source: string) => jsonResponse({ source, status: 'connected', fetchedAt: '2025-06-10T11:00:00.000Z' });
 
 describe('DevicePage', () => {
   it('shows the score, the three tabs, the source cards from the server and the recommendations', async () => {
-    stubServer(() => json({}, 404));
+    stubServer(() => jsonResponse({}, 404));
     renderPage();
     expect(await screen.findByText('Device Intelligence Score')).toBeTruthy();
     expect(screen.getByLabelText('Device Intelligence Score value').textContent).toBe('—');
@@ -131,7 +129,7 @@ describe('DevicePage', () => {
   });
 
   it('asks for a Slack token before calling, then connects and shows Connected and the figures', async () => {
-    stubServer((call) => (call.url === '/api/device/connect/slack' ? ok('slack') : json({}, 404)));
+    stubServer((call) => (call.url === '/api/device/connect/slack' ? ok('slack') : jsonResponse({}, 404)));
     renderPage();
     const connect = await screen.findByRole('button', { name: 'Connect Slack' });
     fireEvent.click(connect);
@@ -161,7 +159,7 @@ describe('DevicePage', () => {
 
   it("shows 'Notion Connection Failed' with the server's message", async () => {
     stubServer(() =>
-      json(
+      jsonResponse(
         { message: 'Notion refused the access token (revoked or expired); reconnect Notion', code: 'UPSTREAM_FAILED' },
         502,
       ),
@@ -177,7 +175,7 @@ describe('DevicePage', () => {
   });
 
   it('validates browser numbers, labels the demo sample, and submits the numbers', async () => {
-    stubServer((call) => (call.url === '/api/device/connect/browser' ? ok('browser') : json({}, 404)));
+    stubServer((call) => (call.url === '/api/device/connect/browser' ? ok('browser') : jsonResponse({}, 404)));
     renderPage();
     const form = await screen.findByRole('form', { name: 'Browser data' });
     const set = (label: string, value: string) =>
@@ -211,7 +209,7 @@ describe('DevicePage', () => {
   });
 
   it('shows the first 8 sources in the ecosystem, each Connected or Available', async () => {
-    stubServer(() => json({}, 404));
+    stubServer(() => jsonResponse({}, 404));
     renderPage();
     await screen.findByText('Device Intelligence Score');
     openTab('Ecosystem View');

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast-store';
 import { routes, type StubCall, stubApi } from '../../../testing/api-stub';
+import { jsonResponse } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import FreeDashboardPage from './free-dashboard-page';
 
@@ -46,12 +47,10 @@ const DASHBOARD: FreeDashboard = {
 };
 
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let calls: StubCall[];
 function serve(map: Record<string, Handler>) {
-  const notFound = () => json({ message: 'Not found', code: 'NOT_FOUND' }, 404);
+  const notFound = () => jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, 404);
   const fake = routes(
     Object.fromEntries(Object.entries(map).map(([key, handler]) => [key, ({ init }) => handler(init)])),
   );
@@ -62,8 +61,11 @@ function renderPage(guest: boolean) {
   return renderWithProviders(<FreeDashboardPage guest={guest} />);
 }
 
-const signedOut = { 'GET /api/user': () => json({ message: 'Not signed in', code: 'UNAUTHENTICATED' }, 401) };
-const signedIn = { 'GET /api/user': () => json(USER), 'GET /api/free/dashboard': () => json(DASHBOARD) };
+const signedOut = { 'GET /api/user': () => jsonResponse({ message: 'Not signed in', code: 'UNAUTHENTICATED' }, 401) };
+const signedIn = {
+  'GET /api/user': () => jsonResponse(USER),
+  'GET /api/free/dashboard': () => jsonResponse(DASHBOARD),
+};
 
 beforeEach(() => {
   vi.mocked(toast).mockClear();
@@ -113,8 +115,8 @@ describe('signed-in free dashboard', () => {
   it('shows a spinner first, then the real usage', async () => {
     serve({
       ...signedIn,
-      'GET /api/automations': () => json({ automations: [] }),
-      'GET /api/notifications': () => json({ notifications: [], unread: 0 }),
+      'GET /api/automations': () => jsonResponse({ automations: [] }),
+      'GET /api/notifications': () => jsonResponse({ notifications: [], unread: 0 }),
     });
     renderPage(false);
     expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
@@ -136,10 +138,10 @@ describe('signed-in free dashboard', () => {
 
   it('a failed load shows the error toast and the display fallbacks', async () => {
     serve({
-      'GET /api/user': () => json(USER),
-      'GET /api/free/dashboard': () => json({ message: 'Internal error', code: 'INTERNAL' }, 500),
-      'GET /api/automations': () => json({ automations: [] }),
-      'GET /api/notifications': () => json({ notifications: [], unread: 0 }),
+      'GET /api/user': () => jsonResponse(USER),
+      'GET /api/free/dashboard': () => jsonResponse({ message: 'Internal error', code: 'INTERNAL' }, 500),
+      'GET /api/automations': () => jsonResponse({ automations: [] }),
+      'GET /api/notifications': () => jsonResponse({ notifications: [], unread: 0 }),
     });
     renderPage(false);
     expect((await screen.findByTestId('daily-usage')).textContent).toBe('— of 50 AI queries today');
@@ -157,10 +159,13 @@ describe('AI Chat tab', () => {
   it('sends the typed message with an empty context, shows the answer and reloads usage', async () => {
     serve({
       ...signedIn,
-      'GET /api/automations': () => json({ automations: [] }),
-      'GET /api/notifications': () => json({ notifications: [], unread: 0 }),
+      'GET /api/automations': () => jsonResponse({ automations: [] }),
+      'GET /api/notifications': () => jsonResponse({ notifications: [], unread: 0 }),
       'POST /api/free/chat': () =>
-        json({ response: 'Use a **single column** layout.', upgrade_suggestion: 'Job Seeker adds resume scoring.' }),
+        jsonResponse({
+          response: 'Use a **single column** layout.',
+          upgrade_suggestion: 'Job Seeker adds resume scoring.',
+        }),
     });
     renderPage(false);
     const input = await screen.findByLabelText('Your question');
@@ -182,7 +187,7 @@ describe('AI Chat tab', () => {
 
   it('shows the quota message with its reset time when the server answers 429', async () => {
     const message = 'You have used your 10 guest questions for today. They reset at midnight UTC (in 3 h 5 min).';
-    serve({ ...signedOut, 'POST /api/free/chat': () => json({ message, code: 'QUOTA_EXCEEDED' }, 429) });
+    serve({ ...signedOut, 'POST /api/free/chat': () => jsonResponse({ message, code: 'QUOTA_EXCEEDED' }, 429) });
     renderPage(true);
     fireEvent.change(screen.getByLabelText('Your question'), { target: { value: 'One more?' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
@@ -265,9 +270,9 @@ describe('Automation tab: the time zone', () => {
     try {
       serve({
         ...signedIn,
-        'GET /api/automations': () => json({ automations: [] }),
-        'GET /api/notifications': () => json({ notifications: [], unread: 0 }),
-        'POST /api/free/automation': () => json(PLAN, 201),
+        'GET /api/automations': () => jsonResponse({ automations: [] }),
+        'GET /api/notifications': () => jsonResponse({ notifications: [], unread: 0 }),
+        'POST /api/free/automation': () => jsonResponse(PLAN, 201),
       });
       renderPage(false);
       const form = await openAutomationForm();
@@ -293,10 +298,10 @@ describe('Automation tab: the time zone', () => {
     const message = 'Unknown time zone: use an IANA name such as America/Los_Angeles, Europe/Paris or UTC';
     serve({
       ...signedIn,
-      'GET /api/automations': () => json({ automations: [] }),
-      'GET /api/notifications': () => json({ notifications: [], unread: 0 }),
+      'GET /api/automations': () => jsonResponse({ automations: [] }),
+      'GET /api/notifications': () => jsonResponse({ notifications: [], unread: 0 }),
       'POST /api/free/automation': () =>
-        json(
+        jsonResponse(
           {
             message: `timeZone: ${message}`,
             code: 'VALIDATION_FAILED',

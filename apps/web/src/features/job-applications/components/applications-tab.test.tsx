@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast-store';
 import { type Handler, stubApi } from '../../../testing/api-stub';
+import { jsonResponse, userFixture } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import JobApplicationsPage from './job-applications-page';
 
@@ -10,24 +11,13 @@ vi.mock('../../../lib/toast-store', async (original) => ({
   toast: vi.fn(),
 }));
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const USER = {
-  id: 1,
+const USER = userFixture({
   username: 'ada',
   email: 'ada@example.com',
   fullName: 'Ada Lovelace',
-  role: 'jobseeker',
-  subscriptionTier: 'free',
-  isAdmin: false,
-  bio: '',
   skills: ['TypeScript'],
   location: 'Lisbon',
-  companyName: '',
-  trialTier: null,
-  trialEndsAt: null,
-};
+});
 const APPLICATION = {
   id: 9,
   jobTitle: 'Data Engineer',
@@ -109,14 +99,22 @@ class SilentSocket {
 function routes(extra: Handler[] = []) {
   return stubApi([
     ...extra,
-    { method: 'GET', path: '/api/user', reply: () => json(USER) },
-    { method: 'GET', path: '/api/ai/application-status', reply: () => json(STATUS) },
-    { method: 'GET', path: '/api/ai/application-settings', reply: () => json({ threshold: 85, autoSubmit: false }) },
-    { method: 'GET', path: '/api/ai/job-monitoring', reply: () => json({ alerts: [], totalFound: 0 }, 500) },
-    { method: 'GET', path: '/api/ai/job-searches', reply: () => json({ searches: [] }) },
-    { method: 'GET', path: '/api/ai/company-watchlist', reply: () => json({ boards: [] }) },
-    { method: 'GET', path: '/api/ai/application-mail-suggestions', reply: () => json({ suggestions: [SUGGESTION] }) },
-    { method: 'GET', path: '/api/ai/applications/9', reply: () => json(DETAIL) },
+    { method: 'GET', path: '/api/user', reply: () => jsonResponse(USER) },
+    { method: 'GET', path: '/api/ai/application-status', reply: () => jsonResponse(STATUS) },
+    {
+      method: 'GET',
+      path: '/api/ai/application-settings',
+      reply: () => jsonResponse({ threshold: 85, autoSubmit: false }),
+    },
+    { method: 'GET', path: '/api/ai/job-monitoring', reply: () => jsonResponse({ alerts: [], totalFound: 0 }, 500) },
+    { method: 'GET', path: '/api/ai/job-searches', reply: () => jsonResponse({ searches: [] }) },
+    { method: 'GET', path: '/api/ai/company-watchlist', reply: () => jsonResponse({ boards: [] }) },
+    {
+      method: 'GET',
+      path: '/api/ai/application-mail-suggestions',
+      reply: () => jsonResponse({ suggestions: [SUGGESTION] }),
+    },
+    { method: 'GET', path: '/api/ai/applications/9', reply: () => jsonResponse(DETAIL) },
   ]);
 }
 
@@ -141,7 +139,7 @@ describe('Applications tab: status from the mail (issue 13)', () => {
       {
         method: 'POST',
         path: '/api/ai/applications/9/status',
-        reply: () => json({ ...DETAIL, status: 'offer' }),
+        reply: () => jsonResponse({ ...DETAIL, status: 'offer' }),
       },
     ]);
     const panel = await openApplicationsTab();
@@ -163,7 +161,7 @@ describe('Applications tab: status from the mail (issue 13)', () => {
       {
         method: 'POST',
         path: '/api/ai/applications/check-mail',
-        reply: () => json({ moved: 2, suggested: 1, checkedMessages: 40 }),
+        reply: () => jsonResponse({ moved: 2, suggested: 1, checkedMessages: 40 }),
       },
     ]);
     const panel = await openApplicationsTab();
@@ -185,7 +183,7 @@ describe('Applications tab: status from the mail (issue 13)', () => {
         method: 'POST',
         path: '/api/ai/applications/check-mail',
         reply: () =>
-          json(
+          jsonResponse(
             {
               message: 'Connect Gmail on the Intelligence page to check your mail for application updates',
               code: 'CONFLICT',
@@ -211,7 +209,7 @@ describe('Applications tab: status from the mail (issue 13)', () => {
         method: 'POST',
         path: '/api/ai/application-mail-suggestions/4/accept',
         reply: () =>
-          json({
+          jsonResponse({
             ...DETAIL,
             id: 10,
             jobTitle: 'Platform Engineer',
@@ -223,7 +221,7 @@ describe('Applications tab: status from the mail (issue 13)', () => {
       {
         method: 'POST',
         path: '/api/ai/application-mail-suggestions/4/dismiss',
-        reply: () => json({ id: 4, state: 'dismissed' }),
+        reply: () => jsonResponse({ id: 4, state: 'dismissed' }),
       },
     ]);
     const panel = await openApplicationsTab();

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast-store';
 import { type Handler, stubApi } from '../../../testing/api-stub';
+import { jsonResponse, userFixture } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import JobApplicationsPage from './job-applications-page';
 
@@ -10,24 +11,13 @@ vi.mock('../../../lib/toast-store', async (original) => ({
   toast: vi.fn(),
 }));
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const USER = {
-  id: 1,
+const USER = userFixture({
   username: 'ada',
   email: 'ada@example.com',
   fullName: 'Ada Lovelace',
-  role: 'jobseeker',
-  subscriptionTier: 'free',
-  isAdmin: false,
-  bio: '',
   skills: ['TypeScript'],
   location: 'Lisbon',
-  companyName: '',
-  trialTier: null,
-  trialEndsAt: null,
-};
+});
 
 const APPLICATION = {
   id: 9,
@@ -111,12 +101,16 @@ class SilentSocket {
 function routes(extra: Handler[] = []) {
   return stubApi([
     ...extra,
-    { method: 'GET', path: '/api/user', reply: () => json(USER) },
-    { method: 'GET', path: '/api/ai/application-status', reply: () => json(STATUS) },
-    { method: 'GET', path: '/api/ai/application-settings', reply: () => json({ threshold: 85, autoSubmit: false }) },
-    { method: 'GET', path: '/api/ai/job-monitoring', reply: () => json(MONITORING) },
-    { method: 'GET', path: '/api/ai/job-searches', reply: () => json({ searches: [] }) },
-    { method: 'GET', path: '/api/ai/company-watchlist', reply: () => json({ boards: [] }) },
+    { method: 'GET', path: '/api/user', reply: () => jsonResponse(USER) },
+    { method: 'GET', path: '/api/ai/application-status', reply: () => jsonResponse(STATUS) },
+    {
+      method: 'GET',
+      path: '/api/ai/application-settings',
+      reply: () => jsonResponse({ threshold: 85, autoSubmit: false }),
+    },
+    { method: 'GET', path: '/api/ai/job-monitoring', reply: () => jsonResponse(MONITORING) },
+    { method: 'GET', path: '/api/ai/job-searches', reply: () => jsonResponse({ searches: [] }) },
+    { method: 'GET', path: '/api/ai/company-watchlist', reply: () => jsonResponse({ boards: [] }) },
   ]);
 }
 
@@ -146,7 +140,9 @@ describe('JobApplicationsPage (part 2 section 2.11)', () => {
   });
 
   it('asks for a job URL before auto-filling, then shows each field with its evidence', async () => {
-    const api = routes([{ method: 'POST', path: '/api/ai/auto-fill-application', reply: () => json(AUTO_FILL) }]);
+    const api = routes([
+      { method: 'POST', path: '/api/ai/auto-fill-application', reply: () => jsonResponse(AUTO_FILL) },
+    ]);
     renderPage();
     // A hidden tab is drawn when it is first opened (then stays mounted).
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'AI Automation' }));
@@ -183,7 +179,8 @@ describe('JobApplicationsPage (part 2 section 2.11)', () => {
       {
         method: 'POST',
         path: '/api/ai/auto-fill-application',
-        reply: () => json({ message: 'Greenhouse has no open job 1 on the board "acme".', code: 'UNPROCESSABLE' }, 422),
+        reply: () =>
+          jsonResponse({ message: 'Greenhouse has no open job 1 on the board "acme".', code: 'UNPROCESSABLE' }, 422),
       },
     ]);
     renderPage();

@@ -10,6 +10,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../../../lib/toast-store';
 import { routes, stubApi } from '../../../testing/api-stub';
+import { jsonResponse } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import PrivacyPage from './privacy-page';
 
@@ -50,7 +51,6 @@ function serve(map: Record<string, Handler>) {
     ),
   ).fetch;
 }
-const json = (body: unknown, status = 200) => Response.json(body, { status });
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as unknown;
 
 function renderPage() {
@@ -73,8 +73,8 @@ afterEach(() => {
 describe('PrivacyPage', () => {
   it('shows the four tabs and saves a global setting with the spec toast', async () => {
     const calls = serve({
-      'GET /api/privacy/settings': () => json(SETTINGS),
-      'PUT /api/privacy/settings': (init) => json({ ...SETTINGS, ...(bodyOf(init) as object) }),
+      'GET /api/privacy/settings': () => jsonResponse(SETTINGS),
+      'PUT /api/privacy/settings': (init) => jsonResponse({ ...SETTINGS, ...(bodyOf(init) as object) }),
     });
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Privacy Control Center' });
@@ -100,11 +100,11 @@ describe('PrivacyPage', () => {
 
   it('Data Sources: the level select is disabled for a source that is off; changes are sent and failures toasted', async () => {
     const calls = serve({
-      'GET /api/privacy/settings': () => json(SETTINGS),
+      'GET /api/privacy/settings': () => jsonResponse(SETTINGS),
       'PUT /api/privacy/source/github': (init) => {
         const change = bodyOf(init) as Record<string, unknown>;
-        if ('permissionLevel' in change) return json({ message: 'Database is resting', code: 'INTERNAL' }, 500);
-        return json(permission('github', { connected: true, canBeDeleted: true, isEnabled: false }));
+        if ('permissionLevel' in change) return jsonResponse({ message: 'Database is resting', code: 'INTERNAL' }, 500);
+        return jsonResponse(permission('github', { connected: true, canBeDeleted: true, isEnabled: false }));
       },
     });
     renderPage();
@@ -133,8 +133,8 @@ describe('PrivacyPage', () => {
 
   it("deletes a source's data after confirmation", async () => {
     const calls = serve({
-      'GET /api/privacy/settings': () => json(SETTINGS),
-      'DELETE /api/privacy/data/github': () => json({ sourceId: 'github', deleted: { source_snapshots: 1 } }),
+      'GET /api/privacy/settings': () => jsonResponse(SETTINGS),
+      'DELETE /api/privacy/data/github': () => jsonResponse({ sourceId: 'github', deleted: { source_snapshots: 1 } }),
     });
     renderPage();
     await screen.findByRole('heading', { level: 1 });
@@ -151,9 +151,9 @@ describe('PrivacyPage', () => {
 
   it('Access Logs lists each entry with type, source, purpose, data types and IP', async () => {
     serve({
-      'GET /api/privacy/settings': () => json(SETTINGS),
+      'GET /api/privacy/settings': () => jsonResponse(SETTINGS),
       'GET /api/privacy/access-logs': () =>
-        json([
+        jsonResponse([
           {
             id: 1,
             accessType: 'sync',
@@ -180,9 +180,10 @@ describe('PrivacyPage', () => {
   it('exports as a data-export JSON file (limited to checked sources) and toasts failures with the spec text', async () => {
     let fail = false;
     const calls = serve({
-      'GET /api/privacy/settings': () => json(SETTINGS),
-      'GET /api/privacy/export': () => (fail ? json({ message: 'nope', code: 'INTERNAL' }, 500) : json({ tables: {} })),
-      'GET /api/privacy/access-logs': () => json([]),
+      'GET /api/privacy/settings': () => jsonResponse(SETTINGS),
+      'GET /api/privacy/export': () =>
+        fail ? jsonResponse({ message: 'nope', code: 'INTERNAL' }, 500) : jsonResponse({ tables: {} }),
+      'GET /api/privacy/access-logs': () => jsonResponse([]),
     });
     const createObjectURL = vi.fn(() => 'blob:export');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
@@ -208,8 +209,9 @@ describe('PrivacyPage', () => {
 
   it('Danger Zone: a wrong password is shown in the dialog and the account stays', async () => {
     const calls = serve({
-      'GET /api/privacy/settings': () => json(SETTINGS),
-      'DELETE /api/account': () => json({ message: 'The password is not correct', code: 'INVALID_CREDENTIALS' }, 401),
+      'GET /api/privacy/settings': () => jsonResponse(SETTINGS),
+      'DELETE /api/account': () =>
+        jsonResponse({ message: 'The password is not correct', code: 'INVALID_CREDENTIALS' }, 401),
     });
     renderPage();
     await screen.findByRole('heading', { level: 1 });

@@ -1,10 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import RealtimePage from './realtime-page';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const MONITORING = {
   alerts: [
@@ -67,7 +65,7 @@ const STATUS = {
 function stubApi(monitoring: () => Response, status: unknown = STATUS) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => (url.startsWith('/api/ai/job-monitoring') ? monitoring() : json(status))),
+    vi.fn(async (url: string) => (url.startsWith('/api/ai/job-monitoring') ? monitoring() : jsonResponse(status))),
   );
 }
 
@@ -82,7 +80,7 @@ afterEach(() => {
 
 describe('RealtimePage', () => {
   it('shows the user real figures, the processing status and the feed', async () => {
-    stubApi(() => json(MONITORING));
+    stubApi(() => jsonResponse(MONITORING));
     renderPage();
     expect(await screen.findByRole('listitem', { name: 'Open jobs in the store: 40' })).toBeTruthy();
     expect(screen.getByRole('listitem', { name: 'Matches for your criteria: 5' })).toBeTruthy();
@@ -97,7 +95,7 @@ describe('RealtimePage', () => {
   });
 
   it('shows skill extraction’s measured precision with its set and date, never a coverage as accuracy', async () => {
-    stubApi(() => json(MONITORING));
+    stubApi(() => jsonResponse(MONITORING));
     renderPage();
     const skills = await screen.findByRole('listitem', { name: 'Skill extraction' });
     expect(
@@ -134,7 +132,7 @@ describe('RealtimePage', () => {
       ),
       measuredFigures: [],
     };
-    stubApi(() => json(MONITORING), unmeasured);
+    stubApi(() => jsonResponse(MONITORING), unmeasured);
     renderPage();
     const skills = await screen.findByRole('listitem', { name: 'Skill extraction' });
     expect(within(skills).queryByText('Accuracy')).toBeNull();
@@ -144,7 +142,7 @@ describe('RealtimePage', () => {
   });
 
   it('falls back to the labelled sample figures when the monitoring request fails', async () => {
-    stubApi(() => json({ message: 'boom' }, 500));
+    stubApi(() => jsonResponse({ message: 'boom' }, 500));
     renderPage();
     expect(await screen.findByRole('listitem', { name: 'Open jobs in the store: 1,247' })).toBeTruthy();
     expect(screen.getByRole('listitem', { name: 'Matches for your criteria: 23' })).toBeTruthy();
@@ -154,7 +152,7 @@ describe('RealtimePage', () => {
   });
 
   it('says plainly when the store has no postings yet', async () => {
-    stubApi(() => json({ ...MONITORING, alerts: [], totalFound: 0, totalJobs: 0 }));
+    stubApi(() => jsonResponse({ ...MONITORING, alerts: [], totalFound: 0, totalJobs: 0 }));
     renderPage();
     expect(await screen.findByText(/No postings yet: the server syncs job boards in the background/)).toBeTruthy();
     expect(screen.getByRole('listitem', { name: 'Open jobs in the store: 0' })).toBeTruthy();
