@@ -1,22 +1,22 @@
 import * as Popover from '@radix-ui/react-popover';
-import { CheckCircle2, Sparkles } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
+import { type DeferredMenuProps, useTriggerFocus } from './deferred-menu';
 import { AI_JOB_SEARCH_FEATURES } from './nav-items';
+import { AiJobSearchTrigger } from './nav-triggers';
 
 /** The AI Job Search entry (marked NEW) with its popover of features. */
-export function AiJobSearchPopover() {
-  const [open, setOpen] = useState(false);
+export function AiJobSearchPopover({ defaultOpen = false, focusTrigger }: DeferredMenuProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const triggerRef = useTriggerFocus(focusTrigger);
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger className={cn(buttonClasses('ghost', 'sm'), 'font-medium')}>
-        <Sparkles className="h-4 w-4 text-brand-600" aria-hidden="true" />
-        AI Job Search
-        <Badge className="px-1.5 py-0 text-[10px]">NEW</Badge>
+      <Popover.Trigger asChild>
+        <AiJobSearchTrigger ref={triggerRef} />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

@@ -1,9 +1,8 @@
 import { tierAtLeast, type User } from '@careerloom/contract';
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Menu as MenuIcon, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { Badge } from '../../components/ui/badge';
-import { buttonClasses } from '../../components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,15 +11,18 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
+import { type DeferredMenuProps, useTriggerFocus } from './deferred-menu';
 import { GATED_NAV_ITEMS } from './nav-items';
+import { MobileNavTrigger } from './nav-triggers';
 
 /** The signed-in links on narrow screens, with the same tier gating as the full navigation. */
-export function MobileNavMenu({ user }: { user: User }) {
+export function MobileNavMenu({ user, defaultOpen, focusTrigger }: { user: User } & DeferredMenuProps) {
   const [, navigate] = useLocation();
+  const triggerRef = useTriggerFocus(focusTrigger);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger aria-label="Navigation menu" className={buttonClasses('ghost', 'sm', 'lg:hidden')}>
-        <MenuIcon className="h-5 w-5" aria-hidden="true" />
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>
+        <MobileNavTrigger ref={triggerRef} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="w-64">
         <Menu.Item className={cn(menuItemClass, 'justify-between py-2')} onSelect={() => navigate(paths.aiJobs)}>

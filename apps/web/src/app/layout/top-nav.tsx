@@ -1,15 +1,21 @@
 import { tierAtLeast, type User } from '@careerloom/contract';
+import { lazy } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../lib/auth';
 import { cn } from '../../lib/cn';
-import { AiJobSearchPopover } from './ai-job-search-popover';
-import { MobileNavMenu } from './mobile-nav-menu';
+import { DeferredMenu } from './deferred-menu';
 import { GATED_NAV_ITEMS, TIER_LABELS } from './nav-items';
-import { ThemeMenu } from './theme-menu';
-import { UserMenu } from './user-menu';
+import { AiJobSearchTrigger, MobileNavTrigger, ThemeTrigger, UserMenuTrigger } from './nav-triggers';
+
+// One chunk for the four menus, fetched after the first page has loaded (or on a first press).
+const menus = () => import('./nav-menus');
+const ThemeMenu = lazy(() => menus().then((m) => ({ default: m.ThemeMenu })));
+const UserMenu = lazy(() => menus().then((m) => ({ default: m.UserMenu })));
+const MobileNavMenu = lazy(() => menus().then((m) => ({ default: m.MobileNavMenu })));
+const AiJobSearchPopover = lazy(() => menus().then((m) => ({ default: m.AiJobSearchPopover })));
 
 /** The top navigation of part 2 section 2.2: links gated by tier, user menu, theme. */
 export function TopNav() {
@@ -17,7 +23,7 @@ export function TopNav() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-2 sm:px-4">
-        {user && <MobileNavMenu user={user} />}
+        {user && <DeferredMenu menu={MobileNavMenu} props={{ user }} standin={(p) => <MobileNavTrigger {...p} />} />}
         <Link href={paths.home} className="mr-2 flex shrink-0 items-center gap-2 text-lg font-bold">
           <img src="/favicon.svg" alt="" className="h-7 w-7" />
           {/* On the narrowest phones the logo stands alone; the name stays for screen readers. */}
@@ -28,7 +34,7 @@ export function TopNav() {
         </Link>
         {user && <SignedInLinks user={user} />}
         <div className="ml-auto flex min-w-0 items-center gap-1">
-          <ThemeMenu />
+          <DeferredMenu menu={ThemeMenu} props={{}} standin={(p) => <ThemeTrigger {...p} />} />
           {user ? (
             <>
               <span className="hidden sm:inline">
@@ -36,7 +42,7 @@ export function TopNav() {
                   {TIER_LABELS[user.subscriptionTier]}
                 </Badge>
               </span>
-              <UserMenu user={user} />
+              <DeferredMenu menu={UserMenu} props={{ user }} standin={(p) => <UserMenuTrigger user={user} {...p} />} />
             </>
           ) : (
             !isLoading && (
@@ -59,7 +65,12 @@ export function TopNav() {
 function SignedInLinks({ user }: { user: User }) {
   return (
     <div className="hidden items-center gap-1 lg:flex">
-      <AiJobSearchPopover />
+      <DeferredMenu
+        menu={AiJobSearchPopover}
+        props={{}}
+        popup="dialog"
+        standin={(p) => <AiJobSearchTrigger {...p} />}
+      />
       {GATED_NAV_ITEMS.map((item) =>
         tierAtLeast(user.subscriptionTier, item.tier) ? (
           <Link key={item.href} href={item.href} className={cn(buttonClasses('ghost', 'sm'), 'font-medium')}>

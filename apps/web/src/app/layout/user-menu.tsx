@@ -1,9 +1,8 @@
 import type { User } from '@careerloom/contract';
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { CreditCard, LogOut, Settings, UserCircle } from 'lucide-react';
+import { CreditCard, LogOut, Settings } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { Badge } from '../../components/ui/badge';
-import { buttonClasses } from '../../components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,17 +11,18 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { paths, settingsHref } from '../../config/paths';
 import { useLogout } from '../../lib/auth';
+import { type DeferredMenuProps, useTriggerFocus } from './deferred-menu';
 import { TIER_LABELS } from './nav-items';
+import { UserMenuTrigger } from './nav-triggers';
 
-export function UserMenu({ user }: { user: User }) {
+export function UserMenu({ user, defaultOpen, focusTrigger }: { user: User } & DeferredMenuProps) {
   const logout = useLogout();
+  const triggerRef = useTriggerFocus(focusTrigger);
   const [, navigate] = useLocation();
   return (
-    <DropdownMenu>
-      {/* The accessible name starts with the visible one (WCAG 2.5.3), which narrow screens hide. */}
-      <DropdownMenuTrigger aria-label={`${user.fullName}, user menu`} className={buttonClasses('ghost', 'sm')}>
-        <UserCircle className="h-5 w-5" aria-hidden="true" />
-        <span className="hidden max-w-32 truncate sm:inline">{user.fullName}</span>
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>
+        <UserMenuTrigger ref={triggerRef} user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <div className="px-2 py-2">
