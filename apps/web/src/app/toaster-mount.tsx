@@ -1,17 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useToasts } from '../lib/toast-store';
-import { useAfterPageLoad } from '../lib/use-after-page-load';
 
-// Its own chunk: Radix Toast is needed only once something is announced, and the first page then
-// loads that much less script (performance.md F1). Raised toasts wait in the store, so a toast
-// raised before the chunk arrives (a sign-in refused in the first second) shows when it does.
+// Its own chunk, fetched with the first toast: Radix Toast is needed only once something is
+// announced, so neither the first page's scripts (performance.md F1) nor the work after it loads
+// carry it. Raised toasts wait in the store and show as soon as the chunk has arrived.
 const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
-/** The toasts of every page: mounted once the page has loaded, or at once when a toast is raised. */
+/** The toasts of every page: mounted with the first toast, and kept so later ones show at once. */
 export function ToasterMount() {
-  const pageLoaded = useAfterPageLoad();
   const raised = useToasts().length > 0;
-  if (!pageLoaded && !raised) return null;
+  const [needed, setNeeded] = useState(false);
+  if (raised && !needed) setNeeded(true);
+  if (!raised && !needed) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />

@@ -1,5 +1,4 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { lazy } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../../lib/theme';
 import { renderWithProviders } from '../../testing/render-with-providers';
@@ -17,40 +16,52 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  loads.mockClear();
   vi.unstubAllGlobals();
 });
 
-const ThemeMenu = lazy(() => import('./theme-menu').then((m) => ({ default: m.ThemeMenu })));
+const loads = vi.fn(() => import('./theme-menu').then((m) => m.ThemeMenu));
 
 function renderThemeMenu() {
   return renderWithProviders(
     <ThemeProvider>
-      <DeferredMenu menu={ThemeMenu} props={{}} standin={(p) => <ThemeTrigger {...p} />} />
+      <DeferredMenu load={loads} props={{}} standin={(p) => <ThemeTrigger {...p} />} />
     </ThemeProvider>,
   );
 }
 
+// Radix gives its trigger an id; the stand-in has none.
+const radixTrigger = () => screen.getByRole('button', { name: 'Theme', hidden: true }).id !== '';
+
 describe('DeferredMenu', () => {
-  it('draws a closed menu trigger at once, and a press opens the menu when its code arrives', async () => {
+  it('draws a closed menu trigger without loading the menu, and a press opens the menu when it arrives', async () => {
     renderThemeMenu();
     const standin = screen.getByRole('button', { name: 'Theme' });
     expect(standin.getAttribute('aria-haspopup')).toBe('menu');
     expect(standin.getAttribute('aria-expanded')).toBe('false');
+    expect(loads).not.toHaveBeenCalled();
     fireEvent.click(standin);
     expect(await screen.findByRole('menuitemradio', { name: 'Dark' })).toBeTruthy();
     // The open menu is modal: Radix hides the rest of the page from assistive technology meanwhile.
     expect(screen.getByRole('button', { name: 'Theme', hidden: true }).getAttribute('aria-expanded')).toBe('true');
   });
 
-  it('replaces the stand-in with the menu after the page has loaded, handing over the focus', async () => {
+  it('swaps in the menu when the stand-in gets the focus, and hands the focus to the real trigger', async () => {
     renderThemeMenu();
     const standin = screen.getByRole('button', { name: 'Theme' });
     act(() => standin.focus());
-    // Radix gives its trigger an id; the stand-in has none.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Theme' }).id).not.toBe(''), { timeout: 5000 });
+    await waitFor(() => expect(radixTrigger()).toBe(true));
     const trigger = screen.getByRole('button', { name: 'Theme' });
     expect(trigger).not.toBe(standin);
     expect(document.activeElement).toBe(trigger);
     expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('swaps in the menu, closed, when a pointer comes over the stand-in', async () => {
+    renderThemeMenu();
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Theme' }));
+    await waitFor(() => expect(radixTrigger()).toBe(true));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(loads).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,13 +1,4 @@
-import {
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactElement,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
-import { useAfterPageLoad } from '../../lib/use-after-page-load';
+import { type ComponentType, type ReactElement, useLayoutEffect, useRef, useState } from 'react';
 
 /** What a deferred menu is given on top of its own props. */
 export type DeferredMenuProps = {
@@ -21,51 +12,72 @@ type Standin = (props: {
   'aria-haspopup': 'menu' | 'dialog';
   'aria-expanded': false;
   'data-state': 'closed';
+  onPointerEnter: () => void;
+  onPointerDown: () => void;
   onClick: () => void;
   onFocus: () => void;
   onBlur: () => void;
 }) => ReactElement;
 
 /**
- * A navigation menu whose Radix code is not in the entry chunk (performance.md F1): until the
- * page has loaded, its trigger is drawn by `standin` (the same button, with the attributes of a
- * closed menu trigger), and the menu replaces it once the page has loaded. A press on the stand-in
- * fetches the menu at once and opens it when it arrives; a focused stand-in hands the focus over.
+ * A navigation menu whose Radix code is in neither the entry chunk (performance.md F1) nor the
+ * work done after the page loads (Lighthouse's blocking time): `standin` draws its trigger (the
+ * same button, with the attributes of a closed menu trigger) until someone shows an intent to use
+ * it, by pointing at it, pressing it or moving the focus to it. That fetches the menu, which then
+ * replaces the stand-in in one commit: a press opens it, and a focused stand-in hands the focus to
+ * the real trigger before the browser paints, so a keyboard user never loses their place. A chunk
+ * that fails to arrive leaves the stand-in; the next intent tries again.
  */
 export function DeferredMenu<P extends object>({
-  menu: Menu,
+  load,
   props,
   standin,
   popup = 'menu',
 }: {
-  menu: LazyExoticComponent<ComponentType<P & DeferredMenuProps>>;
+  load: () => Promise<ComponentType<P & DeferredMenuProps>>;
   props: P;
   standin: Standin;
   popup?: 'menu' | 'dialog';
 }) {
-  const pageLoaded = useAfterPageLoad();
+  const [Menu, setMenu] = useState<ComponentType<P & DeferredMenuProps> | null>(null);
   const [pressed, setPressed] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const placeholder = standin({
+  const focused = useRef(false);
+  const loading = useRef(false);
+  const want = () => {
+    if (loading.current) return;
+    loading.current = true;
+    load().then(
+      (component) => setMenu(() => component),
+      () => {
+        loading.current = false;
+      },
+    );
+  };
+  if (Menu) return <Menu {...props} defaultOpen={pressed} focusTrigger={focused.current && !pressed} />;
+  return standin({
     'aria-haspopup': popup,
     'aria-expanded': false,
     'data-state': 'closed',
-    onClick: () => setPressed(true),
-    onFocus: () => setFocused(true),
-    onBlur: () => setFocused(false),
+    onPointerEnter: want,
+    onPointerDown: want,
+    onClick: () => {
+      setPressed(true);
+      want();
+    },
+    onFocus: () => {
+      focused.current = true;
+      want();
+    },
+    onBlur: () => {
+      focused.current = false;
+    },
   });
-  if (!pageLoaded && !pressed) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <Menu {...props} defaultOpen={pressed} focusTrigger={focused && !pressed} />
-    </Suspense>
-  );
 }
 
-/** The ref of a deferred menu's trigger, focused on mount when the stand-in had the focus. */
+/** The ref of a deferred menu's trigger, focused as it mounts when the stand-in had the focus. */
 export function useTriggerFocus(focus: boolean | undefined) {
   const ref = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focus) ref.current?.focus();
   }, [focus]);
   return ref;

@@ -1,5 +1,4 @@
 import { tierAtLeast, type User } from '@careerloom/contract';
-import { lazy } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
@@ -10,12 +9,12 @@ import { DeferredMenu } from './deferred-menu';
 import { GATED_NAV_ITEMS, TIER_LABELS } from './nav-items';
 import { AiJobSearchTrigger, MobileNavTrigger, ThemeTrigger, UserMenuTrigger } from './nav-triggers';
 
-// One chunk for the four menus, fetched after the first page has loaded (or on a first press).
+// One chunk for the four menus, fetched when someone first points at, presses or focuses one.
 const menus = () => import('./nav-menus');
-const ThemeMenu = lazy(() => menus().then((m) => ({ default: m.ThemeMenu })));
-const UserMenu = lazy(() => menus().then((m) => ({ default: m.UserMenu })));
-const MobileNavMenu = lazy(() => menus().then((m) => ({ default: m.MobileNavMenu })));
-const AiJobSearchPopover = lazy(() => menus().then((m) => ({ default: m.AiJobSearchPopover })));
+const loadThemeMenu = () => menus().then((m) => m.ThemeMenu);
+const loadUserMenu = () => menus().then((m) => m.UserMenu);
+const loadMobileNavMenu = () => menus().then((m) => m.MobileNavMenu);
+const loadAiJobSearchPopover = () => menus().then((m) => m.AiJobSearchPopover);
 
 /** The top navigation of part 2 section 2.2: links gated by tier, user menu, theme. */
 export function TopNav() {
@@ -23,7 +22,9 @@ export function TopNav() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-2 sm:px-4">
-        {user && <DeferredMenu menu={MobileNavMenu} props={{ user }} standin={(p) => <MobileNavTrigger {...p} />} />}
+        {user && (
+          <DeferredMenu load={loadMobileNavMenu} props={{ user }} standin={(p) => <MobileNavTrigger {...p} />} />
+        )}
         <Link href={paths.home} className="mr-2 flex shrink-0 items-center gap-2 text-lg font-bold">
           <img src="/favicon.svg" alt="" className="h-7 w-7" />
           {/* On the narrowest phones the logo stands alone; the name stays for screen readers. */}
@@ -34,7 +35,7 @@ export function TopNav() {
         </Link>
         {user && <SignedInLinks user={user} />}
         <div className="ml-auto flex min-w-0 items-center gap-1">
-          <DeferredMenu menu={ThemeMenu} props={{}} standin={(p) => <ThemeTrigger {...p} />} />
+          <DeferredMenu load={loadThemeMenu} props={{}} standin={(p) => <ThemeTrigger {...p} />} />
           {user ? (
             <>
               <span className="hidden sm:inline">
@@ -42,7 +43,11 @@ export function TopNav() {
                   {TIER_LABELS[user.subscriptionTier]}
                 </Badge>
               </span>
-              <DeferredMenu menu={UserMenu} props={{ user }} standin={(p) => <UserMenuTrigger user={user} {...p} />} />
+              <DeferredMenu
+                load={loadUserMenu}
+                props={{ user }}
+                standin={(p) => <UserMenuTrigger user={user} {...p} />}
+              />
             </>
           ) : (
             !isLoading && (
@@ -66,7 +71,7 @@ function SignedInLinks({ user }: { user: User }) {
   return (
     <div className="hidden items-center gap-1 lg:flex">
       <DeferredMenu
-        menu={AiJobSearchPopover}
+        load={loadAiJobSearchPopover}
         props={{}}
         popup="dialog"
         standin={(p) => <AiJobSearchTrigger {...p} />}
