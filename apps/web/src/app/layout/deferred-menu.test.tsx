@@ -46,6 +46,12 @@ describe('DeferredMenu', () => {
     expect(screen.getByRole('button', { name: 'Theme', hidden: true }).getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('opens the menu as the pointer goes down on the stand-in, as a Radix menu trigger does', async () => {
+    renderThemeMenu();
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Theme' }), { button: 0 });
+    expect(await screen.findByRole('menuitemradio', { name: 'System' })).toBeTruthy();
+  });
+
   it('swaps in the menu when the stand-in gets the focus, and hands the focus to the real trigger', async () => {
     renderThemeMenu();
     const standin = screen.getByRole('button', { name: 'Theme' });

@@ -1,4 +1,12 @@
-import { type ComponentType, type ReactElement, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactElement,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 
 /** What a deferred menu is given on top of its own props. */
 export type DeferredMenuProps = {
@@ -13,7 +21,8 @@ type Standin = (props: {
   'aria-expanded': false;
   'data-state': 'closed';
   onPointerEnter: () => void;
-  onPointerDown: () => void;
+  onPointerDown: (event: PointerEvent) => void;
+  onKeyDown: (event: KeyboardEvent) => void;
   onClick: () => void;
   onFocus: () => void;
   onBlur: () => void;
@@ -24,7 +33,8 @@ type Standin = (props: {
  * work done after the page loads (Lighthouse's blocking time): `standin` draws its trigger (the
  * same button, with the attributes of a closed menu trigger) until someone shows an intent to use
  * it, by pointing at it, pressing it or moving the focus to it. That fetches the menu, which then
- * replaces the stand-in in one commit: a press opens it, and a focused stand-in hands the focus to
+ * replaces the stand-in in one commit: a press opens it (as the Radix trigger would: a menu on the
+ * pointer going down or ArrowDown, a popover on the click), and a focused stand-in hands the focus to
  * the real trigger before the browser paints, so a keyboard user never loses their place. A chunk
  * that fails to arrive leaves the stand-in; the next intent tries again.
  */
@@ -53,13 +63,25 @@ export function DeferredMenu<P extends object>({
       },
     );
   };
+  const press = () => {
+    setPressed(true);
+    want();
+  };
   if (Menu) return <Menu {...props} defaultOpen={pressed} focusTrigger={focused.current && !pressed} />;
   return standin({
     'aria-haspopup': popup,
     'aria-expanded': false,
     'data-state': 'closed',
     onPointerEnter: want,
-    onPointerDown: want,
+    onPointerDown: (event) => {
+      // A Radix menu opens as the pointer goes down; were the menu to arrive between the pointer
+      // going down and the click, the click would land on the page, not on the new trigger.
+      if (popup === 'menu' && event.button === 0 && !event.ctrlKey) press();
+      else want();
+    },
+    onKeyDown: (event) => {
+      if (popup === 'menu' && event.key === 'ArrowDown') press();
+    },
     onClick: () => {
       setPressed(true);
       want();
