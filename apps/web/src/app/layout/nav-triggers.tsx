@@ -7,8 +7,9 @@ import { cn } from '../../lib/cn';
 import { useTheme } from '../../lib/theme';
 
 // The buttons that open the navigation's menus, apart from the menus themselves: the first page
-// draws them from the entry chunk, and the Radix menus behind them load after it (deferred-menu).
-// Each forwards its ref and props, so a Radix trigger can take it over with `asChild`.
+// draws them from the entry chunk, and the Radix menus behind them load when first needed
+// (deferred-menu). Each forwards its ref and props, so a Radix trigger can take it over with
+// `asChild`.
 
 type TriggerProps = ButtonHTMLAttributes<HTMLButtonElement>;
 
