@@ -82,10 +82,7 @@ export function DeferredMenu<P extends object>({
     onKeyDown: (event) => {
       if (popup === 'menu' && event.key === 'ArrowDown') press();
     },
-    onClick: () => {
-      setPressed(true);
-      want();
-    },
+    onClick: press,
     onFocus: () => {
       focused.current = true;
       want();

@@ -1,4 +1,4 @@
-// The navigation's Radix menus, one chunk loaded after the first page (see deferred-menu).
+// The navigation's Radix menus: one chunk, fetched when a menu is first needed (see deferred-menu).
 export { AiJobSearchPopover } from './ai-job-search-popover';
 export { MobileNavMenu } from './mobile-nav-menu';
 export { ThemeMenu } from './theme-menu';
