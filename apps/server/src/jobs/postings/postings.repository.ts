@@ -141,36 +141,47 @@ export function postingsRepository(db: Db) {
     /**
      * Inserts or updates one batch in ONE statement. The `old` CTE reads the rows as they were
      * before the statement (every part of a WITH sees the same snapshot), which is how we tell
-     * "changed" from "seen again" without a second round trip. Seen again always moves
-     * `last_seen_at` and clears `closed_at` (a posting back on its board is open again).
-     * Only a row whose content changed is rewritten in full (the conflict's WHERE): rewriting
-     * recomputes both stored search vectors and stores the large one again, which a re-sync of
-     * unchanged postings would do for every row. The rest (the `seen` CTE) get only
-     * `last_seen_at` and `closed_at`. The batch must not hold the same (source, board, sourceId) twice.
+     * new from known without a second round trip. Only a row whose content changed is rewritten
+     * in full (the conflict's WHERE), so a known row that comes back from the insert has changed:
+     * rewriting recomputes both stored search vectors and stores the large one again, which a
+     * re-sync of unchanged postings would do for every row. The rest (the `seen` CTE) get only
+     * `last_seen_at` and `closed_at`: seen again always moves `last_seen_at` and clears `closed_at`
+     * (a posting back on its board is open again, which counts as changed). Neither reads a stored
+     * description. The batch must not hold the same (source, board, sourceId) twice.
      */
     async upsertBatch(postings: NormalisedPosting[], now: Date): Promise<UpsertResult[]> {
       if (postings.length === 0) return [];
       const at = now.toISOString();
-      const values = sql.join(
-        postings.map(
-          (p) =>
-            sql`(${p.source}, ${p.board}, ${p.sourceId}, ${p.dedupeKey}, ${p.title}, ${p.company}, ${p.location}, ${p.remote}, ${p.employmentType}, ${p.department}, ${p.url}, ${p.applyUrl}, ${p.description}, ${JSON.stringify(p.skills)}::jsonb, ${p.salaryMin}::integer, ${p.salaryMax}::integer, ${p.salaryCurrency}, ${p.postedAt?.toISOString() ?? null}::timestamptz, ${at}::timestamptz, ${at}::timestamptz)`,
-        ),
-        sql`, `,
-      );
-      const keys = sql.join(
-        postings.map((p) => sql`(${p.source}, ${p.board}, ${p.sourceId})`),
-        sql`, `,
+      // The whole batch travels as ONE json parameter read by json_to_recordset: a VALUES list of
+      // 250 rows is 5,000 bound parameters, which drizzle, the driver and PostgreSQL's parser and
+      // planner each handle one by one.
+      const batch = JSON.stringify(
+        postings.map((p) => ({
+          source: p.source,
+          board: p.board,
+          source_id: p.sourceId,
+          dedupe_key: p.dedupeKey,
+          title: p.title,
+          company: p.company,
+          location: p.location,
+          remote: p.remote,
+          employment_type: p.employmentType,
+          department: p.department,
+          url: p.url,
+          apply_url: p.applyUrl,
+          description: p.description,
+          skills: p.skills,
+          salary_min: p.salaryMin,
+          salary_max: p.salaryMax,
+          salary_currency: p.salaryCurrency,
+          posted_at: p.postedAt?.toISOString() ?? null,
+        })),
       );
       const updates = sql.raw(
         [...CONTENT_COLUMNS.filter((c) => c !== 'closed_at'), 'last_seen_at']
           .map((c) => `${c} = excluded.${c}`)
           .join(', '),
       );
-      // Only the compared columns travel through the CTEs: `*` would read every row's search vector.
-      const contentColumns = sql.raw(CONTENT_COLUMNS.join(', '));
-      const compareOld = sql.raw(`(${CONTENT_COLUMNS.map((c) => `old.${c}`).join(', ')})`);
-      const compareNew = sql.raw(`(${CONTENT_COLUMNS.map((c) => `saved.${c}`).join(', ')})`);
       const stored = CONTENT_COLUMNS.filter((c) => c !== 'closed_at');
       const contentChanged = sql.raw(
         `(${stored.map((c) => `job_postings.${c}`).join(', ')}) IS DISTINCT FROM (${stored.map((c) => `excluded.${c}`).join(', ')})`,
@@ -184,23 +195,32 @@ export function postingsRepository(db: Db) {
         changed: boolean;
       }>(
         db,
-        sql`WITH old AS (
-            SELECT id, ${contentColumns} FROM job_postings WHERE (source, board, source_id) IN (${keys})
+        sql`WITH batch AS (
+            SELECT * FROM json_to_recordset(${batch}::json) AS r(source text, board text, source_id text,
+              dedupe_key text, title text, company text, location text, remote boolean, employment_type text,
+              department text, url text, apply_url text, description text, skills jsonb, salary_min integer,
+              salary_max integer, salary_currency text, posted_at timestamptz)
+          ), old AS (
+            SELECT id, closed_at FROM job_postings
+            WHERE (source, board, source_id) IN (SELECT source, board, source_id FROM batch)
           ), saved AS (
             INSERT INTO job_postings (source, board, source_id, dedupe_key, title, company, location, remote,
               employment_type, department, url, apply_url, description, skills, salary_min, salary_max,
               salary_currency, posted_at, first_seen_at, last_seen_at)
-            VALUES ${values}
+            SELECT source, board, source_id, dedupe_key, title, company, location, remote, employment_type,
+              department, url, apply_url, description, skills, salary_min, salary_max, salary_currency, posted_at,
+              ${at}::timestamptz, ${at}::timestamptz
+            FROM batch
             ON CONFLICT (source, board, source_id) DO UPDATE SET ${updates}, closed_at = NULL
               WHERE ${contentChanged}
-            RETURNING id, source, board, source_id, ${contentColumns}
+            RETURNING id, source, board, source_id
           ), seen AS (
             UPDATE job_postings p SET last_seen_at = ${at}::timestamptz, closed_at = NULL
             FROM old WHERE p.id = old.id AND old.id NOT IN (SELECT id FROM saved)
             RETURNING p.id, p.source, p.board, p.source_id, old.closed_at IS NOT NULL AS reopened
           )
           SELECT saved.id, saved.source_id AS "sourceId", saved.board, saved.source, old.id IS NULL AS inserted,
-            (old.id IS NOT NULL AND ${compareOld} IS DISTINCT FROM ${compareNew}) AS changed
+            old.id IS NOT NULL AS changed
           FROM saved LEFT JOIN old ON old.id = saved.id
           UNION ALL
           SELECT seen.id, seen.source_id, seen.board, seen.source, false, seen.reopened FROM seen`,

@@ -9,15 +9,16 @@ import { type PostingRow, postingsRepository, type UpsertResult } from './postin
 export type PostingsContext = Pick<AppContext, 'db' | 'skills'>;
 
 /**
- * Rows per INSERT statement (23 bound parameters a row). PostgreSQL takes 65,535 parameters, but
- * PGlite answers a statement of 300 short postings (6,900 parameters) with no rows and no error
- * (270 are stored), so batches stay at 250 rows on both.
+ * Rows per INSERT statement. The rows travel as one json value, so no parameter limit applies (a
+ * VALUES list of 300 short postings, 6,900 parameters, once came back from PGlite with no rows and
+ * no error); 250 keeps a statement short enough that the next batch is normalised while it is written.
  */
 export const UPSERT_BATCH_SIZE = 250;
 /**
  * Text per INSERT statement. PGlite answers a query message over about 2 MB with no rows and no
  * error (measured: 265 Ashby postings, 1.87 MB of text, are stored; 275, 1.92 MB, are not), so a
- * batch closes at 1 MB of text even before 500 rows; long descriptions make smaller batches.
+ * batch closes at 1 MB of text even before 250 rows (its json adds a few per cent); long
+ * descriptions make smaller batches.
  */
 export const UPSERT_BATCH_BYTES = 1_000_000;
 

@@ -118,6 +118,61 @@ describe('batched upsert of postings', () => {
     expect(await pendingPages()).toBe(0);
   });
 
+  it('stores every column as given, text that JSON escapes included (the batch travels as one json value)', async () => {
+    const awkward = 'Say "hi" \\ path C:\\tmp, {"json": [1]}, tab\there, emoji 🚀, line sep \u2028 and ünïcödé';
+    const input = posting(6000, {
+      title: 'Engineer "Platform" \\ Ops 🚀',
+      company: "O'Brien & Søn",
+      location: 'Zürich, Switzerland',
+      remote: true,
+      employmentType: 'Full-time',
+      department: 'R&D',
+      applyUrl: 'https://jobs.lever.co/batch/6000/apply?x="1"',
+      descriptionText: `${awkward}\nPython and Kubernetes required.`,
+      salary: { min: 120_000, max: 150_000, currency: 'CHF', period: 'year' },
+      postedAt: '2025-10-05T12:34:56Z',
+    });
+    const expected = normalisePosting(input, getSkillExtractor());
+    const [id] = (await upsertPostings(ctx(), [input], day1)).ids;
+    const stored = (await database.db.execute(
+      sql`SELECT dedupe_key AS "dedupeKey", title, company, location, remote, employment_type AS "employmentType",
+          department, url, apply_url AS "applyUrl", description, skills, salary_min AS "salaryMin",
+          salary_max AS "salaryMax", salary_currency AS "salaryCurrency", posted_at AS "postedAt",
+          first_seen_at AS "firstSeenAt", last_seen_at AS "lastSeenAt"
+        FROM job_postings WHERE id = ${id}`,
+    )) as unknown as { rows: Record<string, unknown>[] };
+    const row = stored.rows[0] as Record<string, unknown>;
+    const at = (value: unknown) => new Date(value as string).toISOString();
+    expect({
+      ...row,
+      postedAt: at(row.postedAt),
+      firstSeenAt: at(row.firstSeenAt),
+      lastSeenAt: at(row.lastSeenAt),
+    }).toEqual({
+      dedupeKey: expected.dedupeKey,
+      title: expected.title,
+      company: expected.company,
+      location: expected.location,
+      remote: true,
+      employmentType: 'Full-time',
+      department: 'R&D',
+      url: expected.url,
+      applyUrl: expected.applyUrl,
+      description: expected.description,
+      skills: expected.skills,
+      salaryMin: expected.salaryMin,
+      salaryMax: expected.salaryMax,
+      salaryCurrency: 'CHF',
+      postedAt: '2025-10-05T12:34:56.000Z',
+      firstSeenAt: day1.toISOString(),
+      lastSeenAt: day1.toISOString(),
+    });
+    // Normalisation tidies the whitespace; the characters JSON must escape reach the row unchanged.
+    for (const part of ['Say "hi" \\ path C:\\tmp, {"json": [1]}', 'emoji 🚀', 'ünïcödé'])
+      expect(expected.description).toContain(part);
+    expect(expected.skills).toEqual(expect.arrayContaining(['Python', 'Kubernetes']));
+  });
+
   it('dedupes within one call (the later wins) and against stored rows', async () => {
     const stored = await upsertPostings(ctx(), [posting(5000)], day1);
     const result = await upsertPostings(
