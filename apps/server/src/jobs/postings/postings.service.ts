@@ -33,6 +33,8 @@ export const UPSERT_BATCH_BYTES = 1_000_000;
  * storing a posting, so the two overlap: the next batch is normalised while the database writes
  * the last ones (WRITES_IN_FLIGHT statements at a time; their results are read in batch order).
  * A caller with many postings gains from handing them over in one call, or in large slices.
+ * Once written, the search index's pending entries are merged and, when the table has about
+ * doubled since, the planner's statistics refreshed (see `refreshPlannerStatistics`).
  */
 export async function upsertPostings(
   ctx: PostingsContext,
@@ -70,6 +72,7 @@ export async function upsertPostings(
   }
   for (const write of writing) collect(await write);
   if (byKey.size > 0) await repository.mergePendingSearchEntries();
+  if (inserted + updated > 0) await repository.refreshPlannerStatistics(inserted + updated);
   return { inserted, updated, ids };
 }
 

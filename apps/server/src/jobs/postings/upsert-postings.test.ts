@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app';
 import { normalisePosting } from './normalise-posting';
 import type { PostingInput } from './posting-input';
-import { postingsRepository } from './postings.repository';
+import { plannerStatisticsStale, postingsRepository } from './postings.repository';
 import { UPSERT_BATCH_SIZE, upsertPostings } from './postings.service';
 
 function posting(n: number, overrides: Partial<PostingInput> = {}): PostingInput {
@@ -171,6 +171,32 @@ describe('batched upsert of postings', () => {
     for (const part of ['Say "hi" \\ path C:\\tmp, {"json": [1]}', 'emoji 🚀', 'ünïcödé'])
       expect(expected.description).toContain(part);
     expect(expected.skills).toEqual(expect.arrayContaining(['Python', 'Kubernetes']));
+  });
+
+  it("refreshes the planner's statistics after a large ingestion (PGlite never runs autovacuum)", async () => {
+    const plannerRows = async () =>
+      (
+        (await database.db.execute(
+          sql`SELECT (SELECT reltuples FROM pg_class WHERE oid = 'job_postings'::regclass) AS counted,
+            (SELECT count(*) FROM job_postings) AS stored`,
+        )) as unknown as { rows: { counted: number | string; stored: number | string }[] }
+      ).rows[0];
+    const result = await upsertPostings(
+      ctx(),
+      Array.from({ length: 1_500 }, (_, n) => posting(40_000 + n)),
+      day1,
+    );
+    expect(result.inserted).toBe(1_500);
+    const after = await plannerRows();
+    // ANALYZE counted the table as it now stands.
+    expect(Number(after?.counted)).toBe(Number(after?.stored));
+  });
+
+  it('counts statistics as stale from 500 changed rows and as many as the table held', () => {
+    expect(plannerStatisticsStale(499, -1)).toBe(false);
+    expect(plannerStatisticsStale(500, -1)).toBe(true);
+    expect(plannerStatisticsStale(100_499, 100_000)).toBe(false);
+    expect(plannerStatisticsStale(100_500, 100_000)).toBe(true);
   });
 
   it('dedupes within one call (the later wins) and against stored rows', async () => {
