@@ -115,25 +115,71 @@ const MATCH_COLUMNS = sql.raw(`p.id, p.source, p.board, p.title, p.company, p.lo
   p.salary_min AS "salaryMin", p.salary_max AS "salaryMax", p.salary_currency AS "salaryCurrency",
   p.posted_at AS "postedAt", p.closed_at AS "closedAt", '' AS snippet`);
 
-/** Columns compared to tell a changed posting from one merely seen again. */
+/** What a posting is keyed on: its board and the board's own id for it. */
+const KEY_COLUMNS = [
+  ['source', 'text'],
+  ['board', 'text'],
+  ['source_id', 'text'],
+] as const;
+
+/**
+ * What ingestion stores of a posting, with its type in a batch's json: a known posting whose
+ * stored values differ from these is rewritten, one whose values are the same merely seen again.
+ */
 const CONTENT_COLUMNS = [
-  'dedupe_key',
-  'title',
-  'company',
-  'location',
-  'remote',
-  'employment_type',
-  'department',
-  'url',
-  'apply_url',
-  'description',
-  'skills',
-  'salary_min',
-  'salary_max',
-  'salary_currency',
-  'posted_at',
-  'closed_at',
-];
+  ['dedupe_key', 'text'],
+  ['title', 'text'],
+  ['company', 'text'],
+  ['location', 'text'],
+  ['remote', 'boolean'],
+  ['employment_type', 'text'],
+  ['department', 'text'],
+  ['url', 'text'],
+  ['apply_url', 'text'],
+  ['description', 'text'],
+  ['skills', 'jsonb'],
+  ['salary_min', 'integer'],
+  ['salary_max', 'integer'],
+  ['salary_currency', 'text'],
+  ['posted_at', 'timestamptz'],
+] as const;
+
+const BATCH_COLUMNS = [...KEY_COLUMNS, ...CONTENT_COLUMNS];
+const names = (columns: ReadonlyArray<readonly [string, string]>, prefix = '') =>
+  columns.map(([column]) => `${prefix}${column}`).join(', ');
+/** The columns of a batch's json rows, as `json_to_recordset` reads them. */
+const BATCH_RECORD = sql.raw(BATCH_COLUMNS.map(([column, type]) => `${column} ${type}`).join(', '));
+const BATCH_NAMES = sql.raw(names(BATCH_COLUMNS));
+const REWRITE_CONTENT = sql.raw(
+  [...CONTENT_COLUMNS.map(([column]) => column), 'last_seen_at'].map((c) => `${c} = excluded.${c}`).join(', '),
+);
+const CONTENT_CHANGED = sql.raw(
+  `(${names(CONTENT_COLUMNS, 'job_postings.')}) IS DISTINCT FROM (${names(CONTENT_COLUMNS, 'excluded.')})`,
+);
+
+/** One posting as a row of a batch's json: keys are the columns of BATCH_COLUMNS. */
+function batchRow(p: NormalisedPosting): Record<(typeof BATCH_COLUMNS)[number][0], unknown> {
+  return {
+    source: p.source,
+    board: p.board,
+    source_id: p.sourceId,
+    dedupe_key: p.dedupeKey,
+    title: p.title,
+    company: p.company,
+    location: p.location,
+    remote: p.remote,
+    employment_type: p.employmentType,
+    department: p.department,
+    url: p.url,
+    apply_url: p.applyUrl,
+    description: p.description,
+    skills: p.skills,
+    salary_min: p.salaryMin,
+    salary_max: p.salaryMax,
+    salary_currency: p.salaryCurrency,
+    posted_at: p.postedAt?.toISOString() ?? null,
+  };
+}
 
 /** Data access for `job_postings`: batched upserts, closing, search and lookup. */
 export function postingsRepository(db: Db) {
@@ -155,37 +201,7 @@ export function postingsRepository(db: Db) {
       // The whole batch travels as ONE json parameter read by json_to_recordset: a VALUES list of
       // 250 rows is 5,000 bound parameters, which drizzle, the driver and PostgreSQL's parser and
       // planner each handle one by one.
-      const batch = JSON.stringify(
-        postings.map((p) => ({
-          source: p.source,
-          board: p.board,
-          source_id: p.sourceId,
-          dedupe_key: p.dedupeKey,
-          title: p.title,
-          company: p.company,
-          location: p.location,
-          remote: p.remote,
-          employment_type: p.employmentType,
-          department: p.department,
-          url: p.url,
-          apply_url: p.applyUrl,
-          description: p.description,
-          skills: p.skills,
-          salary_min: p.salaryMin,
-          salary_max: p.salaryMax,
-          salary_currency: p.salaryCurrency,
-          posted_at: p.postedAt?.toISOString() ?? null,
-        })),
-      );
-      const updates = sql.raw(
-        [...CONTENT_COLUMNS.filter((c) => c !== 'closed_at'), 'last_seen_at']
-          .map((c) => `${c} = excluded.${c}`)
-          .join(', '),
-      );
-      const stored = CONTENT_COLUMNS.filter((c) => c !== 'closed_at');
-      const contentChanged = sql.raw(
-        `(${stored.map((c) => `job_postings.${c}`).join(', ')}) IS DISTINCT FROM (${stored.map((c) => `excluded.${c}`).join(', ')})`,
-      );
+      const batch = JSON.stringify(postings.map(batchRow));
       const result = await rows<{
         id: number;
         source: string;
@@ -196,23 +212,15 @@ export function postingsRepository(db: Db) {
       }>(
         db,
         sql`WITH batch AS (
-            SELECT * FROM json_to_recordset(${batch}::json) AS r(source text, board text, source_id text,
-              dedupe_key text, title text, company text, location text, remote boolean, employment_type text,
-              department text, url text, apply_url text, description text, skills jsonb, salary_min integer,
-              salary_max integer, salary_currency text, posted_at timestamptz)
+            SELECT * FROM json_to_recordset(${batch}::json) AS r(${BATCH_RECORD})
           ), old AS (
             SELECT id, closed_at FROM job_postings
             WHERE (source, board, source_id) IN (SELECT source, board, source_id FROM batch)
           ), saved AS (
-            INSERT INTO job_postings (source, board, source_id, dedupe_key, title, company, location, remote,
-              employment_type, department, url, apply_url, description, skills, salary_min, salary_max,
-              salary_currency, posted_at, first_seen_at, last_seen_at)
-            SELECT source, board, source_id, dedupe_key, title, company, location, remote, employment_type,
-              department, url, apply_url, description, skills, salary_min, salary_max, salary_currency, posted_at,
-              ${at}::timestamptz, ${at}::timestamptz
-            FROM batch
-            ON CONFLICT (source, board, source_id) DO UPDATE SET ${updates}, closed_at = NULL
-              WHERE ${contentChanged}
+            INSERT INTO job_postings (${BATCH_NAMES}, first_seen_at, last_seen_at)
+            SELECT ${BATCH_NAMES}, ${at}::timestamptz, ${at}::timestamptz FROM batch
+            ON CONFLICT (source, board, source_id) DO UPDATE SET ${REWRITE_CONTENT}, closed_at = NULL
+              WHERE ${CONTENT_CHANGED}
             RETURNING id, source, board, source_id
           ), seen AS (
             UPDATE job_postings p SET last_seen_at = ${at}::timestamptz, closed_at = NULL
