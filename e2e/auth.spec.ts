@@ -15,6 +15,25 @@ test.describe('sign up and sign in', () => {
     await expect(page.getByRole('option', { name: 'Job Seeker' })).toHaveCount(1);
   });
 
+  test('the scripts of the first page leave zod out, and the sign-up form still checks its fields (decision 029)', async ({
+    page,
+    request,
+  }) => {
+    // The entry chunk and its preloads: zod and the account schemas come in a chunk of their own.
+    const html = await (await request.get('/auth')).text();
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(await (await request.get(script)).text()).not.toContain('$ZodType');
+    // The schema loads when the form is used: an empty submit shows the contract's messages.
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Start with Careerloom' }).click();
+    await expect(page.getByText('Full name is required', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Full Name')).toBeFocused();
+    await page.getByLabel('Username').fill('a');
+    await page.getByRole('button', { name: 'Start with Careerloom' }).click();
+    await expect(page.getByText('Username must be at least 3 characters', { exact: true })).toBeVisible();
+  });
+
   test('signing up welcomes the user, lands on /dashboard and shows the user menu', async ({ page }) => {
     const account = await signUp(page);
     await expect(page.getByText('Registration successful', { exact: true })).toBeVisible();

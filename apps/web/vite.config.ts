@@ -20,7 +20,15 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Everything the entry loads statically stays one chunk, fetched in one request.
-            { name: 'initial', tags: ['$initial'], priority: 2 },
+            { name: 'initial', tags: ['$initial'], priority: 3 },
+            // zod with the account's schemas, which every page loads after its first render to read
+            // the signed-in user (decision 029): in pages-shared they would bring every lazy page's
+            // schemas and icons along.
+            {
+              name: 'schemas-core',
+              test: /node_modules\/zod\/|contract\/src\/(user|tier-schemas|errors)\.ts/,
+              priority: 2,
+            },
             // What two or more lazy pages share (the contract's schemas, icons, small helpers)
             // goes into one chunk instead of a score of tiny ones: over HTTP/1.1 a page waited for
             // them in turn behind the browser's six connections per host.

@@ -2,11 +2,13 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { currentUserQuery } from './lib/auth';
+import { holdUntilFirstPaint } from './lib/first-paint';
 import { queryClient } from './lib/query-client';
 import './index.css';
 
 // Before the first render, so that it travels in parallel with it rather than after it: the
-// session check that every page waits for.
+// session check that every page waits for. Its schema loads once the first page is painted.
+holdUntilFirstPaint();
 void queryClient.prefetchQuery(currentUserQuery);
 
 const root = document.getElementById('root');

@@ -31,4 +31,5 @@ export * from './tier-schemas';
 export * from './tiers';
 export * from './ui-constants';
 export * from './user';
+export * from './user-roles';
 export * from './work-ai';

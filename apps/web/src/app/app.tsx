@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { firstCommitDone } from '../lib/first-paint';
 import { AssistantMount } from './assistant-mount';
 import { BillingNoticeMount } from './billing-notice-mount';
 import { SiteFooter } from './layout/site-footer';
@@ -7,6 +9,7 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import { AppRoutes } from './routes';
 
 export function App() {
+  useEffect(firstCommitDone, []);
   return (
     <AppProviders>
       <a

@@ -162,3 +162,31 @@ describe('apiJson parses the answer with the contract schema', () => {
     expect((await errorOf(apiJson(noContentResponseSchema, 'DELETE', '/api/x'))).code).toBe(INVALID_RESPONSE);
   });
 });
+
+describe('apiJson with a schema still loading (decision 029)', () => {
+  const okSchema = z.object({ ok: z.boolean() });
+
+  it('sends the request before the schema arrives and parses the answer with it', async () => {
+    let arrive: (s: typeof okSchema) => void = () => {};
+    const loading = new Promise<typeof okSchema>((resolve) => {
+      arrive = resolve;
+    });
+    answer = () => Response.json({ ok: true, extra: 1 });
+    const result = apiJson(loading, 'GET', '/api/user');
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    arrive(okSchema);
+    await expect(result).resolves.toEqual({ ok: true });
+  });
+
+  // A rejection left unhandled fails the run (vitest reports it), so the second case guards it.
+  it('fails like a failed request when the schema cannot load, and a failed request leaves no unhandled rejection', async () => {
+    answer = () => Response.json({ ok: true });
+    await expect(apiJson(Promise.reject(new Error('chunk failed')), 'GET', '/api/user')).rejects.toThrow(
+      'chunk failed',
+    );
+    answer = () => Response.json({ message: 'Not signed in' }, { status: 401 });
+    const error = await errorOf(apiJson(Promise.reject(new Error('chunk failed')), 'GET', '/api/user'));
+    expect(error.status).toBe(401);
+    await new Promise((r) => setTimeout(r, 10));
+  });
+});

@@ -68,13 +68,19 @@ export const INVALID_RESPONSE_MESSAGE =
  * an `ApiError` with the code `INVALID_RESPONSE` and status 502 (a bad answer from upstream), so
  * callers handle it like any failed request instead of crashing on a missing field. The schema's
  * issues ride along as the error's `cause`, for the developer tools, not for the user.
+ *
+ * `schema` may still be loading (a promise): the first page's own requests load their schemas
+ * apart from its chunk (decision 029), and the load runs while the request travels.
  */
 export async function apiJson<S extends z.ZodType>(
-  schema: S,
+  schema: S | Promise<S>,
   method: Method,
   url: string,
   payload?: unknown,
 ): Promise<z.output<S>> {
+  // Awaited only after the answer; a failed request must not leave the load's failure unhandled.
+  const loading = Promise.resolve(schema);
+  loading.catch(() => {});
   const res = await apiRequest(method, url, payload);
   let body: unknown = null;
   if (res.status !== 204) {
@@ -84,7 +90,7 @@ export async function apiJson<S extends z.ZodType>(
       throw invalidResponse(cause);
     }
   }
-  const parsed = schema.safeParse(body);
+  const parsed = (await loading).safeParse(body);
   if (!parsed.success) throw invalidResponse(parsed.error);
   return parsed.data;
 }

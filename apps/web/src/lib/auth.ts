@@ -3,23 +3,31 @@ import {
   CURRENT_USER_GC_MS,
   CURRENT_USER_STALE_MS,
   type LoginBody,
-  noContentResponseSchema,
   type RegisterBody,
   type UpdateUserBody,
   type User,
-  userSchema,
 } from '@careerloom/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiJson } from './api-client';
+import { afterFirstPaint } from './first-paint';
 import { toast } from './toast-store';
 import { userFacingMessage } from './user-facing-message';
+
+/**
+ * The account's schemas, in their own chunk with zod: every page starts by asking who is signed
+ * in, and a throttled phone spends about 100 ms building zod and them (decision 029). They load
+ * once the first page is painted; the session check's answer waits for them.
+ */
+export const accountSchemas = () => afterFirstPaint().then(() => import('./account-schemas'));
+type AccountSchemas = Awaited<ReturnType<typeof accountSchemas>>;
+const accountSchema = <K extends keyof AccountSchemas>(name: K) => accountSchemas().then((s) => s[name]);
 
 export const CURRENT_USER_KEY = ['/api/user'] as const;
 
 /** A 401 means signed out, not an error (part 1 section 4). */
 async function fetchCurrentUser(): Promise<User | null> {
   try {
-    return await apiJson(userSchema, 'GET', '/api/user');
+    return await apiJson(accountSchema('userSchema'), 'GET', '/api/user');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -46,7 +54,7 @@ const detail = (error: unknown, fallback: string) => userFacingMessage(error, { 
 export function useLogin() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => apiJson(userSchema, 'POST', '/api/login', body),
+    mutationFn: (body: LoginBody) => apiJson(accountSchema('userSchema'), 'POST', '/api/login', body),
     onSuccess: (user) => {
       qc.setQueryData(CURRENT_USER_KEY, user);
       toast({ title: AUTH_TOASTS.loginSuccessTitle, description: AUTH_TOASTS.loginSuccess(user.fullName) });
@@ -63,7 +71,7 @@ export function useLogin() {
 export function useRegister() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: RegisterBody) => apiJson(userSchema, 'POST', '/api/register', body),
+    mutationFn: (body: RegisterBody) => apiJson(accountSchema('userSchema'), 'POST', '/api/register', body),
     onSuccess: (user) => {
       qc.setQueryData(CURRENT_USER_KEY, user);
       toast({ title: AUTH_TOASTS.registerSuccessTitle, description: AUTH_TOASTS.registerSuccess(user.fullName) });
@@ -80,7 +88,7 @@ export function useRegister() {
 export function useLogout() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson(noContentResponseSchema, 'POST', '/api/logout'),
+    mutationFn: () => apiJson(accountSchema('noContentResponseSchema'), 'POST', '/api/logout'),
     onSuccess: () => {
       qc.setQueryData(CURRENT_USER_KEY, null);
       // Nothing cached for the previous user may leak into the next session.
@@ -99,7 +107,7 @@ export function useUpdateProfile() {
     mutationFn: async (body: UpdateUserBody) => {
       const me = qc.getQueryData<User | null>(CURRENT_USER_KEY);
       if (!me) throw new Error(AUTH_TOASTS.mustBeLoggedIn);
-      return apiJson(userSchema, 'PATCH', `/api/users/${me.id}`, body);
+      return apiJson(accountSchema('userSchema'), 'PATCH', `/api/users/${me.id}`, body);
     },
     onSuccess: (user) => {
       qc.setQueryData(CURRENT_USER_KEY, user);

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
+import { NETWORK_FAILURE_MESSAGE } from '../../lib/user-facing-message';
 import { Field, Form, Input, showServerErrors, useZodForm } from './form';
 
 afterEach(cleanup);
@@ -109,5 +110,49 @@ describe('Form with reportInvalid', () => {
     render(<Reported report={() => false} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Name is required')).toBeTruthy();
+  });
+});
+
+describe('Form with a schema that loads when the form is used (decision 029)', () => {
+  const signIn = z.strictObject({ username: z.string().trim().min(1, 'Username is required') });
+
+  function SignIn({ load, onSubmit }: { load: () => Promise<typeof signIn>; onSubmit: (v: unknown) => void }) {
+    const form = useZodForm(load, { username: '' });
+    return (
+      <Form form={form} onSubmit={onSubmit} aria-label="Sign in">
+        <Field name="username" label="Username">
+          {(p) => <Input {...p} />}
+        </Field>
+        <button type="submit">Sign In</button>
+      </Form>
+    );
+  }
+
+  it('loads nothing until the form is used, starts on the first focus, and validates with the loaded schema', async () => {
+    const load = vi.fn(async () => signIn);
+    const onSubmit = vi.fn();
+    render(<SignIn load={load} onSubmit={onSubmit} />);
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.focus(screen.getByLabelText('Username'));
+    expect(load).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Username is required')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: ' ada ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ username: 'ada' }));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so form-wide when the schema cannot load, and loads again on the next submit', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(signIn);
+    const onSubmit = vi.fn();
+    render(<SignIn load={load} onSubmit={onSubmit} />);
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'ada' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(NETWORK_FAILURE_MESSAGE);
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ username: 'ada' }));
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type FormHTMLAttributes,
   forwardRef,
@@ -26,6 +25,7 @@ import {
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { NETWORK_FAILURE_MESSAGE } from '../../lib/user-facing-message';
 
 const control =
   'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 aria-[invalid=true]:border-red-500';
@@ -158,50 +158,81 @@ export type ZodForm<V extends FieldValues, S extends z.ZodType> = UseFormReturn<
  * `prepare` turns the form's values into the request body when the two differ (a blank optional
  * choice left out, a comma list split); issues on keys that are no field are shown form-wide.
  */
+/**
+ * A form's schema, or a function loading it. A form on the first page (sign-in, sign-up) loads its
+ * schema apart from that page's chunk: zod and the schemas cost a throttled phone about 100 ms of
+ * start-up that nothing needs before the form is used (decision 029).
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
-  schema: S,
+  schema: SchemaSource<S>,
   defaultValues: FormValues<S>,
 ): ZodForm<FormValues<S>, S>;
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>, V extends FieldValues>(
-  schema: S,
+  schema: SchemaSource<S>,
   defaultValues: V,
   prepare: (values: V) => unknown,
 ): ZodForm<V, S>;
 export function useZodForm(
-  schema: z.ZodType<FieldValues, FieldValues>,
+  schema: SchemaSource<z.ZodType<FieldValues, FieldValues>>,
   defaultValues: FieldValues,
   prepare?: (values: FieldValues) => unknown,
 ) {
   // The latest `prepare` is used (it may read props, e.g. the plan from the URL); the resolver stays one.
   const prepareRef = useRef(prepare);
   prepareRef.current = prepare;
-  const [resolver] = useState(() =>
+  const [validation] = useState(() =>
     contractResolver(schema, Object.keys(defaultValues), (values) =>
       prepareRef.current ? prepareRef.current(values) : values,
     ),
   );
-  return useForm({
-    resolver,
+  const form = useForm({
+    resolver: validation.resolver,
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     // Form moves focus itself, in document order and centred under the sticky navigation.
     shouldFocusError: false,
   });
+  warmers.set(form.control, validation.warm);
+  return form;
 }
+
+/** Each form's way to start loading its validation, found by `Form` through the form's control. */
+const warmers = new WeakMap<object, () => void>();
 
 /**
  * zod's resolver over the prepared values. An issue whose top-level key is one of the form's
  * fields goes to that field; any other (a refinement over the whole body, a key `prepare` built)
  * becomes the form-wide `root` error, so no failure is ever invisible.
+ *
+ * zod's resolver (and a schema given as a loader) load when the form is first used: `warm` starts
+ * that on the first focus inside the form, the first submit waits for it. A load that fails (the
+ * connection dropped) says so form-wide and is tried again on the next submit.
  */
 function contractResolver(
-  schema: z.ZodType<FieldValues, FieldValues>,
+  schema: SchemaSource<z.ZodType<FieldValues, FieldValues>>,
   fields: readonly string[],
   prepare: (values: FieldValues) => unknown,
-): Resolver<FieldValues, unknown, FieldValues> {
-  const base = zodResolver(schema) as unknown as Resolver<FieldValues, unknown, FieldValues>;
-  return async (values, context, options) => {
+): { resolver: Resolver<FieldValues, unknown, FieldValues>; warm: () => void } {
+  let loading: Promise<Resolver<FieldValues, unknown, FieldValues>> | undefined;
+  const load = () => {
+    loading ??= Promise.all([import('@hookform/resolvers/zod'), typeof schema === 'function' ? schema() : schema]).then(
+      ([{ zodResolver }, loaded]) => zodResolver(loaded) as unknown as Resolver<FieldValues, unknown, FieldValues>,
+    );
+    loading.catch(() => {
+      loading = undefined;
+    });
+    return loading;
+  };
+  const resolver: Resolver<FieldValues, unknown, FieldValues> = async (values, context, options) => {
+    let base: Resolver<FieldValues, unknown, FieldValues>;
+    try {
+      base = await load();
+    } catch {
+      return { values: {}, errors: { root: { type: 'network', message: NETWORK_FAILURE_MESSAGE } } };
+    }
     const result = await base(prepare(values) as FieldValues, context, options);
     const errors: Record<string, unknown> = {};
     let formWide: string | undefined;
@@ -211,6 +242,12 @@ function contractResolver(
     }
     if (formWide) errors.root = { type: 'validation', message: formWide };
     return Object.keys(errors).length ? { values: {}, errors: errors as FieldErrors } : result;
+  };
+  return {
+    resolver,
+    warm: () => {
+      void load().catch(() => {});
+    },
   };
 }
 
@@ -300,6 +337,7 @@ type FormProps<V extends FieldValues, O> = Omit<FormHTMLAttributes<HTMLFormEleme
  */
 export function Form<V extends FieldValues, O>({ form, onSubmit, reportInvalid, children, ...props }: FormProps<V, O>) {
   const ref = useRef<HTMLFormElement>(null);
+  const warm = warmers.get(form.control);
   const { errors } = useFormState({ control: form.control });
   const formWide = errors.root?.message;
   return (
@@ -308,6 +346,10 @@ export function Form<V extends FieldValues, O>({ form, onSubmit, reportInvalid, 
         ref={ref}
         noValidate
         {...props}
+        onFocus={(event) => {
+          warm?.();
+          props.onFocus?.(event);
+        }}
         onSubmit={form.handleSubmit(
           async (values) => {
             await onSubmit(values);
