@@ -151,6 +151,13 @@ export type FormValues<S extends z.ZodType> = {
 export type ZodForm<V extends FieldValues, S extends z.ZodType> = UseFormReturn<V, unknown, z.output<S>>;
 
 /**
+ * A form's schema, or a function loading it. A form on the first page (sign-in, sign-up) loads its
+ * schema apart from that page's chunk: zod and the schemas cost a throttled phone about 100 ms of
+ * start-up that nothing needs before the form is used (decision 029).
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+/**
  * A react-hook-form form validated by a contract schema, so the browser checks exactly what the
  * server checks. Errors show on submit and each clears as soon as its field is edited (revalidating
  * on every keystroke would swap "required" for "too short" under the user's fingers).
@@ -158,13 +165,6 @@ export type ZodForm<V extends FieldValues, S extends z.ZodType> = UseFormReturn<
  * `prepare` turns the form's values into the request body when the two differ (a blank optional
  * choice left out, a comma list split); issues on keys that are no field are shown form-wide.
  */
-/**
- * A form's schema, or a function loading it. A form on the first page (sign-in, sign-up) loads its
- * schema apart from that page's chunk: zod and the schemas cost a throttled phone about 100 ms of
- * start-up that nothing needs before the form is used (decision 029).
- */
-export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
-
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: SchemaSource<S>,
   defaultValues: FormValues<S>,
