@@ -42,7 +42,6 @@ function toQuery(form: typeof EMPTY): JobMonitoringQuery {
  * is on, saved searches that raise live alerts, and the alerts as they arrive.
  */
 export function MonitoringTab({ active, onToggle, liveAlerts, liveConnected, onAutoFill }: Props) {
-  const form = useZodForm(jobMonitoringQuerySchema, EMPTY, toQuery);
   const [criteria, setCriteria] = useState<JobMonitoringQuery>({});
   const { user } = useCurrentUser();
   const profileVersion = user ? JSON.stringify([user.bio, user.skills, user.location]) : '';
@@ -80,26 +79,7 @@ export function MonitoringTab({ active, onToggle, liveAlerts, liveConnected, onA
           </div>
         </CardHeader>
         <CardContent>
-          <Form form={form} onSubmit={setCriteria} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <Field name="jobTitle" label="Job title" hint="Blank: from your bio and skills">
-              {(p) => <Input {...p} maxLength={200} />}
-            </Field>
-            <Field name="location" label="Location" hint="Blank: your location, or remote">
-              {(p) => <Input {...p} maxLength={200} />}
-            </Field>
-            <Field name="skills" label="Skills" hint="Comma-separated; blank: your skills">
-              {(p) => <Input {...p} maxLength={500} />}
-            </Field>
-            <Field name="salaryMin" label="Minimum salary" hint="Yearly, numbers only">
-              {(p) => <Input {...p} type="number" inputMode="numeric" min={0} step={1000} />}
-            </Field>
-            <div className="sm:col-span-2 lg:col-span-4">
-              <Button type="submit" disabled={monitoring.isFetching}>
-                <Search className="h-4 w-4" aria-hidden="true" />
-                Find matches
-              </Button>
-            </div>
-          </Form>
+          <CriteriaForm onSubmit={setCriteria} busy={monitoring.isFetching} />
         </CardContent>
       </Card>
 
@@ -129,6 +109,37 @@ export function MonitoringTab({ active, onToggle, liveAlerts, liveConnected, onA
         onAutoFill={onAutoFill}
       />
     </div>
+  );
+}
+
+/**
+ * The criteria, a component of its own: react-hook-form sets up a form with a state update in a
+ * layout effect, which redraws the form's owner at once, in the task that shows the page; here
+ * that owner is the form alone, not the whole tab with its matches and saved searches.
+ */
+function CriteriaForm({ onSubmit, busy }: { onSubmit: (criteria: JobMonitoringQuery) => void; busy: boolean }) {
+  const form = useZodForm(jobMonitoringQuerySchema, EMPTY, toQuery);
+  return (
+    <Form form={form} onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <Field name="jobTitle" label="Job title" hint="Blank: from your bio and skills">
+        {(p) => <Input {...p} maxLength={200} />}
+      </Field>
+      <Field name="location" label="Location" hint="Blank: your location, or remote">
+        {(p) => <Input {...p} maxLength={200} />}
+      </Field>
+      <Field name="skills" label="Skills" hint="Comma-separated; blank: your skills">
+        {(p) => <Input {...p} maxLength={500} />}
+      </Field>
+      <Field name="salaryMin" label="Minimum salary" hint="Yearly, numbers only">
+        {(p) => <Input {...p} type="number" inputMode="numeric" min={0} step={1000} />}
+      </Field>
+      <div className="sm:col-span-2 lg:col-span-4">
+        <Button type="submit" disabled={busy}>
+          <Search className="h-4 w-4" aria-hidden="true" />
+          Find matches
+        </Button>
+      </div>
+    </Form>
   );
 }
 
