@@ -18,9 +18,10 @@ import { userFacingMessage } from './user-facing-message';
  * in, and a throttled phone spends about 100 ms building zod and them (decision 029). They load
  * once the first page is painted; the session check's answer waits for them.
  */
-export const accountSchemas = () => afterFirstPaint().then(() => import('./account-schemas'));
+const accountSchemas = () => afterFirstPaint().then(() => import('./account-schemas'));
 type AccountSchemas = Awaited<ReturnType<typeof accountSchemas>>;
-const accountSchema = <K extends keyof AccountSchemas>(name: K) => accountSchemas().then((s) => s[name]);
+/** One of the account's schemas, loading: for `apiJson`, or as a form's schema loader. */
+export const accountSchema = <K extends keyof AccountSchemas>(name: K) => accountSchemas().then((s) => s[name]);
 
 export const CURRENT_USER_KEY = ['/api/user'] as const;
 

@@ -218,12 +218,15 @@ function contractResolver(
 ): { resolver: Resolver<FieldValues, unknown, FieldValues>; warm: () => void } {
   let loading: Promise<Resolver<FieldValues, unknown, FieldValues>> | undefined;
   const load = () => {
-    loading ??= Promise.all([import('@hookform/resolvers/zod'), typeof schema === 'function' ? schema() : schema]).then(
-      ([{ zodResolver }, loaded]) => zodResolver(loaded) as unknown as Resolver<FieldValues, unknown, FieldValues>,
-    );
-    loading.catch(() => {
-      loading = undefined;
-    });
+    if (!loading) {
+      loading = Promise.all([import('@hookform/resolvers/zod'), typeof schema === 'function' ? schema() : schema]).then(
+        ([{ zodResolver }, loaded]) => zodResolver(loaded) as unknown as Resolver<FieldValues, unknown, FieldValues>,
+      );
+      // A failed load is forgotten, so the next use tries again; this handler also keeps it handled.
+      loading.catch(() => {
+        loading = undefined;
+      });
+    }
     return loading;
   };
   const resolver: Resolver<FieldValues, unknown, FieldValues> = async (values, context, options) => {
@@ -246,7 +249,7 @@ function contractResolver(
   return {
     resolver,
     warm: () => {
-      void load().catch(() => {});
+      void load();
     },
   };
 }

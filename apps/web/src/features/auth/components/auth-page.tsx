@@ -16,7 +16,7 @@ import { Field, Form, type FormValues, Input, Select, showServerErrors, useZodFo
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
-import { accountSchemas, useCurrentUser, useLogin, useRegister } from '../../../lib/auth';
+import { accountSchema, useCurrentUser, useLogin, useRegister } from '../../../lib/auth';
 
 const SELLING_POINTS = [
   { icon: Brain, title: 'Role-aware AI', text: 'Understands how you work and what you are aiming for.' },
@@ -107,7 +107,7 @@ function SignUpForm({ plan, onRegistering }: { plan: TrialPlan | undefined; onRe
   const register = useRegister();
   // The plan comes from the URL, not from a field: it joins the body only when one was asked for.
   const form = useZodForm(
-    () => accountSchemas().then((s) => s.registerBodySchema),
+    () => accountSchema('registerBodySchema'),
     SIGN_UP_EMPTY,
     (values: SignUpValues) => (plan ? { ...values, plan } : values),
   );
@@ -158,7 +158,7 @@ function SignUpForm({ plan, onRegistering }: { plan: TrialPlan | undefined; onRe
 
 function SignInForm() {
   const login = useLogin();
-  const form = useZodForm(() => accountSchemas().then((s) => s.loginBodySchema), { username: '', password: '' });
+  const form = useZodForm(() => accountSchema('loginBodySchema'), { username: '', password: '' });
   const submit = (body: LoginBody) => login.mutate(body, { onError: (error) => showServerErrors(form, error) });
   return (
     <Form form={form} onSubmit={submit} className="grid gap-4">
