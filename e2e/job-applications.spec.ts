@@ -24,6 +24,39 @@ test.describe('job application page /dashboard and /ai-jobs', () => {
     }
   });
 
+  test('the landing, sign-in and dashboard pages draw without starting Intl (decision 030)', async ({ page }) => {
+    // The first Intl object a renderer makes starts ICU: tens of milliseconds of one task.
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      (window as unknown as { intlCalls: string[] }).intlCalls = calls;
+      for (const name of ['NumberFormat', 'DateTimeFormat', 'RelativeTimeFormat', 'PluralRules', 'Collator'] as const) {
+        const original = Intl[name] as unknown as new (...args: unknown[]) => unknown;
+        (Intl as Record<string, unknown>)[name] = new Proxy(original, {
+          construct: (target, args) => {
+            calls.push(`Intl.${name}`);
+            return Reflect.construct(target, args);
+          },
+        });
+      }
+      const toLocale = Number.prototype.toLocaleString;
+      Number.prototype.toLocaleString = function (this: number, ...args: []) {
+        calls.push('Number.toLocaleString');
+        return toLocale.apply(this, args);
+      };
+    });
+    const intlCalls = () => page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await intlCalls()).toEqual([]);
+    await signUp(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Intelligent Job Application System' })).toBeVisible();
+    expect(await intlCalls()).toEqual([]);
+    await page.reload();
+    const monitoring = page.getByRole('tabpanel', { name: 'Job Monitoring' });
+    await expect(monitoring.getByText('Open jobs', { exact: true })).toBeVisible();
+    expect(await intlCalls()).toEqual([]);
+  });
+
   test('watch a company, see ranked matches with reasons, auto-fill a Greenhouse application and read its receipt', async ({
     page,
   }) => {

@@ -8,6 +8,7 @@ import { Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Field, Form, Input, Select, showServerErrors, useZodForm } from '../../../components/ui/form';
+import { formatNumber } from '../../../lib/number-text';
 import { toast } from '../../../lib/toast-store';
 import { useCompanyWatchlist, useUnwatchCompany, useWatchCompany } from '../api/company-watchlist';
 import { toastFailure } from '../lib/failure-toast';
@@ -84,7 +85,7 @@ export function CompanyWatchlist() {
                     {b.lastSyncError
                       ? `· last sync failed: ${b.lastSyncError}`
                       : b.lastSyncedAt
-                        ? `· ${b.openPostings.toLocaleString()} open postings`
+                        ? `· ${formatNumber(b.openPostings)} open postings`
                         : '· syncing…'}
                   </span>
                 </span>

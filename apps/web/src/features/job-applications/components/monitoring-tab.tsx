@@ -12,6 +12,7 @@ import { Field, Form, Input, useZodForm } from '../../../components/ui/form';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/auth';
 import { formatMatchCount } from '../../../lib/match-count';
+import { formatNumber } from '../../../lib/number-text';
 import { toast } from '../../../lib/toast-store';
 import { useJobMonitoring, useMarkMatchesSeen } from '../api/job-monitoring';
 import { serverMessage, toastFailure } from '../lib/failure-toast';
@@ -167,7 +168,7 @@ function MatchesCard({
             </h2>
             <p className="text-sm text-slate-600 dark:text-slate-400">
               For "{c.jobTitle}" · {c.location}
-              {c.salaryMin !== null && ` · from ${c.salaryMin.toLocaleString()} a year`}
+              {c.salaryMin !== null && ` · from ${formatNumber(c.salaryMin)} a year`}
               {c.skills.length > 0 && ` · skills: ${c.skills.slice(0, 8).join(', ')}${c.skills.length > 8 ? '…' : ''}`}
             </p>
           </div>
@@ -179,10 +180,10 @@ function MatchesCard({
           )}
         </div>
         <dl className="mt-2 grid grid-cols-2 gap-3 text-sm sm:grid-cols-5">
-          <Figure label="Open jobs" value={data.totalJobs.toLocaleString()} />
+          <Figure label="Open jobs" value={formatNumber(data.totalJobs)} />
           <Figure label="Matching" value={formatMatchCount(data.totalFound)} />
-          <Figure label="New since last seen" value={data.newMatches.toLocaleString()} />
-          <Figure label="Applications sent" value={data.applicationsSent.toLocaleString()} />
+          <Figure label="New since last seen" value={formatNumber(data.newMatches)} />
+          <Figure label="Applications sent" value={formatNumber(data.applicationsSent)} />
           <Figure label="Response rate" value={`${data.responseRate}%`} />
         </dl>
       </CardHeader>

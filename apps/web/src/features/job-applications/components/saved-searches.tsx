@@ -2,6 +2,7 @@ import type { JobMonitoringCriteria } from '@careerloom/contract';
 import { BellRing, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { formatNumber } from '../../../lib/number-text';
 import { toast } from '../../../lib/toast-store';
 import { useDeleteSearch, useSavedSearches, useSaveSearch } from '../api/saved-searches';
 import { toastFailure } from '../lib/failure-toast';
@@ -71,7 +72,7 @@ export function SavedSearches({ criteria, liveAlerts, liveConnected, onAutoFill 
                 <span>
                   <strong>{s.jobTitle}</strong>
                   {s.location && ` · ${s.location}`}
-                  {s.salaryMin !== null && ` · from ${s.salaryMin.toLocaleString()}`}
+                  {s.salaryMin !== null && ` · from ${formatNumber(s.salaryMin)}`}
                 </span>
                 <Button
                   size="sm"

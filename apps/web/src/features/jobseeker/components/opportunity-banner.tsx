@@ -2,22 +2,21 @@ import { MATCH_SCORE_THRESHOLD, OPPORTUNITY_NEW_DAYS, type OpportunitySummary } 
 import { Badge } from '../../../components/ui/badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatMatchCount } from '../../../lib/match-count';
+import { formatNumber } from '../../../lib/number-text';
 import { useOpportunitySummary } from '../api/get-opportunity-summary';
 import { SAMPLE_COUNTS } from '../lib/sample-feed';
-
-const numberFormat = new Intl.NumberFormat('en');
 
 /** The four counts of the postings store, for this user. */
 function storeCounts({ counts }: OpportunitySummary) {
   return [
-    { id: 'open', label: 'Open postings', value: numberFormat.format(counts.openPostings) },
-    { id: 'new', label: `New in ${OPPORTUNITY_NEW_DAYS} days`, value: numberFormat.format(counts.newThisWeek) },
+    { id: 'open', label: 'Open postings', value: formatNumber(counts.openPostings) },
+    { id: 'new', label: `New in ${OPPORTUNITY_NEW_DAYS} days`, value: formatNumber(counts.newThisWeek) },
     {
       id: 'matching',
       label: 'Matching your profile',
       value: formatMatchCount(counts.matchingProfile),
     },
-    { id: 'remote', label: 'Remote', value: numberFormat.format(counts.remote) },
+    { id: 'remote', label: 'Remote', value: formatNumber(counts.remote) },
   ];
 }
 

@@ -2,9 +2,8 @@ import type { OpportunityPosting } from '@careerloom/contract';
 import { ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { formatDay } from '../../../lib/date-text';
 import { relativeTime } from '../../../lib/relative-time';
-
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
 type Props = {
   postings: readonly OpportunityPosting[];
@@ -55,7 +54,7 @@ function PostingRow({ posting, now, compact }: { posting: OpportunityPosting; no
             {posting.postedAt ? (
               <>
                 Posted{' '}
-                <time dateTime={posting.postedAt} title={dateFormat.format(new Date(posting.postedAt))}>
+                <time dateTime={posting.postedAt} title={formatDay(new Date(posting.postedAt))}>
                   {relativeTime(posting.postedAt, now)}
                 </time>
               </>

@@ -5,10 +5,9 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatMatchCount } from '../../../lib/match-count';
+import { formatNumber } from '../../../lib/number-text';
 
 type Figures = { jobs: number; matches: number; applicationsSent: number; responseRate: number };
-
-const numberFormat = new Intl.NumberFormat('en');
 
 function figuresOf(data: JobMonitoringResponse): Figures {
   return {
@@ -51,9 +50,9 @@ export function RealtimeCounters({ data, failed }: { data: JobMonitoringResponse
         </p>
       )}
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Counter icon={<Briefcase />} label="Open jobs in the store" value={numberFormat.format(figures.jobs)} />
+        <Counter icon={<Briefcase />} label="Open jobs in the store" value={formatNumber(figures.jobs)} />
         <Counter icon={<Target />} label="Matches for your criteria" value={formatMatchCount(figures.matches)} />
-        <Counter icon={<Send />} label="Applications sent" value={numberFormat.format(figures.applicationsSent)} />
+        <Counter icon={<Send />} label="Applications sent" value={formatNumber(figures.applicationsSent)} />
         <Counter icon={<Percent />} label="Response rate" value={`${Math.round(figures.responseRate)}%`} />
       </ul>
     </section>

@@ -1,12 +1,11 @@
 import { MEASURED_AREA_LABELS, type MeasuredFigures, type MeasuredMetric } from '@careerloom/contract';
-
-const numberFormat = new Intl.NumberFormat('en');
+import { formatNumber } from '../../../lib/number-text';
 
 /** A figure as read aloud: a ratio as a whole percentage, points and counts as numbers. */
 export function formatMeasuredValue(unit: MeasuredMetric['unit'], value: number): string {
   if (unit === 'ratio') return `${Math.round(value * 100)}%`;
-  if (unit === 'points') return `${numberFormat.format(Math.round(value * 10) / 10)} points`;
-  return numberFormat.format(value);
+  if (unit === 'points') return `${formatNumber(Math.round(value * 10) / 10)} points`;
+  return formatNumber(value);
 }
 
 /**
