@@ -1,14 +1,14 @@
 import { APPLICATION_PAGE_TABS, DEFAULT_APPLICATION_SETTINGS } from '@careerloom/contract';
-import { memo, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ComponentProps, memo, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useApplicationSettings } from '../api/application-settings';
 import { useApplicationStatus } from '../api/applications';
 import { useLiveJobAlerts } from '../lib/live-job-alerts';
 import { ApplicationsTab } from './applications-tab';
-import { AutomationTab as AutomationTabView } from './automation-tab';
-import { MonitoringTab as MonitoringTabView } from './monitoring-tab';
-import { PersonalizationTab as PersonalizationTabView } from './personalization-tab';
+import { AutomationTab } from './automation-tab';
+import { MonitoringTab } from './monitoring-tab';
+import { PersonalizationTab } from './personalization-tab';
 import { ReceiptDialog } from './receipt-dialog';
 import { SettingsTab } from './settings-tab';
 import { StatCards } from './stat-cards';
@@ -17,14 +17,52 @@ const TAB_VALUES = ['monitoring', 'applications', 'automation', 'personalization
 type TabValue = (typeof TAB_VALUES)[number];
 const TABS = TAB_VALUES.map((value, i) => ({ value, label: APPLICATION_PAGE_TABS[i] }));
 
-// The tabs that stay mounted while hidden are memoised: each answer of the page's own queries
-// (status, settings, live alerts) then redraws only the parts whose inputs changed.
-const MonitoringTab = memo(MonitoringTabView);
-const AutomationTab = memo(AutomationTabView);
-const PersonalizationTab = memo(PersonalizationTabView);
-
 // The tabs that hold typed input stay mounted while hidden, so switching tabs loses nothing.
 const panelClass = 'data-[state=inactive]:hidden';
+
+// The tab bar and the panels that stay mounted are memoised, panel and all: each answer of the
+// page's own queries (status, settings, live alerts) then redraws the stat cards and what the
+// answer feeds, not the tab bar's triggers and every panel's presence (some 150 components, five
+// times while the page loads).
+const TabBar = memo(function TabBar() {
+  return (
+    <TabsList aria-label="Job application tools" className="w-full">
+      {TABS.map(({ value, label }) => (
+        <TabsTrigger key={value} value={value} className="grow basis-[30%] sm:basis-0">
+          {label}
+        </TabsTrigger>
+      ))}
+    </TabsList>
+  );
+});
+
+const MonitoringPanel = memo(function MonitoringPanel(props: ComponentProps<typeof MonitoringTab>) {
+  return (
+    <TabsContent value="monitoring" forceMount className={panelClass}>
+      {/* Always drawn: its matches keep refreshing while another tab is open. */}
+      <MonitoringTab {...props} />
+    </TabsContent>
+  );
+});
+
+const AutomationPanel = memo(function AutomationPanel({
+  drawn,
+  ...props
+}: ComponentProps<typeof AutomationTab> & { drawn: boolean }) {
+  return (
+    <TabsContent value="automation" forceMount className={panelClass}>
+      {drawn && <AutomationTab {...props} />}
+    </TabsContent>
+  );
+});
+
+const PersonalizationPanel = memo(function PersonalizationPanel({ drawn }: { drawn: boolean }) {
+  return (
+    <TabsContent value="personalization" forceMount className={panelClass}>
+      {drawn && <PersonalizationTab />}
+    </TabsContent>
+  );
+});
 
 /** The tab `?tab=` names, if it names one. */
 function askedTab(search: string): TabValue | undefined {
@@ -64,41 +102,32 @@ export default function JobApplicationsPage({ accountSettings }: { accountSettin
     setAutoFillUrl(jobUrl);
     setTab('automation');
   }, []);
+  const changeTab = useCallback((value: string) => setTab(value as TabValue), []);
 
   // The frame and the heading (JobApplicationsHeader) come from the route, drawn before this chunk.
   return (
     <>
       <StatCards stats={status.data?.stats} failed={status.isError} now={now} />
 
-      <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)} className="min-w-0">
-        <TabsList aria-label="Job application tools" className="w-full">
-          {TABS.map(({ value, label }) => (
-            <TabsTrigger key={value} value={value} className="grow basis-[30%] sm:basis-0">
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value="monitoring" forceMount className={panelClass}>
-          {/* Always drawn: its matches keep refreshing while another tab is open. */}
-          <MonitoringTab
-            active={monitoringActive}
-            onToggle={setMonitoringActive}
-            liveAlerts={live.alerts}
-            liveConnected={live.connected}
-            onAutoFill={autoFill}
-          />
-        </TabsContent>
+      <Tabs value={tab} onValueChange={changeTab} className="min-w-0">
+        <TabBar />
+        <MonitoringPanel
+          active={monitoringActive}
+          onToggle={setMonitoringActive}
+          liveAlerts={live.alerts}
+          liveConnected={live.connected}
+          onAutoFill={autoFill}
+        />
         <TabsContent value="applications">
           <ApplicationsTab status={status.data} error={status.error} now={now} onOpen={setOpenApplication} />
         </TabsContent>
-        <TabsContent value="automation" forceMount className={panelClass}>
-          {drawn('automation') && (
-            <AutomationTab jobUrl={autoFillUrl} thresholdPercent={threshold} onOpenApplication={setOpenApplication} />
-          )}
-        </TabsContent>
-        <TabsContent value="personalization" forceMount className={panelClass}>
-          {drawn('personalization') && <PersonalizationTab />}
-        </TabsContent>
+        <AutomationPanel
+          drawn={drawn('automation')}
+          jobUrl={autoFillUrl}
+          thresholdPercent={threshold}
+          onOpenApplication={setOpenApplication}
+        />
+        <PersonalizationPanel drawn={drawn('personalization')} />
         <TabsContent value="settings">
           <SettingsTab settings={settings.data} accountSettings={accountSettings} />
         </TabsContent>
