@@ -1,10 +1,24 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast-store';
 import { type Handler, stubApi } from '../../../testing/api-stub';
 import { jsonResponse, userFixture } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { APPLICATION_STATUS_KEY } from '../api/applications';
 import JobApplicationsPage from './job-applications-page';
+
+/** How many times a tab trigger was drawn: the page must not redraw its tab bar for every answer. */
+const triggerRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../../components/ui/tabs', async (original) => {
+  const tabs = await original<typeof import('../../../components/ui/tabs')>();
+  return {
+    ...tabs,
+    TabsTrigger: (props: Parameters<typeof tabs.TabsTrigger>[0]) => {
+      triggerRenders.count++;
+      return tabs.TabsTrigger(props);
+    },
+  };
+});
 
 vi.mock('../../../lib/toast-store', async (original) => ({
   ...(await original<typeof import('../../../lib/toast-store')>()),
@@ -137,6 +151,21 @@ describe('JobApplicationsPage (part 2 section 2.11)', () => {
     expect(await screen.findByRole('article', { name: 'Senior TypeScript Engineer at Acme Robotics' })).toBeTruthy();
     expect(screen.getByText('82% match')).toBeTruthy();
     expect(screen.getByText('Needs your input')).toBeTruthy();
+  });
+
+  it('redraws the stat cards, not the tab bar, when the application status changes', async () => {
+    routes();
+    const { client } = renderPage();
+    const stats = screen.getByRole('region', { name: 'Application stats' });
+    await waitFor(() => expect(within(stats).getByText('62%')).toBeTruthy());
+    await screen.findByRole('article', { name: 'Senior TypeScript Engineer at Acme Robotics' });
+    const drawn = triggerRenders.count;
+    expect(drawn).toBeGreaterThan(0);
+    act(() =>
+      client.setQueryData(APPLICATION_STATUS_KEY, { ...STATUS, stats: { ...STATUS.stats, averageConfidence: 71 } }),
+    );
+    await waitFor(() => expect(within(stats).getByText('71%')).toBeTruthy());
+    expect(triggerRenders.count).toBe(drawn);
   });
 
   it('asks for a job URL before auto-filling, then shows each field with its evidence', async () => {
