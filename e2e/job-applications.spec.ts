@@ -43,6 +43,13 @@ test.describe('job application page /dashboard and /ai-jobs', () => {
         calls.push('Number.toLocaleString');
         return toLocale.apply(this, args);
       };
+      for (const name of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'] as const) {
+        const original = Date.prototype[name];
+        Date.prototype[name] = function (this: Date, ...args: []) {
+          calls.push(`Date.${name}`);
+          return original.apply(this, args);
+        };
+      }
     });
     const intlCalls = () => page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls);
     await page.goto('/');

@@ -17,4 +17,11 @@ describe('formatNumber', () => {
       expect(formatNumber(n)).toBe(intl.format(n));
     }
   });
+
+  it('rounds fractions to the decimals asked for, as toLocaleString does', () => {
+    for (const n of [2.5, -0.125, 1234.5678, 0.005, 99.999, 12_345.6789])
+      expect(formatNumber(n, 2)).toBe(n.toLocaleString('en-US', { maximumFractionDigits: 2 }));
+    expect(formatNumber(1234.5678, 2)).toBe('1,234.57');
+    expect(formatNumber(1234, 2)).toBe('1,234');
+  });
 });

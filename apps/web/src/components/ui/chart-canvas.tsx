@@ -1,4 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Cell, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatNumber } from '../../lib/number-text';
 import type { ChartProps } from './chart-props';
 
 // Tailwind's indigo-500, emerald-600 and red-500: readable on both the light and the dark background.
@@ -19,8 +20,7 @@ const shortLabel = (label: unknown) => {
 /** The Recharts drawing behind `Chart`; loaded lazily, so import `Chart` instead. */
 export default function ChartCanvas({ kind, points, layout = 'columns', signed = false, unit = '' }: ChartProps) {
   const data = points.map((p) => ({ label: p.label, value: p.value }));
-  const format = (value: unknown) =>
-    `${typeof value === 'number' ? value.toLocaleString('en-US') : String(value)}${unit}`;
+  const format = (value: unknown) => `${typeof value === 'number' ? formatNumber(value) : String(value)}${unit}`;
   const grid = (
     <CartesianGrid
       stroke="currentColor"

@@ -3,7 +3,10 @@ import { Info, Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Chart } from '../../../components/ui/chart';
-import { formatNumber } from '../lib/format';
+import { formatNumber } from '../../../lib/number-text';
+
+/** A figure of the data: thousands separated, at most two decimals. */
+const figure = (n: number) => formatNumber(n, 2);
 
 const KIND_LABELS: Record<ColumnSummary['kind'], string> = {
   number: 'Number',
@@ -29,8 +32,8 @@ export function DataInsightsView({ result }: { result: DataIntegrationResponse }
         </div>
         <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="rows-analysed">
           {partial
-            ? `${formatNumber(insights.rowsAnalysed)} of ${formatNumber(insights.rows)} rows analysed`
-            : `${formatNumber(insights.rows)} rows analysed`}
+            ? `${figure(insights.rowsAnalysed)} of ${figure(insights.rows)} rows analysed`
+            : `${figure(insights.rows)} rows analysed`}
           {` · ${insights.columns.length} columns`}
         </p>
       </CardHeader>
@@ -85,7 +88,7 @@ export function DataInsightsView({ result }: { result: DataIntegrationResponse }
                     </th>
                     <td className="px-3 py-2">{KIND_LABELS[column.kind]}</td>
                     <td className="px-3 py-2 tabular-nums">
-                      {formatNumber(column.filled)} / {formatNumber(insights.rowsAnalysed)}
+                      {figure(column.filled)} / {figure(insights.rowsAnalysed)}
                     </td>
                     <td className="px-3 py-2 text-slate-700 dark:text-slate-300">
                       <ColumnDetail column={column} />
@@ -121,7 +124,7 @@ const DIRECTION = {
   flat: { icon: Minus, label: 'Flat', tone: 'text-slate-500 dark:text-slate-400' },
 } as const;
 
-const signed = (n: number) => `${n > 0 ? '+' : ''}${formatNumber(n)}%`;
+const signed = (n: number) => `${n > 0 ? '+' : ''}${figure(n)}%`;
 
 /**
  * The change of each followed column as a bar (rises green, falls red), then the sentence per
@@ -183,8 +186,7 @@ function ColumnDetail({ column }: { column: ColumnSummary }) {
     const { min, max, mean, median, sum } = column.stats;
     return (
       <span>
-        min {formatNumber(min)} · max {formatNumber(max)} · mean {formatNumber(mean)} · median {formatNumber(median)} ·
-        sum {formatNumber(sum)}
+        min {figure(min)} · max {figure(max)} · mean {figure(mean)} · median {figure(median)} · sum {figure(sum)}
       </span>
     );
   }
@@ -196,7 +198,7 @@ function ColumnDetail({ column }: { column: ColumnSummary }) {
     );
   }
   if (column.top && column.top.length > 0) {
-    return <span>Top: {column.top.map((t) => `${t.value} (${formatNumber(t.count)})`).join(', ')}</span>;
+    return <span>Top: {column.top.map((t) => `${t.value} (${figure(t.count)})`).join(', ')}</span>;
   }
   return <span className="text-slate-400">—</span>;
 }

@@ -12,6 +12,7 @@ import { type ChangeEvent, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field, Form, Input, Select, showServerErrors, Textarea, useZodForm } from '../../../components/ui/form';
+import { formatNumber } from '../../../lib/number-text';
 import { toast } from '../../../lib/toast-store';
 import { useAnalyseData } from '../api/analyse-data';
 import { failureMessage } from '../lib/failure-message';
@@ -124,7 +125,7 @@ export function DataIntegrationTab({ onAction }: { onAction: () => void }) {
             label="CSV rows"
             hint={
               lineCount > 0
-                ? `${lineCount.toLocaleString('en-US')} lines below the header.`
+                ? `${formatNumber(lineCount)} lines below the header.`
                 : 'Or paste the rows here, header first.'
             }
           >

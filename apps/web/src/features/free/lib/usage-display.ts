@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../lib/number-text';
 /** How one usage counter reads on a card: the numbers, and the progress bar when there is a cap. */
 export type UsageDisplay = {
   /** Null while the count is unknown (the dashboard failed to load). */
@@ -27,13 +28,13 @@ export function usageDisplay(
   noun: string,
 ): UsageDisplay {
   const known = used ?? null;
-  const count = known === null ? '—' : known.toLocaleString('en-US');
+  const count = known === null ? '—' : formatNumber(known);
   if (limit === null) {
     const detail = `${noun} · Unlimited`;
     return { used: known, limit: null, count, detail, text: `${count} ${detail}` };
   }
   const cap = limit ?? fallbackLimit;
-  const detail = `of ${cap.toLocaleString('en-US')} ${noun}`;
+  const detail = `of ${formatNumber(cap)} ${noun}`;
   return {
     used: known,
     limit: cap,

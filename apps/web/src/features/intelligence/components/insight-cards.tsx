@@ -2,6 +2,7 @@ import { INSIGHT_CARD_LABELS, INTELLIGENCE_TEXTS, type IntelligenceComprehensive
 import { BarChart3, Calendar, Code2, FileText, Mail, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { formatNumber } from '../../../lib/number-text';
 
 type Figure = { label: string; value: ReactNode; detail?: ReactNode };
 type CardKey = keyof typeof INSIGHT_CARD_LABELS;
@@ -25,14 +26,14 @@ const NOT_CONNECTED: Record<CardKey, string> = {
 };
 
 const n = (value: number | null | undefined) =>
-  value === null || value === undefined ? INTELLIGENCE_TEXTS.unavailable : value.toLocaleString('en-US');
+  value === null || value === undefined ? INTELLIGENCE_TEXTS.unavailable : formatNumber(value);
 
 function money(amount: number | null, currency: string | null) {
   if (amount === null || !currency) return INTELLIGENCE_TEXTS.unavailable;
   try {
     return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
   } catch {
-    return `${amount.toLocaleString('en-US')} ${currency}`;
+    return `${formatNumber(amount)} ${currency}`;
   }
 }
 
