@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { PageSpinner, Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
@@ -107,7 +107,12 @@ function RegisterFreeRoute() {
  * held for it, so nothing below moves.
  */
 function JobApplicationsRoute() {
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading: checking } = useCurrentUser();
+  // The session's answer arrives through a store update, which React renders at once, in one task
+  // with the page's mount, its layout effects and its effects (queries sent, forms registered). Deferred,
+  // the page mounts in a transition: its render yields to the browser every few milliseconds and its
+  // effects run after the frame is painted.
+  const isLoading = useDeferredValue(checking);
   const held = (
     <div className="flex min-h-[100dvh] justify-center pt-16">
       <Spinner label="Loading" className="h-8 w-8 text-brand-600" />

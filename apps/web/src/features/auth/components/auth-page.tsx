@@ -81,9 +81,14 @@ export default function AuthPage() {
         </CardHeader>
         <CardContent>
           <Tabs defaultValue="signup">
-            <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="signup">Sign Up</TabsTrigger>
-              <TabsTrigger value="signin">Sign In</TabsTrigger>
+            {/* Two equal halves: the list's own display is inline-flex, so the tabs grow. */}
+            <TabsList className="w-full">
+              <TabsTrigger value="signup" className="flex-1">
+                Sign Up
+              </TabsTrigger>
+              <TabsTrigger value="signin" className="flex-1">
+                Sign In
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="signup">
               <SignUpForm
