@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { PageSpinner, Spinner } from '../components/ui/spinner';
@@ -113,6 +114,17 @@ function JobApplicationsRoute() {
   // the page mounts in a transition: its render yields to the browser every few milliseconds and its
   // effects run after the frame is painted.
   const isLoading = useDeferredValue(checking);
+  // The page's first requests leave as soon as the session is known, in this answer's task, not
+  // in the task that mounts the page (decision 031).
+  const client = useQueryClient();
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId === undefined) return;
+    load
+      .jobApplications()
+      .then((page) => page.prefetchJobApplications(client))
+      .catch(() => {});
+  }, [userId, client]);
   const held = (
     <div className="flex min-h-[100dvh] justify-center pt-16">
       <Spinner label="Loading" className="h-8 w-8 text-brand-600" />

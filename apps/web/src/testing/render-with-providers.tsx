@@ -10,6 +10,8 @@ import { dismissToast } from '../lib/toast-store';
 type Options = {
   /** The path (with its query string) the memory router starts at. */
   path?: string;
+  /** A client the test already used (to draw a page after something filled or started its queries). */
+  client?: ReturnType<typeof createQueryClient>;
 };
 
 /**
@@ -19,10 +21,9 @@ type Options = {
  */
 export function renderWithProviders(
   ui: ReactNode,
-  { path = '/' }: Options = {},
+  { path = '/', client = createQueryClient() }: Options = {},
 ): RenderResult & { client: ReturnType<typeof createQueryClient>; history: string[] } {
   dismissToast();
-  const client = createQueryClient();
   const location = memoryLocation({ path, record: true });
   const result = render(
     <QueryClientProvider client={client}>

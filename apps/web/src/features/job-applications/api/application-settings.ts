@@ -1,15 +1,17 @@
 import { type ApplicationSettingsUpdate, applicationSettingsSchema } from '@careerloom/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 
 const SETTINGS_KEY = ['job-applications', 'settings'] as const;
 
 /** The user's auto-submit threshold and switch (`GET /api/ai/application-settings`). */
+export const applicationSettingsQuery = queryOptions({
+  queryKey: SETTINGS_KEY,
+  queryFn: async () => await apiJson(applicationSettingsSchema, 'GET', '/api/ai/application-settings'),
+});
+
 export function useApplicationSettings() {
-  return useQuery({
-    queryKey: SETTINGS_KEY,
-    queryFn: async () => await apiJson(applicationSettingsSchema, 'GET', '/api/ai/application-settings'),
-  });
+  return useQuery(applicationSettingsQuery);
 }
 
 /** Saves a change; the answer is the stored settings, which replace the cached ones. */

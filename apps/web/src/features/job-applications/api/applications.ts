@@ -6,7 +6,7 @@ import {
   applicationStatusResponseSchema,
   autoFillResultSchema,
 } from '@careerloom/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { JOB_MONITORING_KEY } from './job-monitoring';
 
@@ -14,13 +14,15 @@ export const APPLICATION_STATUS_KEY = ['job-applications', 'status'] as const;
 /** The prefix of every application's detail query. */
 export const APPLICATION_DETAIL_KEY = ['job-applications', 'detail'] as const;
 
-/** `GET /api/ai/application-status`, refreshed every 10 s (part 2 section 7). */
+/** `GET /api/ai/application-status`. */
+export const applicationStatusQuery = queryOptions({
+  queryKey: APPLICATION_STATUS_KEY,
+  queryFn: async () => await apiJson(applicationStatusResponseSchema, 'GET', '/api/ai/application-status'),
+});
+
+/** The application status, refreshed every 10 s (part 2 section 7). */
 export function useApplicationStatus() {
-  return useQuery({
-    queryKey: APPLICATION_STATUS_KEY,
-    queryFn: async () => await apiJson(applicationStatusResponseSchema, 'GET', '/api/ai/application-status'),
-    refetchInterval: APPLICATION_STATUS_POLL_MS,
-  });
+  return useQuery({ ...applicationStatusQuery, refetchInterval: APPLICATION_STATUS_POLL_MS });
 }
 
 /** One application with its receipt (`GET /api/ai/applications/:id`). */

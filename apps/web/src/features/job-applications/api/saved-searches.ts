@@ -4,17 +4,19 @@ import {
   savedJobSearchListSchema,
   savedJobSearchSchema,
 } from '@careerloom/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 
 const SEARCHES_KEY = ['job-applications', 'saved-searches'] as const;
 
 /** The user's saved searches: each raises live alerts for new matching postings. */
+export const savedSearchesQuery = queryOptions({
+  queryKey: SEARCHES_KEY,
+  queryFn: async () => (await apiJson(savedJobSearchListSchema, 'GET', '/api/ai/job-searches')).searches,
+});
+
 export function useSavedSearches() {
-  return useQuery({
-    queryKey: SEARCHES_KEY,
-    queryFn: async () => (await apiJson(savedJobSearchListSchema, 'GET', '/api/ai/job-searches')).searches,
-  });
+  return useQuery(savedSearchesQuery);
 }
 
 export function useSaveSearch() {

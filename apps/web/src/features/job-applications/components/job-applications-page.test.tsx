@@ -5,7 +5,7 @@ import { type Handler, stubApi } from '../../../testing/api-stub';
 import { jsonResponse, userFixture } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { APPLICATION_STATUS_KEY } from '../api/applications';
-import JobApplicationsPage from './job-applications-page';
+import JobApplicationsPage, { prefetchJobApplications } from './job-applications-page';
 
 /** How many times a tab trigger was drawn: the page must not redraw its tab bar for every answer. */
 const triggerRenders = vi.hoisted(() => ({ count: 0 }));
@@ -151,6 +151,22 @@ describe('JobApplicationsPage (part 2 section 2.11)', () => {
     expect(await screen.findByRole('article', { name: 'Senior TypeScript Engineer at Acme Robotics' })).toBeTruthy();
     expect(screen.getByText('82% match')).toBeTruthy();
     expect(screen.getByText('Needs your input')).toBeTruthy();
+  });
+
+  it('sends what the route prefetched once: the mounted page uses the requests already out', async () => {
+    const api = routes();
+    const { client } = renderWithProviders(<p>Session checked</p>);
+    const prefetched = prefetchJobApplications(client);
+    // Still in flight when the page mounts, as when the route starts them a task before.
+    expect(api.calls('GET', '/api/ai/application-status')).toHaveLength(1);
+    cleanup();
+    renderWithProviders(<JobApplicationsPage accountSettings={<p>Profile forms</p>} />, { client });
+    await prefetched;
+    const stats = screen.getByRole('region', { name: 'Application stats' });
+    await waitFor(() => expect(within(stats).getByText('62%')).toBeTruthy());
+    expect(await screen.findByRole('article', { name: 'Senior TypeScript Engineer at Acme Robotics' })).toBeTruthy();
+    for (const path of ['/api/ai/application-status', '/api/ai/application-settings', '/api/ai/job-searches'])
+      expect(api.calls('GET', path)).toHaveLength(1);
   });
 
   it('redraws the stat cards, not the tab bar, when the application status changes', async () => {

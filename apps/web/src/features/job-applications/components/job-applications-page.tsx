@@ -13,6 +13,9 @@ import { ReceiptDialog } from './receipt-dialog';
 import { SettingsTab } from './settings-tab';
 import { StatCards } from './stat-cards';
 
+// The route starts the page's first requests with the chunk, before the page mounts.
+export { prefetchJobApplications } from '../api/prefetch';
+
 const TAB_VALUES = ['monitoring', 'applications', 'automation', 'personalization', 'settings'] as const;
 type TabValue = (typeof TAB_VALUES)[number];
 const TABS = TAB_VALUES.map((value, i) => ({ value, label: APPLICATION_PAGE_TABS[i] }));
