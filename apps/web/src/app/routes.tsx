@@ -114,17 +114,17 @@ function JobApplicationsRoute() {
   // the page mounts in a transition: its render yields to the browser every few milliseconds and its
   // effects run after the frame is painted.
   const isLoading = useDeferredValue(checking);
-  // The page's first requests leave as soon as the session is known, in this answer's task, not
-  // in the task that mounts the page (decision 031).
+  // The page's first requests leave as soon as the session is known, before the page mounts, and
+  // not in the task that mounts it (decision 031).
   const client = useQueryClient();
-  const userId = user?.id;
+  const signedIn = user ?? undefined;
   useEffect(() => {
-    if (userId === undefined) return;
+    if (!signedIn) return;
     load
       .jobApplications()
-      .then((page) => page.prefetchJobApplications(client))
+      .then((page) => page.prefetchJobApplications(client, signedIn))
       .catch(() => {});
-  }, [userId, client]);
+  }, [signedIn, client]);
   const held = (
     <div className="flex min-h-[100dvh] justify-center pt-16">
       <Spinner label="Loading" className="h-8 w-8 text-brand-600" />

@@ -3,8 +3,9 @@ import {
   type JobMonitoringQuery,
   jobMonitoringMarkCheckedResponseSchema,
   jobMonitoringResponseSchema,
+  type User,
 } from '@careerloom/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 
 export const JOB_MONITORING_KEY = ['job-applications', 'job-monitoring'] as const;
@@ -16,11 +17,22 @@ export const JOB_MONITORING_KEY = ['job-applications', 'job-monitoring'] as cons
  */
 export function useJobMonitoring(criteria: JobMonitoringQuery, active: boolean, profileVersion: string) {
   return useQuery({
-    // The blank criteria default from the profile, so a profile change is a new query.
-    queryKey: [...JOB_MONITORING_KEY, criteria, profileVersion],
-    queryFn: async () => await apiJson(jobMonitoringResponseSchema, 'GET', '/api/ai/job-monitoring', criteria),
+    ...jobMonitoringQuery(criteria, profileVersion),
     refetchInterval: active ? JOB_MONITORING_POLL_MS : false,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The profile fields blank criteria default from: a change of them is a new monitoring query. */
+export function profileVersionOf(user: User | null | undefined): string {
+  return user ? JSON.stringify([user.bio, user.skills, user.location]) : '';
+}
+
+/** `GET /api/ai/job-monitoring` for `criteria`, keyed by them and by the profile's version. */
+export function jobMonitoringQuery(criteria: JobMonitoringQuery, profileVersion: string) {
+  return queryOptions({
+    queryKey: [...JOB_MONITORING_KEY, criteria, profileVersion],
+    queryFn: async () => await apiJson(jobMonitoringResponseSchema, 'GET', '/api/ai/job-monitoring', criteria),
   });
 }
 

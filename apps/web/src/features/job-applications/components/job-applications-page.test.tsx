@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CURRENT_USER_KEY } from '../../../lib/auth';
 import { toast } from '../../../lib/toast-store';
 import { type Handler, stubApi } from '../../../testing/api-stub';
 import { jsonResponse, userFixture } from '../../../testing/fixtures';
@@ -156,7 +157,9 @@ describe('JobApplicationsPage (part 2 section 2.11)', () => {
   it('sends what the route prefetched once: the mounted page uses the requests already out', async () => {
     const api = routes();
     const { client } = renderWithProviders(<p>Session checked</p>);
-    const prefetched = prefetchJobApplications(client);
+    // The route prefetches once the session has answered, so the page mounts with the user known.
+    client.setQueryData(CURRENT_USER_KEY, USER);
+    const prefetched = prefetchJobApplications(client, USER);
     // Still in flight when the page mounts, as when the route starts them a task before.
     expect(api.calls('GET', '/api/ai/application-status')).toHaveLength(1);
     cleanup();
@@ -165,7 +168,12 @@ describe('JobApplicationsPage (part 2 section 2.11)', () => {
     const stats = screen.getByRole('region', { name: 'Application stats' });
     await waitFor(() => expect(within(stats).getByText('62%')).toBeTruthy());
     expect(await screen.findByRole('article', { name: 'Senior TypeScript Engineer at Acme Robotics' })).toBeTruthy();
-    for (const path of ['/api/ai/application-status', '/api/ai/application-settings', '/api/ai/job-searches'])
+    for (const path of [
+      '/api/ai/application-status',
+      '/api/ai/application-settings',
+      '/api/ai/job-searches',
+      '/api/ai/job-monitoring',
+    ])
       expect(api.calls('GET', path)).toHaveLength(1);
   });
 

@@ -14,7 +14,7 @@ import { useCurrentUser } from '../../../lib/auth';
 import { formatMatchCount } from '../../../lib/match-count';
 import { formatNumber } from '../../../lib/number-text';
 import { toast } from '../../../lib/toast-store';
-import { useJobMonitoring, useMarkMatchesSeen } from '../api/job-monitoring';
+import { profileVersionOf, useJobMonitoring, useMarkMatchesSeen } from '../api/job-monitoring';
 import { serverMessage, toastFailure } from '../lib/failure-toast';
 import type { LiveAlert } from '../lib/live-job-alerts';
 import { AlertCard } from './alert-card';
@@ -45,8 +45,7 @@ function toQuery(form: typeof EMPTY): JobMonitoringQuery {
 export function MonitoringTab({ active, onToggle, liveAlerts, liveConnected, onAutoFill }: Props) {
   const [criteria, setCriteria] = useState<JobMonitoringQuery>({});
   const { user } = useCurrentUser();
-  const profileVersion = user ? JSON.stringify([user.bio, user.skills, user.location]) : '';
-  const monitoring = useJobMonitoring(criteria, active, profileVersion);
+  const monitoring = useJobMonitoring(criteria, active, profileVersionOf(user));
   const markSeen = useMarkMatchesSeen();
 
   const toggle = () => {
