@@ -109,10 +109,9 @@ function RegisterFreeRoute() {
  */
 function JobApplicationsRoute() {
   const { user, isLoading: checking } = useCurrentUser();
-  // The session's answer arrives through a store update, which React renders at once, in one task
-  // with the page's mount, its layout effects and its effects (queries sent, forms registered). Deferred,
-  // the page mounts in a transition: its render yields to the browser every few milliseconds and its
-  // effects run after the frame is painted.
+  // The session's answer arrives through a store update, which React renders at once: the page's
+  // whole mount in one task. Deferred, the page mounts in a transition whose render yields to the
+  // browser every few milliseconds (decision 031).
   const isLoading = useDeferredValue(checking);
   // The page's first requests leave as soon as the session is known, before the page mounts, and
   // not in the task that mounts it (decision 031).
