@@ -6,6 +6,7 @@ import {
   useCallback,
   useContext,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -51,10 +52,14 @@ export function Tabs({ value, defaultValue, onValueChange, children, ...props }:
   const [own, setOwn] = useState(defaultValue ?? '');
   const current = value ?? own;
   const baseId = useId();
-  // The latest handler and value, read when a tab is chosen: `select` stays the same function, so
-  // a memoised tab bar is not redrawn by its page's other state.
-  const latest = useRef({ current, controlled: value !== undefined, onValueChange });
-  latest.current = { current, controlled: value !== undefined, onValueChange };
+  // The committed handler and value, read when a tab is chosen: `select` stays the same function,
+  // so a memoised tab bar is not redrawn by its page's other state. Kept in a layout effect, not
+  // during render: a transition's render that React discards must not leave its values here.
+  const controlled = value !== undefined;
+  const latest = useRef({ current, controlled, onValueChange });
+  useLayoutEffect(() => {
+    latest.current = { current, controlled, onValueChange };
+  });
   const select = useCallback((next: string) => {
     const { current, controlled, onValueChange } = latest.current;
     if (next === current) return;
@@ -84,8 +89,8 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
     const move = MOVES[event.key];
     if (!move || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
     const tabs = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)'));
-    const at = tabs.indexOf(document.activeElement as HTMLButtonElement);
-    if (at < 0 || tabs.length === 0) return;
+    const at = tabs.indexOf(event.target as HTMLButtonElement);
+    if (at < 0) return;
     event.preventDefault();
     // Focusing a tab selects it (automatic activation).
     tabs[move(at, tabs.length)]?.focus();

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CURRENT_USER_KEY } from '../../../lib/auth';
+import { createQueryClient } from '../../../lib/query-client';
 import { toast } from '../../../lib/toast-store';
 import { type Handler, stubApi } from '../../../testing/api-stub';
 import { jsonResponse, userFixture } from '../../../testing/fixtures';
@@ -156,13 +157,12 @@ describe('JobApplicationsPage (part 2 section 2.11)', () => {
 
   it('sends what the route prefetched once: the mounted page uses the requests already out', async () => {
     const api = routes();
-    const { client } = renderWithProviders(<p>Session checked</p>);
+    const client = createQueryClient();
     // The route prefetches once the session has answered, so the page mounts with the user known.
     client.setQueryData(CURRENT_USER_KEY, USER);
     const prefetched = prefetchJobApplications(client, USER);
     // Still in flight when the page mounts, as when the route starts them a task before.
     expect(api.calls('GET', '/api/ai/application-status')).toHaveLength(1);
-    cleanup();
     renderWithProviders(<JobApplicationsPage accountSettings={<p>Profile forms</p>} />, { client });
     await prefetched;
     const stats = screen.getByRole('region', { name: 'Application stats' });
