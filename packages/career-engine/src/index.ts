@@ -23,7 +23,7 @@ export { inferLevel, inferRoleFamily } from './interview/role-family';
 export { preparationTips, selectInterviewQuestions } from './interview/select-questions';
 export { type CandidateLevel, ROLE_FAMILIES, type RoleFamily } from './interview/types';
 // Job description reading: title, facts, sections and skill requirements
-export { analyseJobDescription } from './jd/analyse-job-description';
+export { analyseJobDescription, jobDescriptionSkills } from './jd/analyse-job-description';
 export type {
   DegreeLevel,
   JdSection,

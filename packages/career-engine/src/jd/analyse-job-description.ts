@@ -15,6 +15,31 @@ const NEGATED =
 const linesOf = (sections: JdSection[], kinds: JdSectionKind[]) =>
   sections.filter((s) => kinds.includes(s.kind)).flatMap((s) => sentencesOf(s.text));
 
+/** What a job description asks for and where it says so: the part of the analysis that reads skills. */
+interface SkillNeeds {
+  title: string | undefined;
+  sections: JdSection[];
+  requiredLines: Array<{ line: string; from: JdSectionKind }>;
+  preferredLines: string[];
+  required: SkillRequirement[];
+  preferred: SkillRequirement[];
+  skillsFrom: JobDescriptionAnalysis['skillsFrom'];
+}
+
+/**
+ * The skills a job description asks for, required and preferred, as `analyseJobDescription`
+ * reads them, without its other facts (company, years, degree, seniority). Ingestion reads every
+ * posting for its skills alone, and those facts were a tenth of that work.
+ */
+export function jobDescriptionSkills(
+  text: string,
+  extractor: SkillExtractor,
+  hints: { title?: string } = {},
+): Pick<JobDescriptionAnalysis, 'required' | 'preferred'> {
+  const { required, preferred } = readSkillNeeds(text ?? '', extractor, hints.title);
+  return { required, preferred };
+}
+
 /**
  * Reads a job description: its title (the hint, or a real title line, never a mission sentence),
  * company, seniority, minimum years, degree asked, its sections classified (about, responsibilities,
@@ -31,9 +56,39 @@ export function analyseJobDescription(
   hints: { title?: string; company?: string } = {},
 ): JobDescriptionAnalysis {
   const source = text ?? '';
-  const title = findTitle(source, hints.title);
-  const sections = splitSections(source);
+  const { title, sections, requiredLines, preferredLines, required, preferred, skillsFrom } = readSkillNeeds(
+    source,
+    extractor,
+    hints.title,
+  );
   const company = findCompany(source, sections, hints.company);
+  const needLines = requiredLines.map((l) => l.line);
+  const yearsLines = needLines.length
+    ? [...needLines, ...preferredLines]
+    : linesOf(sections, ['responsibilities', 'other', 'requirements', 'preferred']);
+  const years =
+    findYears(needLines) ??
+    findYears(linesOf(sections, ['other', 'responsibilities'])) ??
+    findYears(yearsLines.filter((l) => !OPTIONAL_LINE.test(l)));
+  const degree = findDegree(needLines, preferredLines);
+  const seniority = findSeniority(title, years?.min);
+
+  return {
+    ...(title ? { title } : {}),
+    ...(company ? { company } : {}),
+    ...(seniority ? { seniority } : {}),
+    ...(years ? { years } : {}),
+    ...(degree ? { degree } : {}),
+    sections,
+    required,
+    preferred,
+    skillsFrom,
+  };
+}
+
+function readSkillNeeds(source: string, extractor: SkillExtractor, titleHint: string | undefined): SkillNeeds {
+  const title = findTitle(source, titleHint);
+  const sections = splitSections(source);
   const titleLine = (l: string) => Boolean(title) && l.replace(/\s+/g, ' ').trim() === title;
 
   const hasRequirements = sections.some((s) => s.kind === 'requirements');
@@ -79,25 +134,11 @@ export function analyseJobDescription(
   }
   for (const line of preferredLines) preferred.push(...lineRequirements(line, extractor, 'preferred'));
   const skills = dedupeRequirements(required, preferred);
-
-  const needLines = requiredLines.map((l) => l.line);
-  const yearsLines = needLines.length
-    ? [...needLines, ...preferredLines]
-    : linesOf(sections, ['responsibilities', 'other', 'requirements', 'preferred']);
-  const years =
-    findYears(needLines) ??
-    findYears(linesOf(sections, ['other', 'responsibilities'])) ??
-    findYears(yearsLines.filter((l) => !OPTIONAL_LINE.test(l)));
-  const degree = findDegree(needLines, preferredLines);
-  const seniority = findSeniority(title, years?.min);
-
   return {
-    ...(title ? { title } : {}),
-    ...(company ? { company } : {}),
-    ...(seniority ? { seniority } : {}),
-    ...(years ? { years } : {}),
-    ...(degree ? { degree } : {}),
+    title,
     sections,
+    requiredLines,
+    preferredLines,
     required: skills.required,
     preferred: skills.preferred,
     skillsFrom: source.trim() ? skillsFrom : 'none',

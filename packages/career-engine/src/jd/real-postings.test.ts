@@ -5,7 +5,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { getSkillExtractor } from '../skills/extract-skills';
-import { analyseJobDescription } from './analyse-job-description';
+import { analyseJobDescription, jobDescriptionSkills } from './analyse-job-description';
 
 interface Posting {
   board: string;
@@ -94,6 +94,13 @@ describe('analyseJobDescription on real postings', () => {
       }
     }
     expect(leaks).toEqual([]);
+  });
+
+  it('reads the same skills alone as in the whole analysis (what ingestion stores)', () => {
+    for (const p of sample) {
+      const { required, preferred } = analyseJobDescription(p.descriptionPlain, skills, { title: p.title });
+      expect(jobDescriptionSkills(p.descriptionPlain, skills, { title: p.title })).toEqual({ required, preferred });
+    }
   });
 
   it('reads the title line of a pasted posting as its title', () => {

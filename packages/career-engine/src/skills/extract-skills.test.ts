@@ -129,6 +129,20 @@ describe('extract', () => {
     expect(found?.spans[0]).toEqual({ start: 9, end: text.length, text: 'stakeholder\n management' });
   });
 
+  it('keeps spans right past curly quotes, dashes and letters that lengthen when lower-cased', () => {
+    // "İ" lower-cases to two characters, so the text is lowered one character at a time; the
+    // quotes and the dash are rewritten. Every span must still point at its own words.
+    const text = ' — İstanbul team’s stack:  Python—Kubernetes, machine–learning and ‘React’ — ';
+    const found = extractor.extract(text);
+    expect(found.map((s) => s.id)).toEqual(
+      expect.arrayContaining(['python', 'kubernetes', 'machine-learning', 'react']),
+    );
+    for (const skill of found) {
+      for (const span of skill.spans) expect(text.slice(span.start, span.end)).toBe(span.text);
+    }
+    expect(found.find((s) => s.id === 'machine-learning')?.spans[0]?.text).toBe('machine–learning');
+  });
+
   it('finds business and soft skills too', () => {
     expect(ids('Negotiation, public speaking and stakeholder management')).toEqual([
       'negotiation',

@@ -1,4 +1,4 @@
-import { analyseJobDescription, type SkillExtractor } from '@careerloom/career-engine';
+import { jobDescriptionSkills, type SkillExtractor } from '@careerloom/career-engine';
 import { dedupeKey } from './dedupe-key';
 import { htmlToText, tidyText } from './html-to-text';
 import type { PostingInput } from './posting-input';
@@ -64,7 +64,7 @@ export function normalisePosting(input: PostingInput, skills: SkillExtractor): N
     url: input.url.trim(),
     applyUrl: optionalLine(input.applyUrl),
     description,
-    skills: postingSkills(title, company, description, skills),
+    skills: postingSkills(title, description, skills),
     salaryMin: salary?.min ?? null,
     salaryMax: salary?.max ?? null,
     salaryCurrency: salary?.currency ?? null,
@@ -78,8 +78,8 @@ export function normalisePosting(input: PostingInput, skills: SkillExtractor): N
  * its responsibilities or plain sentences when it has none). Benefits, company blurbs and EEO text
  * never yield skills, so "Dental" or "Sustainability" no longer land on an engineering posting.
  */
-export function postingSkills(title: string, company: string, description: string, skills: SkillExtractor): string[] {
-  const jd = analyseJobDescription(description, skills, { title, company });
+export function postingSkills(title: string, description: string, skills: SkillExtractor): string[] {
+  const jd = jobDescriptionSkills(description, skills, { title });
   const names = [
     ...skills.extract(title).map((s) => s.name),
     ...jd.required.flatMap((r) => r.anyOf),
