@@ -271,6 +271,11 @@ export const jobPostings = pgTable(
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * What the board gave, with the version of the normaliser that read it (`sourceFingerprint`):
+     * a re-sync that brings the posting back unchanged only marks it seen, without reading it again.
+     */
+    sourceFingerprint: text('source_fingerprint'),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(company, '') || ' ' || coalesce(location, '')), 'B') || setweight(to_tsvector('english', coalesce(skills::text, '')), 'B') || setweight(to_tsvector('english', left(coalesce(description, ''), 20000)), 'C')`,
     ),

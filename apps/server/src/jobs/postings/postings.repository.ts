@@ -144,21 +144,31 @@ const CONTENT_COLUMNS = [
   ['posted_at', 'timestamptz'],
 ] as const;
 
-const BATCH_COLUMNS = [...KEY_COLUMNS, ...CONTENT_COLUMNS];
+/** Stored with the content but not part of it: a posting whose fingerprint alone differs is only seen again. */
+const FINGERPRINT_COLUMN = ['source_fingerprint', 'text'] as const;
+const BATCH_COLUMNS = [...KEY_COLUMNS, ...CONTENT_COLUMNS, FINGERPRINT_COLUMN];
 const names = (columns: ReadonlyArray<readonly [string, string]>, prefix = '') =>
   columns.map(([column]) => `${prefix}${column}`).join(', ');
 /** The columns of a batch's json rows, as `json_to_recordset` reads them. */
 const BATCH_RECORD = sql.raw(BATCH_COLUMNS.map(([column, type]) => `${column} ${type}`).join(', '));
 const BATCH_NAMES = sql.raw(names(BATCH_COLUMNS));
 const REWRITE_CONTENT = sql.raw(
-  [...CONTENT_COLUMNS.map(([column]) => column), 'last_seen_at'].map((c) => `${c} = excluded.${c}`).join(', '),
+  [...CONTENT_COLUMNS.map(([column]) => column), FINGERPRINT_COLUMN[0], 'last_seen_at']
+    .map((c) => `${c} = excluded.${c}`)
+    .join(', '),
 );
 const CONTENT_CHANGED = sql.raw(
   `(${names(CONTENT_COLUMNS, 'job_postings.')}) IS DISTINCT FROM (${names(CONTENT_COLUMNS, 'excluded.')})`,
 );
 
+/** A normalised posting with the fingerprint of what it was read from (`sourceFingerprint`), when known. */
+export type PostingToStore = NormalisedPosting & { sourceFingerprint?: string | null };
+
+/** A posting's key, as the board names it. */
+export type PostingKey = { source: string; board: string; sourceId: string };
+
 /** One posting as a row of a batch's json: keys are the columns of BATCH_COLUMNS. */
-function batchRow(p: NormalisedPosting): Record<(typeof BATCH_COLUMNS)[number][0], unknown> {
+function batchRow(p: PostingToStore): Record<(typeof BATCH_COLUMNS)[number][0], unknown> {
   return {
     source: p.source,
     board: p.board,
@@ -178,8 +188,14 @@ function batchRow(p: NormalisedPosting): Record<(typeof BATCH_COLUMNS)[number][0
     salary_max: p.salaryMax,
     salary_currency: p.salaryCurrency,
     posted_at: p.postedAt?.toISOString() ?? null,
+    source_fingerprint: p.sourceFingerprint ?? null,
   };
 }
+
+/** One string per posting key, for maps. */
+export const postingKey = (k: PostingKey): string => `${k.source}\u0000${k.board}\u0000${k.sourceId}`;
+
+const keyRow = (k: PostingKey) => ({ source: k.source, board: k.board, source_id: k.sourceId });
 
 /** Data access for `job_postings`: batched upserts, closing, search and lookup. */
 export function postingsRepository(db: Db) {
@@ -195,7 +211,7 @@ export function postingsRepository(db: Db) {
      * (a posting back on its board is open again, which counts as changed). Neither reads a stored
      * description. The batch must not hold the same (source, board, sourceId) twice.
      */
-    async upsertBatch(postings: NormalisedPosting[], now: Date): Promise<UpsertResult[]> {
+    async upsertBatch(postings: PostingToStore[], now: Date): Promise<UpsertResult[]> {
       if (postings.length === 0) return [];
       const at = now.toISOString();
       // The whole batch travels as ONE json parameter read by json_to_recordset: a VALUES list of
@@ -223,8 +239,10 @@ export function postingsRepository(db: Db) {
               WHERE ${CONTENT_CHANGED}
             RETURNING id, source, board, source_id
           ), seen AS (
-            UPDATE job_postings p SET last_seen_at = ${at}::timestamptz, closed_at = NULL
-            FROM old WHERE p.id = old.id AND old.id NOT IN (SELECT id FROM saved)
+            UPDATE job_postings p SET last_seen_at = ${at}::timestamptz, closed_at = NULL,
+              source_fingerprint = batch.source_fingerprint
+            FROM old, batch WHERE p.id = old.id AND old.id NOT IN (SELECT id FROM saved)
+              AND (batch.source, batch.board, batch.source_id) = (p.source, p.board, p.source_id)
             RETURNING p.id, p.source, p.board, p.source_id, old.closed_at IS NOT NULL AS reopened
           )
           SELECT saved.id, saved.source_id AS "sourceId", saved.board, saved.source, old.id IS NULL AS inserted,
@@ -239,12 +257,52 @@ export function postingsRepository(db: Db) {
           `Upsert of ${postings.length} postings stored ${result.length}; batch too large for the driver?`,
         );
       // RETURNING has no defined order: give the results back in the batch's order.
-      const byKey = new Map(result.map((r) => [`${r.source}\u0000${r.board}\u0000${r.sourceId}`, r]));
+      const byKey = new Map(result.map((r) => [postingKey(r), r]));
       return postings.map((p) => {
-        const r = byKey.get(`${p.source}\u0000${p.board}\u0000${p.sourceId}`);
+        const r = byKey.get(postingKey(p));
         if (!r) throw new Error(`Upsert returned no row for ${p.source}/${p.board}/${p.sourceId}`);
         return { id: Number(r.id), inserted: r.inserted === true, changed: r.changed === true };
       });
+    },
+
+    /**
+     * The stored fingerprints of these postings, by `source\0board\0sourceId`; a posting not
+     * stored, or stored without a fingerprint, is absent. The keys travel as one json value.
+     */
+    async sourceFingerprints(keys: PostingKey[]): Promise<Map<string, string>> {
+      if (keys.length === 0) return new Map();
+      const found = await rows<{ source: string; board: string; sourceId: string; fingerprint: string }>(
+        db,
+        sql`SELECT p.source, p.board, p.source_id AS "sourceId", p.source_fingerprint AS fingerprint
+          FROM json_to_recordset(${JSON.stringify(keys.map(keyRow))}::json) AS k(source text, board text, source_id text)
+          JOIN job_postings p ON (p.source, p.board, p.source_id) = (k.source, k.board, k.source_id)
+          WHERE p.source_fingerprint IS NOT NULL`,
+      );
+      return new Map(found.map((r) => [postingKey(r), r.fingerprint]));
+    },
+
+    /**
+     * Marks stored postings seen again, unchanged: `last_seen_at` moves, a closed one reopens
+     * (which counts as changed, as in `upsertBatch`). Returns a result per posting still stored,
+     * by `postingKey`; one deleted meanwhile is absent.
+     */
+    async markSeen(keys: PostingKey[], now: Date): Promise<Map<string, UpsertResult>> {
+      if (keys.length === 0) return new Map();
+      const result = await rows<{ id: number; source: string; board: string; sourceId: string; reopened: boolean }>(
+        db,
+        sql`WITH k AS (
+            SELECT * FROM json_to_recordset(${JSON.stringify(keys.map(keyRow))}::json) AS r(source text, board text, source_id text)
+          ), old AS (
+            SELECT p.id, p.closed_at FROM job_postings p
+            JOIN k ON (p.source, p.board, p.source_id) = (k.source, k.board, k.source_id)
+          )
+          UPDATE job_postings p SET last_seen_at = ${now.toISOString()}::timestamptz, closed_at = NULL
+          FROM old WHERE p.id = old.id
+          RETURNING p.id, p.source, p.board, p.source_id AS "sourceId", old.closed_at IS NOT NULL AS reopened`,
+      );
+      return new Map(
+        result.map((r) => [postingKey(r), { id: Number(r.id), inserted: false, changed: r.reopened === true }]),
+      );
     },
 
     /**

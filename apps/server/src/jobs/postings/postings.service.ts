@@ -3,7 +3,14 @@ import type { JobPosting, JobSource } from '@careerloom/contract';
 import type { AppContext } from '../../context';
 import { type NormalisedPosting, normalisePosting } from './normalise-posting';
 import type { PostingInput } from './posting-input';
-import { type PostingRow, postingsRepository, type UpsertResult } from './postings.repository';
+import {
+  type PostingRow,
+  type PostingToStore,
+  postingKey,
+  postingsRepository,
+  type UpsertResult,
+} from './postings.repository';
+import { sourceFingerprint } from './source-fingerprint';
 
 /** What ingestion needs: the database and the career engine's skill extractor. */
 export type PostingsContext = Pick<AppContext, 'db' | 'skills'>;
@@ -27,7 +34,9 @@ export const UPSERT_BATCH_BYTES = 1_000_000;
  * (source, board, sourceId): new postings are inserted, known ones updated (`last_seen_at` always,
  * the content when it changed) and reopened if they had been closed. When one call holds the same
  * posting twice, the later one wins. `updated` counts known postings whose content changed or that
- * were reopened; `ids` are the stored ids in input order (one per distinct posting).
+ * were reopened; `ids` are the stored ids in input order (one per distinct posting). A known posting
+ * whose source fields, normaliser version and taxonomy are those it was stored from (its
+ * `sourceFingerprint`) is not normalised nor rewritten again, only marked seen (and reopened).
  *
  * Normalising (the skills reading above all) costs about as much CPU as the database spends
  * storing a posting, so the two overlap: the next batch is normalised while the database writes
@@ -45,33 +54,53 @@ export async function upsertPostings(
   // The key fields pass through normalisation unchanged, so duplicates drop before the work.
   const byKey = new Map<string, PostingInput>();
   for (const input of inputs) {
-    const key = JSON.stringify([input.source, input.board, input.sourceId]);
+    const key = postingKey(input);
     byKey.delete(key);
     byKey.set(key, input);
   }
   const repository = postingsRepository(ctx.db);
-  let inserted = 0;
-  let updated = 0;
-  const ids: number[] = [];
-  const collect = (results: UpsertResult[]) => {
-    for (const result of results) {
-      if (result.inserted) inserted += 1;
-      else if (result.changed) updated += 1;
-      ids.push(result.id);
-    }
-  };
-  // Results are collected oldest write first, so `ids` keep the input's order.
-  const writing: Promise<UpsertResult[]>[] = [];
-  for await (const batch of batches(normalised(byKey.values(), extractor))) {
-    if (writing.length >= WRITES_IN_FLIGHT) collect(await (writing.shift() as Promise<UpsertResult[]>));
-    const write = repository.upsertBatch(batch, now);
-    // A failed write surfaces when it is collected; this keeps it from being reported unhandled
+  const results = new Map<string, UpsertResult>();
+
+  // A posting a re-sync brings back as it was stored is only seen again: reading it (the skills
+  // above all) and rewriting its search vectors would store the same values. Only a stored
+  // posting is hashed here; a new one is hashed as it is read, while earlier batches are written.
+  const stored = await repository.sourceFingerprints([...byKey.values()]);
+  const fingerprints = new Map<string, string>();
+  const unchanged: PostingInput[] = [];
+  for (const [key, storedFingerprint] of stored) {
+    const input = byKey.get(key) as PostingInput;
+    const fingerprint = sourceFingerprint(input, extractor);
+    if (fingerprint === storedFingerprint) unchanged.push(input);
+    else fingerprints.set(key, fingerprint);
+  }
+  for (const [key, result] of await repository.markSeen(unchanged, now)) results.set(key, result);
+  const toRead = [...byKey].flatMap(([key, input]) =>
+    results.has(key) ? [] : [{ input, fingerprint: fingerprints.get(key) }],
+  );
+
+  const writing: Promise<unknown>[] = [];
+  for await (const batch of batches(normalised(toRead, extractor))) {
+    if (writing.length >= WRITES_IN_FLIGHT) await writing.shift();
+    const write = repository.upsertBatch(batch, now).then((written) => {
+      for (const [i, posting] of batch.entries()) results.set(postingKey(posting), written[i] as UpsertResult);
+    });
+    // A failed write surfaces when it is awaited; this keeps it from being reported unhandled
     // while the next batch is normalised.
     write.catch(() => {});
     writing.push(write);
   }
-  for (const write of writing) collect(await write);
-  if (byKey.size > 0) await repository.mergePendingSearchEntries();
+  for (const write of writing) await write;
+
+  let inserted = 0;
+  let updated = 0;
+  const ids: number[] = [];
+  for (const key of byKey.keys()) {
+    const result = results.get(key) as UpsertResult;
+    if (result.inserted) inserted += 1;
+    else if (result.changed) updated += 1;
+    ids.push(result.id);
+  }
+  if (toRead.length > 0) await repository.mergePendingSearchEntries();
   if (inserted + updated > 0) await repository.refreshPlannerStatistics(inserted + updated);
   return { inserted, updated, ids };
 }
@@ -88,19 +117,22 @@ const WRITES_IN_FLIGHT = 2;
 const NORMALISE_SLICE = 25;
 
 async function* normalised(
-  inputs: Iterable<PostingInput>,
+  inputs: Iterable<{ input: PostingInput; fingerprint: string | undefined }>,
   extractor: SkillExtractor,
-): AsyncGenerator<NormalisedPosting> {
+): AsyncGenerator<PostingToStore> {
   let n = 0;
-  for (const input of inputs) {
+  for (const { input, fingerprint } of inputs) {
     if (++n % NORMALISE_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
-    yield normalisePosting(input, extractor);
+    yield {
+      ...normalisePosting(input, extractor),
+      sourceFingerprint: fingerprint ?? sourceFingerprint(input, extractor),
+    };
   }
 }
 
 /** Consecutive slices of at most UPSERT_BATCH_SIZE rows and (past the first row) UPSERT_BATCH_BYTES of text. */
-async function* batches(postings: AsyncIterable<NormalisedPosting>): AsyncGenerator<NormalisedPosting[]> {
-  let batch: NormalisedPosting[] = [];
+async function* batches(postings: AsyncIterable<PostingToStore>): AsyncGenerator<PostingToStore[]> {
+  let batch: PostingToStore[] = [];
   let bytes = 0;
   for await (const posting of postings) {
     const size = textBytes(posting);

@@ -7,6 +7,7 @@ import { normalisePosting } from './normalise-posting';
 import type { PostingInput } from './posting-input';
 import { plannerStatisticsStale, postingsRepository } from './postings.repository';
 import { UPSERT_BATCH_SIZE, upsertPostings } from './postings.service';
+import { sourceFingerprint } from './source-fingerprint';
 
 function posting(n: number, overrides: Partial<PostingInput> = {}): PostingInput {
   return {
@@ -91,6 +92,51 @@ describe('batched upsert of postings', () => {
     ]);
     // A third sync of the same content changes nothing but last seen.
     expect(await upsertPostings(ctx(), inputs, day3)).toEqual({ inserted: 0, updated: 0, ids: first.ids });
+  });
+
+  it('reads a posting again only when what the board gave, the normaliser or the taxonomy changed', async () => {
+    // An extractor that counts its reads: the skills reading is the work a re-sync saves.
+    const extractor = getSkillExtractor();
+    let reads = 0;
+    const counting = {
+      ...extractor,
+      extract: (...args: Parameters<typeof extractor.extract>) => {
+        reads++;
+        return extractor.extract(...args);
+      },
+    };
+    const countingCtx = { db: database.db, skills: () => counting };
+    const inputs = [posting(9000), posting(9001)];
+    const first = await upsertPostings(countingCtx, inputs, day1);
+    expect(reads).toBeGreaterThan(0);
+
+    reads = 0;
+    const day3 = new Date('2025-11-03T00:00:00Z');
+    expect(await upsertPostings(countingCtx, inputs, day3)).toEqual({ inserted: 0, updated: 0, ids: first.ids });
+    expect(reads).toBe(0);
+    const seen = (await database.db.execute(
+      sql`SELECT count(*)::int AS n FROM job_postings WHERE id IN (${first.ids[0]}, ${first.ids[1]})
+        AND last_seen_at = ${day3.toISOString()}::timestamptz`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(seen.rows[0]?.n).toBe(2);
+
+    // A changed field is read again; so is a posting stored by another normaliser version or
+    // taxonomy (its fingerprint differs), which then gets the current fingerprint, unchanged content
+    // counting as seen, not updated.
+    await database.db.execute(sql`UPDATE job_postings SET source_fingerprint = 'older' WHERE id = ${first.ids[1]}`);
+    const changed = [posting(9000, { title: 'Senior Data Engineer 9000' }), posting(9001)];
+    expect(await upsertPostings(countingCtx, changed, day3)).toEqual({ inserted: 0, updated: 1, ids: first.ids });
+    expect(reads).toBeGreaterThan(0);
+    const stored = (await database.db.execute(
+      sql`SELECT title, source_fingerprint AS fingerprint FROM job_postings WHERE id IN (${first.ids[0]}, ${first.ids[1]}) ORDER BY id`,
+    )) as unknown as { rows: { title: string; fingerprint: string }[] };
+    expect(stored.rows).toEqual([
+      { title: 'Senior Data Engineer 9000', fingerprint: sourceFingerprint(changed[0] as PostingInput, counting) },
+      { title: 'Data Engineer 9001', fingerprint: sourceFingerprint(changed[1] as PostingInput, counting) },
+    ]);
+    reads = 0;
+    await upsertPostings(countingCtx, changed, day3);
+    expect(reads).toBe(0);
   });
 
   it('leaves no pending entries in the search index: searches read the index proper, not a list', async () => {
@@ -225,8 +271,9 @@ describe('batched upsert of postings', () => {
   });
   it('writes the next batch while one is still being written, never more than two at once', async () => {
     // The database as upsertPostings sees it, counting the statements running at once. The first
-    // statement is held until a second one starts (a write that outlasts the next normalisation,
-    // as real postings' writes do), or for two seconds when none does.
+    // write (the second statement: the first looks up the stored fingerprints) is held until
+    // another one starts (a write that outlasts the next normalisation, as real postings' writes
+    // do), or for two seconds when none does.
     let running = 0;
     let most = 0;
     let statements = 0;
@@ -246,7 +293,7 @@ describe('batched upsert of postings', () => {
           most = Math.max(most, ++running);
           if (running >= 2) releaseFirst();
           try {
-            if (n === 1) await firstHeld;
+            if (n === 2) await firstHeld;
             return await target.execute(query);
           } finally {
             running--;

@@ -1,0 +1,35 @@
+// Holds the normaliser's output on real postings to NORMALISER_VERSION: a stored posting whose
+// fingerprint has this version is never read again, so a change to what normalising stores must
+// raise the version, or boards would keep the old skills and text until a posting changes.
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { getSkillExtractor } from '@careerloom/career-engine';
+import { describe, expect, it } from 'vitest';
+import { normalisePosting } from './normalise-posting';
+import { parsePostingLine, readLines } from './posting-file';
+import { NORMALISER_VERSION } from './source-fingerprint';
+
+/** The real Ashby postings beside the repository, read in place (../shared/data/ashby-postings/SOURCE.md). */
+const FILE = path.resolve(__dirname, '../../../../../../shared/data/ashby-postings/ashby_postings.jsonl.gz');
+
+/** What normalising every 15th real posting gives, by normaliser version. */
+const SAMPLE_OUTPUT: Record<number, string> = {
+  1: 'ac98fc0f9141a87d3956b9f639d4004b75e1acbceecf84896fd42f380a741fad',
+};
+
+describe('NORMALISER_VERSION', () => {
+  it('names what normalising stores: the output on a sample of real postings is the one recorded for it', async () => {
+    const extractor = getSkillExtractor();
+    const hash = createHash('sha256');
+    let n = 0;
+    for await (const { text } of readLines(FILE)) {
+      if (n++ % 15 !== 0) continue;
+      const parsed = parsePostingLine(text);
+      if ('posting' in parsed) hash.update(JSON.stringify(normalisePosting(parsed.posting, extractor)));
+    }
+    expect(
+      hash.digest('hex'),
+      'normalising stores other values now: raise NORMALISER_VERSION and record the new output',
+    ).toBe(SAMPLE_OUTPUT[NORMALISER_VERSION]);
+  }, 60_000);
+});
