@@ -197,6 +197,21 @@ export const postingKey = (k: PostingKey): string => `${k.source}\u0000${k.board
 
 const keyRow = (k: PostingKey) => ({ source: k.source, board: k.board, source_id: k.sourceId });
 
+/**
+ * Posting keys per statement: ~100 bytes each as json, so a statement stays far below the ~2 MB
+ * that PGlite answers with no rows and no error, whatever the size of the board being synced.
+ */
+const KEYS_PER_STATEMENT = 2_000;
+
+/** `read` applied to consecutive slices of `keys`, its maps merged. */
+async function bySlices<T>(keys: PostingKey[], read: (slice: PostingKey[]) => Promise<Map<string, T>>) {
+  const merged = new Map<string, T>();
+  for (let start = 0; start < keys.length; start += KEYS_PER_STATEMENT) {
+    for (const [key, value] of await read(keys.slice(start, start + KEYS_PER_STATEMENT))) merged.set(key, value);
+  }
+  return merged;
+}
+
 /** Data access for `job_postings`: batched upserts, closing, search and lookup. */
 export function postingsRepository(db: Db) {
   return {
@@ -269,16 +284,17 @@ export function postingsRepository(db: Db) {
      * The stored fingerprints of these postings, by `source\0board\0sourceId`; a posting not
      * stored, or stored without a fingerprint, is absent. The keys travel as one json value.
      */
-    async sourceFingerprints(keys: PostingKey[]): Promise<Map<string, string>> {
-      if (keys.length === 0) return new Map();
-      const found = await rows<{ source: string; board: string; sourceId: string; fingerprint: string }>(
-        db,
-        sql`SELECT p.source, p.board, p.source_id AS "sourceId", p.source_fingerprint AS fingerprint
-          FROM json_to_recordset(${JSON.stringify(keys.map(keyRow))}::json) AS k(source text, board text, source_id text)
+    sourceFingerprints(keys: PostingKey[]): Promise<Map<string, string>> {
+      return bySlices(keys, async (slice) => {
+        const found = await rows<{ source: string; board: string; sourceId: string; fingerprint: string }>(
+          db,
+          sql`SELECT p.source, p.board, p.source_id AS "sourceId", p.source_fingerprint AS fingerprint
+          FROM json_to_recordset(${JSON.stringify(slice.map(keyRow))}::json) AS k(source text, board text, source_id text)
           JOIN job_postings p ON (p.source, p.board, p.source_id) = (k.source, k.board, k.source_id)
           WHERE p.source_fingerprint IS NOT NULL`,
-      );
-      return new Map(found.map((r) => [postingKey(r), r.fingerprint]));
+        );
+        return new Map(found.map((r) => [postingKey(r), r.fingerprint]));
+      });
     },
 
     /**
@@ -286,12 +302,12 @@ export function postingsRepository(db: Db) {
      * (which counts as changed, as in `upsertBatch`). Returns a result per posting still stored,
      * by `postingKey`; one deleted meanwhile is absent.
      */
-    async markSeen(keys: PostingKey[], now: Date): Promise<Map<string, UpsertResult>> {
-      if (keys.length === 0) return new Map();
-      const result = await rows<{ id: number; source: string; board: string; sourceId: string; reopened: boolean }>(
-        db,
-        sql`WITH k AS (
-            SELECT * FROM json_to_recordset(${JSON.stringify(keys.map(keyRow))}::json) AS r(source text, board text, source_id text)
+    markSeen(keys: PostingKey[], now: Date): Promise<Map<string, UpsertResult>> {
+      return bySlices(keys, async (slice) => {
+        const result = await rows<{ id: number; source: string; board: string; sourceId: string; reopened: boolean }>(
+          db,
+          sql`WITH k AS (
+            SELECT * FROM json_to_recordset(${JSON.stringify(slice.map(keyRow))}::json) AS r(source text, board text, source_id text)
           ), old AS (
             SELECT p.id, p.closed_at FROM job_postings p
             JOIN k ON (p.source, p.board, p.source_id) = (k.source, k.board, k.source_id)
@@ -299,10 +315,11 @@ export function postingsRepository(db: Db) {
           UPDATE job_postings p SET last_seen_at = ${now.toISOString()}::timestamptz, closed_at = NULL
           FROM old WHERE p.id = old.id
           RETURNING p.id, p.source, p.board, p.source_id AS "sourceId", old.closed_at IS NOT NULL AS reopened`,
-      );
-      return new Map(
-        result.map((r) => [postingKey(r), { id: Number(r.id), inserted: false, changed: r.reopened === true }]),
-      );
+        );
+        return new Map(
+          result.map((r) => [postingKey(r), { id: Number(r.id), inserted: false, changed: r.reopened === true }]),
+        );
+      });
     },
 
     /**

@@ -139,6 +139,19 @@ describe('batched upsert of postings', () => {
     expect(reads).toBe(0);
   });
 
+  it("looks up and marks seen a board's postings of any number, a slice of keys per statement", async () => {
+    const known = [posting(9100), posting(9101), posting(9102)];
+    const { ids } = await upsertPostings(ctx(), known, day1);
+    // 4,500 keys, the three known ones in three different slices of 2,000.
+    const keys = Array.from({ length: 4_500 }, (_, n) => ({ source: 'lever', board: 'batch', sourceId: `none${n}` }));
+    for (const [i, at] of [0, 2_100, 4_400].entries()) keys[at] = known[i] as PostingInput;
+    const repository = postingsRepository(database.db);
+    const fingerprints = await repository.sourceFingerprints(keys);
+    expect([...fingerprints.values()]).toEqual(known.map((p) => sourceFingerprint(p, getSkillExtractor())));
+    const seen = await repository.markSeen(keys, day2);
+    expect([...seen.values()].map((r) => r.id)).toEqual(ids);
+  });
+
   it('leaves no pending entries in the search index: searches read the index proper, not a list', async () => {
     const pendingPages = async () =>
       Number(
