@@ -5,9 +5,9 @@ import type { PostingInput } from './posting-input';
 /**
  * The version of what turns a board's posting into stored columns (`normalisePosting` and the job
  * description reader behind it). A stored fingerprint of another version never matches, so raising
- * it makes the next sync of every board read each posting again. `normalise.test.ts` holds the
- * output of a sample of real postings to this number: when that output changes, raise it there and
- * here together.
+ * it makes the next sync of every board read each posting again. `normaliser-version.test.ts`
+ * holds the output of a sample of real postings to this number: when that output changes, raise
+ * it there and here together.
  */
 export const NORMALISER_VERSION = 1;
 
