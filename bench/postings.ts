@@ -121,6 +121,14 @@ function replicate(real: PostingInput, k: number): PostingInput {
   };
 }
 
+/** Postings `start`..`end` (exclusive) of the replicated sequence: posting i is copy floor(i / n) of real posting i mod n. */
+function replicas(real: PostingInput[], start: number, end: number): PostingInput[] {
+  const chunk: PostingInput[] = [];
+  for (let i = start; i < end; i++)
+    chunk.push(replicate(real[i % real.length] as PostingInput, Math.floor(i / real.length)));
+  return chunk;
+}
+
 type Exec = (text: string) => Promise<Record<string, unknown>[]>;
 
 /**
@@ -244,10 +252,7 @@ async function run(label: string, open: () => Promise<Opened>, real: PostingInpu
       // of one call interleave, and the real postings' ids must be a range holding no copy.
       for (let start = 0, end = 0, calls = 0; start < ingest; start = end, calls++) {
         end = Math.min(ingest, start + CHUNK, start < real.length ? real.length : ingest);
-        const chunk: PostingInput[] = [];
-        for (let i = start; i < end; i++)
-          chunk.push(replicate(real[i % real.length] as PostingInput, Math.floor(i / real.length)));
-        const result = await upsertPostings(ctx, chunk, now);
+        const result = await upsertPostings(ctx, replicas(real, start, end), now);
         result.ids.forEach((id, j) => {
           if (start + j < real.length) {
             baseFirst = Math.min(baseFirst, id);
@@ -265,12 +270,8 @@ async function run(label: string, open: () => Promise<Opened>, real: PostingInpu
       // source fingerprint matches), not read nor rewritten.
       const resync = Math.min(ingest, RESYNC);
       const resyncStarted = performance.now();
-      for (let start = 0; start < resync; start += CHUNK) {
-        const chunk: PostingInput[] = [];
-        for (let i = start; i < Math.min(resync, start + CHUNK); i++)
-          chunk.push(replicate(real[i % real.length] as PostingInput, Math.floor(i / real.length)));
-        await upsertPostings(ctx, chunk, now);
-      }
+      for (let start = 0; start < resync; start += CHUNK)
+        await upsertPostings(ctx, replicas(real, start, Math.min(resync, start + CHUNK)), now);
       const resyncSeconds = (performance.now() - resyncStarted) / 1000;
       console.log(
         `${label}: re-synced ${resync} unchanged postings in ${resyncSeconds.toFixed(1)} s = ${(resync / resyncSeconds).toFixed(0)} postings/s (each read again before source fingerprints: about the ingestion figure)`,

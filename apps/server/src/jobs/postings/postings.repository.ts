@@ -149,8 +149,11 @@ const FINGERPRINT_COLUMN = ['source_fingerprint', 'text'] as const;
 const BATCH_COLUMNS = [...KEY_COLUMNS, ...CONTENT_COLUMNS, FINGERPRINT_COLUMN];
 const names = (columns: ReadonlyArray<readonly [string, string]>, prefix = '') =>
   columns.map(([column]) => `${prefix}${column}`).join(', ');
-/** The columns of a batch's json rows, as `json_to_recordset` reads them. */
-const BATCH_RECORD = sql.raw(BATCH_COLUMNS.map(([column, type]) => `${column} ${type}`).join(', '));
+/** Columns with their types, as `json_to_recordset` reads a json list of rows. */
+const record = (columns: ReadonlyArray<readonly [string, string]>) =>
+  sql.raw(columns.map(([column, type]) => `${column} ${type}`).join(', '));
+/** The columns of a batch's json rows. */
+const BATCH_RECORD = record(BATCH_COLUMNS);
 const BATCH_NAMES = sql.raw(names(BATCH_COLUMNS));
 const REWRITE_CONTENT = sql.raw(
   [...CONTENT_COLUMNS.map(([column]) => column), FINGERPRINT_COLUMN[0], 'last_seen_at']
@@ -196,6 +199,8 @@ function batchRow(p: PostingToStore): Record<(typeof BATCH_COLUMNS)[number][0], 
 export const postingKey = (k: PostingKey): string => `${k.source}\u0000${k.board}\u0000${k.sourceId}`;
 
 const keyRow = (k: PostingKey) => ({ source: k.source, board: k.board, source_id: k.sourceId });
+/** The columns of a json list of posting keys, as `json_to_recordset` reads them. */
+const KEY_RECORD = record(KEY_COLUMNS);
 
 /**
  * Posting keys per statement: ~100 bytes each as json, so a statement stays far below the ~2 MB
@@ -289,7 +294,7 @@ export function postingsRepository(db: Db) {
         const found = await rows<{ source: string; board: string; sourceId: string; fingerprint: string }>(
           db,
           sql`SELECT p.source, p.board, p.source_id AS "sourceId", p.source_fingerprint AS fingerprint
-          FROM json_to_recordset(${JSON.stringify(slice.map(keyRow))}::json) AS k(source text, board text, source_id text)
+          FROM json_to_recordset(${JSON.stringify(slice.map(keyRow))}::json) AS k(${KEY_RECORD})
           JOIN job_postings p ON (p.source, p.board, p.source_id) = (k.source, k.board, k.source_id)
           WHERE p.source_fingerprint IS NOT NULL`,
         );
@@ -307,7 +312,7 @@ export function postingsRepository(db: Db) {
         const result = await rows<{ id: number; source: string; board: string; sourceId: string; reopened: boolean }>(
           db,
           sql`WITH k AS (
-            SELECT * FROM json_to_recordset(${JSON.stringify(slice.map(keyRow))}::json) AS r(source text, board text, source_id text)
+            SELECT * FROM json_to_recordset(${JSON.stringify(slice.map(keyRow))}::json) AS r(${KEY_RECORD})
           ), old AS (
             SELECT p.id, p.closed_at FROM job_postings p
             JOIN k ON (p.source, p.board, p.source_id) = (k.source, k.board, k.source_id)
