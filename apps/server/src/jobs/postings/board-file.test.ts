@@ -158,4 +158,36 @@ describe('importPostingsFile with board files', () => {
       /is not one JSON document/,
     );
   });
+
+  it('imports a JSON-lines file of several slices, counting each posting once; a later line wins', async () => {
+    // 2,100 lines are two slices of the import (2,000 and 100); line 2,050 repeats the key of line 10.
+    const line = (n: number, title = `Platform Engineer ${n}`) =>
+      JSON.stringify({
+        source: 'lever',
+        board: 'slices',
+        sourceId: `s${n}`,
+        title,
+        company: 'Slicers',
+        location: 'Remote',
+        url: `https://jobs.lever.co/slices/${n}`,
+        descriptionText: 'Kubernetes and Go.',
+      });
+    const lines = Array.from({ length: 2_100 }, (_, n) => line(n));
+    lines[2_050] = line(10, 'Staff Platform Engineer');
+    const file = path.join(dir, 'slices.jsonl');
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    expect(await importPostingsFile(ctx(), file, now)).toMatchObject({
+      read: 2_100,
+      inserted: 2_099,
+      updated: 1,
+      unchanged: 0,
+      skipped: 0,
+    });
+    const rows = await stored('lever', 'slices');
+    expect(rows).toHaveLength(2_099);
+    expect(rows.find((r) => r.sourceId === 's10')?.title).toBe('Staff Platform Engineer');
+    // Again: line 10 differs from what line 2,050 stored, and line 2,050 from what line 10 wrote.
+    expect(await importPostingsFile(ctx(), file, now)).toMatchObject({ inserted: 0, updated: 2, unchanged: 2_098 });
+    expect((await stored('lever', 'slices')).find((r) => r.sourceId === 's10')?.title).toBe('Staff Platform Engineer');
+  });
 });

@@ -14,7 +14,13 @@ import {
   readFileText,
 } from './board-file';
 import type { PostingInput } from './posting-input';
-import { type PostingsContext, UPSERT_BATCH_SIZE, upsertPostings } from './postings.service';
+import {
+  type PostingsContext,
+  startPostingIngest,
+  UPSERT_BATCH_SIZE,
+  type UpsertSummary,
+  upsertPostings,
+} from './postings.service';
 
 /**
  * Reads a file of JSON lines, gzip-compressed or not (told by the gzip magic bytes, not the
@@ -179,9 +185,8 @@ export type ImportReport = {
 /** Errors kept in the report; the count of the rest still shows in `skipped`. */
 const MAX_REPORTED_ERRORS = 20;
 /**
- * Postings of a JSON-lines file handed to `upsertPostings` at once: several statements' worth,
- * so that normalising one batch overlaps the database writing the others. A call of one batch
- * would wait for its write before the next batch is normalised.
+ * Postings of a JSON-lines file handed to the ingestion at once: several statements' worth, few
+ * enough that a file of any size is never held whole (slices overlap: see `startPostingIngest`).
  */
 const IMPORT_SLICE = 8 * UPSERT_BATCH_SIZE;
 
@@ -256,12 +261,12 @@ async function importJsonLines(
     errors: [],
   };
   let batch: PostingInput[] = [];
+  // One ingestion for the whole file: a slice is read while the last one's rows are written.
+  const ingest = startPostingIngest(ctx, now);
+  const written: Promise<UpsertSummary>[] = [];
   const flush = async () => {
     if (batch.length === 0) return;
-    const result = await upsertPostings(ctx, batch, now);
-    report.inserted += result.inserted;
-    report.updated += result.updated;
-    report.unchanged += result.ids.length - result.inserted - result.updated;
+    written.push((await ingest.add(batch)).written);
     batch = [];
   };
   for await (const { line, text } of readLines(file)) {
@@ -278,5 +283,11 @@ async function importJsonLines(
     }
   }
   await flush();
+  for (const result of await Promise.all(written)) {
+    report.inserted += result.inserted;
+    report.updated += result.updated;
+    report.unchanged += result.ids.length - result.inserted - result.updated;
+  }
+  await ingest.finish();
   return report;
 }

@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-app';
 import { normalisePosting } from './normalise-posting';
 import type { PostingInput } from './posting-input';
 import { plannerStatisticsStale, postingsRepository } from './postings.repository';
-import { UPSERT_BATCH_SIZE, upsertPostings } from './postings.service';
+import { startPostingIngest, UPSERT_BATCH_SIZE, upsertPostings } from './postings.service';
 import { sourceFingerprint } from './source-fingerprint';
 
 function posting(n: number, overrides: Partial<PostingInput> = {}): PostingInput {
@@ -318,5 +318,98 @@ describe('batched upsert of postings', () => {
     const result = await upsertPostings({ db: counting, skills: getSkillExtractor }, inputs, day1);
     expect(result.inserted).toBe(inputs.length);
     expect(most).toBe(2);
+  });
+
+  /**
+   * The database as an ingestion sees it, telling its statements apart by their SQL: `hold` may
+   * keep a write waiting (resolved by the test), `seen` lists what started, in order.
+   */
+  function watchedDb(hold: (kind: 'lookup' | 'write' | 'other', n: number) => Promise<void> | undefined) {
+    const seen: string[] = [];
+    let writes = 0;
+    const db = new Proxy(database.db, {
+      get(target, key, receiver) {
+        if (key !== 'execute') return Reflect.get(target, key, receiver);
+        return async (query: Parameters<Database['db']['execute']>[0]) => {
+          const text = (
+            target as unknown as { dialect: { sqlToQuery(q: unknown): { sql: string } } }
+          ).dialect.sqlToQuery(query).sql;
+          const kind = /INSERT INTO job_postings/i.test(text)
+            ? 'write'
+            : /source_fingerprint AS fingerprint/i.test(text)
+              ? 'lookup'
+              : 'other';
+          const n = kind === 'write' ? ++writes : 0;
+          seen.push(kind === 'write' ? `write ${n}` : kind);
+          await hold(kind, n);
+          const result = await target.execute(query);
+          if (kind === 'write') seen.push(`written ${n}`);
+          return result;
+        };
+      },
+    });
+    return { db, seen };
+  }
+
+  it("reads an ingestion's next slice while the last slice's rows are still being written", async () => {
+    // Slice 1's two writes are held until slice 2's fingerprint look-up starts (or two seconds).
+    let release = () => {};
+    let overlapped = false;
+    const held = new Promise<void>((resolve) => {
+      const fallback = setTimeout(resolve, 2000);
+      release = () => {
+        overlapped = true;
+        clearTimeout(fallback);
+        resolve();
+      };
+    });
+    let lookups = 0;
+    const { db, seen } = watchedDb((kind, n) => {
+      if (kind === 'lookup' && ++lookups === 2) release();
+      return kind === 'write' && n <= 2 ? held : undefined;
+    });
+    const slice1 = Array.from({ length: UPSERT_BATCH_SIZE * 2 }, (_, n) => posting(30_000 + n));
+    const slice2 = Array.from({ length: 10 }, (_, n) => posting(31_000 + n));
+    const ingest = startPostingIngest({ db, skills: getSkillExtractor }, day1);
+    const first = (await ingest.add(slice1)).written;
+    const second = (await ingest.add(slice2)).written;
+    expect((await first).inserted).toBe(slice1.length);
+    expect((await second).inserted).toBe(slice2.length);
+    await ingest.finish();
+    expect(overlapped).toBe(true);
+    expect(seen.slice(0, 4)).toEqual(['lookup', 'write 1', 'write 2', 'lookup']);
+  });
+
+  it('lets a slice holding a key an earlier slice is still writing wait for it; the later posting wins', async () => {
+    let releaseFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    const { db, seen } = watchedDb((kind, n) => (kind === 'write' && n === 1 ? firstHeld : undefined));
+    const ingest = startPostingIngest({ db, skills: getSkillExtractor }, day1);
+    const first = (await ingest.add([posting(32_000), posting(32_001, { title: 'Analyst (first)' })])).written;
+    const adding = ingest.add([posting(32_002), posting(32_001, { title: 'Analyst (second)' })]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Slice 2 has not looked anything up while slice 1's write of b32001 runs.
+    expect(seen).toEqual(['lookup', 'write 1']);
+    releaseFirst();
+    const second = await (await adding).written;
+    expect((await first).inserted).toBe(2);
+    expect(second).toMatchObject({ inserted: 1, updated: 1 });
+    expect(second.ids[1]).toBe((await first).ids[1]);
+    await ingest.finish();
+    expect(seen.indexOf('written 1')).toBeLessThan(seen.lastIndexOf('lookup'));
+    const titles = (await database.db.execute(
+      sql`SELECT title FROM job_postings WHERE source_id = 'b32001'`,
+    )) as unknown as { rows: { title: string }[] };
+    expect(titles.rows).toEqual([{ title: 'Analyst (second)' }]);
+  });
+
+  it('takes one slice at a time', async () => {
+    const ingest = startPostingIngest(ctx(), day1);
+    const first = ingest.add([posting(33_000)]);
+    await expect(ingest.add([posting(33_001)])).rejects.toThrow(/one slice at a time/);
+    await (await first).written;
+    await ingest.finish();
   });
 });
