@@ -8,6 +8,8 @@
 //   COMPARE_DIST=/path/to/other/apps/web/dist node bench/lighthouse.mjs
 //     also measures the same pages of another build of the web app (say, of the previous commit),
 //     served by a second server process, in the same alternating rounds
+//   CPU_SLOWDOWN=8 node bench/lighthouse.mjs
+//     Lighthouse's CPU slowdown instead of mobile's 4x: this machine's slower hours, on a faster one
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -16,6 +18,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { build, preview } from 'vite';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium.mjs';
 
@@ -26,6 +29,7 @@ const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 const REPORTS = process.env.LH_REPORTS ? path.resolve(process.env.LH_REPORTS) : undefined;
 const COMPARE_DIST = process.env.COMPARE_DIST ? path.resolve(process.env.COMPARE_DIST) : undefined;
+const CPU_SLOWDOWN = process.env.CPU_SLOWDOWN ? Number(process.env.CPU_SLOWDOWN) : undefined;
 const root = process.cwd();
 
 if (
@@ -215,6 +219,7 @@ async function runLighthouseOnce(url, extraHeaders) {
       logLevel: 'error',
       onlyCategories: ['performance'],
       ...(extraHeaders ? { extraHeaders } : {}),
+      ...(CPU_SLOWDOWN ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}),
     });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const { lhr } = result;
@@ -286,7 +291,9 @@ const lhVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/lighthou
 console.log(
   `\n${new Date().toISOString()}  ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB  node ${process.version}  lighthouse ${lhVersion}  ${chromium}`,
 );
-console.log(`median of ${RUNS} (after ${WARMUP} warm-up), mobile, default throttling`);
+console.log(
+  `median of ${RUNS} (after ${WARMUP} warm-up), mobile, ${CPU_SLOWDOWN ? `default throttling but a ${CPU_SLOWDOWN}x CPU slowdown` : 'default throttling'}`,
+);
 console.log(
   'page                      score   FCP s   LCP s    CLS    TBT ms   SI s   pass (score>=90, LCP<=2.5 s and <=base+1 s, CLS<=0.1, TBT<=200)',
 );

@@ -22,6 +22,18 @@ vi.mock('../../../components/ui/tabs', async (original) => {
   };
 });
 
+/** While `held`, every part that waits for its first commit to pass stays in it (the inert criteria form). */
+const firstCommit = vi.hoisted(() => ({ held: false }));
+vi.mock('../../../lib/use-after-first-commit', async (original) => {
+  const real = await original<typeof import('../../../lib/use-after-first-commit')>();
+  return {
+    useAfterFirstCommit: () => {
+      const after = real.useAfterFirstCommit();
+      return firstCommit.held ? false : after;
+    },
+  };
+});
+
 vi.mock('../../../lib/toast-store', async (original) => ({
   ...(await original<typeof import('../../../lib/toast-store')>()),
   toast: vi.fn(),
@@ -276,5 +288,35 @@ describe('JobApplicationsPage (part 2 section 2.11)', () => {
     expect(toast).toHaveBeenCalledWith({ title: 'Job Monitoring Stopped' });
     fireEvent.click(screen.getByRole('button', { name: 'Start Job Monitoring' }));
     expect(toast).toHaveBeenCalledWith({ title: 'Job Monitoring Started' });
+  });
+
+  it('draws the criteria form inert in the first commit: the same fields, labelled and disabled', async () => {
+    routes();
+    firstCommit.held = true;
+    try {
+      renderPage();
+      for (const label of ['Job title', 'Location', 'Skills', 'Minimum salary'])
+        expect((screen.getByLabelText(label) as HTMLInputElement).disabled).toBe(true);
+      expect(screen.getByText('Blank: from your bio and skills')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Find matches' }).hasAttribute('disabled')).toBe(true);
+    } finally {
+      firstCommit.held = false;
+    }
+  });
+
+  it('then mounts the live criteria form, which sends what is typed', async () => {
+    const api = routes();
+    renderPage();
+    await waitFor(() => expect((screen.getByLabelText('Job title') as HTMLInputElement).disabled).toBe(false));
+    fireEvent.change(screen.getByLabelText('Job title'), { target: { value: 'Data Engineer' } });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Find matches' }).hasAttribute('disabled')).toBe(false),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Find matches' }));
+    await waitFor(() =>
+      expect(
+        api.calls('GET', '/api/ai/job-monitoring').some(([url]) => String(url).includes('jobTitle=Data+Engineer')),
+      ).toBe(true),
+    );
   });
 });

@@ -5,7 +5,7 @@ import {
   jobMonitoringQuerySchema,
 } from '@careerloom/contract';
 import { BellPlus, Pause, Play, Search } from 'lucide-react';
-import { useState } from 'react';
+import { type InputHTMLAttributes, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Field, Form, Input, useZodForm } from '../../../components/ui/form';
@@ -14,6 +14,7 @@ import { useCurrentUser } from '../../../lib/auth';
 import { formatMatchCount } from '../../../lib/match-count';
 import { formatNumber } from '../../../lib/number-text';
 import { toast } from '../../../lib/toast-store';
+import { useAfterFirstCommit } from '../../../lib/use-after-first-commit';
 import { profileVersionOf, useJobMonitoring, useMarkMatchesSeen } from '../api/job-monitoring';
 import { serverMessage, toastFailure } from '../lib/failure-toast';
 import type { LiveAlert } from '../lib/live-job-alerts';
@@ -112,34 +113,72 @@ export function MonitoringTab({ active, onToggle, liveAlerts, liveConnected, onA
   );
 }
 
+/** The criteria's fields: blank ones default from the profile. */
+const CRITERIA_FIELDS = [
+  { name: 'jobTitle', label: 'Job title', hint: 'Blank: from your bio and skills', input: { maxLength: 200 } },
+  { name: 'location', label: 'Location', hint: 'Blank: your location, or remote', input: { maxLength: 200 } },
+  { name: 'skills', label: 'Skills', hint: 'Comma-separated; blank: your skills', input: { maxLength: 500 } },
+  {
+    name: 'salaryMin',
+    label: 'Minimum salary',
+    hint: 'Yearly, numbers only',
+    input: { type: 'number', inputMode: 'numeric', min: 0, step: 1000 },
+  },
+] as const satisfies ReadonlyArray<{
+  name: keyof typeof EMPTY;
+  label: string;
+  hint: string;
+  input: InputHTMLAttributes<HTMLInputElement>;
+}>;
+
+const CRITERIA_LAYOUT = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4';
+
 /**
- * The criteria, a component of its own: react-hook-form sets up a form with a state update in a
- * layout effect, which redraws the form's owner at once, in the task that shows the page; here
- * that owner is the form alone, not the whole tab with its matches and saved searches.
+ * The criteria form. react-hook-form sets a form up with a state update in a layout effect, which
+ * React renders at once after running every passive effect of the commit: mounted with the page,
+ * it would pull the whole page's effects into the task that shows it (decision 031). So the form
+ * mounts a commit later, and in the page's first commit its inert twin (the same fields, disabled)
+ * holds its place, so nothing moves when it arrives.
  */
 function CriteriaForm({ onSubmit, busy }: { onSubmit: (criteria: JobMonitoringQuery) => void; busy: boolean }) {
+  return useAfterFirstCommit() ? <LiveCriteriaForm onSubmit={onSubmit} busy={busy} /> : <InertCriteriaForm />;
+}
+
+function LiveCriteriaForm({ onSubmit, busy }: { onSubmit: (criteria: JobMonitoringQuery) => void; busy: boolean }) {
   const form = useZodForm(jobMonitoringQuerySchema, EMPTY, toQuery);
   return (
-    <Form form={form} onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <Field name="jobTitle" label="Job title" hint="Blank: from your bio and skills">
-        {(p) => <Input {...p} maxLength={200} />}
-      </Field>
-      <Field name="location" label="Location" hint="Blank: your location, or remote">
-        {(p) => <Input {...p} maxLength={200} />}
-      </Field>
-      <Field name="skills" label="Skills" hint="Comma-separated; blank: your skills">
-        {(p) => <Input {...p} maxLength={500} />}
-      </Field>
-      <Field name="salaryMin" label="Minimum salary" hint="Yearly, numbers only">
-        {(p) => <Input {...p} type="number" inputMode="numeric" min={0} step={1000} />}
-      </Field>
-      <div className="sm:col-span-2 lg:col-span-4">
-        <Button type="submit" disabled={busy}>
-          <Search className="h-4 w-4" aria-hidden="true" />
-          Find matches
-        </Button>
-      </div>
+    <Form form={form} onSubmit={onSubmit} className={CRITERIA_LAYOUT}>
+      {CRITERIA_FIELDS.map(({ name, label, hint, input }) => (
+        <Field key={name} name={name} label={label} hint={hint}>
+          {(p) => <Input {...p} {...input} />}
+        </Field>
+      ))}
+      <FindMatchesButton disabled={busy} />
     </Form>
+  );
+}
+
+function InertCriteriaForm() {
+  return (
+    <form aria-busy="true" className={CRITERIA_LAYOUT} onSubmit={(event) => event.preventDefault()}>
+      {CRITERIA_FIELDS.map(({ name, label, hint, input }) => (
+        <Field key={name} label={label} hint={hint}>
+          {(p) => <Input {...p} {...input} disabled />}
+        </Field>
+      ))}
+      <FindMatchesButton disabled />
+    </form>
+  );
+}
+
+function FindMatchesButton({ disabled }: { disabled: boolean }) {
+  return (
+    <div className="sm:col-span-2 lg:col-span-4">
+      <Button type="submit" disabled={disabled}>
+        <Search className="h-4 w-4" aria-hidden="true" />
+        Find matches
+      </Button>
+    </div>
   );
 }
 
