@@ -250,14 +250,16 @@ async function run(label: string, open: () => Promise<Opened>, real: PostingInpu
       stored = 0;
       const started = performance.now();
       // Slices of 2,000 through one ingestion, as a file import hands them over. A slice ends where
-      // the real postings do: ingestion writes two batches at once, so the ids of one slice
-      // interleave, and the real postings' ids must be a range holding no copy.
+      // the real postings do, and the next waits for its writes: ingestion writes two batches at
+      // once, across slices too, so ids interleave, and the real postings' ids must be a range
+      // holding no copy (the fill copies that range).
       const ingestion = startPostingIngest(ctx, now);
       const slices: Promise<void>[] = [];
       for (let start = 0, end = 0, calls = 0; start < ingest; start = end, calls++) {
         end = Math.min(ingest, start + CHUNK, start < real.length ? real.length : ingest);
         const first = start;
         const { written } = await ingestion.add(replicas(real, start, end));
+        if (end === real.length) await written;
         slices.push(
           written.then((result) => {
             result.ids.forEach((id, j) => {

@@ -263,10 +263,18 @@ async function importJsonLines(
   let batch: PostingInput[] = [];
   // One ingestion for the whole file: a slice is read while the last one's rows are written.
   const ingest = startPostingIngest(ctx, now);
-  const written: Promise<UpsertSummary>[] = [];
+  const count = (result: UpsertSummary) => {
+    report.inserted += result.inserted;
+    report.updated += result.updated;
+    report.unchanged += result.ids.length - result.inserted - result.updated;
+  };
+  const counted: Promise<void>[] = [];
   const flush = async () => {
     if (batch.length === 0) return;
-    written.push((await ingest.add(batch)).written);
+    const slice = (await ingest.add(batch)).written.then(count);
+    // A failed write surfaces from the next `add` or from `finish`; this copy is not reported unhandled.
+    slice.catch(() => {});
+    counted.push(slice);
     batch = [];
   };
   for await (const { line, text } of readLines(file)) {
@@ -283,11 +291,7 @@ async function importJsonLines(
     }
   }
   await flush();
-  for (const result of await Promise.all(written)) {
-    report.inserted += result.inserted;
-    report.updated += result.updated;
-    report.unchanged += result.ids.length - result.inserted - result.updated;
-  }
+  await Promise.all(counted);
   await ingest.finish();
   return report;
 }

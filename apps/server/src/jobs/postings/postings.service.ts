@@ -77,8 +77,10 @@ export function startPostingIngest(ctx: PostingsContext, now: Date): PostingInge
   const repository = postingsRepository(ctx.db);
   /** Batch writes in flight, oldest first. */
   const writing: Promise<unknown>[] = [];
-  /** Every slice handed over, with its keys while its writes are unfinished. */
-  const slices: { keys: Set<string>; done: boolean; written: Promise<UpsertSummary> }[] = [];
+  /** The slices whose writes are unfinished, with their keys (a long import forgets the rest). */
+  const unfinished = new Set<{ keys: Set<string>; written: Promise<UpsertSummary> }>();
+  /** Every slice's end, without its summary, for `finish`. */
+  const ends: Promise<void>[] = [];
   let read = 0;
   let changed = 0;
   let adding = false;
@@ -94,9 +96,8 @@ export function startPostingIngest(ctx: PostingsContext, now: Date): PostingInge
         byKey.delete(key);
         byKey.set(key, input);
       }
-      const unfinished = slices.filter((s) => !s.done);
-      if (unfinished.some((s) => [...byKey.keys()].some((key) => s.keys.has(key))))
-        await Promise.allSettled(unfinished.map((s) => s.written));
+      const busy = [...unfinished].filter((slice) => [...byKey.keys()].some((key) => slice.keys.has(key)));
+      if (busy.length > 0) await Promise.allSettled(busy.map((slice) => slice.written));
 
       const results = new Map<string, UpsertResult>();
       // A posting a re-sync brings back as it was stored is only seen again: reading it (the skills
@@ -134,13 +135,21 @@ export function startPostingIngest(ctx: PostingsContext, now: Date): PostingInge
         changed += summary.inserted + summary.updated;
         return summary;
       });
-      const slice = { keys: new Set(byKey.keys()), done: false, written };
-      const settle = () => {
-        slice.done = true;
-      };
-      // Handled here too, so a failed slice the caller has not awaited yet is not reported unhandled.
-      written.then(settle, settle);
-      slices.push(slice);
+      const slice = { keys: new Set(byKey.keys()), written };
+      unfinished.add(slice);
+      const end = written.then(
+        () => {
+          unfinished.delete(slice);
+        },
+        (error: unknown) => {
+          unfinished.delete(slice);
+          throw error;
+        },
+      );
+      // Handled here, so a failed slice the caller has not awaited yet is not reported unhandled;
+      // the caller's `written` and `finish` still reject with its error.
+      end.catch(() => {});
+      ends.push(end);
       return { written };
     } finally {
       adding = false;
@@ -148,7 +157,7 @@ export function startPostingIngest(ctx: PostingsContext, now: Date): PostingInge
   }
 
   async function finish(): Promise<void> {
-    await Promise.all(slices.map((s) => s.written));
+    await Promise.all(ends);
     if (read > 0) await repository.mergePendingSearchEntries();
     if (changed > 0) await repository.refreshPlannerStatistics(changed);
   }

@@ -405,6 +405,18 @@ describe('batched upsert of postings', () => {
     expect(titles.rows).toEqual([{ title: 'Analyst (second)' }]);
   });
 
+  it('reports a failed write from its slice and from finish, and nothing goes unhandled', async () => {
+    const { db } = watchedDb((kind, n) =>
+      kind === 'write' && n === 1 ? Promise.reject(new Error('disk full')) : undefined,
+    );
+    const ingest = startPostingIngest({ db, skills: getSkillExtractor }, day1);
+    const first = (await ingest.add([posting(34_000)])).written;
+    const second = (await ingest.add([posting(34_001)])).written;
+    await expect(first).rejects.toThrow('disk full');
+    expect((await second).inserted).toBe(1);
+    await expect(ingest.finish()).rejects.toThrow('disk full');
+  });
+
   it('takes one slice at a time', async () => {
     const ingest = startPostingIngest(ctx(), day1);
     const first = ingest.add([posting(33_000)]);
