@@ -134,18 +134,10 @@ type Exec = (text: string) => Promise<Record<string, unknown>[]>;
 
 /**
  * Fills the table from `from` to TARGET postings by copying the replica-0 rows (the real postings
- * as ingestion normalised them, ids `baseFirst`..`baseLast`) inside the database, as `replicate`
- * would: row i copies real posting i mod n as copy k = floor(i / n).
+ * as ingestion normalised them, `baseIds[j]` the id of real posting j) inside the database, as
+ * `replicate` would: row i copies real posting i mod n as copy k = floor(i / n).
  */
-async function fill(
-  exec: Exec,
-  execs: Exec[],
-  from: number,
-  n: number,
-  baseFirst: number,
-  baseLast: number,
-  label: string,
-) {
+async function fill(exec: Exec, execs: Exec[], from: number, n: number, baseIds: number[], label: string) {
   const started = performance.now();
   const indexes = (await exec(
     `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'job_postings' AND indexname <> 'job_postings_pkey'`,
@@ -153,7 +145,8 @@ async function fill(
   for (const index of indexes) await exec(`DROP INDEX ${index.indexname}`);
   await exec(`DROP TABLE IF EXISTS bench_fill_base`);
   await exec(`CREATE TABLE bench_fill_base AS
-    SELECT (row_number() OVER (ORDER BY id) - 1)::int AS ord, * FROM job_postings WHERE id BETWEEN ${baseFirst} AND ${baseLast}`);
+    SELECT (u.ord - 1)::int AS ord, p.* FROM unnest('{${baseIds.join(',')}}'::int[]) WITH ORDINALITY AS u(id, ord)
+    JOIN job_postings p ON p.id = u.id`);
   const cities = `ARRAY[${CITIES.map((c) => `'${c}'`).join(', ')}]`;
   const cityKeys = `ARRAY[${CITIES.map((c) => `'${normalisePart(c)}'`).join(', ')}]`;
   const suffixes = `ARRAY[${COMPANY_SUFFIXES.map((c) => `'${c}'`).join(', ')}]`;
@@ -245,28 +238,22 @@ async function run(label: string, open: () => Promise<Opened>, real: PostingInpu
       if (stored > 0) await exec('TRUNCATE job_postings CASCADE');
       // The fill copies the real postings as ingestion stored them, so ingestion covers them all.
       const ingest = Math.max(INGEST, Math.min(TARGET, real.length));
-      let baseFirst = Number.POSITIVE_INFINITY;
-      let baseLast = 0;
+      const baseIds: number[] = [];
       stored = 0;
       const started = performance.now();
       // Slices of 2,000 through one ingestion, as a file import hands them over. A slice ends where
-      // the real postings do, and the next waits for its writes: ingestion writes two batches at
-      // once, across slices too, so ids interleave, and the real postings' ids must be a range
-      // holding no copy (the fill copies that range).
+      // the real postings do. Ingestion writes two batches at once, across slices too, so ids
+      // interleave: the fill finds real posting j by its id from the results, in input order.
       const ingestion = startPostingIngest(ctx, now);
       const slices: Promise<void>[] = [];
       for (let start = 0, end = 0, calls = 0; start < ingest; start = end, calls++) {
         end = Math.min(ingest, start + CHUNK, start < real.length ? real.length : ingest);
         const first = start;
         const { written } = await ingestion.add(replicas(real, start, end));
-        if (end === real.length) await written;
         slices.push(
           written.then((result) => {
             result.ids.forEach((id, j) => {
-              if (first + j < real.length) {
-                baseFirst = Math.min(baseFirst, id);
-                baseLast = Math.max(baseLast, id);
-              }
+              if (first + j < real.length) baseIds[first + j] = id;
             });
             stored += result.inserted;
           }),
@@ -290,7 +277,7 @@ async function run(label: string, open: () => Promise<Opened>, real: PostingInpu
         `${label}: re-synced ${resync} unchanged postings in ${resyncSeconds.toFixed(1)} s = ${(resync / resyncSeconds).toFixed(0)} postings/s (each read again before source fingerprints: about the ingestion figure)`,
       );
       if (ingest < TARGET) {
-        await fill(exec, fillExecs, ingest, real.length, baseFirst, baseLast, label);
+        await fill(exec, fillExecs, ingest, real.length, baseIds, label);
         stored = TARGET;
       }
     }
