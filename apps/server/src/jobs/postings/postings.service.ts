@@ -96,7 +96,8 @@ export function startPostingIngest(ctx: PostingsContext, now: Date): PostingInge
         byKey.delete(key);
         byKey.set(key, input);
       }
-      const busy = [...unfinished].filter((slice) => [...byKey.keys()].some((key) => slice.keys.has(key)));
+      const keys = [...byKey.keys()];
+      const busy = [...unfinished].filter((slice) => keys.some((key) => slice.keys.has(key)));
       if (busy.length > 0) await Promise.allSettled(busy.map((slice) => slice.written));
 
       const results = new Map<string, UpsertResult>();
@@ -135,7 +136,7 @@ export function startPostingIngest(ctx: PostingsContext, now: Date): PostingInge
         changed += summary.inserted + summary.updated;
         return summary;
       });
-      const slice = { keys: new Set(byKey.keys()), written };
+      const slice = { keys: new Set(keys), written };
       unfinished.add(slice);
       const end = written.then(
         () => {

@@ -282,50 +282,30 @@ describe('batched upsert of postings', () => {
       { sourceId: 'b5001', title: 'Analyst (second)' },
     ]);
   });
-  it('writes the next batch while one is still being written, never more than two at once', async () => {
-    // The database as upsertPostings sees it, counting the statements running at once. The first
-    // write (the second statement: the first looks up the stored fingerprints) is held until
-    // another one starts (a write that outlasts the next normalisation, as real postings' writes
-    // do), or for two seconds when none does.
-    let running = 0;
-    let most = 0;
-    let statements = 0;
-    let releaseFirst = () => {};
-    const firstHeld = new Promise<void>((resolve) => {
+  /** A promise the test opens with `release`, or that opens by itself after two seconds; `released` says which. */
+  function gate() {
+    const state = { released: false, release: () => {} };
+    const opened = new Promise<void>((resolve) => {
       const fallback = setTimeout(resolve, 2000);
-      releaseFirst = () => {
+      state.release = () => {
+        state.released = true;
         clearTimeout(fallback);
         resolve();
       };
     });
-    const counting = new Proxy(database.db, {
-      get(target, key, receiver) {
-        if (key !== 'execute') return Reflect.get(target, key, receiver);
-        return async (query: Parameters<Database['db']['execute']>[0]) => {
-          const n = ++statements;
-          most = Math.max(most, ++running);
-          if (running >= 2) releaseFirst();
-          try {
-            if (n === 2) await firstHeld;
-            return await target.execute(query);
-          } finally {
-            running--;
-          }
-        };
-      },
-    });
-    const inputs = Array.from({ length: UPSERT_BATCH_SIZE * 4 }, (_, n) => posting(20_000 + n));
-    const result = await upsertPostings({ db: counting, skills: getSkillExtractor }, inputs, day1);
-    expect(result.inserted).toBe(inputs.length);
-    expect(most).toBe(2);
-  });
+    return { opened, release: () => state.release(), released: () => state.released };
+  }
 
   /**
    * The database as an ingestion sees it, telling its statements apart by their SQL: `hold` may
-   * keep a write waiting (resolved by the test), `seen` lists what started, in order.
+   * keep a statement waiting (told the statements running at once, itself included), `seen`
+   * lists what started and which writes ended, in order, and `most` is the most that ran at once.
    */
-  function watchedDb(hold: (kind: 'lookup' | 'write' | 'other', n: number) => Promise<void> | undefined) {
+  function watchedDb(
+    hold: (kind: 'lookup' | 'write' | 'other', n: number, running: number) => Promise<void> | undefined,
+  ) {
     const seen: string[] = [];
+    const stats = { running: 0, most: 0 };
     let writes = 0;
     const db = new Proxy(database.db, {
       get(target, key, receiver) {
@@ -341,32 +321,42 @@ describe('batched upsert of postings', () => {
               : 'other';
           const n = kind === 'write' ? ++writes : 0;
           seen.push(kind === 'write' ? `write ${n}` : kind);
-          await hold(kind, n);
-          const result = await target.execute(query);
-          if (kind === 'write') seen.push(`written ${n}`);
-          return result;
+          stats.most = Math.max(stats.most, ++stats.running);
+          try {
+            await hold(kind, n, stats.running);
+            const result = await target.execute(query);
+            if (kind === 'write') seen.push(`written ${n}`);
+            return result;
+          } finally {
+            stats.running--;
+          }
         };
       },
     });
-    return { db, seen };
+    return { db, seen, stats };
   }
+
+  it('writes the next batch while one is still being written, never more than two at once', async () => {
+    // The first write is held until another statement starts (a write that outlasts the next
+    // normalisation, as real postings' writes do), or for two seconds when none does.
+    const first = gate();
+    const { db, stats } = watchedDb((kind, n, running) => {
+      if (running >= 2) first.release();
+      return kind === 'write' && n === 1 ? first.opened : undefined;
+    });
+    const inputs = Array.from({ length: UPSERT_BATCH_SIZE * 4 }, (_, n) => posting(20_000 + n));
+    const result = await upsertPostings({ db, skills: getSkillExtractor }, inputs, day1);
+    expect(result.inserted).toBe(inputs.length);
+    expect(stats.most).toBe(2);
+  });
 
   it("reads an ingestion's next slice while the last slice's rows are still being written", async () => {
     // Slice 1's two writes are held until slice 2's fingerprint look-up starts (or two seconds).
-    let release = () => {};
-    let overlapped = false;
-    const held = new Promise<void>((resolve) => {
-      const fallback = setTimeout(resolve, 2000);
-      release = () => {
-        overlapped = true;
-        clearTimeout(fallback);
-        resolve();
-      };
-    });
+    const held = gate();
     let lookups = 0;
     const { db, seen } = watchedDb((kind, n) => {
-      if (kind === 'lookup' && ++lookups === 2) release();
-      return kind === 'write' && n <= 2 ? held : undefined;
+      if (kind === 'lookup' && ++lookups === 2) held.release();
+      return kind === 'write' && n <= 2 ? held.opened : undefined;
     });
     const slice1 = Array.from({ length: UPSERT_BATCH_SIZE * 2 }, (_, n) => posting(30_000 + n));
     const slice2 = Array.from({ length: 10 }, (_, n) => posting(31_000 + n));
@@ -376,7 +366,7 @@ describe('batched upsert of postings', () => {
     expect((await first).inserted).toBe(slice1.length);
     expect((await second).inserted).toBe(slice2.length);
     await ingest.finish();
-    expect(overlapped).toBe(true);
+    expect(held.released()).toBe(true);
     expect(seen.slice(0, 4)).toEqual(['lookup', 'write 1', 'write 2', 'lookup']);
   });
 
