@@ -241,13 +241,13 @@ async function run(label: string, open: () => Promise<Opened>, real: PostingInpu
       const baseIds: number[] = [];
       stored = 0;
       const started = performance.now();
-      // Slices of 2,000 through one ingestion, as a file import hands them over. A slice ends where
-      // the real postings do. Ingestion writes two batches at once, across slices too, so ids
-      // interleave: the fill finds real posting j by its id from the results, in input order.
+      // Slices of 2,000 through one ingestion, as a file import hands them over. Ingestion writes
+      // two batches at once, across slices too, so ids interleave: the fill finds real posting j
+      // by the id the results give it, in input order.
       const ingestion = startPostingIngest(ctx, now);
       const slices: Promise<void>[] = [];
       for (let start = 0, end = 0, calls = 0; start < ingest; start = end, calls++) {
-        end = Math.min(ingest, start + CHUNK, start < real.length ? real.length : ingest);
+        end = Math.min(ingest, start + CHUNK);
         const first = start;
         const { written } = await ingestion.add(replicas(real, start, end));
         slices.push(
