@@ -149,10 +149,6 @@ export async function buildApp({
         })
       : createLocalBus(app.log);
   app.decorate('bus', bus);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
   await app.register(errorHandler);
   await app.register(textGuard);
   await app.register(securityHeaders);

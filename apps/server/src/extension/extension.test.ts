@@ -263,6 +263,8 @@ describe('applications submitted from the browser', () => {
     const refused = await fill(bearer(second.token));
     expect(refused.statusCode).toBe(401);
     expect(refused.json().message).toMatch(/revoked or is not valid/);
+    // The extension reads that message across origins, so the refusal carries CORS too.
+    expect(refused.headers['access-control-allow-origin']).toBe(EXTENSION_ORIGIN);
   });
 
   it('ends every pairing when the password changes', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
 
@@ -17,17 +17,19 @@ const extensionOrigin = (request: FastifyRequest) => {
  */
 async function extensionCors(app: FastifyInstance) {
   const routes: { pattern: RegExp; method: string }[] = [];
+  // Only the extension's routes get the CORS headers, through a send hook of their own: it also
+  // runs for an error answer (a revoked token's message must be readable by the extension), and
+  // no other route pays for it.
+  const allowExtensionOrigin: onSendHookHandler = (request, reply, payload, done) => {
+    const origin = extensionOrigin(request);
+    if (origin) reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
+    done(null, payload);
+  };
   app.addHook('onRoute', (route) => {
     if (!route.config?.extension) return;
     const pattern = new RegExp(`^${route.url.replace(/:[^/]+/g, '[^/]+')}$`);
     for (const method of [route.method].flat()) routes.push({ pattern, method });
-  });
-
-  app.addHook('onSend', async (request, reply) => {
-    const origin = request.routeOptions.config.extension ? extensionOrigin(request) : undefined;
-    if (!origin) return;
-    reply.header('access-control-allow-origin', origin);
-    reply.header('vary', 'Origin');
+    route.onSend = [...[route.onSend ?? []].flat(), allowExtensionOrigin];
   });
 
   // The preflight of an extension route: answered only for an extension's origin and a route

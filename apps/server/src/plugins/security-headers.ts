@@ -32,13 +32,15 @@ const HEADERS: Record<string, string> = {
 };
 
 async function securityHeaders(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Set as the request arrives, not in onSend: the headers survive an error answer (Fastify drops
+  // only content-type and length), a route that sets its own cache-control replaces ours, and a
+  // callback hook costs no promise per request (an onSend hook was a tenth of a cheap request).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(HEADERS);
+    reply.header('x-request-id', request.id);
     // Answers of the API may carry personal data: never let a shared cache keep them.
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', 'no-store');
-    }
-    return payload;
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    done();
   });
 }
 
