@@ -1,9 +1,9 @@
-import { getSkillExtractor } from '@careerloom/career-engine';
-import { sql } from 'drizzle-orm';
+import { getSkillExtractor, loadTaxonomy } from '@careerloom/career-engine';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client';
 import type { PostingInput } from './posting-input';
-import { type PostingFilters, placeRowsNeeded, postingsRepository } from './postings.repository';
+import { type PostingFilters, placeRowsNeeded, postingsRepository, skillsInSearch } from './postings.repository';
 import { upsertPostings } from './postings.service';
 
 const DAY = 86_400_000;
@@ -40,6 +40,9 @@ describe('postings search: capped candidate sets', () => {
     },
   ) => postingsRepository(database.db).search({ limit: 10, offset: 0, ...filters }, { totalCap: 10, ...caps });
   const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+  // node-postgres and PGlite both answer `execute` with `{ rows }`.
+  const rowsOf = async <T = Record<string, unknown>>(statement: SQL) =>
+    ((await database.db.execute(statement)) as unknown as { rows: T[] }).rows;
   let byN: number[] = [];
 
   beforeAll(async () => {
@@ -219,5 +222,43 @@ describe('postings search: capped candidate sets', () => {
     expect(ids(found.rows).slice(0, 2)).toEqual([byN[40], byN[43]]);
     expect(found).toMatchObject({ total: 4, totalCapped: false });
     expect(new Set(ids(found.rows))).toEqual(new Set([40, 41, 42, 43].map((n) => byN[n])));
+  });
+
+  it("counts a skills filter through the skills' words and finds what testing every posting finds", async () => {
+    const extra = await upsertPostings(
+      { db: database.db, skills: getSkillExtractor },
+      [
+        posting(70, { descriptionText: 'You run Kubernetes clusters and write C++ services.' }),
+        posting(71, { descriptionText: 'Machine learning with scikit-learn and Node.js tooling.' }),
+        posting(72, { descriptionText: 'We ship .NET and C# on Azure.', salary: null }),
+        // The words without the skill: found by the words, dropped by the skills test.
+        posting(73, { title: 'Kubernetes Evangelist', descriptionText: 'Talk to people.' }),
+      ],
+      new Date(NEWEST),
+    );
+    try {
+      for (const skills of [['Kubernetes'], ['C++', '.NET'], ['Machine Learning', 'Node.js'], ['Scikit-learn']]) {
+        const [expected] = await rowsOf<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM job_postings WHERE closed_at IS NULL AND skills ?| ${sql.param(skills)}::text[]`,
+        );
+        expect(expected?.n, skills.join()).toBeGreaterThan(0);
+        // Sampled as a large table is, so the count and the sample both run.
+        const found = await search({ skills }, { candidates: 5, sampleFromRows: 1, totalCap: 100 });
+        expect(found.total, skills.join()).toBe(expected?.n);
+      }
+      // A skill of stop words alone is still matched, by testing the skills of every posting.
+      const none = await search({ skills: ['The'] }, { candidates: 5, sampleFromRows: 1, totalCap: 100 });
+      expect(none.total).toBe(0);
+    } finally {
+      await database.db.execute(sql`DELETE FROM job_postings WHERE id = ANY(${sql.param(extra.ids)}::int[])`);
+    }
+  });
+
+  it("finds every taxonomy skill's words in `search` wherever it stands in the skills", async () => {
+    const names = loadTaxonomy().map((skill) => skill.name);
+    expect(names.length).toBeGreaterThan(1000);
+    expect(await rowsOf(sql`SELECT ${skillsInSearch(names)} AS ok`)).toEqual([{ ok: true }]);
+    // A skill of stop words alone has no words to find: the count then tests every posting.
+    expect(await rowsOf(sql`SELECT ${skillsInSearch(['Kubernetes', 'The'])} AS ok`)).toEqual([{ ok: false }]);
   });
 });

@@ -412,11 +412,17 @@ export function postingsRepository(db: Db) {
         // A sequential scan is never the way: testing `search @@` row by row reads every row's
         // large, out-of-line vector. Memory enough that the bitmap of a word in many postings
         // stays exact (a lossy one re-tests every row of its pages).
-        const [settings] = await run<{ tableRows: number }>(
+        const skills = filters.skills && filters.skills.length > 0 ? filters.skills : null;
+        const [settings] = await run<{ tableRows: number; skillsInSearch: boolean | null }>(
           sql`SELECT set_config('enable_seqscan', ${query ? 'off' : 'on'}, true), set_config('work_mem', '32MB', true),
-            (SELECT reltuples FROM pg_class WHERE oid = 'job_postings'::regclass) AS "tableRows"`,
+            (SELECT reltuples FROM pg_class WHERE oid = 'job_postings'::regclass) AS "tableRows",
+            ${skills ? skillsInSearch(skills) : sql`false`} AS "skillsInSearch"`,
         );
         const tableRows = Number(settings?.tableRows ?? 0);
+        // A posting holding a skill holds its words in `search` (skills are part of it): the
+        // count of a search without words reads the skills' postings through the GIN index
+        // instead of testing every open posting's skills (a sequential scan of the table).
+        const skillWords = skills && settings?.skillsInSearch === true ? skillsTsQuery(skills) : null;
         // A place filter is a substring of the location. The open postings' distinct locations
         // are few next to the postings: enumerated through the place index (one descent each),
         // the matching ones turn the filter into an equality, and each can be walked newest
@@ -506,10 +512,15 @@ export function postingsRepository(db: Db) {
         if (!surelyOver) {
           // With words, through the GIN index (not a walk testing every row).
           if (query) await run(sql`SELECT set_config('enable_indexscan', 'off', true)`);
+          // Through the index only: a scan testing `search @@` row by row reads each vector.
+          const bySkillWords = !query && skillWords !== null;
+          if (bySkillWords) await run(sql`SELECT set_config('enable_seqscan', 'off', true)`);
           const [counted] = await run<CountRow>(
             sql`SELECT count(DISTINCT c.dedupe_key) AS total, count(*) AS counted
-              FROM (SELECT p.dedupe_key FROM job_postings p WHERE ${where} LIMIT ${countLimit}) c`,
+              FROM (SELECT p.dedupe_key FROM job_postings p
+                WHERE ${bySkillWords ? sql`${where} AND p.search @@ ${skillWords}` : where} LIMIT ${countLimit}) c`,
           );
+          if (bySkillWords) await run(sql`SELECT set_config('enable_seqscan', 'on', true)`);
           count = { total: Number(counted?.total ?? 0), counted: Number(counted?.counted ?? 0) };
         }
         // The newest matches are read by walking the recency index. Its cost, in µs: every row
@@ -877,6 +888,28 @@ export function plannerStatisticsStale(changed: number, counted: number): boolea
 }
 
 /** A text[] literal built from bound parameters, so both drivers send the same thing. */
+/** Any of the skills' words, as `search` holds them: each skill's words, all of them. */
+function skillsTsQuery(skills: string[]): SQL {
+  return sql`(${sql.join(
+    skills.map((skill) => sql`plainto_tsquery('english', ${skill})`),
+    sql` || `,
+  )})`;
+}
+
+/**
+ * Whether every skill's words are found by `skillsTsQuery` in the skills part of `search` (the
+ * stored JSON array as text), wherever the skill stands in the array. True of every name in the
+ * taxonomy (tested); checked per search because a skill typed outside it is matched as typed, and
+ * one made of stop words alone would have no words to find.
+ */
+export function skillsInSearch(skills: string[]): SQL {
+  return sql`(SELECT bool_and(numnode(q) > 0
+      AND to_tsvector('english', jsonb_build_array(s)::text) @@ q
+      AND to_tsvector('english', jsonb_build_array(s, 'x')::text) @@ q
+      AND to_tsvector('english', jsonb_build_array('x', s)::text) @@ q)
+    FROM unnest(${toTextArray(skills)}) AS s, plainto_tsquery('english', s) AS q)`;
+}
+
 function toTextArray(items: string[]): SQL {
   if (items.length === 0) return sql`ARRAY[]::text[]`;
   return sql`ARRAY[${sql.join(
