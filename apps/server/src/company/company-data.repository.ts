@@ -1,13 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, rows } from '../db/client';
 import type { CompanyFacts, MonthCount } from './company-facts';
 import { monthOf, nthDate } from './company-facts';
-
-/** node-postgres and PGlite both answer `execute` with `{ rows }`. */
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /** A timestamp as an ISO string in UTC, the same text on PGlite and PostgreSQL. */
 const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, rows } from '../../db/client';
 import type { NormalisedPosting } from './normalise-posting';
 
 /** A stored posting as lists and detail pages read it (no full description, no search vector). */
@@ -60,12 +60,6 @@ export type MatchCandidateQuery = {
   /** From how many stored postings the newest `rows` open ones are read first (decision 023); tests lower it. */
   window?: { fromRows: number; rows: number } | undefined;
 };
-
-/** node-postgres and PGlite both answer `execute` with `{ rows }`. */
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 const SNIPPET_LENGTH = 400;
 
@@ -412,7 +406,8 @@ export function postingsRepository(db: Db) {
         // A sequential scan is never the way: testing `search @@` row by row reads every row's
         // large, out-of-line vector. Memory enough that the bitmap of a word in many postings
         // stays exact (a lossy one re-tests every row of its pages).
-        const skills = filters.skills && filters.skills.length > 0 ? filters.skills : null;
+        // Only a search without words counts through the skills' words (below).
+        const skills = !query && filters.skills && filters.skills.length > 0 ? filters.skills : null;
         const [settings] = await run<{ tableRows: number; skillsInSearch: boolean | null }>(
           sql`SELECT set_config('enable_seqscan', ${query ? 'off' : 'on'}, true), set_config('work_mem', '32MB', true),
             (SELECT reltuples FROM pg_class WHERE oid = 'job_postings'::regclass) AS "tableRows",
@@ -513,14 +508,13 @@ export function postingsRepository(db: Db) {
           // With words, through the GIN index (not a walk testing every row).
           if (query) await run(sql`SELECT set_config('enable_indexscan', 'off', true)`);
           // Through the index only: a scan testing `search @@` row by row reads each vector.
-          const bySkillWords = !query && skillWords !== null;
-          if (bySkillWords) await run(sql`SELECT set_config('enable_seqscan', 'off', true)`);
+          if (skillWords) await run(sql`SELECT set_config('enable_seqscan', 'off', true)`);
           const [counted] = await run<CountRow>(
             sql`SELECT count(DISTINCT c.dedupe_key) AS total, count(*) AS counted
               FROM (SELECT p.dedupe_key FROM job_postings p
-                WHERE ${bySkillWords ? sql`${where} AND p.search @@ ${skillWords}` : where} LIMIT ${countLimit}) c`,
+                WHERE ${skillWords ? sql`${where} AND p.search @@ ${skillWords}` : where} LIMIT ${countLimit}) c`,
           );
-          if (bySkillWords) await run(sql`SELECT set_config('enable_seqscan', 'on', true)`);
+          if (skillWords) await run(sql`SELECT set_config('enable_seqscan', 'on', true)`);
           count = { total: Number(counted?.total ?? 0), counted: Number(counted?.counted ?? 0) };
         }
         // The newest matches are read by walking the recency index. Its cost, in µs: every row
@@ -887,7 +881,6 @@ export function plannerStatisticsStale(changed: number, counted: number): boolea
   return changed >= ANALYZE_MIN_ROWS + ANALYZE_SHARE * Math.max(counted, 0);
 }
 
-/** A text[] literal built from bound parameters, so both drivers send the same thing. */
 /** Any of the skills' words, as `search` holds them: each skill's words, all of them. */
 function skillsTsQuery(skills: string[]): SQL {
   return sql`(${sql.join(
@@ -910,6 +903,7 @@ export function skillsInSearch(skills: string[]): SQL {
     FROM unnest(${toTextArray(skills)}) AS s, plainto_tsquery('english', s) AS q)`;
 }
 
+/** A text[] literal built from bound parameters, so both drivers send the same thing. */
 function toTextArray(items: string[]): SQL {
   if (items.length === 0) return sql`ARRAY[]::text[]`;
   return sql`ARRAY[${sql.join(
