@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getSkillExtractor } from '../skills/extract-skills';
 import { analyseJobDescription } from './analyse-job-description';
 import { classifyHeading, splitSections } from './sections';
+import { splitSentences } from './skill-requirements';
 
 const skills = getSkillExtractor();
 const read = (text: string, hints?: { title?: string; company?: string }) => analyseJobDescription(text, skills, hints);
@@ -155,5 +156,44 @@ describe('analyseJobDescription', () => {
 
   it('does not read company age or benefits as years of experience', () => {
     expect(read('Data Analyst\nAbout us\nFounded 10 years ago.\nRequirements\n- SQL').years).toBeUndefined();
+  });
+});
+
+describe('splitSentences', () => {
+  // The split as a regular expression, as it was written before the forward search replaced it.
+  const reference = (line: string, semicolons: boolean) =>
+    line.split(semicolons ? /(?<=[.;!?])\s+(?=[A-Z(])/ : /(?<=[.!?])\s+(?=[A-Z(])/);
+  const alphabet = ['.', '!', '?', ';', ' ', '  ', '\t', '\u00a0', '\u2003', 'A', 'Zeta', 'a', 'e.g.', '(', ')', '1'];
+
+  it('splits every line exactly where the look-behind expression does', () => {
+    // A fixed pseudo-random sequence (mulberry32): the same lines on every run.
+    let seed = 7;
+    const below = (n: number) => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) % n;
+    };
+    for (let n = 0; n < 5000; n++) {
+      const line = Array.from({ length: below(24) }, () => alphabet[below(alphabet.length)]).join('');
+      for (const semicolons of [false, true]) {
+        // splitSentences rejoins parts inside brackets or after "e.g.": each sentence is a run of
+        // the expression's parts, in order, joined by a space.
+        const parts = reference(line, semicolons);
+        let k = 0;
+        for (const sentence of splitSentences(line, semicolons)) {
+          let joined = parts[k++] as string;
+          while (joined !== sentence && k < parts.length) joined += ` ${parts[k++]}`;
+          expect(joined, JSON.stringify(line)).toBe(sentence);
+        }
+        expect(k, JSON.stringify(line)).toBe(parts.length);
+      }
+    }
+    expect(splitSentences('Ship it. Then test! Is it (e.g. Go)? Yes; no', true)).toEqual([
+      'Ship it.',
+      'Then test!',
+      'Is it (e.g. Go)?',
+      'Yes; no',
+    ]);
   });
 });

@@ -119,7 +119,7 @@ function readSkillNeeds(source: string, extractor: SkillExtractor, titleHint: st
     for (const sentence of splitSentences(line, true)) {
       // "(Acumatica ERP a plus)" makes only what is in the brackets preferred; "Kubernetes is a
       // plus" makes the whole sentence preferred, even inside a requirements list.
-      const optionalAsides = [...sentence.matchAll(/\([^()]*\)/g)]
+      const optionalAsides = (sentence.includes('(') ? [...sentence.matchAll(/\([^()]*\)/g)] : [])
         .map((m) => m[0])
         .filter((p) => OPTIONAL_LINE.test(p));
       let rest = sentence;

@@ -86,10 +86,11 @@ export function classifyHeading(heading: string): JdSectionKind | null {
 function looksLikeHeading(line: string): boolean {
   if (BULLET.test(line)) return false;
   const t = line.trim();
-  const words = t.split(/\s+/).length;
-  if (t.endsWith(':')) return words <= 18;
-  // A sentence ends with a full stop or a comma-separated clause; a heading does not.
-  return t.length <= 70 && words <= 9 && !/[.,;]$/.test(t);
+  const colon = t.endsWith(':');
+  // A sentence ends with a full stop or a comma-separated clause; a heading does not. Words are
+  // counted last: most lines are sentences, and splitting every one of them cost more than the rest.
+  if (!colon && (t.length > 70 || /[.,;]$/.test(t))) return false;
+  return t.split(/\s+/).length <= (colon ? 18 : 9);
 }
 
 interface Line {

@@ -121,7 +121,7 @@ export function lineRequirements(
  * "i.e.", "etc." or "vs." nor inside parentheses, so "(e.g. TypeScript, Python)" stays whole.
  */
 export function splitSentences(line: string, semicolons = false): string[] {
-  const parts = line.split(semicolons ? /(?<=[.;!?])\s+(?=[A-Z(])/ : /(?<=[.!?])\s+(?=[A-Z(])/);
+  const parts = sentenceParts(line, semicolons);
   const out: string[] = [];
   for (const part of parts) {
     const prev = out[out.length - 1];
@@ -131,6 +131,28 @@ export function splitSentences(line: string, semicolons = false): string[] {
     } else out.push(part);
   }
   return out;
+}
+
+/** A sentence end: its punctuation, the spaces after it and, next, a capital or an opening bracket. */
+const SENTENCE_END = /[.!?]\s+(?=[A-Z(])/g;
+const SENTENCE_END_OR_SEMICOLON = /[.;!?]\s+(?=[A-Z(])/g;
+
+/**
+ * `line.split(/(?<=[.!?])\s+(?=[A-Z(])/)` (";" too when `semicolons`), found from the punctuation
+ * forward: a posting's every line is split, and the look-behind tried at every character cost
+ * several times this search.
+ */
+function sentenceParts(line: string, semicolons: boolean): string[] {
+  const end = semicolons ? SENTENCE_END_OR_SEMICOLON : SENTENCE_END;
+  const parts: string[] = [];
+  let from = 0;
+  end.lastIndex = 0;
+  for (let m = end.exec(line); m !== null; m = end.exec(line)) {
+    parts.push(line.slice(from, m.index + 1));
+    from = end.lastIndex;
+  }
+  parts.push(line.slice(from));
+  return parts;
 }
 
 /** Sentences of a block of text: lines, then sentence ends within long lines. */

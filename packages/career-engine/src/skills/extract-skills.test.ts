@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { aliasKey, createSkillExtractor, getSkillExtractor, normaliseSkill } from './extract-skills.js';
+import {
+  aliasKey,
+  createSkillExtractor,
+  evidenceLeadWords,
+  getSkillExtractor,
+  normaliseSkill,
+} from './extract-skills.js';
 import { buildTaxonomy, loadTaxonomy } from './taxonomy/index.js';
 
 const extractor = getSkillExtractor();
@@ -175,6 +181,26 @@ describe('extract', () => {
   it('works on an empty or symbol-only text', () => {
     expect(ids('')).toEqual([]);
     expect(ids('  \n\t -- // ++ ')).toEqual([]);
+  });
+
+  it('reads a short text right after a long one (the arrays a text is read into are reused)', () => {
+    // The long text leaves letters where the short one ends: a stale letter there would hide the
+    // word boundary after "Java", and one after "SQL" would join it to what follows.
+    expect(ids(`${'abcdefghij '.repeat(300)}Kubernetes`)).toEqual(['kubernetes']);
+    expect(ids('Java')).toEqual(['java']);
+    expect(ids('SQL')).toEqual(['sql']);
+    expect(ids('SQL and Java')).toEqual(['sql', 'java']);
+  });
+
+  it('runs an evidence pattern only where its own lead words stand, and finds it there', () => {
+    for (const skill of loadTaxonomy())
+      for (const pattern of skill.evidence ?? []) expect(evidenceLeadWords(pattern), pattern.source).not.toBeNull();
+    // "team" is a lead word of another pattern; the mentoring one must still run on its own words.
+    expect(ids('Mentored two engineers on the team.')).toContain('mentoring-skills');
+    expect(ids('Partnered with design and the team lead for the launch.')).toEqual(
+      expect.arrayContaining(['cross-team-collaboration', 'leadership']),
+    );
+    expect(ids('The team ships weekly.')).not.toContain('leadership');
   });
 });
 

@@ -76,103 +76,128 @@ interface TrieNode {
 
 const DEFAULT_WINDOW = 100;
 
+const WORD_CHAR_RE = /[\p{L}\p{N}]/u;
+
 /**
  * Letters and digits are word characters; everything else ("+", "#", ".", "/") may sit at a word
  * boundary, which is what lets "C++", "C#", ".NET" and "CI/CD" match as whole tokens.
  */
-function isWordChar(ch: string | undefined): boolean {
-  if (ch === undefined) return false;
-  const code = ch.charCodeAt(0);
+function isWordCode(code: number): boolean {
   if (code < 128) return (code >= 48 && code <= 57) || (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
-  return /[\p{L}\p{N}]/u.test(ch);
-}
-
-/** `isWordChar` for every character of `s` at once: the trie walk asks about each one several times. */
-function wordFlags(s: string): Uint8Array {
-  const flags = new Uint8Array(s.length + 1);
-  for (let i = 0; i < s.length; i++) {
-    const code = s.charCodeAt(i);
-    flags[i] =
-      code < 128
-        ? (code >= 48 && code <= 57) || (code >= 97 && code <= 122) || (code >= 65 && code <= 90)
-          ? 1
-          : 0
-        : isWordChar(s[i])
-          ? 1
-          : 0;
-  }
-  return flags;
+  return WORD_CHAR_RE.test(String.fromCharCode(code));
 }
 
 const WHITESPACE_RE = /\s/;
 
 /** Whitespace, hyphens and dashes all become one space: "machine-learning" meets "machine learning". */
-function isSeparator(code: number, ch: string): boolean {
+function isSeparator(code: number): boolean {
   if (code === 32 || code === 45 || (code >= 9 && code <= 13)) return true;
   if (code < 128) return false;
-  return code === 0x2010 || code === 0x2011 || code === 0x2013 || code === 0x2014 || WHITESPACE_RE.test(ch);
+  return (
+    code === 0x2010 ||
+    code === 0x2011 ||
+    code === 0x2013 ||
+    code === 0x2014 ||
+    WHITESPACE_RE.test(String.fromCharCode(code))
+  );
 }
 
-interface Normalised {
-  text: string;
-  /** For each character of `text`, the index of the original character it came from. */
-  origin: Int32Array;
+/**
+ * A text as the trie walk reads it: its UTF-16 code units in a typed array, with a flag per unit
+ * for letters and digits. The walk reads every unit several times, and reading them from a string
+ * built piece by piece, and the flags from a second pass, were most of the extractor's time.
+ */
+class Normalised {
+  private built: string | undefined;
+  constructor(
+    readonly codes: Uint16Array,
+    /** 1 for a letter or digit, per unit of `codes`, and 0 one past the end. */
+    readonly word: Uint8Array,
+    /** For each unit of `codes`, the index of the original character it came from. */
+    readonly origin: Int32Array,
+    /** The units in use: the arrays may be longer (see `scratchFor`). */
+    readonly length: number,
+  ) {}
+
+  /** The normalised text as a string: only context rules read it, so it is built when first asked for. */
+  get text(): string {
+    if (this.built === undefined) {
+      let text = '';
+      for (let i = 0; i < this.length; i += 4096)
+        text += String.fromCharCode.apply(
+          null,
+          this.codes.subarray(i, Math.min(this.length, i + 4096)) as unknown as number[],
+        );
+      this.built = text;
+    }
+    return this.built;
+  }
 }
 
 /**
  * Lower-cases, turns hyphens and dashes into spaces and collapses whitespace, remembering where
  * each character came from so that spans point into the original text. Hyphens become spaces so
  * that "machine-learning" and "scikit learn" meet their aliases without listing every spelling.
- * Runs of kept characters are copied as slices: this runs on every line of every posting ingested,
- * and a string and an array built one character at a time made it a fifth of the extractor's time.
  */
 function normaliseText(input: string): Normalised {
-  // Lower-casing the whole text at once is much cheaper than per character; when no character
+  // ASCII letters are lower-cased here. Other characters are read from the whole text lower-cased
+  // at once (much cheaper than per character), made when the first of them comes: when no character
   // changes length (nearly always) the two agree position by position.
-  const lowered = input.toLowerCase();
-  const whole = lowered.length === input.length;
-  const origin = new Int32Array(input.length);
-  let text = '';
+  let lowered: string | undefined;
+  let whole = false;
+  const { codes, word, origin } = scratchFor(input.length);
   let n = 0;
-  let runStart = -1;
   let lastWasSpace = true;
-  const flush = (end: number) => {
-    if (runStart >= 0) text += lowered.slice(runStart, end);
-    runStart = -1;
-  };
   for (let i = 0; i < input.length; i++) {
     const code = input.charCodeAt(i);
-    if (isSeparator(code, input[i] as string)) {
-      flush(i);
+    if (isSeparator(code)) {
       if (lastWasSpace) continue;
-      text += ' ';
+      codes[n] = 32;
+      word[n] = 0;
       origin[n++] = i;
       lastWasSpace = true;
       continue;
     }
     lastWasSpace = false;
-    origin[n++] = i;
-    if (whole && code !== 0x2019 && code !== 0x2018) {
-      if (runStart < 0) runStart = i;
-      continue;
-    }
-    flush(i);
-    let ch = input[i] as string;
-    if (code === 0x2019 || code === 0x2018) ch = "'";
+    let out: number;
+    if (code < 128) out = code >= 65 && code <= 90 ? code + 32 : code;
+    else if (code === 0x2019 || code === 0x2018) out = 39;
     else {
-      const lower = ch.toLowerCase();
-      // A few characters change length when lower-cased (e.g. "İ"); keep them as they are so that
-      // one normalised character always maps back to one original character.
-      if (lower.length === 1) ch = lower;
+      if (lowered === undefined) {
+        lowered = input.toLowerCase();
+        whole = lowered.length === input.length;
+      }
+      if (whole) out = lowered.charCodeAt(i);
+      else {
+        // A few characters change length when lower-cased (e.g. "İ"); keep them as they are so that
+        // one normalised character always maps back to one original character.
+        const lower = (input[i] as string).toLowerCase();
+        out = lower.length === 1 ? lower.charCodeAt(0) : code;
+      }
     }
-    text += ch;
+    codes[n] = out;
+    word[n] = isWordCode(out) ? 1 : 0;
+    origin[n++] = i;
   }
-  flush(input.length);
-  if (lastWasSpace && n > 0) {
-    text = text.slice(0, -1);
-    n--;
+  if (lastWasSpace && n > 0) n--;
+  word[n] = 0;
+  return new Normalised(codes, word, origin, n);
+}
+
+/**
+ * The arrays `normaliseText` fills, shared by every call and grown when a longer text comes: a
+ * posting's lines are read one extraction at a time, and allocating three typed arrays for each
+ * line cost as much as walking it. A `Normalised` is therefore valid until the next call; nothing
+ * keeps one past the extraction (or the alias key) it was made for.
+ */
+let scratch = { codes: new Uint16Array(1024), word: new Uint8Array(1025), origin: new Int32Array(1024) };
+
+function scratchFor(length: number): typeof scratch {
+  if (scratch.codes.length < length) {
+    const size = Math.max(length, 2 * scratch.codes.length);
+    scratch = { codes: new Uint16Array(size), word: new Uint8Array(size + 1), origin: new Int32Array(size) };
   }
-  return { text, origin: origin.subarray(0, n) };
+  return scratch;
 }
 
 /** The trie key of an alias: normalised exactly as the text is. */
@@ -436,22 +461,47 @@ function resolve(
 }
 
 /**
- * One cheap test that says whether any evidence pattern can match: the words each pattern starts
- * with (`\b(?:led|leading)…`). Most texts (a job-posting sentence) hold none of them, and running
- * every pattern costs more than the trie walk. A pattern of another shape makes the test always pass.
+ * The evidence patterns that can match a text, found with one cheap scan: every pattern starts with
+ * a group of lead words (`\b(?:led|leading)`) followed by a space, a comma, a hyphen or a word
+ * boundary, so it can only match where one of its own lead words stands as a whole word. Most texts
+ * (a job-posting sentence) hold none of them, and running every pattern whenever one lead word
+ * ("team") appeared cost more than the trie walk. A pattern of another shape is always run.
  */
-function buildEvidenceCue(skills: Skill[]): { test(text: string): boolean } {
+function buildEvidenceCue(skills: Skill[]): (text: string) => Array<{ skill: Skill; pattern: RegExp }> {
+  const entries: Array<{ skill: Skill; pattern: RegExp; leads: string[] | null }> = [];
   const words = new Set<string>();
   for (const skill of skills) {
     for (const pattern of skill.evidence ?? []) {
-      const lead = /^\\b\(\?:([a-z|]+)\)/.exec(pattern.source)?.[1];
-      if (!lead) return { test: () => true };
-      for (const word of lead.split('|')) words.add(word);
+      const leads = evidenceLeadWords(pattern);
+      for (const word of leads ?? []) words.add(word);
+      entries.push({ skill, pattern, leads });
     }
   }
-  if (words.size === 0) return { test: () => false };
-  return new RegExp(`\\b(?:${[...words].join('|')})\\b`, 'i');
+  const always = entries.filter((e) => e.leads === null);
+  if (words.size === 0) return () => always;
+  const cue = new RegExp(`\\b(?:${[...words].join('|')})\\b`, 'gi');
+  return (text) => {
+    const present = new Set<string>();
+    for (const m of text.matchAll(cue)) present.add(m[0].toLowerCase());
+    if (present.size === 0) return always;
+    return entries.filter((e) => e.leads === null || e.leads.some((word) => present.has(word)));
+  };
 }
+
+/**
+ * The lower-case words an evidence pattern must start with, as a whole word, or null when its shape
+ * does not say (then it is always run). Case-insensitive without the `u` flag, so only ASCII letters
+ * fold and a word found by the cue, lower-cased, is the word the pattern matched.
+ */
+export function evidenceLeadWords(pattern: RegExp): string[] | null {
+  const lead = EVIDENCE_LEAD.exec(pattern.source);
+  if (!lead || !pattern.flags.includes('i') || pattern.flags.includes('u')) return null;
+  return (lead[1] as string).split('|');
+}
+
+/** A pattern's lead words, and what may follow them: a space, a comma, a hyphen, a boundary or a look-behind before a space. */
+const EVIDENCE_LEAD =
+  /^\\b\(\?:([a-z|]+)\)(?=\\s|\\b|\[- \]|\(\?:,\?\\s|,\?\\s|\(\?<![^()]*(?:\([^()]*\)[^()]*)*\)\\s)/;
 
 type Found = Map<string, ExtractedSkill & { first: number }>;
 
@@ -538,21 +588,20 @@ export function createSkillExtractor(taxonomy: Taxonomy): SkillExtractor {
 
   const byId = new Map(taxonomy.map((skill) => [skill.id, skill]));
   const withEvidence = taxonomy.filter((skill) => skill.evidence && skill.evidence.length > 0);
-  const evidenceCue = buildEvidenceCue(withEvidence);
+  const evidenceIn = buildEvidenceCue(withEvidence);
 
   function extract(text: string, options: ExtractOptions = {}): ExtractedSkill[] {
     const norm = normaliseText(text);
-    const s = norm.text;
+    const { codes, word, length } = norm;
     const facts = textFacts(text);
     const found: Found = new Map();
     // Company-named skills seen in an employer's place: every mention of them is the employer.
     const employers = new Set<string>();
-    const word = wordFlags(s);
     // Reused across start positions: the complete keys found by one walk, shortest first.
     const endAt: number[] = [];
     const endCandidates: Candidate[][] = [];
     let i = 0;
-    while (i < s.length) {
+    while (i < length) {
       if (i > 0 && word[i - 1]) {
         i++;
         continue;
@@ -561,12 +610,13 @@ export function createSkillExtractor(taxonomy: Taxonomy): SkillExtractor {
       let ends = 0;
       let node = 0;
       let j = i;
-      while (j < s.length) {
-        node = step(trie, node, s.charCodeAt(j));
+      while (j < length) {
+        node = step(trie, node, codes[j] as number);
         if (node < 0) break;
         j++;
-        const candidates = trie.candidates[node];
-        if (candidates && (!word[j - 1] || !word[j])) {
+        // Inside a word no key can end; the boundary is tested first, as it reads nearby memory.
+        const candidates = !word[j - 1] || !word[j] ? trie.candidates[node] : undefined;
+        if (candidates) {
           endAt[ends] = j;
           endCandidates[ends] = candidates;
           ends++;
@@ -593,16 +643,14 @@ export function createSkillExtractor(taxonomy: Taxonomy): SkillExtractor {
       i = matchedEnd > i ? matchedEnd : i + 1;
     }
     for (const id of employers) found.delete(id);
-    for (const skill of evidenceCue.test(text) ? withEvidence : []) {
-      for (const pattern of skill.evidence ?? []) {
-        for (const m of text.matchAll(pattern)) {
-          const start = m.index;
-          const end = start + m[0].length;
-          if (overlapsAny(facts.blocked(), start, end)) continue;
-          const known = found.get(skill.id)?.spans ?? [];
-          if (known.some((span) => span.start < end && start < span.end)) continue;
-          recordMention(found, text, skill, start, end);
-        }
+    for (const { skill, pattern } of evidenceIn(text)) {
+      for (const m of text.matchAll(pattern)) {
+        const start = m.index;
+        const end = start + m[0].length;
+        if (overlapsAny(facts.blocked(), start, end)) continue;
+        const known = found.get(skill.id)?.spans ?? [];
+        if (known.some((span) => span.start < end && start < span.end)) continue;
+        recordMention(found, text, skill, start, end);
       }
     }
     const named = [...found.values()]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText } from './html-to-text';
+import { htmlToText, tidyText } from './html-to-text';
 
 describe('htmlToText (htmlparser2)', () => {
   it('reads indented list markup as one "- " line per item, without blank lines between them', () => {
@@ -47,5 +47,31 @@ describe('htmlToText (htmlparser2)', () => {
   it('reads markup nested deeper than the call stack', () => {
     const depth = 50_000;
     expect(htmlToText(`${'<span>'.repeat(depth)}deep${'</span>'.repeat(depth)}`)).toBe('deep');
+  });
+});
+
+describe('tidyText', () => {
+  it('collapses every run of spaces as the one-expression replacement did, leaving lone spaces alone', () => {
+    const reference = (text: string) =>
+      text
+        .replace(/\r\n?/g, '\n')
+        .replace(/[\t\f\v \u00a0\u2000-\u200a\u202f\u205f\u3000]+/g, ' ')
+        .split('\n')
+        .map((line) => line.trim())
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trim();
+    const pieces = ['a', 'Bc', ' ', '  ', '\t', '\u00a0', '\u2003', '\n', '\r\n', '\r', '\u3000', '.', ' \t '];
+    let seed = 11;
+    const below = (n: number) => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) % n;
+    };
+    for (let n = 0; n < 3000; n++) {
+      const text = Array.from({ length: below(30) }, () => pieces[below(pieces.length)]).join('');
+      expect(tidyText(text), JSON.stringify(text)).toBe(reference(text));
+    }
   });
 });

@@ -179,11 +179,18 @@ export function htmlToText(html: string): string {
   return nodesToText(parseDocument(source).children);
 }
 
+/**
+ * A run of spaces and tabs other than one plain space. A lone space, nearly every one in a text,
+ * is already what the run becomes: replacing each of them was most of tidying a posting.
+ */
+const SPACE_RUN =
+  /[\t\f\v\u00a0\u2000-\u200a\u202f\u205f\u3000][\t\f\v \u00a0\u2000-\u200a\u202f\u205f\u3000]*| [\t\f\v \u00a0\u2000-\u200a\u202f\u205f\u3000]+/g;
+
 /** Collapses runs of spaces, trims each line and keeps at most one blank line between paragraphs. */
 export function tidyText(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
-    .replace(/[\t\f\v \u00a0\u2000-\u200a\u202f\u205f\u3000]+/g, ' ')
+    .replace(SPACE_RUN, ' ')
     .split('\n')
     .map((line) => line.trim())
     .join('\n')
