@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { seededRandom } from '../../src/testing/seeded-random';
 
 export type RawPosting = {
   board: string;
@@ -52,18 +53,6 @@ export function readRawPostings(file = postingsFile): RawPosting[] {
     .map((line) => JSON.parse(line) as RawPosting);
 }
 
-/** mulberry32: a small seeded generator, so the same seed always draws the same postings. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function shuffled<T>(items: readonly T[], next: () => number): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
@@ -75,7 +64,7 @@ function shuffled<T>(items: readonly T[], next: () => number): T[] {
 
 /** The candidate's 100 postings: 30 plausible by title, then 70 from the rest, in draw order. */
 export function drawFor(candidate: EvalCandidate, postings: readonly RawPosting[]): RawPosting[] {
-  const next = random(candidate.seed);
+  const next = seededRandom(candidate.seed);
   const pattern = new RegExp(candidate.plausible, 'i');
   const plausible = shuffled(
     postings.filter((p) => pattern.test(p.title)),

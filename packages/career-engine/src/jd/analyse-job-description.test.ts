@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getSkillExtractor } from '../skills/extract-skills';
+import { seededRandom } from '../testing/seeded-random';
 import { analyseJobDescription } from './analyse-job-description';
 import { classifyHeading, splitSections } from './sections';
 import { splitSentences } from './skill-requirements';
@@ -166,14 +167,9 @@ describe('splitSentences', () => {
   const alphabet = ['.', '!', '?', ';', ' ', '  ', '\t', '\u00a0', '\u2003', 'A', 'Zeta', 'a', 'e.g.', '(', ')', '1'];
 
   it('splits every line exactly where the look-behind expression does', () => {
-    // A fixed pseudo-random sequence (mulberry32): the same lines on every run.
-    let seed = 7;
-    const below = (n: number) => {
-      seed = (seed + 0x6d2b79f5) | 0;
-      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) % n;
-    };
+    // The same generated inputs on every run.
+    const next = seededRandom(7);
+    const below = (n: number) => Math.floor(next() * n);
     for (let n = 0; n < 5000; n++) {
       const line = Array.from({ length: below(24) }, () => alphabet[below(alphabet.length)]).join('');
       for (const semicolons of [false, true]) {

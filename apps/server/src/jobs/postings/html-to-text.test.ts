@@ -1,3 +1,4 @@
+import { seededRandom } from '@careerloom/career-engine/testing';
 import { describe, expect, it } from 'vitest';
 import { htmlToText, tidyText } from './html-to-text';
 
@@ -62,13 +63,9 @@ describe('tidyText', () => {
         .replace(/\n{3,}/g, '\n\n')
         .trim();
     const pieces = ['a', 'Bc', ' ', '  ', '\t', '\u00a0', '\u2003', '\n', '\r\n', '\r', '\u3000', '.', ' \t '];
-    let seed = 11;
-    const below = (n: number) => {
-      seed = (seed + 0x6d2b79f5) | 0;
-      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) % n;
-    };
+    // The same generated inputs on every run.
+    const next = seededRandom(11);
+    const below = (n: number) => Math.floor(next() * n);
     for (let n = 0; n < 3000; n++) {
       const text = Array.from({ length: below(30) }, () => pieces[below(pieces.length)]).join('');
       expect(tidyText(text), JSON.stringify(text)).toBe(reference(text));
