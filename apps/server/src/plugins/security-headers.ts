@@ -3,8 +3,9 @@ import fp from 'fastify-plugin';
 
 /**
  * The security headers of every response, computed once (helmet costs about half the throughput
- * for the same result), set with the request id in the one hook every request passes. The CSP allows only our own scripts; styles may be inline because
- * component libraries set style attributes.
+ * for the same result), set with the request id in the one hook every request passes. The CSP
+ * allows only our own scripts; styles may be inline because component libraries set style
+ * attributes.
  */
 const CSP = [
   "default-src 'self'",

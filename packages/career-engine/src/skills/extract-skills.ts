@@ -467,7 +467,7 @@ function resolve(
  * (a job-posting sentence) hold none of them, and running every pattern whenever one lead word
  * ("team") appeared cost more than the trie walk. A pattern of another shape is always run.
  */
-function buildEvidenceCue(skills: Skill[]): (text: string) => Array<{ skill: Skill; pattern: RegExp }> {
+function evidencePatternsFinder(skills: Skill[]): (text: string) => Array<{ skill: Skill; pattern: RegExp }> {
   const entries: Array<{ skill: Skill; pattern: RegExp; leads: string[] | null }> = [];
   const words = new Set<string>();
   for (const skill of skills) {
@@ -588,7 +588,7 @@ export function createSkillExtractor(taxonomy: Taxonomy): SkillExtractor {
 
   const byId = new Map(taxonomy.map((skill) => [skill.id, skill]));
   const withEvidence = taxonomy.filter((skill) => skill.evidence && skill.evidence.length > 0);
-  const evidenceIn = buildEvidenceCue(withEvidence);
+  const evidenceIn = evidencePatternsFinder(withEvidence);
 
   function extract(text: string, options: ExtractOptions = {}): ExtractedSkill[] {
     const norm = normaliseText(text);
