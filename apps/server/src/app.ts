@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSkillExtractorWithOnet, getSkillExtractor, type SkillExtractor } from '@careerloom/career-engine';
+import type { ErrorBody } from '@careerloom/contract';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger as PinoLogger } from 'pino';
 import applicationMailRoutes from './applications/mail-routes';
@@ -47,7 +48,7 @@ import oauthRoutes from './oauth/routes';
 import errorHandler from './plugins/error-handler';
 import extensionCors from './plugins/extension-cors';
 import originCheck from './plugins/origin-check';
-import securityHeaders from './plugins/security-headers';
+import securityHeaders, { setSecurityHeaders } from './plugins/security-headers';
 import sessionPlugin from './plugins/session';
 import textGuard from './plugins/text-guard';
 import webApp from './plugins/web-app';
@@ -107,6 +108,14 @@ export async function buildApp({
     connectionTimeout: 30_000,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
+    // A URL that does not decode (`/api/jobs/%E0%A4%A`) is answered before any hook runs: our
+    // error shape, with the security headers every other answer carries.
+    frameworkErrors: (_error, request, reply) => {
+      const answer = reply as unknown as FastifyReply;
+      setSecurityHeaders(request, answer);
+      const body: ErrorBody = { message: 'The address is not a valid URL', code: 'BAD_REQUEST' };
+      answer.code(400).send(body);
+    },
   });
   // JSON only: a text/plain body on a JSON route is a 415, not a string to validate.
   app.removeContentTypeParser('text/plain');

@@ -83,11 +83,19 @@ describe('V5: security headers on every response', () => {
       403,
     ],
     ['a 500', { method: 'GET', url: '/api/test/boom' }, 500],
+    ['a malformed URL', { method: 'GET', url: '/api/jobs/%E0%A4%A' }, 400],
+    ['a malformed URL of a page', { method: 'GET', url: '/jobs/%E0%A4%A' }, 400],
   ];
   it.each(special)('V5: %s carries them too', async (_label, request, status) => {
     const res = await t.app.inject(request);
     expect(res.statusCode).toBe(status);
     expectSecurityHeaders(res, `${request.method} ${request.url}`);
+  });
+
+  it('answers a URL that does not decode in our error shape', async () => {
+    const res = await t.app.inject({ url: '/api/jobs/%E0%A4%A' });
+    expect(res.json()).toEqual({ message: 'The address is not a valid URL', code: 'BAD_REQUEST' });
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
   });
 
   it('V5: clickjacking is refused by CSP frame-ancestors and X-Frame-Options', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -32,16 +32,22 @@ const HEADERS: Record<string, string> = {
   'permissions-policy': 'camera=(), geolocation=(), microphone=(self)',
 };
 
+/** Sets the security headers (and the request id, and no-store on the API) on an answer. */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.headers(HEADERS);
+  reply.header('x-request-id', request.id);
+  // Answers of the API may carry personal data: never let a shared cache keep them.
+  if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+}
+
 async function securityHeaders(app: FastifyInstance) {
   // Set as the request arrives, not in onSend: the headers survive an error answer (Fastify drops
   // only content-type and length), a route that sets its own cache-control replaces ours, and a
   // callback hook costs no promise per request (with the origin check and the extension's CORS
-  // made the same way, `GET /api/user` answers a fifth more requests).
+  // made the same way, `GET /api/user` answers a fifth more requests). A URL Fastify cannot
+  // decode is answered before any hook: `frameworkErrors` in app.ts sets them there.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(HEADERS);
-    reply.header('x-request-id', request.id);
-    // Answers of the API may carry personal data: never let a shared cache keep them.
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    setSecurityHeaders(request, reply);
     done();
   });
 }
