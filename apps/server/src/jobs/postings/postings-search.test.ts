@@ -1,7 +1,8 @@
 import { getSkillExtractor, loadTaxonomy } from '@careerloom/career-engine';
 import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase, rows } from '../../db/client';
+import { PLACES_FRESH_MS } from './open-places';
 import type { PostingInput } from './posting-input';
 import { type PostingFilters, placeRowsNeeded, postingsRepository, skillsInSearch } from './postings.repository';
 import { upsertPostings } from './postings.service';
@@ -150,6 +151,29 @@ describe('postings search: capped candidate sets', () => {
       expect(await search({ location: 'atlantis' }, { candidates: 5 })).toMatchObject({ rows: [], total: 0 });
     } finally {
       await database.db.execute(sql`DELETE FROM job_postings WHERE source_id IN ('s60', 's61', 's62')`);
+    }
+  });
+
+  it('remembers the open places until a posting is inserted, and for PLACES_FRESH_MS at most', async () => {
+    expect(await search({ location: 'atlantis' }, { candidates: 5 })).toMatchObject({ rows: [], total: 0 });
+    // A new posting in a new place: found by the next search, the newest id having moved.
+    const inserted = await upsertPostings(
+      { db: database.db, skills: getSkillExtractor },
+      [posting(63, { location: 'Atlantis City' })],
+      new Date(NEWEST),
+    );
+    const now = vi.spyOn(Date, 'now');
+    try {
+      expect(ids((await search({ location: 'atlantis' }, { candidates: 5 })).rows)).toEqual(inserted.ids);
+      // A known posting moved to a new place inserts nothing: the remembered list serves until it is old.
+      await database.db.execute(sql`UPDATE job_postings SET location = 'Lemuria' WHERE id = ${inserted.ids[0]}`);
+      expect((await search({ location: 'lemuria' }, { candidates: 5 })).total).toBe(0);
+      const later = Date.now() + PLACES_FRESH_MS;
+      now.mockReturnValue(later);
+      expect(ids((await search({ location: 'lemuria' }, { candidates: 5 })).rows)).toEqual(inserted.ids);
+    } finally {
+      now.mockRestore();
+      await database.db.execute(sql`DELETE FROM job_postings WHERE source_id = 's63'`);
     }
   });
 

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client';
 import type { NormalisedPosting } from './normalise-posting';
+import { placesHolding, rememberedPlaces, rememberPlaces } from './open-places';
 
 /** A stored posting as lists and detail pages read it (no full description, no search vector). */
 export type PostingRow = {
@@ -409,11 +410,12 @@ export function postingsRepository(db: Db) {
         // Only a search without words counts through the skills' words (below). No JIT: at a million
         // postings a count's estimate passes its threshold and compiling took ~9 ms of a ~100 ms count.
         const skills = !query && filters.skills && filters.skills.length > 0 ? filters.skills : null;
-        const [settings] = await run<{ tableRows: number; skillsInSearch: boolean | null }>(
+        const [settings] = await run<{ tableRows: number; skillsInSearch: boolean | null; newestId: unknown }>(
           sql`SELECT set_config('enable_seqscan', ${query ? 'off' : 'on'}, true), set_config('work_mem', '32MB', true),
             set_config('jit', 'off', true),
             (SELECT reltuples FROM pg_class WHERE oid = 'job_postings'::regclass) AS "tableRows",
-            ${skills ? skillsInSearch(skills) : sql`false`} AS "skillsInSearch"`,
+            ${skills ? skillsInSearch(skills) : sql`false`} AS "skillsInSearch",
+            ${placePattern ? sql`(SELECT max(id) FROM job_postings)` : sql`null`} AS "newestId"`,
         );
         const tableRows = Number(settings?.tableRows ?? 0);
         // A posting holding a skill holds its words in `search` (skills are part of it): the
@@ -423,23 +425,30 @@ export function postingsRepository(db: Db) {
         // A place filter is a substring of the location. The open postings' distinct locations
         // are few next to the postings: enumerated through the place index (one descent each),
         // the matching ones turn the filter into an equality, and each can be walked newest
-        // first on its own instead of walking every posting elsewhere (decision 023).
+        // first on its own instead of walking every posting elsewhere (decision 023). The list is
+        // remembered while no posting is inserted (open-places.ts): enumerating it cost a few ms.
         let places: string[] | null = null;
-        if (placePattern) {
-          const [found] = await run<{ seen: string | number; places: string[] | string | null }>(
-            sql`WITH RECURSIVE locs AS (
-                (SELECT p.location, 1 AS n FROM job_postings p WHERE p.closed_at IS NULL ORDER BY p.location LIMIT 1)
-                UNION ALL
-                SELECT (SELECT p.location FROM job_postings p WHERE p.closed_at IS NULL AND p.location > l.location
-                    ORDER BY p.location LIMIT 1), l.n + 1
-                FROM locs l WHERE l.location IS NOT NULL AND l.n < ${MAX_DISTINCT_PLACES}
-              )
-              SELECT count(location) AS seen,
-                coalesce(json_agg(location ORDER BY location) FILTER (WHERE location ILIKE ${placePattern}), '[]'::json) AS places
-              FROM locs`,
-          );
-          const matched = typeof found?.places === 'string' ? (JSON.parse(found.places) as string[]) : found?.places;
-          if (Number(found?.seen ?? 0) < MAX_DISTINCT_PLACES && matched) {
+        if (placePattern && filters.location) {
+          const newestId = String(settings?.newestId ?? '');
+          let open = rememberedPlaces(db, newestId, Date.now());
+          if (open === undefined) {
+            const [found] = await run<{ seen: string | number; places: string[] | string | null }>(
+              sql`WITH RECURSIVE locs AS (
+                  (SELECT p.location, 1 AS n FROM job_postings p WHERE p.closed_at IS NULL ORDER BY p.location LIMIT 1)
+                  UNION ALL
+                  SELECT (SELECT p.location FROM job_postings p WHERE p.closed_at IS NULL AND p.location > l.location
+                      ORDER BY p.location LIMIT 1), l.n + 1
+                  FROM locs l WHERE l.location IS NOT NULL AND l.n < ${MAX_DISTINCT_PLACES}
+                )
+                SELECT count(location) AS seen, coalesce(json_agg(location) FILTER (WHERE location IS NOT NULL), '[]'::json) AS places
+                FROM locs`,
+            );
+            const all = typeof found?.places === 'string' ? (JSON.parse(found.places) as string[]) : found?.places;
+            open = Number(found?.seen ?? 0) < MAX_DISTINCT_PLACES && all ? all : null;
+            rememberPlaces(db, newestId, Date.now(), open);
+          }
+          if (open) {
+            const matched = placesHolding(open, filters.location);
             if (matched.length === 0) return { rows: [], total: 0, totalCapped: false };
             if (matched.length <= MAX_PLACES) places = matched;
           }
