@@ -96,6 +96,26 @@ describe('postings search: capped candidate sets', () => {
     expect(ids(all.rows)).toEqual([byN[46], ...byN.slice(0, 9)]);
   });
 
+  it('puts a title typed exactly first whatever its case and spacing, an "s" in it too', async () => {
+    const extra = await upsertPostings(
+      { db: database.db, skills: getSkillExtractor },
+      [
+        posting(64, { title: ' Sales   ENGINEER ', postedAt: new Date(NEWEST - 500 * DAY).toISOString() }),
+        posting(65, { title: 'Sales Engineer, Enterprise', postedAt: new Date(NEWEST - 1 * DAY).toISOString() }),
+      ],
+      new Date(NEWEST),
+    );
+    try {
+      const filters = { q: 'sales engineer', titleQuery: 'sales:A & engineer:A', exactTitle: 'sales engineer' };
+      for (const strategy of ['newest', 'all'] as const) {
+        const found = await search({ ...filters, limit: 2 }, { candidates: 50, strategy });
+        expect(ids(found.rows), strategy).toEqual(extra.ids);
+      }
+    } finally {
+      await database.db.execute(sql`DELETE FROM job_postings WHERE source_id IN ('s64', 's65')`);
+    }
+  });
+
   it('ranks every match of a recency window: the newest postings, all their matches, every filter kept', async () => {
     const filters = { q: 'engineer', titleQuery: 'engineer:A', exactTitle: 'engineer' };
     // The ten newest open postings back: 44 and 0-9 (from the date of the tenth on).

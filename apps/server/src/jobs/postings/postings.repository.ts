@@ -646,7 +646,9 @@ export function postingsRepository(db: Db) {
           // What the user types wins: a posting titled exactly as typed first, then titles holding
           // every typed word, then the rest by text rank (a word in the description alone ranks last).
           const titleQuery = filters.titleQuery ? sql`to_tsquery('english', ${filters.titleQuery})` : null;
-          const titleTier = sql`(CASE WHEN ${filters.exactTitle ?? null}::text IS NOT NULL AND lower(regexp_replace(trim(p.title), '\s+', ' ', 'g')) = ${filters.exactTitle ?? null}::text THEN 2 WHEN ${titleQuery ? sql`p.search_head @@ ${titleQuery}` : sql`false`} THEN 1 ELSE 0 END)`;
+          // `\\s` in this template: a lone `\s` reaches PostgreSQL as `s`, and the pattern `s+`
+          // turned "Sales Engineer" into "sale  engineer", never equal to what was typed.
+          const titleTier = sql`(CASE WHEN ${filters.exactTitle ?? null}::text IS NOT NULL AND lower(regexp_replace(trim(p.title), '\\s+', ' ', 'g')) = ${filters.exactTitle ?? null}::text THEN 2 WHEN ${titleQuery ? sql`p.search_head @@ ${titleQuery}` : sql`false`} THEN 1 ELSE 0 END)`;
           const headRank = sql`ts_rank(p.search_head, ${query})`;
           if (walk) {
             // The newest matches, ranked on `search_head` (title, company, location, skills) and
