@@ -1,6 +1,6 @@
 import type { ChatMessage, ChatSource } from '@careerloom/contract';
 import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, rows } from '../db/client';
 import { chatMessages } from '../db/schema';
 import type { ChatOwner } from './chat-owner';
 
@@ -81,7 +81,9 @@ export function chatRepository(db: Db) {
         guestId: o.kind === 'guest' ? o.guestId : null,
       }));
       // Two lateral reads, so that each walks its own (owner, seq) index.
-      const { rows } = (await db.execute(sql`
+      const found = await rows<{ i: number; role: string; content: string }>(
+        db,
+        sql`
         with o as (
           select * from jsonb_to_recordset(${JSON.stringify(list)}::jsonb) as o (i integer, "userId" integer, "guestId" text)
         )
@@ -94,8 +96,9 @@ export function chatRepository(db: Db) {
           select seq, role, content from ${chatMessages}
           where guest_id = o."guestId" order by seq desc limit ${limit}
         ) m where o."guestId" is not null
-        order by 1, 2`)) as unknown as { rows: { i: number; role: string; content: string }[] };
-      for (const row of rows) result[Number(row.i)]?.push({ role: row.role, content: row.content });
+        order by 1, 2`,
+      );
+      for (const row of found) result[Number(row.i)]?.push({ role: row.role, content: row.content });
       return result;
     },
 

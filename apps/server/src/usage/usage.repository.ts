@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, rows } from '../db/client';
 import { usageCounters } from '../db/schema';
 import { createBatcher, type Settled } from '../lib/batcher';
 
@@ -47,12 +47,15 @@ async function spendBatch(db: Db, spends: Spend[]): Promise<Settled<number[]>[]>
       select subject, kind, period, 0, at from ${counterRows([...keys.values()])}
       order by subject, kind, period
       on conflict do nothing`);
-    const { rows } = (await tx.execute(sql`
+    const counters = await rows<Key & { count: number }>(
+      tx as unknown as Db,
+      sql`
       select u.subject, u.kind, u.period, u.count
       from ${usageCounters} u join ${counterRows([...keys.values()])} using (subject, kind, period)
       order by u.subject, u.kind, u.period
-      for update of u`)) as unknown as { rows: (Key & { count: number })[] };
-    const counts = new Map(rows.map((r) => [keyOf(r), Number(r.count)]));
+      for update of u`,
+    );
+    const counts = new Map(counters.map((r) => [keyOf(r), Number(r.count)]));
     const touched = new Map<string, Key & { count: number; at: Date }>();
     const outcomes = spends.map((spend): Settled<number[]> => {
       // A counter missing here was deleted after the insert above (a retention pass): refuse.

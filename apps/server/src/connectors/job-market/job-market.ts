@@ -1,6 +1,6 @@
 import { JOB_MARKET_RECENT_DAYS, type JobMarketInsights } from '@careerloom/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, rows } from '../../db/client';
 
 /** Skills compared at most; a longer list would mostly add generic ones. */
 const MAX_SKILLS = 25;
@@ -99,14 +99,14 @@ export async function jobMarketInsights(
   let scale = 1;
   let recentScale = 1;
   let estimatedFrom: number | null = null;
-  const [table] = (
-    (await db.execute(sql`SELECT reltuples AS rows FROM pg_class WHERE oid = 'job_postings'::regclass`)) as unknown as {
-      rows: { rows: string | number }[];
-    }
-  ).rows;
+  const [table] = await rows<{ rows: string | number }>(
+    db,
+    sql`SELECT reltuples AS rows FROM pg_class WHERE oid = 'job_postings'::regclass`,
+  );
   if (Number(table?.rows ?? 0) >= window.fromRows) {
-    const [windowed] = (
-      (await db.execute(sql`WITH w AS MATERIALIZED (
+    const [windowed] = await rows<WindowRow>(
+      db,
+      sql`WITH w AS MATERIALIZED (
           SELECT p.id, p.dedupe_key, p.last_seen_at, p.remote, p.salary_min, p.salary_max, p.salary_currency,
             p.posted_at, p.first_seen_at, p.skills, p.search_head
           FROM job_postings p WHERE p.closed_at IS NULL
@@ -117,10 +117,8 @@ export async function jobMarketInsights(
           (SELECT count(*) FROM w) AS window_rows,
           -- Postings are walked newest first: past the recent days, every recent one is in the window.
           (SELECT bool_or(w.posted_at IS NULL OR w.posted_at < ${recentFrom}::timestamptz) FROM w) AS covers_recent,
-          (SELECT reltuples FROM pg_class WHERE oid = 'job_postings_open_recent_idx'::regclass) AS open_rows`)) as unknown as {
-        rows: WindowRow[];
-      }
-    ).rows;
+          (SELECT reltuples FROM pg_class WHERE oid = 'job_postings_open_recent_idx'::regclass) AS open_rows`,
+    );
     const windowRows = Number(windowed?.window_rows ?? 0);
     if (windowed && (windowRows < window.window || Number(windowed.total) >= window.enough)) {
       row = windowed;
@@ -132,13 +130,16 @@ export async function jobMarketInsights(
     }
   }
   if (!row) {
-    const result = (await db.execute(sql`WITH relevant AS (
+    const result = await rows<MarketRow>(
+      db,
+      sql`WITH relevant AS (
         SELECT ${relevantColumns}
         FROM job_postings p
         WHERE p.closed_at IS NULL AND p.search @@ (${anyWord}) AND (${relevance('parse')})
         ${byKey}
-      ), ${figures}`)) as unknown as { rows: MarketRow[] };
-    row = result.rows[0];
+      ), ${figures}`,
+    );
+    row = result[0];
   }
   const total = Math.round(Number(row?.total ?? 0) * scale);
   const remoteShare = Number(row?.total ?? 0) === 0 ? 0 : Number(row?.remote ?? 0) / Number(row?.total);

@@ -1,7 +1,7 @@
 import { getSkillExtractor } from '@careerloom/career-engine';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import { type Database, rows } from '../../db/client';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app';
 import { normalisePosting } from './normalise-posting';
 import type { PostingInput } from './posting-input';
@@ -45,20 +45,22 @@ describe('batched upsert of postings', () => {
     expect(new Set(first.ids).size).toBe(count);
     // `ids` are in input order across batches (two batches are written at once, so on PostgreSQL
     // the ids themselves may interleave): each is the row of its input.
-    const stored = (await database.db.execute(
+    const stored = await rows<{ id: number; sourceId: string }>(
+      database.db,
       sql`SELECT id, source_id AS "sourceId" FROM job_postings WHERE board = 'batch'`,
-    )) as unknown as { rows: { id: number; sourceId: string }[] };
-    const sourceIdOf = new Map(stored.rows.map((r) => [Number(r.id), r.sourceId]));
+    );
+    const sourceIdOf = new Map(stored.map((r) => [Number(r.id), r.sourceId]));
     expect(first.ids.map((id) => sourceIdOf.get(id))).toEqual(inputs.map((p) => p.sourceId));
 
     // Seen again, one changed: the same ids, one update, last seen moves for all.
     inputs[400] = posting(400, { title: 'Senior Data Engineer 400' });
     const again = await upsertPostings(ctx(), inputs, day2);
     expect(again).toEqual({ inserted: 0, updated: 1, ids: first.ids });
-    const seen = (await database.db.execute(
+    const seen = await rows<{ n: number }>(
+      database.db,
       sql`SELECT count(*)::int AS n FROM job_postings WHERE last_seen_at = ${day2.toISOString()}::timestamptz`,
-    )) as unknown as { rows: { n: number }[] };
-    expect(seen.rows[0]?.n).toBe(count);
+    );
+    expect(seen[0]?.n).toBe(count);
     // The search vector follows the content: the new title and a description word are found.
     const repository = postingsRepository(database.db);
     const caps = { candidates: 100, totalCap: 100 };
@@ -80,12 +82,13 @@ describe('batched upsert of postings', () => {
     // Unchanged (a), closed and unchanged (b: reopened, counted), changed (c).
     const again = await upsertPostings(ctx(), inputs, day3);
     expect(again).toEqual({ inserted: 0, updated: 2, ids: first.ids });
-    const stored = (await database.db.execute(
+    const stored = await rows<{ id: number; title: string; seen: boolean; open: boolean; staff: boolean }>(
+      database.db,
       sql`SELECT id, title, last_seen_at = ${day3.toISOString()}::timestamptz AS seen, closed_at IS NULL AS open,
           search_head @@ to_tsquery('english', 'staff') AS staff
         FROM job_postings WHERE id IN (${a}, ${b}, ${c}) ORDER BY id`,
-    )) as unknown as { rows: { id: number; title: string; seen: boolean; open: boolean; staff: boolean }[] };
-    expect(stored.rows).toEqual([
+    );
+    expect(stored).toEqual([
       { id: a, title: 'Data Engineer 7000', seen: true, open: true, staff: false },
       { id: b, title: 'Data Engineer 7001', seen: true, open: true, staff: false },
       { id: c, title: 'Staff Data Engineer 7002', seen: true, open: true, staff: true },
@@ -114,11 +117,12 @@ describe('batched upsert of postings', () => {
     const day3 = new Date('2025-11-03T00:00:00Z');
     expect(await upsertPostings(countingCtx, inputs, day3)).toEqual({ inserted: 0, updated: 0, ids: first.ids });
     expect(reads).toBe(0);
-    const seen = (await database.db.execute(
+    const seen = await rows<{ n: number }>(
+      database.db,
       sql`SELECT count(*)::int AS n FROM job_postings WHERE id IN (${first.ids[0]}, ${first.ids[1]})
         AND last_seen_at = ${day3.toISOString()}::timestamptz`,
-    )) as unknown as { rows: { n: number }[] };
-    expect(seen.rows[0]?.n).toBe(2);
+    );
+    expect(seen[0]?.n).toBe(2);
 
     // A changed field is read again; so is a posting stored by another normaliser version or
     // taxonomy (its fingerprint differs), which then gets the current fingerprint, unchanged content
@@ -127,10 +131,11 @@ describe('batched upsert of postings', () => {
     const changed = [posting(9000, { title: 'Senior Data Engineer 9000' }), posting(9001)];
     expect(await upsertPostings(countingCtx, changed, day3)).toEqual({ inserted: 0, updated: 1, ids: first.ids });
     expect(reads).toBeGreaterThan(0);
-    const stored = (await database.db.execute(
+    const stored = await rows<{ title: string; fingerprint: string }>(
+      database.db,
       sql`SELECT title, source_fingerprint AS fingerprint FROM job_postings WHERE id IN (${first.ids[0]}, ${first.ids[1]}) ORDER BY id`,
-    )) as unknown as { rows: { title: string; fingerprint: string }[] };
-    expect(stored.rows).toEqual([
+    );
+    expect(stored).toEqual([
       { title: 'Senior Data Engineer 9000', fingerprint: sourceFingerprint(changed[0] as PostingInput, counting) },
       { title: 'Data Engineer 9001', fingerprint: sourceFingerprint(changed[1] as PostingInput, counting) },
     ]);
@@ -156,10 +161,11 @@ describe('batched upsert of postings', () => {
     const pendingPages = async () =>
       Number(
         (
-          (await database.db.execute(
+          await rows<{ pages: number | string }>(
+            database.db,
             sql`SELECT gin_clean_pending_list('job_postings_search_idx'::regclass) AS pages`,
-          )) as unknown as { rows: { pages: number | string }[] }
-        ).rows[0]?.pages,
+          )
+        )[0]?.pages,
       );
     await pendingPages();
     // Rows written without the merge leave pages in the pending list...
@@ -193,14 +199,15 @@ describe('batched upsert of postings', () => {
     });
     const expected = normalisePosting(input, getSkillExtractor());
     const [id] = (await upsertPostings(ctx(), [input], day1)).ids;
-    const stored = (await database.db.execute(
+    const stored = await rows<Record<string, unknown>>(
+      database.db,
       sql`SELECT dedupe_key AS "dedupeKey", title, company, location, remote, employment_type AS "employmentType",
           department, url, apply_url AS "applyUrl", description, skills, salary_min AS "salaryMin",
           salary_max AS "salaryMax", salary_currency AS "salaryCurrency", posted_at AS "postedAt",
           first_seen_at AS "firstSeenAt", last_seen_at AS "lastSeenAt"
         FROM job_postings WHERE id = ${id}`,
-    )) as unknown as { rows: Record<string, unknown>[] };
-    const row = stored.rows[0] as Record<string, unknown>;
+    );
+    const row = stored[0] as Record<string, unknown>;
     const at = (value: unknown) => new Date(value as string).toISOString();
     expect({
       ...row,
@@ -235,11 +242,12 @@ describe('batched upsert of postings', () => {
   it("refreshes the planner's statistics after a large ingestion (PGlite never runs autovacuum)", async () => {
     const plannerRows = async () =>
       (
-        (await database.db.execute(
+        await rows<{ counted: number | string; stored: number | string }>(
+          database.db,
           sql`SELECT (SELECT reltuples FROM pg_class WHERE oid = 'job_postings'::regclass) AS counted,
             (SELECT count(*) FROM job_postings) AS stored`,
-        )) as unknown as { rows: { counted: number | string; stored: number | string }[] }
-      ).rows[0];
+        )
+      )[0];
     const result = await upsertPostings(
       ctx(),
       Array.from({ length: 1_500 }, (_, n) => posting(40_000 + n)),
@@ -274,10 +282,11 @@ describe('batched upsert of postings', () => {
     expect(result.updated).toBe(1);
     expect(result.ids).toHaveLength(2);
     expect(result.ids[0]).toBe(stored.ids[0]);
-    const titles = (await database.db.execute(
+    const titles = await rows<{ sourceId: string; title: string }>(
+      database.db,
       sql`SELECT source_id AS "sourceId", title FROM job_postings WHERE source_id IN ('b5000', 'b5001') ORDER BY source_id`,
-    )) as unknown as { rows: { sourceId: string; title: string }[] };
-    expect(titles.rows).toEqual([
+    );
+    expect(titles).toEqual([
       { sourceId: 'b5000', title: 'Analytics Engineer' },
       { sourceId: 'b5001', title: 'Analyst (second)' },
     ]);
@@ -389,10 +398,11 @@ describe('batched upsert of postings', () => {
     expect(second.ids[1]).toBe((await first).ids[1]);
     await ingest.finish();
     expect(seen.indexOf('written 1')).toBeLessThan(seen.lastIndexOf('lookup'));
-    const titles = (await database.db.execute(
+    const titles = await rows<{ title: string }>(
+      database.db,
       sql`SELECT title FROM job_postings WHERE source_id = 'b32001'`,
-    )) as unknown as { rows: { title: string }[] };
-    expect(titles.rows).toEqual([{ title: 'Analyst (second)' }]);
+    );
+    expect(titles).toEqual([{ title: 'Analyst (second)' }]);
   });
 
   it('reports a failed write from its slice and from finish, and nothing goes unhandled', async () => {
