@@ -65,6 +65,8 @@ describe('job tools', () => {
     };
     expect(calls[0]).toMatchObject({ q: 'storage', location: 'San Francisco' });
     expect(out.text).toContain('Storage Engineer, Company 1 (San Francisco, CA): https://jobs.test/1');
+    // The page it points to exists: job monitoring and its alerts are on the dashboard.
+    expect(out.text).toContain('Job Monitoring on your dashboard (/dashboard)');
   });
 
   it('search_jobs says when nothing matches and shows the title elsewhere, never an invented listing', async () => {
@@ -77,6 +79,7 @@ describe('job tools', () => {
     const none = (await tool.execute({ title: 'welding' }, { userId: null })) as { text: string; jobs: unknown[] };
     expect(none.jobs).toEqual([]);
     expect(none.text).toMatch(/won't make any up/);
+    expect(none.text).toContain('save the search as a job alert under Job Monitoring on your dashboard (/dashboard)');
   });
 
   it('salary_range gives count and spread, says when data is thin, and grounds the counter in the data', async () => {

@@ -57,7 +57,7 @@ function listLine(j: JobSearchItem): string {
 
 /**
  * `search_jobs`: stored open postings for typed constraints (title, place, remote, pay floor,
- * recency), through the Jobs page's own search. When a place finds nothing it says so and shows the
+ * recency), through the job search's own (`GET /api/jobs/search`). When a place finds nothing it says so and shows the
  * title's postings elsewhere rather than nothing; it never invents a listing.
  */
 export function searchJobsTool(postings: PostingsToolService): AssistantTool {
@@ -82,7 +82,7 @@ export function searchJobsTool(postings: PostingsToolService): AssistantTool {
         return {
           total: found.total,
           jobs,
-          text: `I found ${count} stored ${what}${found.total > jobs.length ? `; the ${jobs.length} best matches` : ''}:\n${jobs.map(listLine).join('\n')}\nThe Jobs page (/jobs) has the full list with filters.`,
+          text: `I found ${count} stored ${what}${found.total > jobs.length ? `; the ${jobs.length} best matches` : ''}:\n${jobs.map(listLine).join('\n')}\nJob Monitoring on your dashboard (/dashboard) ranks every match by title, place and skills.`,
         };
       }
       if (input.location) {
@@ -100,7 +100,7 @@ export function searchJobsTool(postings: PostingsToolService): AssistantTool {
       return {
         total: 0,
         jobs: [],
-        text: `No stored ${what} right now, and I won't make any up. Try a broader title (one or two words), drop a filter, or save the search on the Jobs page (/jobs) to be told when one arrives.`,
+        text: `No stored ${what} right now, and I won't make any up. Try a broader title (one or two words), drop a filter, or save the search as a job alert under Job Monitoring on your dashboard (/dashboard) to be told when one arrives.`,
       };
     },
     sources: (output): ChatSource[] =>

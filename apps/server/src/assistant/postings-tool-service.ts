@@ -16,8 +16,8 @@ export type PostingsToolQuery = {
 export type PostingsToolService = { search(query: PostingsToolQuery): Promise<JobSearchResponse> };
 
 /**
- * The postings service for the assistant's tools, over the same search the Jobs page uses
- * (`searchPostings`), so a question in the chat finds what the search box finds. `context` is a
+ * The postings service for the assistant's tools, over the same search `GET /api/jobs/search` uses
+ * (`searchPostings`), so a question in the chat finds what that route finds. `context` is a
  * function for the reason given in `resume-tool-service.ts`: the assistant exists before the context.
  */
 export function postingsToolService(context: () => AppContext): PostingsToolService {
