@@ -109,7 +109,8 @@ export async function buildApp({
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
     // A URL that does not decode (`/api/jobs/%E0%A4%A`) is answered before any hook runs: our
-    // error shape, with the security headers every other answer carries.
+    // error shape, with the security headers every other answer carries. (Fastify's one other
+    // error here, a failed asynchronous route constraint, cannot come: we declare none.)
     frameworkErrors: (_error, request, reply) => {
       const answer = reply as unknown as FastifyReply;
       setSecurityHeaders(request, answer);

@@ -24,8 +24,11 @@ async function postgresDriver() {
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** The rows of a raw statement: node-postgres and PGlite both answer `execute` with `{ rows }`. */
-export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+/**
+ * The rows of a raw statement: node-postgres and PGlite both answer `execute` with `{ rows }`.
+ * A database or a transaction (both have `execute`).
+ */
+export async function rows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -48,7 +48,7 @@ async function spendBatch(db: Db, spends: Spend[]): Promise<Settled<number[]>[]>
       order by subject, kind, period
       on conflict do nothing`);
     const counters = await rows<Key & { count: number }>(
-      tx as unknown as Db,
+      tx,
       sql`
       select u.subject, u.kind, u.period, u.count
       from ${usageCounters} u join ${counterRows([...keys.values()])} using (subject, kind, period)

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client';
 import type { NormalisedPosting } from './normalise-posting';
-import { placesHolding, rememberedPlaces, rememberPlaces } from './open-places';
+import { type OpenPlaces, placesHolding, rememberedPlaces, rememberPlaces } from './open-places';
 
 /** A stored posting as lists and detail pages read it (no full description, no search vector). */
 export type PostingRow = {
@@ -403,7 +403,7 @@ export function postingsRepository(db: Db) {
       const headImplies = query !== null && !/(^|\s)-\S/.test(filters.q ?? '');
 
       return db.transaction(async (tx) => {
-        const run = <T>(statement: SQL) => rows<T>(tx as unknown as Db, statement);
+        const run = <T>(statement: SQL) => rows<T>(tx, statement);
         // A sequential scan is never the way: testing `search @@` row by row reads every row's
         // large, out-of-line vector. Memory enough that the bitmap of a word in many postings
         // stays exact (a lossy one re-tests every row of its pages).
@@ -422,31 +422,13 @@ export function postingsRepository(db: Db) {
         // count of a search without words reads the skills' postings through the GIN index
         // instead of testing every open posting's skills (a sequential scan of the table).
         const skillWords = skills && settings?.skillsInSearch === true ? skillsTsQuery(skills) : null;
-        // A place filter is a substring of the location. The open postings' distinct locations
-        // are few next to the postings: enumerated through the place index (one descent each),
-        // the matching ones turn the filter into an equality, and each can be walked newest
-        // first on its own instead of walking every posting elsewhere (decision 023). The list is
-        // remembered while no posting is inserted (open-places.ts): enumerating it cost a few ms.
+        // A place filter is a substring of the location. The open postings' distinct locations are
+        // few next to the postings (`openPlaces`): the matching ones turn the filter into an
+        // equality, and each can be walked newest first on its own instead of walking every
+        // posting elsewhere (decision 023).
         let places: string[] | null = null;
-        if (placePattern && filters.location) {
-          const newestId = String(settings?.newestId ?? '');
-          let open = rememberedPlaces(db, newestId, Date.now());
-          if (open === undefined) {
-            const [found] = await run<{ seen: string | number; places: string[] | string | null }>(
-              sql`WITH RECURSIVE locs AS (
-                  (SELECT p.location, 1 AS n FROM job_postings p WHERE p.closed_at IS NULL ORDER BY p.location LIMIT 1)
-                  UNION ALL
-                  SELECT (SELECT p.location FROM job_postings p WHERE p.closed_at IS NULL AND p.location > l.location
-                      ORDER BY p.location LIMIT 1), l.n + 1
-                  FROM locs l WHERE l.location IS NOT NULL AND l.n < ${MAX_DISTINCT_PLACES}
-                )
-                SELECT count(location) AS seen, coalesce(json_agg(location) FILTER (WHERE location IS NOT NULL), '[]'::json) AS places
-                FROM locs`,
-            );
-            const all = typeof found?.places === 'string' ? (JSON.parse(found.places) as string[]) : found?.places;
-            open = Number(found?.seen ?? 0) < MAX_DISTINCT_PLACES && all ? all : null;
-            rememberPlaces(db, newestId, Date.now(), open);
-          }
+        if (filters.location) {
+          const open = await openPlaces(run, db, String(settings?.newestId ?? ''));
           if (open) {
             const matched = placesHolding(open, filters.location);
             if (matched.length === 0) return { rows: [], total: 0, totalCapped: false };
@@ -704,7 +686,7 @@ export function postingsRepository(db: Db) {
         // As in `search`: the GIN index must answer `search @@`, never a row-by-row scan.
         await tx.execute(sql`SET LOCAL enable_seqscan = off`);
         const [table] = await rows<{ tableRows: number }>(
-          tx as unknown as Db,
+          tx,
           sql`SELECT reltuples AS "tableRows" FROM pg_class WHERE oid = 'job_postings'::regclass`,
         );
         const window = query.window ?? { fromRows: SAMPLE_FROM_ROWS, rows: MATCH_WINDOW };
@@ -715,7 +697,7 @@ export function postingsRepository(db: Db) {
           // (title words are weight A in `search_head` as in `search`), are the candidates when
           // they fill the all-words channel (decision 023); a rarer title is read exactly below.
           const windowed = await rows<PostingRow & { full: boolean }>(
-            tx as unknown as Db,
+            tx,
             sql`WITH w AS MATERIALIZED (
                 SELECT p.id, p.title, p.posted_at, p.search_head FROM job_postings p
                 WHERE ${where} ORDER BY p.posted_at DESC NULLS LAST, p.id DESC LIMIT ${window.rows}
@@ -735,7 +717,7 @@ export function postingsRepository(db: Db) {
           if (windowed[0]?.full === true) return windowed.map(({ full: _full, ...row }) => row as PostingRow);
         }
         return rows<PostingRow>(
-          tx as unknown as Db,
+          tx,
           sql`WITH all_words AS (
               SELECT p.id FROM job_postings p
               WHERE ${where} AND p.search @@ ${all}
@@ -821,6 +803,31 @@ function surelySampledMatches(sample: Sample): number {
   const share = tested > 0 ? hits / tested : 0;
   const shareVariance = tested > 0 ? (rest / tested) ** 2 * hits * (1 - share) * Math.max(0, 1 - tested / rest) : 0;
   return Math.max(0, head + restMatches - 2 * Math.sqrt(head + restMatches + shareVariance));
+}
+
+/**
+ * Every distinct open location, or null when there are more than MAX_DISTINCT_PLACES: remembered
+ * while `newestId` is the table's (open-places.ts), else enumerated through the place index, one
+ * descent each.
+ */
+async function openPlaces(run: <T>(statement: SQL) => Promise<T[]>, db: Db, newestId: string): Promise<OpenPlaces> {
+  const remembered = rememberedPlaces(db, newestId, Date.now());
+  if (remembered !== undefined) return remembered;
+  const [found] = await run<{ seen: string | number; places: string[] | string | null }>(
+    sql`WITH RECURSIVE locs AS (
+        (SELECT p.location, 1 AS n FROM job_postings p WHERE p.closed_at IS NULL ORDER BY p.location LIMIT 1)
+        UNION ALL
+        SELECT (SELECT p.location FROM job_postings p WHERE p.closed_at IS NULL AND p.location > l.location
+            ORDER BY p.location LIMIT 1), l.n + 1
+        FROM locs l WHERE l.location IS NOT NULL AND l.n < ${MAX_DISTINCT_PLACES}
+      )
+      SELECT count(location) AS seen, coalesce(json_agg(location) FILTER (WHERE location IS NOT NULL), '[]'::json) AS places
+      FROM locs`,
+  );
+  const all = typeof found?.places === 'string' ? (JSON.parse(found.places) as string[]) : found?.places;
+  const places = Number(found?.seen ?? 0) < MAX_DISTINCT_PLACES && all ? all : null;
+  rememberPlaces(db, newestId, Date.now(), places);
+  return places;
 }
 
 /**
