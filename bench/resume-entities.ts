@@ -32,7 +32,9 @@
 // regex of common degree words as a degree. Prints figures; asserts nothing.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseResume, type ResumeProfile } from '@careerloom/career-engine';
+// The parser's module itself rather than the package index, so the figures depend on nothing else.
+import { parseResume } from '../packages/career-engine/src/resume/parse-resume';
+import type { ResumeProfile } from '../packages/career-engine/src/resume/resume-profile';
 
 const KINDS = ['Name', 'Designation', 'Companies worked at', 'Degree'] as const;
 type Kind = (typeof KINDS)[number];
@@ -70,10 +72,10 @@ const norm = (s: string) =>
     .replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '')
     .trim();
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function contains(longer: string, shorter: string): boolean {
   // Whole words: "b.e" is in "b.e in it" but "ba" is not in "bachelor".
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escape(shorter)}(?![\\p{L}\\p{N}])`, 'u').test(longer);
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(shorter)}(?![\\p{L}\\p{N}])`, 'u').test(longer);
 }
 function matches(a: string, b: string): boolean {
   if (!a || !b) return false;

@@ -1,3 +1,4 @@
+import { degreesIn } from './degree-levels';
 import { continuesDateRange, findDateRange, yearsCovered } from './resume-dates';
 import type { ResumeEducation, ResumeExperience, ResumeProfile, ResumeSection } from './resume-profile';
 
@@ -56,6 +57,19 @@ addHeadings('education', [
   'academic history',
   'degrees',
   'training and education',
+  'academia',
+  'academic credentials',
+  'academic details',
+  'academic profile',
+  'academic qualification',
+  'educational qualification',
+  'educational qualifications',
+  'educational details',
+  'educational credentials',
+  'education details',
+  'education qualification',
+  'qualification',
+  'scholastic profile',
 ]);
 addHeadings('skills', [
   'skills',
@@ -175,8 +189,6 @@ const COMPANY_WORDS = new Set(
 );
 const INSTITUTION_RE =
   /\b(?:university|universit[éeà]|universidad|college|institute|institut|school|academy|polytechnic|conservatory|seminary|ecole|école|hochschule)\b/i;
-const DEGREE_RE =
-  /^(?:(?:bachelor|master|doctor|associate)(?:'s|s)?(?: of [A-Za-z ]+?(?= in |,|$))?|ph\.?\s?d\.?|d\.?phil\.?|mba|m\.?b\.?a\.?|b\.?\s?sc?\.?|b\.?\s?a\.?|b\.?\s?eng\.?|m\.?\s?sc?\.?|m\.?\s?a\.?|m\.?\s?eng\.?|a\.?a\.?s?\.?|j\.?d\.?|m\.?d\.?|ll\.?[bm]\.?|diploma|certificate|high school diploma|ged)\b\.?/i;
 const US_STATE_OR_COUNTRY =
   /^(?:[A-Z]{2}|USA|U\.S\.A?\.?|UK|United States|United Kingdom|Canada|Mexico|Brazil|Germany|France|Spain|Italy|Netherlands|Ireland|Sweden|Norway|Denmark|Finland|Poland|Portugal|Switzerland|Austria|Belgium|India|China|Japan|Singapore|Australia|New Zealand|South Africa|Nigeria|Kenya|Israel|Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|Ontario|Quebec|British Columbia|England|Scotland|Wales)(?:\s+\d{5}(?:-\d{4})?)?$/;
 
@@ -195,7 +207,23 @@ function headingKey(line: string): SectionKey | undefined {
     .toLowerCase()
     .replace(/&/g, 'and')
     .replace(/\s+/g, ' ');
-  return HEADINGS.get(s);
+  return HEADINGS.get(s) ?? (s.length >= 9 ? nearHeading(s) : undefined);
+}
+
+/** A heading misspelt by one letter ("ACADEMEIC CREDENTIALS", "EXPERINCE"); long ones only. */
+function nearHeading(s: string): SectionKey | undefined {
+  for (const [heading, key] of HEADINGS) {
+    if (heading.length >= 9 && Math.abs(heading.length - s.length) <= 1 && withinOneEdit(heading, s)) return key;
+  }
+  return undefined;
+}
+
+function withinOneEdit(a: string, b: string): boolean {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const tailA = a.slice(i + 1);
+  const tailB = b.slice(i + 1);
+  return tailA === tailB || a.slice(i) === tailB || tailA === b.slice(i);
 }
 
 function splitSections(lines: string[]): { header: string[]; sections: Section[] } {
@@ -319,7 +347,12 @@ function parseContact(header: string[], contactLines: string[], all: string[]): 
     !headingKey(l) &&
     /^(?:[\p{Lu}][\p{L}'’.-]*\.?)(?:\s+[\p{Lu}][\p{L}'’.-]*\.?){1,4}$/u.test(l.trim());
   const nameSource = header.length > 0 ? header : [...contactLines, ...all.slice(0, 5)];
-  const nameIndex = nameSource.findIndex(looksLikeName);
+  let nameIndex = nameSource.findIndex(looksLikeName);
+  // "john doe", "Vamsi krishna": a name typed in any case, trusted only on the first lines.
+  if (nameIndex < 0 || nameIndex > 2) {
+    const relaxed = nameSource.slice(0, 2).findIndex(looksLikeNameInAnyCase);
+    if (relaxed >= 0) nameIndex = relaxed;
+  }
   const name = nameIndex >= 0 ? nameSource[nameIndex]?.trim() : undefined;
   const next = nameIndex >= 0 ? nameSource[nameIndex + 1] : undefined;
   const headline =
@@ -345,6 +378,20 @@ function parseContact(header: string[], contactLines: string[], all: string[]): 
     ...(location ? { location } : {}),
     links,
   };
+}
+
+const NOT_NAME_WORDS = new Set(
+  'resume résumé cv curriculum vitae biodata profile the and of for to in with my a an at on by from page'.split(' '),
+);
+
+/** Two to four words of letters in any case, none a job-title, company or common word: a name. */
+function looksLikeNameInAnyCase(line: string): boolean {
+  const l = line.trim();
+  if (l.length > 40 || /[\d@/\\:|,]/.test(l) || headingKey(l)) return false;
+  const tokens = l.split(/\s+/);
+  if (tokens.length < 2 || tokens.length > 4) return false;
+  if (!tokens.every((t) => /^\p{L}[\p{L}'’.-]*$/u.test(t))) return false;
+  return !words(l).some((w) => TITLE_WORDS.has(w) || COMPANY_WORDS.has(w) || NOT_NAME_WORDS.has(w));
 }
 
 /** Joins prose lines, re-attaching a lowercase continuation to the bullet it wraps from. */
@@ -496,6 +543,17 @@ function parseExperience(lines: string[]): ResumeExperience[] {
   return entries;
 }
 
+/**
+ * The degree an education field names: one at its start ("B.Tech in CSE", "HSC"), or anywhere in
+ * a field that is not a school's name ("Board of Secondary Education" but not "Sindhi High School").
+ */
+function degreeOf(part: string): { text: string; index: number } | undefined {
+  const first = degreesIn(part)[0];
+  if (!first) return undefined;
+  if (first.index === 0 || !INSTITUTION_RE.test(part)) return first;
+  return undefined;
+}
+
 function parseEducation(lines: string[]): ResumeEducation[] {
   const entries: ResumeEducation[] = [];
   let current: ResumeEducation | undefined;
@@ -504,7 +562,10 @@ function parseEducation(lines: string[]): ResumeEducation[] {
     entries.push(current);
     return current;
   };
-  for (const raw of joinContinuations(lines)) {
+  let degreeFirst: boolean | undefined;
+  for (const line of joinContinuations(lines)) {
+    // A bulleted list of degrees ("• B.Com from X College (2007)"); other bullets are coursework.
+    const raw = isBullet(line) && degreesIn(line).length > 0 ? stripBullet(line) : line;
     if (isBullet(raw) || /^(?:gpa|grade|courses|coursework|relevant coursework|honors|thesis|minor)\b/i.test(raw))
       continue;
     const date = findDateRange(raw);
@@ -512,11 +573,15 @@ function parseEducation(lines: string[]): ResumeEducation[] {
     let entry = current;
     for (const part of splitFields(rest, false)) {
       if (isLocation(part)) continue;
-      const degreeMatch = part.match(DEGREE_RE);
-      if (degreeMatch && !INSTITUTION_RE.test(part.slice(0, degreeMatch[0].length))) {
-        if (!entry || entry.degree) entry = start();
-        entry.degree = tidyName(degreeMatch[0]);
-        const field = tidyName(part.slice(degreeMatch[0].length).replace(/^\s*(?:in|of|,|-|–)\s+/i, ''));
+      const mention = degreeOf(part);
+      if (mention) {
+        // Where the section opens with a degree (degree, school, dates), a degree starts each entry.
+        degreeFirst ??= !entry;
+        if (!entry || entry.degree || (degreeFirst && entry.institution)) entry = start();
+        entry.degree = tidyName(mention.text);
+        const field = tidyName(
+          part.slice(mention.index + mention.text.length).replace(/^\s*(?:(?:in|of)\s+|[,:(–-]\s*)/i, ''),
+        );
         if (field) entry.field = field;
       } else if (INSTITUTION_RE.test(part) || !entry?.institution) {
         const institution = tidyName(part);

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { degreeLevel, degreesIn, educationRank } from './degree-levels';
+
+const level = (text: string) => degreeLevel(text)?.level ?? null;
+
+describe('degreeLevel', () => {
+  it.each([
+    ['B.E in Mechanical Engineering', 'bachelor'],
+    ['B. Tech (Civil)', 'bachelor'],
+    ['BTech, Computer Science', 'bachelor'],
+    ['B-Tech in ECE', 'bachelor'],
+    ['BE in Electronics', 'bachelor'],
+    ['B.Com (Hons)', 'bachelor'],
+    ['BCA', 'bachelor'],
+    ['BBA in Finance', 'bachelor'],
+    ['B.Sc. Physics', 'bachelor'],
+    ['BS in Biology', 'bachelor'],
+    ['BA English Literature', 'bachelor'],
+    ['Bachelor of Arts', 'bachelor'],
+    ["Bachelor's degree in Nursing", 'bachelor'],
+    ['Licence en droit', 'bachelor'],
+    ['Laurea in Economia', 'bachelor'],
+    ['TYBMS', 'bachelor'],
+    ['Post Graduate Diploma in Data Science', 'bachelor'],
+    ['M.Tech in VLSI', 'master'],
+    ['MCA', 'master'],
+    ['M.Com', 'master'],
+    ['MBA (Marketing)', 'master'],
+    ['PGDM', 'master'],
+    ['PGDBM in Operations', 'master'],
+    ['M.Sc Chemistry', 'master'],
+    ['MS in Computer Science', 'master'],
+    ['MA History', 'master'],
+    ['Master of Public Health', 'master'],
+    ['Laurea magistrale in Fisica', 'master'],
+    ['PhD in Linguistics', 'doctorate'],
+    ['Doctor of Philosophy', 'doctorate'],
+    ['Diploma in Electrical Engineering', 'diploma'],
+    ['HNC Electrical', 'diploma'],
+    ['HND Business Studies', 'associate'],
+    ['Associate of Science', 'associate'],
+    ['Associate degree in Accounting', 'associate'],
+    ['High School Diploma', 'secondary'],
+    ['SSC', 'secondary'],
+    ['H.S.C. (Science)', 'secondary'],
+    ['12th (PCM)', 'secondary'],
+    ['Senior Secondary Certificate', 'secondary'],
+    ['A-Levels', 'secondary'],
+  ] as const)('%s → %s', (text, expected) => {
+    expect(level(text)).toBe(expected);
+  });
+
+  it.each([
+    'MS Office',
+    'MS Excel and Word',
+    'Seattle, WA',
+    'Boston, MA 02115',
+    'Associate Software Engineer',
+    'Certified Scrum Master',
+    'Master Data Management',
+    'DBA',
+    'TO BE CONFIRMED',
+    'be ready to relocate',
+    'bed and breakfast',
+  ])('reads no degree in "%s"', (text) => {
+    expect(level(text)).toBeNull();
+  });
+
+  it('gives the highest of several, and every one in order from degreesIn', () => {
+    expect(degreeLevel('BCA, MBA')).toMatchObject({ level: 'master', text: 'MBA' });
+    expect(degreesIn('BCA, MBA').map((d) => d.text)).toEqual(['BCA', 'MBA']);
+  });
+
+  it('keeps the words after "of" as the degree\'s name and stops at "in"', () => {
+    expect(degreeLevel('Bachelor of Engineering in Civil Engineering')?.text).toBe('Bachelor of Engineering');
+    expect(degreeLevel('Master of Business Administration - Finance')?.text).toBe('Master of Business Administration');
+  });
+
+  it('ranks the levels', () => {
+    expect(educationRank('secondary')).toBeLessThan(educationRank('diploma'));
+    expect(educationRank('associate')).toBeLessThan(educationRank('bachelor'));
+    expect(educationRank('master')).toBeLessThan(educationRank('doctorate'));
+  });
+});
