@@ -83,6 +83,14 @@ export {
   titleQueryTerms,
 } from './matching/title-match';
 export { placeFit, regionsOf } from './matching/where';
+// Job titles to O*NET-SOC occupations, their specialties and how close two occupations are
+export {
+  cleanJobTitle,
+  type OccupationMatch,
+  occupationCloseness,
+  resolveOccupation,
+  socCloseness,
+} from './occupations';
 // Opportunity search planning
 export { familyFromSkills, familySkills } from './opportunities/family-skills';
 export { familyLabel, planOpportunitySearch } from './opportunities/plan-opportunity-search';

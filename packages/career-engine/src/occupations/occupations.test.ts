@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { cleanJobTitle } from './clean-job-title';
+import { occupationCloseness, socCloseness } from './occupation-closeness';
+import { OCCUPATION_INDEX } from './occupation-index.data';
+import { createOccupationResolver, resolveOccupation } from './resolve-occupation';
+import { titleWords } from './title-words';
+
+/** Title → O*NET-SOC code, across trades (not only software). */
+const CASES: [string, string][] = [
+  ['Accountant', '13-2011.00'],
+  ['SR. STAFF ACCOUNTANT II', '13-2011.00'],
+  ['Sous Chef', '35-1011.00'],
+  ['Registered Nurse', '29-1141.00'],
+  ['RN', '29-1141.00'],
+  ['Pediatric Nurse', '29-1141.00'],
+  ['HR Manager', '11-3121.00'],
+  ['Human Resources Manager', '11-3121.00'],
+  ['Lawyer', '23-1011.00'],
+  ['Advocate', '23-1011.00'],
+  ['Attorney', '23-1011.00'],
+  ['Mechanical Engineer', '17-2141.00'],
+  ['Electrical Engineer', '17-2071.00'],
+  ['DevOps Engineer', '15-1252.00'],
+  ['Software Tester', '15-1253.00'],
+  ['QA Engineer', '15-1253.00'],
+  ['Truck Driver', '53-3032.00'],
+  ['Electrician', '47-2111.00'],
+  ['Dental Hygienist', '29-1292.00'],
+  ['Barista', '35-3023.01'],
+  ['Payroll Specialist', '43-3051.00'],
+  ['Data Scientist', '15-2051.00'],
+  ['Product Manager', '11-2021.00'],
+  ['Sales Engineer', '41-9031.00'],
+  ['Sr. Software Engineer', '15-1252.00'],
+  ['Plumber', '47-2152.00'],
+  ['Cashier', '41-2011.00'],
+  ['Firefighter', '33-2011.00'],
+  ['Paralegal', '23-2011.00'],
+];
+
+describe('resolveOccupation', () => {
+  it.each(CASES)('%s → %s', (title, code) => {
+    expect(resolveOccupation(title)?.code).toBe(code);
+  });
+
+  it('reads a biology teacher as a teacher with biology as the specialty', () => {
+    const match = resolveOccupation('Biology Teacher');
+    expect(match?.code.startsWith('25-')).toBe(true);
+    expect(match?.title).toMatch(/Teachers/);
+    expect(match?.specialties).toContain('biology');
+  });
+
+  it('tells a sales engineer (an engineer) from an engineering manager (a manager)', () => {
+    const sales = resolveOccupation('Sales Engineer');
+    const manager = resolveOccupation('Engineering Manager');
+    expect(sales?.title).toBe('Sales Engineers');
+    expect(manager?.majorGroup).toBe('11');
+    expect(manager?.title).toMatch(/Managers/);
+  });
+
+  it('keeps the words that matter inside the occupation as specialties', () => {
+    expect(resolveOccupation('Sous Chef')?.specialties).toEqual(['sous']);
+    expect(resolveOccupation('Pediatric Nurse')?.specialties).toEqual(['pediatric']);
+    expect(resolveOccupation('Front End Developer')?.specialties).toContain('front-end');
+    expect(resolveOccupation('Senior Backend Developer')?.specialties).toContain('back-end');
+    expect(resolveOccupation('Payroll Accountant')).toMatchObject({ code: '13-2011.00', specialties: ['payroll'] });
+    expect(resolveOccupation('DevOps Engineer')?.specialties).toEqual(['devops']);
+    expect(resolveOccupation('Senior Staff Accountant')?.specialties).toEqual([]);
+  });
+
+  it('gives the O*NET title, the major group and a score in 0..1', () => {
+    const match = resolveOccupation('Accountant');
+    expect(match).toMatchObject({ title: 'Accountants and Auditors', majorGroup: '13', score: 1 });
+    const fuzzy = resolveOccupation('Senior Payroll Accountant for Hospitals');
+    expect(fuzzy?.score).toBeGreaterThan(0);
+    expect(fuzzy?.score).toBeLessThan(1);
+  });
+
+  it('answers null when no occupation shares the words', () => {
+    expect(resolveOccupation('')).toBeNull();
+    expect(resolveOccupation('Senior II')).toBeNull();
+    expect(resolveOccupation('Zxqv Blorp')).toBeNull();
+  });
+
+  it('covers all 23 SOC major groups', () => {
+    const groups = new Set(OCCUPATION_INDEX.occupations.split('\n').map((line) => line.slice(0, 2)));
+    expect(groups.size).toBe(23);
+  });
+
+  it('resolves a title well under a millisecond once loaded', () => {
+    resolveOccupation('Accountant');
+    const titles = CASES.flatMap(([t]) => [`Senior ${t} (Remote)`, `${t} Team Lead`, `Payroll ${t} Specialist`]);
+    for (const t of titles) resolveOccupation(t);
+    const start = performance.now();
+    for (let i = 0; i < 20; i++) for (const t of titles) resolveOccupation(t);
+    expect((performance.now() - start) / (20 * titles.length)).toBeLessThan(1);
+  });
+
+  it('leaves withheld titles out of the index', () => {
+    const resolver = createOccupationResolver(OCCUPATION_INDEX, { withheldTitles: ['Sous Chef'] });
+    const match = resolver.resolve('Sous Chef');
+    expect(match?.score ?? 0).toBeLessThan(1);
+  });
+});
+
+describe('the index', () => {
+  it('stores every word as one word to the resolver (the generator splits titles the same way)', () => {
+    for (const word of OCCUPATION_INDEX.vocabulary.split(' ')) expect(titleWords(word)).toEqual([word]);
+  });
+
+  it('is compact', () => {
+    const size = Object.values(OCCUPATION_INDEX).reduce((n, text) => n + text.length, 0);
+    expect(size).toBeLessThan(900_000);
+  });
+});
+
+describe('cleanJobTitle', () => {
+  it.each([
+    ['SR. STAFF ACCOUNTANT II', 'Senior Staff Accountant'],
+    ['Sr. Software Engineer (Front-End)', 'Senior Software Engineer (Front-End)'],
+    ['Job Description: Registered Nurse', 'Registered Nurse'],
+    ['Data Analyst (5+ Years of Experience)', 'Data Analyst'],
+    ['Software Engineer at Google', 'Software Engineer'],
+    ['Software Engineer - Globex', 'Software Engineer'],
+    ['Software Engineer - Backend', 'Software Engineer - Backend'],
+    ['Accountant III', 'Accountant'],
+    ['HR GENERALIST', 'HR Generalist'],
+    ['it support specialist', 'IT Support Specialist'],
+    ['QA ANALYST III', 'QA Analyst'],
+    ['DIRECTOR OF UX AND SQL REPORTING', 'Director of UX and SQL Reporting'],
+    ['REGISTERED NURSE (RN) - ICU', 'Registered Nurse (RN) - ICU'],
+    ['Jr. CPA', 'Junior CPA'],
+  ])('%s → %s', (raw, clean) => {
+    expect(cleanJobTitle(raw)).toBe(clean);
+  });
+});
+
+describe('occupationCloseness', () => {
+  it('follows the SOC hierarchy', () => {
+    expect(socCloseness('29-1141.00', '29-1141.00')).toBe(1);
+    expect(socCloseness('29-1141.01', '29-1141.04')).toBe(0.8);
+    expect(socCloseness('15-1252.00', '15-1253.00')).toBe(0.7);
+    expect(socCloseness('15-1252.00', '15-1211.00')).toBe(0.6);
+    expect(socCloseness('15-1252.00', '15-2051.00')).toBe(0.35);
+    expect(socCloseness('15-1252.00', '29-1141.00')).toBe(0);
+    expect(occupationCloseness('15-1252.00', '15-1253.00')).toBe(0.7);
+  });
+
+  it('compares titles through their occupations', () => {
+    expect(occupationCloseness('Accountant', 'Senior Accountant')).toBe(1);
+    expect(occupationCloseness('Registered Nurse', 'Pediatric Nurse')).toBe(0.9);
+    expect(occupationCloseness('Mechanical Engineer', 'Electrical Engineer')).toBe(0.6);
+    expect(occupationCloseness('Registered Nurse', 'Truck Driver')).toBe(0);
+    expect(occupationCloseness('Sales Engineer', 'Engineering Manager')).toBeLessThan(0.35);
+    expect(occupationCloseness('Zxqv Blorp', 'Accountant')).toBe(0);
+  });
+
+  it('makes front-end and back-end closer than developer and QA', () => {
+    const frontBack = occupationCloseness('Front End Developer', 'Backend Developer');
+    const devQa = occupationCloseness('Software Developer', 'QA Engineer');
+    expect(frontBack).toBeGreaterThan(devQa);
+    expect(occupationCloseness('Full Stack Developer', 'Backend Developer')).toBeGreaterThan(frontBack);
+    expect(occupationCloseness('Senior React Developer', 'Front End Developer')).toBeGreaterThanOrEqual(0.95);
+  });
+});

@@ -1,0 +1,461 @@
+// Job titles to O*NET-SOC 2019 occupations: the backbone the matching, ATS and search code can
+// compare titles on across every trade, not only software.
+import { OCCUPATION_INDEX } from './occupation-index.data';
+import { LEVEL_WORDS, NEVER_HEAD, normaliseWord, SENIORITY_WORDS, STOP_WORDS, titleWords } from './title-words';
+
+/** An occupation a title resolved to, with the words of the title that matter inside it. */
+export type OccupationMatch = {
+  /** O*NET-SOC 2019 code, e.g. '13-2011.00'. */
+  code: string;
+  /** O*NET's title of the occupation, e.g. 'Accountants and Auditors'. */
+  title: string;
+  /** SOC major group, the code's first two digits ('13': business and financial operations). */
+  majorGroup: string;
+  /**
+   * Words of the title that say which kind of job inside the occupation it is and are not in
+   * O*NET's title: 'front-end' for a Front End Developer, 'pediatric' for a Pediatric Nurse,
+   * 'sous' for a Sous Chef. Lower-case, abbreviations written out, compounds joined by a hyphen.
+   */
+  specialties: string[];
+  /** 0..1: 1 for a title O*NET lists for the occupation, less the fewer of its words agree. */
+  score: number;
+};
+
+/** The generated index's three strings (see scripts/build-occupation-index.mjs). */
+export type OccupationIndexData = { occupations: string; vocabulary: string; titles: string };
+
+export type OccupationResolverOptions = {
+  /**
+   * Titles left out of the index as if O*NET had never listed them (every spelling of them the
+   * resolver would look up exactly). The benchmark withholds its evaluation titles this way.
+   */
+  withheldTitles?: Iterable<string>;
+};
+
+export type OccupationResolver = {
+  resolve(title: string): OccupationMatch | null;
+  /** Whether any occupation title in the index uses the (lower-case) word. */
+  isWord(word: string): boolean;
+  /** O*NET's title of a code, or undefined. */
+  occupationTitle(code: string): string | undefined;
+};
+
+/** Weight of a seniority word that qualifies another ("senior" in "Senior Accountant"). */
+const SENIORITY_WEIGHT = 0.2;
+/** Share of the score a title keeps when its last noun is not the occupation's. */
+const OTHER_HEAD = 0.7;
+/** Below this a title is not said to resolve. */
+const MIN_SCORE = 0.25;
+
+/** Joined when they stand side by side among the specialties. */
+const COMPOUNDS = new Set([
+  'front end',
+  'back end',
+  'full stack',
+  'site reliability',
+  'machine learning',
+  'quality assurance',
+  'quality control',
+  'user experience',
+  'user interface',
+  'human resource',
+  'e commerce',
+  'real estate',
+  'supply chain',
+  'intensive care',
+  'emergency room',
+]);
+
+type Query = { words: number[]; weights: number[]; heads: Set<number>; raw: string[]; unknown: number };
+
+/** Two 26-bit polynomial hashes of a word sequence in one exact number: the exact tier's key. */
+function sequenceKey(words: ArrayLike<number>, from: number, to: number, skip?: Set<number>): number {
+  let a = 7;
+  let b = 11;
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const w = words[i] as number;
+    if (skip?.has(w)) continue;
+    a = (a * 31 + w + 1) % 67108859;
+    b = (b * 257 + w + 1) % 67108837;
+    n++;
+  }
+  return n === 0 ? -1 : a * 67108864 + b;
+}
+
+/**
+ * Builds a resolver over an index. The exact tier looks the title's words up among O*NET's
+ * titles (first with its seniority words, then without); otherwise every title sharing a word
+ * is scored by the cosine of their word weights (the inverse of how many occupations use a
+ * word), kept whole when both titles end in the same noun and cut to 70% otherwise, since the last
+ * noun of an English title names the job ("sales engineer" is an engineer, "engineering manager"
+ * a manager). An occupation scores as its best title. The index is parsed by hand into flat typed
+ * arrays: splitting it into strings took a second on a small server.
+ */
+export function createOccupationResolver(
+  data: OccupationIndexData,
+  options: OccupationResolverOptions = {},
+): OccupationResolver {
+  const codes: string[] = [];
+  const names: string[] = [];
+  for (const line of data.occupations.split('\n')) {
+    const [code, title] = line.split('\t');
+    codes.push(code ?? '');
+    names.push(title ?? '');
+  }
+  const wordId = new Map<string, number>();
+  const idOf = (w: string): number => {
+    let id = wordId.get(w);
+    if (id === undefined) {
+      id = wordId.size;
+      wordId.set(w, id);
+    }
+    return id;
+  };
+  const stored = data.vocabulary.split(' ');
+  const storedWords = new Set(stored);
+  // each stored word's normalised ids, flat: storedStart[i]..storedStart[i + 1]
+  const storedStart = new Int32Array(stored.length + 1);
+  const storedFlat: number[] = [];
+  stored.forEach((w, i) => {
+    storedStart[i] = storedFlat.length;
+    if (!STOP_WORDS.has(w) && !LEVEL_WORDS.has(w)) for (const n of normaliseWord(w)) storedFlat.push(idOf(n));
+  });
+  storedStart[stored.length] = storedFlat.length;
+  const seniorityIds = new Set([...SENIORITY_WORDS].map(idOf));
+  const neverHeadIds = new Set([...NEVER_HEAD].map(idOf));
+
+  const withheld = new Set<number>();
+  for (const title of options.withheldTitles ?? []) {
+    for (const variant of [title, title.replace(/\([^)]*\)/g, ' ')]) {
+      const words = unique(contentIds(titleWords(variant), wordId, false));
+      withheld.add(sequenceKey(words, 0, words.length));
+      withheld.add(sequenceKey(words, 0, words.length, seniorityIds));
+    }
+  }
+
+  // Documents: every title of every occupation, its unique word ids in order, flat.
+  const docStart: number[] = [0];
+  const flat: number[] = [];
+  const docOcc: number[] = [];
+  const docSources: number[] = [];
+  const docHead: number[] = [];
+  const exact = new Map<number, number[]>();
+  const exactBare = new Map<number, number[]>();
+  const addDoc = (occ: number, words: number[], head: number, sources: number) => {
+    if (words.length === 0) return;
+    const from = flat.length;
+    for (const w of words) flat.push(w);
+    const doc = docOcc.length;
+    docOcc.push(occ);
+    docSources.push(sources);
+    docHead.push(head);
+    docStart.push(flat.length);
+    const key = sequenceKey(flat, from, flat.length);
+    const bare = sequenceKey(flat, from, flat.length, seniorityIds);
+    push(exact, key, doc);
+    if (bare !== -1 && bare !== key) push(exactBare, bare, doc);
+  };
+  const titles = data.titles;
+  let occ = 0;
+  let entry: number[] = [];
+  let number = 0;
+  let inNumber = false;
+  let sources = 1;
+  let inSources = false;
+  const occHeads: Set<number>[] = names.map(() => new Set<number>());
+  const addOwnTitle = (o: number) => {
+    // O*NET's own title: each "and" part's last noun is a head ("Chefs and Head Cooks").
+    const main = (names[o] ?? '').split(/,\s*except\b/i)[0] ?? '';
+    const words = unique(contentIds(titleWords(main), wordId, true));
+    const beforeComma = main.split(',')[0] ?? '';
+    for (const part of beforeComma.split(/\band\b|\//)) {
+      const head = contentIds(titleWords(part), wordId, true).at(-1);
+      if (head === undefined) continue;
+      addDoc(o, words, head, 3);
+      occHeads[o]?.add(head);
+    }
+  };
+  addOwnTitle(0);
+  for (let i = 0; i <= titles.length; i++) {
+    const c = i < titles.length ? titles.charCodeAt(i) : 10;
+    if (c === 32 || c === 124 || c === 10 || c === 126) {
+      if (inNumber && !inSources) {
+        for (let k = storedStart[number] as number; k < (storedStart[number + 1] as number); k++) {
+          const w = storedFlat[k] as number;
+          if (!entry.includes(w)) entry.push(w);
+        }
+      } else if (inSources) sources = number;
+      inNumber = false;
+      number = 0;
+      if (c === 126) inSources = true;
+      if (c === 124 || c === 10) {
+        if (entry.length > 0 && !withheld.has(sequenceKey(entry, 0, entry.length))) {
+          addDoc(occ, entry, entry[entry.length - 1] as number, sources);
+        }
+        entry = [];
+        sources = 1;
+        inSources = false;
+        if (c === 10 && i < titles.length) addOwnTitle(++occ);
+      }
+      continue;
+    }
+    inNumber = true;
+    number = number * 36 + (c <= 57 ? c - 48 : c - 87);
+  }
+
+  // Word weights: the inverse of how many occupations use a word (docs come in occupation order).
+  const words = Int32Array.from(flat);
+  const docs = docOcc.length;
+  const vocab = wordId.size;
+  const occupationsUsing = new Int32Array(vocab);
+  const lastOcc = new Int32Array(vocab).fill(-1);
+  const postingCount = new Int32Array(vocab + 1);
+  for (let d = 0; d < docs; d++) {
+    const o = docOcc[d] as number;
+    for (let k = docStart[d] as number; k < (docStart[d + 1] as number); k++) {
+      const w = words[k] as number;
+      postingCount[w + 1] = (postingCount[w + 1] as number) + 1;
+      if (lastOcc[w] !== o) {
+        lastOcc[w] = o;
+        occupationsUsing[w] = (occupationsUsing[w] as number) + 1;
+      }
+    }
+  }
+  const postingStart = new Int32Array(vocab + 1);
+  for (let w = 0; w < vocab; w++) postingStart[w + 1] = (postingStart[w] as number) + (postingCount[w + 1] as number);
+  const postings = new Int32Array(postingStart[vocab] as number);
+  const fill = postingStart.slice(0, vocab);
+  for (let d = 0; d < docs; d++) {
+    for (let k = docStart[d] as number; k < (docStart[d + 1] as number); k++) {
+      const w = words[k] as number;
+      postings[fill[w] as number] = d;
+      fill[w] = (fill[w] as number) + 1;
+    }
+  }
+  const idf = new Float64Array(vocab);
+  const unknownIdf = Math.log(1 + codes.length);
+  for (let w = 0; w < vocab; w++) {
+    idf[w] = occupationsUsing[w] ? Math.log(1 + codes.length / (occupationsUsing[w] as number)) : unknownIdf;
+  }
+  const weight = (w: number, head: boolean) => (idf[w] ?? 0) * (seniorityIds.has(w) && !head ? SENIORITY_WEIGHT : 1);
+  const docNorm = new Float64Array(docs);
+  const docHasSeniority = new Uint8Array(docs);
+  for (let d = 0; d < docs; d++) {
+    let sum = 0;
+    for (let k = docStart[d] as number; k < (docStart[d + 1] as number); k++) {
+      const w = words[k] as number;
+      if (seniorityIds.has(w)) docHasSeniority[d] = 1;
+      sum += weight(w, w === docHead[d]) ** 2;
+    }
+    docNorm[d] = Math.sqrt(sum);
+  }
+  const occTitleWords = names.map((n) => new Set(contentIds(titleWords(n), wordId, false)));
+  const wordText: string[] = [];
+  for (const [w, id] of wordId) wordText[id] = w;
+
+  const dot = new Float64Array(docs);
+  const best = new Float64Array(codes.length);
+
+  function query(title: string): Query | null {
+    const first = title.split(/\(|,|\s[-–—|]\s|\s\/\s/)[0] ?? title;
+    const ids: number[] = [];
+    const raw: string[] = [];
+    let unknown = 0;
+    for (const w of titleWords(title)) {
+      if (STOP_WORDS.has(w) || LEVEL_WORDS.has(w)) continue;
+      for (const n of normaliseWord(w)) {
+        const id = wordId.get(n);
+        if (id === undefined) {
+          unknown++;
+          raw.push(n);
+        } else if (!ids.includes(id)) {
+          ids.push(id);
+          raw.push(n);
+        }
+      }
+    }
+    if (ids.every((id) => neverHeadIds.has(id))) return null;
+    const heads = new Set<number>();
+    const headOf = (list: number[]) => list.filter((id) => !neverHeadIds.has(id)).at(-1);
+    const lastHead = headOf(contentIds(titleWords(first), wordId, false)) ?? headOf(ids);
+    if (lastHead !== undefined) heads.add(lastHead);
+    return { words: ids, weights: ids.map((w) => weight(w, heads.has(w))), heads, raw, unknown };
+  }
+
+  /**
+   * The likeliest of the occupations O*NET lists one title under: the one most of its sources
+   * reported, then the one whose own title ends in the title's noun ("Software Tester" is listed
+   * under developers and testers alike), then the one whose own title shares most of its words.
+   */
+  function pick(list: number[] | undefined, q: Query): number | undefined {
+    if (!list || list.length === 0) return undefined;
+    let choice: number | undefined;
+    let choiceRank = -1;
+    for (const doc of list) {
+      const o = docOcc[doc] as number;
+      const own = occTitleWords[o] as Set<number>;
+      let rank = (docSources[doc] ?? 0) + ([...q.heads].some((h) => occHeads[o]?.has(h)) ? 0.5 : 0);
+      for (const w of q.words) if (own.has(w)) rank += 0.01;
+      if (rank > choiceRank) {
+        choice = doc;
+        choiceRank = rank;
+      }
+    }
+    return choice;
+  }
+
+  function specialties(q: Query, o: number): string[] {
+    const own = occTitleWords[o] ?? new Set<number>();
+    const kept: string[] = [];
+    for (const text of q.raw) {
+      const id = wordId.get(text);
+      if (id !== undefined && (own.has(id) || q.heads.has(id) || seniorityIds.has(id))) continue;
+      if (text.length < 2) continue;
+      kept.push(text);
+    }
+    const joined: string[] = [];
+    for (let i = 0; i < kept.length; i++) {
+      const pair = `${kept[i]} ${kept[i + 1]}`;
+      if (i + 1 < kept.length && COMPOUNDS.has(pair)) {
+        joined.push(pair.replace(' ', '-'));
+        i++;
+      } else joined.push(kept[i] as string);
+    }
+    return [...new Set(joined)];
+  }
+
+  function match(o: number, score: number, q: Query): OccupationMatch {
+    const code = codes[o] as string;
+    return {
+      code,
+      title: names[o] as string,
+      majorGroup: code.slice(0, 2),
+      specialties: specialties(q, o),
+      score: Math.round(score * 1000) / 1000,
+    };
+  }
+
+  function resolve(title: string): OccupationMatch | null {
+    const q = query(title);
+    if (!q) return null;
+    if (q.unknown === 0) {
+      const key = sequenceKey(q.words, 0, q.words.length);
+      const nonHead = new Set([...seniorityIds].filter((w) => !q.heads.has(w)));
+      const bare = sequenceKey(q.words, 0, q.words.length, nonHead);
+      const hit = pick(exact.get(key), q) ?? pick(exact.get(bare), q) ?? pick(exactBare.get(bare), q);
+      if (hit !== undefined) return match(docOcc[hit] as number, 1, q);
+    }
+    let qNorm = q.weights.reduce((s, x) => s + x * x, 0);
+    qNorm += q.unknown * unknownIdf * unknownIdf;
+    qNorm = Math.sqrt(qNorm);
+    const touched: number[] = [];
+    const seniorInQuery: number[] = [];
+    for (let i = 0; i < q.words.length; i++) {
+      const w = q.words[i] as number;
+      const x = q.weights[i] as number;
+      // a seniority word adds only to titles that share a real word (its postings are long)
+      if (seniorityIds.has(w) && !q.heads.has(w)) {
+        seniorInQuery.push(i);
+        continue;
+      }
+      for (let k = postingStart[w] as number; k < (postingStart[w + 1] as number); k++) {
+        const doc = postings[k] as number;
+        if (dot[doc] === 0) touched.push(doc);
+        dot[doc] = (dot[doc] as number) + x * x;
+      }
+    }
+    let bestOcc = -1;
+    let bestScore = 0;
+    const occTouched: number[] = [];
+    const qHead = [...q.heads][0] ?? -1;
+    for (const doc of touched) {
+      let d = dot[doc] as number;
+      dot[doc] = 0;
+      if (docHasSeniority[doc] && seniorInQuery.length > 0) {
+        for (const i of seniorInQuery) {
+          const w = q.words[i] as number;
+          for (let k = docStart[doc] as number; k < (docStart[doc + 1] as number); k++) {
+            if (words[k] === w) d += (q.weights[i] as number) ** 2;
+          }
+        }
+      }
+      const headMatch = docHead[doc] === qHead;
+      const cosine = d / (qNorm * (docNorm[doc] as number));
+      const score = cosine * (headMatch ? 1 : OTHER_HEAD) + (docSources[doc] as number) * 1e-4;
+      const o = docOcc[doc] as number;
+      if (best[o] === 0) occTouched.push(o);
+      if (score > (best[o] as number)) best[o] = score;
+    }
+    for (const o of occTouched) {
+      const score = best[o] as number;
+      if (score > bestScore) {
+        bestScore = score;
+        bestOcc = o;
+      }
+      best[o] = 0;
+    }
+    if (bestOcc < 0 || bestScore < MIN_SCORE) return null;
+    return match(bestOcc, Math.min(bestScore, 0.99), q);
+  }
+
+  return {
+    resolve,
+    isWord: (word) => storedWords.has(word) || normaliseWord(word).every((n) => wordId.has(n)),
+    occupationTitle: (code) => {
+      const i = codes.indexOf(code);
+      return i < 0 ? undefined : names[i];
+    },
+  };
+}
+
+function unique(ids: number[]): number[] {
+  return [...new Set(ids)];
+}
+
+/** Word ids of the content words (no stop or level words); unknown words are added or skipped. */
+function contentIds(words: string[], wordId: Map<string, number>, add: boolean): number[] {
+  const ids: number[] = [];
+  for (const w of words) {
+    if (STOP_WORDS.has(w) || LEVEL_WORDS.has(w)) continue;
+    for (const n of normaliseWord(w)) {
+      let id = wordId.get(n);
+      if (id === undefined && add) {
+        id = wordId.size;
+        wordId.set(n, id);
+      }
+      if (id !== undefined) ids.push(id);
+    }
+  }
+  return ids;
+}
+
+function push<K>(map: Map<K, number[]>, key: K, value: number): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+let shipped: OccupationResolver | undefined;
+
+/** The resolver over the shipped O*NET 29.2 index, built on first use (tens of milliseconds). */
+export function occupationResolver(): OccupationResolver {
+  shipped ??= createOccupationResolver(OCCUPATION_INDEX);
+  return shipped;
+}
+
+/**
+ * The O*NET-SOC 2019 occupation a job title names, with the specialty words that matter inside
+ * it, or null when no occupation shares enough of its words. Takes a resume headline or role, a
+ * posting's title or what a user typed; abbreviations (Sr, Mgr, Dev, RN, HR…), seniority words
+ * that qualify ("Senior", "Lead", "Staff") and levels ("II") do not change the occupation. Well
+ * under a millisecond a title once the index is loaded on the first call.
+ */
+export function resolveOccupation(title: string): OccupationMatch | null {
+  return occupationResolver().resolve(title);
+}
+
+/** Whether an O*NET occupation title uses the (lower-case) word. */
+export function isOccupationWord(word: string): boolean {
+  return occupationResolver().isWord(word);
+}

@@ -1,0 +1,162 @@
+// The words of job titles as the occupation resolver compares them: one spelling per word
+// (abbreviations written out, plurals made singular), seniority and level words told apart.
+
+/**
+ * The words of a title, lower-case and without accents; punctuation splits words. The same as
+ * `titleWords` in scripts/build-occupation-index.mjs, which stored the index's words this way.
+ */
+export function titleWords(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/['\u2019]/g, '')
+    .split(/[^a-z0-9+#]+/)
+    .filter(Boolean);
+}
+
+/** Abbreviations and joined spellings written out, so "Sr. Dev" and "Senior Developer" meet. */
+const EXPANSIONS = new Map<string, string>(
+  Object.entries({
+    sr: 'senior',
+    snr: 'senior',
+    jr: 'junior',
+    jnr: 'junior',
+    mgr: 'manager',
+    mngr: 'manager',
+    mgmt: 'management',
+    eng: 'engineer',
+    engr: 'engineer',
+    dev: 'developer',
+    swe: 'software engineer',
+    sde: 'software development engineer',
+    asst: 'assistant',
+    assoc: 'associate',
+    admin: 'administrator',
+    exec: 'executive',
+    rep: 'representative',
+    coord: 'coordinator',
+    spec: 'specialist',
+    acct: 'accountant',
+    acctg: 'accounting',
+    mktg: 'marketing',
+    cust: 'customer',
+    svc: 'service',
+    ops: 'operations',
+    dir: 'director',
+    vp: 'vice president',
+    hr: 'human resources',
+    qa: 'quality assurance',
+    qc: 'quality control',
+    ux: 'user experience',
+    ui: 'user interface',
+    ml: 'machine learning',
+    ai: 'artificial intelligence',
+    sw: 'software',
+    rn: 'registered nurse',
+    lpn: 'licensed practical nurse',
+    lvn: 'licensed vocational nurse',
+    cna: 'certified nursing assistant',
+    np: 'nurse practitioner',
+    emt: 'emergency medical technician',
+    cpa: 'certified public accountant',
+    sre: 'site reliability engineer',
+    frontend: 'front end',
+    backend: 'back end',
+    fullstack: 'full stack',
+    ecommerce: 'e commerce',
+    attorney: 'lawyer',
+    advocate: 'lawyer',
+    solicitor: 'lawyer',
+    barrister: 'lawyer',
+  }),
+);
+
+/** Plurals whose singular would read as another word, or that are no plural at all. */
+const KEEP = new Set([
+  'sales',
+  'news',
+  'physics',
+  'economics',
+  'mathematics',
+  'logistics',
+  'analytics',
+  'statistics',
+  'operations',
+  'aerobics',
+  'electronics',
+  'ethics',
+  'graphics',
+  'robotics',
+  'kinetics',
+  'genetics',
+  'series',
+  'species',
+  'devops',
+  'ios',
+  'windows',
+  'bus',
+  'gas',
+  'alumni',
+]);
+
+/** One spelling of a (lower-case) word: plurals made singular. */
+export function singular(word: string): string {
+  if (word.length <= 3 || KEEP.has(word)) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(ch|sh|x|ss|z)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && !/(ss|us|is|os)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** The compared words of one raw word: expanded, then singular. */
+export function normaliseWord(word: string): string[] {
+  const expanded = EXPANSIONS.get(word);
+  if (expanded) return expanded.split(' ').map(singular);
+  return [singular(word)];
+}
+
+/** Words that join or qualify but never name a job. */
+export const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'of',
+  'the',
+  'for',
+  'in',
+  'to',
+  'with',
+  'at',
+  'or',
+  'on',
+  'by',
+  'all',
+  'other',
+  'except',
+]);
+
+/** Level marks: "Accountant II", "Level 3". Never a specialty, never the occupation. */
+export const LEVEL_WORDS = new Set(['i', 'ii', 'iii', 'iv', 'v', 'vi', '1', '2', '3', '4', '5', 'level']);
+
+/**
+ * Seniority words: where they qualify another word ("Senior Accountant", "Head Cook") they say
+ * how senior, not which occupation; as the last word ("School Principal", "Fire Chief") they are
+ * the occupation itself.
+ */
+export const SENIORITY_WORDS = new Set([
+  'senior',
+  'junior',
+  'lead',
+  'principal',
+  'staff',
+  'head',
+  'chief',
+  'entry',
+  'mid',
+  'experienced',
+]);
+
+/** Seniority words that never name the job, even as the last word ("Accountant, Senior"). */
+export const NEVER_HEAD = new Set(['senior', 'junior', 'entry', 'mid', 'experienced']);
