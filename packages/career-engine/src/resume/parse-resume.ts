@@ -163,7 +163,7 @@ addHeadings('other', [
   'extracurricular activities',
 ]);
 
-const BULLET_RE = /^\s*(?:[•●◦▪■‣∙·*○➢►✓➤]|[-–—](?=\s))\s*/;
+const BULLET_RE = /^\s*(?:[•●◦▪■□‣∙·*○➢►✓✔➤❖◆◇❑▸➔→〓⮚]|[-–—](?=\s))\s*/;
 const EMAIL_RE = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i;
 const PHONE_RE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,5})(?:[\s.-]?\d{2,5}){1,4}/g;
 const URL_RE = /(?:https?:\/\/|www\.)[^\s|,;<>()]+|\b(?:linkedin\.com|github\.com|gitlab\.com)\/[^\s|,;<>()]+/gi;
@@ -190,7 +190,7 @@ const COMPANY_WORDS = new Set(
 const INSTITUTION_RE =
   /\b(?:university|universit[éeà]|universidad|college|institute|institut|school|academy|polytechnic|conservatory|seminary|ecole|école|hochschule)\b/i;
 const US_STATE_OR_COUNTRY =
-  /^(?:[A-Z]{2}|USA|U\.S\.A?\.?|UK|United States|United Kingdom|Canada|Mexico|Brazil|Germany|France|Spain|Italy|Netherlands|Ireland|Sweden|Norway|Denmark|Finland|Poland|Portugal|Switzerland|Austria|Belgium|India|China|Japan|Singapore|Australia|New Zealand|South Africa|Nigeria|Kenya|Israel|Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|Ontario|Quebec|British Columbia|England|Scotland|Wales)(?:\s+\d{5}(?:-\d{4})?)?$/;
+  /^(?:[A-Z]{2}|USA|U\.S\.A?\.?|UK|United States|United Kingdom|Canada|Mexico|Brazil|Germany|France|Spain|Italy|Netherlands|Ireland|Sweden|Norway|Denmark|Finland|Poland|Portugal|Switzerland|Austria|Belgium|India|China|Japan|Singapore|Australia|New Zealand|South Africa|Nigeria|Kenya|Israel|Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|Ontario|Quebec|British Columbia|England|Scotland|Wales|United Arab Emirates|UAE|Dubai|Saudi Arabia|Qatar|Pakistan|Bangladesh|Sri Lanka|Nepal|Philippines|Malaysia|Indonesia|Vietnam|Thailand|Egypt|Andhra Pradesh|Arunachal Pradesh|Assam|Bihar|Chhattisgarh|Goa|Gujarat|Haryana|Himachal Pradesh|Jharkhand|Karnataka|Kerala|Madhya Pradesh|Maharashtra|Manipur|Meghalaya|Mizoram|Nagaland|Odisha|Orissa|Punjab|Rajasthan|Sikkim|Tamil Nadu|Telangana|Tripura|Uttar Pradesh|Uttarakhand|West Bengal|Delhi|Chandigarh|Puducherry|Jammu and Kashmir|New South Wales|Victoria|Queensland|Bavaria|Bayern)(?:\s+\d{5}(?:-\d{4})?)?$/;
 
 interface Section {
   key: SectionKey;
@@ -415,9 +415,55 @@ function isHeaderish(line: string, maxLength = 90): boolean {
   return !(/[.!?]$/.test(line) && wordCount > 4);
 }
 
+const LABELLED_RE =
+  /^(company(?:\s+name)?|organi[sz]ation|employer|client|designation|position|role|job\s+title|title)\s*(?::|\s[–-])\s*(.+)$/i;
+
+/** "Company Name: Acme", "Designation - Engineer": a field named by its label, or undefined. */
+function labelledField(line: string): { field: 'title' | 'company'; value: string } | undefined {
+  const m = LABELLED_RE.exec(stripBullet(line));
+  if (!m?.[1] || !m[2]) return undefined;
+  const value = tidyName(m[2]);
+  // "Role: Worked on the chat bot. Developed queries": a sentence, not a title.
+  if (!value || value.length > 70 || value.split(/\s+/).length > 9 || /[.!?]$/.test(value)) return undefined;
+  return { field: /^(?:company|organi|employer|client)/i.test(m[1]) ? 'company' : 'title', value };
+}
+
+// Labels inside an entry that are not a title or an employer ("Duration", "Key skills", "Environment").
+const ENTRY_LABEL_RE =
+  /^(?:duration|period|environment|team\s+size|technolog(?:y|ies)(?:\s+used)?|tools(?:\s+used)?|platforms?|key\s+skills|skills\s+used|description|project(?:\s+(?:name|details|description|title))?|(?:key\s+|roles?\s+(?:and|&)\s+)?responsibilit(?:y|ies)(?:\s+areas)?|roles?|achievements|joining\s+date|client)\s*(?:[:–-].*)?$/i;
+// A wrapped line of prose stops mid-phrase ("…which was published in", "…such as").
+const ENDS_MID_PHRASE_RE = /(?:,|\b(?:in|of|the|and|to|a|an|with|for|from|by|on|as|or|which|that|is|was))$/i;
+
+/** A short line that can head an entry: not a sentence, not a label for what follows ("Responsibilities:"). */
+function canHead(line: string): boolean {
+  return (
+    isHeaderish(line, 70) &&
+    !/[.!?:]$/.test(line) &&
+    !ENDS_MID_PHRASE_RE.test(line) &&
+    !ENTRY_LABEL_RE.test(stripBullet(line))
+  );
+}
+
+/** A date that anchors an entry: a range, or a lone date on a short line (not a year inside a sentence). */
+function anchorDate(line: string): ReturnType<typeof findDateRange> {
+  if (!isHeaderish(line, 140)) return undefined;
+  const date = findDateRange(line);
+  if (!date) return undefined;
+  const rest = withoutDate(line, date.match)
+    .split(/\s+/)
+    .filter((w) => /\p{L}/u.test(w));
+  if (!date.start && rest.length > 6) return undefined;
+  return date;
+}
+
 function assignTitleCompany(entry: ResumeExperience, headerLines: string[]): void {
   const parts: string[] = [];
   for (const line of headerLines) {
+    const named = labelledField(line);
+    if (named) {
+      entry[named.field] ??= named.value;
+      continue;
+    }
     for (const part of splitFields(line)) {
       if (!entry.location && isLocation(part)) {
         entry.location = part;
@@ -487,10 +533,43 @@ function joinWrappedDates(lines: string[]): string[] {
   return out;
 }
 
+/** "Acme -", "Acme - Pune, Maharashtra", "Acme Ltd": a line that reads as an employer. */
+function looksLikeEmployer(line: string): boolean {
+  return (
+    /\s[-–]$/.test(line) ||
+    /\s[-–]\s+\p{Lu}[\p{L} .]+,\s*\p{L}[\p{L} ]+[\s-]*$/u.test(line) ||
+    words(line).some((w) => COMPANY_WORDS.has(w.replace(/[.]$/, '')))
+  );
+}
+
+/**
+ * An entry without dates, as resume sites export them: a title line and an employer line ("Data
+ * Analyst" / "Acme - Pune, Maharashtra"), in either order, away from any date line (a date one or
+ * two lines away makes them that date's header).
+ */
+function isUndatedHeader(rows: string[], dates: Array<unknown>, i: number): boolean {
+  const a = rows[i];
+  const b = rows[i + 1];
+  if (a === undefined || b === undefined) return false;
+  for (let d = -2; d <= 3; d++) if (dates[i + d]) return false;
+  if (![a, b].every((l) => canHead(l) && l.length <= 60 && !isBullet(l) && !labelledField(l))) return false;
+  const titleA = titleScore(a) > 0;
+  const titleB = titleScore(b) > 0;
+  return (titleA && (!titleB || looksLikeEmployer(b))) || (titleB && !titleA && looksLikeEmployer(a));
+}
+
 function parseExperience(lines: string[]): ResumeExperience[] {
-  const rows = joinContinuations(joinWrappedDates(lines));
-  const dates = rows.map((l) => (isHeaderish(l, 140) ? findDateRange(l) : undefined));
-  const anchors = rows.flatMap((_, i) => (dates[i] ? [i] : []));
+  // A bare link on its own line is a page footer ("https://www.indeed.com/r/…"), not part of an entry.
+  const rows = joinContinuations(joinWrappedDates(lines)).filter((l) => !/^(?:https?:\/\/|www\.)\S+$/i.test(l));
+  const dates = rows.map(anchorDate);
+  const anchors: number[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    if (dates[i]) anchors.push(i);
+    else if (isUndatedHeader(rows, dates, i)) {
+      anchors.push(i);
+      i++;
+    }
+  }
   const entries: ResumeExperience[] = [];
   const owned = new Set<number>();
 
@@ -499,13 +578,13 @@ function parseExperience(lines: string[]): ResumeExperience[] {
     const nextAnchor = anchors[k + 1] ?? rows.length;
     const header: string[] = [];
     // Title and company lines just above the date line ("Title" / "Company" / "2019 – 2021").
-    for (let j = anchor - 1; j >= 0 && header.length < 2 && !owned.has(j); j--) {
+    for (let j = anchor - 1; date && j >= 0 && header.length < 2 && !owned.has(j); j--) {
       const line = rows[j] ?? '';
-      if (!isHeaderish(line, 70) || /[.!?]$/.test(line)) break;
+      if (!canHead(line) && !labelledField(line)) break;
       header.unshift(line);
       owned.add(j);
     }
-    const anchorRest = date ? clean(withoutDate(rows[anchor] ?? '', date.match)) : '';
+    const anchorRest = date ? clean(withoutDate(rows[anchor] ?? '', date.match)) : (rows[anchor] ?? '');
     header.push(anchorRest);
     owned.add(anchor);
     const entry: ResumeExperience = { bullets: [] };
@@ -517,7 +596,8 @@ function parseExperience(lines: string[]): ResumeExperience[] {
     let j = anchor + 1;
     while (j < nextAnchor && (!entry.title || !entry.company) && j < anchor + 3) {
       const line = rows[j] ?? '';
-      if (!isHeaderish(line, 70) || /[.!?]$/.test(line) || j === nextAnchor - 1) break;
+      // The line just above a dated entry is that entry's header; an undated one or the end takes none.
+      if ((!canHead(line) && !labelledField(line)) || (j === nextAnchor - 1 && dates[nextAnchor])) break;
       assignTitleCompany(entry, [line]);
       owned.add(j);
       j++;
@@ -532,7 +612,9 @@ function parseExperience(lines: string[]): ResumeExperience[] {
         if (between.every((l) => !isBullet(l) && isHeaderish(l, 70) && !/[.!?]$/.test(l))) break;
       }
       owned.add(j);
-      if (!entry.location && description.length === 0 && entry.bullets.length === 0 && isLocation(clean(line))) {
+      const named = labelledField(line);
+      if (named && !entry[named.field]) entry[named.field] = named.value;
+      else if (!entry.location && description.length === 0 && entry.bullets.length === 0 && isLocation(clean(line))) {
         entry.location = clean(line);
       } else if (isBullet(line)) entry.bullets.push(stripBullet(line));
       else description.push(line);
