@@ -14,6 +14,14 @@ export const RESUME_SECTIONS = [
   'languages',
 ] as const;
 
+/**
+ * Parts of a resume the parser could not read: no name, no recognised section headings, no
+ * experience entries, or entries without any dates. A client can ask the user to check them
+ * rather than trust an empty field.
+ */
+export const RESUME_UNREAD_PARTS = ['name', 'sections', 'experience', 'dates'] as const;
+export type ResumeUnreadPart = (typeof RESUME_UNREAD_PARTS)[number];
+
 /** `YYYY-MM`, `YYYY` or `present`, as the parser reads them. */
 const resumeDate = z.string().max(10);
 
@@ -51,6 +59,8 @@ export const resumeProfileSchema = z.object({
   skills: z.array(z.string()),
   sections: z.array(z.enum(RESUME_SECTIONS)),
   yearsOfExperience: z.number().optional(),
+  /** Present only when something was not read (a badly read resume is detectable); optional, so older profiles stay valid. */
+  unread: z.array(z.enum(RESUME_UNREAD_PARTS)).optional(),
 });
 export type ResumeProfile = z.infer<typeof resumeProfileSchema>;
 

@@ -121,7 +121,7 @@ const PATTERNS: Pattern[] = [
   // School-leaving qualifications.
   P(
     'secondary',
-    `high\\s+school(?:\\s+diploma)?|higher\\s+secondary|senior\\s+secondary|secondary\\s+school(?:\\s+certificate)?|secondary\\s+education|matriculation|pre[-\\s]?university|${abbr('s', 's', 'c')}|${abbr('h', 's', 'c')}|${abbr('s', 's', 'l', 'c')}|${abbr('h', 's', 's', 'c')}|${abbr('c', 'b', 's', 'e')}|${abbr('i', 'c', 's', 'e')}|${abbr('i', 's', 'c')}|(?:10|12)(?:th|\\s?std)|class\\s+(?:xii|x|10|12)(?:th)?|xii(?:th)?|\\+\\s?2|intermediate(?=\\s*(?:$|\\(|in\\b|education|board|mpc|bipc|cec|mec))|a[-\\s]levels?|gcse|ged|abitur|matura|baccalaur[ée]at|state\\s+board`,
+    `high\\s+school(?:\\s+diploma)?|higher\\s+secondary|senior\\s+secondary|secondary\\s+school(?:\\s+certificate)?|secondary\\s+education|matriculation|pre[-\\s]?university|${abbr('s', 's', 'c')}|${abbr('h', 's', 'c')}|${abbr('s', 's', 'l', 'c')}|${abbr('h', 's', 's', 'c')}|${abbr('c', 'b', 's', 'e')}|${abbr('i', 'c', 's', 'e')}|${abbr('i', 's', 'c')}|(?:10|12)(?:th|\\s?std)|class\\s+(?:xii|x|10|12)(?:th)?|xii(?:th)?|\\+\\s?2|intermediate(?=\\s*(?:$|\\(|in\\b|education|board|mpc|bipc|cec|mec))|a[-\\s]levels?|gcse|ged|abitur|matura|baccalaur[ée]at`,
   ),
 ];
 

@@ -1,6 +1,12 @@
 import { degreesIn } from './degree-levels';
 import { continuesDateRange, findDateRange, yearsCovered } from './resume-dates';
-import type { ResumeEducation, ResumeExperience, ResumeProfile, ResumeSection } from './resume-profile';
+import type {
+  ResumeEducation,
+  ResumeExperience,
+  ResumeProfile,
+  ResumeSection,
+  ResumeUnreadPart,
+} from './resume-profile';
 
 type SectionKey = ResumeSection | 'contact' | 'other';
 
@@ -350,7 +356,23 @@ function parseContact(header: string[], contactLines: string[], all: string[]): 
   let nameIndex = nameSource.findIndex(looksLikeName);
   // "john doe", "Vamsi krishna": a name typed in any case, trusted only on the first lines.
   if (nameIndex < 0 || nameIndex > 2) {
-    const relaxed = nameSource.slice(0, 2).findIndex(looksLikeNameInAnyCase);
+    // Its words must recur in an email address or a link near the top ("indeed.com/r/john-doe").
+    const handles = [
+      ...all
+        .slice(0, 15)
+        .join(' ')
+        .matchAll(/[\w.%+-]+@|(?:https?:\/\/|www\.|\w+\.com\/)\S+/gi),
+    ]
+      .map((m) => m[0].toLowerCase())
+      .join(' ');
+    const relaxed = nameSource.slice(0, 2).findIndex(
+      (l) =>
+        looksLikeNameInAnyCase(l) &&
+        l
+          .toLowerCase()
+          .split(/\s+/)
+          .some((w) => w.length >= 3 && handles.includes(w)),
+    );
     if (relaxed >= 0) nameIndex = relaxed;
   }
   const name = nameIndex >= 0 ? nameSource[nameIndex]?.trim() : undefined;
@@ -465,6 +487,7 @@ function assignTitleCompany(entry: ResumeExperience, headerLines: string[]): voi
       continue;
     }
     for (const part of splitFields(line)) {
+      if (ENTRY_LABEL_RE.test(part)) continue;
       if (!entry.location && isLocation(part)) {
         entry.location = part;
         continue;
@@ -728,7 +751,8 @@ export interface ParseOptions {
  * dictionary of heading variants, contact details by pattern, experience entries anchored on their
  * date ranges (with the title and company in any common order), education, the skills section's
  * items as written, and years of experience from merged date ranges. Fields it cannot find are left
- * out rather than guessed.
+ * out rather than guessed, and `unread` names what a badly read resume lacks (no name, no
+ * headings, no experience entries, no dates).
  */
 export function parseResume(text: string, options: ParseOptions = {}): ResumeProfile {
   const lines = text
@@ -751,6 +775,11 @@ export function parseResume(text: string, options: ParseOptions = {}): ResumePro
     experience.map((e) => ({ start: e.startDate, end: e.endDate })),
     options.now ?? new Date(),
   );
+  const unread: ResumeUnreadPart[] = [];
+  if (!contact.name) unread.push('name');
+  if (sections.length === 0) unread.push('sections');
+  if (experience.length === 0) unread.push('experience');
+  else if (!experience.some((e) => e.startDate || e.endDate)) unread.push('dates');
   return {
     contact,
     ...(summaryText ? { summary: summaryText } : {}),
@@ -759,5 +788,6 @@ export function parseResume(text: string, options: ParseOptions = {}): ResumePro
     skills,
     sections: found,
     ...(experience.some((e) => e.startDate) ? { yearsOfExperience: years } : {}),
+    ...(unread.length > 0 ? { unread } : {}),
   };
 }

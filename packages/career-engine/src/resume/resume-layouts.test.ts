@@ -1,0 +1,135 @@
+// Layouts of real resumes the JSON Resume renderings do not cover: resume-site exports (title and
+// employer lines without dates, "Company Name:" labels), names typed in lower case, Indian degree
+// abbreviations and education headings. The texts are written for these tests.
+import { describe, expect, it } from 'vitest';
+import { parseResume } from './parse-resume';
+
+const NOW = new Date('2026-01-01T00:00:00Z');
+const parse = (text: string) => parseResume(text, { now: NOW });
+
+describe('names in any case', () => {
+  it.each(['meera natarajan', 'Ravi kumar', 'OLUWASEUN ADEBAYO'])('reads "%s" on the first line', (name) => {
+    const p = parse(
+      `${name}\nChennai, Tamil Nadu - Email me: ${name.split(' ')[0]?.toLowerCase()}.r@example.com\n\nWORK EXPERIENCE\n\nTester\n\nAcme Ltd -\n\nMay 2019 to Present`,
+    );
+    expect(p.contact.name).toBe(name);
+  });
+
+  it('does not take a lower-case headline or a title for a name', () => {
+    expect(parse('curriculum vitae\nsenior data analyst\n').contact.name).toBeUndefined();
+  });
+});
+
+describe('experience as resume sites export it', () => {
+  const text = [
+    'Priya Raman',
+    'Support Analyst - Northwind Traders',
+    '',
+    'WORK EXPERIENCE',
+    '',
+    'Support Analyst',
+    '',
+    'Northwind Traders -  Pune, Maharashtra -',
+    '',
+    'https://www.example.com/r/priya-raman/abc123',
+    '',
+    'March 2020 to Present',
+    '',
+    'Responsibilities:',
+    '❖ Answered customer tickets for the billing product.',
+    '',
+    'Data Entry Operator',
+    '',
+    'Contoso Exports -  Nagpur, Maharashtra',
+    '',
+    'Typed invoices into the ledger system every day for the accounts team.',
+    '',
+    'EDUCATION',
+    '',
+    'B.Tech in Computer Science',
+    '',
+    'Example Institute of Technology -  Pune, Maharashtra',
+    '',
+    '2015 to 2019',
+  ].join('\n');
+
+  it('reads a title and an employer line with the dates below a page-footer link', () => {
+    const [first] = parse(text).experience;
+    expect(first).toMatchObject({
+      title: 'Support Analyst',
+      company: 'Northwind Traders',
+      location: 'Pune, Maharashtra',
+      startDate: '2020-03',
+      endDate: 'present',
+    });
+    expect(first?.bullets).toEqual(['Answered customer tickets for the billing product.']);
+  });
+
+  it('keeps an entry that has no dates, and never takes "Responsibilities:" for a title', () => {
+    const p = parse(text);
+    expect(p.experience.map((e) => [e.title, e.company])).toEqual([
+      ['Support Analyst', 'Northwind Traders'],
+      ['Data Entry Operator', 'Contoso Exports'],
+    ]);
+    expect(p.unread).toBeUndefined();
+  });
+
+  it('reads labelled fields ("Company Name:", "Designation:")', () => {
+    const p = parse(
+      'Arun Das\n\nPROFESSIONAL EXPERIENCE\nCompany Name: Fabrikam Pvt Ltd\nDesignation: Network Engineer\nDuration: Jan 2016 - Dec 2018\n• Configured routers.',
+    );
+    expect(p.experience[0]).toMatchObject({
+      title: 'Network Engineer',
+      company: 'Fabrikam Pvt Ltd',
+      startDate: '2016-01',
+      endDate: '2018-12',
+    });
+  });
+
+  it('does not take a year inside a sentence for an entry date', () => {
+    const p = parse(
+      'Lena Ortiz\n\nEXPERIENCE\nAnalyst\nAcme Corp\n2018 - 2020\nThe company, founded in 1998 when the market was small and growing fast in\nrevenue, sells tools.',
+    );
+    expect(p.experience).toHaveLength(1);
+  });
+});
+
+describe('degrees on education lines', () => {
+  it('reads Indian abbreviations, school-leaving certificates and a misspelt heading', () => {
+    const p = parse(
+      [
+        'Kiran Shah',
+        'ACADEMEIC CREDENTIALS',
+        'MCA',
+        'Example University -  Jaipur, Rajasthan',
+        '2017',
+        'B.Com',
+        'Sample College of Commerce',
+        '2014',
+        'H.S.C',
+        'State Board',
+        '2011',
+      ].join('\n'),
+    );
+    expect(p.education.map((e) => [e.degree, e.institution])).toEqual([
+      ['MCA', 'Example University'],
+      ['B.Com', 'Sample College of Commerce'],
+      ['H.S.C', 'State Board'],
+    ]);
+  });
+
+  it('reads degrees in a bulleted list', () => {
+    const p = parse(
+      'Tom Field\nAcademia\n• Bachelors in Commerce (B.Com) from Example College (2007)\n• PGDBM from Sample Institute (2010)',
+    );
+    expect(p.education.map((e) => e.degree)).toEqual(['Bachelors', 'PGDBM']);
+  });
+});
+
+describe('unread parts', () => {
+  it('says when no experience or no dates were read', () => {
+    expect(parse('Ana Lima\nSKILLS\nExcel, SQL').unread).toEqual(['experience']);
+    expect(parse('Ana Lima\nEXPERIENCE\nCashier\nAcme Stores Ltd\n• Served customers.').unread).toEqual(['dates']);
+    expect(parse('just some words here').unread).toEqual(['name', 'sections', 'experience']);
+  });
+});
