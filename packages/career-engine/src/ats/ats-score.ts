@@ -2,8 +2,8 @@ import type { AtsAnalysis, AtsFactor } from '@careerloom/contract';
 import { inferRoleFamily } from '../interview/role-family';
 import type { RoleFamily } from '../interview/types';
 import { analyseJobDescription } from '../jd/analyse-job-description';
-import { degreeIn, degreeRank } from '../jd/job-facts';
 import type { JobDescriptionAnalysis, Seniority, SkillRequirement } from '../jd/types';
+import { degreeLevel, educationRank } from '../resume/degree-levels';
 import { parseResume } from '../resume/parse-resume';
 import type { SkillExtractor } from '../skills/extract-skills';
 
@@ -300,11 +300,12 @@ export function analyseResume(
       (jd.seniority === 'entry' || jd.seniority === 'intern') &&
       relevantMonths / 12 > Math.max(5, (jd.years?.max ?? 0) + 3);
     // Education: the highest degree the resume names against the lowest the posting asks.
+    // The resume side reads degrees as resumes write them worldwide (B.Tech, BCA, PGDM, HND, SSC).
     const held = profile.education
-      .map((e) => degreeIn(`${e.degree ?? ''} ${e.field ?? ''}`))
+      .map((e) => degreeLevel(`${e.degree ?? ''} ${e.field ?? ''}`)?.level)
       .filter((d): d is NonNullable<typeof d> => Boolean(d))
-      .sort((a, b) => degreeRank(b) - degreeRank(a))[0];
-    const degreeOk = !jd.degree || (held !== undefined && degreeRank(held) >= degreeRank(jd.degree.level));
+      .sort((a, b) => educationRank(b) - educationRank(a))[0];
+    const degreeOk = !jd.degree || (held !== undefined && educationRank(held) >= educationRank(jd.degree.level));
     const educationRatio = !jd.degree
       ? 1
       : degreeOk
