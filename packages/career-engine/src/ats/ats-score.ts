@@ -2,10 +2,12 @@ import type { AtsAnalysis, AtsFactor } from '@careerloom/contract';
 import { inferRoleFamily } from '../interview/role-family';
 import type { RoleFamily } from '../interview/types';
 import { analyseJobDescription } from '../jd/analyse-job-description';
-import type { JobDescriptionAnalysis, Seniority, SkillRequirement } from '../jd/types';
+import { contentTerms } from '../jd/phrases';
+import type { JobDescriptionAnalysis, PhraseRequirement, Seniority, SkillRequirement } from '../jd/types';
 import { degreeLevel, educationRank } from '../resume/degree-levels';
 import { parseResume } from '../resume/parse-resume';
 import type { SkillExtractor } from '../skills/extract-skills';
+import { cleanRoleText, type ResumeRole, resumeRoles } from './resume-roles';
 
 /** Verbs that open a strong achievement bullet. */
 const ACTION_VERBS = new Set(
@@ -35,6 +37,13 @@ export const SOFT_SKILL_WEIGHT = 0.25;
  * scaled to reach full marks there rather than at 100%.
  */
 export const FULL_COVERAGE = 0.65;
+/**
+ * Beyond FULL_COVERAGE, the share of the skills factor that still rewards covering the rest of the
+ * list: two resumes that both pass two thirds of a list are told apart by what they add to it.
+ */
+export const COVERAGE_BEYOND = 0.1;
+/** A requirement the taxonomy does not know, read as a phrase ("Baking techniques"), weighs this much. */
+export const PHRASE_WEIGHT = 0.5;
 /** What skills count for when none of the resume's titles or roles is related to the job. */
 export const SKILLS_WITHOUT_CONTEXT = 0.7;
 /** Requirements from which a skills list weighs in full (a list of one nice-to-have weighs a third). */
@@ -87,28 +96,35 @@ const titleWords = (s: string) =>
       .filter((w) => w.length > 1)
       // A light stem so "engineer"/"engineering", "designer"/"design", "developer"/"development" meet
       // (and "account" never meets "accountant").
+      // Plurals first ("Bakers", "Surgeons", "Secretaries"), as occupation lists name roles.
+      .map((w) =>
+        w.length > 4 && w.endsWith('ies')
+          ? `${w.slice(0, -3)}y`
+          : w.length > 3 && /[^su]s$/.test(w)
+            ? w.slice(0, -1)
+            : w,
+      )
       .map((w) => w.replace(/(ing|ment)$/, '').replace(/(er|or)$/, '')),
   );
 
-/** How close a resume title is to the job's: half the role family, half the job title's words found. */
+/**
+ * How close a resume title is to the job's: half the role family, half the job title's words found;
+ * when neither title falls in a family the taxonomy of roles knows (a baker, a dredge operator), the
+ * job title's words found alone.
+ */
 function titleSimilarity(jobTitle: string, resumeTitle: string): number {
   const jw = titleWords(jobTitle);
   const rw = titleWords(resumeTitle);
   if (!jw.size || !rw.size) return 0;
   const overlap = [...jw].filter((w) => rw.has(w)).length / jw.size;
-  const family = familyCloseness(inferRoleFamily(jobTitle), inferRoleFamily(resumeTitle));
-  return 0.5 * family + 0.5 * overlap;
+  const jf = inferRoleFamily(jobTitle);
+  const rf = inferRoleFamily(resumeTitle);
+  if (jf === 'general' && rf === 'general') return overlap;
+  return 0.5 * familyCloseness(jf, rf) + 0.5 * overlap;
 }
 
-/** A parsed "YYYY-MM", "YYYY" (read as mid-year) or "present" as months since year 0. */
-function monthIndex(date: string | undefined, now: Date): number | undefined {
-  if (!date) return undefined;
-  if (/present|current|now/i.test(date)) return now.getUTCFullYear() * 12 + now.getUTCMonth();
-  const m = /^(\d{4})(?:-(\d{2}))?/.exec(date);
-  return m ? Number(m[1]) * 12 + (m[2] ? Number(m[2]) - 1 : 5) : undefined;
-}
-/** A listed role took some time even when its dates are only years ("2024 - 2024"). */
-const MIN_ROLE_MONTHS = 3;
+/** The headline and the latest role weigh in full; older roles count for a little less each. */
+const RECENCY = [1, 1, 0.9, 0.8, 0.7];
 
 function factor(name: string, max: number, earned: number, detail: string): AtsFactor {
   const cap = Math.round(max * 10) / 10;
@@ -132,12 +148,45 @@ export function jobFingerprint(jobText: string, jobTitle?: string): string {
   return h.toString(16).padStart(8, '0');
 }
 
-/** Weighted coverage of requirements: soft skills weigh SOFT_SKILL_WEIGHT, a group counts once. */
-function coverage(reqs: SkillRequirement[], has: (name: string) => boolean, isImplied: (name: string) => boolean) {
+/**
+ * Whether a resume shows a phrase requirement: one of its lines holds the phrase's words (both of
+ * two, three of four or five), stemmed, so "Mastered baking techniques" is found in "Expertise in
+ * designing and executing baking techniques".
+ */
+function phraseFinder(resume: string) {
+  const lines = resume
+    .split(/\n|(?<=[.;!?])\s+/)
+    .map((l) => new Set(contentTerms(l)))
+    .filter((l) => l.size);
+  return (p: PhraseRequirement) => {
+    const need = p.terms.length <= 2 ? p.terms.length : Math.ceil(p.terms.length * 0.6);
+    return lines.some((l) => p.terms.filter((t) => l.has(t)).length >= need);
+  };
+}
+
+/**
+ * Weighted coverage of requirements: soft skills weigh SOFT_SKILL_WEIGHT, a group counts once, and
+ * a phrase the taxonomy does not know weighs PHRASE_WEIGHT. Full coverage up to FULL_COVERAGE earns
+ * most of the factor, and the rest of the list the last COVERAGE_BEYOND.
+ */
+function coverage(
+  reqs: SkillRequirement[],
+  has: (name: string) => boolean,
+  isImplied: (name: string) => boolean,
+  phrases: PhraseRequirement[] = [],
+  hasPhrase: (p: PhraseRequirement) => boolean = () => false,
+) {
   let total = 0;
   let got = 0;
   const found: string[] = [];
   const missing: string[] = [];
+  for (const p of phrases) {
+    total += PHRASE_WEIGHT;
+    if (hasPhrase(p)) {
+      got += PHRASE_WEIGHT;
+      found.push(`${p.label} (as a phrase)`);
+    } else missing.push(p.label);
+  }
   for (const r of reqs) {
     const w = r.soft ? SOFT_SKILL_WEIGHT : 1;
     total += w;
@@ -151,7 +200,8 @@ function coverage(reqs: SkillRequirement[], has: (name: string) => boolean, isIm
     } else missing.push(r.label);
   }
   const share = total ? got / total : 0;
-  return { share, ratio: Math.min(1, share / FULL_COVERAGE), found, missing, hard: reqs.filter((r) => !r.soft) };
+  const ratio = (1 - COVERAGE_BEYOND) * Math.min(1, share / FULL_COVERAGE) + COVERAGE_BEYOND * share;
+  return { share, ratio, total, found, missing, hard: reqs.filter((r) => !r.soft).length + phrases.length };
 }
 
 /** Options of `analyseResume`: the job's title and company when the caller knows them (a stored posting). */
@@ -258,19 +308,23 @@ export function analyseResume(
       factor(name, 0, 0, 'Not applicable: no job description was given, so this is a general resume check'),
     );
   } else {
-    req = coverage(jd.required, has, isImplied);
+    const hasPhrase = phraseFinder(resume);
+    req = coverage(jd.required, has, isImplied, jd.phrases ?? [], hasPhrase);
     pref = coverage(jd.preferred, has, isImplied);
     const jobTitle = jd.title;
-    const resumeTitles = [contact.headline ?? '', ...profile.experience.slice(0, 3).map((e) => e.title ?? '')].filter(
-      Boolean,
-    );
+    const roles: ResumeRole[] = resumeRoles(profile, resume, now);
+    // The headline and the latest role speak for the resume in full; older roles a little less.
+    const resumeTitles = [
+      ...(contact.headline ? [{ title: cleanRoleText(contact.headline), weight: 1 }] : []),
+      ...roles.slice(0, RECENCY.length).map((r, i) => ({ title: r.title, weight: RECENCY[i] as number })),
+    ];
     let bestTitleText = '';
     if (jobTitle) {
       for (const t of resumeTitles) {
-        const s = titleSimilarity(jobTitle, t);
+        const s = titleSimilarity(jobTitle, t.title) * t.weight;
         if (s > bestTitle) {
           bestTitle = s;
-          bestTitleText = t;
+          bestTitleText = t.title;
         }
       }
     }
@@ -278,25 +332,52 @@ export function analyseResume(
     const jobFamily = inferRoleFamily(jobTitle ?? '', job);
     let relevantMonths = 0;
     const relevantRoles: string[] = [];
-    for (const e of profile.experience) {
-      const start = monthIndex(e.startDate, now);
-      const end = monthIndex(e.endDate ?? 'present', now);
-      if (start === undefined || end === undefined || end < start) continue;
-      const t = e.title ?? '';
+    for (const r of roles) {
+      const t = r.title;
       const closeness = Math.max(
         jobTitle ? titleSimilarity(jobTitle, t) : 0,
         t ? familyCloseness(jobFamily, inferRoleFamily(t)) : 0,
       );
       if (closeness >= 0.5) {
-        relevantMonths += Math.max(MIN_ROLE_MONTHS, end - start + 1) * (closeness >= 0.75 ? 1 : 0.75);
+        relevantMonths += r.months * (closeness >= 0.75 ? 1 : 0.75);
         relevantRoles.push(t);
       }
     }
     const relevantYears = relevantMonths / 12;
     const yearsAsked = jd.years?.min;
     const yearsTarget = yearsAsked ?? YEARS_FOR_SENIORITY[jd.seniority ?? 'mid'];
+    // Experience the posting asks in named roles ("4 years as a Junior Systems Admin", "experience as
+    // a QA Engineer"): each is met by the years of the resume's roles that resemble it, and weighs
+    // by the years it asks.
+    // Each role counts towards the ask it resembles most, so one role never meets two asks.
+    const askList = jd.experience ?? [];
+    const roleAsk = roles.map((r) => {
+      let best = { at: -1, closeness: 0 };
+      for (const [at, ask] of askList.entries()) {
+        const closeness = titleSimilarity(ask.role, r.title);
+        if (closeness > best.closeness) best = { at, closeness };
+      }
+      return best;
+    });
+    const asks = askList.map((ask, at) => {
+      let months = 0;
+      const matched: string[] = [];
+      for (const [i, r] of roles.entries()) {
+        const { at: best, closeness } = roleAsk[i] as { at: number; closeness: number };
+        if (best === at && closeness >= 0.5) {
+          months += r.months * (closeness >= 0.75 ? 1 : 0.75);
+          matched.push(r.title);
+        }
+      }
+      const ratio = ask.years ? Math.min(1, months / 12 / ask.years) : months > 0 ? 1 : 0;
+      return { ask, years: months / 12, ratio, weight: Math.max(1, ask.years ?? 1), matched };
+    });
+    const asksWeight = asks.reduce((n, a) => n + a.weight, 0);
+    const asksRatio = asksWeight ? asks.reduce((n, a) => n + a.ratio * a.weight, 0) / asksWeight : undefined;
     // An entry-level posting read by someone with many years in the role: over-qualified, not a fit.
+    // A posting that itself asks for years in named roles has said what it wants.
     const overQualified =
+      !asks.length &&
       (jd.seniority === 'entry' || jd.seniority === 'intern') &&
       relevantMonths / 12 > Math.max(5, (jd.years?.max ?? 0) + 3);
     // Education: the highest degree the resume names against the lowest the posting asks.
@@ -320,11 +401,11 @@ export function analyseResume(
 
     // Skills weigh most where they were used: with no related title or role, the skills the resume
     // names count SKILLS_WITHOUT_CONTEXT of their value, rising to full at half relevance.
-    const experienceRatio = Math.min(1, relevantYears / Math.max(yearsTarget, 0.25));
+    const experienceRatio = asksRatio ?? Math.min(1, relevantYears / Math.max(yearsTarget, 0.25));
     const relevance = Math.max(bestTitle, experienceRatio);
     const context = SKILLS_WITHOUT_CONTEXT + (1 - SKILLS_WITHOUT_CONTEXT) * Math.min(1, relevance / 0.5);
     const ratios: Array<number | null> = [
-      jd.required.length ? req.ratio * context : null,
+      req.total ? req.ratio * context : null,
       jd.preferred.length ? pref.ratio * context : null,
       jobTitle ? bestTitle : null,
       // An entry-level posting asks for no years, but still for some related work (an internship will do).
@@ -334,15 +415,18 @@ export function analyseResume(
     // A short skills list says less about the job than a long one: a list weighs in full from
     // LIST_FULL_WEIGHT requirements (soft ones counting SOFT_SKILL_WEIGHT); the rest of its weight
     // goes to the other job factors, as for a factor that cannot be measured.
-    const listWeight = (reqs: SkillRequirement[]) =>
-      Math.min(1, reqs.reduce((n, r) => n + (r.soft ? SOFT_SKILL_WEIGHT : 1), 0) / LIST_FULL_WEIGHT);
-    const reliability = [listWeight(jd.required), listWeight(jd.preferred), 1, 1, 1];
+    const listWeight = (reqs: SkillRequirement[], phrases = 0) =>
+      Math.min(
+        1,
+        (reqs.reduce((n, r) => n + (r.soft ? SOFT_SKILL_WEIGHT : 1), 0) + phrases * PHRASE_WEIGHT) / LIST_FULL_WEIGHT,
+      );
+    const reliability = [listWeight(jd.required, jd.phrases?.length), listWeight(jd.preferred), 1, 1, 1];
     const base = Object.values(ATS_WEIGHTS.job).map((w, i) => w * (reliability[i] as number));
     const available = base.reduce((s, w, i) => (ratios[i] === null ? s : s + w), 0);
     const scale = 70 / available;
     const details = [
-      jd.required.length
-        ? `${req.found.length} of ${jd.required.length} required (${req.hard.length} technical or domain; soft skills weigh ${SOFT_SKILL_WEIGHT}; ${pct(req.share)} weighted coverage, full marks from ${pct(FULL_COVERAGE)}); ${
+      req.total
+        ? `${req.found.length} of ${jd.required.length + (jd.phrases?.length ?? 0)} required (${req.hard} technical or domain; soft skills weigh ${SOFT_SKILL_WEIGHT}${jd.phrases?.length ? `, needs the taxonomy does not know ${PHRASE_WEIGHT}, found as their words in one line` : ''}; ${pct(req.share)} weighted coverage, ${pct(1 - COVERAGE_BEYOND)} of the factor at ${pct(FULL_COVERAGE)}, the rest for the whole list); ${
             req.missing.length ? `missing ${req.missing.slice(0, 8).join('; ')}` : 'none missing'
           }; read from the ${jd.skillsFrom === 'sentences' ? 'description sentence by sentence' : `${jd.skillsFrom} section`}${
             context < 1 ? `; counted at ${pct(context)} because none of your titles or roles is close to this job` : ''
@@ -356,11 +440,19 @@ export function analyseResume(
           ? `Closest of your titles to "${jobTitle}": "${bestTitleText}" (${pct(bestTitle)}: half role family, half the title's words)`
           : `None of your titles resembles "${jobTitle}"`
         : 'Not measurable: the description gives no job title; its weight moves to the other job factors',
-      `About ${relevantYears.toFixed(1)} years in related roles${relevantRoles.length ? ` (${[...new Set(relevantRoles)].slice(0, 3).join(', ')})` : ''}; ${
-        yearsAsked
-          ? `${yearsAsked}+ asked`
-          : `no minimum stated; ${yearsTarget} expected for a ${jd.seniority ?? 'mid'}-level role`
-      }${overQualified ? '; the posting is entry level, so this much experience reads as over-qualified' : ''}`,
+      asks.length
+        ? `Experience asked in named roles, weighed by the years asked: ${asks
+            .slice(0, 5)
+            .map(
+              (a) =>
+                `${a.ask.years ? `${a.ask.years} years` : 'some'} as ${a.ask.role}: ${a.matched.length ? `about ${a.years.toFixed(1)} (${[...new Set(a.matched)].slice(0, 2).join(', ')})` : 'none found'}`,
+            )
+            .join('; ')}`
+        : `About ${relevantYears.toFixed(1)} years in related roles${relevantRoles.length ? ` (${[...new Set(relevantRoles)].slice(0, 3).join(', ')})` : ''}; ${
+            yearsAsked
+              ? `${yearsAsked}+ asked`
+              : `no minimum stated; ${yearsTarget} expected for a ${jd.seniority ?? 'mid'}-level role`
+          }${overQualified ? '; the posting is entry level, so this much experience reads as over-qualified' : ''}`,
       jd.degree
         ? `${jd.degree.required ? 'Asks' : 'Prefers'} a ${jd.degree.level} degree${jd.degree.fields.length ? ` (${jd.degree.fields.join(', ')})` : ''}; ${
             held

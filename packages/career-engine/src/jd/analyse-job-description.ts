@@ -1,8 +1,9 @@
 import type { SkillExtractor } from '../skills/extract-skills';
-import { findCompany, findDegree, findSeniority, findTitle, findYears } from './job-facts';
+import { findCompany, findDegree, findSeniority, findTitle, findTitleYears, findYears } from './job-facts';
+import { experienceAsks, lineLabel, phraseRequirement } from './phrases';
 import { splitSections } from './sections';
 import { dedupeRequirements, lineRequirements, OPTIONAL_LINE, sentencesOf, splitSentences } from './skill-requirements';
-import type { JdSection, JdSectionKind, JobDescriptionAnalysis, SkillRequirement } from './types';
+import type { JdSection, JdSectionKind, JobDescriptionAnalysis, PhraseRequirement, SkillRequirement } from './types';
 
 /** Sentences of unheaded text that are not about the skills wanted (the fallback reads the rest). */
 const NOT_A_NEED =
@@ -23,8 +24,13 @@ interface SkillNeeds {
   preferredLines: string[];
   required: SkillRequirement[];
   preferred: SkillRequirement[];
+  phrases: PhraseRequirement[];
   skillsFrom: JobDescriptionAnalysis['skillsFrom'];
 }
+
+/** Lines about years, degrees or licences: facts read elsewhere, not a skill's name. */
+const NOT_A_PHRASE =
+  /\b(years?|experience|experienced|degree|diploma|certif\w*|licen[cs]e[ds]?|bachelor|master|phd|education|qualifications?)\b/i;
 
 /**
  * The skills a job description asks for, required and preferred, as `analyseJobDescription`
@@ -56,7 +62,7 @@ export function analyseJobDescription(
   hints: { title?: string; company?: string } = {},
 ): JobDescriptionAnalysis {
   const source = text ?? '';
-  const { title, sections, requiredLines, preferredLines, required, preferred, skillsFrom } = readSkillNeeds(
+  const { title, sections, requiredLines, preferredLines, required, preferred, phrases, skillsFrom } = readSkillNeeds(
     source,
     extractor,
     hints.title,
@@ -69,7 +75,9 @@ export function analyseJobDescription(
   const years =
     findYears(needLines) ??
     findYears(linesOf(sections, ['other', 'responsibilities'])) ??
-    findYears(yearsLines.filter((l) => !OPTIONAL_LINE.test(l)));
+    findYears(yearsLines.filter((l) => !OPTIONAL_LINE.test(l))) ??
+    findTitleYears(source);
+  const experience = experienceAsks(needLines.filter((l) => !OPTIONAL_LINE.test(l)));
   const degree = findDegree(needLines, preferredLines);
   const seniority = findSeniority(title, years?.min);
 
@@ -82,6 +90,8 @@ export function analyseJobDescription(
     sections,
     required,
     preferred,
+    ...(phrases.length ? { phrases } : {}),
+    ...(experience.length ? { experience } : {}),
     skillsFrom,
   };
 }
@@ -115,7 +125,17 @@ function readSkillNeeds(source: string, extractor: SkillExtractor, titleHint: st
 
   const required: SkillRequirement[] = [];
   const preferred: SkillRequirement[] = [];
+  const phrases: PhraseRequirement[] = [];
   for (const { line, from } of requiredLines) {
+    // "Analysis: Ability to analyze system errors": the label names the need and the rest explains
+    // it, so a label the taxonomy knows is the requirement, and the explanation's tools are not.
+    const labelled = from === 'requirements' && !OPTIONAL_LINE.test(line) ? lineLabel(line) : undefined;
+    const labelSkills = labelled ? lineRequirements(labelled.label, extractor, from) : [];
+    if (labelSkills.length) {
+      required.push(...labelSkills.map((r) => ({ ...r, evidence: line.trim().slice(0, 240) })));
+      continue;
+    }
+    const before = required.length + preferred.length;
     for (const sentence of splitSentences(line, true)) {
       // "(Acumatica ERP a plus)" makes only what is in the brackets preferred; "Kubernetes is a
       // plus" makes the whole sentence preferred, even inside a requirements list.
@@ -131,6 +151,18 @@ function readSkillNeeds(source: string, extractor: SkillExtractor, titleHint: st
       if (NEGATED.test(rest)) continue;
       (OPTIONAL_LINE.test(rest) ? preferred : required).push(...lineRequirements(rest, extractor, from));
     }
+    // A requirement the taxonomy does not know ("Mastered baking techniques") still counts, as a
+    // phrase, when it is a requirements line of its own (not prose, years or a degree).
+    if (
+      required.length + preferred.length === before &&
+      from === 'requirements' &&
+      !OPTIONAL_LINE.test(line) &&
+      !NEGATED.test(line) &&
+      (labelled || !NOT_A_PHRASE.test(line))
+    ) {
+      const phrase = phraseRequirement(line, from);
+      if (phrase && !phrases.some((p) => p.terms.join(' ') === phrase.terms.join(' '))) phrases.push(phrase);
+    }
   }
   for (const line of preferredLines) preferred.push(...lineRequirements(line, extractor, 'preferred'));
   const skills = dedupeRequirements(required, preferred);
@@ -141,6 +173,7 @@ function readSkillNeeds(source: string, extractor: SkillExtractor, titleHint: st
     preferredLines,
     required: skills.required,
     preferred: skills.preferred,
+    phrases,
     skillsFrom: source.trim() ? skillsFrom : 'none',
   };
 }

@@ -23,16 +23,81 @@ export function findTitle(text: string, hint?: string): string | undefined {
     .map((l) => l.trim())
     .filter(Boolean);
   const first = lines[0];
-  if (first && isTitleLine(first)) return first.replace(/\s+/g, ' ').slice(0, 160);
-  for (const line of lines.slice(0, 40)) {
-    const labelled = /^(job title|title|position|role)\s*[:–-]\s*(.{3,100})$/i.exec(line);
-    if (labelled && ROLE_NOUN.test(labelled[2] as string)) return (labelled[2] as string).trim();
+  // "Acme | Senior Backend Engineer | Remote | $150k" (a Hacker News "who is hiring" post).
+  const piped = first ? pipedPost(first) : undefined;
+  if (piped?.title) return piped.title;
+  if (first && !TITLE_LABEL.test(first) && isTitleLine(first)) return first.replace(/\s+/g, ' ').slice(0, 160);
+  for (const [i, line] of lines.slice(0, 40).entries()) {
+    const labelled = TITLE_LABEL.exec(line);
+    if (labelled) {
+      const title = cleanTitle(labelled[2] as string);
+      if (ROLE_NOUN.test(title) || /^(job title|title)$/i.test(labelled[1] as string)) return title;
+    }
+    // "## Job title" alone on its line, the title on the next.
+    const next = lines[i + 1];
+    if (/^[#*\s]*(job title|position title|title|position|role)[*\s:]*$/i.test(line) && next && !next.startsWith('#')) {
+      const title = cleanTitle(next);
+      if (title && title.split(/\s+/).length <= 12) return title;
+    }
   }
   const sought =
     /\b(?:looking for|seeking|hiring|searching for)\s+(?:an?\s+)?(?:(?:skilled|talented|experienced|motivated|passionate|strong|exceptional|great)\s+)*((?:[A-Z][\w+#.&/-]*\s+){0,5}?[A-Z]?[\w+#.&/-]*\s*(?:Engineer|Developer|Manager|Designer|Scientist|Analyst|Nurse|Accountant|Architect|Consultant|Specialist|Executive|Representative|Lead|Writer|Researcher|Administrator|Coordinator|Recruiter|Technician)s?)\b/.exec(
       text.slice(0, 3000),
     );
   return sought ? (sought[1] as string).trim() : undefined;
+}
+
+/** "Job title: X", "Position - X", "Job Description: Front End Engineer (2 Years of Experience)". */
+const TITLE_LABEL =
+  /^[#*\s]*(job title|position title|title|position|role|job description|job|opening|vacancy)[*\s]*[:–-]\s*(.{3,120})$/i;
+
+/** A title without markdown, an id or a years aside ("Front End Engineer (2 Years of Experience)"). */
+function cleanTitle(raw: string): string {
+  return raw
+    .replace(/[*_`#]+/g, '')
+    .replace(/\(\s*[^()]*\byears?\b[^()]*\)/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/[\s:–-]+$/, '')
+    .trim()
+    .slice(0, 160);
+}
+
+/** Segments that are a place, a way of working or pay in a piped post, not the role or the employer. */
+const PIPE_NOT_ROLE =
+  /(\$|€|£|\d+k\b|\bremote\b|\bonsite\b|on-site|\bhybrid\b|full[- ]time|part[- ]time|\bcontract\b|\bvisa\b|\bequity\b|https?:|www\.|\b[A-Z]{2}\b$|, [A-Z]|\b(usa|uk|eu|us|europe|canada)\b)/i;
+
+/**
+ * A one-line post of pipe-separated parts, as in Hacker News "who is hiring" threads: "Acme (YC W20) |
+ * Senior Backend Engineer | Remote (US) | $150k-$180k". The role is the first part that names a role
+ * noun and no place or pay; the company is the first part, when it is not the role.
+ */
+export function pipedPost(line: string): { company?: string; title?: string } | undefined {
+  const parts = line
+    .split(/\s+\|\s+|\s*\|\s*/)
+    .map((p) => p.replace(/[*_`#]+/g, '').trim())
+    .filter(Boolean);
+  if (parts.length < 3) return undefined;
+  const roleAt = parts.findIndex(
+    (p, i) => i > 0 && ROLE_NOUN.test(p) && !/\$|https?:/.test(p) && p.split(/\s+/).length <= 12,
+  );
+  const title =
+    roleAt > 0 ? cleanTitle((parts[roleAt] as string).replace(/\s*\((?:remote|onsite|hybrid)[^)]*\)/i, '')) : undefined;
+  const first = parts[0] as string;
+  const company =
+    !ROLE_NOUN.test(first) || !PIPE_NOT_ROLE.test(first) ? first.replace(/\s*\([^)]*\)\s*$/, '').trim() : undefined;
+  return { ...(title ? { title } : {}), ...(company && roleAt !== 0 ? { company } : {}) };
+}
+
+/** Years stated beside the title ("Front End Engineer (2 Years of Experience)"), when nothing else says. */
+export function findTitleYears(text: string): { min: number; max?: number } | undefined {
+  for (const line of text.split(/\r?\n/).slice(0, 10)) {
+    const m = /\(\s*(\d{1,2})\s*\+?\s*(?:(?:-|–|to)\s*(\d{1,2})\s*)?years?\b[^)]*\)/i.exec(line);
+    if (!m || !(TITLE_LABEL.test(line.trim()) || isTitleLine(line.replace(m[0], '')))) continue;
+    const min = Number(m[1]);
+    const max = m[2] ? Number(m[2]) : undefined;
+    if (min >= 1 && min <= 20) return max !== undefined && max > min ? { min, max } : { min };
+  }
+  return undefined;
 }
 
 function isTitleLine(line: string): boolean {
@@ -56,6 +121,9 @@ export function findCompany(text: string, sections: JdSection[], hint?: string):
     const about = s.heading && new RegExp(`^\\W*About\\s+${name}\\s*:?$`).exec(s.heading);
     if (about && !/^(The|This|Us|You|Our)\b/.test(about[1] as string)) return about[1];
   }
+  const firstLine = text.trim().split(/\r?\n/)[0] ?? '';
+  const piped = pipedPost(firstLine);
+  if (piped?.company) return piped.company.slice(0, 120);
   const head = text.slice(0, 4000);
   const patterns = [
     new RegExp(`\\bAt ${name},\\s+we\\b`),
@@ -136,7 +204,7 @@ const DEGREES: ReadonlyArray<readonly [DegreeLevel, RegExp]> = [
   ],
   [
     'master',
-    /\b(master'?s?|m\.?s\.?c?\b(?= degree| in)|\bms\b(?= degree| in|\/)|mba|m\.eng|graduate degree|advanced degree)/i,
+    /\b(master'?s?\b|m\.?s\.?c?\b(?= degree| in)|\bms\b(?= degree| in|\/)|mba|m\.eng|graduate degree|advanced degree)/i,
   ],
   ['doctorate', /\b(ph\.?\s?d|doctorate|doctoral|m\.d\.|\bmd\b(?= degree)|pharm\.?d|dnp)\b/i],
 ];

@@ -49,6 +49,9 @@ const HEADING_CUES: ReadonlyArray<readonly [JdSectionKind, RegExp]> = [
   ],
 ];
 
+/** A heading that only announces the job's title, on the line below it. */
+const TITLE_HEADING = /^(job title|title|position title|position|role|job)$/;
+
 /** Headings that may open a section inside a line ("Requirements: 5+ years of ..."): only the plain names. */
 const INLINE_LABEL =
   /^(requirements|qualifications|minimum qualifications|basic qualifications|required( skills| experience| qualifications)?|must[- ]haves?|(key |main |job )?responsibilities|duties|benefits|perks|preferred( qualifications| skills| experience)?|nice[- ]to[- ]haves?|bonus( points)?|what we offer|compensation|salary|about us|about the company)$/;
@@ -65,14 +68,18 @@ const BULLET = /^\s*([-*•·▪◦‣●○■□➤►✓✔–—]|\d{1,2}[.)
 
 /** A heading with emoji, numbering, markdown and trailing punctuation removed, in lower case. */
 export function cleanHeading(line: string): string {
-  return line
-    .replace(/[’‘]/g, "'")
-    .replace(/^[^\p{L}\p{N}#]+/u, '')
-    .replace(/[\s:?!.*_#-]+$/u, '')
-    .replace(/[*_]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+  return (
+    line
+      .replace(/[’‘]/g, "'")
+      .replace(/^[^\p{L}\p{N}#]+/u, '')
+      // Markdown's "## Heading" (a "#LI-Remote" tag keeps its hash).
+      .replace(/^#+\s+/, '')
+      .replace(/[\s:?!.*_#-]+$/u, '')
+      .replace(/[*_]+/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .toLowerCase()
+  );
 }
 
 /** The kind a heading announces, or null when it names no known kind of section. */
@@ -121,7 +128,10 @@ export function splitSections(text: string): JdSection[] {
   )) {
     const line = raw.trim();
     if (!line) continue;
-    if (looksLikeHeading(line)) {
+    // The line under a "Job title" heading is the title ("User Experience Designer"), never a
+    // heading of its own, whatever its words.
+    const underTitle = current !== null && TITLE_HEADING.test(cleanHeading(current.heading ?? ''));
+    if (looksLikeHeading(line) && !(underTitle && lines.length === open?.count)) {
       const kind = classifyHeading(line);
       if (kind) {
         open = { line, before: current, count: lines.length };

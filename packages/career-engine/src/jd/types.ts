@@ -52,6 +52,29 @@ export interface SkillRequirement {
   evidence: string;
 }
 
+/**
+ * A requirement the skills taxonomy does not know ("Mastered baking techniques", "Audio Visual"),
+ * kept as the few words that name it, so a trade's own skills still count. Never stored as posting
+ * skills: only the ATS score reads these, by finding the words in one line of the resume.
+ */
+export interface PhraseRequirement {
+  /** The words as the posting wrote them ("Baking techniques"). */
+  label: string;
+  /** Those words lower-cased and lightly stemmed, fillers removed ("bake", "technique"). */
+  terms: string[];
+  from: JdSectionKind;
+  evidence: string;
+}
+
+/** "At least 4 years as a Junior Systems Admin", "prior experience as a QA Engineer". */
+export interface ExperienceAsk {
+  /** The role as written, without the years ("Junior Systems Admin/Engineer"). */
+  role: string;
+  /** Years asked; absent when the line asks for experience in the role without a number. */
+  years?: number;
+  evidence: string;
+}
+
 /** Everything the reader understood of one job description. */
 export interface JobDescriptionAnalysis {
   title?: string;
@@ -64,6 +87,10 @@ export interface JobDescriptionAnalysis {
   sections: JdSection[];
   required: SkillRequirement[];
   preferred: SkillRequirement[];
+  /** Required needs the taxonomy does not know, as phrases (decision 015, amended). */
+  phrases?: PhraseRequirement[];
+  /** Experience asked in named roles, with years where stated. */
+  experience?: ExperienceAsk[];
   /**
    * Where the required skills were read from: the requirements sections, the responsibilities
    * (the posting has no requirements section), the whole text sentence by sentence (no headings
