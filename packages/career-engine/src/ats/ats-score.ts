@@ -44,6 +44,8 @@ export const FULL_COVERAGE = 0.65;
 export const COVERAGE_BEYOND = 0.1;
 /** A requirement the taxonomy does not know, read as a phrase ("Baking techniques"), weighs this much. */
 export const PHRASE_WEIGHT = 0.5;
+/** The share of an ask for years in a named role that rewards years past the number asked. */
+export const YEARS_BEYOND = 0.1;
 /** What skills count for when none of the resume's titles or roles is related to the job. */
 export const SKILLS_WITHOUT_CONTEXT = 0.7;
 /** Requirements from which a skills list weighs in full (a list of one nice-to-have weighs a third). */
@@ -349,16 +351,32 @@ export function analyseResume(
     // Experience the posting asks in named roles ("4 years as a Junior Systems Admin", "experience as
     // a QA Engineer"): each is met by the years of the resume's roles that resemble it, and weighs
     // by the years it asks.
-    // Each role counts towards the ask it resembles most, so one role never meets two asks.
+    // Each role counts towards the ask whose words it resembles most, so one role never meets two
+    // asks. An ask no role resembles in words ("3 years as a data analyst" for a data scientist) is
+    // met by the roles of its family that no other ask took.
     const askList = jd.experience ?? [];
-    const roleAsk = roles.map((r) => {
-      let best = { at: -1, closeness: 0 };
-      for (const [at, ask] of askList.entries()) {
-        const closeness = titleSimilarity(ask.role, r.title);
-        if (closeness > best.closeness) best = { at, closeness };
-      }
-      return best;
-    });
+    const assign = (closeness: (ask: string, role: string) => number, taken: number[]) =>
+      roles.map((r, i) => {
+        let best = { at: taken[i] ?? -1, closeness: 0 };
+        if (best.at >= 0) return best;
+        for (const [at, ask] of askList.entries()) {
+          const c = closeness(ask.role, r.title);
+          if (c >= 0.5 && c > best.closeness) best = { at, closeness: c };
+        }
+        return best;
+      });
+    const byWords = assign(titleSimilarity, []);
+    const wordAsks = new Set(byWords.map((b) => b.at));
+    const byFamily = assign(
+      (ask, role) =>
+        askList.some((a, at) => a.role === ask && wordAsks.has(at))
+          ? 0
+          : familyCloseness(inferRoleFamily(ask), inferRoleFamily(role)),
+      byWords.map((b) => b.at),
+    );
+    const roleAsk = roles.map(
+      (_, i) => ((byWords[i]?.at ?? -1) >= 0 ? byWords[i] : byFamily[i]) as { at: number; closeness: number },
+    );
     const asks = askList.map((ask, at) => {
       let months = 0;
       const matched: string[] = [];
@@ -369,7 +387,14 @@ export function analyseResume(
           matched.push(r.title);
         }
       }
-      const ratio = ask.years ? Math.min(1, months / 12 / ask.years) : months > 0 ? 1 : 0;
+      // Meeting the years asked earns most of an ask; more years in the role, up to twice as many,
+      // the last YEARS_BEYOND of it.
+      const ratio = ask.years
+        ? (1 - YEARS_BEYOND) * Math.min(1, months / 12 / ask.years) +
+          YEARS_BEYOND * Math.min(1, months / 12 / (2 * ask.years))
+        : months > 0
+          ? 1
+          : 0;
       return { ask, years: months / 12, ratio, weight: Math.max(1, ask.years ?? 1), matched };
     });
     const asksWeight = asks.reduce((n, a) => n + a.weight, 0);

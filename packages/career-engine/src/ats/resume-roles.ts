@@ -29,9 +29,11 @@ export const cleanRoleText = (s: string) =>
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
 /** "2013 - 2016", "2013-2016", "from 2012 to 2015", "March 2022 - 2023", "2019 - present", "(2019 - 20)". */
 const RANGE = new RegExp(
-  `(?:${MONTH}\\s+)?((?:19|20)\\d{2})\\s*(?:-|–|—|to|until|till)\\s*(?:${MONTH}\\s+)?((?:19|20)\\d{2}|\\d{2}\\b|present|current|now|today|date)`,
+  `(?:${MONTH}\\s+)?((?:19|20)\\d{2})\\s*(?:-|–|—|to|until|till|and|through)\\s*:?\\s*(?:${MONTH}\\s+)?((?:19|20)\\d{2}|\\d{2}\\b|present|current|now|today|date)`,
   'i',
 );
+/** "2018 - Insurance Claims Clerk: ..." or "1. 2018, Clerk": a role of one year, its year first. */
+const SINGLE_YEAR = /^\W*(?:\d{1,2}[.)]\s*)?((?:19|20)\d{2})()\s*[-–—:,]\s*(?=[A-Za-z])/;
 const SECTION =
   /^[#*\s]*(experience|work experience|professional experience|employment( history)?|work history|career history)[*\s:]*$/i;
 const OTHER_SECTION =
@@ -54,24 +56,35 @@ export function rolesFromLines(text: string, now: Date): ResumeRole[] {
       continue;
     }
     if (!line) continue;
-    const m = RANGE.exec(line);
+    const m = RANGE.exec(line) ?? SINGLE_YEAR.exec(line);
     if (!m) {
-      previous = line;
+      // "Role: Desktop Support" above "Duration: 2014 - 2016".
+      previous = line.replace(/^(?:role|position|title|job title|designation)\s*:\s*/i, '');
       continue;
     }
     const start = Number(m[1]);
-    const endRaw = (m[2] as string).toLowerCase();
+    const endRaw = (m[2] || `${start + 1}`).toLowerCase();
     const end = /^\d{4}$/.test(endRaw)
       ? Number(endRaw)
       : /^\d{2}$/.test(endRaw)
         ? Math.floor(start / 100) * 100 + Number(endRaw)
         : now.getUTCFullYear();
     if (end < start) continue;
-    let title = cleanRoleText(line.replace(m[0], ' ').replace(/\(\s*\)|\bfrom\b|\bbetween\b|\bin\b\s*$/gi, ' '));
-    if (!/[A-Za-z]{3}/.test(title.replace(/\b(years?|months?|from|between|since)\b/gi, '')))
+    let title = cleanRoleText(
+      line
+        .replace(m[0], ' ')
+        .replace(/\(\s*\)|\b(from|between|during)\b|\bin\b\s*$/gi, ' ')
+        .replace(/^[\s:;,.–—-]+/, ''),
+    );
+    if (
+      !/[A-Za-z]{3}/.test(title.replace(/\b(years?|months?|from|between|since|duration|period|dates?|tenure)\b/gi, ''))
+    )
       title = cleanRoleText(previous);
+    title = title.replace(/^[\s:;,.–—-]+/, '');
     // "Baker: Responsible for ..." or "Baker. Managed ...": the role is what comes before its description.
     title = (title.split(/\s*:\s+|\.\s+(?=[A-Z])/)[0] ?? title).replace(/[\s.,;:-]+$/, '');
+    // "Worked as a Survey Researcher", "Previously employed as an Insulation Worker": the role.
+    title = title.replace(/^(?:[A-Za-z-]+\s+){0,4}?(?:as|being)\s+(?:an?\s+|the\s+)?(?=[A-Za-z.])/i, '');
     roles.push({
       title: title.slice(0, 200),
       months: Math.max(MIN_ROLE_MONTHS, (end - start) * 12),

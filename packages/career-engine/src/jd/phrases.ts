@@ -88,7 +88,13 @@ const AS_ROLE =
 /** Where a role named after "as" ends: "for 5 years", "in a bakery", "with", "at", "role focused on". */
 const ROLE_END =
   /\s(?:for|in|with|at|within|where|who|which|and\s+(?:has|have|is)|or\s+(?:a|an)\s+similar|or\s+similar|role|position|capacity|during|from|since|is|are|must|required|preferred|\(\s*\d)\b.*$/i;
-const YEARS_OF = new RegExp(`\\b${NUM}\\s*\\+?\\s*(?:(?:-|–|to)\\s*${NUM}\\s*\\+?\\s*)?(?:full\\s+)?years?\\b`, 'i');
+const YEARS_OF = new RegExp(
+  `\\b${NUM}\\s*\\+?\\s*(?:(?:-|–|to)\\s*${NUM}\\s*\\+?\\s*)?(?:-\\s*)?(?:full\\s+)?years?\\b`,
+  'i',
+);
+/** "experience in an Archivist role". */
+const IN_ROLE =
+  /\bexperience\s+(?:in|within)\s+(?:an?|the)\s+([A-Za-z][^.;,\n]{1,60}?)\s+(?:role|position|capacity)\b/i;
 
 /**
  * Experience asked in named roles: "at least 4 years working as a Junior Systems Admin/Engineer",
@@ -99,11 +105,18 @@ const YEARS_OF = new RegExp(`\\b${NUM}\\s*\\+?\\s*(?:(?:-|–|to)\\s*${NUM}\\s*\
 export function experienceAsks(lines: string[]): ExperienceAsk[] {
   const asks: ExperienceAsk[] = [];
   for (const raw of lines) {
-    const line = raw.replace(/^\s*(?:[-*•·]|\d{1,2}[.)])\s*/, '').trim();
+    // "Sr." and "Jr." end no sentence.
+    const line = raw
+      .replace(/^\s*(?:[-*•·]|\d{1,2}[.)])\s*/, '')
+      .replace(/\b(Sr|Jr|St)\.\s*/g, '$1 ')
+      .trim();
     if (!/\b(experience|experienced|years?|worked|working|served|background)\b/i.test(line)) continue;
-    const as = AS_ROLE.exec(line);
-    if (!as) continue;
-    const role = (as[1] as string).replace(ROLE_END, '').replace(/\s+/g, ' ').trim();
+    // Only a named role ("an Archivist role"), not a kind of work ("a data analysis role").
+    const named = IN_ROLE.exec(line);
+    const inRole = named && /^[A-Z]/.test(named[1] as string) ? (named[1] as string) : undefined;
+    const as = inRole ? undefined : AS_ROLE.exec(line);
+    if (!inRole && !as) continue;
+    const role = (inRole ?? (as?.[1] as string).replace(ROLE_END, '')).replace(/\s+/g, ' ').trim();
     if (!role || role.split(' ').length > 12 || !/[A-Za-z]{2}/.test(role)) continue;
     if (/^(well|part|such|much|soon|long|far|good|needed|required|possible|appropriate)\b/i.test(role)) continue;
     const y = YEARS_OF.exec(line);
