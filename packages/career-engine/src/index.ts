@@ -68,6 +68,7 @@ export {
   stepFromTitle,
   stepFromYears,
 } from './matching/match-score';
+export { type ProposedTitle, type ProposedTitleInput, proposedJobTitle } from './matching/proposed-title';
 export {
   compareMatches,
   passesMatchFilters,

@@ -24,6 +24,24 @@ export const JOB_TITLE_CANDIDATES = [
 export type JobTitleCandidate = (typeof JOB_TITLE_CANDIDATES)[number];
 export const JOB_TITLE_SKILL_SUFFIX = ' specialist';
 export const JOB_TITLE_FALLBACK = 'professional opportunities';
+/**
+ * Where a search's title came from (decision 032): typed by the user; the person's own title (the
+ * profile's job title, else the newest resume's headline or most recent role); or, only when the
+ * person has no title anywhere, the specification's keyword candidates, first skill or fallback.
+ */
+export const JOB_TITLE_SOURCES = [
+  'typed',
+  'profile',
+  'resume-headline',
+  'resume-role',
+  'keywords',
+  'skill',
+  'fallback',
+] as const;
+export type JobTitleSource = (typeof JOB_TITLE_SOURCES)[number];
+/** Sources that are a guess, not the person's own title: the page says so and asks for it. */
+export const GUESSED_JOB_TITLE_SOURCES: readonly JobTitleSource[] = ['keywords', 'skill', 'fallback'];
+
 /** The default location when the user has none (part 2 section 5). */
 export const DEFAULT_JOB_LOCATION = 'remote';
 
@@ -85,6 +103,8 @@ export type JobMonitoringQuery = z.input<typeof jobMonitoringQuerySchema>;
 /** What the ranking actually used: the query, with defaults filled from the user's profile. */
 export const jobMonitoringCriteriaSchema = z.object({
   jobTitle: z.string(),
+  /** Where `jobTitle` came from; absent in answers of older servers. */
+  titleSource: z.enum(JOB_TITLE_SOURCES).optional(),
   location: z.string(),
   skills: z.array(z.string()),
   salaryMin: z.number().int().nullable(),

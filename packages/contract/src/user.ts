@@ -29,6 +29,8 @@ export const userSchema = z.object({
   trialTier: tierSchema.nullable(),
   trialEndsAt: z.string().nullable(),
   bio: z.string(),
+  /** The person's own job title ("Senior Staff Accountant"): the default title of job searches. */
+  headline: z.string(),
   skills: z.array(z.string()),
   location: z.string(),
   companyName: z.string(),
@@ -64,6 +66,7 @@ export const updateUserBodySchema = z
     email: email.optional(),
     role: userRoleSchema.optional(),
     bio: z.string().max(2000).optional(),
+    headline: z.string().trim().max(120, 'Job title must be at most 120 characters').optional(),
     skills: z.array(z.string().trim().min(1).max(60)).max(100).optional(),
     location: z.string().trim().max(120).optional(),
     companyName: z.string().trim().max(120).optional(),

@@ -66,7 +66,10 @@ export function searchJobsTool(postings: PostingsToolService): AssistantTool {
       "Search Careerloom's stored open job postings by title, location, remote, minimum yearly salary and " +
       'recency. Returns real postings with links and the total count. Use it whenever the user asks for jobs.',
     inputSchema: jobSearchInputSchema,
-    execute: async (input): Promise<JobSearchOutput> => {
+    execute: async (asked, context): Promise<JobSearchOutput> => {
+      // No title named: the person's own (profile, resume headline or recent role), when known.
+      const ownTitle = !asked.title && context.userId !== null ? await postings.ownTitle?.(context.userId) : null;
+      const input = ownTitle ? { ...asked, title: ownTitle } : asked;
       const query = {
         q: input.title,
         remote: input.remote,

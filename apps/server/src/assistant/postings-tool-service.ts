@@ -1,5 +1,7 @@
+import { proposedJobTitle } from '@careerloom/career-engine';
 import type { JobSearchResponse } from '@careerloom/contract';
 import type { AppContext } from '../context';
+import { candidateBasis } from '../jobs/matching/match-candidates';
 import { searchPostings } from '../jobs/postings/postings-search.service';
 
 /** The typed constraints the assistant's job tools search stored postings with. */
@@ -13,7 +15,11 @@ export type PostingsToolQuery = {
 };
 
 /** What the job search and salary tools need of the postings store (tests may pass a fake). */
-export type PostingsToolService = { search(query: PostingsToolQuery): Promise<JobSearchResponse> };
+export type PostingsToolService = {
+  search(query: PostingsToolQuery): Promise<JobSearchResponse>;
+  /** The person's own job title (decision 032), searched for when they name none; null when unknown. */
+  ownTitle?(userId: number): Promise<string | null>;
+};
 
 /**
  * The postings service for the assistant's tools, over the same search `GET /api/jobs/search` uses
@@ -32,5 +38,9 @@ export function postingsToolService(context: () => AppContext): PostingsToolServ
         page: 1,
         pageSize: query.pageSize,
       }),
+    ownTitle: async (userId) => {
+      const basis = await candidateBasis(context(), userId);
+      return (basis && proposedJobTitle(basis)?.title) ?? null;
+    },
   };
 }

@@ -37,6 +37,7 @@ describe('PATCH /api/users/{id}: a user updates their own profile', () => {
       {
         fullName: 'Grace Hopper',
         bio: 'Compilers',
+        headline: '  Rear Admiral ',
         skills: ['COBOL', 'Leadership'],
         location: 'Arlington',
         companyName: 'US Navy',
@@ -50,6 +51,7 @@ describe('PATCH /api/users/{id}: a user updates their own profile', () => {
       username: user.username,
       fullName: 'Grace Hopper',
       bio: 'Compilers',
+      headline: 'Rear Admiral',
       skills: ['COBOL', 'Leadership'],
       location: 'Arlington',
       companyName: 'US Navy',

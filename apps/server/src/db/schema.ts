@@ -53,6 +53,8 @@ export const users = pgTable(
     paidTierUntil: timestamp('paid_tier_until', { withTimezone: true }),
     isAdmin: boolean('is_admin').notNull().default(false),
     bio: text('bio').notNull().default(''),
+    /** The person's own job title as they state it ("Senior Staff Accountant"); the default search title. */
+    headline: text('headline').notNull().default(''),
     skills: jsonb('skills').$type<string[]>().notNull().default([]),
     location: text('location').notNull().default(''),
     companyName: text('company_name').notNull().default(''),

@@ -12,14 +12,12 @@ import {
   type IntelligenceConnectResponse,
   type IntelligenceSourceId,
   type IntelligenceSourceStatus,
-  JOB_TITLE_CANDIDATES,
   type LinkedinInsights,
   linkedinInsightsSchema,
   type ResumeInsights,
   resumeInsightsSchema,
   SOURCE_NAMES,
 } from '@careerloom/contract';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { checkApplicationMail } from '../applications/mail-status';
 import { readCalendarInsights } from '../connectors/calendar/calendar';
@@ -33,7 +31,6 @@ import { snapshotStore } from '../connectors/snapshot-store';
 import { SourceAuthError, withNewToken } from '../connectors/source-http';
 import { withAccessToken } from '../connectors/token-refresh';
 import type { AppContext } from '../context';
-import { users } from '../db/schema';
 import { AppError } from '../errors';
 import { defaultJobTitle } from '../jobs/matching/default-preferences';
 import { candidateBasis } from '../jobs/matching/match-candidates';
@@ -291,15 +288,15 @@ function statusOf(
 
 /**
  * Job market figures for the user's skills: profile, newest stored resume and GitHub-verified
- * skills (via `candidateBasis`), plus the skills of the analysed resume; the title only when the
- * profile points to one of the spec's job titles.
+ * skills (via `candidateBasis`), plus the skills of the analysed resume; the person's own title
+ * (or a keyword candidate), never a made-up "<skill> specialist".
  */
 async function marketFor(ctx: AppContext, userId: number, resumeSkills: readonly string[]) {
   const basis = await candidateBasis(ctx, userId);
   if (!basis) return null;
-  const [user] = await ctx.db.select({ bio: users.bio }).from(users).where(eq(users.id, userId));
   const skills = [...new Set([...basis.skills, ...resumeSkills.map((s) => ctx.skills().normalise(s)?.name ?? s)])];
-  const title = defaultJobTitle(user?.bio ?? '', basis.skills);
-  const known = (JOB_TITLE_CANDIDATES as readonly string[]).includes(title) ? title : null;
+  // The person's own title, or a keyword candidate; never "<skill> specialist" or the fallback phrase.
+  const title = defaultJobTitle(basis);
+  const known = title.source === 'skill' || title.source === 'fallback' ? null : title.title;
   return jobMarketInsights(ctx.db, { title: known, skills }, ctx.clock());
 }

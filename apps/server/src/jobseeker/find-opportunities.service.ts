@@ -1,4 +1,9 @@
-import { formatSalaryRange, type MatchProfile, planOpportunitySearch } from '@careerloom/career-engine';
+import {
+  formatSalaryRange,
+  type MatchProfile,
+  planOpportunitySearch,
+  proposedJobTitle,
+} from '@careerloom/career-engine';
 import {
   FIND_OPPORTUNITIES_CLOSEST_LIMIT,
   FIND_OPPORTUNITIES_DEFAULTS,
@@ -14,7 +19,7 @@ import {
 import type { z } from 'zod';
 import { activityService } from '../activity/activity.service';
 import type { AppContext } from '../context';
-import { defaultJobLocation, defaultJobTitle } from '../jobs/matching/default-preferences';
+import { defaultJobLocation, defaultJobTitle, keywordJobTitle } from '../jobs/matching/default-preferences';
 import { candidateBasis, rankCandidates, type ScoredPosting } from '../jobs/matching/match-candidates';
 import { resumesService } from '../resumes/resumes.service';
 import { findOpportunitiesRepository, type StoredPostingRow } from './find-opportunities.repository';
@@ -71,7 +76,10 @@ export function findOpportunitiesService(ctx: AppContext) {
     async find(userId: number, body: FindOpportunitiesInput): Promise<FindOpportunitiesResponse> {
       const latest = await resumes.latestOrNull(userId);
       const recent = latest?.profile.experience.find((e) => e.title || e.company);
-      const keywords = body.keywords || recent?.title || FIND_OPPORTUNITIES_DEFAULTS.keywords;
+      const basis = await candidateBasis(ctx, userId);
+      // Blank keywords search for the person's own title (profile, resume headline, recent role).
+      const ownTitle = basis ? proposedJobTitle(basis)?.title : undefined;
+      const keywords = body.keywords || ownTitle || FIND_OPPORTUNITIES_DEFAULTS.keywords;
       const location = body.location || FIND_OPPORTUNITIES_DEFAULTS.location;
       const experience = body.experience || FIND_OPPORTUNITIES_DEFAULTS.experience;
       const plan = planOpportunitySearch({
@@ -91,7 +99,6 @@ export function findOpportunitiesService(ctx: AppContext) {
       // The stored postings for the same search, ranked by the job matching (the typed title
       // first, then the user's skills, place, seniority and freshness): those that match, with
       // their score and reasons.
-      const basis = await candidateBasis(ctx, userId);
       const { ranked, totalFound } = await rankCandidates(ctx, {
         jobTitle: keywords,
         location,
@@ -132,7 +139,7 @@ export function findOpportunitiesService(ctx: AppContext) {
       const now = ctx.clock();
       const basis = await candidateBasis(ctx, userId);
       const profile: MatchProfile = {
-        jobTitle: defaultJobTitle(basis?.bio ?? '', basis?.skills ?? []),
+        jobTitle: basis ? defaultJobTitle(basis).title : keywordJobTitle('', []).title,
         location: defaultJobLocation(basis?.location ?? ''),
         skills: basis?.skills ?? [],
         salaryMin: null,

@@ -24,6 +24,7 @@ function row(overrides: Partial<UserRow>): UserRow {
     paidTierUntil: null,
     isAdmin: false,
     bio: '',
+    headline: '',
     skills: [],
     location: '',
     companyName: '',

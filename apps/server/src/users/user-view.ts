@@ -18,6 +18,7 @@ export function toUser(row: UserRow, now: Date): User {
     trialTier: trialRunning ? storedTier(row.trialTier) : null,
     trialEndsAt: trialRunning && row.trialEndsAt ? row.trialEndsAt.toISOString() : null,
     bio: row.bio,
+    headline: row.headline,
     skills: row.skills,
     location: row.location,
     companyName: row.companyName,

@@ -15,6 +15,7 @@ export function userFixture(overrides: Partial<User> = {}): User {
     trialTier: null,
     trialEndsAt: null,
     bio: '',
+    headline: '',
     skills: [],
     location: '',
     companyName: '',

@@ -1,5 +1,5 @@
 import { type JobPosting, MATCH_SCORE_THRESHOLD } from '@careerloom/contract';
-import { type MatchOptions, type MatchProfile, type MatchResult, postingAgeDays, scoreMatch } from './match-score';
+import { isMatch, type MatchOptions, type MatchProfile, type MatchResult, postingAgeDays, scoreMatch } from './match-score';
 import { TITLE_MATCH_RANK } from './title-match';
 
 export type RankedMatch<P extends JobPosting = JobPosting> = { posting: P } & MatchResult;
@@ -35,9 +35,17 @@ export function sameJobKey(posting: Pick<JobPosting, 'company' | 'title'>): stri
   return `${norm(posting.company)}|${norm(posting.title)}`;
 }
 
-/** Best first: score, then the closer title, then the fresher posting, then the lower id. */
+/** A matching posting (at or above the threshold) with exactly the typed title: the job asked for. */
+const exactMatch = (m: RankedMatch) => m.titleMatch === 'exact' && isMatch(m.score);
+
+/**
+ * Best first: a matching posting with exactly the typed title before any other (issue 33: shared
+ * skills never push the very job the person asked for out of sight), then score, then the closer
+ * title, then the fresher posting, then the lower id.
+ */
 export function compareMatches(a: RankedMatch, b: RankedMatch): number {
   return (
+    Number(exactMatch(b)) - Number(exactMatch(a)) ||
     b.score - a.score ||
     TITLE_MATCH_RANK[b.titleMatch] - TITLE_MATCH_RANK[a.titleMatch] ||
     (b.posting.postedAt ?? '').localeCompare(a.posting.postedAt ?? '') ||

@@ -1,5 +1,6 @@
 import { inferRoleFamily } from '../interview/role-family';
 import type { RoleFamily } from '../interview/types';
+import { occupationCloseness } from '../occupations/occupation-closeness';
 
 /**
  * How a posting's title relates to the title the user typed, best first:
@@ -255,19 +256,25 @@ export type TitleComparison = { kind: TitleMatch; share: number };
 /** The title factor's share for each kind (related titles get at most RELATED_MAX). */
 const SHARE = { exact: 1, nearExact: 0.85, nearExactFloor: 0.7, broader: 0.7 } as const;
 const RELATED_MAX = 0.5;
+/** `occupationCloseness` of two titles of one O*NET occupation (0.8 and up; decision 032). */
+const SAME_OCCUPATION = 0.8;
 
 /**
  * Compares a typed title with a posting's title: the kind of match and the title factor's share
  * (0 to 1). Exact 1; near-exact 0.85 less 0.05 per extra word past the first (at least 0.7);
  * broader 0.7; related at most 0.5: the role word 0.2 (unless a qualifier makes it another
  * profession), the same role family 0.15 or a neighbouring one 0.05, and the typed qualifiers
- * present up to 0.15 (0.1 with neither role word nor family); below 0.2 the kind is other.
+ * present up to 0.15 (0.1 with neither role word nor family), or, for two titles of one O*NET
+ * occupation, 0.5 times their closeness when higher; below 0.2 the kind is other.
  */
 export function compareTitles(typed: string, postingTitle: string): TitleComparison {
   const wanted = titleCore(typed);
   if (wanted.length === 0) return { kind: 'other', share: 0 };
   const theirs = titleCore(postingTitle);
-  const theirSet = new Set(theirs);
+  // Words only inside parentheses name a team or product ("Software Engineer (Order Platform)"),
+  // not the job: they do not make a title hold a typed word.
+  const outside = new Set(titleCore(postingTitle.replace(/\([^)]*\)/g, ' ')));
+  const theirSet = new Set(theirs.filter((w) => outside.has(w)));
   const missing = wanted.filter((w) => !theirSet.has(w));
   const extra = theirs.filter((w) => !wanted.includes(w));
   if (missing.length === 0) {
@@ -307,8 +314,30 @@ export function compareTitles(typed: string, postingTitle: string): TitleCompari
   const headShare = headHit && !otherCraft ? 0.2 : 0;
   // A shared qualifier alone ("Product" in "Product Manager" for "Product Designer") says little.
   const qualifierWeight = headShare > 0 || familyShare > 0 ? 0.15 : 0.1;
-  const share = Math.min(RELATED_MAX, headShare + familyShare + qualifierWeight * qualifierShare);
+  const words = Math.min(RELATED_MAX, headShare + familyShare + qualifierWeight * qualifierShare);
+  // The standard occupations behind both titles (O*NET-SOC, decision 032) know what the words do
+  // not: "Sous Chef" and "Executive Chef" are one occupation, "Registered Nurse" and "RN -
+  // Pediatrics" too; "Sales Engineer" and "Software Engineer" are not, whatever word they share.
+  // Only one occupation (or one software family) counts: a shared SOC group alone spans jobs as
+  // unlike as a product designer and a graphic designer, where the words already say more.
+  const closeness = otherCraft ? 0 : cachedCloseness(typed, postingTitle);
+  const share = closeness >= SAME_OCCUPATION ? Math.max(words, RELATED_MAX * closeness) : words;
   return { kind: share >= 0.2 ? 'related' : 'other', share };
+}
+
+/** Closeness of title pairs already compared: a ranking compares one typed title with thousands. */
+const closenessCache = new Map<string, number>();
+const CLOSENESS_CACHE_MAX = 20_000;
+
+function cachedCloseness(a: string, b: string): number {
+  const key = `${a}\u0000${b}`;
+  let value = closenessCache.get(key);
+  if (value === undefined) {
+    value = occupationCloseness(a, b);
+    if (closenessCache.size >= CLOSENESS_CACHE_MAX) closenessCache.clear();
+    closenessCache.set(key, value);
+  }
+  return value;
 }
 
 /** Other spellings a database search must accept for a title word (each a phrase of plain words). */

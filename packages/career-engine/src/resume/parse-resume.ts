@@ -1,3 +1,5 @@
+import { cleanJobTitle } from '../occupations/clean-job-title';
+import { isOccupationWord, resolveOccupation } from '../occupations/resolve-occupation';
 import { degreesIn } from './degree-levels';
 import { continuesDateRange, findDateRange, yearsCovered } from './resume-dates';
 import type {
@@ -21,6 +23,8 @@ addHeadings('summary', [
   'professional summary',
   'career summary',
   'executive summary',
+  'executive profile',
+  'career overview',
   'profile',
   'professional profile',
   'about',
@@ -270,10 +274,14 @@ function tidyName(s: string): string {
   return out;
 }
 
-/** Removes a matched date from a line together with the brackets around it ("(Jan 2020 – Present)"). */
+/**
+ * Removes a matched date from a line together with the brackets around it ("(Jan 2020 – Present)").
+ * A tab stands in its place: a date between two fields ("Sous Chef 06/2015 to 05/2019 Hotel
+ * Adlon Berlin", as resume builders export) separates them.
+ */
 function withoutDate(line: string, match: string): string {
   const escaped = match.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return line.replace(new RegExp(`[([{]\\s*${escaped}\\s*[)\\]}]|${escaped}`), ' ');
+  return line.replace(new RegExp(`[([{]\\s*${escaped}\\s*[)\\]}]|${escaped}`), '\t');
 }
 
 function splitFields(line: string, splitOnAt = true): string[] {
@@ -351,6 +359,7 @@ function parseContact(header: string[], contactLines: string[], all: string[]): 
     l.length <= 50 &&
     !/[\d@/\\:|]/.test(l) &&
     !headingKey(l) &&
+    !statesTitle(l, NOT_A_NAME_SCORE) &&
     /^(?:[\p{Lu}][\p{L}'’.-]*\.?)(?:\s+[\p{Lu}][\p{L}'’.-]*\.?){1,4}$/u.test(l.trim());
   const nameSource = header.length > 0 ? header : [...contactLines, ...all.slice(0, 5)];
   let nameIndex = nameSource.findIndex(looksLikeName);
@@ -377,10 +386,21 @@ function parseContact(header: string[], contactLines: string[], all: string[]): 
   }
   const name = nameIndex >= 0 ? nameSource[nameIndex]?.trim() : undefined;
   const next = nameIndex >= 0 ? nameSource[nameIndex + 1] : undefined;
+  // A resume that opens with its owner's title ("SOUS CHEF" states a job, not a person) has that
+  // as its headline; else the line under the name; without a name line (an anonymised resume),
+  // the first lines' title.
+  const opening = nameSource[0];
   const headline =
-    next && next.length <= 80 && !EMAIL_RE.test(next) && !/\d{3}|https?:|www\./.test(next) && !next.includes('\t')
-      ? clean(next)
-      : undefined;
+    opening !== undefined && nameIndex !== 0 && statesTitle(opening, HEADLINE_TITLE_SCORE)
+      ? opening.trim()
+      : next && next.length <= 80 && !EMAIL_RE.test(next) && !/\d{3}|https?:|www\./.test(next) && !next.includes('\t')
+        ? clean(next)
+        : nameIndex < 0
+          ? nameSource
+              .slice(0, 3)
+              .find((l) => statesTitle(l, HEADLINE_TITLE_SCORE))
+              ?.trim()
+          : undefined;
 
   // A known state or country first; then any "Place, Region" that is not a job title.
   const location =
@@ -400,6 +420,45 @@ function parseContact(header: string[], contactLines: string[], all: string[]): 
     ...(location ? { location } : {}),
     links,
   };
+}
+
+/**
+ * How sure the occupation resolver must be (0 to 1) that a line is a job title rather than a name.
+ * Measured on names that are also trades ("Ashley Cook" 0.41, "Mark Butcher" 0.41) against titles
+ * ("Bank Operations Analyst" 0.5, "Payroll Accountant" 0.58); every word must also be a word of
+ * O*NET's titles, which a given name rarely is.
+ */
+const NOT_A_NAME_SCORE = 0.45;
+/** ... that a line's opening words are a title, with an employer's name after them. */
+const EXACT_TITLE_SCORE = 0.9;
+/** ... that the first line of a resume without a name is its owner's title. */
+const HEADLINE_TITLE_SCORE = 0.45;
+
+/** A short line that names an O*NET occupation: "SOUS CHEF", "Kindergarten Teacher". */
+function statesTitle(line: string, minScore: number): boolean {
+  const l = line.trim();
+  if (!l || l.length > 80 || /[\d@:|]/.test(l) || l.split(/\s+/).length > 7 || headingKey(l)) return false;
+  const cleaned = cleanJobTitle(l);
+  if ((resolveOccupation(cleaned)?.score ?? 0) < minScore) return false;
+  return cleaned
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean)
+    .every(isOccupationWord);
+}
+
+/** Splits "Sous Chef Hotel Adlon" into an opening job title and the rest; undefined when none opens it. */
+function titleThenRest(part: string): { title: string; rest: string } | undefined {
+  const tokens = part.split(/\s+/);
+  for (let n = Math.min(6, tokens.length - 1); n >= 1; n--) {
+    const title = tokens.slice(0, n).join(' ');
+    const after = tokens.slice(n).join(' ');
+    // "Data Analyst (Contract)": a bracket after the title qualifies it, it names no employer.
+    if (/^[([{]/.test(after)) continue;
+    const rest = after.replace(/^[^\p{L}\p{N}]+/u, '');
+    if (/\p{L}/u.test(rest) && statesTitle(title, EXACT_TITLE_SCORE)) return { title, rest };
+  }
+  return undefined;
 }
 
 const NOT_NAME_WORDS = new Set(
@@ -526,6 +585,13 @@ function assignTitleCompany(entry: ResumeExperience, headerLines: string[]): voi
     if (/\p{L}/u.test(part)) candidates.push(part);
   }
   if (candidates.length === 0) return;
+  // "Accountant Acme Holdings City, State": a title and an employer with no separator between
+  // them, as resume builders export a role's line. The longest opening words that name an
+  // occupation are the title.
+  if (candidates.length === 1 && !entry.title) {
+    const split = titleThenRest(candidates[0] as string);
+    if (split) candidates.splice(0, 1, split.title, split.rest);
+  }
   const scored = candidates.map((p) => ({ p, score: titleScore(p) }));
   const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
   // A second call (a line below the date) only fills what the first left empty.

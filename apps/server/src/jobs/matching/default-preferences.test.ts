@@ -1,8 +1,8 @@
 import { DEFAULT_JOB_LOCATION, JOB_TITLE_CANDIDATES, JOB_TITLE_FALLBACK } from '@careerloom/contract';
 import { describe, expect, it } from 'vitest';
-import { defaultJobLocation, defaultJobTitle } from './default-preferences';
+import { defaultJobLocation, defaultJobTitle, keywordJobTitle } from './default-preferences';
 
-describe('default job-title preference (part 2 section 5)', () => {
+describe('the keyword rule for a person without a title (part 2 section 5)', () => {
   const table: [bio: string, skills: string[], expected: string][] = [
     ['Backend developer who loves clean code', [], 'software engineer'],
     ['I work on machine learning models and statistics', [], 'data scientist'],
@@ -20,7 +20,7 @@ describe('default job-title preference (part 2 section 5)', () => {
     ['I like long walks', [], JOB_TITLE_FALLBACK],
   ];
   it.each(table)('bio %j with skills %j gives %j', (bio, skills, expected) => {
-    expect(defaultJobTitle(bio, skills)).toBe(expected);
+    expect(keywordJobTitle(bio, skills).title).toBe(expected);
   });
 
   it('covers every candidate the spec lists, in its order', () => {
@@ -28,19 +28,78 @@ describe('default job-title preference (part 2 section 5)', () => {
     for (const candidate of JOB_TITLE_CANDIDATES) expect(covered.has(candidate), candidate).toBe(true);
   });
 
-  it('keeps the spec order when keywords of several candidates appear', () => {
-    expect(defaultJobTitle('Software developer with a statistics degree', [])).toBe('software engineer');
-    expect(defaultJobTitle('', ['Statistics', 'Marketing'])).toBe('data scientist');
+  it('takes the candidate with most keywords, the spec order breaking ties', () => {
+    expect(keywordJobTitle('Software developer with a statistics degree', []).title).toBe('software engineer');
+    expect(keywordJobTitle('', ['Statistics', 'Marketing']).title).toBe('data scientist');
+    // One tool name does not outweigh what the rest of the text says.
+    expect(keywordJobTitle('Accounting, audit and investment reporting for banking clients', ['Java']).title).toBe(
+      'financial analyst',
+    );
+  });
+
+  it('does not read "engineering" or "design" as software or UX', () => {
+    expect(keywordJobTitle('Mechanical engineering graduate, design of gearboxes', []).source).toBe('fallback');
+  });
+
+  it('says where the title came from', () => {
+    expect(keywordJobTitle('Registered nurse', []).source).toBe('keywords');
+    expect(keywordJobTitle('', ['Welding']).source).toBe('skill');
+    expect(keywordJobTitle('', []).source).toBe('fallback');
   });
 
   it('matches whole words only', () => {
     // "ui" inside "Linguistics" is not the UI keyword.
-    expect(defaultJobTitle('Linguistics graduate', [])).toBe(JOB_TITLE_FALLBACK);
+    expect(keywordJobTitle('Linguistics graduate', []).title).toBe(JOB_TITLE_FALLBACK);
   });
 
   it("uses the user's location, or remote", () => {
     expect(defaultJobLocation('Berlin, Germany')).toBe('Berlin, Germany');
     expect(defaultJobLocation('  ')).toBe(DEFAULT_JOB_LOCATION);
     expect(DEFAULT_JOB_LOCATION).toBe('remote');
+  });
+});
+
+describe("the default title is the person's own (decision 032)", () => {
+  const resume = (headline: string | undefined, titles: [string, string?, string?][]) => ({
+    contact: { links: [], ...(headline ? { headline } : {}) },
+    experience: titles.map(([title, startDate, endDate]) => ({ title, startDate, endDate, bullets: [] })),
+  });
+  const none = { bio: 'I write Java for fun', skills: ['Java'] };
+
+  it("the profile's title comes first, cleaned but in the person's words", () => {
+    const got = defaultJobTitle({ ...none, headline: 'SR. STAFF ACCOUNTANT II', resume: resume('Sous Chef', []) });
+    expect(got).toEqual({ title: 'Senior Staff Accountant', source: 'profile' });
+  });
+
+  it("then the resume's headline when it names an occupation", () => {
+    expect(
+      defaultJobTitle({ ...none, headline: '', resume: resume('SOUS CHEF', [['Line Cook', '2015', '2018']]) }),
+    ).toEqual({
+      title: 'Sous Chef',
+      source: 'resume-headline',
+    });
+  });
+
+  it('then the most recent role, not the first listed', () => {
+    const r = resume('Passionate about people and results', [
+      ['Payroll Clerk', '2012-01', '2015-06'],
+      ['HR Manager', '2019-03', 'present'],
+    ]);
+    expect(defaultJobTitle({ ...none, headline: '', resume: r })).toEqual({
+      title: 'HR Manager',
+      source: 'resume-role',
+    });
+  });
+
+  it('an accountant with Java in their tools is never a software engineer', () => {
+    const r = resume('ACCOUNTANT', []);
+    expect(defaultJobTitle({ ...none, headline: '', resume: r }).title).toBe('Accountant');
+  });
+
+  it('only without any title the keyword rule applies', () => {
+    expect(defaultJobTitle({ ...none, headline: '', resume: null })).toEqual({
+      title: 'software engineer',
+      source: 'keywords',
+    });
   });
 });

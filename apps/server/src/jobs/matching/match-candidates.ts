@@ -1,5 +1,5 @@
 import { type MatchProfile, type MatchResult, rankMatches } from '@careerloom/career-engine';
-import type { JobPosting } from '@careerloom/contract';
+import type { JobPosting, ResumeProfile } from '@careerloom/contract';
 import { eq } from 'drizzle-orm';
 import { snapshotStore } from '../../connectors/snapshot-store';
 import type { AppContext } from '../../context';
@@ -24,6 +24,10 @@ const MAX_QUERY_WORDS = 30;
 /** What we know of a user for matching: profile fields, skills and years from the newest resume, GitHub-verified skills. */
 export type CandidateBasis = {
   bio: string;
+  /** The person's own job title as typed on their profile ('' when none). */
+  headline: string;
+  /** The newest resume's parsed profile, for the person's own title (headline, recent roles). */
+  resume: Pick<ResumeProfile, 'contact' | 'experience'> | null;
   location: string;
   /** Profile skills (canonical spelling where the taxonomy knows them) and resume skills, de-duplicated. */
   skills: string[];
@@ -33,7 +37,7 @@ export type CandidateBasis = {
 /** Reads a user's profile and newest resume into a `CandidateBasis`; null for an unknown user. */
 export async function candidateBasis(ctx: AppContext, userId: number): Promise<CandidateBasis | null> {
   const [user] = await ctx.db
-    .select({ bio: users.bio, skills: users.skills, location: users.location })
+    .select({ bio: users.bio, headline: users.headline, skills: users.skills, location: users.location })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) return null;
@@ -41,6 +45,8 @@ export async function candidateBasis(ctx: AppContext, userId: number): Promise<C
   const verified = await githubVerifiedSkills(ctx, userId);
   return {
     bio: user.bio,
+    headline: user.headline,
+    resume: resume?.profile ?? null,
     location: user.location,
     skills: canonicalSkills(ctx, [...user.skills, ...(resume?.skills ?? []), ...verified]),
     yearsOfExperience: resume?.profile.yearsOfExperience ?? null,

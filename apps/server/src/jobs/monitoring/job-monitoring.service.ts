@@ -6,6 +6,7 @@ import {
   type JobMonitoringCriteria,
   type JobMonitoringMarkCheckedResponse,
   type JobMonitoringResponse,
+  type JobTitleSource,
   type jobMonitoringQuerySchema,
   MATCH_SCORE_THRESHOLD,
   RESPONDED_APPLICATION_STATUSES,
@@ -49,15 +50,17 @@ export function monitoringProfile(
   ctx: Pick<AppContext, 'skills'>,
   query: MonitoringQuery,
   basis: CandidateBasis,
-): MatchProfile {
+): MatchProfile & { titleSource: JobTitleSource } {
   const querySkills = query.skills
     ? canonicalSkills(
         ctx,
         query.skills.split(',').map((s) => s.trim()),
       )
     : [];
+  const title = query.jobTitle ? { title: query.jobTitle, source: 'typed' as const } : defaultJobTitle(basis);
   return {
-    jobTitle: query.jobTitle || defaultJobTitle(basis.bio, basis.skills),
+    jobTitle: title.title,
+    titleSource: title.source,
     location: query.location || defaultJobLocation(basis.location),
     skills: querySkills.length > 0 ? querySkills : basis.skills,
     salaryMin: query.salaryMin ?? null,
@@ -138,9 +141,10 @@ export async function checkJobMonitoring(
   };
 }
 
-function criteriaOf(profile: MatchProfile): JobMonitoringCriteria {
+function criteriaOf(profile: MatchProfile & { titleSource: JobTitleSource }): JobMonitoringCriteria {
   return {
     jobTitle: profile.jobTitle,
+    titleSource: profile.titleSource,
     location: profile.location,
     skills: [...profile.skills],
     salaryMin: profile.salaryMin,

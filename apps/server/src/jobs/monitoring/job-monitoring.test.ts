@@ -126,6 +126,7 @@ describe('GET /api/ai/job-monitoring', () => {
     const r = await monitor(me, 'jobTitle=software%20engineer&salaryMin=60000');
     expect(r.criteria).toEqual({
       jobTitle: 'software engineer',
+      titleSource: 'typed',
       location: 'Berlin',
       skills: ['TypeScript', 'PostgreSQL', 'Docker'],
       salaryMin: 60_000,
@@ -226,6 +227,7 @@ describe('GET /api/ai/job-monitoring', () => {
       lastCheckedAt: seenAt.toISOString(),
       criteria: {
         jobTitle: 'software engineer',
+        titleSource: 'typed',
         location: 'Berlin',
         skills: ['TypeScript'],
         salaryMin: null,
@@ -276,6 +278,7 @@ describe('GET /api/ai/job-monitoring', () => {
       lastCheckedAt: t.clock.now().toISOString(),
       criteria: {
         jobTitle: 'healthcare professional',
+        titleSource: 'keywords',
         location: 'remote',
         skills: [],
         salaryMin: null,

@@ -33,6 +33,7 @@ describe('the profile form', () => {
         location: 'Lisbon, Portugal',
         companyName: '',
         bio: '',
+        headline: '',
         skills: ['TypeScript', 'React', 'PostgreSQL'],
       },
     ]);

@@ -55,6 +55,7 @@ function ProfileForm({ user }: { user: User }) {
       location: user.location,
       companyName: user.companyName,
       bio: user.bio,
+      headline: user.headline,
       skills: user.skills.join(', '),
     } satisfies ProfileValues,
     (values: ProfileValues) => ({ ...values, skills: skillsOf(values.skills) }),
@@ -83,6 +84,13 @@ function ProfileForm({ user }: { user: User }) {
                 ))}
               </Select>
             )}
+          </Field>
+          <Field
+            name="headline"
+            label="Job Title"
+            hint="Your own title, as on your resume. Job searches look for it first."
+          >
+            {(p) => <Input {...p} maxLength={120} />}
           </Field>
           <Field name="location" label="Location">
             {(p) => <Input {...p} />}

@@ -22,6 +22,7 @@ const USER: User = {
   trialTier: null,
   trialEndsAt: null,
   bio: '',
+  headline: '',
   skills: [],
   location: '',
   companyName: '',

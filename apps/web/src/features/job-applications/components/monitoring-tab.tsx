@@ -1,4 +1,5 @@
 import {
+  GUESSED_JOB_TITLE_SOURCES,
   JOB_MONITORING_TEXTS,
   type JobMonitoringQuery,
   type JobMonitoringResponse,
@@ -6,10 +7,12 @@ import {
 } from '@careerloom/contract';
 import { BellPlus, Pause, Play, Search } from 'lucide-react';
 import { type InputHTMLAttributes, useState } from 'react';
+import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Field, Form, Input, useZodForm } from '../../../components/ui/form';
 import { Spinner } from '../../../components/ui/spinner';
+import { settingsHref } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/auth';
 import { formatMatchCount } from '../../../lib/match-count';
 import { formatNumber } from '../../../lib/number-text';
@@ -209,6 +212,15 @@ function MatchesCard({
               {c.salaryMin !== null && ` · from ${formatNumber(c.salaryMin)} a year`}
               {c.skills.length > 0 && ` · skills: ${c.skills.slice(0, 8).join(', ')}${c.skills.length > 8 ? '…' : ''}`}
             </p>
+            {c.titleSource && GUESSED_JOB_TITLE_SOURCES.includes(c.titleSource) && (
+              <p role="note" className="mt-1 text-sm text-amber-800 dark:text-amber-300">
+                We don't know your job title yet, so this search is a guess. Add your title in{' '}
+                <Link href={settingsHref} className="underline">
+                  Settings
+                </Link>{' '}
+                or upload your resume, or type a title above.
+              </p>
+            )}
           </div>
           {data.newMatches > 0 && (
             <Button variant="outline" size="sm" onClick={onMarkSeen} disabled={marking}>

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "headline" text DEFAULT '' NOT NULL;

@@ -1,0 +1,74 @@
+import type { ResumeProfile } from '@careerloom/contract';
+import { cleanJobTitle } from '../occupations/clean-job-title';
+import { type OccupationMatch, resolveOccupation } from '../occupations/resolve-occupation';
+
+/** What a person's own title can come from. */
+export type ProposedTitleInput = {
+  /** The title the person typed on their profile. */
+  headline?: string;
+  /** The newest resume's parsed profile. */
+  resume?: Pick<ResumeProfile, 'contact' | 'experience'> | null;
+};
+
+export type ProposedTitle = {
+  /** Cleaned, but in the person's words ("Senior Staff Accountant", not "Accountants and Auditors"). */
+  title: string;
+  source: 'profile' | 'resume-headline' | 'resume-role';
+  /** The standard occupation behind it, which matching uses; null when none is recognised. */
+  occupation: OccupationMatch | null;
+};
+
+/**
+ * A headline segment counts as a title only when it reads as one: a few words that name an
+ * occupation. "Results-driven professional with ten years in retail" is a summary, not a title.
+ */
+const MAX_TITLE_WORDS = 7;
+/** How sure the resolver must be that a resume's line names an occupation (its score, 0 to 1). */
+const MIN_HEADLINE_SCORE = 0.5;
+/** A role's title was placed there by the parser's reading of an entry, so less is asked of it. */
+const MIN_ROLE_SCORE = 0.45;
+
+const SEGMENT_SPLIT = /\s*(?:[|•·▪●◦]|\s[-–—]\s)\s*/u;
+
+function asTitle(raw: string, minScore: number): { title: string; occupation: OccupationMatch | null } | null {
+  for (const segment of raw.split(SEGMENT_SPLIT)) {
+    const title = cleanJobTitle(segment);
+    const words = title.split(/\s+/).filter(Boolean);
+    if (words.length === 0 || words.length > MAX_TITLE_WORDS) continue;
+    if (/[@:;!?]|\d{3}|https?:|www\./i.test(title)) continue;
+    const occupation = resolveOccupation(title);
+    if (occupation && occupation.score >= minScore) return { title, occupation };
+  }
+  return null;
+}
+
+/** Sort key of an entry's end: present first, then the latest end, then the latest start. */
+function recency(entry: ResumeProfile['experience'][number]): string {
+  if (entry.endDate === 'present') return '9999';
+  return entry.endDate ?? entry.startDate ?? '';
+}
+
+/**
+ * The person's own title (rulings, "The default job title"; decision 032): the profile's title as
+ * typed (cleaned), else the newest resume's headline when it names an occupation, else the title
+ * of the most recent role (present first, then by end date; the resume's order breaks ties, since
+ * resumes list the newest first). Null when none of these gives a title: only then may a caller
+ * fall back to guessing from keywords.
+ */
+export function proposedJobTitle(input: ProposedTitleInput): ProposedTitle | null {
+  const typed = cleanJobTitle(input.headline ?? '');
+  if (typed) return { title: typed, source: 'profile', occupation: resolveOccupation(typed) };
+  const resume = input.resume;
+  if (!resume) return null;
+  const headline = resume.contact.headline ? asTitle(resume.contact.headline, MIN_HEADLINE_SCORE) : null;
+  if (headline) return { ...headline, source: 'resume-headline' };
+  const roles = resume.experience
+    .map((entry, index) => ({ entry, index }))
+    .filter(({ entry }) => entry.title)
+    .sort((a, b) => recency(b.entry).localeCompare(recency(a.entry)) || a.index - b.index);
+  for (const { entry } of roles) {
+    const role = asTitle(entry.title ?? '', MIN_ROLE_SCORE);
+    if (role) return { ...role, source: 'resume-role' };
+  }
+  return null;
+}
