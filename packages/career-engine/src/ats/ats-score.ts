@@ -4,6 +4,7 @@ import type { RoleFamily } from '../interview/types';
 import { analyseJobDescription } from '../jd/analyse-job-description';
 import { contentTerms } from '../jd/phrases';
 import type { JobDescriptionAnalysis, PhraseRequirement, Seniority, SkillRequirement } from '../jd/types';
+import { occupationCloseness } from '../occupations';
 import { degreeLevel, educationRank } from '../resume/degree-levels';
 import { parseResume } from '../resume/parse-resume';
 import type { SkillExtractor } from '../skills/extract-skills';
@@ -31,6 +32,12 @@ export const ATS_WEIGHTS = {
 } as const;
 /** A soft skill ("Communication") counts this much of a hard one: nearly every posting asks for it. */
 export const SOFT_SKILL_WEIGHT = 0.25;
+/**
+ * A soft skill that a requirements list names in a line of its own ("Decision-Making Skills" among
+ * a baker's five needs) weighs this much: the job asks for it, it is no boilerplate.
+ */
+export const LISTED_SOFT_WEIGHT = 0.5;
+const weightOf = (r: SkillRequirement) => (r.soft ? (r.listed ? LISTED_SOFT_WEIGHT : SOFT_SKILL_WEIGHT) : 1);
 /**
  * Share of the (weighted) requirements that earns full marks. Postings list more than any one hire
  * has, and recruiters treat meeting about two thirds of a list as a strong match, so coverage is
@@ -112,18 +119,24 @@ const titleWords = (s: string) =>
 /**
  * How close a resume title is to the job's: half the role family, half the job title's words found;
  * when neither title falls in a family the taxonomy of roles knows (a baker, a dredge operator), the
- * job title's words found alone.
+ * job title's words found alone, or (with `occupations`) the closeness of their O*NET occupations.
  */
-function titleSimilarity(jobTitle: string, resumeTitle: string): number {
+function titleSimilarity(jobTitle: string, resumeTitle: string, occupations = false): number {
   const jw = titleWords(jobTitle);
   const rw = titleWords(resumeTitle);
   if (!jw.size || !rw.size) return 0;
   const overlap = [...jw].filter((w) => rw.has(w)).length / jw.size;
   const jf = inferRoleFamily(jobTitle);
   const rf = inferRoleFamily(resumeTitle);
-  if (jf === 'general' && rf === 'general') return overlap;
+  // Outside the families (a baker, a dredge operator), how close the O*NET occupations of both
+  // titles are says what the words alone cannot ("Cook" and "Chef").
+  if (jf === 'general' && rf === 'general')
+    return occupations ? Math.max(overlap, OCCUPATION_TITLE * occupationCloseness(jobTitle, resumeTitle)) : overlap;
   return 0.5 * familyCloseness(jf, rf) + 0.5 * overlap;
 }
+
+/** An occupation match counts this much of a title match: the resolver reads some titles wrongly. */
+export const OCCUPATION_TITLE = 0.9;
 
 /** The headline and the latest role weigh in full; older roles count for a little less each. */
 const RECENCY = [1, 1, 0.9, 0.8, 0.7];
@@ -190,7 +203,7 @@ function coverage(
     } else missing.push(p.label);
   }
   for (const r of reqs) {
-    const w = r.soft ? SOFT_SKILL_WEIGHT : 1;
+    const w = weightOf(r);
     total += w;
     const hit = r.anyOf.find(has);
     if (hit) {
@@ -323,7 +336,7 @@ export function analyseResume(
     let bestTitleText = '';
     if (jobTitle) {
       for (const t of resumeTitles) {
-        const s = titleSimilarity(jobTitle, t.title) * t.weight;
+        const s = titleSimilarity(jobTitle, t.title, true) * t.weight;
         if (s > bestTitle) {
           bestTitle = s;
           bestTitleText = t.title;
@@ -441,17 +454,14 @@ export function analyseResume(
     // LIST_FULL_WEIGHT requirements (soft ones counting SOFT_SKILL_WEIGHT); the rest of its weight
     // goes to the other job factors, as for a factor that cannot be measured.
     const listWeight = (reqs: SkillRequirement[], phrases = 0) =>
-      Math.min(
-        1,
-        (reqs.reduce((n, r) => n + (r.soft ? SOFT_SKILL_WEIGHT : 1), 0) + phrases * PHRASE_WEIGHT) / LIST_FULL_WEIGHT,
-      );
+      Math.min(1, (reqs.reduce((n, r) => n + weightOf(r), 0) + phrases * PHRASE_WEIGHT) / LIST_FULL_WEIGHT);
     const reliability = [listWeight(jd.required, jd.phrases?.length), listWeight(jd.preferred), 1, 1, 1];
     const base = Object.values(ATS_WEIGHTS.job).map((w, i) => w * (reliability[i] as number));
     const available = base.reduce((s, w, i) => (ratios[i] === null ? s : s + w), 0);
     const scale = 70 / available;
     const details = [
       req.total
-        ? `${req.found.length} of ${jd.required.length + (jd.phrases?.length ?? 0)} required (${req.hard} technical or domain; soft skills weigh ${SOFT_SKILL_WEIGHT}${jd.phrases?.length ? `, needs the taxonomy does not know ${PHRASE_WEIGHT}, found as their words in one line` : ''}; ${pct(req.share)} weighted coverage, ${pct(1 - COVERAGE_BEYOND)} of the factor at ${pct(FULL_COVERAGE)}, the rest for the whole list); ${
+        ? `${req.found.length} of ${jd.required.length + (jd.phrases?.length ?? 0)} required (${req.hard} technical or domain; soft skills weigh ${SOFT_SKILL_WEIGHT}, ${LISTED_SOFT_WEIGHT} when listed on a line of their own${jd.phrases?.length ? `, needs the taxonomy does not know ${PHRASE_WEIGHT}, found as their words in one line` : ''}; ${pct(req.share)} weighted coverage, ${pct(1 - COVERAGE_BEYOND)} of the factor at ${pct(FULL_COVERAGE)}, the rest for the whole list); ${
             req.missing.length ? `missing ${req.missing.slice(0, 8).join('; ')}` : 'none missing'
           }; read from the ${jd.skillsFrom === 'sentences' ? 'description sentence by sentence' : `${jd.skillsFrom} section`}${
             context < 1 ? `; counted at ${pct(context)} because none of your titles or roles is close to this job` : ''

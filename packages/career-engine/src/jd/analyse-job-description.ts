@@ -28,6 +28,9 @@ interface SkillNeeds {
   skillsFrom: JobDescriptionAnalysis['skillsFrom'];
 }
 
+/** A requirements line of at most this many words that names one skill lists it ("Time management skills"). */
+const LISTED_WORDS = 6;
+
 /** Lines about years, degrees or licences: facts read elsewhere, not a skill's name. */
 const NOT_A_PHRASE =
   /\b(years?|experience|experienced|degree|diploma|certif\w*|licen[cs]e[ds]?|bachelor|master|phd|education|qualifications?)\b/i;
@@ -132,10 +135,12 @@ function readSkillNeeds(source: string, extractor: SkillExtractor, titleHint: st
     const labelled = from === 'requirements' && !OPTIONAL_LINE.test(line) ? lineLabel(line) : undefined;
     const labelSkills = labelled ? lineRequirements(labelled.label, extractor, from) : [];
     if (labelSkills.length) {
-      required.push(...labelSkills.map((r) => ({ ...r, evidence: line.trim().slice(0, 240) })));
+      const listed = labelSkills.length === 1 ? { listed: true as const } : {};
+      required.push(...labelSkills.map((r) => ({ ...r, ...listed, evidence: line.trim().slice(0, 240) })));
       continue;
     }
     const before = required.length + preferred.length;
+    const requiredBefore = required.length;
     for (const sentence of splitSentences(line, true)) {
       // "(Acumatica ERP a plus)" makes only what is in the brackets preferred; "Kubernetes is a
       // plus" makes the whole sentence preferred, even inside a requirements list.
@@ -151,6 +156,10 @@ function readSkillNeeds(source: string, extractor: SkillExtractor, titleHint: st
       if (NEGATED.test(rest)) continue;
       (OPTIONAL_LINE.test(rest) ? preferred : required).push(...lineRequirements(rest, extractor, from));
     }
+    // One skill that is a short line of its own in a requirements list is listed, not boilerplate.
+    const only = required.length === requiredBefore + 1 ? required[requiredBefore] : undefined;
+    if (only && from === 'requirements' && line.trim().split(/\s+/).length <= LISTED_WORDS)
+      required[requiredBefore] = { ...only, listed: true };
     // A requirement the taxonomy does not know ("Mastered baking techniques") still counts, as a
     // phrase, when it is a requirements line of its own (not prose, years or a degree).
     if (

@@ -84,7 +84,7 @@ const toNumber = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s);
  * Code" and "such as Terraform" are no roles.
  */
 const AS_ROLE =
-  /(?:^|\b(?:experience|experienced|years?|months?|worked|working|work|served|serving|employed|employment|career|background|tenure|time|previously|prior|previous|spent|holds?)\b(?:\s+(?!(?:with|in|on|using|for|of|and|or)\b)[a-z-]+){0,3}?\s+)(?:as|being)\s+(?:an?\s+|the\s+)?([A-Za-z][^.;,\n]{1,90})/i;
+  /(?:^|\b(?:experience|experienced|years?|months?|worked|working|work|served|serving|employed|employment|career|background|tenure|time|previously|prior|previous|spent|holds?)\b(?:\s+(?!(?:with|in|on|using|for|of|and|or)\b)[a-z-]+){0,3}?\s+)(?:as|being)\s+(?:an?\s+|the\s+)?([A-Za-z](?:[^.;,\n]|\.(?=[A-Za-z0-9])){1,90})/i;
 /** Where a role named after "as" ends: "for 5 years", "in a bakery", "with", "at", "role focused on". */
 const ROLE_END =
   /\s(?:for|in|with|at|within|where|who|which|and\s+(?:has|have|is)|or\s+(?:a|an)\s+similar|or\s+similar|role|position|capacity|during|from|since|is|are|must|required|preferred|\(\s*\d)\b.*$/i;

@@ -46,6 +46,11 @@ export interface SkillRequirement {
   label: string;
   /** Soft skills (communication, teamwork) are asked by nearly every posting and weigh less. */
   soft: boolean;
+  /**
+   * The requirement is a line of its own in a requirements list ("Decision-Making Skills",
+   * "Customer Service: ..."): a soft skill listed so is a need of the job, not boilerplate.
+   */
+  listed?: true;
   /** The section kind the requirement came from. */
   from: JdSectionKind;
   /** The line of the description it was read from, trimmed. */
