@@ -173,8 +173,8 @@ function phraseFinder(resume: string) {
     .split(/\n|(?<=[.;!?])\s+/)
     .map((l) => new Set(contentTerms(l)))
     .filter((l) => l.size);
-  return (p: PhraseRequirement) => {
-    const need = p.terms.length <= 2 ? p.terms.length : Math.ceil(p.terms.length * 0.6);
+  return (p: PhraseRequirement, all = false) => {
+    const need = all || p.terms.length <= 2 ? p.terms.length : Math.ceil(p.terms.length * 0.6);
     return lines.some((l) => p.terms.filter((t) => l.has(t)).length >= need);
   };
 }
@@ -189,8 +189,18 @@ function coverage(
   has: (name: string) => boolean,
   isImplied: (name: string) => boolean,
   phrases: PhraseRequirement[] = [],
-  hasPhrase: (p: PhraseRequirement) => boolean = () => false,
+  hasPhrase: (p: PhraseRequirement, all?: boolean) => boolean = () => false,
 ) {
+  // Only names of two or more longer words: a short or single name ("Go", "Networking") is left to
+  // the taxonomy's context rules.
+  const hasSkillWords = (name: string) => {
+    const terms = [...new Set(contentTerms(name))];
+    return (
+      terms.length >= 2 &&
+      terms.every((t) => t.length >= 3) &&
+      hasPhrase({ label: name, terms, from: 'requirements', evidence: name }, true)
+    );
+  };
   let total = 0;
   let got = 0;
   const found: string[] = [];
@@ -206,12 +216,18 @@ function coverage(
     const w = weightOf(r);
     total += w;
     const hit = r.anyOf.find(has);
+    // A skill of several words the taxonomy did not find in the resume still shows when one of its
+    // lines holds all those words ("Food safety" in "kept food safety logs").
+    const inWords = hit ? undefined : r.anyOf.find((name) => hasSkillWords(name));
     if (hit) {
       got += w;
       const how = [r.anyOf.length > 1 ? `one of ${r.label}` : '', isImplied(hit) ? 'implied by a skill you name' : '']
         .filter(Boolean)
         .join('; ');
       found.push(how ? `${hit} (${how})` : hit);
+    } else if (inWords) {
+      got += w;
+      found.push(`${inWords} (its words in one line)`);
     } else missing.push(r.label);
   }
   const share = total ? got / total : 0;
@@ -367,7 +383,13 @@ export function analyseResume(
     // Each role counts towards the ask whose words it resembles most, so one role never meets two
     // asks. An ask no role resembles in words ("3 years as a data analyst" for a data scientist) is
     // met by the roles of its family that no other ask took.
-    const askList = jd.experience ?? [];
+    // A posting that asks for years in other roles still wants experience in its own: when no ask
+    // names a role like the job's title, the title is an ask too, for the years the posting states.
+    const stated = jd.experience ?? [];
+    const askList =
+      stated.length && jobTitle && !stated.some((a) => titleSimilarity(a.role, jobTitle) >= 0.5)
+        ? [{ role: jobTitle, ...(jd.years ? { years: jd.years.min } : {}), evidence: 'the job title' }, ...stated]
+        : stated;
     const assign = (closeness: (ask: string, role: string) => number, taken: number[]) =>
       roles.map((r, i) => {
         let best = { at: taken[i] ?? -1, closeness: 0 };

@@ -80,7 +80,9 @@ export function rolesFromLines(text: string, now: Date): ResumeRole[] {
       !/[A-Za-z]{3}/.test(title.replace(/\b(years?|months?|from|between|since|duration|period|dates?|tenure)\b/gi, ''))
     )
       title = cleanRoleText(previous);
-    title = title.replace(/^[\s:;,.–—-]+/, '');
+    title = title
+      .replace(/^[\s:;,.–—-]+/, '')
+      .replace(/[,;]?\s*\b(?:organi[sz]ation|company|employer|location)\s*:.*$/i, '');
     // "Baker: Responsible for ..." or "Baker. Managed ...": the role is what comes before its description.
     title = (title.split(/\s*:\s+|\.\s+(?=[A-Z])/)[0] ?? title).replace(/[\s.,;:-]+$/, '');
     // "Worked as a Survey Researcher", "Previously employed as an Insulation Worker": the role.

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { getSkillExtractor } from '../skills/extract-skills';
+import { analyseResume } from './ats-score';
+import { rolesFromLines } from './resume-roles';
+
+// A trade posting in the markdown shape of RJDB, and resumes for it, written for these tests: the
+// score must put the resume that meets it above a twin with fewer of its skills and fewer years in
+// the role, and both above a resume for another occupation.
+const NOW = new Date('2024-01-01T00:00:00Z');
+const skills = getSkillExtractor();
+
+const JOB = `## Job title
+Pastry Cook
+
+## Job Summary
+A hotel kitchen needs a pastry cook for its breakfast and banquet service.
+
+## Required Skills
+1. Food Safety: Keeping temperature logs and allergen labels.
+2. Laminated Doughs: Producing croissants and puff pastry by hand.
+3. Customer Service: Serving guests at the dessert counter.
+4. Time Management Skills
+
+## Required Experience
+1. At least 4 years of experience as a Pastry Cook.
+2. Has worked as a Line Cook for 2 years.
+`;
+
+const resume = (skillLines: string[], pastry: string) => `## Personal Information
+Name: Ines Moreau
+Email: ines.moreau@example.com
+
+## Education
+Culinary Arts Diploma
+
+## Skills
+${skillLines.map((s) => `- ${s}`).join('\n')}
+
+## Experience
+- Worked as a Pastry Cook ${pastry}
+- Line Cook (2016 - 2018)
+`;
+
+const MATCHED = resume(
+  ['Food safety and HACCP records', 'Laminated doughs for croissants', 'Customer service', 'Time management'],
+  'from 2018 to 2022',
+);
+const UNMATCHED = resume(['Laminated doughs for croissants', 'Time management'], 'from 2018 to 2020');
+const ELECTRICIAN = `## Personal Information
+Name: Tom Hale
+Email: tom.hale@example.com
+
+## Skills
+- Wiring and conduit
+- Reading blueprints
+
+## Experience
+- Electrician (2015 - 2023)
+`;
+
+describe('ATS across trades', () => {
+  it('puts the resume that meets a trade posting above its twin and above another occupation', () => {
+    const m = analyseResume(MATCHED, JOB, skills, NOW);
+    const u = analyseResume(UNMATCHED, JOB, skills, NOW);
+    const other = analyseResume(ELECTRICIAN, JOB, skills, NOW);
+    expect(m.jobTitle).toBe('Pastry Cook');
+    expect(m.score).toBeGreaterThan(u.score);
+    expect(u.score).toBeGreaterThan(other.score);
+    expect(m.skills.requiredMissing).toEqual([]);
+    expect(u.skills.requiredMissing).toEqual(expect.arrayContaining(['Customer service']));
+  });
+
+  it('says what each job factor measured: phrases, years per named role, the title', () => {
+    const m = analyseResume(MATCHED, JOB, skills, NOW);
+    const u = analyseResume(UNMATCHED, JOB, skills, NOW);
+    const detail = (a: typeof m, name: string) => a.breakdown.find((f) => f.factor === name)?.detail ?? '';
+    expect(m.skills.requiredFound).toEqual(expect.arrayContaining(['Laminated Doughs (as a phrase)']));
+    expect(detail(m, 'Relevant experience')).toMatch(/4 years as Pastry Cook: about 4\.0/);
+    expect(detail(u, 'Relevant experience')).toMatch(/4 years as Pastry Cook: about 2\.0/);
+    expect(detail(m, 'Title match')).toMatch(/"Pastry Cook"/);
+  });
+
+  it('reads roles written as prose lines, dates first or last', () => {
+    const roles = rolesFromLines(
+      `## Experience
+* Worked as a Survey Researcher between 2013 and 2016
+2012 - 2013: Data Entry Keyer.
+- Astronomer, Organization: Missing, From: 2008 To: 2012
+Role: Desktop Support
+Duration: 2006 - 2008`,
+      NOW,
+    );
+    expect(roles.map((r) => [r.title, r.months / 12])).toEqual([
+      ['Survey Researcher', 3],
+      ['Data Entry Keyer', 1],
+      ['Astronomer', 4],
+      ['Desktop Support', 2],
+    ]);
+  });
+});
