@@ -1,6 +1,7 @@
 import type { ResumeProfile } from '@careerloom/contract';
 import { cleanJobTitle } from '../occupations/clean-job-title';
 import { type OccupationMatch, resolveOccupation } from '../occupations/resolve-occupation';
+import { readsAsJobTitle } from '../occupations/title-line';
 
 /** What a person's own title can come from. */
 export type ProposedTitleInput = {
@@ -29,15 +30,24 @@ const MIN_HEADLINE_SCORE = 0.5;
 const MIN_ROLE_SCORE = 0.45;
 
 const SEGMENT_SPLIT = /\s*(?:[|•·▪●◦]|\s[-–—]\s)\s*/u;
+/** Inside a segment, the parts of "Intern, Claim Representative" or "Production Supervisor / Value Stream Leader". */
+const PART_SPLIT = /\s*(?:,|\s\/\s?|\s?\/\s)\s*|\s+promoted\s+to\s+/i;
 
 function asTitle(raw: string, minScore: number): { title: string; occupation: OccupationMatch | null } | null {
   for (const segment of raw.split(SEGMENT_SPLIT)) {
-    const title = cleanJobTitle(segment);
-    const words = title.split(/\s+/).filter(Boolean);
-    if (words.length === 0 || words.length > MAX_TITLE_WORDS) continue;
-    if (/[@:;!?]|\d{3}|https?:|www\./i.test(title)) continue;
-    const occupation = resolveOccupation(title);
-    if (occupation && occupation.score >= minScore) return { title, occupation };
+    // "Payroll Clerk / Office Runner" is two titles: the first that names an occupation; commas
+    // more often qualify one title ("Manager, Advisory, Performance Improvement"), so whole first
+    const parts = segment.split(PART_SPLIT);
+    const slashed = /\//.test(segment) || /\spromoted\s+to\s/i.test(segment);
+    const candidates = parts.length === 1 ? [segment] : slashed ? [...parts, segment] : [segment, ...parts];
+    for (const part of candidates) {
+      const title = cleanJobTitle(part);
+      const words = title.split(/\s+/).filter(Boolean);
+      if (words.length === 0 || words.length > MAX_TITLE_WORDS) continue;
+      if (/[@:;!?]|\d{3}|https?:|www\./i.test(title)) continue;
+      const occupation = resolveOccupation(title);
+      if (occupation && (occupation.score >= minScore || readsAsJobTitle(title))) return { title, occupation };
+    }
   }
   return null;
 }

@@ -38,6 +38,10 @@ export type OccupationResolver = {
   isWord(word: string): boolean;
   /** O*NET's title of a code, or undefined. */
   occupationTitle(code: string): string | undefined;
+  /** How many of the index's titles end in the (lower-case) word: 1,651 for manager, 10 for butcher. */
+  headCount(word: string): number;
+  /** How many of the index's titles use the (lower-case) word anywhere. */
+  wordCount(word: string): number;
 };
 
 /** Weight of a seniority word that qualifies another ("senior" in "Senior Accountant"). */
@@ -51,6 +55,12 @@ const OTHER_HEAD = 0.7;
 const DOC_SHARE = 0.5;
 /** Below this a title is not said to resolve. */
 const MIN_SCORE = 0.25;
+/**
+ * A word the index does not know is read as a role noun it misspells ("Manger", "Representactive")
+ * when that noun ends at least this many titles: only the common heads, so a rare word or a
+ * surname is not bent into a trade.
+ */
+const TYPO_HEAD_COUNT = 100;
 
 /** Joined when they stand side by side among the specialties. */
 const COMPOUNDS = new Set([
@@ -211,6 +221,10 @@ export function createOccupationResolver(
     number = number * 36 + (c <= 57 ? c - 48 : c - 87);
   }
 
+  const headCounts = new Map<number, number>();
+  for (const h of docHead) headCounts.set(h, (headCounts.get(h) ?? 0) + 1);
+  const commonHeads: string[] = [];
+
   // Word weights: the inverse of how many occupations use a word (docs come in occupation order).
   const words = Int32Array.from(flat);
   const docs = docOcc.length;
@@ -297,6 +311,16 @@ export function createOccupationResolver(
   const occTitleWords = names.map((n) => new Set(contentIds(titleWords(n), wordId, false)));
   const wordText: string[] = [];
   for (const [w, id] of wordId) wordText[id] = w;
+  for (const [h, n] of headCounts) if (n >= TYPO_HEAD_COUNT && wordText[h]) commonHeads.push(wordText[h] as string);
+  /** The common role noun an unknown word misspells: one edit away, two for long words. */
+  const corrected = (word: string): number | undefined => {
+    if (word.length < 5 || !/^[a-z]+$/.test(word)) return undefined;
+    const most = word.length >= 9 ? 2 : 1;
+    const hit = commonHeads.find(
+      (h) => Math.abs(h.length - word.length) <= most && editDistance(h, word, most) <= most,
+    );
+    return hit === undefined ? undefined : wordId.get(hit);
+  };
 
   const dot = new Float64Array(docs);
   const best = new Float64Array(codes.length);
@@ -309,20 +333,21 @@ export function createOccupationResolver(
     for (const w of titleWords(title)) {
       if (STOP_WORDS.has(w) || LEVEL_WORDS.has(w)) continue;
       for (const n of normaliseWord(w)) {
-        const id = wordId.get(n);
+        const id = wordId.get(n) ?? corrected(n);
         if (id === undefined) {
           unknown++;
           raw.push(n);
         } else if (!ids.includes(id)) {
           ids.push(id);
-          raw.push(n);
+          raw.push(wordText[id] ?? n);
         }
       }
     }
     if (ids.every((id) => neverHeadIds.has(id))) return null;
     const heads = new Set<number>();
     const headOf = (list: number[]) => list.filter((id) => !neverHeadIds.has(id)).at(-1);
-    const lastHead = headOf(contentIds(titleWords(first), wordId, false)) ?? headOf(ids);
+    const firstIds = contentIds(titleWords(first), wordId, false, (n) => wordId.get(n) ?? corrected(n));
+    const lastHead = headOf(firstIds) ?? headOf(ids);
     if (lastHead !== undefined) heads.add(lastHead);
     return { words: ids, weights: ids.map((w) => weight(w, heads.has(w))), heads, raw, unknown };
   }
@@ -455,7 +480,17 @@ export function createOccupationResolver(
 
   return {
     resolve,
-    isWord: (word) => storedWords.has(word) || normaliseWord(word).every((n) => wordId.has(n)),
+    isWord: (word) =>
+      storedWords.has(word) || normaliseWord(word).every((n) => wordId.has(n) || corrected(n) !== undefined),
+    wordCount: (word) => {
+      const id = normaliseWord(word).map((n) => wordId.get(n) ?? corrected(n))[0];
+      return id === undefined ? 0 : (postingStart[id + 1] as number) - (postingStart[id] as number);
+    },
+    headCount: (word) => {
+      const ids = normaliseWord(word).map((n) => wordId.get(n) ?? corrected(n));
+      const last = ids.at(-1);
+      return last === undefined ? 0 : (headCounts.get(last) ?? 0);
+    },
     occupationTitle: (code) => {
       const i = codes.indexOf(code);
       return i < 0 ? undefined : names[i];
@@ -463,17 +498,44 @@ export function createOccupationResolver(
   };
 }
 
+/** Damerau-Levenshtein distance (adjacent swaps count one), cut short above `most`. */
+function editDistance(a: string, b: string, most: number): number {
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let low = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, (prev2[j - 2] as number) + 1);
+      row.push(d);
+      low = Math.min(low, d);
+    }
+    if (low > most) return most + 1;
+    prev2 = prev;
+    prev = row;
+  }
+  return prev[b.length] as number;
+}
+
 function unique(ids: number[]): number[] {
   return [...new Set(ids)];
 }
 
 /** Word ids of the content words (no stop or level words); unknown words are added or skipped. */
-function contentIds(words: string[], wordId: Map<string, number>, add: boolean): number[] {
+function contentIds(
+  words: string[],
+  wordId: Map<string, number>,
+  add: boolean,
+  lookUp: (word: string) => number | undefined = (n) => wordId.get(n),
+): number[] {
   const ids: number[] = [];
   for (const w of words) {
     if (STOP_WORDS.has(w) || LEVEL_WORDS.has(w)) continue;
     for (const n of normaliseWord(w)) {
-      let id = wordId.get(n);
+      let id = lookUp(n);
       if (id === undefined && add) {
         id = wordId.size;
         wordId.set(n, id);
@@ -509,7 +571,17 @@ export function resolveOccupation(title: string): OccupationMatch | null {
   return occupationResolver().resolve(title);
 }
 
-/** Whether an O*NET occupation title uses the (lower-case) word. */
+/** Whether an O*NET occupation title uses the (lower-case) word, or misspells a common role noun. */
 export function isOccupationWord(word: string): boolean {
   return occupationResolver().isWord(word);
+}
+
+/** How many O*NET titles use the word: a given name that is also a word (Mark, Rose) is in few. */
+export function titleWordCount(word: string): number {
+  return occupationResolver().wordCount(word);
+}
+
+/** How many O*NET titles end in the word: a generic role noun (manager, clerk, aide) ends hundreds. */
+export function titleHeadCount(word: string): number {
+  return occupationResolver().headCount(word);
 }

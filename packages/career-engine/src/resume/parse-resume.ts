@@ -1,5 +1,6 @@
 import { cleanJobTitle } from '../occupations/clean-job-title';
 import { isOccupationWord, resolveOccupation } from '../occupations/resolve-occupation';
+import { readsAsJobTitle } from '../occupations/title-line';
 import { degreesIn } from './degree-levels';
 import { continuesDateRange, findDateRange, yearsCovered } from './resume-dates';
 import type {
@@ -439,7 +440,8 @@ function statesTitle(line: string, minScore: number): boolean {
   const l = line.trim();
   if (!l || l.length > 80 || /[\d@:|]/.test(l) || l.split(/\s+/).length > 7 || headingKey(l)) return false;
   const cleaned = cleanJobTitle(l);
-  if ((resolveOccupation(cleaned)?.score ?? 0) < minScore) return false;
+  // below the bar, a line ending in a common role noun still states one ("CLAIMS SERVICE MANGER")
+  if ((resolveOccupation(cleaned)?.score ?? 0) < minScore) return minScore < EXACT_TITLE_SCORE && readsAsJobTitle(l);
   return cleaned
     .toLowerCase()
     .split(/[^\p{L}]+/u)

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { resolveOccupation } from '../occupations/resolve-occupation';
+import { readsAsJobTitle } from '../occupations/title-line';
+import { parseResume } from '../resume/parse-resume';
+import { proposedJobTitle } from './proposed-title';
+
+const NOW = new Date('2026-01-01T00:00:00Z');
+
+describe('a resume that opens with its owner title', () => {
+  it('reads a title the resolver is unsure of as the headline, not the name', () => {
+    const text = [
+      'WAREHOUSE SHIFT SUPERVISOR',
+      'Summary',
+      'Runs the night shift of a regional distribution centre.',
+      'Experience',
+      'Warehouse Shift Supervisor 03/2019 to Current',
+      'Northwind Depot - Leeds',
+      'Forklift Operator 01/2015 to 02/2019',
+      'Northwind Depot - Leeds',
+    ].join('\n');
+    const profile = parseResume(text, { now: NOW });
+    expect(profile.contact.name).toBeUndefined();
+    expect(proposedJobTitle({ resume: profile })).toMatchObject({
+      title: 'Warehouse Shift Supervisor',
+      source: 'resume-headline',
+    });
+  });
+
+  it('reads a misspelt role noun as the noun it misspells', () => {
+    expect(resolveOccupation('Customer Service Represenative')?.code).toBe('43-4051.00');
+    expect(resolveOccupation('Store Manger')?.code).toBe(resolveOccupation('Store Manager')?.code);
+    expect(readsAsJobTitle('CLAIMS OFFICE MANGER')).toBe(true);
+  });
+
+  it('keeps names that are also trades as names', () => {
+    for (const name of ['Mark Butcher', 'Ashley Cook', 'Priya Sharma', 'Rose Turner', 'John Cook', 'Kelly Painter'])
+      expect(readsAsJobTitle(name), name).toBe(false);
+  });
+
+  it('takes a multi-part headline whole or by its first part that names an occupation', () => {
+    const resume = (headline: string) => ({ contact: { headline, links: [] }, experience: [] });
+    expect(proposedJobTitle({ resume: resume('STORE MANGER, NORTH REGION') })?.title).toBe('Store Manger');
+    expect(proposedJobTitle({ resume: resume('Payroll Clerk / Office Runner') })?.title).toBe('Payroll Clerk');
+    expect(proposedJobTitle({ resume: resume('Results-driven professional with ten years in retail') })).toBeNull();
+  });
+});
