@@ -130,15 +130,12 @@ function readSkillNeeds(source: string, extractor: SkillExtractor, titleHint: st
   const preferred: SkillRequirement[] = [];
   const phrases: PhraseRequirement[] = [];
   for (const { line, from } of requiredLines) {
-    // "Analysis: Ability to analyze system errors": the label names the need and the rest explains
-    // it, so a label the taxonomy knows is the requirement, and the explanation's tools are not.
+    // "Customer Service: Helping clients with ...": the label names the need and the rest explains
+    // it. The line's skills are read as any line's (the explanation may list tools the job needs),
+    // and a skill the label names on its own is listed.
     const labelled = from === 'requirements' && !OPTIONAL_LINE.test(line) ? lineLabel(line) : undefined;
     const labelSkills = labelled ? lineRequirements(labelled.label, extractor, from) : [];
-    if (labelSkills.length) {
-      const listed = labelSkills.length === 1 ? { listed: true as const } : {};
-      required.push(...labelSkills.map((r) => ({ ...r, ...listed, evidence: line.trim().slice(0, 240) })));
-      continue;
-    }
+    const labelSkill = labelSkills.length === 1 ? labelSkills[0]?.anyOf.join('|') : undefined;
     const before = required.length + preferred.length;
     const requiredBefore = required.length;
     for (const sentence of splitSentences(line, true)) {
@@ -160,6 +157,10 @@ function readSkillNeeds(source: string, extractor: SkillExtractor, titleHint: st
     const only = required.length === requiredBefore + 1 ? required[requiredBefore] : undefined;
     if (only && from === 'requirements' && line.trim().split(/\s+/).length <= LISTED_WORDS)
       required[requiredBefore] = { ...only, listed: true };
+    for (let k = requiredBefore; k < required.length && labelSkill; k++) {
+      const r = required[k] as SkillRequirement;
+      if (r.anyOf.join('|') === labelSkill) required[k] = { ...r, listed: true };
+    }
     // A requirement the taxonomy does not know ("Mastered baking techniques") still counts, as a
     // phrase, when it is a requirements line of its own (not prose, years or a degree).
     if (

@@ -85,7 +85,9 @@ export function pipedPost(line: string): { company?: string; title?: string } | 
   const first = parts[0] as string;
   const company =
     !ROLE_NOUN.test(first) || !PIPE_NOT_ROLE.test(first) ? first.replace(/\s*\([^)]*\)\s*$/, '').trim() : undefined;
-  return { ...(title ? { title } : {}), ...(company && roleAt !== 0 ? { company } : {}) };
+  // Without a role part it is no job post ("Location: SF Office | Team: Sales | Full-time").
+  if (!title) return undefined;
+  return { title, ...(company && !/^[A-Za-z ]{2,20}:/.test(company) ? { company } : {}) };
 }
 
 /** Years stated beside the title ("Front End Engineer (2 Years of Experience)"), when nothing else says. */
