@@ -2,6 +2,8 @@ import { cleanJobTitle } from '../occupations/clean-job-title';
 import { isOccupationWord, resolveOccupation } from '../occupations/resolve-occupation';
 import { readsAsJobTitle } from '../occupations/title-line';
 import { degreesIn } from './degree-levels';
+import { readExportBlocks } from './export-blocks';
+import { joinSplitRanges, readPastedExperience } from './pasted-layout';
 import { continuesDateRange, findDateRange, yearsCovered } from './resume-dates';
 import type {
   ResumeEducation,
@@ -828,13 +830,14 @@ export function parseResume(text: string, options: ParseOptions = {}): ResumePro
     .split('\n')
     .map((l) => l.replace(/[ \u00a0]+/g, ' ').trim())
     .filter((l) => l.length > 0);
-  const { header, sections } = splitSections(lines);
+  const exported = readExportBlocks(lines);
+  const { header, sections } = splitSections(exported.lines);
   const linesOf = (key: SectionKey) => sections.filter((s) => s.key === key).flatMap((s) => s.lines);
 
   const contact = parseContact(header, linesOf('contact'), lines);
   const summaryText = clean(linesOf('summary').map(stripBullet).join(' '));
-  const experience = parseExperience(linesOf('experience'));
-  const education = parseEducation(linesOf('education'));
+  const experience = [...parseExperience(readPastedExperience(linesOf('experience'))), ...exported.experience];
+  const education = parseEducation(joinSplitRanges(linesOf('education')));
   const skills = parseSkills(linesOf('skills'));
   const found: ResumeSection[] = [];
   for (const s of sections) if (s.key !== 'contact' && s.key !== 'other' && !found.includes(s.key)) found.push(s.key);

@@ -1,0 +1,76 @@
+// Job-board and resume-builder exports: "Skill Details", "Company Details" and "Education Details"
+// blocks and education tables. The fixtures under ./fixtures were written for these tests.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readExportBlocks, statedTitle } from './export-blocks';
+import { parseResume } from './parse-resume';
+
+const NOW = new Date('2026-01-01T00:00:00Z');
+const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8');
+const parse = (name: string) => parseResume(fixture(name), { now: NOW });
+
+describe('a job-board export', () => {
+  const p = parse('export-job-board.txt');
+
+  it('reads skills without their experience suffix', () => {
+    expect(p.skills).toEqual(['JavaScript', 'Python', 'MySQL', 'Tableau']);
+  });
+
+  it('reads each company block as an entry, with the title its description states', () => {
+    expect(p.experience.map((e) => [e.company, e.title])).toEqual([
+      ['Acme Analytics', 'Data Analyst'],
+      ['Brightline Retail Pvt Ltd', undefined],
+    ]);
+    // The description's wrapped second line stays with it.
+    expect(p.experience[0]?.description).toMatch(/for 40 store managers\.$/);
+  });
+
+  it('splits the run-together education line into degree, field and institution', () => {
+    expect(p.education[0]).toMatchObject({
+      degree: 'B.E',
+      field: 'Computer Engineering',
+      institution: 'Savitribai Phule Pune University',
+      startDate: '2012-01',
+      endDate: '2016-05',
+    });
+    expect(p.education[1]).toMatchObject({ degree: 'HSC', institution: 'Maharashtra State Board' });
+    // The title line the export puts after the block is not a school.
+    expect(p.education).toHaveLength(2);
+  });
+});
+
+describe('an education table', () => {
+  it('reads one entry per row and skips the header row', () => {
+    const p = parse('export-education-table.txt');
+    expect(p.education.map((e) => [e.degree, e.field, e.institution, e.endDate])).toEqual([
+      ['B.Tech', 'IT', 'Shri Ramdeobaba College of Engineering, Nagpur', '2019'],
+      ['HSC', undefined, 'Shivaji Junior College, Nagpur', '2015'],
+      ['SSC', undefined, 'St. Joseph High School, Nagpur', '2013'],
+    ]);
+  });
+
+  it('reads a tab-separated table the same way', () => {
+    const p = parseResume(
+      'Education\nQualification\tBoard/University\tYear of Passing\tPercentage\nMCA\tUniversity of Mumbai\t2018\t68%\nB.Sc\tRuia College, Mumbai\t2015\t74%',
+      { now: NOW },
+    );
+    expect(p.education.map((e) => [e.degree, e.institution, e.endDate])).toEqual([
+      ['MCA', 'University of Mumbai', '2018'],
+      ['B.Sc', 'Ruia College, Mumbai', '2015'],
+    ]);
+  });
+});
+
+describe('the pieces', () => {
+  it('finds a title a description states, and none where it states none', () => {
+    expect(statedTitle('Worked as a Senior Software Engineer in the payments team.')).toBe('Senior Software Engineer');
+    expect(statedTitle('Designation: QA Lead. Tested the mobile app.')).toBe('QA Lead');
+    expect(statedTitle('maintained SQL reports for the store managers')).toBeUndefined();
+  });
+
+  it('leaves text without export blocks unchanged', () => {
+    const lines = ['Jane Doe', 'Experience', 'Analyst | Acme | 2019 – 2021', 'Skills', 'SQL, Excel'];
+    expect(readExportBlocks(lines)).toEqual({ lines, experience: [] });
+  });
+});

@@ -1,0 +1,165 @@
+import { degreesIn } from './degree-levels';
+import { findDateRange } from './resume-dates';
+import type { ResumeExperience } from './resume-profile';
+
+/*
+ * Job boards and resume builders export a resume as labelled blocks rather than as a page:
+ *   Skill Details            / "JavaScript- Exprience - 24 months"
+ *   Company Details          / "company - Acme" / "description - Worked as a Data Analyst ..."
+ *   Education Details        / "B.E Computer Engineering Pune, Maharashtra Savitribai Phule Pune University"
+ * and education as a table ("Degree | Institute | Year | %"). This module rewrites those blocks
+ * into what the section readers know (a skills list, fields split by tabs, no table header row) and
+ * reads the company blocks into experience entries itself, since they carry no dates for the entry
+ * reader to anchor on. Text outside such blocks is returned unchanged.
+ */
+
+const SKILL_DETAILS_RE = /^skill\s+details?\s*:?$/i;
+const COMPANY_DETAILS_RE = /^company\s+details?\s*:?$/i;
+const EDUCATION_DETAILS_RE = /^education\s+details?\s*:?$/i;
+// "JavaScript- Exprience - 24 months", "Python - Experience - Less than 1 year months".
+const SKILL_ROW_RE = /^(.+?)\s*[-–:]\s*ex\w{0,3}ri?ence\s*[-–:]\s*.*$/i;
+const COMPANY_ROW_RE = /^(?:company|employer|organi[sz]ation)\s*[-–:]\s*(.+)$/i;
+const DESCRIPTION_ROW_RE = /^description\s*[-–:]\s*(.*)$/i;
+const OTHER_BLOCK_RE = /^(?:skill|company|education|project|personal)\s+details?\s*:?$/i;
+
+// The regions these exports name after a city ("Pune, Maharashtra"); the export runs the place and
+// the institution together, so the place must be recognised to split them.
+const REGIONS =
+  'Andhra Pradesh|Arunachal Pradesh|Assam|Bihar|Chhattisgarh|Goa|Gujarat|Haryana|Himachal Pradesh|Jharkhand|Karnataka|Kerala|Madhya Pradesh|Maharashtra|Manipur|Meghalaya|Mizoram|Nagaland|Odisha|Orissa|Punjab|Rajasthan|Sikkim|Tamil Nadu|Telangana|Tripura|Uttar Pradesh|Uttarakhand|West Bengal|Delhi|Chandigarh|Puducherry|Jammu and Kashmir|India';
+// One word for the city: "Computer Engineering Pune, Maharashtra" must not take "Engineering".
+const PLACE_RE = new RegExp(`(?:^|\\s)(\\p{Lu}[\\p{L}.]*,\\s*(?:${REGIONS}))(?=\\s|$)`, 'u');
+
+// "Worked as a Data Analyst on ...", "working as Senior Developer at ...", "Role: Tester".
+const STATED_TITLE_RE =
+  /\b(?:[Ww]ork(?:ed|ing)|[Ee]mployed|[Ss]erv(?:ed|ing)|[Jj]oin(?:ed)?|[Hh]ired)\s+as\s+(?:an?\s+)?([\p{Lu}][\p{L}.&/+-]*(?:\s+(?:[\p{Lu}][\p{L}.&/+-]*|of|and|&))*)/u;
+const LABELLED_TITLE_RE = /^(?:designation|role|position|job\s+title)\s*[-–:]\s*([^.;]{2,60})/i;
+
+const HEADER_CELL_RE =
+  /^(?:degree|qualification|course|examination|exam|standard|class|institute|institution|university|college|school|board|board\/university|year(?:\s+of\s+passing)?|passing\s+year|percentage|%|marks|cgpa|gpa|grade|result|score|aggregate|specialization|stream)$/i;
+
+/** "Degree | Institute | Year | %": a table's header row, every cell a column name. */
+function isTableHeader(line: string): boolean {
+  const cells = line.split(/\s*[|\t]\s*/).filter(Boolean);
+  return cells.length >= 2 && cells.every((c) => HEADER_CELL_RE.test(c.trim()));
+}
+
+/** A table row's cells tidied: "B.Tech (IT)" → "B.Tech in IT", so the bracket is not left in the field. */
+function tidyTableRow(line: string): string {
+  if (!/\s[|]\s|\t/.test(line)) return line;
+  let changed = false;
+  const cells = line.split(/\s*[|\t]\s*/).map((cell) => {
+    const m = /^(.+?)\s*\(([^()]+)\)$/.exec(cell.trim());
+    if (!m?.[1] || !m[2] || degreesIn(m[1])[0]?.index !== 0) return cell;
+    changed = true;
+    return `${m[1]} in ${m[2]}`;
+  });
+  return changed ? cells.join('\t') : line;
+}
+
+/**
+ * "B.E Computer Engineering Pune, Maharashtra Savitribai Phule Pune University": degree and field,
+ * place, institution run together; split at the place so each is read as its own field.
+ */
+function splitEducationLine(line: string): string {
+  const place = PLACE_RE.exec(line);
+  if (!place?.[1]) return line;
+  const start = place.index + place[0].indexOf(place[1]);
+  const before = line.slice(0, start).trim();
+  const after = line.slice(start + place[1].length).trim();
+  return [before, place[1], after].filter(Boolean).join('\t');
+}
+
+/** The title a description states ("Worked as a Data Analyst on the sales team" → "Data Analyst"). */
+export function statedTitle(description: string): string | undefined {
+  const labelled = LABELLED_TITLE_RE.exec(description.trim());
+  if (labelled?.[1]) return labelled[1].trim();
+  const m = STATED_TITLE_RE.exec(description);
+  if (!m?.[1]) return undefined;
+  const title = m[1].replace(/\s+(?:of|and|&)$/, '').trim();
+  return title.split(/\s+/).length <= 6 ? title : undefined;
+}
+
+export interface ExportBlocks {
+  /** The resume's lines with the export blocks rewritten for the section readers. */
+  lines: string[];
+  /** Entries read from "Company Details" blocks, in their order. */
+  experience: ResumeExperience[];
+}
+
+/**
+ * Rewrites job-board export blocks ("Skill Details", "Company Details", "Education Details",
+ * education tables) into the shapes the section readers take; see the module comment.
+ */
+export function readExportBlocks(lines: string[]): ExportBlocks {
+  const out: string[] = [];
+  const experience: ResumeExperience[] = [];
+  let block: 'skills' | 'company' | 'education' | undefined;
+  let entry: ResumeExperience | undefined;
+  let description: string[] = [];
+  const closeEntry = () => {
+    if (entry && description.length > 0) {
+      const text = description.join(' ').replace(/\s+/g, ' ').trim();
+      const title = statedTitle(text);
+      if (title && !entry.title) entry.title = title;
+      if (text) entry.description = text;
+    }
+    entry = undefined;
+    description = [];
+  };
+
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (SKILL_DETAILS_RE.test(line) || COMPANY_DETAILS_RE.test(line) || EDUCATION_DETAILS_RE.test(line)) {
+      closeEntry();
+      block = SKILL_DETAILS_RE.test(line) ? 'skills' : COMPANY_DETAILS_RE.test(line) ? 'company' : 'education';
+      // Company blocks become entries here; the heading still ends whatever section came before.
+      out.push(block === 'skills' ? 'Skills' : block === 'company' ? 'Experience' : 'Education');
+      continue;
+    }
+    if (block === 'skills') {
+      const m = SKILL_ROW_RE.exec(line);
+      if (m?.[1]) {
+        out.push(m[1].trim());
+        continue;
+      }
+      block = undefined;
+    } else if (block === 'company') {
+      const company = COMPANY_ROW_RE.exec(line);
+      const desc = DESCRIPTION_ROW_RE.exec(line);
+      if (company?.[1]) {
+        closeEntry();
+        entry = { bullets: [], company: company[1].trim() };
+        experience.push(entry);
+        continue;
+      }
+      if (desc) {
+        if (!entry) {
+          entry = { bullets: [] };
+          experience.push(entry);
+        }
+        description.push(desc[1] ?? '');
+        continue;
+      }
+      if (entry && description.length > 0 && !OTHER_BLOCK_RE.test(line)) {
+        description.push(line);
+        continue;
+      }
+      closeEntry();
+      block = undefined;
+    } else if (block === 'education') {
+      const hasDegree = degreesIn(line).length > 0;
+      if (hasDegree || findDateRange(line) || /\b(?:university|college|institute|school|board)\b/i.test(line)) {
+        out.push(splitEducationLine(line));
+        continue;
+      }
+      // A line with no degree, school or date ends the block (the export puts a title there).
+      block = undefined;
+      out.push('Additional Information');
+    }
+    if (isTableHeader(line)) continue;
+    out.push(tidyTableRow(line));
+  }
+  closeEntry();
+  // Entries the block read without a company or a title are dropped (a stray "description -").
+  return { lines: out, experience: experience.filter((e) => e.company || e.title) };
+}
