@@ -1,3 +1,9 @@
+import {
+  clauseAround,
+  type DescriptiveClause,
+  descriptiveClauses,
+  SUBJECT_MATTER_TECH,
+} from './descriptive-clauses.js';
 import type { Range } from './mention-filters.js';
 import {
   blockedRanges,
@@ -41,6 +47,17 @@ export interface ExtractOptions {
    * required skills are what it names, while a resume's skills are what it shows, implied included.
    */
   implied?: boolean;
+  /**
+   * Read the text as a person's own record (a resume, a profile, a bio): a skill named only in a
+   * clause that describes a product, an employer, a client or a service ("services include aerial
+   * photography", "a platform for farmers", "the hospital provides cardiac care", "Acme is a
+   * leading provider of payroll software") is what that product or employer does, not the person's
+   * skill, and is left out. A tool or technology there still counts when the sentence says the
+   * person built or used something ("Built the booking flow of an app that uses Firebase"). Off by
+   * default: a job description's clauses about the company are not read as requirements anyway,
+   * and its requirement lines ("experience with platforms used by hospitals") must keep every skill.
+   */
+  resume?: boolean;
 }
 
 /** A prepared extractor: the trie is built once, `extract` only walks it. */
@@ -51,7 +68,8 @@ export interface SkillExtractor {
    * context rule holds. Never from a URL or e-mail address, an employer's name (a company whose
    * product is a skill, in an employer's place), or a hobbies section; soft skills also from what
    * the text shows ("led a team", "mentored"). Skills come back most-mentioned first, ties in order
-   * of first mention; implied skills, when asked for, come last.
+   * of first mention; implied skills, when asked for, come last. With `{ resume: true }` a skill
+   * named only where the text describes a product, an employer or a client is not read.
    */
   extract(text: string, options?: ExtractOptions): ExtractedSkill[];
   /** Maps a user-entered skill ("k8s", "Postgres", "Microsoft Excel") to its canonical skill. */
@@ -509,19 +527,33 @@ type Found = Map<string, ExtractedSkill & { first: number }>;
 interface TextFacts {
   blocked(): Range[];
   hasYear(): boolean;
+  /** Descriptions of a product or an employer (resume mode only; empty otherwise). */
+  descriptive(): DescriptiveClause[];
 }
 
 /**
  * Most lines of a posting name no skill, or none that needs these: computed on demand they cost
  * nothing there, where reading them up front was about a tenth of normalising a posting.
  */
-function textFacts(text: string): TextFacts {
+function textFacts(text: string, resume: boolean): TextFacts {
   let blocked: Range[] | undefined;
   let hasYear: boolean | undefined;
+  let descriptive: DescriptiveClause[] | undefined;
   return {
     blocked: () => (blocked ??= blockedRanges(text)),
     hasYear: () => (hasYear ??= mentionsYear(text)),
+    descriptive: () => (descriptive ??= resume ? descriptiveClauses(text) : []),
   };
+}
+
+/**
+ * Whether a mention sits in a description of a product or an employer and is not the person's:
+ * every skill there but a tool or technology of a sentence that says the person built or used it.
+ */
+function describesProduct(facts: TextFacts, skill: Skill, startOrig: number, endOrig: number): boolean {
+  const clause = clauseAround(facts.descriptive(), startOrig, endOrig);
+  if (!clause) return false;
+  return !(clause.personBuilt && skill.area === 'tech' && !SUBJECT_MATTER_TECH.has(skill.id));
 }
 
 /** Adds one mention of `skill` to what `extract` found. */
@@ -571,7 +603,7 @@ function acceptMention(
       return false;
     }
   }
-  return true;
+  return !describesProduct(facts, skill, startOrig, endOrig);
 }
 
 /** Generic words vendors put before or after product names ("Microsoft Excel", "Salesforce software"). */
@@ -593,7 +625,7 @@ export function createSkillExtractor(taxonomy: Taxonomy): SkillExtractor {
   function extract(text: string, options: ExtractOptions = {}): ExtractedSkill[] {
     const norm = normaliseText(text);
     const { codes, word, length } = norm;
-    const facts = textFacts(text);
+    const facts = textFacts(text, options.resume === true);
     const found: Found = new Map();
     // Company-named skills seen in an employer's place: every mention of them is the employer.
     const employers = new Set<string>();
@@ -647,7 +679,7 @@ export function createSkillExtractor(taxonomy: Taxonomy): SkillExtractor {
       for (const m of text.matchAll(pattern)) {
         const start = m.index;
         const end = start + m[0].length;
-        if (overlapsAny(facts.blocked(), start, end)) continue;
+        if (overlapsAny(facts.blocked(), start, end) || describesProduct(facts, skill, start, end)) continue;
         const known = found.get(skill.id)?.spans ?? [];
         if (known.some((span) => span.start < end && start < span.end)) continue;
         recordMention(found, text, skill, start, end);
