@@ -38,9 +38,10 @@ function eitherCaseInitial(alternatives: string): string {
     .join('|');
 }
 
-// What a product or an organisation does, in the third person (present, past or participle).
+// What a product or an organisation does, in the third person (present, past or participle), or in
+// the plural ("our restaurants serve French cuisine", "apps that help farmers").
 const VERB_3RD =
-  '(?:provides|provided|providing|offers|offered|offering|serves|served|serving|sells|sold|selling|special[iy][sz](?:es|ed|ing) in|focus(?:es|ed|ing) on|helps|helped|helping|connects|connected|connecting|lets|allows|allowed|allowing|enables|enabled|enabling|delivers|delivered|delivering|makes|manufactures|manufactured|manufacturing|produces|produced|producing|operates|operated|operating|runs|supplies|supplied|supplying|distributes|distributed|distributing|builds|develops|designs|powers|automates|simplifies|streamlines|supports|caters to|catering to|works with|partners with|matches|uses|brings|gives|turns)';
+  '(?:provide|offer|serve|sell|special[iy][sz]e in|help|connect|enable|deliver|manufacture|produce|supply|distribute|power|cater to|provides|provided|providing|offers|offered|offering|serves|served|serving|sells|sold|selling|special[iy][sz](?:es|ed|ing) in|focus(?:es|ed|ing) on|helps|helped|helping|connects|connected|connecting|lets|allows|allowed|allowing|enables|enabled|enabling|delivers|delivered|delivering|makes|manufactures|manufactured|manufacturing|produces|produced|producing|operates|operated|operating|runs|supplies|supplied|supplying|distributes|distributed|distributing|builds|develops|designs|powers|automates|simplifies|streamlines|supports|caters to|catering to|works with|partners with|matches|uses|brings|gives|turns)';
 // "we" as a company speaks in the present base form ("we offer"); "we built" is the person's team.
 // Not "we focus on", "we deliver", "we work with": on a team the person is in, those are theirs.
 const VERB_WE =
