@@ -23,7 +23,8 @@
 // - a repeated cell: the same line (at least 3 characters) as the line directly above it;
 // - a lone separator: only pipes, box-drawing characters, tabs or spaces;
 // - an XML fragment: '<w:', '</w:', '<?xml', 'xmlns', or an undecoded entity such as '&amp;';
-// - an empty bullet: only bullet glyphs or dashes, with no letter or digit.
+// - an empty bullet: one to three bullet glyphs or dashes, with no letter or digit (a longer run
+//   of asterisks is this set's starred-out name, not residue).
 // Prints figures; asserts nothing.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -93,7 +94,7 @@ function debrisLines(text: string): string[] {
     const repeated = line.length >= 3 && lines[i - 1] === line;
     const separator = /^[|│┃┆┊║─━═\t ]+$/.test(line);
     const xml = XML_RE.test(line);
-    const emptyBullet = !/[\p{L}\p{N}]/u.test(line) && /^[•●◦▪■□‣∙·*○➢►✓✔➤❖◆◇❑▸➔→〓⮚\s–—-]+$/u.test(line);
+    const emptyBullet = line.length <= 3 && /^[•●◦▪■□‣∙·*○➢►✓✔➤❖◆◇❑▸➔→〓⮚\s–—-]+$/u.test(line);
     if (repeated || separator || xml || emptyBullet) out.push(line);
   }
   return out;

@@ -1,4 +1,5 @@
 import type * as Unpdf from 'unpdf';
+import { withTextBoxesSurfaced } from './docx-text-boxes';
 import { layoutPageText, type PositionedText } from './pdf-layout';
 import { ResumeFormatError } from './resume-format-error';
 import { assertSafeZip } from './zip-guard';
@@ -159,9 +160,36 @@ async function extractPdf(bytes: Uint8Array, options: ExtractOptions): Promise<E
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
+const cellText = (cell: string) => cell.replace(/<[^>]+>/g, '').trim();
+
+/**
+ * A table of data (an education table: Degree | Institute | Year | %) is read one row to a line,
+ * its cells joined by ' | ', as the section readers take a row; a layout table (a sidebar and a
+ * main column, cells of many paragraphs) keeps its cells one after another, as mammoth gives them.
+ * A data table: two rows or more, every row of two cells or more, each cell one short paragraph.
+ */
+function dataTablesAsRows(html: string): string {
+  return html.replace(/<table>((?:(?!<table>)[\s\S])*?)<\/table>/g, (table, inner: string) => {
+    const rows = [...inner.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((r) =>
+      [...(r[1] ?? '').matchAll(/<t[dh][^>]*>([\s\S]*?)<\/t[dh]>/g)].map((c) => c[1] ?? ''),
+    );
+    const isData =
+      rows.length >= 2 &&
+      rows.every(
+        (cells) =>
+          cells.length >= 2 &&
+          cells.every(
+            (c) => (c.match(/<p[\s>]/g)?.length ?? 0) <= 1 && !/<(?:li|table)/.test(c) && cellText(c).length <= 80,
+          ),
+      );
+    if (!isData) return table;
+    return rows.map((cells) => `<p>${cells.map(cellText).join(' | ')}</p>`).join('');
+  });
+}
+
 /** mammoth's HTML keeps list structure (raw text drops bullets), so it is flattened to lines here. */
 function htmlToText(html: string): string {
-  return html
+  return dataTablesAsRows(html)
     .replace(/<li[^>]*>/g, '\n• ')
     .replace(/<br\s*\/?>/g, '\n')
     .replace(/<\/(p|h[1-6]|li|tr|td|th|table|ul|ol)>/g, '\n')
@@ -184,8 +212,9 @@ async function extractDocx(bytes: Uint8Array): Promise<ExtractedResumeText> {
   let html: string;
   const { default: mammoth } = await import('mammoth');
   try {
+    const readable = withTextBoxesSurfaced(bytes);
     const result = await mammoth.convertToHtml(
-      { buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) },
+      { buffer: Buffer.from(readable.buffer, readable.byteOffset, readable.byteLength) },
       // Images are irrelevant to the text; dropping them avoids base64-inlining every photo.
       { convertImage: mammoth.images.imgElement(async () => ({ src: '' })) },
     );

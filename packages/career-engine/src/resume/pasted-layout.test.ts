@@ -103,6 +103,15 @@ describe('the pieces', () => {
     expect(joinWrappedSentences(['Built the billing service.', 'Data Engineer'])).toHaveLength(2);
   });
 
+  it('takes the bullet off a role header that opens with its date', () => {
+    expect(
+      readPastedExperience([
+        '• July 2020 – now: Java developer, Elpisor Ltd',
+        '• Built a service that blocks brute-force logins.',
+      ]),
+    ).toEqual(['July 2020 – now: Java developer, Elpisor Ltd', '• Built a service that blocks brute-force logins.']);
+  });
+
   it('leaves an ordinary section alone apart from glyphless action bullets', () => {
     const lines = ['Data Analyst', 'Acme Ltd', 'Mar 2019 – Present', 'Built dashboards in Power BI for sales teams'];
     expect(readPastedExperience(lines)).toEqual([

@@ -162,11 +162,32 @@ function layOutRole(block: string[], date: string | undefined): string[] {
 }
 
 /**
+ * "• July 2020 – now: Java developer, Elpisor Ltd": a role's header that a list style (a Word
+ * numbering, a builder's bullets) marked as a bullet. It opens with its date and is short, so the
+ * glyph goes and the line heads its entry.
+ */
+function unbulletDatedHeader(line: string): string {
+  if (!isBullet(line)) return line;
+  const text = line.replace(BULLET_RE, '');
+  const date = findDateRange(text);
+  if (!date || text.indexOf(date.match) > 1) return line;
+  const rest = text.slice(text.indexOf(date.match) + date.match.length);
+  return wordCount(rest) <= 14 && !/[.!?]$/.test(rest.trim()) ? text : line;
+}
+
+/**
  * Puts a pasted experience section back into reading order (see the module comment). Lines come
  * in as the section's lines and go out as lines the entry reader takes.
  */
 export function readPastedExperience(lines: string[]): string[] {
-  const joined = joinWrappedSentences(joinSplitRanges(lines.map((l) => l.trim()).filter(Boolean)));
+  const joined = joinWrappedSentences(
+    joinSplitRanges(
+      lines
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .map(unbulletDatedHeader),
+    ),
+  );
   const mode = marginMode(joined);
   if (!mode) {
     // A section with glyphs kept them: its unmarked lines are descriptions. Where every glyph was
