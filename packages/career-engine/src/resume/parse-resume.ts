@@ -5,6 +5,7 @@ import { degreesIn } from './degree-levels';
 import { readExportBlocks } from './export-blocks';
 import { joinSplitRanges, readPastedExperience } from './pasted-layout';
 import { continuesDateRange, findDateRange, yearsCovered } from './resume-dates';
+import { statedTitle } from './stated-title';
 import type {
   ResumeEducation,
   ResumeExperience,
@@ -839,6 +840,11 @@ export function parseResume(text: string, options: ParseOptions = {}): ResumePro
   const experience = [...parseExperience(readPastedExperience(linesOf('experience'))), ...exported.experience];
   const education = parseEducation(joinSplitRanges(linesOf('education')));
   const skills = parseSkills(linesOf('skills'));
+  // a text export with no headline and no titled role may still state it ("Designation: ...")
+  if (!contact.headline && !experience.some((e) => e.title)) {
+    const stated = statedTitle(lines.join('\n'));
+    if (stated && stated !== contact.name) contact.headline = stated;
+  }
   const found: ResumeSection[] = [];
   for (const s of sections) if (s.key !== 'contact' && s.key !== 'other' && !found.includes(s.key)) found.push(s.key);
 
