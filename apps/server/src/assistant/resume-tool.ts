@@ -114,7 +114,7 @@ export function analyzeResumeTool(
       const analysis = scoreResume({ resumeText: text, jobText: targetJob }, service.skills(), service.now());
       const skills = service
         .skills()
-        .extract(text)
+        .extract(text, { resume: true })
         .map((s) => s.name);
       const result = {
         score: analysis.score,

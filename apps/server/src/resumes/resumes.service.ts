@@ -47,7 +47,8 @@ function toResume(row: ResumeRow, skills: SkillExtractor): Resume {
     createdAt: row.createdAt.toISOString(),
     profile: row.profile,
     // Derived on read (well under a millisecond), so a richer taxonomy improves old resumes too.
-    skills: skills.extract(row.text).map((s) => s.name),
+    // Resume mode: what an employer or a product does is not the person's skill ("services include ...").
+    skills: skills.extract(row.text, { resume: true }).map((s) => s.name),
     text: row.text,
   };
 }

@@ -29,7 +29,7 @@ export function userFactsOf(ctx: AppContext, resume: Resume, profileSkills: read
     skillsOf: (text) =>
       ctx
         .skills()
-        .extract(text, { implied: true })
+        .extract(text, { implied: true, resume: true })
         .filter((s) => s.area !== 'soft')
         .map((s) => s.name),
   });

@@ -263,7 +263,7 @@ export function analyseResume(
   const profile = parseResume(resume, { now });
   // A resume shows what it names and what that implies (PostgreSQL shows SQL); a posting asks only
   // for what it names.
-  const shown = skills.extract(resume, { implied: true });
+  const shown = skills.extract(resume, { implied: true, resume: true });
   const resumeSkills = new Set(shown.map((s) => s.name.toLowerCase()));
   const impliedOnly = new Set(shown.filter((s) => s.implied).map((s) => s.name.toLowerCase()));
   const has = (s: string) => resumeSkills.has(s.toLowerCase());

@@ -80,7 +80,7 @@ export function userFactsFrom(
 /** The user's skills include what their named skills imply (React → front-end development). */
 function defaultFactSkillsOf(text: string): string[] {
   return getSkillExtractor()
-    .extract(text, { implied: true })
+    .extract(text, { implied: true, resume: true })
     .filter((s) => s.area !== 'soft')
     .map((s) => s.name);
 }

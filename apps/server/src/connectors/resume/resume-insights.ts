@@ -27,7 +27,7 @@ export const INSIGHTS_ATS_TARGET = 'General resume check (no job description)';
  */
 export function resumeInsights(text: string, skills: SkillExtractor, now: Date): ResumeInsights {
   const profile = parseResume(text, { now });
-  const found = skills.extract(text).map((s) => s.name);
+  const found = skills.extract(text, { resume: true }).map((s) => s.name);
   const years = Math.round((profile.yearsOfExperience ?? 0) * 10) / 10;
   const ats = scoreResume({ resumeText: text }, skills, now);
   return {
