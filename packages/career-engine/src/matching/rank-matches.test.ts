@@ -95,4 +95,12 @@ describe('where', () => {
     expect(placeFit('New York, NY', true, 'Remote - Canada', true).share).toBe(0.2);
     expect(placeFit('San Francisco, CA', false, 'Bay Area', false).share).toBe(1);
   });
+
+  it('a matching posting worded exactly as typed comes first, even when near-exact ones share more skills', () => {
+    const typed: MatchProfile = { ...me, jobTitle: 'Account Executive (m/f/d)', skills: ['Salesforce', 'HubSpot'] };
+    const near = posting({ id: 1, company: 'Ramp', title: 'Account Executive', skills: ['Salesforce', 'HubSpot'] });
+    const worded = posting({ id: 2, company: 'Vanta', title: 'Account Executive (m/f/d)', skills: [] });
+    const { ranked } = rankMatches(typed, [near, worded]);
+    expect(ranked.map((r) => r.posting.id)).toEqual([2, 1]);
+  });
 });

@@ -1,5 +1,12 @@
 import { type JobPosting, MATCH_SCORE_THRESHOLD } from '@careerloom/contract';
-import { isMatch, type MatchOptions, type MatchProfile, type MatchResult, postingAgeDays, scoreMatch } from './match-score';
+import {
+  isMatch,
+  type MatchOptions,
+  type MatchProfile,
+  type MatchResult,
+  postingAgeDays,
+  scoreMatch,
+} from './match-score';
 import { TITLE_MATCH_RANK } from './title-match';
 
 export type RankedMatch<P extends JobPosting = JobPosting> = { posting: P } & MatchResult;
@@ -35,17 +42,17 @@ export function sameJobKey(posting: Pick<JobPosting, 'company' | 'title'>): stri
   return `${norm(posting.company)}|${norm(posting.title)}`;
 }
 
-/** A matching posting (at or above the threshold) with exactly the typed title: the job asked for. */
-const exactMatch = (m: RankedMatch) => m.titleMatch === 'exact' && isMatch(m.score);
+/** A title's words, lower-cased, punctuation and spacing aside. */
+const wordsOf = (title: string) =>
+  title
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}+#]+/u)
+    .filter(Boolean)
+    .join(' ');
 
-/**
- * Best first: a matching posting with exactly the typed title before any other (issue 33: shared
- * skills never push the very job the person asked for out of sight), then score, then the closer
- * title, then the fresher posting, then the lower id.
- */
+/** Best first: score, then the closer title, then the fresher posting, then the lower id. */
 export function compareMatches(a: RankedMatch, b: RankedMatch): number {
   return (
-    Number(exactMatch(b)) - Number(exactMatch(a)) ||
     b.score - a.score ||
     TITLE_MATCH_RANK[b.titleMatch] - TITLE_MATCH_RANK[a.titleMatch] ||
     (b.posting.postedAt ?? '').localeCompare(a.posting.postedAt ?? '') ||
@@ -56,8 +63,10 @@ export function compareMatches(a: RankedMatch, b: RankedMatch): number {
 /**
  * Ranks postings for a profile as job matching shows them (decision 016): the hard filters
  * (remote only, posted within), `scoreMatch` for each, one result per job (`sameJobKey`, the
- * best-scoring copy kept), best first by `compareMatches`. `matching` counts the results at or
- * above MATCH_SCORE_THRESHOLD: the number a user reads as "matching".
+ * best-scoring copy kept), best first by `compareMatches`, except that a matching posting worded
+ * exactly as typed comes first (issue 33: the very job the person asked for is never pushed out of
+ * sight by near-exact titles that share more skills). `matching` counts the results at or above
+ * MATCH_SCORE_THRESHOLD: the number a user reads as "matching".
  */
 export function rankMatches<P extends JobPosting>(
   profile: MatchProfile,
@@ -72,6 +81,10 @@ export function rankMatches<P extends JobPosting>(
     const held = best.get(key);
     if (!held || compareMatches(scored, held) < 0) best.set(key, scored);
   }
-  const ranked = [...best.values()].sort(compareMatches);
+  // Worded as typed: the same words, case, punctuation and spacing aside ("Account Executive (m/f/d)").
+  const typed = wordsOf(profile.jobTitle);
+  const asTyped = (m: RankedMatch<P>) =>
+    Number(m.titleMatch === 'exact' && isMatch(m.score) && wordsOf(m.posting.title) === typed);
+  const ranked = [...best.values()].sort((a, b) => asTyped(b) - asTyped(a) || compareMatches(a, b));
   return { ranked, matching: ranked.filter((r) => r.score >= MATCH_SCORE_THRESHOLD).length };
 }

@@ -47,6 +47,25 @@ describe('compareTitles', () => {
     );
   });
 
+  it('words only inside brackets name a team, not the job', () => {
+    expect(compareTitles('Staff Platform Engineer', 'Staff Software Engineer, Backend (Order Platform)').kind).toBe(
+      'related',
+    );
+    expect(compareTitles('Staff Platform Engineer', 'Senior Platform Engineer').kind).toBe('exact');
+    // Typed with brackets, the bracketed words are asked for.
+    expect(compareTitles('Software Engineer (Full-Stack)', 'Software Engineer (Full-Stack)').kind).toBe('exact');
+  });
+
+  it('two titles of one O*NET occupation are related even without a shared word', () => {
+    const chefs = compareTitles('Head Cook', 'Executive Chef');
+    expect(chefs.kind).toBe('related');
+    expect(chefs.share).toBeGreaterThanOrEqual(0.45);
+    // A title the resolver is unsure of lifts nothing.
+    expect(compareTitles('Product Designer', 'User Agency, Senior Product Engineer').share).toBeLessThan(0.45);
+    // Another occupation under a shared word stays apart.
+    expect(compareTitles('Software Engineer', 'Sales Engineer').share).toBeLessThan(0.45);
+  });
+
   it('no typed title compares as other', () => {
     expect(compareTitles('', 'Software Engineer')).toEqual({ kind: 'other', share: 0 });
   });

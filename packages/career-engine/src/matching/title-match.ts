@@ -1,6 +1,7 @@
 import { inferRoleFamily } from '../interview/role-family';
 import type { RoleFamily } from '../interview/types';
 import { occupationCloseness } from '../occupations/occupation-closeness';
+import { resolveOccupation } from '../occupations/resolve-occupation';
 
 /**
  * How a posting's title relates to the title the user typed, best first:
@@ -257,7 +258,9 @@ export type TitleComparison = { kind: TitleMatch; share: number };
 const SHARE = { exact: 1, nearExact: 0.85, nearExactFloor: 0.7, broader: 0.7 } as const;
 const RELATED_MAX = 0.5;
 /** `occupationCloseness` of two titles of one O*NET occupation (0.8 and up; decision 032). */
-const SAME_OCCUPATION = 0.8;
+const SAME_OCCUPATION = 0.9;
+/** The resolver's score (0 to 1) above which a title's occupation is trusted for closeness. */
+const SURE_OCCUPATION = 0.8;
 
 /**
  * Compares a typed title with a posting's title: the kind of match and the title factor's share
@@ -273,7 +276,8 @@ export function compareTitles(typed: string, postingTitle: string): TitleCompari
   const theirs = titleCore(postingTitle);
   // Words only inside parentheses name a team or product ("Software Engineer (Order Platform)"),
   // not the job: they do not make a title hold a typed word.
-  const outside = new Set(titleCore(postingTitle.replace(/\([^)]*\)/g, ' ')));
+  // A typed title with its own brackets ("Software Engineer (Full-Stack)") asks for those words.
+  const outside = new Set(titleCore(typed.includes('(') ? postingTitle : postingTitle.replace(/\([^)]*\)/g, ' ')));
   const theirSet = new Set(theirs.filter((w) => outside.has(w)));
   const missing = wanted.filter((w) => !theirSet.has(w));
   const extra = theirs.filter((w) => !wanted.includes(w));
@@ -320,7 +324,9 @@ export function compareTitles(typed: string, postingTitle: string): TitleCompari
   // Pediatrics" too; "Sales Engineer" and "Software Engineer" are not, whatever word they share.
   // Only one occupation (or one software family) counts: a shared SOC group alone spans jobs as
   // unlike as a product designer and a graphic designer, where the words already say more.
-  const closeness = otherCraft ? 0 : cachedCloseness(typed, postingTitle);
+  // Where both titles share the role word, the words already say how close they are (a product
+  // designer and an industrial designer are one O*NET occupation but not one job).
+  const closeness = otherCraft || headHit ? 0 : cachedCloseness(typed, postingTitle);
   const share = closeness >= SAME_OCCUPATION ? Math.max(words, RELATED_MAX * closeness) : words;
   return { kind: share >= 0.2 ? 'related' : 'other', share };
 }
@@ -333,7 +339,10 @@ function cachedCloseness(a: string, b: string): number {
   const key = `${a}\u0000${b}`;
   let value = closenessCache.get(key);
   if (value === undefined) {
-    value = occupationCloseness(a, b);
+    // Only titles the resolver is sure of (an O*NET title or close to one): a guess from one shared
+    // word ("Product Engineer" near "Product Designer") must not lift a posting.
+    const sure = (t: string) => (resolveOccupation(t)?.score ?? 0) >= SURE_OCCUPATION;
+    value = sure(a) && sure(b) ? occupationCloseness(a, b) : 0;
     if (closenessCache.size >= CLOSENESS_CACHE_MAX) closenessCache.clear();
     closenessCache.set(key, value);
   }
