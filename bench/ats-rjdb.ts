@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { analyseResume, getSkillExtractor } from '@careerloom/career-engine';
+import { ratio, writeMeasuredFigures } from './lib/measured-figures';
 
 interface Row {
   'Job-Description': string;
@@ -151,4 +152,24 @@ for (const [name, s] of factorSums) {
 if (process.argv.includes('--misses')) {
   console.log(`\npairs not separated or matched under 70 (${misses.length}):`);
   for (const m of misses) console.log(m);
+}
+
+// `--write` (held-out slice only, the figure shown to users): the real-time page's ATS figures.
+if (process.argv.includes('--write')) {
+  if (!holdout) throw new Error('--write writes the held-out figures: run with --holdout --write');
+  const written = writeMeasuredFigures({
+    area: 'ats',
+    set: `RJDB held-out (${rows.length} job descriptions across trades from baker to surgeon, each with a resume written to match it and an unmatched twin; CC BY-SA 4.0); baseline: TF-IDF cosine`,
+    metrics: [
+      {
+        name: 'matched resume above its twin',
+        value: ratio(above, rows.length),
+        unit: 'ratio',
+        baseline: ratio(baselineAbove, rows.length),
+      },
+      { name: 'matched resume at 70 or more', value: ratio(matchedAt70, rows.length), unit: 'ratio' },
+      { name: "matched resume above another occupation's", value: ratio(aboveOther, rows.length), unit: 'ratio' },
+    ],
+  });
+  console.log(`wrote ${path.relative(root, written)}`);
 }

@@ -1,6 +1,6 @@
 // ATS benchmark (issue 10 item 4): does the score tell fitting resumes from misfits?
-// Run from the repository root with `npx tsx bench/ats.ts` (`--write` also writes
-// packages/career-engine/eval/figures/ats.json for the /realtime page).
+// Run from the repository root with `npx tsx bench/ats.ts`. A regression test on the team's own set;
+// the /realtime figures come from bench/ats-rjdb.ts (a set nobody on the team wrote).
 //
 // The set is packages/career-engine/eval/ats/labels.json: resumes (the five JSON Resume examples of
 // ../shared/data plus resumes the team wrote) x postings (real Ashby postings read by board and id
@@ -9,7 +9,7 @@
 // typeset single-column and a two-column PDF. A plain keyword-overlap baseline (the share of the
 // description's words found in the resume) is measured on the same pairs. Prints figures; asserts
 // nothing; data is read in place, never copied.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { analyseResume, extractResumeText, getSkillExtractor } from '@careerloom/career-engine';
@@ -244,36 +244,9 @@ if (process.argv.includes('--verbose')) {
   }
 }
 
-if (process.argv.includes('--write')) {
-  const out = {
-    area: 'ats',
-    measuredAt: new Date().toISOString().slice(0, 10),
-    set: `${labels.pairs.length} labelled resume x posting pairs (${Object.keys(labels.resumes).length} resumes incl. the 5 JSON Resume examples; ${Object.keys(labels.postings).length} postings: ${Object.keys(labels.postings).length - 1} real Ashby postings and the JSON Resume sample job), each resume as text, 1-column and 2-column PDF; baseline: share of the description's words found in the resume`,
-    metrics: [
-      { name: 'Mean score, fit', value: round(ours.meanFit), unit: 'points', baseline: round(base.meanFit) },
-      { name: 'Mean score, no fit', value: round(ours.meanMisfit), unit: 'points', baseline: round(base.meanMisfit) },
-      { name: 'Minimum score, fit', value: ours.minFit, unit: 'points', baseline: round(base.minFit) },
-      {
-        name: 'Separation (min fit - max no fit)',
-        value: round(ours.separation),
-        unit: 'points',
-        baseline: round(base.separation),
-      },
-      {
-        name: 'Descriptions where a fit ranks first',
-        value: round(ours.fitFirst / ours.fitFirstOf, 3),
-        unit: 'ratio',
-        baseline: round(base.fitFirst / base.fitFirstOf, 3),
-      },
-      { name: 'Fits scoring 70 or more', value: ours.fitsAbove70, unit: 'count', baseline: base.fitsAbove70 },
-      { name: 'No-fits scoring 45 or less', value: ours.misfitsBelow45, unit: 'count', baseline: base.misfitsBelow45 },
-    ],
-  };
-  const dir = path.join(root, 'packages/career-engine/eval/figures');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'ats.json'), `${JSON.stringify(out, null, 2)}\n`);
-  console.log(`wrote ${path.relative(root, path.join(dir, 'ats.json'))}`);
-}
+// The real-time page shows figures measured on sets nobody on the team wrote (issue 33): the ATS
+// figures come from `npx tsx bench/ats-rjdb.ts --holdout --write`. This set is a regression test.
+if (process.argv.includes('--write')) throw new Error('ATS figures are written by bench/ats-rjdb.ts --holdout --write');
 
 function round(x: number, digits = 1): number {
   const f = 10 ** digits;

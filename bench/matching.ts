@@ -191,33 +191,70 @@ async function main() {
   ];
   const unrelatedSkills = ['Python', 'Machine Learning', 'SQL'];
   const norm = (t: string) => t.trim().toLowerCase().replace(/\s+/g, ' ');
-  console.log(`\nTyped-title check over all ${all.length} postings (exact title in the top 5):`);
+  // The titles the figure is measured on are drawn from the postings, not chosen by us: every title
+  // that two or more employers' postings carry word for word, 40 of them by a hash of the title.
+  const employersByTitle = new Map<string, Set<string>>();
+  for (const p of all) {
+    const set = employersByTitle.get(norm(p.title)) ?? new Set<string>();
+    set.add(p.company);
+    employersByTitle.set(norm(p.title), set);
+  }
+  const fnv = (text: string) => {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+    return h;
+  };
+  const drawn = [...employersByTitle.entries()]
+    .filter(([, employers]) => employers.size >= 2)
+    .map(([title]) => title)
+    .sort((a, b) => fnv(a) - fnv(b))
+    .slice(0, 40);
+  const titleSets = { 'drawn from the postings': drawn, 'the team list (regression)': TITLES };
   let passed = 0;
   let basePassed = 0;
   let checks = 0;
-  for (const title of TITLES) {
-    for (const skills of [[], unrelatedSkills]) {
-      const profile: MatchProfile = { jobTitle: title, location: '', skills, salaryMin: null, yearsOfExperience: null };
-      const t1 = performance.now();
-      const ranked = rankMatches(profile, all, { now }).ranked;
-      const ms = performance.now() - t1;
-      const exact = all.filter((p) => norm(p.title) === norm(title)).length;
-      const first = ranked.findIndex((r) => norm(r.posting.title) === norm(title));
-      const base = baseline(`${title} ${skills.join(' ')}`, all);
-      const baseFirst = base.findIndex((p) => norm(p.title) === norm(title));
-      checks += 1;
-      if (first >= 0 && first < 5) passed += 1;
-      if (baseFirst >= 0 && baseFirst < 5) basePassed += 1;
-      const top = ranked
-        .slice(0, 3)
-        .map((r) => `${r.posting.title} (${r.score})`)
-        .join('; ');
-      console.log(
-        `  ${title}${skills.length ? ' + Python, ML, SQL' : ''}: ${exact} stored; first exact at ${first + 1} (keyword ${baseFirst + 1}); ${Math.round(ms)} ms; top: ${top}`,
-      );
+  for (const [setName, titles] of Object.entries(titleSets)) {
+    const listed = setName !== 'drawn from the postings';
+    console.log(`\nTyped-title check over all ${all.length} postings (exact title in the top 5), ${setName}:`);
+    let setPassed = 0;
+    let setBasePassed = 0;
+    let setChecks = 0;
+    for (const title of titles) {
+      for (const skills of [[], unrelatedSkills]) {
+        const profile: MatchProfile = {
+          jobTitle: title,
+          location: '',
+          skills,
+          salaryMin: null,
+          yearsOfExperience: null,
+        };
+        const t1 = performance.now();
+        const ranked = rankMatches(profile, all, { now }).ranked;
+        const ms = performance.now() - t1;
+        const exact = all.filter((p) => norm(p.title) === norm(title)).length;
+        const first = ranked.findIndex((r) => norm(r.posting.title) === norm(title));
+        const base = baseline(`${title} ${skills.join(' ')}`, all);
+        const baseFirst = base.findIndex((p) => norm(p.title) === norm(title));
+        setChecks += 1;
+        if (first >= 0 && first < 5) setPassed += 1;
+        if (baseFirst >= 0 && baseFirst < 5) setBasePassed += 1;
+        const top = ranked
+          .slice(0, 3)
+          .map((r) => `${r.posting.title} (${r.score})`)
+          .join('; ');
+        if (listed || first < 0 || first >= 5)
+          console.log(
+            `  ${title}${skills.length ? ' + Python, ML, SQL' : ''}: ${exact} stored; first exact at ${first + 1} (keyword ${baseFirst + 1}); ${Math.round(ms)} ms; top: ${top}`,
+          );
+      }
+    }
+    console.log(`  ${setPassed} of ${setChecks} checks pass (keyword baseline ${setBasePassed} of ${setChecks})`);
+    if (!listed) {
+      passed = setPassed;
+      basePassed = setBasePassed;
+      checks = setChecks;
     }
   }
-  console.log(`  ${passed} of ${checks} checks pass (keyword baseline ${basePassed} of ${checks})`);
 
   // 3. match counts over the store
   console.log(`\nPostings matching each candidate over the store (score >= ${MATCH_SCORE_THRESHOLD}):`);
@@ -229,29 +266,13 @@ async function main() {
   }
 
   if (write) {
+    // Only the figure measured on what nobody on the team chose is shown to users (issue 33); the
+    // hand-labelled candidates above are the team's own set, a regression test.
     const figures = {
       area: 'matching',
       measuredAt: new Date().toISOString().slice(0, 10),
-      set: `${candidates.length} candidates (backend engineer in New York, product designer remote only, data scientist in San Francisco) x 100 Ashby postings each (30 drawn by title, 70 at random, seeded), labelled 0-3 by hand; keyword baseline TF-IDF`,
+      set: `${checks / 2} job titles that two or more employers use word for word, drawn from ${all.length} real Ashby postings, each typed with no skills and with unrelated ones; keyword baseline TF-IDF`,
       metrics: [
-        {
-          name: 'NDCG@10',
-          value: round(mean((r) => r.ours.ndcg)),
-          unit: 'ratio',
-          baseline: round(mean((r) => r.base.ndcg)),
-        },
-        {
-          name: 'precision@10',
-          value: round(mean((r) => r.ours.precision)),
-          unit: 'ratio',
-          baseline: round(mean((r) => r.base.precision)),
-        },
-        {
-          name: 'labelled-worst in top 10',
-          value: sum((r) => r.ours.worst),
-          unit: 'count',
-          baseline: sum((r) => r.base.worst),
-        },
         {
           name: 'typed titles with the exact title in the top 5',
           value: round(passed / checks),

@@ -25,6 +25,7 @@ import {
   type OccupationResolver,
 } from '../packages/career-engine/src/occupations/resolve-occupation';
 import { titleWords } from '../packages/career-engine/src/occupations/title-words';
+import { ratio, writeMeasuredFigures } from './lib/measured-figures';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(root, '../shared/data/skills-onet-29.2');
@@ -155,3 +156,28 @@ const ceiling = [...byTitle.values()].reduce((n, counts) => n + Math.max(...coun
 console.log(`ceiling at the code (titles the set files under several codes): ${pct(ceiling).trim()}`);
 console.log(`index build: shipped ${shipped.ms.toFixed(0)} ms, withheld ${withheld.ms.toFixed(0)} ms`);
 if (verbose) for (const m of misses) console.log(m);
+
+// `--write` (on the held-out slice only, the figure shown to users): the real-time page's figures.
+if (process.argv.includes('--write')) {
+  if (!holdout) throw new Error('--write writes the held-out figures: run with --holdout --write');
+  const [base, ours] = [rows[0] as Row, rows[1] as Row];
+  const file = writeMeasuredFigures({
+    area: 'occupations',
+    set: `O*NET 29.2 Sample of Reported Titles, held-out slice (${slice.length} titles people reported), each title withheld from the index; baseline: TF-IDF against the 1,016 occupation titles`,
+    metrics: [
+      {
+        name: 'O*NET occupation right',
+        value: ratio(ours.exact, slice.length),
+        unit: 'ratio',
+        baseline: ratio(base.exact, slice.length),
+      },
+      {
+        name: 'SOC major group right',
+        value: ratio(ours.major, slice.length),
+        unit: 'ratio',
+        baseline: ratio(base.major, slice.length),
+      },
+    ],
+  });
+  console.log(`wrote ${path.relative(root, file)}`);
+}

@@ -35,6 +35,7 @@ import path from 'node:path';
 // The parser's module itself rather than the package index, so the figures depend on nothing else.
 import { parseResume } from '../packages/career-engine/src/resume/parse-resume';
 import type { ResumeProfile } from '../packages/career-engine/src/resume/resume-profile';
+import { ratio, writeMeasuredFigures } from './lib/measured-figures';
 
 const KINDS = ['Name', 'Designation', 'Companies worked at', 'Degree'] as const;
 type Kind = (typeof KINDS)[number];
@@ -175,4 +176,26 @@ for (const kind of KINDS) {
   console.log(
     `${kind.padEnd(22)}${String(p.marked).padStart(7)}   ${`${String(p.found).padStart(4)} ${pct(p.found, p.marked)}`.padEnd(20)}${pct(p.right, p.given).padEnd(12)}${`${String(b.found).padStart(4)} ${pct(b.found, b.marked)}`.padEnd(20)}${pct(b.right, b.given)}`,
   );
+}
+
+// `--write` (held-out slice only, the figure shown to users): the real-time page's figures.
+if (process.argv.includes('--write')) {
+  if (!holdout) throw new Error('--write writes the held-out figures: run with --holdout --write');
+  const labels: Record<Kind, string> = {
+    Name: 'names found',
+    Designation: 'job titles found',
+    'Companies worked at': 'employers found',
+    Degree: 'degrees found',
+  };
+  const file = writeMeasuredFigures({
+    area: 'resume-reading',
+    set: `DataTurks' Entity Recognition in Resumes, held-out slice (${slice.length} real resumes, values marked by its annotators); baseline: first lines and a degree-word pattern`,
+    metrics: KINDS.map((kind) => ({
+      name: labels[kind],
+      value: ratio(parser[kind].found, parser[kind].marked),
+      unit: 'ratio' as const,
+      baseline: ratio(base[kind].found, base[kind].marked),
+    })),
+  });
+  console.log(`wrote ${path.relative(root, file)}`);
 }

@@ -1,6 +1,8 @@
 import { MEASURED_AREAS, type MeasuredArea, type MeasuredFigures, measuredFiguresSchema } from '@careerloom/contract';
 import atsFigures from '../eval/figures/ats.json';
 import matchingFigures from '../eval/figures/matching.json';
+import occupationsFigures from '../eval/figures/occupations.json';
+import resumeReadingFigures from '../eval/figures/resume-reading.json';
 import skillsFigures from '../eval/figures/skills.json';
 
 /**
@@ -12,6 +14,8 @@ const FILES: Partial<Record<MeasuredArea, unknown>> = {
   skills: skillsFigures,
   ats: atsFigures,
   matching: matchingFigures,
+  occupations: occupationsFigures,
+  'resume-reading': resumeReadingFigures,
 };
 
 /**

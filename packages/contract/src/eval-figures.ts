@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** The areas of the career engine measured on a labelled set (packages/career-engine/eval). */
-export const MEASURED_AREAS = ['skills', 'ats', 'matching'] as const;
+/**
+ * The areas of the career engine measured on a labelled set nobody on the team wrote (issue 33:
+ * third-party and public sets; the team's own sets are regression tests, not figures to show).
+ */
+export const MEASURED_AREAS = ['skills', 'ats', 'matching', 'occupations', 'resume-reading'] as const;
 export type MeasuredArea = (typeof MEASURED_AREAS)[number];
 
 /** What a figure counts: a share 0 to 1, score points, or a plain count. */
@@ -35,4 +38,6 @@ export const MEASURED_AREA_LABELS: Record<MeasuredArea, string> = {
   skills: 'Skill extraction',
   ats: 'ATS score',
   matching: 'Job matching',
+  occupations: 'Job title to occupation',
+  'resume-reading': 'Resume reading',
 };
