@@ -130,6 +130,11 @@ export const jobMonitoringResponseSchema = z.object({
   criteria: jobMonitoringCriteriaSchema,
   /** The score a posting needs to count as matching (MATCH_SCORE_THRESHOLD), for the UI's wording. */
   matchThreshold: z.number().int().optional(),
+  /**
+   * When fewer postings match than a check shows, the closest of the rest, best first: postings
+   * whose title is related to the criteria's, below the threshold. Never counted as matches.
+   */
+  closest: z.array(jobAlertSchema).optional(),
 });
 export type JobMonitoringResponse = z.infer<typeof jobMonitoringResponseSchema>;
 

@@ -117,9 +117,16 @@ export async function checkJobMonitoring(
     { ...profile, yearsOfExperience: basis.yearsOfExperience },
     matching.slice(0, MONITORING_ALERT_LIMIT),
   );
+  // Fewer matches than a check shows: the closest of the rest (a related title first, then the
+  // score), so a person in a thin market still sees a ranked list, marked as below the threshold.
+  const titlePoints = (r: ScoredPosting) => r.reasons.find((reason) => reason.factor === 'title')?.points ?? 0;
+  const closest = ranked
+    .filter((r) => r.score < MATCH_SCORE_THRESHOLD && titlePoints(r) > 0)
+    .sort((a, b) => titlePoints(b) - titlePoints(a) || b.score - a.score)
+    .slice(0, Math.max(0, MONITORING_ALERT_LIMIT - top.length));
   const apps = await repo.applicationsOf(
     userId,
-    top.map((r) => r.posting.id),
+    [...top, ...closest].map((r) => r.posting.id),
     SENT_APPLICATION_STATUSES,
     RESPONDED_APPLICATION_STATUSES,
   );
@@ -138,6 +145,7 @@ export async function checkJobMonitoring(
     responseRate: apps.sent === 0 ? 0 : Math.round((1000 * apps.responded) / apps.sent) / 10,
     criteria,
     matchThreshold: MATCH_SCORE_THRESHOLD,
+    closest: closest.map((r) => toJobAlert(r, autoApplicationStatusOf(apps.byPosting.get(r.posting.id)))),
   };
 }
 

@@ -138,6 +138,11 @@ describe('GET /api/ai/job-monitoring', () => {
     // "low" (Tokyo, pay below the floor, none of the skills) scores under the threshold: shown
     // nowhere and not counted; the nurse shares no title word at all.
     expect(ids).toEqual(['best', 'paris']);
+    // It is still the closest of the rest: listed apart, below the threshold, never as a match.
+    const closest = (r.closest ?? []).map((a) => a.url.split('/').pop());
+    expect(closest).toContain('low');
+    expect(closest).not.toContain('nurse');
+    for (const a of r.closest ?? []) expect(a.matchScore).toBeLessThan(MATCH_SCORE_THRESHOLD);
     expect(ids).not.toContain('gone');
     expect(r.totalFound).toBe(2);
     expect(r.totalJobs).toBe(4);

@@ -297,7 +297,7 @@ describe('JobApplicationsPage (part 2 section 2.11)', () => {
       renderPage();
       for (const label of ['Job title', 'Location', 'Skills', 'Minimum salary'])
         expect((screen.getByLabelText(label) as HTMLInputElement).disabled).toBe(true);
-      expect(screen.getByText('Blank: from your bio and skills')).toBeTruthy();
+      expect(screen.getByText('Blank: your own title (profile or resume)')).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Find matches' }).hasAttribute('disabled')).toBe(true);
     } finally {
       firstCommit.held = false;
@@ -318,5 +318,28 @@ describe('JobApplicationsPage (part 2 section 2.11)', () => {
         api.calls('GET', '/api/ai/job-monitoring').some(([url]) => String(url).includes('jobTitle=Data+Engineer')),
       ).toBe(true),
     );
+  });
+
+  it('says when the title is a guess and lists the closest postings apart from the matches', async () => {
+    const below = { ...MONITORING.alerts[0], id: 4, jobTitle: 'Support Engineer', matchScore: 52 };
+    routes([
+      {
+        method: 'GET',
+        path: '/api/ai/job-monitoring',
+        reply: () =>
+          jsonResponse({
+            ...MONITORING,
+            criteria: { ...MONITORING.criteria, jobTitle: 'professional opportunities', titleSource: 'fallback' },
+            matchThreshold: 65,
+            closest: [below],
+          }),
+      },
+    ]);
+    renderPage();
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toContain("We don't know your job title yet");
+    expect(within(note).getByRole('link', { name: 'Settings' })).toBeTruthy();
+    const closest = screen.getByRole('region', { name: 'Closest below the match threshold' });
+    expect(within(closest).getByText('Support Engineer')).toBeTruthy();
   });
 });

@@ -118,7 +118,12 @@ export function MonitoringTab({ active, onToggle, liveAlerts, liveConnected, onA
 
 /** The criteria's fields: blank ones default from the profile. */
 const CRITERIA_FIELDS = [
-  { name: 'jobTitle', label: 'Job title', hint: 'Blank: from your bio and skills', input: { maxLength: 200 } },
+  {
+    name: 'jobTitle',
+    label: 'Job title',
+    hint: 'Blank: your own title (profile or resume)',
+    input: { maxLength: 200 },
+  },
   { name: 'location', label: 'Location', hint: 'Blank: your location, or remote', input: { maxLength: 200 } },
   { name: 'skills', label: 'Skills', hint: 'Comma-separated; blank: your skills', input: { maxLength: 500 } },
   {
@@ -199,6 +204,7 @@ function MatchesCard({
   marking: boolean;
 }) {
   const c = data.criteria;
+  const closest = data.closest ?? [];
   return (
     <Card role="region" aria-labelledby="matches-title">
       <CardHeader>
@@ -243,15 +249,32 @@ function MatchesCard({
             No postings yet: the server syncs job boards in the background (add companies to watch in Settings), and
             matches will appear here.
           </p>
-        ) : data.alerts.length === 0 ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            No open postings match "{c.jobTitle}" yet. Try another title or fewer criteria.
-          </p>
         ) : (
           <div className="grid gap-3">
+            {data.alerts.length === 0 && (
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                No open postings match "{c.jobTitle}" yet. Try another title or fewer criteria.
+              </p>
+            )}
             {data.alerts.map((alert) => (
               <AlertCard key={alert.id} alert={alert} now={now} onAutoFill={onAutoFill} />
             ))}
+            {closest.length > 0 && (
+              <section aria-labelledby="closest-title" className="mt-2 grid gap-3">
+                <div>
+                  <h3 id="closest-title" className="font-medium">
+                    Closest below the match threshold
+                  </h3>
+                  <p className="text-sm text-slate-600 dark:text-slate-400">
+                    Related to "{c.jobTitle}" but scoring under {data.matchThreshold ?? 'the threshold'}: not counted as
+                    matches.
+                  </p>
+                </div>
+                {closest.map((alert) => (
+                  <AlertCard key={alert.id} alert={alert} now={now} onAutoFill={onAutoFill} />
+                ))}
+              </section>
+            )}
           </div>
         )}
       </CardContent>
