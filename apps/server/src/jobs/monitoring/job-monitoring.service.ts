@@ -120,7 +120,8 @@ export async function checkJobMonitoring(
   // Fewer matches than a check shows: the closest of the rest (a related title first, then the
   // score), so a person in a thin market still sees a ranked list, marked as below the threshold.
   const titlePoints = (r: ScoredPosting) => r.reasons.find((reason) => reason.factor === 'title')?.points ?? 0;
-  const closest = ranked
+  // The fallback phrase ('professional opportunities') names no job: nothing is close to it.
+  const closest = (profile.titleSource === 'fallback' ? [] : ranked)
     .filter((r) => r.score < MATCH_SCORE_THRESHOLD && titlePoints(r) > 0)
     .sort((a, b) => titlePoints(b) - titlePoints(a) || b.score - a.score)
     .slice(0, Math.max(0, MONITORING_ALERT_LIMIT - top.length));

@@ -38,7 +38,10 @@ function posting(overrides: Partial<PostingInput> & { sourceId: string }): Posti
   };
 }
 
-async function setProfile(userId: number, values: { bio?: string; skills?: string[]; location?: string }) {
+async function setProfile(
+  userId: number,
+  values: { bio?: string; headline?: string; skills?: string[]; location?: string },
+) {
   await t.db.update(users).set(values).where(eq(users.id, userId));
 }
 
@@ -272,6 +275,18 @@ describe('GET /api/ai/job-monitoring', () => {
     // Marking the same check twice changes nothing.
     expect((await markChecked(u)).lastCheckedAt).toBe(t.clock.now().toISOString());
     expect((await markChecked(u)).lastCheckedAt).toBe(t.clock.now().toISOString());
+  });
+
+  it("searches for the person's own title, and says when it has none to go on", async () => {
+    const titled = await t.register();
+    await setProfile(titled.user.id, { headline: 'sr. software engineer ii', bio: 'Registered nurse' });
+    const own = await monitor(titled, '');
+    expect(own.criteria).toMatchObject({ jobTitle: 'Senior Software Engineer', titleSource: 'profile' });
+    const blank = await t.register();
+    const guess = await monitor(blank, '');
+    expect(guess.criteria).toMatchObject({ jobTitle: 'professional opportunities', titleSource: 'fallback' });
+    // Nothing is "close" to a phrase that names no job.
+    expect(guess.closest).toEqual([]);
   });
 
   it('mark-checked before any check records the profile defaults; 401 signed out', async () => {
