@@ -51,6 +51,18 @@ describe('the profile form', () => {
   });
 });
 
+describe('the job title', () => {
+  it('is sent with the profile, as typed', async () => {
+    const api = stubApi([handle('GET', '/api/user', userSchema, me), handle('PATCH', '/api/users/5', userSchema, me)]);
+    renderWithProviders(<AccountSettingsPanel />);
+    await screen.findByLabelText('Job Title');
+    fill('Job Title', 'Sous Chef');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(api.calls('PATCH', '/api/users/5')).toHaveLength(1));
+    expect(api.bodiesOf('PATCH', '/api/users/5', updateUserBodySchema)[0]).toMatchObject({ headline: 'Sous Chef' });
+  });
+});
+
 describe('the password form', () => {
   it('asks for the current password before sending a new one', async () => {
     const api = stubApi([handle('GET', '/api/user', userSchema, me)]);

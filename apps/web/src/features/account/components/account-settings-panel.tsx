@@ -85,13 +85,15 @@ function ProfileForm({ user }: { user: User }) {
               </Select>
             )}
           </Field>
-          <Field
-            name="headline"
-            label="Job Title"
-            hint="Your own title, as on your resume. Job searches look for it first."
-          >
-            {(p) => <Input {...p} maxLength={120} />}
-          </Field>
+          <div className="sm:col-span-2">
+            <Field
+              name="headline"
+              label="Job Title"
+              hint="Your own title, as on your resume. Job searches look for it first."
+            >
+              {(p) => <Input {...p} maxLength={120} />}
+            </Field>
+          </div>
           <Field name="location" label="Location">
             {(p) => <Input {...p} />}
           </Field>
