@@ -248,7 +248,7 @@ if (process.argv.includes('--verbose')) {
 // figures come from `npx tsx bench/ats-rjdb.ts --holdout --write`. This set is a regression test.
 if (process.argv.includes('--write')) throw new Error('ATS figures are written by bench/ats-rjdb.ts --holdout --write');
 
-function round(x: number, digits = 1): number {
+function _round(x: number, digits = 1): number {
   const f = 10 ** digits;
   return Math.round(x * f) / f;
 }

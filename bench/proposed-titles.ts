@@ -19,9 +19,9 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { extractResumeText, parseResume, proposedJobTitle } from '@careerloom/career-engine';
+import { keywordJobTitle } from '../apps/server/src/jobs/matching/default-preferences';
 import { cleanJobTitle } from '../packages/career-engine/src/occupations/clean-job-title';
 import { resolveOccupation } from '../packages/career-engine/src/occupations/resolve-occupation';
-import { keywordJobTitle } from '../apps/server/src/jobs/matching/default-preferences';
 
 const HOLDOUT = process.argv.includes('--holdout');
 const PER_CATEGORY = 10;

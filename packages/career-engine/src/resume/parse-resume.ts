@@ -5,7 +5,6 @@ import { degreesIn } from './degree-levels';
 import { readExportBlocks } from './export-blocks';
 import { joinSplitRanges, readPastedExperience } from './pasted-layout';
 import { continuesDateRange, findDateRange, yearsCovered } from './resume-dates';
-import { statedTitle } from './stated-title';
 import type {
   ResumeEducation,
   ResumeExperience,
@@ -13,6 +12,7 @@ import type {
   ResumeSection,
   ResumeUnreadPart,
 } from './resume-profile';
+import { statedTitle } from './stated-title';
 
 type SectionKey = ResumeSection | 'contact' | 'other';
 

@@ -17,7 +17,8 @@ export function MeasuredFiguresCard({ figures }: { figures: readonly MeasuredFig
           Measured quality
         </h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          How the career engine scores on labelled sets nobody on the team wrote, measured by the benchmark scripts, beside a plain keyword baseline.
+          How the career engine scores on labelled sets nobody on the team wrote, measured by the benchmark scripts,
+          beside a plain keyword baseline.
         </p>
       </CardHeader>
       <CardContent>
