@@ -247,8 +247,3 @@ if (process.argv.includes('--verbose')) {
 // The real-time page shows figures measured on sets nobody on the team wrote (issue 33): the ATS
 // figures come from `npx tsx bench/ats-rjdb.ts --holdout --write`. This set is a regression test.
 if (process.argv.includes('--write')) throw new Error('ATS figures are written by bench/ats-rjdb.ts --holdout --write');
-
-function _round(x: number, digits = 1): number {
-  const f = 10 ** digits;
-  return Math.round(x * f) / f;
-}
