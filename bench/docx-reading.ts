@@ -28,7 +28,7 @@
 // Prints figures; asserts nothing.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { inflateRawSync } from 'node:zlib';
+import JSZip from 'jszip';
 import { extractResumeText } from '../packages/career-engine/src/resume/extract-text';
 import { parseResume } from '../packages/career-engine/src/resume/parse-resume';
 import type { ResumeProfile } from '../packages/career-engine/src/resume/resume-profile';
@@ -45,31 +45,8 @@ const files = readdirSync(dir)
 const DEV = 52;
 const slice = HOLDOUT ? files.slice(DEV) : files.slice(0, DEV);
 
-/** One entry of a zip by name, read through the central directory (enough for a DOCX). */
-function unzipEntry(buf: Buffer, wanted: string): string | undefined {
-  let eocd = buf.length - 22;
-  while (eocd >= 0 && buf.readUInt32LE(eocd) !== 0x06054b50) eocd--;
-  if (eocd < 0) return undefined;
-  const count = buf.readUInt16LE(eocd + 10);
-  let p = buf.readUInt32LE(eocd + 16);
-  for (let i = 0; i < count; i++) {
-    const method = buf.readUInt16LE(p + 10);
-    const size = buf.readUInt32LE(p + 20);
-    const nameLength = buf.readUInt16LE(p + 28);
-    const name = buf.toString('utf8', p + 46, p + 46 + nameLength);
-    const local = buf.readUInt32LE(p + 42);
-    if (name === wanted) {
-      const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
-      const data = buf.subarray(start, start + size);
-      return (method === 8 ? inflateRawSync(data) : data).toString('utf8');
-    }
-    p += 46 + nameLength + buf.readUInt16LE(p + 30) + buf.readUInt16LE(p + 32);
-  }
-  return undefined;
-}
-
-function baselineText(buf: Buffer): string {
-  const xml = unzipEntry(buf, 'word/document.xml') ?? '';
+async function baselineText(buf: Buffer): Promise<string> {
+  const xml = (await (await JSZip.loadAsync(buf)).file('word/document.xml')?.async('string')) ?? '';
   return xml
     .replace(/<w:tab\/>/g, '\t')
     .replace(/<\/w:p>|<\/w:tc>|<w:br\/>/g, '\n')
@@ -147,7 +124,7 @@ for (const file of slice) {
     oursNote = `ERROR ${(error as Error).message}`;
   }
   try {
-    const text = baselineText(buf);
+    const text = await baselineText(buf);
     count(base, text, parseResume(text, { now: NOW }));
   } catch {
     // a baseline failure only leaves the file uncounted

@@ -1,4 +1,4 @@
-import { crc32, inflateRawSync } from 'node:zlib';
+import JSZip from 'jszip';
 
 /*
  * mammoth reads a text box only through the VML fallback of an mc:AlternateContent (it ignores
@@ -6,72 +6,9 @@ import { crc32, inflateRawSync } from 'node:zlib';
  * a text box as an mc:Choice alone, or as a bare drawing shape (w:drawing > wps:txbx), is dropped,
  * and with it a sidebar's contact details or skills. This module rewrites such boxes in
  * word/document.xml as their w:txbxContent in place, which mammoth reads as ordinary paragraphs,
- * and re-packs the zip. Documents without such boxes are left as they are. The zip has already
- * passed assertSafeZip, so entry sizes are known to be honest.
+ * and re-packs the zip (JSZip, which mammoth itself reads DOCX with). Documents without such boxes
+ * are left as they are. The zip has already passed assertSafeZip, so entry sizes are known to be honest.
  */
-
-interface Entry {
-  name: string;
-  data: Buffer;
-}
-
-function readEntries(buf: Buffer): Entry[] {
-  let eocd = buf.length - 22;
-  while (eocd >= 0 && buf.readUInt32LE(eocd) !== 0x06054b50) eocd--;
-  const count = buf.readUInt16LE(eocd + 10);
-  let p = buf.readUInt32LE(eocd + 16);
-  const entries: Entry[] = [];
-  for (let i = 0; i < count; i++) {
-    const method = buf.readUInt16LE(p + 10);
-    const size = buf.readUInt32LE(p + 20);
-    const nameLength = buf.readUInt16LE(p + 28);
-    const name = buf.toString('utf8', p + 46, p + 46 + nameLength);
-    const local = buf.readUInt32LE(p + 42);
-    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
-    const raw = buf.subarray(start, start + size);
-    entries.push({ name, data: method === 8 ? inflateRawSync(raw) : Buffer.from(raw) });
-    p += 46 + nameLength + buf.readUInt16LE(p + 30) + buf.readUInt16LE(p + 32);
-  }
-  return entries;
-}
-
-/** A zip of the entries, stored uncompressed (mammoth reads it in memory once). */
-function writeEntries(entries: Entry[]): Buffer {
-  const parts: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const { name, data } of entries) {
-    const nameBytes = Buffer.from(name, 'utf8');
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const header = Buffer.alloc(46);
-    header.writeUInt32LE(0x02014b50, 0);
-    header.writeUInt16LE(20, 4);
-    header.writeUInt16LE(20, 6);
-    header.writeUInt32LE(crc, 16);
-    header.writeUInt32LE(data.length, 20);
-    header.writeUInt32LE(data.length, 24);
-    header.writeUInt16LE(nameBytes.length, 28);
-    header.writeUInt32LE(offset, 42);
-    parts.push(local, nameBytes, data);
-    central.push(header, nameBytes);
-    offset += 30 + nameBytes.length + data.length;
-  }
-  const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, directory, end]);
-}
 
 /** The end of the element opened at `start` (after its closing tag), counting nested ones. */
 function elementEnd(xml: string, start: number, tag: string): number {
@@ -122,13 +59,12 @@ export function surfaceTextBoxes(xml: string): string | undefined {
 }
 
 /** The DOCX with its dropped text boxes surfaced (see the module comment), or the same bytes. */
-export function withTextBoxesSurfaced(bytes: Uint8Array): Uint8Array {
-  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const entries = readEntries(buf);
-  const document = entries.find((e) => e.name === 'word/document.xml');
+export async function withTextBoxesSurfaced(bytes: Uint8Array): Promise<Uint8Array> {
+  const zip = await JSZip.loadAsync(bytes);
+  const document = zip.file('word/document.xml');
   if (!document) return bytes;
-  const surfaced = surfaceTextBoxes(document.data.toString('utf8'));
+  const surfaced = surfaceTextBoxes(await document.async('string'));
   if (surfaced === undefined) return bytes;
-  document.data = Buffer.from(surfaced, 'utf8');
-  return new Uint8Array(writeEntries(entries));
+  zip.file('word/document.xml', surfaced);
+  return zip.generateAsync({ type: 'uint8array' });
 }

@@ -212,7 +212,7 @@ async function extractDocx(bytes: Uint8Array): Promise<ExtractedResumeText> {
   let html: string;
   const { default: mammoth } = await import('mammoth');
   try {
-    const readable = withTextBoxesSurfaced(bytes);
+    const readable = await withTextBoxesSurfaced(bytes);
     const result = await mammoth.convertToHtml(
       { buffer: Buffer.from(readable.buffer, readable.byteOffset, readable.byteLength) },
       // Images are irrelevant to the text; dropping them avoids base64-inlining every photo.
