@@ -4,33 +4,19 @@
 // never read) and Alternate Titles.txt (title variants and short titles). Sample of Reported
 // Titles.txt is not read: it is the benchmark's evaluation set (bench/occupations.ts).
 //
-// Run from the repository root: `node scripts/build-occupation-index.mjs` (`--check` only prints
+// Run from the repository root: `npx tsx scripts/build-occupation-index.mjs` (`--check` only prints
 // the size). The output holds facts, not prose: which words name which occupation. Words are
 // stored once in a vocabulary ordered by frequency and titles as base-36 word numbers, which keeps
 // the file near half the size of the plain strings. CC BY 4.0, attribution in ATTRIBUTION.md
 // beside it.
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+// The engine's own word splitter, so the stored words are the words the resolver looks up.
+import { titleWords } from '../packages/career-engine/src/occupations/title-words.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(root, '../shared/data/skills-onet-29.2');
 const outFile = path.join(root, 'packages/career-engine/src/occupations/occupation-index.data.ts');
-
-/**
- * The words of a title, lower-case and without accents; punctuation splits words. This must stay
- * the same as `titleWords` in packages/career-engine/src/occupations/resolve-occupation.ts (a test
- * checks that every stored word is one word to it).
- */
-export function titleWords(text) {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['\u2019]/g, '')
-    .split(/[^a-z0-9+#]+/)
-    .filter(Boolean);
-}
 
 function rows(text) {
   return text

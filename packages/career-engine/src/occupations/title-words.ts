@@ -2,8 +2,8 @@
 // (abbreviations written out, plurals made singular), seniority and level words told apart.
 
 /**
- * The words of a title, lower-case and without accents; punctuation splits words. The same as
- * `titleWords` in scripts/build-occupation-index.mjs, which stored the index's words this way.
+ * The words of a title, lower-case and without accents; punctuation splits words.
+ * scripts/build-occupation-index.mjs stores the index's words with this same function.
  */
 export function titleWords(text: string): string[] {
   return text
