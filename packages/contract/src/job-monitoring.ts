@@ -26,21 +26,28 @@ export const JOB_TITLE_SKILL_SUFFIX = ' specialist';
 export const JOB_TITLE_FALLBACK = 'professional opportunities';
 /**
  * Where a search's title came from (decision 032): typed by the user; the person's own title (the
- * profile's job title, else the newest resume's headline or most recent role); or, only when the
- * person has no title anywhere, the specification's keyword candidates, first skill or fallback.
+ * profile's job title, else the newest resume's headline or most recent role); the occupation a
+ * resume without a title points to (its degree, objective, skills: 'resume-inferred'); or, only
+ * when nothing gives one, the specification's keyword candidates, first skill or fallback.
  */
 export const JOB_TITLE_SOURCES = [
   'typed',
   'profile',
   'resume-headline',
   'resume-role',
+  'resume-inferred',
   'keywords',
   'skill',
   'fallback',
 ] as const;
 export type JobTitleSource = (typeof JOB_TITLE_SOURCES)[number];
 /** Sources that are a guess, not the person's own title: the page says so and asks for it. */
-export const GUESSED_JOB_TITLE_SOURCES: readonly JobTitleSource[] = ['keywords', 'skill', 'fallback'];
+export const GUESSED_JOB_TITLE_SOURCES: readonly JobTitleSource[] = [
+  'resume-inferred',
+  'keywords',
+  'skill',
+  'fallback',
+];
 
 /** The default location when the user has none (part 2 section 5). */
 export const DEFAULT_JOB_LOCATION = 'remote';

@@ -2,21 +2,34 @@ import type { ResumeProfile } from '@careerloom/contract';
 import { cleanJobTitle } from '../occupations/clean-job-title';
 import { type OccupationMatch, resolveOccupation } from '../occupations/resolve-occupation';
 import { readsAsJobTitle } from '../occupations/title-line';
+import { type InferenceEvidence, inferredJobTitle } from './inferred-title';
 
 /** What a person's own title can come from. */
 export type ProposedTitleInput = {
   /** The title the person typed on their profile. */
   headline?: string;
-  /** The newest resume's parsed profile. */
-  resume?: Pick<ResumeProfile, 'contact' | 'experience'> | null;
+  /**
+   * The newest resume's parsed profile. Its education, summary and skills are read only when it
+   * states no title, to infer the occupation it points to.
+   */
+  resume?:
+    | (Pick<ResumeProfile, 'contact' | 'experience'> & Partial<Pick<ResumeProfile, 'education' | 'summary' | 'skills'>>)
+    | null;
 };
 
 export type ProposedTitle = {
   /** Cleaned, but in the person's words ("Senior Staff Accountant", not "Accountants and Auditors"). */
   title: string;
-  source: 'profile' | 'resume-headline' | 'resume-role';
+  /**
+   * Where it came from: the person's own words ('profile', 'resume-headline', 'resume-role'), or
+   * 'resume-inferred' when the resume states no title and the occupation is inferred from what it
+   * says of the person (degree, objective, skills): a guess the page must say is one.
+   */
+  source: 'profile' | 'resume-headline' | 'resume-role' | 'resume-inferred';
   /** The standard occupation behind it, which matching uses; null when none is recognised. */
   occupation: OccupationMatch | null;
+  /** For 'resume-inferred' only: the kinds of evidence behind the guess, strongest first. */
+  evidence?: InferenceEvidence[];
 };
 
 /**
@@ -62,8 +75,9 @@ function recency(entry: ResumeProfile['experience'][number]): string {
  * The person's own title (rulings, "The default job title"; decision 032): the profile's title as
  * typed (cleaned), else the newest resume's headline when it names an occupation, else the title
  * of the most recent role (present first, then by end date; the resume's order breaks ties, since
- * resumes list the newest first). Null when none of these gives a title: only then may a caller
- * fall back to guessing from keywords.
+ * resumes list the newest first). Without any of these, the occupation the resume points to
+ * (inferredJobTitle: its degree, objective and skills), marked 'resume-inferred'. Null when
+ * nothing gives a title: only then may a caller fall back to guessing from keywords.
  */
 export function proposedJobTitle(input: ProposedTitleInput): ProposedTitle | null {
   const typed = cleanJobTitle(input.headline ?? '');
@@ -80,5 +94,8 @@ export function proposedJobTitle(input: ProposedTitleInput): ProposedTitle | nul
     const role = asTitle(entry.title ?? '', MIN_ROLE_SCORE);
     if (role) return { ...role, source: 'resume-role' };
   }
-  return null;
+  const inferred = inferredJobTitle(resume);
+  if (!inferred) return null;
+  const { title, occupation, evidence } = inferred;
+  return { title, source: 'resume-inferred', occupation, evidence };
 }

@@ -36,6 +36,8 @@ export type OccupationResolver = {
   resolve(title: string): OccupationMatch | null;
   /** Whether any occupation title in the index uses the (lower-case) word. */
   isWord(word: string): boolean;
+  /** Whether O*NET's titles use the (lower-case) word as written (or its singular): no misspelling read into it. */
+  isListedWord(word: string): boolean;
   /** O*NET's title of a code, or undefined. */
   occupationTitle(code: string): string | undefined;
   /** How many of the index's titles end in the (lower-case) word: 1,651 for manager, 10 for butcher. */
@@ -482,6 +484,7 @@ export function createOccupationResolver(
     resolve,
     isWord: (word) =>
       storedWords.has(word) || normaliseWord(word).every((n) => wordId.has(n) || corrected(n) !== undefined),
+    isListedWord: (word) => storedWords.has(word) || normaliseWord(word).every((n) => wordId.has(n)),
     wordCount: (word) => {
       const id = normaliseWord(word).map((n) => wordId.get(n) ?? corrected(n))[0];
       return id === undefined ? 0 : (postingStart[id + 1] as number) - (postingStart[id] as number);
@@ -574,6 +577,11 @@ export function resolveOccupation(title: string): OccupationMatch | null {
 /** Whether an O*NET occupation title uses the (lower-case) word, or misspells a common role noun. */
 export function isOccupationWord(word: string): boolean {
   return occupationResolver().isWord(word);
+}
+
+/** Whether O*NET's titles use the word as written: "manager" is, "manage" (read as a misspelt manager) is not. */
+export function isListedOccupationWord(word: string): boolean {
+  return occupationResolver().isListedWord(word);
 }
 
 /** How many O*NET titles use the word: a given name that is also a word (Mark, Rose) is in few. */

@@ -1,4 +1,9 @@
-import { DEFAULT_JOB_LOCATION, JOB_TITLE_CANDIDATES, JOB_TITLE_FALLBACK } from '@careerloom/contract';
+import {
+  DEFAULT_JOB_LOCATION,
+  GUESSED_JOB_TITLE_SOURCES,
+  JOB_TITLE_CANDIDATES,
+  JOB_TITLE_FALLBACK,
+} from '@careerloom/contract';
 import { describe, expect, it } from 'vitest';
 import { defaultJobLocation, defaultJobTitle, keywordJobTitle } from './default-preferences';
 
@@ -39,6 +44,25 @@ describe('the keyword rule for a person without a title (part 2 section 5)', () 
 
   it('does not read "engineering" or "design" as software or UX', () => {
     expect(keywordJobTitle('Mechanical engineering graduate, design of gearboxes', []).source).toBe('fallback');
+  });
+
+  it('the skill fallback skips office and soft skills and parser debris', () => {
+    expect(keywordJobTitle('', ['Microsoft Word', 'Typing', 'Work ethic', 'Litigation']).title).toBe(
+      'Litigation specialist',
+    );
+    expect(keywordJobTitle('', ['MS Office', 'company - Own practice', 'Communication skills', 'Welding']).title).toBe(
+      'Welding specialist',
+    );
+    // nothing telling: the first skill still, as the specification asks
+    expect(keywordJobTitle('', ['Microsoft Excel', 'Teamwork']).title).toBe('Microsoft Excel specialist');
+  });
+
+  it('given an occupation, only candidates of its major group may win', () => {
+    const hr = { majorGroup: '13' };
+    expect(keywordJobTitle('Payroll, insurance and medical claims of staff; finance reports', [], hr).title).toBe(
+      'financial analyst',
+    );
+    expect(keywordJobTitle('Payroll, insurance and medical claims of staff', [], hr).source).toBe('fallback');
   });
 
   it('says where the title came from', () => {
@@ -94,6 +118,33 @@ describe("the default title is the person's own (decision 032)", () => {
   it('an accountant with Java in their tools is never a software engineer', () => {
     const r = resume('ACCOUNTANT', []);
     expect(defaultJobTitle({ ...none, headline: '', resume: r }).title).toBe('Accountant');
+  });
+
+  it('a resume without a title: the occupation it points to, marked as a guess', () => {
+    const r = {
+      ...resume(undefined, []),
+      education: [{ degree: 'LL.B.', field: 'Law' }],
+      skills: ['Microsoft Word', 'Litigation'],
+    };
+    // "medical" and "finance" would make this advocate a healthcare professional or an analyst
+    const got = defaultJobTitle({
+      bio: 'Handled medical negligence and finance disputes',
+      skills: r.skills,
+      resume: r,
+    });
+    expect(got).toEqual({ title: 'Lawyer', source: 'resume-inferred' });
+    expect(GUESSED_JOB_TITLE_SOURCES).toContain(got.source);
+  });
+
+  it('a degree alone gives way to a keyword candidate of the same major group', () => {
+    const r = { ...resume(undefined, []), education: [{ degree: 'MCA' }], skills: ['Machine learning', 'Statistics'] };
+    expect(defaultJobTitle({ bio: '', skills: r.skills, resume: r })).toEqual({
+      title: 'data scientist',
+      source: 'keywords',
+    });
+    // ...but not to one of another group: a nutrition graduate who mentions sales stays a nutritionist
+    const n = { ...resume(undefined, []), education: [{ degree: 'B.Sc', field: 'Nutrition' }], skills: ['Sales'] };
+    expect(defaultJobTitle({ bio: '', skills: n.skills, resume: n }).title).toBe('Nutritionist');
   });
 
   it('only without any title the keyword rule applies', () => {
