@@ -42,5 +42,7 @@ describe('a resume that opens with its owner title', () => {
     expect(proposedJobTitle({ resume: resume('STORE MANGER, NORTH REGION') })?.title).toBe('Store Manger');
     expect(proposedJobTitle({ resume: resume('Payroll Clerk / Office Runner') })?.title).toBe('Payroll Clerk');
     expect(proposedJobTitle({ resume: resume('Results-driven professional with ten years in retail') })).toBeNull();
+    // a school's name read as a headline is not its student's title
+    expect(proposedJobTitle({ resume: resume('Northfield Institute of Management and Technology') })).toBeNull();
   });
 });

@@ -42,6 +42,12 @@ const MIN_HEADLINE_SCORE = 0.5;
 /** A role's title was placed there by the parser's reading of an entry, so less is asked of it. */
 const MIN_ROLE_SCORE = 0.45;
 
+/**
+ * A school's name is not its student's title ("Integrated Institute of Management & Technology",
+ * "Central High School"); a title that works at one keeps its role noun last ("School Principal").
+ */
+const INSTITUTION = /\b(?:institute|institution|college|university|school|academy|vidyalaya|polytechnic)(?:\s+of\b|\s*$)/i;
+
 const SEGMENT_SPLIT = /\s*(?:[|•·▪●◦]|\s[-–—]\s)\s*/u;
 /** Inside a segment, the parts of "Intern, Claim Representative" or "Production Supervisor / Value Stream Leader". */
 const PART_SPLIT = /\s*(?:,|\s\/\s?|\s?\/\s)\s*|\s+promoted\s+to\s+/i;
@@ -57,7 +63,7 @@ function asTitle(raw: string, minScore: number): { title: string; occupation: Oc
       const title = cleanJobTitle(part);
       const words = title.split(/\s+/).filter(Boolean);
       if (words.length === 0 || words.length > MAX_TITLE_WORDS) continue;
-      if (/[@:;!?]|\d{3}|https?:|www\./i.test(title)) continue;
+      if (/[@:;!?]|\d{3}|https?:|www\./i.test(title) || INSTITUTION.test(title)) continue;
       const occupation = resolveOccupation(title);
       if (occupation && (occupation.score >= minScore || readsAsJobTitle(title))) return { title, occupation };
     }
