@@ -342,4 +342,23 @@ describe('JobApplicationsPage (part 2 section 2.11)', () => {
     const closest = screen.getByRole('region', { name: 'Closest below the match threshold' });
     expect(within(closest).getByText('Support Engineer')).toBeTruthy();
   });
+
+  it("says a title inferred from the resume is inferred, and asks for the person's own", async () => {
+    routes([
+      {
+        method: 'GET',
+        path: '/api/ai/job-monitoring',
+        reply: () =>
+          jsonResponse({
+            ...MONITORING,
+            criteria: { ...MONITORING.criteria, jobTitle: 'Civil Engineer', titleSource: 'resume-inferred' },
+          }),
+      },
+    ]);
+    renderPage();
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toBe(
+      'Your resume states no job title, so this one is inferred from it. Add your own title in Settings, or type one above.',
+    );
+  });
 });

@@ -220,11 +220,15 @@ function MatchesCard({
             </p>
             {c.titleSource && GUESSED_JOB_TITLE_SOURCES.includes(c.titleSource) && (
               <p role="note" className="mt-1 text-sm text-amber-800 dark:text-amber-300">
-                We don't know your job title yet, so this search is a guess. Add your title in{' '}
+                {c.titleSource === 'resume-inferred'
+                  ? 'Your resume states no job title, so this one is inferred from it. Add your own title in '
+                  : "We don't know your job title yet, so this search is a guess. Add your title in "}
                 <Link href={settingsHref} className="underline">
                   Settings
-                </Link>{' '}
-                or upload your resume, or type a title above.
+                </Link>
+                {c.titleSource === 'resume-inferred'
+                  ? ', or type one above.'
+                  : ', upload your resume, or type a title above.'}
               </p>
             )}
           </div>
