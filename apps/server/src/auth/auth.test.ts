@@ -23,6 +23,7 @@ const USER_KEYS = [
   'createdAt',
   'email',
   'fullName',
+  'headline',
   'id',
   'location',
   'role',
