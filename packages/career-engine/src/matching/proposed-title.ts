@@ -46,7 +46,8 @@ const MIN_ROLE_SCORE = 0.45;
  * A school's name is not its student's title ("Integrated Institute of Management & Technology",
  * "Central High School"); a title that works at one keeps its role noun last ("School Principal").
  */
-const INSTITUTION = /\b(?:institute|institution|college|university|school|academy|vidyalaya|polytechnic)(?:\s+of\b|\s*$)/i;
+const INSTITUTION =
+  /\b(?:institute|institution|college|university|school|academy|vidyalaya|polytechnic)(?:\s+of\b|\s*$)/i;
 
 const SEGMENT_SPLIT = /\s*(?:[|•·▪●◦]|\s[-–—]\s)\s*/u;
 /** Inside a segment, the parts of "Intern, Claim Representative" or "Production Supervisor / Value Stream Leader". */
