@@ -3,8 +3,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readExportBlocks, statedTitle } from './export-blocks';
+import { readExportBlocks } from './export-blocks';
 import { parseResume } from './parse-resume';
+import { statedTitle } from './stated-title';
 
 const NOW = new Date('2026-01-01T00:00:00Z');
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8');

@@ -1,6 +1,7 @@
 import { degreesIn } from './degree-levels';
 import { findDateRange } from './resume-dates';
 import type { ResumeExperience } from './resume-profile';
+import { statedTitle } from './stated-title';
 
 /*
  * Job boards and resume builders export a resume as labelled blocks rather than as a page:
@@ -28,11 +29,6 @@ const REGIONS =
   'Andhra Pradesh|Arunachal Pradesh|Assam|Bihar|Chhattisgarh|Goa|Gujarat|Haryana|Himachal Pradesh|Jharkhand|Karnataka|Kerala|Madhya Pradesh|Maharashtra|Manipur|Meghalaya|Mizoram|Nagaland|Odisha|Orissa|Punjab|Rajasthan|Sikkim|Tamil Nadu|Telangana|Tripura|Uttar Pradesh|Uttarakhand|West Bengal|Delhi|Chandigarh|Puducherry|Jammu and Kashmir|India';
 // One word for the city: "Computer Engineering Pune, Maharashtra" must not take "Engineering".
 const PLACE_RE = new RegExp(`(?:^|\\s)(\\p{Lu}[\\p{L}.]*,\\s*(?:${REGIONS}))(?=\\s|$)`, 'u');
-
-// "Worked as a Data Analyst on ...", "working as Senior Developer at ...", "Role: Tester".
-const STATED_TITLE_RE =
-  /\b(?:[Ww]ork(?:ed|ing)|[Ee]mployed|[Ss]erv(?:ed|ing)|[Jj]oin(?:ed)?|[Hh]ired)\s+as\s+(?:an?\s+)?([\p{Lu}][\p{L}.&/+-]*(?:\s+(?:[\p{Lu}][\p{L}.&/+-]*|of|and|&))*)/u;
-const LABELLED_TITLE_RE = /^(?:designation|role|position|job\s+title)\s*[-–:]\s*([^.;]{2,60})/i;
 
 const HEADER_CELL_RE =
   /^(?:degree|qualification|course|examination|exam|standard|class|institute|institution|university|college|school|board|board\/university|year(?:\s+of\s+passing)?|passing\s+year|percentage|%|marks|cgpa|gpa|grade|result|score|aggregate|specialization|stream)$/i;
@@ -67,16 +63,6 @@ function splitEducationLine(line: string): string {
   const before = line.slice(0, start).trim();
   const after = line.slice(start + place[1].length).trim();
   return [before, place[1], after].filter(Boolean).join('\t');
-}
-
-/** The title a description states ("Worked as a Data Analyst on the sales team" → "Data Analyst"). */
-export function statedTitle(description: string): string | undefined {
-  const labelled = LABELLED_TITLE_RE.exec(description.trim());
-  if (labelled?.[1]) return labelled[1].trim();
-  const m = STATED_TITLE_RE.exec(description);
-  if (!m?.[1]) return undefined;
-  const title = m[1].replace(/\s+(?:of|and|&)$/, '').trim();
-  return title.split(/\s+/).length <= 6 ? title : undefined;
 }
 
 export interface ExportBlocks {
