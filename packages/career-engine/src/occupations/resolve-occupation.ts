@@ -571,8 +571,22 @@ export function occupationResolver(): OccupationResolver {
  * under a millisecond a title once the index is loaded on the first call.
  */
 export function resolveOccupation(title: string): OccupationMatch | null {
-  return occupationResolver().resolve(title);
+  let match = resolved.get(title);
+  if (match === undefined) {
+    match = occupationResolver().resolve(title);
+    if (resolved.size >= RESOLVED_MAX) resolved.clear();
+    resolved.set(title, match);
+  }
+  return match;
 }
+
+/**
+ * Titles already resolved. A ranking compares one typed title with thousands of posting titles,
+ * and the parser, the ATS and matching resolve the same titles again and again; the same few
+ * thousand posting titles recur on every job monitoring poll. Bounded, cleared when full.
+ */
+const resolved = new Map<string, OccupationMatch | null>();
+const RESOLVED_MAX = 50_000;
 
 /** Whether an O*NET occupation title uses the (lower-case) word, or misspells a common role noun. */
 export function isOccupationWord(word: string): boolean {
