@@ -20,7 +20,12 @@ import type { z } from 'zod';
 import { activityService } from '../activity/activity.service';
 import type { AppContext } from '../context';
 import { defaultJobLocation, defaultJobTitle, keywordJobTitle } from '../jobs/matching/default-preferences';
-import { candidateBasis, rankCandidates, type ScoredPosting } from '../jobs/matching/match-candidates';
+import {
+  candidateBasis,
+  closestBelowThreshold,
+  rankCandidates,
+  type ScoredPosting,
+} from '../jobs/matching/match-candidates';
 import { resumesService } from '../resumes/resumes.service';
 import { findOpportunitiesRepository, type StoredPostingRow } from './find-opportunities.repository';
 
@@ -112,14 +117,9 @@ export function findOpportunitiesService(ctx: AppContext) {
       // remote): the nearest postings whose title fits, marked as below it, rather than "none".
       // The typed title leads here: an on-site "Electrical Engineer" comes before a remote "Staff
       // Software Engineer" that merely shares the word "Engineer", then the score decides.
-      const titlePoints = (r: ScoredPosting) => r.reasons.find((reason) => reason.factor === 'title')?.points ?? 0;
       const closest = postings.length
         ? []
-        : ranked
-            .filter((r) => titlePoints(r) > 0)
-            .sort((a, b) => titlePoints(b) - titlePoints(a) || b.score - a.score)
-            .slice(0, FIND_OPPORTUNITIES_CLOSEST_LIMIT)
-            .map(fromScored);
+        : closestBelowThreshold(ranked, FIND_OPPORTUNITIES_CLOSEST_LIMIT).map(fromScored);
       await activity.record(userId, 'opportunity_search', `Job search plan for “${keywords}” (${location})`, {
         boards: plan.recommended_boards.length,
         postings: postings.length,

@@ -1,5 +1,5 @@
 import { type MatchProfile, type MatchResult, rankMatches } from '@careerloom/career-engine';
-import type { JobPosting, ResumeProfile } from '@careerloom/contract';
+import { type JobPosting, MATCH_SCORE_THRESHOLD, type ResumeProfile } from '@careerloom/contract';
 import { eq } from 'drizzle-orm';
 import { snapshotStore } from '../../connectors/snapshot-store';
 import type { AppContext } from '../../context';
@@ -129,4 +129,17 @@ export function anyWordQuery(texts: readonly string[]): string {
     for (const word of text.toLowerCase().match(/[a-z0-9]+/g) ?? []) if (word !== 'or') words.add(word);
   }
   return [...words].slice(0, MAX_QUERY_WORDS).join(' or ');
+}
+
+/**
+ * The closest postings below the match threshold, best first: a title related to the wanted one
+ * first (the title factor's points), then the score. What job monitoring and the Job Search tab show
+ * when fewer postings match than they list, marked as below the threshold, never as matches.
+ */
+export function closestBelowThreshold(ranked: readonly ScoredPosting[], limit: number): ScoredPosting[] {
+  const titlePoints = (r: ScoredPosting) => r.reasons.find((reason) => reason.factor === 'title')?.points ?? 0;
+  return ranked
+    .filter((r) => r.score < MATCH_SCORE_THRESHOLD && titlePoints(r) > 0)
+    .sort((a, b) => titlePoints(b) - titlePoints(a) || b.score - a.score)
+    .slice(0, Math.max(0, limit));
 }

@@ -22,6 +22,7 @@ import {
   type CandidateBasis,
   candidateBasis,
   canonicalSkills,
+  closestBelowThreshold,
   rankCandidates,
   type ScoredPosting,
 } from '../matching/match-candidates';
@@ -117,14 +118,10 @@ export async function checkJobMonitoring(
     { ...profile, yearsOfExperience: basis.yearsOfExperience },
     matching.slice(0, MONITORING_ALERT_LIMIT),
   );
-  // Fewer matches than a check shows: the closest of the rest (a related title first, then the
-  // score), so a person in a thin market still sees a ranked list, marked as below the threshold.
-  const titlePoints = (r: ScoredPosting) => r.reasons.find((reason) => reason.factor === 'title')?.points ?? 0;
-  // The fallback phrase ('professional opportunities') names no job: nothing is close to it.
-  const closest = (profile.titleSource === 'fallback' ? [] : ranked)
-    .filter((r) => r.score < MATCH_SCORE_THRESHOLD && titlePoints(r) > 0)
-    .sort((a, b) => titlePoints(b) - titlePoints(a) || b.score - a.score)
-    .slice(0, Math.max(0, MONITORING_ALERT_LIMIT - top.length));
+  // Fewer matches than a check shows: the closest of the rest, marked as below the threshold. The
+  // fallback phrase ('professional opportunities') names no job: nothing is close to it.
+  const closest =
+    profile.titleSource === 'fallback' ? [] : closestBelowThreshold(ranked, MONITORING_ALERT_LIMIT - top.length);
   const apps = await repo.applicationsOf(
     userId,
     [...top, ...closest].map((r) => r.posting.id),
