@@ -1,5 +1,5 @@
 import { cleanJobTitle } from '../occupations/clean-job-title';
-import { isOccupationWord, resolveOccupation } from '../occupations/resolve-occupation';
+import { resolveOccupation } from '../occupations/resolve-occupation';
 import { readsAsJobTitle } from '../occupations/title-line';
 import { degreesIn } from './degree-levels';
 import { readExportBlocks } from './export-blocks';
@@ -363,7 +363,7 @@ function parseContact(header: string[], contactLines: string[], all: string[]): 
     l.length <= 50 &&
     !/[\d@/\\:|]/.test(l) &&
     !headingKey(l) &&
-    !statesTitle(l, NOT_A_NAME_SCORE) &&
+    !statesTitle(l) &&
     /^(?:[\p{Lu}][\p{L}'’.-]*\.?)(?:\s+[\p{Lu}][\p{L}'’.-]*\.?){1,4}$/u.test(l.trim());
   const nameSource = header.length > 0 ? header : [...contactLines, ...all.slice(0, 5)];
   let nameIndex = nameSource.findIndex(looksLikeName);
@@ -395,14 +395,14 @@ function parseContact(header: string[], contactLines: string[], all: string[]): 
   // the first lines' title.
   const opening = nameSource[0];
   const headline =
-    opening !== undefined && nameIndex !== 0 && statesTitle(opening, HEADLINE_TITLE_SCORE)
+    opening !== undefined && nameIndex !== 0 && statesTitle(opening)
       ? opening.trim()
       : next && next.length <= 80 && !EMAIL_RE.test(next) && !/\d{3}|https?:|www\./.test(next) && !next.includes('\t')
         ? clean(next)
         : nameIndex < 0
           ? nameSource
               .slice(0, 3)
-              .find((l) => statesTitle(l, HEADLINE_TITLE_SCORE))
+              .find((l) => statesTitle(l))
               ?.trim()
           : undefined;
 
@@ -427,29 +427,18 @@ function parseContact(header: string[], contactLines: string[], all: string[]): 
 }
 
 /**
- * How sure the occupation resolver must be (0 to 1) that a line is a job title rather than a name.
- * Measured on names that are also trades ("Ashley Cook" 0.41, "Mark Butcher" 0.41) against titles
- * ("Bank Operations Analyst" 0.5, "Payroll Accountant" 0.58); every word must also be a word of
- * O*NET's titles, which a given name rarely is.
+ * How sure the occupation resolver must be (0 to 1) that a line's opening words are a title with
+ * an employer's name after them ("Accountant Acme Holdings"): an O*NET title, or nearly.
  */
-const NOT_A_NAME_SCORE = 0.45;
-/** ... that a line's opening words are a title, with an employer's name after them. */
 const EXACT_TITLE_SCORE = 0.9;
-/** ... that the first line of a resume without a name is its owner's title. */
-const HEADLINE_TITLE_SCORE = 0.45;
 
-/** A short line that names an O*NET occupation: "SOUS CHEF", "Kindergarten Teacher". */
-function statesTitle(line: string, minScore: number): boolean {
+/**
+ * A short line that states a job, not a person ("SOUS CHEF", "Kindergarten Teacher"): not a heading,
+ * and a job title by `readsAsJobTitle` (names that are also trades, "Mark Butcher", stay names).
+ */
+function statesTitle(line: string): boolean {
   const l = line.trim();
-  if (!l || l.length > 80 || /[\d@:|]/.test(l) || l.split(/\s+/).length > 7 || headingKey(l)) return false;
-  const cleaned = cleanJobTitle(l);
-  // below the bar, a line ending in a common role noun still states one ("CLAIMS SERVICE MANGER")
-  if ((resolveOccupation(cleaned)?.score ?? 0) < minScore) return minScore < EXACT_TITLE_SCORE && readsAsJobTitle(l);
-  return cleaned
-    .toLowerCase()
-    .split(/[^\p{L}]+/u)
-    .filter(Boolean)
-    .every(isOccupationWord);
+  return l.length > 0 && !headingKey(l) && readsAsJobTitle(l);
 }
 
 /** Splits "Sous Chef Hotel Adlon" into an opening job title and the rest; undefined when none opens it. */
@@ -461,7 +450,12 @@ function titleThenRest(part: string): { title: string; rest: string } | undefine
     // "Data Analyst (Contract)": a bracket after the title qualifies it, it names no employer.
     if (/^[([{]/.test(after)) continue;
     const rest = after.replace(/^[^\p{L}\p{N}]+/u, '');
-    if (/\p{L}/u.test(rest) && statesTitle(title, EXACT_TITLE_SCORE)) return { title, rest };
+    if (
+      /\p{L}/u.test(rest) &&
+      statesTitle(title) &&
+      (resolveOccupation(cleanJobTitle(title))?.score ?? 0) >= EXACT_TITLE_SCORE
+    )
+      return { title, rest };
   }
   return undefined;
 }
