@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -7,7 +7,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
+
+export { DatabaseInUseError } from './data-dir-lock';
 
 /**
  * The PostgreSQL driver and its drizzle adapter, loaded only when `DATABASE_URL` is set: the
@@ -69,7 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir === 'memory://') return openPglite('memory://', () => {});
   const dir = path.resolve(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const release = lockDataDir(dir);
+  const release = await lockDataDir(path.dirname(dir));
   try {
     return await openPglite(dir, release);
   } catch (error) {
@@ -137,38 +140,5 @@ export async function migrationsAreCurrent(client: PGlite): Promise<boolean> {
     return applied !== undefined && Number.isFinite(newest) && Number(applied) >= newest;
   } catch {
     return false;
-  }
-}
-
-export class DatabaseInUseError extends Error {}
-
-/**
- * PGlite is a single-process database: a second process opening the same folder (a second
- * server, or the admin command while the server runs) would corrupt it. A lock file holding the
- * owner's pid refuses that; a lock left by a process that no longer exists is taken over.
- */
-function lockDataDir(dir: string): () => void {
-  const lockFile = path.join(dir, '..', 'pglite.lock');
-  try {
-    writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
-  } catch {
-    const owner = Number(readFileSync(lockFile, 'utf8'));
-    if (owner && owner !== process.pid && processIsAlive(owner)) {
-      throw new DatabaseInUseError(
-        `The embedded database in ${path.dirname(lockFile)} is in use by process ${owner}. ` +
-          'Stop that process first, or use a PostgreSQL server through DATABASE_URL.',
-      );
-    }
-    writeFileSync(lockFile, String(process.pid));
-  }
-  return () => rmSync(lockFile, { force: true });
-}
-
-function processIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
