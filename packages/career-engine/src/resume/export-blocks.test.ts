@@ -63,6 +63,39 @@ describe('an education table', () => {
   });
 });
 
+describe("the export's title slot and glued headings", () => {
+  // Written for this test in the shape of the exports: the profile's title sits between the
+  // education block and "Skill Details", and a heading is glued to the text before it.
+  const text = [
+    'TECHNICAL SKILLS * Typewriting * SPSSEducation Details',
+    'January 2017 MBA Chidambaram, Tamil Nadu SNS College of Engineering',
+    'Hadoop Developer',
+    'Hadoop Developer - INFOSYS',
+    'Skill Details',
+    'Hive- Exprience - 24 monthsCompany Details',
+    'company - INFOSYS',
+    'description - Built the banking data lake.',
+  ].join('\n');
+  const p = parseResume(text, { now: NOW });
+
+  it('reads the title slot as the headline, not as a name', () => {
+    expect(p.contact.headline).toBe('Hadoop Developer');
+    expect(p.contact.name).toBeUndefined();
+  });
+
+  it('still finds the blocks whose heading is glued to the line before', () => {
+    expect(p.education[0]).toMatchObject({ degree: 'MBA' });
+    expect(p.skills).toContain('Hive');
+    expect(p.experience.map((e) => e.company)).toEqual(['INFOSYS']);
+  });
+
+  it('takes no slot that names no occupation', () => {
+    const lines = ['Education Details', 'BA mumbai University', 'Admin in Bharat', 'Skill Details'];
+    expect(readExportBlocks(lines).titleSlot).toBe('Admin in Bharat');
+    expect(parseResume(lines.join('\n'), { now: NOW }).contact.headline).toBeUndefined();
+  });
+});
+
 describe('the pieces', () => {
   it('finds a title a description states, and none where it states none', () => {
     expect(statedTitle('Worked as a Senior Software Engineer in the payments team.')).toBe('Senior Software Engineer');

@@ -22,6 +22,11 @@ const SKILL_ROW_RE = /^(.+?)\s*[-–:]\s*ex\w{0,3}ri?ence\s*[-–:]\s*.*$/i;
 const COMPANY_ROW_RE = /^(?:company|employer|organi[sz]ation)\s*[-–:]\s*(.+)$/i;
 const DESCRIPTION_ROW_RE = /^description\s*[-–:]\s*(.*)$/i;
 const OTHER_BLOCK_RE = /^(?:skill|company|education|project|personal)\s+details?\s*:?$/i;
+// The export glues a heading to the end of the text before it ("... SPSSEducation Details",
+// "Less than 1 year monthsCompany Details"): split it off so the block is still found.
+const GLUED_HEADING_RE = /^(.*\S)((?:Education|Skill|Company)\s+Details?)\s*:?$/;
+/** At most this many words on the export's title line (after the education block). */
+const TITLE_SLOT_WORDS = 6;
 
 // The regions these exports name after a city ("Pune, Maharashtra"); the export runs the place and
 // the institution together, so the place must be recognised to split them.
@@ -70,15 +75,30 @@ export interface ExportBlocks {
   lines: string[];
   /** Entries read from "Company Details" blocks, in their order. */
   experience: ResumeExperience[];
+  /**
+   * The line the export puts between its education and skill blocks: the title the person gave
+   * the profile ("HR", "Senior Executive PMO", "Hadoop Developer"), as written.
+   */
+  titleSlot?: string;
+}
+
+/** The lines with every glued export heading split onto a line of its own. */
+function splitGluedHeadings(lines: string[]): string[] {
+  return lines.flatMap((raw) => {
+    const m = GLUED_HEADING_RE.exec(raw.trim());
+    return m?.[1] && m[2] ? [m[1].trim(), m[2]] : [raw];
+  });
 }
 
 /**
  * Rewrites job-board export blocks ("Skill Details", "Company Details", "Education Details",
  * education tables) into the shapes the section readers take; see the module comment.
  */
-export function readExportBlocks(lines: string[]): ExportBlocks {
+export function readExportBlocks(input: string[]): ExportBlocks {
+  const lines = splitGluedHeadings(input);
   const out: string[] = [];
   const experience: ResumeExperience[] = [];
+  let titleSlot: string | undefined;
   let block: 'skills' | 'company' | 'education' | undefined;
   let entry: ResumeExperience | undefined;
   let description: string[] = [];
@@ -93,7 +113,7 @@ export function readExportBlocks(lines: string[]): ExportBlocks {
     description = [];
   };
 
-  for (const raw of lines) {
+  for (const [i, raw] of lines.entries()) {
     const line = raw.trim();
     if (SKILL_DETAILS_RE.test(line) || COMPANY_DETAILS_RE.test(line) || EDUCATION_DETAILS_RE.test(line)) {
       closeEntry();
@@ -138,14 +158,21 @@ export function readExportBlocks(lines: string[]): ExportBlocks {
         out.push(splitEducationLine(line));
         continue;
       }
-      // A line with no degree, school or date ends the block (the export puts a title there).
+      // A line with no degree, school or date ends the block: the export puts the profile's title
+      // there, on a short line the next export heading follows within two lines.
       block = undefined;
       out.push('Additional Information');
+      const nextHeading = lines.slice(i + 1, i + 3).some((l) => OTHER_BLOCK_RE.test(l.trim()));
+      if (titleSlot === undefined && nextHeading && line.split(/\s+/).length <= TITLE_SLOT_WORDS) titleSlot = line;
     }
     if (isTableHeader(line)) continue;
     out.push(tidyTableRow(line));
   }
   closeEntry();
   // Entries the block read without a company or a title are dropped (a stray "description -").
-  return { lines: out, experience: experience.filter((e) => e.company || e.title) };
+  return {
+    lines: out,
+    experience: experience.filter((e) => e.company || e.title),
+    ...(titleSlot ? { titleSlot } : {}),
+  };
 }

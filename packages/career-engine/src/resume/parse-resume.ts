@@ -834,6 +834,15 @@ export function parseResume(text: string, options: ParseOptions = {}): ResumePro
   const experience = [...parseExperience(readPastedExperience(linesOf('experience'))), ...exported.experience];
   const education = parseEducation(joinSplitRanges(linesOf('education')));
   const skills = parseSkills(linesOf('skills'));
+  // a text export's own title slot, when its words name an occupation, is the headline it has
+  const slot = exported.titleSlot ? cleanJobTitle(exported.titleSlot) : '';
+  // (an anonymised export has no name line: a slot taken for the name, and the "Title - Employer"
+  // line under it for the headline, are the slot and its role)
+  const slotWasName = !!contact.name && cleanJobTitle(contact.name) === slot;
+  if (slot && (!contact.headline || slotWasName) && resolveOccupation(slot)) {
+    if (slotWasName) delete contact.name;
+    contact.headline = slot;
+  }
   // a text export with no headline and no titled role may still state it ("Designation: ...")
   if (!contact.headline && !experience.some((e) => e.title)) {
     const stated = statedTitle(lines.join('\n'));
