@@ -6,8 +6,15 @@ import type { UserRow } from '../db/schema';
 import { AppError } from '../errors';
 import { dummyPasswordHash, hashPassword, needsRehash, passwordProblem, verifyPassword } from '../lib/password';
 import { isUniqueViolation, usersRepository } from '../users/users.repository';
+import { loginThrottle } from './login-throttle';
 
 type RegisterInput = z.output<typeof registerBodySchema>;
+
+/**
+ * Where a sign-in comes from: the address, and the clients this browser proves it was signed in
+ * as before (a signed device cookie, a live session), each with the user it belongs to.
+ */
+export type LoginClient = { ip: string; knownClients: { userId: number; id: string }[] };
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
 
@@ -18,6 +25,7 @@ const HOUR = 3_600_000;
 export function authService(ctx: AppContext) {
   const users = usersRepository(ctx.db);
   const { limiter, config } = ctx;
+  const throttle = loginThrottle(limiter, config.loginFailuresPerHour);
 
   async function limitByIp(action: string, ip: string): Promise<void> {
     const d = await limiter.hit(`${action}:ip:${ip}`, config.authRateLimitPerMinute, MINUTE);
@@ -61,22 +69,22 @@ export function authService(ctx: AppContext) {
 
     /**
      * Checks credentials. Unknown usernames and wrong passwords give the same answer after the
-     * same work; failures per account are capped per hour whatever the caller's address.
+     * same work. Throttling (login-throttle.ts) is per address and username with growing waits,
+     * plus a per-account ceiling that refuses only clients the account was never signed in from:
+     * a stranger's guesses cannot lock the owner out of their own device.
      */
-    async login(input: LoginBody, ip: string): Promise<UserRow> {
-      await limitByIp('login', ip);
-      const failKey = `login:fail:${input.username.toLowerCase()}`;
-      const locked = await limiter.peek(failKey, config.loginFailuresPerHour, HOUR);
-      if (!locked.allowed) {
-        throw new AppError('RATE_LIMITED', 'Too many failed sign-ins; try again later', locked.retryAfterSeconds);
-      }
+    async login(input: LoginBody, client: LoginClient): Promise<UserRow> {
+      await limitByIp('login', client.ip);
       const user = await users.findByUsername(input.username);
+      const known = user ? client.knownClients.find((c) => c.userId === user.id) : undefined;
+      const attempt = { ip: client.ip, username: input.username, knownClient: known?.id };
+      const { known: trusted } = await throttle.check(attempt);
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
       if (!user || !ok) {
-        await limiter.hit(failKey, config.loginFailuresPerHour, HOUR);
+        await throttle.recordFailure(attempt, trusted);
         throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
       }
-      await limiter.reset(failKey);
+      await throttle.recordSuccess(attempt, trusted);
       if (needsRehash(user.passwordHash)) {
         return (await users.update(user.id, { passwordHash: await hashPassword(input.password) })) ?? user;
       }

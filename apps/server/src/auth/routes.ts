@@ -6,6 +6,7 @@ import { hashToken } from '../lib/token-hash';
 import { clearSessionCookie, readSessionToken, setSessionCookie, signedInUser } from '../plugins/session';
 import { toUser } from '../users/user-view';
 import { authService } from './auth.service';
+import { readDeviceCookie, setDeviceCookie } from './device-cookie';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
 
@@ -23,6 +24,20 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     setSessionCookie(app, request, reply, session.token, session.expiresAt);
   }
 
+  /**
+   * The clients this browser proves it signed in from before: its device cookie, and its session
+   * if one is live (a session is known by its id, which is the token's hash).
+   */
+  async function knownClients(request: FastifyRequest) {
+    const known: { userId: number; id: string }[] = [];
+    const device = readDeviceCookie(request);
+    if (device) known.push({ userId: device.userId, id: `device:${device.deviceId}` });
+    const token = readSessionToken(request);
+    const session = token ? await app.sessions.resolve(token) : null;
+    if (session) known.push({ userId: session.user.id, id: `session:${session.id}` });
+    return known;
+  }
+
   app.post(
     '/api/register',
     {
@@ -37,6 +52,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await auth.register(request.body, request.ip);
       await startSession(request, reply, user.id);
+      setDeviceCookie(app, request, reply, user.id, readDeviceCookie(request));
       request.log.info({ userId: user.id }, 'account registered');
       return reply.status(201).send(toUser(user, app.ctx.clock()));
     },
@@ -54,8 +70,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await auth.login(request.body, request.ip);
+      const device = readDeviceCookie(request);
+      const user = await auth.login(request.body, { ip: request.ip, knownClients: await knownClients(request) });
       await startSession(request, reply, user.id);
+      setDeviceCookie(app, request, reply, user.id, device);
       return toUser(user, app.ctx.clock());
     },
   );

@@ -30,7 +30,8 @@ export type SessionResolvers = {
   onExtensionUse(use: { userId: number; tokenName: string; purpose: string; ipAddress: string }): Promise<void>;
 };
 
-function cookieIsSecure(app: FastifyInstance, request: FastifyRequest): boolean {
+/** Whether cookies set on this request get Secure (and the `__Host-` prefix). */
+export function cookieIsSecure(app: FastifyInstance, request: FastifyRequest): boolean {
   const mode = app.ctx.config.cookieSecure;
   return mode === 'always' || (mode === 'auto' && request.protocol === 'https');
 }
