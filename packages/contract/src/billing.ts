@@ -69,3 +69,64 @@ export type BillingState = z.infer<typeof billingStateSchema>;
 /** `POST /api/billing/webhook`: Stripe's delivery acknowledged (`duplicate` when the event id was seen before). */
 export const billingWebhookAckSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
 export type BillingWebhookAck = z.infer<typeof billingWebhookAckSchema>;
+
+/**
+ * How far a `Stripe-Signature` timestamp may be from the server's clock, either way (Stripe's
+ * documented default tolerance): older deliveries are replays, later ones were not signed now.
+ */
+export const STRIPE_SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/** Stripe's times: whole seconds since 1970, up to 9999-12-31 (what a Date and our database hold). */
+const stripeSeconds = z.number().int().min(0).max(253_402_300_799);
+/** A reference to another Stripe object: its id, or the object itself when expanded. */
+const stripeReference = z.union([z.string().min(1).max(255), z.looseObject({ id: z.string().min(1).max(255) })]);
+
+/**
+ * The envelope of a `POST /api/billing/webhook` event, as far as the server reads it. Stripe sends
+ * many more fields (kept: the objects are loose); a signed event without these is refused.
+ */
+export const stripeEventSchema = z.looseObject({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  created: stripeSeconds,
+  data: z.looseObject({
+    object: z.looseObject({ id: z.string().max(255).optional(), customer: stripeReference.nullish() }),
+  }),
+});
+
+/** `checkout.session.completed`: the fields of the Checkout Session the server reads. */
+export const stripeCheckoutSessionSchema = z.looseObject({
+  id: z.string().min(1).max(255),
+  mode: z.string().nullish(),
+  subscription: stripeReference.nullish(),
+  client_reference_id: z.string().max(255).nullish(),
+});
+
+/** `customer.subscription.*`: the fields of the Subscription the server reads. */
+export const stripeSubscriptionSchema = z.looseObject({
+  id: z.string().min(1).max(255),
+  status: z.string().max(64),
+  items: z
+    .looseObject({
+      data: z.array(
+        z.looseObject({
+          price: z.looseObject({ id: z.string().max(255) }).nullish(),
+          current_period_end: stripeSeconds.nullish(),
+        }),
+      ),
+    })
+    .nullish(),
+  /** Before API 2025-03-31 the period end sat on the subscription. */
+  current_period_end: stripeSeconds.nullish(),
+  cancel_at_period_end: z.boolean().nullish(),
+  ended_at: stripeSeconds.nullish(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+});
+
+/** `invoice.payment_failed`: the fields of the Invoice the server reads (old and new API places). */
+export const stripeInvoiceSchema = z.looseObject({
+  parent: z
+    .looseObject({ subscription_details: z.looseObject({ subscription: stripeReference.nullish() }).nullish() })
+    .nullish(),
+  subscription: stripeReference.nullish(),
+});

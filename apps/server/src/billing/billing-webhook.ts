@@ -2,10 +2,16 @@ import {
   BILLING_MESSAGES,
   type CheckoutPlan,
   checkoutPlanSchema,
+  STRIPE_SIGNATURE_TOLERANCE_SECONDS,
+  stripeCheckoutSessionSchema,
+  stripeEventSchema,
+  stripeInvoiceSchema,
+  stripeSubscriptionSchema,
   subscriptionStatusSchema,
 } from '@careerloom/contract';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -14,8 +20,8 @@ import { billingRepository, type SubscriptionChanges, type SubscriptionRow } fro
 import { isTransientStripeError, type StripeSettings, stripeClient } from './stripe-client';
 import { subscriptionAccess } from './subscription-access';
 
-/** How old a signed delivery may be (Stripe's default tolerance): older ones are replays. */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
+/** How far a signed delivery's time may be from ours, either way (Stripe's default tolerance). */
+export const SIGNATURE_TOLERANCE_SECONDS = STRIPE_SIGNATURE_TOLERANCE_SECONDS;
 
 export const HANDLED_EVENT_TYPES = [
   'checkout.session.completed',
@@ -54,6 +60,49 @@ function subscriptionSnapshot(settings: StripeSettings, sub: Stripe.Subscription
     cancelAtPeriodEnd: Boolean(sub.cancel_at_period_end),
     endedAt: sub.ended_at ? new Date(sub.ended_at * 1000) : null,
   };
+}
+
+/**
+ * The one `t=` of a `Stripe-Signature` header (seconds), or undefined when there is none or more
+ * than one (the SDK would take the last; an ambiguous header is refused instead).
+ */
+function signatureTime(header: string): number | undefined {
+  const times = header
+    .split(',')
+    .map((item) => item.split('='))
+    .filter(([key]) => key === 't');
+  const value = times.length === 1 ? times[0]?.[1] : undefined;
+  return value && /^\d{1,12}$/.test(value) ? Number(value) : undefined;
+}
+
+/** The object schema of the event types whose objects the handler reads beyond id and customer. */
+const OBJECT_SCHEMAS: [test: (type: string) => boolean, schema: z.ZodType][] = [
+  [(type) => type === 'checkout.session.completed', stripeCheckoutSessionSchema],
+  [(type) => type.startsWith('customer.subscription.'), stripeSubscriptionSchema],
+  [(type) => type === 'invoice.payment_failed', stripeInvoiceSchema],
+];
+
+/**
+ * Refuses (400, naming the first problem) a signed event the handler could not read: a missing or
+ * malformed `data.object`, a time no date can hold, or an event created after it was signed (whose
+ * date, kept as the last one applied, would block every later event). Nothing is written before.
+ */
+function checkEventShape(event: unknown, signedAt: number): void {
+  const envelope = stripeEventSchema.safeParse(event);
+  if (!envelope.success) refuseEvent(envelope.error.issues[0]?.path ?? [], envelope.error.issues[0]?.message);
+  const { type, created, data } = envelope.data;
+  const schema = OBJECT_SCHEMAS.find(([test]) => test(type))?.[1];
+  const object = schema?.safeParse(data.object);
+  if (object && !object.success) {
+    const issue = object.error.issues[0];
+    refuseEvent(['data', 'object', ...(issue?.path ?? [])], issue?.message);
+  }
+  if (created > signedAt + SIGNATURE_TOLERANCE_SECONDS) refuseEvent(['created'], 'later than its signature');
+}
+
+function refuseEvent(path: PropertyKey[], message = 'invalid'): never {
+  const where = path.length ? path.map(String).join('.') : 'event';
+  throw new AppError('BAD_REQUEST', `Stripe event not accepted: ${where}: ${message}`);
 }
 
 /** Writes the record's changes and the tier they grant onto the user row, in one transaction. */
@@ -107,6 +156,20 @@ export async function handleStripeWebhook(
   } catch {
     input.log.warn({ event: 'billing_webhook_rejected' }, 'Stripe webhook signature refused');
     throw new AppError('BAD_REQUEST', 'Invalid Stripe signature');
+  }
+  // The SDK refuses only deliveries signed too long ago; one dated ahead of our clock by more than
+  // the tolerance was not signed now either (a replay prepared for later, or a wrong clock).
+  const signedAt = signatureTime(input.signature);
+  const nowSeconds = Math.floor(ctx.clock().getTime() / 1000);
+  if (signedAt === undefined || Math.abs(nowSeconds - signedAt) > SIGNATURE_TOLERANCE_SECONDS) {
+    input.log.warn({ event: 'billing_webhook_rejected', signedAt }, 'Stripe webhook signature time refused');
+    throw new AppError('BAD_REQUEST', 'Invalid Stripe signature');
+  }
+  try {
+    checkEventShape(event, signedAt);
+  } catch (error) {
+    input.log.warn({ event: 'billing_webhook_rejected', error: (error as Error).message }, 'Stripe event refused');
+    throw error;
   }
   const repo = billingRepository(ctx.db);
   if (await repo.webhookSeen(event.id)) return { received: true, duplicate: true };

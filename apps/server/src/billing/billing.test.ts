@@ -288,6 +288,58 @@ describe('webhook', () => {
     expect(res.json()).toEqual({ received: true, duplicate: false });
     expect(await billing(u)).toMatchObject({ tier: 'free', subscription: { status: 'canceled' } });
   });
+
+  it('a validly signed event of the wrong shape is a 400 with a message and changes nothing (issue 35)', async () => {
+    const { u, subscription } = await subscribed();
+    const before = await counts(u.user.id);
+    const ended = { ...subscription, status: 'canceled', ended_at: nowS() };
+    // Plain records: spreading the SDK's event union is more than TypeScript will represent.
+    const base = eventOf('customer.subscription.deleted', ended) as unknown as Record<string, unknown> & { id: string };
+    const malformed = [
+      { ...base, id: `${base.id}_a`, data: {} },
+      { ...base, id: `${base.id}_b`, data: { object: null } },
+      { ...base, id: `${base.id}_c`, created: 1e20 },
+      { ...base, id: `${base.id}_d`, created: 'yesterday' },
+      { ...base, id: `${base.id}_e`, data: { object: { ...ended, items: 'none' } } },
+      { ...base, id: `${base.id}_f`, data: { object: { ...ended, ended_at: 1e20 } } },
+      { ...(eventOf('checkout.session.completed', { id: 'cs_x', customer: 42 }) as object), id: `${base.id}_g` },
+      { ...base, id: undefined },
+    ] as unknown as Stripe.Event[];
+    for (const event of malformed) {
+      // Signed now, with the right secret: only the content is wrong.
+      const res = await deliver(event, { timestamp: nowS() });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(/Stripe event/) });
+    }
+    expect(await counts(u.user.id)).toEqual(before);
+    expect((await billing(u)).tier).toBe('jobseeker');
+    const claimed = await t.db.select().from(stripeWebhookEvents);
+    expect(claimed.map((e) => e.id).filter((id) => id.startsWith(base.id))).toEqual([]);
+  });
+
+  it('an event created after it was signed is refused (a poisoned date would block later events)', async () => {
+    const { u, subscription } = await subscribed();
+    const before = await counts(u.user.id);
+    const event = eventOf('customer.subscription.updated', { ...subscription, cancel_at_period_end: true });
+    const res = await deliver({ ...event, created: nowS() + 30 * DAY }, { timestamp: nowS() });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(await counts(u.user.id)).toEqual(before);
+  });
+
+  it('a signature dated beyond the tolerance in either direction is refused; within it, accepted', async () => {
+    const { u, subscription } = await subscribed();
+    const before = await counts(u.user.id);
+    const event = eventOf('customer.subscription.updated', { ...subscription, cancel_at_period_end: true });
+    for (const timestamp of [nowS() + 3600, nowS() + 301, nowS() - 301]) {
+      const res = await deliver(event, { timestamp });
+      expect(res.statusCode, `signed at now${timestamp - nowS()}s`).toBe(400);
+      expect(res.json()).toEqual({ message: 'Invalid Stripe signature', code: 'BAD_REQUEST' });
+    }
+    expect(await counts(u.user.id)).toEqual(before);
+    // Clocks a little apart (Stripe's 300 s) are fine both ways.
+    expect((await deliver(event, { timestamp: nowS() + 60 })).statusCode).toBe(200);
+    expect((await counts(u.user.id)).record?.cancelAtPeriodEnd).toBe(true);
+  });
 });
 
 describe('trial', () => {
