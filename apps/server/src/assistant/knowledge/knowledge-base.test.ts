@@ -70,6 +70,20 @@ describe('front matter', () => {
     expect(data.topics).toEqual(['visa', 'work-authorization']);
   });
 
+  it('parses named sources, keeping quotes and commas inside a quoted title', () => {
+    const { data } = parseFrontMatter(
+      '---\ntitle: T\nsources: [U.S. EEOC "Harassment" guidance, ACAS "Bullying, harassment at work", O*NET OnLine, Employer\'s guide]\n---\nbody',
+    );
+    expect(data.sources).toEqual([
+      'U.S. EEOC "Harassment" guidance',
+      'ACAS "Bullying, harassment at work"',
+      'O*NET OnLine',
+      "Employer's guide",
+    ]);
+    const block = parseFrontMatter('---\nsources:\n  - "GOV.UK: Handing in your notice"\n  - Acas\n---\n');
+    expect(block.data.sources).toEqual(['GOV.UK: Handing in your notice', 'Acas']);
+  });
+
   it('returns the whole text as body when there is no front matter', () => {
     expect(parseFrontMatter('# Title\n\ntext')).toEqual({ data: {}, body: '# Title\n\ntext' });
   });
@@ -189,6 +203,21 @@ describe('knowledge base', () => {
     expect(score({ boostTopics: ['cover-letter'] })).toBeCloseTo(score({}) * 1.3);
   });
 
+  it('lists an article’s named sources without indexing them', () => {
+    const guide = (frontMatter: string) => ({
+      slug: 'harassment',
+      markdown: `---\ntitle: Harassment at work\ntopics: [workplace]\n${frontMatter}---\n\n## Reporting\n\nWrite down what happened and tell HR.`,
+    });
+    const sourced = createKnowledgeBase([...FIXTURE, guide('sources: [U.S. EEOC "Harassment" guidance, Acas]\n')]);
+    const unsourced = createKnowledgeBase([...FIXTURE, guide('')]);
+    expect(sourced.article('harassment')?.sources).toEqual(['U.S. EEOC "Harassment" guidance', 'Acas']);
+    expect(unsourced.article('harassment')).not.toHaveProperty('sources');
+    // A source's name is for readers: it neither finds the guide nor moves any score.
+    expect(sourced.search('EEOC Acas guidance')).toEqual([]);
+    for (const question of ['how do I report harassment to HR', 'how do I negotiate my salary?'])
+      expect(sourced.search(question, 5)).toEqual(unsourced.search(question, 5));
+  });
+
   it('loads a directory of Markdown files', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'kb-'));
     try {
@@ -200,6 +229,56 @@ describe('knowledge base', () => {
     }
   });
 });
+
+/**
+ * Guides written before the knowledge base named its sources (issue 34). Every other guide must
+ * name at least one; when one of these gains `sources`, take it off the list. Never add to it.
+ */
+const WRITTEN_BEFORE_SOURCES = new Set(
+  `
+  alumni-networks answering-salary-expectations applying-without-getting-interviews asking-for-a-promotion
+  asking-for-referrals ats-friendly-resume-formatting behavioral-question-tell-me-about-a-failure
+  behavioral-questions-conflict-and-disagreement behavioral-questions-leadership-and-tight-deadlines
+  canada-express-entry-overview career-change-bridging-skills-gaps career-change-choosing-target-role
+  career-change-into-tech-product-data-ux career-change-story career-change-transferable-skills
+  career-changer-resume career-growth-asking-for-a-raise case-interviews coding-interviews
+  common-resume-mistakes coping-with-rejection-and-job-search-anxiety
+  counteroffers-from-your-current-employer cover-letter-openings-and-tailoring
+  cover-letter-structure-and-length cover-letter-templates-career-change-and-internal-move
+  employment-gaps-on-your-resume equity-basics-options-rsus-vesting eu-blue-card-overview
+  evaluating-and-comparing-job-offers exploding-offers-and-offer-deadlines
+  finding-mentors-and-sponsors-at-work finding-remote-jobs finding-visa-sponsoring-employers
+  first-90-days-new-job follow-up-emails-after-applying greatest-weakness-interview-question
+  handling-rejection-and-asking-for-feedback how-ats-parsing-works
+  how-recruiters-search-and-filter-candidates informational-interviews internships-and-first-jobs
+  interview-preparation-plan interview-thank-you-notes job-search-burnout job-search-while-employed
+  keeping-in-touch-with-your-network layoffs-and-severance-basics
+  linkedin-experience-skills-recommendations linkedin-findable-by-recruiters linkedin-headline-and-about
+  linkedin-posting-and-engaging managing-a-long-job-search meetups-and-conferences
+  negotiating-beyond-base-salary networking-cold-outreach-messages networking-for-introverts
+  networking-in-a-new-country panel-and-one-way-video-interviews performance-review-self-assessment
+  phone-screen-interviews portfolio-and-github-for-technical-roles quantifying-impact-without-numbers
+  questions-to-ask-the-interviewer recruiter-boolean-sourcing recruiter-candidate-experience
+  recruiter-employer-branding recruiter-hiring-international-candidates recruiter-hiring-pipeline-metrics
+  recruiter-inclusive-job-descriptions recruiter-making-and-closing-offers recruiter-onboarding-new-hires
+  recruiter-reducing-bias-in-screening recruiter-reference-checks
+  recruiter-structured-interviews-scorecards remote-first-vs-hybrid-and-time-zones
+  remote-work-across-borders remote-work-async-communication-and-home-office
+  remote-work-showing-remote-readiness remote-work-video-interviews
+  researching-a-company-before-an-interview researching-market-salary
+  resume-keywords-without-keyword-stuffing resume-length-and-format-by-career-stage resume-skills-section
+  resume-structure-and-sections resume-summary-and-objective returning-after-a-career-break
+  salary-negotiation-scripts star-method-behavioral-interviews student-and-new-graduate-resume
+  switching-teams-internally system-design-interview-basics tailoring-resume-to-job-description
+  take-home-assignments targeted-applications-vs-mass-applying tell-me-about-yourself
+  uk-skilled-worker-and-graduate-visas us-f1-opt-and-stem-opt us-green-card-paths-overview
+  us-h1b-visa-overview us-l1-and-o1-visas us-tn-visa-canada-mexico weekly-job-search-plan-and-pipeline
+  when-cover-letters-matter where-to-find-job-openings why-this-company-and-why-this-role
+  work-authorization-and-sponsorship-questions working-with-your-manager writing-achievement-bullets
+  `
+    .trim()
+    .split(/\s+/),
+);
 
 describe('the shipped articles', () => {
   const kb = loadKnowledgeBase();
@@ -214,6 +293,15 @@ describe('the shipped articles', () => {
       expect(a.summary.length, a.slug).toBeGreaterThan(20);
     }
     expect(kb.passages.length).toBeGreaterThan(kb.articles.length * 3);
+  });
+
+  it('each new guide names its sources', () => {
+    expect(WRITTEN_BEFORE_SOURCES.size).toBeLessThanOrEqual(109);
+    for (const a of kb.articles) {
+      if (WRITTEN_BEFORE_SOURCES.has(a.slug)) continue;
+      expect(a.sources?.length ?? 0, `${a.slug} names no sources`).toBeGreaterThan(0);
+      for (const source of a.sources ?? []) expect(source.length, `${a.slug}: "${source}"`).toBeGreaterThan(3);
+    }
   });
 
   it('searches in memory in about a millisecond once indexed', () => {

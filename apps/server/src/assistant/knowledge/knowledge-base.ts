@@ -15,6 +15,11 @@ export type KnowledgeArticle = {
   topics: string[];
   audience: KnowledgeAudience;
   summary: string;
+  /**
+   * The named sources the guide draws on (front matter `sources`), for readers and reviewers;
+   * absent when the guide names none. Not indexed: a source's name says nothing about the question.
+   */
+  sources?: string[];
 };
 
 /** A `##` section of an article: the unit that is indexed and retrieved. */
@@ -96,6 +101,12 @@ function asString(value: unknown, fallback: string): string {
   return typeof value === 'string' && value.trim() ? value.trim() : fallback;
 }
 
+/** A front matter list; a single value without brackets is a list of one. */
+function listOf(value: string | string[] | undefined): string[] {
+  const items = Array.isArray(value) ? value : value ? [value] : [];
+  return items.map((v) => v.trim()).filter(Boolean);
+}
+
 /**
  * Builds a knowledge base from in-memory Markdown sources: parses front matter, splits each
  * article into passages at `##` headings and indexes them once (BM25F with title and heading
@@ -136,6 +147,8 @@ function* indexingSteps(sources: readonly KnowledgeSource[]): Generator<void, Kn
       audience: toAudience(data.audience),
       summary: asString(data.summary, ''),
     };
+    const sources = listOf(data.sources);
+    if (sources.length > 0) article.sources = sources;
     articles.push(article);
     const titleTerms = analyze(title);
     const topicTerms = analyze(topics.join(' ').replace(/-/g, ' '));

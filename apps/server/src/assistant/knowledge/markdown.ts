@@ -4,12 +4,14 @@
  * hand-written parser beats a dependency.
  */
 
-/** Front matter fields of an article; unknown keys are kept as strings. */
+/** Front matter fields of an article; unknown keys are kept as strings (or lists). */
 export type FrontMatter = {
   title?: string;
   topics?: string | string[];
   audience?: string;
   summary?: string;
+  /** The named sources a guide draws on, e.g. `[U.S. EEOC "Harassment" guidance, O*NET OnLine]`. */
+  sources?: string | string[];
   [key: string]: string | string[] | undefined;
 };
 
@@ -18,10 +20,32 @@ export type MarkdownSection = { heading: string; text: string };
 
 function unquote(value: string): string {
   const v = value.trim();
-  if (v.length >= 2 && ((v.startsWith('"') && v.endsWith('"')) || (v.startsWith("'") && v.endsWith("'")))) {
+  const q = v[0];
+  // Only a value quoted as a whole loses its quotes: `"Harassment" guidance by "EEOC"` keeps them.
+  if (v.length >= 2 && (q === '"' || q === "'") && v.endsWith(q) && !v.slice(1, -1).includes(q)) {
     return v.slice(1, -1);
   }
   return v;
+}
+
+/**
+ * The items of a bracketed list (without its brackets), split at commas outside double quotes,
+ * so a named source may quote a title that has a comma in it (`ACAS "Bullying, harassment"`).
+ * Apostrophes do not quote: `Employer's guide` is one item.
+ */
+function listItems(inner: string): string[] {
+  const items: string[] = [];
+  let current = '';
+  let quoted = false;
+  for (const ch of inner) {
+    if (ch === '"') quoted = !quoted;
+    if (ch === ',' && !quoted) {
+      items.push(current);
+      current = '';
+    } else current += ch;
+  }
+  items.push(current);
+  return items.map(unquote).filter((v) => v.length > 0);
 }
 
 /**
@@ -49,11 +73,7 @@ export function parseFrontMatter(source: string): { data: FrontMatter; body: str
     const raw = (pair[2] ?? '').trim();
     listKey = null;
     if (raw.startsWith('[') && raw.endsWith(']')) {
-      data[key] = raw
-        .slice(1, -1)
-        .split(',')
-        .map(unquote)
-        .filter((v) => v.length > 0);
+      data[key] = listItems(raw.slice(1, -1));
     } else if (raw === '') {
       data[key] = [];
       listKey = key;
