@@ -132,3 +132,10 @@ export { NUMBER_WORDS } from './text/number-words';
 export { truncateText } from './text/truncate';
 // Resume writing: a bullet rewrite that keeps the user's facts
 export { type BulletRewrite, type BulletRewriteOptions, rewriteBullet } from './writing/bullet-rewrite';
+// Short drafts from what the person told us, with [prompts] for every fact we lack
+export {
+  draftCoverLetterOpening,
+  draftRecruiterNote,
+  type OutreachDraft,
+  type OutreachFacts,
+} from './writing/outreach-drafts';

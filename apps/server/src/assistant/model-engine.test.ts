@@ -98,6 +98,8 @@ describe('model engine on an OpenAI-compatible server', () => {
       'rewrite_bullet',
       'compare_roles',
       'tailor_summary',
+      'draft_cover_letter_opening',
+      'draft_recruiter_note',
     ]);
   });
 

@@ -79,7 +79,14 @@ const scoreOf = (text: string, job = '') => analyseResume(text, job, getSkillExt
 describe('analyze_resume', () => {
   it('is registered under the name the embedded engine looks for, only with its service', () => {
     const tools = createAssistantTools({ resumes: service() });
-    expect(Object.keys(tools)).toEqual(['analyze_resume', 'rewrite_bullet', 'compare_roles', 'tailor_summary']);
+    expect(Object.keys(tools)).toEqual([
+      'analyze_resume',
+      'rewrite_bullet',
+      'compare_roles',
+      'tailor_summary',
+      'draft_cover_letter_opening',
+      'draft_recruiter_note',
+    ]);
     expect(SERVICE_TOOL_NAMES.resume_review).toContain('analyze_resume');
     expect(Object.keys(createAssistantTools({}))).not.toContain('analyze_resume');
   });

@@ -22,6 +22,8 @@ describe('assistant tools', () => {
       'rewrite_bullet',
       'compare_roles',
       'tailor_summary',
+      'draft_cover_letter_opening',
+      'draft_recruiter_note',
     ]);
     expect(Object.keys(createAssistantTools({ kb: getKnowledgeBase(), resumes }))).toEqual([
       'search_knowledge_base',
@@ -29,6 +31,8 @@ describe('assistant tools', () => {
       'rewrite_bullet',
       'compare_roles',
       'tailor_summary',
+      'draft_cover_letter_opening',
+      'draft_recruiter_note',
     ]);
   });
 
@@ -69,6 +73,8 @@ describe('assistant tools', () => {
       'rewrite_bullet',
       'compare_roles',
       'tailor_summary',
+      'draft_cover_letter_opening',
+      'draft_recruiter_note',
     ]);
     expect(set.search_knowledge_base?.execute).toBeTypeOf('function');
     expect(set.analyze_resume?.execute).toBeTypeOf('function');

@@ -7,7 +7,13 @@ import type { BulletDraftService } from './model-bullet-rewrite';
 import type { PostingsToolService } from './postings-tool-service';
 import { analyzeResumeTool, type ResumeToolService } from './resume-tool';
 import { type AssistantTool, type AssistantTools, defineTool, type ToolContext } from './tool-definition';
-import { compareRolesTool, rewriteBulletTool, tailorSummaryTool } from './writing-tools';
+import {
+  compareRolesTool,
+  coverLetterOpeningTool,
+  recruiterNoteTool,
+  rewriteBulletTool,
+  tailorSummaryTool,
+} from './writing-tools';
 
 /**
  * The tools an assistant may call: thin entries over our own services, defined once and used by
@@ -93,6 +99,8 @@ export function createAssistantTools(services: ToolServices, options: ToolOption
     tools.rewrite_bullet = rewriteBulletTool(services.bullets);
     tools.compare_roles = compareRolesTool();
     tools.tailor_summary = tailorSummaryTool();
+    tools.draft_cover_letter_opening = coverLetterOpeningTool();
+    tools.draft_recruiter_note = recruiterNoteTool();
   }
   return tools;
 }

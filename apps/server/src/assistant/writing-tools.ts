@@ -1,4 +1,6 @@
 import {
+  draftCoverLetterOpening,
+  draftRecruiterNote,
   familyLabel,
   familySkills,
   inferLevel,
@@ -182,4 +184,46 @@ export function tailorSummaryTool(): AssistantTool {
 
 function capital(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+export const outreachInputSchema = z.object({
+  role: z.string().trim().max(80).optional().describe('The role applied for, e.g. "account executive"'),
+  company: z.string().trim().max(80).optional().describe('The company, e.g. "Affirm"'),
+  currentRole: z.string().trim().max(80).optional().describe("The user's own current title, only if they said it"),
+  variant: z.number().int().min(0).max(20).optional().describe('0 for the first draft, 1, 2... for alternatives'),
+});
+
+export type OutreachOutput = { text: string; draft: string; prompts: string[] };
+
+const FILL_PROMPTS =
+  'Replace each [bracket] with your own facts; cut any you cannot fill rather than guess. I wrote nothing about you that you did not tell me.';
+
+/** `draft_cover_letter_opening`: the opening lines of a cover letter, facts left as prompts. */
+export function coverLetterOpeningTool(): AssistantTool {
+  return defineTool({
+    description:
+      'Draft the opening lines of a cover letter for a role at a company. Uses only the role, company and ' +
+      "the user's own title; every other fact is a [prompt] for the user to fill.",
+    inputSchema: outreachInputSchema,
+    execute: (input): OutreachOutput => {
+      const d = draftCoverLetterOpening(input);
+      return { text: `Opening lines:\n> ${d.text}\n${FILL_PROMPTS}`, draft: d.text, prompts: d.prompts };
+    },
+    sources: () => [{ title: 'Careerloom cover letter openings', ref: 'kb:cover-letter-openings-and-tailoring' }],
+  });
+}
+
+/** `draft_recruiter_note`: a short message to a recruiter, facts left as prompts. */
+export function recruiterNoteTool(): AssistantTool {
+  return defineTool({
+    description:
+      'Draft a short message to a recruiter about a role at a company (LinkedIn or email length). Uses only ' +
+      "the role, company and the user's own title; every other fact is a [prompt] for the user to fill.",
+    inputSchema: outreachInputSchema,
+    execute: (input): OutreachOutput => {
+      const d = draftRecruiterNote(input);
+      return { text: `A note you could send:\n> ${d.text}\n${FILL_PROMPTS}`, draft: d.text, prompts: d.prompts };
+    },
+    sources: () => [{ title: 'Careerloom outreach messages', ref: 'kb:networking-cold-outreach-messages' }],
+  });
 }

@@ -192,10 +192,17 @@ describe('embedded engine conversation and honesty', () => {
     expect(reply.text).not.toContain('“”');
   });
 
-  it('asks a clarifying question instead of pasting unrelated text when retrieval is weak', async () => {
+  it('answers a work question no guide covers from the closest guides, says so, and asks for specifics', async () => {
     const reply = await ask('how do I become an astronaut', 'Thoughtful');
-    expect(reply.text).toMatch(/\?/);
-    expect(reply.text).not.toMatch(/Sources:/);
+    expect(reply.text).toMatch(/closest|general picture|fundamentals|nothing specific|don't cover/i);
+    expect(reply.text).toMatch(/tell me|share|more specific/i);
+    expect(reply.text).not.toMatch(/isn't something I can help|not confident|rather not guess/i);
+    expect(reply.sources.length).toBeGreaterThan(0);
+  });
+
+  it('still declines, briefly and with what it can do, what is plainly not about work', async () => {
+    const reply = await ask('how do I fix the chain on my bike', 'Thoughtful');
+    expect(reply.text).toMatch(/careers|work/i);
     expect(reply.sources).toEqual([]);
   });
 

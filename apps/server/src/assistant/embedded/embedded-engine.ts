@@ -3,6 +3,7 @@ import type { AssistantEngine, AssistantEvent, AssistantRequest } from '../../la
 import type { KnowledgeBase, KnowledgeHit } from '../knowledge/knowledge-base';
 import { QUERY_STOP_WORDS, STOP_WORDS, stem, tokenize } from '../knowledge/text-analysis';
 import type { AssistantTools } from '../tools';
+import { withTrainedTopic } from '../understanding/read-message';
 import {
   ASKS_FOR_SCRIPT,
   analyzedUnits,
@@ -27,7 +28,7 @@ import { resumeSnapshot } from './resume-snapshot';
 import {
   type FollowUp,
   jobConstraints,
-  parseToolRequest,
+  readToolRequest,
   resolveThread,
   type Thread,
   type ToolRequest,
@@ -195,7 +196,7 @@ async function* compose(
   const message = request.message.trim();
   const voice = voiceOf(request.persona);
   const seed = hashString(`${request.persona}\n${message.toLowerCase().replace(/\s+/g, ' ')}`);
-  let intent = classifyIntent(message);
+  let intent = withTrainedTopic(classifyIntent(message), message);
   const ctx: VoiceContext = { q: restateQuestion(message), topic: INTENT_LABELS[intent.intent], name };
 
   if (!/\p{L}{2}/u.test(message)) return yield* once(pick(NO_QUESTION, seed)(ctx));
@@ -212,7 +213,7 @@ async function* compose(
   // A follow-up ("make it shorter", "another one", "for a staff role instead") is read against the
   // thread it continues; a request for one of our tools runs that tool.
   const thread = resolveThread(message, request.history);
-  const toolRequest = thread ? thread.request : parseToolRequest(message);
+  const toolRequest = thread ? thread.request : readToolRequest(message, request.profile.role);
   if (toolRequest && tools[toolRequest.tool]) {
     const answer = await runToolRequest(toolRequest, tools, request);
     if (answer) {
@@ -323,9 +324,16 @@ async function* compose(
     broadened = hits.length > 0;
     confident = broadened;
   }
+  // A question about work is never turned away: with no guide on exactly it, the closest guides
+  // answer, and the reply says so and what would make it more specific.
+  let partial = false;
   if (!confident && !intent.action) {
     if (!intent.workRelated && intent.intent === 'general_career') return yield* once(outOfScope(voice, ctx, seed));
-    return yield* once(unsure(voice, ctx, seed, hits));
+    const closest = hits.filter((h) => h.coverage > 0);
+    if (closest.length === 0) return yield* once(unsure(voice, ctx, seed, hits));
+    hits = closest;
+    confident = true;
+    partial = true;
   }
 
   // ---- the answer ----
@@ -345,6 +353,8 @@ async function* compose(
     );
   } else if (broadened && !intent.action) {
     yield pick(BROAD_HEDGES, seed, 7)(INTENT_LABELS[intent.intent]);
+  } else if (partial) {
+    yield pick(PARTIAL_HEDGES, seed, 7);
   }
 
   const toolSources: ChatSource[] = [];
@@ -382,6 +392,7 @@ async function* compose(
   const notes = adapt?.maxPassages === 1 ? [] : profileNotes(intent.intent, profile, question, seed);
   if (notes.length > 0) yield notes.join(' ');
 
+  if (partial) yield pick(SHARPEN, seed, 3);
   const steps = NEXT_STEPS[intent.intent].length > 0 ? NEXT_STEPS[intent.intent] : NEXT_STEPS.general_career;
   const closing = adapt?.maxPassages === 1 ? undefined : freshClosing(voice, steps, seed, request.history);
   if (closing) yield closing;
@@ -436,6 +447,10 @@ const TOOL_NEXT_STEPS: Readonly<Record<ToolRequest['tool'], string>> = {
     'Read three real postings of each title side by side; the one whose day-to-day you would choose is your answer.',
   tailor_summary:
     'Hold the summary next to the posting and check that its first line answers "why this person for this job" in the posting\'s own words.',
+  draft_cover_letter_opening:
+    'Fill the brackets from your own record, then say "another one" for a different opening; the rest of the letter should prove the result you name here.',
+  draft_recruiter_note:
+    'Fill the brackets, keep it under 100 words, and send it on the day you apply; say "another one" for a different version.',
 };
 
 /** Runs the requested tool; its text and sources, or null when it failed (the advice path answers then). */
@@ -611,6 +626,16 @@ const HEDGES: Array<(words: string) => string> = [
 const BROAD_HEDGES: Array<(topic: string) => string> = [
   (t) => `I don't have a guide on exactly that, so here are the core points on ${t}.`,
   (t) => `Nothing I have matches that precisely; these are the fundamentals of ${t} that apply.`,
+];
+
+const PARTIAL_HEDGES = [
+  "I don't have a guide on exactly this, so here is what my closest guides say that applies.",
+  'Nothing I have answers this head-on; these are the closest points from my guides.',
+];
+
+const SHARPEN = [
+  'Tell me a little more (your role, where you work or want to, and what you have tried) and I can make this more specific.',
+  'If you share your situation in a sentence or two (role, country, what happened so far), I can narrow this down.',
 ];
 
 const SUGGESTIONS = [

@@ -1,4 +1,5 @@
 import type { HistoryTurn } from '../../language-model/assistant-engine';
+import { readRequest } from '../understanding/read-message';
 
 /**
  * Reading a chat message as a request for one of our tools, with its typed input, and reading a
@@ -15,7 +16,11 @@ export type ToolRequest =
   | { tool: 'salary_range'; input: { role: string; location?: string; offer?: number } }
   | { tool: 'rewrite_bullet'; input: { bullet: string; variant?: number; level?: string; shorter?: boolean } }
   | { tool: 'compare_roles'; input: { roleA: string; roleB: string } }
-  | { tool: 'tailor_summary'; input: { summary: string; jobTitle: string } };
+  | { tool: 'tailor_summary'; input: { summary: string; jobTitle: string } }
+  | {
+      tool: 'draft_cover_letter_opening' | 'draft_recruiter_note';
+      input: { role?: string; company?: string; currentRole?: string; variant?: number };
+    };
 
 /** How a follow-up changes the previous request or answer. */
 export type FollowUp =
@@ -179,6 +184,45 @@ export function parseToolRequest(message: string): ToolRequest | null {
   return null;
 }
 
+/**
+ * The rules' reading of a request, else the trained request model's (understanding/read-message):
+ * the rules are sure of the phrasings they know; the model reads the rest ("rewrite: ...", "can u
+ * make this better - ...", "cover letter opening line for ... at Affirm") with the slots its tool needs.
+ */
+export function readToolRequest(message: string, currentRole?: string): ToolRequest | null {
+  const ruled = parseToolRequest(message);
+  if (ruled) return ruled;
+  const read = readRequest(message);
+  if (!read) return null;
+  switch (read.action) {
+    case 'rewrite_bullet':
+      return { tool: 'rewrite_bullet', input: { bullet: read.text } };
+    case 'cover_letter_line':
+    case 'recruiter_note':
+      return {
+        tool: read.action === 'cover_letter_line' ? 'draft_cover_letter_opening' : 'draft_recruiter_note',
+        input: {
+          ...(read.role ? { role: read.role } : {}),
+          ...(read.company ? { company: read.company } : {}),
+          ...(currentRole ? { currentRole } : {}),
+        },
+      };
+    case 'counter_offer':
+      return read.role
+        ? { tool: 'salary_range', input: { role: read.role, ...(read.offer ? { offer: read.offer } : {}) } }
+        : null;
+    case 'salary_lookup':
+      return { tool: 'salary_range', input: { role: read.role, ...(read.place ? { location: read.place } : {}) } };
+    case 'job_lookup': {
+      const title = [read.role, read.company].filter(Boolean).join(' ');
+      return {
+        tool: 'search_jobs',
+        input: { ...(title ? { title } : {}), ...(read.place ? { location: read.place } : {}) },
+      };
+    }
+  }
+}
+
 /** "…, senior backend, Austin: …": a capitalised place between commas in a salary question. */
 function trailingPlace(message: string): string | undefined {
   for (const part of message.split(/[,:;?]/)) {
@@ -259,6 +303,14 @@ export function applyFollowUp(request: ToolRequest, follow: FollowUp): ToolReque
       else return null;
       return { tool: 'salary_range', input };
     }
+    case 'draft_cover_letter_opening':
+    case 'draft_recruiter_note': {
+      if (follow.kind === 'another')
+        return { ...request, input: { ...request.input, variant: (request.input.variant ?? 0) + 1 } };
+      if (follow.kind === 'level')
+        return { ...request, input: { ...request.input, role: withLevel(request.input.role ?? '', follow.level) } };
+      return null;
+    }
     case 'compare_roles':
     case 'tailor_summary':
       return null;
@@ -299,7 +351,7 @@ export function resolveThread(message: string, history: readonly HistoryTurn[]):
       chain.unshift(earlier);
       continue;
     }
-    let request = parseToolRequest(turn.content);
+    let request = readToolRequest(turn.content);
     for (const follow of chain) {
       const next = request ? applyFollowUp(request, follow) : null;
       if (next) request = next;

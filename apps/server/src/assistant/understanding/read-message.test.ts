@@ -1,0 +1,98 @@
+// The trained half of message understanding. The phrasings below are in the shapes the issue
+// reports people typing (casual spelling, a colon or dash before the text, no verb); the
+// measurement on questions nobody on the team wrote is bench/assistant-questions.ts.
+import { describe, expect, it } from 'vitest';
+import { classifyIntent } from '../embedded/intent';
+import { readToolRequest } from '../embedded/tool-requests';
+import { trainIntentModel } from './intent-model';
+import { companyIn, payloadOf, readRequest, roleIn, withTrainedTopic } from './read-message';
+
+describe('the intent model', () => {
+  const model = trainIntentModel([
+    { text: 'how do i negotiate salary', label: 'pay' },
+    { text: 'ask for a raise at work', label: 'pay' },
+    { text: 'how do i write a cover letter', label: 'letters' },
+    { text: 'cover letter opening', label: 'letters' },
+  ]);
+
+  it('ranks the label whose examples share the words, with probabilities that sum to one', () => {
+    const ranked = model.classify('negotiating my raise');
+    expect(ranked[0]?.label).toBe('pay');
+    expect(ranked.reduce((s, r) => s + r.probability, 0)).toBeCloseTo(1, 6);
+  });
+
+  it('is undecided on words it never saw', () => {
+    const ranked = model.classify('zebra quantum');
+    expect(ranked[0]?.probability).toBeCloseTo(0.5, 6);
+  });
+});
+
+describe('requests to act, however they are typed', () => {
+  it('reads the text after a colon or a dash as the bullet to rewrite', () => {
+    expect(readRequest('rewrite: worked on the checkout page')).toEqual({
+      action: 'rewrite_bullet',
+      text: 'worked on the checkout page',
+    });
+    expect(readRequest('can u make this bullet better - handled customer complaints')).toEqual({
+      action: 'rewrite_bullet',
+      text: 'handled customer complaints',
+    });
+  });
+
+  it('reads drafts with their role and company, and pay questions with their role and place', () => {
+    expect(readRequest('cover letter opening line for an account executive job at Affirm')).toEqual({
+      action: 'cover_letter_line',
+      role: 'account executive',
+      company: 'Affirm',
+    });
+    expect(
+      readRequest('write a short intro message to a recruiter at Airbnb about a product manager role'),
+    ).toMatchObject({
+      action: 'recruiter_note',
+      company: 'Airbnb',
+      role: 'product manager',
+    });
+    expect(readRequest('they offered me 120k for a product designer role, how do i negotiate')).toEqual({
+      action: 'counter_offer',
+      role: 'product designer',
+      offer: 120000,
+    });
+  });
+
+  it('leaves questions asking for advice to the advice path', () => {
+    expect(readRequest('How to start a career in my 30s?')).toBeNull();
+    expect(readRequest('Should I quit my 17 an hour job for a 14 an hour apprenticeship?')).toBeNull();
+    expect(readRequest('how do i write to a recruiter')).toBeNull();
+  });
+
+  it("becomes a tool request with the user's own title when the chat profile has one", () => {
+    expect(readToolRequest('cover letter opening line for an account executive job at Affirm', 'sales rep')).toEqual({
+      tool: 'draft_cover_letter_opening',
+      input: { role: 'account executive', company: 'Affirm', currentRole: 'sales rep' },
+    });
+  });
+
+  it('reads the slots', () => {
+    expect(payloadOf('polish this "led onboarding for 12 new hires"')?.text).toBe('led onboarding for 12 new hires');
+    expect(payloadOf('How do I break out of admin roles?')).toBeUndefined();
+    expect(companyIn('jobs at Stripe in Dublin')).toBe('Stripe');
+    expect(roleIn('salary range for account executives in the us')).toBe('account executive');
+  });
+});
+
+describe('topics no rule foresaw', () => {
+  it("takes the trained topic where the rules found none, and keeps a rule's topic", () => {
+    const boss = 'How can I address a new boss making fun of me on social media?';
+    expect(classifyIntent(boss).intent).toBe('general_career');
+    expect(withTrainedTopic(classifyIntent(boss), boss)).toMatchObject({ intent: 'career_growth', workRelated: true });
+    const letter = 'how long should a cover letter be';
+    expect(withTrainedTopic(classifyIntent(letter), letter).intent).toBe('cover_letter');
+  });
+
+  it('marks as out of scope only what it is sure is not about work', () => {
+    const bike = 'how do I fix my bike chain';
+    expect(withTrainedTopic(classifyIntent(bike), bike).intent).toBe('out_of_scope');
+    const later = 'How to start a career in my 30s?';
+    expect(withTrainedTopic(classifyIntent(later), later).workRelated).toBe(true);
+  });
+});

@@ -1,0 +1,206 @@
+import { type AssistantIntent, INTENT_TOPICS, type IntentResult } from '../embedded/intent';
+import { getKnowledgeBase } from '../knowledge/knowledge-base';
+import { REQUEST_EXAMPLES, TOPIC_EXAMPLES } from './intent-examples';
+import { type IntentModel, type LabelledText, trainIntentModel } from './intent-model';
+
+/**
+ * The trained half of message understanding (the rules in embedded/intent.ts and
+ * embedded/tool-requests.ts are the other): what a message is about, what it asks us to do, and
+ * the pieces of it a tool needs (slots). The rules go first where they are sure; the models decide
+ * the rest, so a question phrased in a way no rule foresaw is still understood.
+ */
+
+/** A request to act that the trained model recognised, with its slots. */
+export type ModelRequest =
+  | { action: 'rewrite_bullet'; text: string }
+  | { action: 'cover_letter_line' | 'recruiter_note'; role?: string; company?: string }
+  | { action: 'counter_offer'; role?: string; offer?: number }
+  | { action: 'salary_lookup'; role: string; place?: string }
+  | { action: 'job_lookup'; role?: string; company?: string; place?: string };
+
+export type TopicReading = { intent: AssistantIntent; probability: number; workRelated: boolean };
+
+/** A topic the model is this sure of stands when no rule names one. */
+const MIN_TOPIC_PROBABILITY = 0.35;
+/** Out of scope only when the model is this sure: a work question must never be turned away. */
+const OUT_OF_SCOPE_PROBABILITY = 0.6;
+/** A request the model is this sure of is acted on (its slots must still be there). */
+const MIN_REQUEST_PROBABILITY = 0.5;
+/** Before a pasted text ("rewrite: ..."), the head is an instruction by its place: a lower bar. */
+const MIN_REQUEST_PROBABILITY_WITH_PAYLOAD = 0.35;
+
+let topicModel: IntentModel | undefined;
+let requestModel: IntentModel | undefined;
+
+/** The knowledge guides as training texts: title, summary and headings, labelled by their first topic. */
+function guideExamples(): LabelledText[] {
+  const intentOfTopic = new Map<string, AssistantIntent>();
+  for (const [intent, topics] of Object.entries(INTENT_TOPICS) as Array<[AssistantIntent, readonly string[]]>)
+    for (const t of topics) if (!intentOfTopic.has(t)) intentOfTopic.set(t, intent);
+  const examples: LabelledText[] = [];
+  const kb = getKnowledgeBase();
+  for (const article of kb.articles) {
+    const intent = article.topics.map((t) => intentOfTopic.get(t)).find(Boolean);
+    if (!intent) continue;
+    examples.push({ text: `${article.title}. ${article.summary}`, label: intent });
+    for (const p of kb.passages) if (p.articleSlug === article.slug) examples.push({ text: p.heading, label: intent });
+  }
+  return examples;
+}
+
+function examplesOf(table: Readonly<Record<string, readonly string[]>>): LabelledText[] {
+  return Object.entries(table).flatMap(([label, texts]) => texts.map((text) => ({ text, label })));
+}
+
+/** The topic model, trained on first use from the seed phrasings and the knowledge guides. */
+export function topicIntentModel(): IntentModel {
+  topicModel ??= trainIntentModel([...examplesOf(TOPIC_EXAMPLES), ...guideExamples()]);
+  return topicModel;
+}
+
+/** The request model, trained on first use; it reads the instruction words ("write", "how do i") too. */
+export function requestIntentModel(): IntentModel {
+  requestModel ??= trainIntentModel(examplesOf(REQUEST_EXAMPLES), { keepFunctionWords: true });
+  return requestModel;
+}
+
+/** What the message is about by the topic model; `workRelated` false only when it is sure it is not. */
+export function readTopic(message: string): TopicReading | null {
+  const ranked = topicIntentModel().classify(message);
+  const best = ranked[0];
+  if (!best || ranked.every((r) => r.probability === ranked[0]?.probability)) return null;
+  const outOfScope = ranked.find((r) => r.label === 'out_of_scope')?.probability ?? 0;
+  const career = ranked.find((r) => r.label !== 'out_of_scope');
+  return {
+    intent: (best.label === 'out_of_scope' && outOfScope < OUT_OF_SCOPE_PROBABILITY
+      ? (career?.label ?? 'general_career')
+      : best.label) as AssistantIntent,
+    probability: best.probability,
+    workRelated: outOfScope < OUT_OF_SCOPE_PROBABILITY,
+  };
+}
+
+/**
+ * The rules' classification, completed by the topic model where the rules found no topic: a
+ * question no pattern foresaw ("how can I address a new boss making fun of me") gets the topic its
+ * words share with the examples and guides, and counts as about work unless the model is sure it
+ * is not. Where a rule named a topic, or a service, the rule stands.
+ */
+export function withTrainedTopic(ruled: IntentResult, message: string): IntentResult {
+  if (ruled.intent !== 'general_career' || ruled.action || ruled.pastedResume) return ruled;
+  const read = readTopic(message);
+  if (!read) return ruled;
+  // no rule saw work in it and the model is sure it is not about work ("fix my bike chain")
+  if (!read.workRelated && !ruled.workRelated) return { ...ruled, intent: 'out_of_scope', score: TRAINED_TOPIC_SCORE };
+  if (read.workRelated && read.intent !== 'general_career' && read.probability >= MIN_TOPIC_PROBABILITY)
+    return { ...ruled, intent: read.intent, score: TRAINED_TOPIC_SCORE, workRelated: true };
+  return { ...ruled, workRelated: ruled.workRelated || read.workRelated };
+}
+
+/** The rule score a trained topic stands in for: a clear topic, not a strong one. */
+const TRAINED_TOPIC_SCORE = 2;
+
+// ---- slots --------------------------------------------------------------------------------
+
+/**
+ * The user's own text inside a request: quoted, or after a colon or a dash that follows a short
+ * instruction ("rewrite: worked on the checkout page", "can u make this better - handled
+ * complaints"). Undefined when there is none.
+ */
+export function payloadOf(message: string): { head: string; text: string } | undefined {
+  const quoted = /^(.*?)["“‘]([^"”’]{6,600})["”’]\s*[.?!]?\s*$/s.exec(message);
+  if (quoted?.[2]) return { head: quoted[1] ?? '', text: quoted[2].trim() };
+  const split = /^(.{2,90}?)(?::|\s[-–—]\s|\s*\n)\s*(\S.{5,600})$/s.exec(message.trim());
+  if (!split?.[1] || !split[2]) return undefined;
+  if (split[1].trim().split(/\s+/).length > 12) return undefined;
+  return { head: split[1].trim(), text: split[2].trim().replace(/^["“‘]|["”’]$/g, '') };
+}
+
+const COMPANY = /\b(?:at|with|for|to)\s+((?:[A-Z][\w&.'-]*|[A-Z]{2,})(?:\s+[A-Z][\w&.'-]*){0,2})/;
+const NOT_COMPANY = /^(I|A|An|The|My|Me|It|This|That|Remote|Work|Senior|Junior|Lead|Staff)$/;
+const PLACE =
+  /\b(?:in|near|around|based in)\s+(?:the\s+)?((?:[A-Z][\p{L}'-]+|US|USA|UK|NYC|SF)(?:[ -][A-Z][\p{L}'-]+){0,2})/u;
+const ROLE =
+  /\b(?:for|as|of|an?)\s+(?:an?\s+|the\s+)?((?:[a-z][\w/+#-]*\s+){0,3}[a-z][\w/+#-]*?)(?=\s+(?:role|job|position|opening)s?\b|\s+(?:in|at|near|with|based)\b|\s*[,.?!]|\s*$)/i;
+const ROLE_STOP = /^(it|this|that|me|my|them|job|role|position|more|less|salary|pay|raise|offer|work|jobs|roles)$/i;
+
+/** The company a request names ("at Airbnb", "for Affirm"). */
+export function companyIn(message: string): string | undefined {
+  const m = COMPANY.exec(message)?.[1]?.trim();
+  return m && !NOT_COMPANY.test(m.split(' ')[0] ?? '') ? m : undefined;
+}
+
+/** The place a request names ("in London", "in the US"). */
+export function placeNamed(message: string): string | undefined {
+  return PLACE.exec(message)?.[1]?.trim();
+}
+
+/** The role a request names ("for an account executive job", "a product manager role"). */
+export function roleIn(message: string): string | undefined {
+  const cleaned = message.replace(PLACE, ' ').replace(COMPANY, ' ');
+  for (const m of cleaned.matchAll(new RegExp(ROLE.source, 'gi'))) {
+    const words = (m[1] ?? '').trim().split(/\s+/);
+    while (words.length > 0 && /^(a|an|the|some|good|new|my)$/i.test(words[0] ?? '')) words.shift();
+    const role = words.join(' ').toLowerCase();
+    const bare = role.replace(/\s+(?:role|job|position|opening)s?$/, '');
+    if (bare && !ROLE_STOP.test(bare) && !/\d/.test(bare)) return bare.replace(/(?<=[a-z]{3})s$/, '');
+  }
+  return undefined;
+}
+
+/** A yearly amount: "$120k", "120k", "120,000"; hourly figures ("25 an hour") stay as written. */
+export function amountIn(message: string): number | undefined {
+  const m = /\$?\s?(\d{2,3}(?:[.,]\d{3})?)\s?(k\b|,000\b)?/i.exec(message);
+  if (!m?.[1]) return undefined;
+  const n = Number.parseFloat(m[1].replace(',', ''));
+  if (!Number.isFinite(n)) return undefined;
+  return m[2] && /k/i.test(m[2]) ? Math.round(n * 1000) : n;
+}
+
+/**
+ * Reads a request to act the rules did not recognise: the request model classifies the
+ * instruction (the head before a pasted text, or the whole message), then the slots the action
+ * needs are read; without them it is not acted on (the advice path answers instead).
+ */
+export function readRequest(message: string): ModelRequest | null {
+  const payload = payloadOf(message);
+  const head = payload?.head || message;
+  const ranked = requestIntentModel().classify(head);
+  const best = ranked[0];
+  const bar = payload ? MIN_REQUEST_PROBABILITY_WITH_PAYLOAD : MIN_REQUEST_PROBABILITY;
+  if (!best || best.label === 'advice' || best.probability < bar) return null;
+  switch (best.label) {
+    case 'rewrite_bullet':
+      return payload && payload.text.split(/\s+/).length >= 3 ? { action: 'rewrite_bullet', text: payload.text } : null;
+    case 'cover_letter_line':
+    case 'recruiter_note': {
+      const role = roleIn(message);
+      const company = companyIn(message);
+      return { action: best.label, ...(role ? { role } : {}), ...(company ? { company } : {}) };
+    }
+    case 'counter_offer': {
+      const offer = amountIn(message);
+      const role = roleIn(message);
+      return { action: 'counter_offer', ...(role ? { role } : {}), ...(offer ? { offer } : {}) };
+    }
+    case 'salary_lookup': {
+      const role = roleIn(message);
+      const place = placeNamed(message);
+      return role ? { action: 'salary_lookup', role, ...(place ? { place } : {}) } : null;
+    }
+    case 'job_lookup': {
+      const role = roleIn(message);
+      const company = companyIn(message);
+      const place = placeNamed(message);
+      if (!role && !company && !place) return null;
+      return {
+        action: 'job_lookup',
+        ...(role ? { role } : {}),
+        ...(company ? { company } : {}),
+        ...(place ? { place } : {}),
+      };
+    }
+    default:
+      return null;
+  }
+}
