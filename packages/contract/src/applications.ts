@@ -68,8 +68,25 @@ export const applicationEventSchema = z.object({
 });
 export type ApplicationEvent = z.infer<typeof applicationEventSchema>;
 
+/** Why a job URL that is not an http(s) address is refused (issue 35: no javascript:, data:, file:). */
+export const JOB_URL_NOT_WEB_MESSAGE = 'The job URL must be a web address starting with http:// or https://';
+
+/**
+ * Whether a URL is an absolute http or https address: the only kind stored as a job's page and
+ * shown as a link (a `javascript:` or `data:` URL in a link runs script when clicked).
+ */
+export function isWebAddress(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 export const APPLICATION_TOASTS = {
   missingJobUrl: { title: 'Missing Job URL', description: 'Please enter a job application URL' },
+  invalidJobUrl: { title: 'Invalid Job URL', description: JOB_URL_NOT_WEB_MESSAGE },
   missingJobDetails: { title: 'Missing Job Details', description: 'Please enter company and position details' },
   autoFilled: {
     title: 'Application Auto-Filled',
@@ -163,7 +180,12 @@ export const DEFAULT_PERSONAL_QUESTIONS = [
 export const AUTOFILL_PAGE_HTML_MAX = 500_000;
 
 export const autoFillBodySchema = z.strictObject({
-  jobUrl: z.string().trim().min(1, 'Please enter a job application URL').max(2000),
+  jobUrl: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a job application URL')
+    .max(2000)
+    .refine(isWebAddress, JOB_URL_NOT_WEB_MESSAGE),
   formFields: z.array(formFieldSchema).max(100).optional(),
   /**
    * The job page as the user's browser shows it (Careerloom for Chrome sends it): read instead of

@@ -168,3 +168,52 @@ describe('readJobForm when the page cannot be fetched', () => {
     expect(error).toMatchObject({ code: 'UNPROCESSABLE', message: 'That page could not be read (it answered 404).' });
   });
 });
+
+describe('only web pages are job pages (issue 35)', () => {
+  const PAGE =
+    '<html><head><title>Analyst</title></head><body><h1>Analyst</h1><form><label>Email <input type="email" name="email"></label></form></body></html>';
+  const NOT_WEB = [
+    'javascript:alert(document.cookie)',
+    'JavaScript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'file:///etc/passwd',
+    'ftp://jobs.example.com/analyst',
+  ];
+
+  it.each(NOT_WEB)('readJobForm refuses %j with the page markup, naming what is expected', async (url) => {
+    const error = await readJobForm(t.app.ctx, url, undefined, PAGE).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ status: 400, message: expect.stringMatching(/http:\/\/ or https:\/\//) });
+  });
+
+  it('auto-fill answers 400 to a job URL that is not a web address, with or without markup, and stores nothing', async () => {
+    const u = await t.register();
+    const countApplications = async () =>
+      (await t.app.inject({ url: '/api/ai/application-status', headers: { cookie: u.cookie } })).json<{
+        applications: unknown[];
+      }>().applications.length;
+    const before = await countApplications();
+    for (const jobUrl of NOT_WEB) {
+      for (const pageHtml of [PAGE, undefined]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/ai/auto-fill-application',
+          headers: { cookie: u.cookie },
+          payload: { jobUrl, ...(pageHtml ? { pageHtml } : {}) },
+        });
+        expect(res.statusCode, `${jobUrl} ${pageHtml ? 'with' : 'without'} markup: ${res.body}`).toBe(400);
+        expect(res.json().message).toMatch(/http:\/\/ or https:\/\//);
+      }
+    }
+    expect(await countApplications()).toBe(before);
+    // A web address with the markup is still read and recorded as given.
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/ai/auto-fill-application',
+      headers: { cookie: u.cookie },
+      payload: { jobUrl: 'https://jobs.example.com/analyst', pageHtml: PAGE },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await countApplications()).toBe(before + 1);
+  });
+});

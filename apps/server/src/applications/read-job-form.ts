@@ -1,4 +1,10 @@
-import { DEFAULT_AUTOFILL_FIELDS, type FormField, UNKNOWN_COMPANY } from '@careerloom/contract';
+import {
+  DEFAULT_AUTOFILL_FIELDS,
+  type FormField,
+  isWebAddress,
+  JOB_URL_NOT_WEB_MESSAGE,
+  UNKNOWN_COMPANY,
+} from '@careerloom/contract';
 import { desc, eq, inArray, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { jobPostings } from '../db/schema';
@@ -74,6 +80,9 @@ export async function readJobForm(
   sentFields?: FormField[],
   pageHtml?: string,
 ): Promise<JobForm> {
+  // The URL is stored with the application and shown as a link: only a web page's address may be
+  // (with page markup nothing is fetched, so the fetcher's own scheme check never runs).
+  if (!isWebAddress(jobUrl.trim())) throw new AppError('VALIDATION_FAILED', JOB_URL_NOT_WEB_MESSAGE);
   if (pageHtml !== undefined) return formFromPage(jobUrl, pageHtml, sentFields);
   const greenhouse = parseGreenhouseJobUrl(jobUrl);
   let form: JobForm;
@@ -93,12 +102,7 @@ export async function readJobForm(
 
 /** The job and its form from the markup the extension sent; the fields it read from the live page win. */
 function formFromPage(jobUrl: string, pageHtml: string, sentFields: FormField[] | undefined): JobForm {
-  let url: URL;
-  try {
-    url = new URL(jobUrl);
-  } catch {
-    throw new AppError('VALIDATION_FAILED', 'jobUrl must be the address of the page the form is on');
-  }
+  const url = new URL(jobUrl.trim());
   const page = readPage(pageHtml);
   const fields = sentFields?.length ? sentFields : page.fields;
   if (fields.length === 0) throw new AppError('UNPROCESSABLE', 'No application form was found on that page');

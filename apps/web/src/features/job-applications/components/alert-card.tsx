@@ -3,6 +3,7 @@ import { ExternalLink, Wand2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { relativeTime } from '../../../lib/relative-time';
+import { webAddress } from '../../../lib/web-address';
 import { AUTO_APPLICATION_LABELS, alertStatusVariant } from '../lib/format';
 
 type Props = { alert: JobAlert; now: Date; onAutoFill: (jobUrl: string) => void; isNew?: boolean };
@@ -62,9 +63,9 @@ export function AlertCard({ alert, now, onAutoFill, isNew }: Props) {
           <Wand2 className="h-4 w-4" aria-hidden="true" />
           Auto-fill application
         </Button>
-        {alert.url && (
+        {webAddress(alert.url) && (
           <a
-            href={alert.url}
+            href={webAddress(alert.url)}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex items-center gap-1 rounded-md px-3 py-1.5 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"

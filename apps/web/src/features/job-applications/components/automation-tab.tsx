@@ -58,7 +58,13 @@ export function AutomationTab({ jobUrl: handedUrl, thresholdPercent, onOpenAppli
           <Form
             form={form}
             onSubmit={submit}
-            reportInvalid={() => toastMissing(APPLICATION_TOASTS.missingJobUrl)}
+            reportInvalid={(errors) =>
+              toastMissing(
+                errors.jobUrl?.message === APPLICATION_TOASTS.invalidJobUrl.description
+                  ? APPLICATION_TOASTS.invalidJobUrl
+                  : APPLICATION_TOASTS.missingJobUrl,
+              )
+            }
             className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end"
           >
             <Field name="jobUrl" label="Job application URL">

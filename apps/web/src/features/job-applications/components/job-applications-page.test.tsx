@@ -220,6 +220,18 @@ describe('JobApplicationsPage (part 2 section 2.11)', () => {
         variant: 'destructive',
       }),
     );
+    // Issue 35: an address that is not a web page is refused before it is sent.
+    fireEvent.change(within(panel).getByLabelText('Job application URL'), {
+      target: { value: 'javascript:alert(document.cookie)' },
+    });
+    fireEvent.click(within(panel).getByRole('button', { hidden: true, name: 'Auto-Fill Application' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Invalid Job URL',
+        description: 'The job URL must be a web address starting with http:// or https://',
+        variant: 'destructive',
+      }),
+    );
     fireEvent.change(within(panel).getByLabelText('Job application URL'), {
       target: { value: 'https://boards.greenhouse.io/acme/jobs/44444' },
     });

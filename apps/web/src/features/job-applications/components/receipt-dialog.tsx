@@ -3,6 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { webAddress } from '../../../lib/web-address';
 import { useApplicationDetail } from '../api/applications';
 import { serverMessage } from '../lib/failure-toast';
 import { APPLICATION_STATUS_LABELS, applicationStatusVariant, percentOf } from '../lib/format';
@@ -32,6 +33,7 @@ export function ReceiptDialog({
 }) {
   const detail = useApplicationDetail(id);
   const app = detail.data;
+  const jobPage = webAddress(app?.receipt.job.url);
   return (
     <Dialog
       open={id !== null}
@@ -64,9 +66,9 @@ export function ReceiptDialog({
             <dt className="text-slate-600 dark:text-slate-400">Submission</dt>
             <dd>{app.receipt.submission.note}</dd>
           </dl>
-          {app.receipt.job.url && (
+          {jobPage && (
             <a
-              href={app.receipt.job.url}
+              href={jobPage}
               target="_blank"
               rel="noopener noreferrer"
               className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline dark:text-brand-100"

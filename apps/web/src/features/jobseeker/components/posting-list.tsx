@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatDay } from '../../../lib/date-text';
 import { relativeTime } from '../../../lib/relative-time';
+import { webAddress } from '../../../lib/web-address';
 
 type Props = {
   postings: readonly OpportunityPosting[];
@@ -37,7 +38,8 @@ function PostingRow({ posting, now, compact }: { posting: OpportunityPosting; no
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <a
-            href={posting.url}
+            // Without a web address the title stays, as text (an <a> without href is no link).
+            href={webAddress(posting.url)}
             target="_blank"
             rel="noopener noreferrer"
             className="font-medium break-words text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"

@@ -3,6 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { relativeTime } from '../../../lib/relative-time';
+import { webAddress } from '../../../lib/web-address';
 
 /** How many alerts the feed shows: enough to scan at a glance. */
 const FEED_SIZE = 8;
@@ -60,7 +61,8 @@ function FeedBody({ data, failed, now }: { data: JobMonitoringResponse | undefin
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <a
-                href={alert.url}
+                // Without a web address the title stays, as text (an <a> without href is no link).
+                href={webAddress(alert.url)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
