@@ -30,7 +30,9 @@
 //               the subject; BM25's reply is by construction the passage sharing most of them.
 //   stock       distinct questions whose reply is identical (whitespace normalised) to another's, and
 //               the largest such group; also for the advice bullets alone (lines starting "- ").
-//   intent      classifyIntent (embedded/intent.ts) on the question is one of the flair's intents.
+//   intent      the engine's reading of the question (the rules of embedded/intent.ts, completed by
+//               the trained topic model of understanding/read-message.ts) is one of the flair's
+//               intents; also shown for the rules alone.
 // Baseline in the same run: plain BM25 (bm25.ts, the knowledge module's index, no typo correction,
 // synonyms, boosts or intent) over the same guides' passages; the best passage's guide is the answer
 // (its text the reply), refused when nothing scores; its intent is the guide's first topic that
@@ -46,6 +48,7 @@ import { PERSONA_VOICES } from '../apps/server/src/assistant/embedded/persona-vo
 import { Bm25Index } from '../apps/server/src/assistant/knowledge/bm25.ts';
 import { getKnowledgeBase } from '../apps/server/src/assistant/knowledge/knowledge-base.ts';
 import { analyze } from '../apps/server/src/assistant/knowledge/text-analysis.ts';
+import { withTrainedTopic } from '../apps/server/src/assistant/understanding/read-message.ts';
 import { upsertPostings } from '../apps/server/src/jobs/postings/postings.service.ts';
 import { createTestApp } from '../apps/server/src/test/test-app.ts';
 
@@ -346,6 +349,8 @@ type Answer = {
   reply: string;
   guides: string[];
   intent: AssistantIntent;
+  /** The rules' intent alone (embedded/intent.ts), before the trained model completes it. */
+  rulesIntent: AssistantIntent;
   refused: boolean;
   onSubject: boolean;
   /** Any cited guide fits, not only the one the reply leads with. */
@@ -381,6 +386,7 @@ function createBaseline() {
         reply: '',
         guides: [],
         intent: 'general_career',
+        rulesIntent: 'general_career',
         refused: true,
         onSubject: false,
         anyGuideFits: false,
@@ -392,6 +398,7 @@ function createBaseline() {
       reply,
       guides: [passage.articleSlug],
       intent,
+      rulesIntent: intent,
       refused: false,
       onSubject: fitsTopics(fit, [passage.articleSlug]),
       anyGuideFits: fitsTopics(fit, [passage.articleSlug]),
@@ -451,6 +458,12 @@ function report(phrasing: 'title' | 'post', results: Result[]) {
       n,
     ).padStart(6)}  ${pct(
       count(results, (r) => flairFit(r).intents.includes(r.baseline.intent)),
+      n,
+    ).padStart(6)}`,
+  );
+  console.log(
+    `  ${'intent, rules alone (intent.ts)'.padEnd(34)} ${pct(
+      count(results, (r) => flairFit(r).intents.includes(r.product.rulesIntent)),
       n,
     ).padStart(6)}`,
   );
@@ -522,7 +535,8 @@ async function main() {
           history: [],
         });
         const guides = reply.sources.filter((s) => s.ref.startsWith('kb:')).map((s) => s.ref.slice(3));
-        const intent = classifyIntent(text).intent;
+        const rulesIntent = classifyIntent(text);
+        const intent = withTrainedTopic(rulesIntent, text).intent;
         const isRefused = refused(reply.text);
         const lead = guides.length > 0 ? fitsTopics(fit, guides.slice(0, 1)) : fit.intents.includes(intent);
         results.push({
@@ -533,6 +547,7 @@ async function main() {
             reply: reply.text,
             guides,
             intent,
+            rulesIntent: rulesIntent.intent,
             refused: isRefused,
             onSubject: !isRefused && lead,
             anyGuideFits: !isRefused && (lead || fitsTopics(fit, guides)),
