@@ -85,6 +85,7 @@ const postingsCsv = [
 const work = mkdtempSync(path.join(tmpdir(), 'bench-endpoints-'));
 const config = loadConfig({
   NODE_ENV: 'production',
+  PUBLIC_URL: 'http://127.0.0.1',
   LOG_LEVEL: 'silent',
   DATA_DIR: work,
   HOST: '127.0.0.1',

@@ -165,6 +165,7 @@ async function startApp(webDistDir, name) {
       REDIS_URL: '',
       LOG_LEVEL: 'silent',
       NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

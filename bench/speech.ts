@@ -33,7 +33,7 @@ const REPLY =
   'Finally, send a brief thank-you note within a day, repeating one point you discussed together. ' +
   'Good luck with every one of your applications!';
 
-const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', LOG_LEVEL: 'silent' });
 const app = Fastify();
 app.setValidatorCompiler(validatorCompiler);
 app.setSerializerCompiler(serializerCompiler);

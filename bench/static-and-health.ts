@@ -47,6 +47,7 @@ async function serve(kind: Kind): Promise<void> {
     process.on('exit', () => rmSync(work, { recursive: true, force: true }));
     const config = loadConfig({
       NODE_ENV: 'production',
+      PUBLIC_URL: 'http://127.0.0.1',
       LOG_LEVEL: process.env.APP_LOG_LEVEL ?? 'info',
       DATA_DIR: work,
       HOST: '127.0.0.1',

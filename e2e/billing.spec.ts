@@ -178,6 +178,7 @@ test.describe('billing on a server without Stripe settings', () => {
         ...env,
         PORT: String(UNCONFIGURED_PORT),
         HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${UNCONFIGURED_PORT}`,
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',

@@ -38,6 +38,9 @@ export function appEnv({ fakes, port, dataDir, databaseUrl = '', extra = {} }) {
     FETCH_ALLOW_HOSTS: fakes.allowHosts.join(','),
     PORT: String(port),
     HOST: '127.0.0.1',
+    // The address the browser uses: Stripe's return pages and OAuth redirects lead back to it
+    // (required when NODE_ENV=production; the cluster passes its proxy's address in `extra`).
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'warn',

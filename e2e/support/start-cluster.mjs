@@ -40,6 +40,8 @@ const shared = {
   SECRET_KEY: randomBytes(32).toString('hex'),
   REDIS_URL: redisUrl,
   TRUST_PROXY: 'true',
+  // Users reach the processes through the proxy (compose.yaml sets PUBLIC_URL the same way).
+  PUBLIC_URL: `http://127.0.0.1:${ports.proxy}`,
   // Small enough that the test reaches it by spreading failed sign-ins over both processes.
   LOGIN_FAILURES_PER_HOUR: '4',
   // Background work on in both, as deployed: boards on users' watchlists sync hourly.

@@ -20,6 +20,12 @@ async function main() {
     // Each process would make its own key in its DATA_DIR: a cookie signed or a token sealed by one
     // process could not be read by another.
     logger.warn('REDIS_URL is set but SECRET_KEY is not: every server process must share one SECRET_KEY');
+  if (config.env !== 'production' && /^http:\/\/(localhost|127\.[\d.]+|\[::1\]):\d+$/.test(config.publicUrl))
+    // Development without PUBLIC_URL: payment return pages and sign-in redirects lead to this machine.
+    logger.info(
+      { publicUrl: config.publicUrl },
+      'links back to the app use this address; set PUBLIC_URL (and NODE_ENV=production) when others reach the server',
+    );
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

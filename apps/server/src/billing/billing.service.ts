@@ -150,7 +150,7 @@ export function billingService(ctx: AppContext) {
      * price, on the user's Stripe customer (created at the first checkout and reused after), with
      * the user id as `client_reference_id`. Returns where the browser goes next.
      */
-    async checkout(userId: number, plan: CheckoutPlan, origin: string): Promise<BillingRedirect> {
+    async checkout(userId: number, plan: CheckoutPlan): Promise<BillingRedirect> {
       const s = settings();
       await limit(userId);
       const user = await userOf(userId);
@@ -169,7 +169,7 @@ export function billingService(ctx: AppContext) {
         );
         record = await repo.saveCustomer(userId, customer.id, now);
       }
-      const base = ctx.config.oauth.publicUrl ?? origin;
+      const base = ctx.config.publicUrl;
       const session = await callStripe('start the checkout', () =>
         stripe.checkout.sessions.create({
           mode: 'subscription',
@@ -194,12 +194,12 @@ export function billingService(ctx: AppContext) {
     },
 
     /** `POST /api/billing/portal`: a Stripe customer portal session to change the card or cancel. */
-    async portal(userId: number, origin: string): Promise<BillingRedirect> {
+    async portal(userId: number): Promise<BillingRedirect> {
       const s = settings();
       await limit(userId);
       const record = await repo.subscriptionOf(userId);
       if (!record) throw new AppError('CONFLICT', BILLING_MESSAGES.noCustomer);
-      const base = ctx.config.oauth.publicUrl ?? origin;
+      const base = ctx.config.publicUrl;
       const stripe = await stripeClient(s);
       const session = await callStripe('open the customer portal', () =>
         stripe.billingPortal.sessions.create({

@@ -101,8 +101,10 @@ describe('checkout', () => {
         mode: 'subscription',
         customer: customerId,
         client_reference_id: String(u.user.id),
-        success_url: 'http://app.example.test/billing?status=success',
-        cancel_url: 'http://app.example.test/billing?status=cancelled',
+        // Issue 35: never the Host header (app.example.test): without PUBLIC_URL, outside
+        // production, the loopback address the server listens on.
+        success_url: 'http://localhost:5000/billing?status=success',
+        cancel_url: 'http://localhost:5000/billing?status=cancelled',
       });
     }
     expect(sessions.map((b) => (b.line_items as { price: string; quantity: string }[])[0])).toEqual([
@@ -413,7 +415,7 @@ describe('portal', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<{ url: string }>().url).toMatch(new RegExp(`^${fake.url}/portal/bps_`));
     const call = fake.requests.filter((r) => r.path === '/v1/billing_portal/sessions').pop();
-    expect(call?.body.return_url).toBe('http://app.example.test/billing');
+    expect(call?.body.return_url).toBe('http://localhost:5000/billing');
   });
 });
 
@@ -518,6 +520,8 @@ describe("the fake's hosted pages (what the browser test drives)", () => {
     // The fake signs with the real time, as Stripe does; earlier tests moved the app clock on.
     t.clock.set(new Date());
     const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    // The return pages are on the configured public address, not this port: events come here.
+    fake.webhookUrl = `${origin}/api/billing/webhook`;
     try {
       const u = await t.register();
       const started = await fetch(`${origin}/api/billing/checkout`, {
@@ -529,7 +533,7 @@ describe("the fake's hosted pages (what the browser test drives)", () => {
       const { url } = (await started.json()) as { url: string };
       const page = await fetch(url, { redirect: 'manual' });
       expect(page.status).toBe(303);
-      expect(page.headers.get('location')).toBe(`${origin}/billing?status=success`);
+      expect(page.headers.get('location')).toBe(`${t.app.ctx.config.publicUrl}/billing?status=success`);
       expect(await billing(u)).toMatchObject({ tier: 'jobseeker', subscription: { status: 'active' } });
 
       const portal = await fetch(`${origin}/api/billing/portal`, {
@@ -541,9 +545,10 @@ describe("the fake's hosted pages (what the browser test drives)", () => {
       const { pathname, search } = new URL(portalUrl);
       const cancel = await fetch(`${fake.url}${pathname}/cancel${search}`, { method: 'POST', redirect: 'manual' });
       expect(cancel.status).toBe(303);
-      expect(cancel.headers.get('location')).toBe(`${origin}/billing`);
+      expect(cancel.headers.get('location')).toBe(`${t.app.ctx.config.publicUrl}/billing`);
       expect(await billing(u)).toMatchObject({ tier: 'jobseeker', subscription: { cancelAtPeriodEnd: true } });
     } finally {
+      fake.webhookUrl = undefined;
       await t.app.server.close();
     }
   });

@@ -6,15 +6,12 @@ import {
   errorBodySchema,
   startTrialBodySchema,
 } from '@careerloom/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { effectiveTier } from '../lib/effective-tier';
 import { signedInUser } from '../plugins/session';
 import { usersRepository } from '../users/users.repository';
 import { billingService } from './billing.service';
 import { handleStripeWebhook } from './billing-webhook';
-
-const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** Plans a user starts and pays for (issue 11): trial, Stripe Checkout, customer portal, webhook. */
 const billingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,7 +70,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => service.checkout(signedInUser(request).id, request.body.plan, origin(request)),
+    async (request) => service.checkout(signedInUser(request).id, request.body.plan),
   );
 
   app.post(
@@ -91,7 +88,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => service.portal(signedInUser(request).id, origin(request)),
+    async (request) => service.portal(signedInUser(request).id),
   );
 
   app.post(

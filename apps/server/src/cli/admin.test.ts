@@ -24,7 +24,13 @@ let db: TestDatabase | undefined;
 let databaseUrl: string | undefined;
 
 function runCli(...args: string[]): Promise<Run> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    // Production needs its public address, as the server does (the CLI runs in the same environment).
+    PUBLIC_URL: 'https://careerloom.example',
+    LOG_LEVEL: 'silent',
+  };
   delete env.DATABASE_URL;
   delete env.TEST_DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;

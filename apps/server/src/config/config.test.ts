@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -17,7 +20,7 @@ describe('loadConfig defaults', () => {
   it('serves on 0.0.0.0:5000 with data in ./data and sessions of 7 days idle, 30 days absolute', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({
-      env: 'production',
+      env: 'development',
       port: 5000,
       host: '0.0.0.0',
       dataDir: './data',
@@ -157,6 +160,54 @@ describe('loadConfig refuses bad values', () => {
     ['BODY_LIMIT_BYTES', '-5'],
   ])('refuses %s=%s', (name, value) => {
     expect(problemsOf({ [name]: value }).map((p) => p.split(':')[0])).toEqual([name]);
+  });
+});
+
+describe('PUBLIC_URL: absolute URLs never come from the Host header (issue 35)', () => {
+  it('production refuses to start without it, saying what to set', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^PUBLIC_URL: required when NODE_ENV=production/);
+    expect(problems[0]).toMatch(/https:\/\/careers\.example\.com/);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://app.example.com/' }).publicUrl).toBe(
+      'https://app.example.com',
+    );
+  });
+
+  it('the production server process exits with the message before it opens anything', async () => {
+    const root = fileURLToPath(new URL('../../../../', import.meta.url));
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: 'memory://' };
+    delete env.PUBLIC_URL;
+    const run = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = execFile(
+        path.join(root, 'node_modules/.bin/tsx'),
+        [path.join(root, 'apps/server/src/server.ts')],
+        { cwd: root, env, timeout: 60_000 },
+        (_error, _stdout, stderr) => resolve({ code: child.exitCode, stderr }),
+      );
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^Invalid configuration:\n/);
+    expect(run.stderr).toMatch(/\n {2}- PUBLIC_URL: required when NODE_ENV=production/);
+  });
+
+  it('without NODE_ENV the server runs as in development (npm start on a laptop still starts)', () => {
+    expect(loadConfig({}).env).toBe('development');
+  });
+
+  it.each([
+    [{}, 'http://localhost:5000'],
+    [{ NODE_ENV: 'test', PORT: '8080' }, 'http://localhost:8080'],
+    [{ HOST: '127.0.0.1', PORT: '5100' }, 'http://127.0.0.1:5100'],
+    [{ HOST: '::1' }, 'http://[::1]:5000'],
+    [{ HOST: '::' }, 'http://localhost:5000'],
+    [{ HOST: 'localhost' }, 'http://localhost:5000'],
+  ])('outside production defaults to the loopback address it listens on (%j -> %s)', (env, url) => {
+    expect(loadConfig(env).publicUrl).toBe(url);
+  });
+
+  it.each(['javascript:alert(1)', 'ftp://files.example', 'careers.example.com'])('refuses PUBLIC_URL=%s', (value) => {
+    expect(problemsOf({ PUBLIC_URL: value }).map((p) => p.split(':')[0])).toEqual(['PUBLIC_URL']);
   });
 });
 

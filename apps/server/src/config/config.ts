@@ -21,7 +21,11 @@ const origins = z
   );
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /**
+   * Unset is development, so `npm start` on a laptop starts as it is; a deployment says
+   * `production` (the Dockerfile does), which makes PUBLIC_URL required.
+   */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -91,8 +95,14 @@ const envSchema = z.object({
   /** Device sources (issue 6): API bases (scheme and host); the documented paths are appended. */
   SLACK_API_BASE: z.url().default('https://slack.com'),
   NOTION_API_BASE: z.url().default('https://api.notion.com'),
+  /**
+   * The address users reach the app at: the origin of every absolute URL the server hands out
+   * (Stripe return pages, OAuth redirect URIs), never the request's Host header (issue 35).
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be the http(s) address users reach, e.g. https://careers.example.com' })
+    .optional(),
   /** OAuth clients (issue 6): a provider's "Connect with" flow is on only when its client id is set. */
-  PUBLIC_URL: z.url().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_OAUTH_BASE: z.url().default('https://accounts.google.com'),
@@ -126,6 +136,11 @@ export type AppConfig = {
    * revocations); without it the server is one process and keeps that state in memory.
    */
   redisUrl: string | undefined;
+  /**
+   * The app's public origin (no trailing slash): PUBLIC_URL, required in production; elsewhere the
+   * loopback address the server listens on. Absolute URLs are built from it, never from Host.
+   */
+  publicUrl: string;
   logLevel: string;
   trustProxy: boolean;
   cookieSecure: 'auto' | 'always' | 'never';
@@ -201,8 +216,6 @@ export type OAuthClient = { clientId: string; clientSecret: string } | undefined
 
 /** OAuth providers (issue 6): clients and endpoint bases (scheme and host), all overridable for tests. */
 export type OAuthConfig = {
-  /** The app's public origin for exact redirect URIs; the request's origin otherwise. */
-  publicUrl: string | undefined;
   google: { client: OAuthClient; authorizeBase: string; tokenBase: string };
   github: { client: OAuthClient; oauthBase: string; apiBase: string };
   slack: { client: OAuthClient };
@@ -240,6 +253,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // Half a billing setup would take payments it cannot apply: all four, or none.
   if (missingStripe.length > 0 && missingStripe.length < 4)
     jobProblems.push(`${missingStripe.map(([k]) => k).join(', ')}: required when any STRIPE_* key is set`);
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL)
+    jobProblems.push(
+      "PUBLIC_URL: required when NODE_ENV=production: the address users reach the app at, e.g. https://careers.example.com (payment return pages and sign-in redirects are built from it, never from a request's Host header)",
+    );
   if (jobProblems.length) throw new ConfigError(jobProblems);
   const hour = 3_600_000;
   return {
@@ -249,6 +266,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    publicUrl: e.PUBLIC_URL ? stripSlash(e.PUBLIC_URL) : loopbackUrl(e.HOST, e.PORT),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true' ? 'always' : 'never',
@@ -298,7 +316,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     device: { slackApiBase: stripSlash(e.SLACK_API_BASE), notionApiBase: stripSlash(e.NOTION_API_BASE) },
     company: { harvestApiBase: stripSlash(e.GREENHOUSE_HARVEST_API_BASE) },
     oauth: {
-      publicUrl: e.PUBLIC_URL ? stripSlash(e.PUBLIC_URL) : undefined,
       google: {
         client: oauthClient(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
         authorizeBase: stripSlash(e.GOOGLE_OAUTH_BASE),
@@ -328,6 +345,18 @@ function stripeConfig(e: z.output<typeof envSchema>): BillingConfig['stripe'] {
     prices: { jobseeker: STRIPE_PRICE_JOBSEEKER, professional: STRIPE_PRICE_PROFESSIONAL },
     api: { protocol, host: base.hostname, port: base.port ? Number(base.port) : protocol === 'http' ? 80 : 443 },
   };
+}
+
+/**
+ * The address of this server on the machine itself, for development without PUBLIC_URL: the
+ * loopback address it listens on, or `localhost` when it listens on every address (what the
+ * README says to open, so the session cookie's host matches after a payment page returns).
+ */
+function loopbackUrl(host: string, port: number): string {
+  const bare = host.replace(/^\[|\]$/g, '');
+  const isLoopback = /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare) || bare === '::1';
+  const name = isLoopback ? (bare.includes(':') ? `[${bare}]` : bare) : 'localhost';
+  return `http://${name}:${port}`;
 }
 
 function oauthClient(id: string | undefined, secret: string | undefined): OAuthClient {

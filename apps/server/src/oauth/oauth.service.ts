@@ -47,7 +47,7 @@ export function oauthService(ctx: AppContext) {
     },
 
     /** Records the pending flow and gives the provider URL to send the browser to. */
-    async start(input: { userId: number; sessionId: string; source: OAuthSource; origin: string }): Promise<string> {
+    async start(input: { userId: number; sessionId: string; source: OAuthSource }): Promise<string> {
       const flow = oauthFlow(ctx.config, input.source);
       if (!flow)
         throw new AppError('NOT_CONFIGURED', `Connecting with ${input.source} is not configured on this server`);
@@ -59,7 +59,8 @@ export function oauthService(ctx: AppContext) {
         );
       const state = randomSecret();
       const verifier = randomSecret();
-      const redirectUri = `${ctx.config.oauth.publicUrl ?? input.origin}/api/oauth/${input.source}/callback`;
+      // PUBLIC_URL (or the loopback default), never the request's Host: the provider sends the code there.
+      const redirectUri = `${ctx.config.publicUrl}/api/oauth/${input.source}/callback`;
       await states.create({
         state,
         userId: input.userId,

@@ -46,7 +46,6 @@ const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: user.id,
         sessionId: sessionOf(request),
         source: request.params.source,
-        origin: `${request.protocol}://${request.host}`,
       });
       return reply.header('cache-control', 'no-store').redirect(url, 302);
     },
