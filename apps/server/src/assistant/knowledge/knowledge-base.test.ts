@@ -70,13 +70,14 @@ describe('front matter', () => {
     expect(data.topics).toEqual(['visa', 'work-authorization']);
   });
 
-  it('parses named sources, keeping quotes and commas inside a quoted title', () => {
+  it('parses named sources, keeping quotes and the commas inside quotes or parentheses', () => {
     const { data } = parseFrontMatter(
-      '---\ntitle: T\nsources: [U.S. EEOC "Harassment" guidance, ACAS "Bullying, harassment at work", O*NET OnLine, Employer\'s guide]\n---\nbody',
+      '---\ntitle: T\nsources: [U.S. EEOC "Harassment" guidance, ACAS "Bullying, harassment at work", ESCO (European Skills, Competences, Qualifications and Occupations), O*NET OnLine, Employer\'s guide]\n---\nbody',
     );
     expect(data.sources).toEqual([
       'U.S. EEOC "Harassment" guidance',
       'ACAS "Bullying, harassment at work"',
+      'ESCO (European Skills, Competences, Qualifications and Occupations)',
       'O*NET OnLine',
       "Employer's guide",
     ]);
@@ -300,7 +301,12 @@ describe('the shipped articles', () => {
     for (const a of kb.articles) {
       if (WRITTEN_BEFORE_SOURCES.has(a.slug)) continue;
       expect(a.sources?.length ?? 0, `${a.slug} names no sources`).toBeGreaterThan(0);
-      for (const source of a.sources ?? []) expect(source.length, `${a.slug}: "${source}"`).toBeGreaterThan(3);
+      for (const source of a.sources ?? []) {
+        // A fragment of a name split at a comma shows as a short item or an unbalanced quote or bracket.
+        expect(source.length, `${a.slug}: ${source}`).toBeGreaterThan(3);
+        expect(source.split('"').length % 2, `${a.slug}: ${source}`).toBe(1);
+        expect(source.split('(').length, `${a.slug}: ${source}`).toBe(source.split(')').length);
+      }
     }
   });
 

@@ -29,17 +29,21 @@ function unquote(value: string): string {
 }
 
 /**
- * The items of a bracketed list (without its brackets), split at commas outside double quotes,
- * so a named source may quote a title that has a comma in it (`ACAS "Bullying, harassment"`).
- * Apostrophes do not quote: `Employer's guide` is one item.
+ * The items of a bracketed list (without its brackets), split at commas outside double quotes and
+ * parentheses, so a named source may quote a title or spell out a name that has a comma in it
+ * (`Acas "Bullying, harassment"`, `ESCO (European Skills, Competences, ...)`). Apostrophes do not
+ * quote: `Employer's guide` is one item.
  */
 function listItems(inner: string): string[] {
   const items: string[] = [];
   let current = '';
   let quoted = false;
+  let depth = 0;
   for (const ch of inner) {
     if (ch === '"') quoted = !quoted;
-    if (ch === ',' && !quoted) {
+    else if (!quoted && ch === '(') depth++;
+    else if (!quoted && ch === ')') depth = Math.max(0, depth - 1);
+    if (ch === ',' && !quoted && depth === 0) {
       items.push(current);
       current = '';
     } else current += ch;
