@@ -106,7 +106,47 @@ describe('job tools', () => {
       thin: boolean;
     };
     expect(thin.thin).toBe(true);
+    expect(thin.text).toMatch(/1 stored posting states pay/);
     expect(thin.text).toMatch(/thin data/);
-    expect(thin.text).toMatch(/Backend engineer anywhere: 6 stored postings state pay/);
+    // Austin is the same market: the country's figures stand in, labelled as such.
+    expect(thin.text).toMatch(/Backend engineer across United States: 6 stored postings state pay/);
+  });
+
+  it('salary_range answers in the market asked and never passes another market off as it', async () => {
+    const us = [130, 150, 170, 190, 210].map((k, i) =>
+      posting(i + 1, 'Site Reliability Engineer', 'New York, NY', k * 1000, k * 1000 + 20_000),
+    );
+    const london = [80, 90, 100].map((k, i) => ({
+      ...posting(i + 20, 'Site Reliability Engineer', 'London, UK', k * 1000, k * 1000 + 10_000),
+      salaryCurrency: 'GBP',
+    }));
+    const tool = salaryRangeTool(fakePostings([...us, ...london]));
+    const run = async (location: string, offer?: number) =>
+      (await tool.execute(
+        { role: 'site reliability engineer', location, ...(offer ? { offer } : {}) },
+        { userId: null },
+      )) as {
+        text: string;
+      };
+    const uk = await run('London', 95_000);
+    expect(uk.text).toMatch(/3 stored postings state pay; 25th percentile GBP/);
+    expect(uk.text).toMatch(/thin data/);
+    // Dollars are never the answer for London, nor the basis of its counter.
+    expect(uk.text).not.toMatch(/\$/);
+    const nowhere = await run('Berlin', 70_000);
+    expect(nowhere.text).toMatch(/No stored site reliability engineer in Berlin postings state pay in EUR/);
+    expect(nowhere.text).toMatch(/For comparison only, from other markets \(not Berlin's pay\)/);
+    expect(nowhere.text).not.toMatch(/You could say/);
+    expect(nowhere.text).toMatch(/pay survey for Germany/);
+    const more = [110, 120].map((k, i) => ({
+      ...posting(i + 40, 'Site Reliability Engineer', 'London, UK', k * 1000, k * 1000 + 10_000),
+      salaryCurrency: 'GBP',
+    }));
+    const enough = (await salaryRangeTool(fakePostings([...us, ...london, ...more])).execute(
+      { role: 'site reliability engineer', location: 'London' },
+      { userId: null },
+    )) as { text: string };
+    expect(enough.text).toMatch(/5 stored postings state pay; 25th percentile GBP \d+k/);
+    expect(enough.text).not.toMatch(/\$/);
   });
 });

@@ -1,6 +1,7 @@
 import { formatSalaryRange } from '@careerloom/career-engine';
 import type { ChatSource, JobPosting } from '@careerloom/contract';
 import { z } from 'zod';
+import { type PlaceMarket, placeMarket } from '../jobs/postings/place-market';
 import type { PostingsToolService } from './postings-tool-service';
 import { type AssistantTool, defineTool } from './tool-definition';
 
@@ -137,19 +138,26 @@ export function quantile(sorted: readonly number[], q: number): number {
   return a + (b - a) * (at - lo);
 }
 
-/** Spread of the yearly pay stated by postings, in their most common currency; null when none state pay. */
-export function salaryStats(postings: readonly JobPosting[]): SalaryStats | null {
+/**
+ * Spread of the yearly pay stated by postings, in one currency: the one given (a market's), else
+ * their most common; null when none state pay in it.
+ */
+export function salaryStats(postings: readonly JobPosting[], currency?: string): SalaryStats | null {
   const byCurrency = new Map<string, number[]>();
   for (const p of postings) {
     const lo = p.salaryMin ?? p.salaryMax;
     const hi = p.salaryMax ?? p.salaryMin;
     if (lo == null || hi == null) continue;
-    const currency = p.salaryCurrency ?? 'USD';
-    const list = byCurrency.get(currency) ?? [];
+    const stated = p.salaryCurrency ?? 'USD';
+    const list = byCurrency.get(stated) ?? [];
     list.push((lo + hi) / 2);
-    byCurrency.set(currency, list);
+    byCurrency.set(stated, list);
   }
-  const best = [...byCurrency].sort((a, b) => b[1].length - a[1].length)[0];
+  const best = currency
+    ? byCurrency.has(currency)
+      ? ([currency, byCurrency.get(currency) as number[]] as const)
+      : undefined
+    : [...byCurrency].sort((a, b) => b[1].length - a[1].length)[0];
   if (!best) return null;
   const sorted = [...best[1]].sort((a, b) => a - b);
   const round = (v: number) => Math.round(v / 1000) * 1000;
@@ -197,36 +205,73 @@ function counterAdvice(offer: number, s: SalaryStats): string {
 
 /**
  * `salary_range`: the pay spread for a role (and place) from stored postings that state pay: count,
- * 25th percentile, median and 75th percentile of the ranges' midpoints, in the most common currency.
- * With fewer than THIN_SALARY_DATA postings it says the data is thin and adds the role's figures
- * without the place. With an offer, it says where the offer sits and what a grounded counter is.
+ * 25th percentile, median and 75th percentile of the ranges' midpoints. A place is a market: only
+ * postings of that country stating pay in its currency count (`placeMarket`), so London is answered
+ * in pounds. With fewer than THIN_SALARY_DATA such postings it says so and gives no range for the
+ * place; the role's pay elsewhere is shown only labelled as a comparison from another market, and
+ * no counter-offer is built on it. With an offer and enough data, where the offer sits and a counter.
  */
 export function salaryRangeTool(postings: PostingsToolService): AssistantTool {
   return defineTool({
     description:
       'Pay range for a job title (and optionally a place) from stored job postings that state salary: count, ' +
-      '25th percentile, median, 75th percentile. Pass the offer to get where it sits and a counter grounded in the data.',
+      '25th percentile, median, 75th percentile, in the currency of the place asked. Pass the offer to get ' +
+      'where it sits and a counter grounded in the data.',
     inputSchema: salaryInputSchema,
     execute: async ({ role, location, offer }): Promise<SalaryOutput> => {
-      const here = await postings.search({ q: role, location, salaryMin: 1, pageSize: SALARY_SAMPLE });
-      const stats = salaryStats(here.postings);
+      const market = location ? placeMarket(location) : null;
+      const search = (place?: string) =>
+        postings.search({ q: role, location: place, salaryMin: 1, pageSize: SALARY_SAMPLE });
+      /** Pay stated in the market's currency by postings in its country (or, by place, at the place searched). */
+      const inCountry = (list: readonly JobPosting[], byPlace: boolean) =>
+        market
+          ? salaryStats(
+              list.filter((p) => (p.salaryCurrency ?? 'USD') === market.currency && inMarket(p, market, byPlace)),
+              market.currency,
+            )
+          : salaryStats(list);
+      const enough = (s: SalaryStats | null): s is SalaryStats => (s?.count ?? 0) >= THIN_SALARY_DATA;
       const where = `${role}${location ? ` in ${location}` : ''}`;
-      const thin = (stats?.count ?? 0) < THIN_SALARY_DATA;
-      let wider: SalaryStats | null = null;
-      if (thin && location)
-        wider = salaryStats((await postings.search({ q: role, salaryMin: 1, pageSize: SALARY_SAMPLE })).postings);
       const lines: string[] = [];
+      // A country ("the US", "Germany") is rarely written in a posting's location: search the role
+      // everywhere and keep the postings whose own place is in that country.
+      const stats = inCountry(
+        (await search(market?.scope === 'country' ? undefined : location)).postings,
+        market?.scope !== 'country',
+      );
+      const thin = !enough(stats);
+      const localCount = stats?.count ?? 0;
+      let basis: SalaryStats | null = stats;
+      let wider: SalaryStats | null = null;
       if (stats) lines.push(statsLine(stats, where));
-      else lines.push(`No stored ${where} postings state pay.`);
-      if (thin)
+      else lines.push(`No stored ${where} postings state pay${market ? ` in ${market.currency}` : ''}.`);
+      if (stats && thin)
         lines.push(
           `That is thin data (fewer than ${THIN_SALARY_DATA} postings), so treat it as a hint, not a benchmark.`,
         );
-      if (wider && wider.count > (stats?.count ?? 0)) lines.push(statsLine(wider, `${role} anywhere`));
-      const basis = stats && !thin ? stats : wider && wider.count > (stats?.count ?? 0) ? wider : stats;
-      if (offer && basis) lines.push(counterAdvice(offer, basis));
+      if (thin && location) {
+        const everywhere = (await search()).postings;
+        // The same market first: the rest of the country, in its currency.
+        const country = market?.scope === 'place' ? inCountry(everywhere, false) : null;
+        if (market && enough(country) && country.count > localCount) {
+          basis = wider = country;
+          lines.push(statsLine(country, `${role} across ${market.countryName}`));
+        } else if (!stats) {
+          // Another market's pay is never the answer: shown only as a labelled comparison.
+          const other = salaryStats(everywhere);
+          if (enough(other)) {
+            wider = other;
+            lines.push(
+              `For comparison only, from other markets (not ${location}'s pay): ${statsLine(other, `${role} postings elsewhere, in ${other.currency}`)}`,
+            );
+          }
+        }
+      }
       if (!basis)
-        lines.push('Check a pay survey for the role and city before you name a number; I will not guess one.');
+        lines.push(
+          `For a number to anchor on, check a pay survey for ${market?.countryName ?? location ?? 'the role'} (a government wage statistic or a professional body's survey); I will not guess one.`,
+        );
+      if (offer && basis) lines.push(counterAdvice(offer, basis));
       return { text: lines.join('\n'), stats, wider, thin };
     },
     sources: (output): ChatSource[] =>
@@ -234,4 +279,10 @@ export function salaryRangeTool(postings: PostingsToolService): AssistantTool {
         ? [{ title: 'Careerloom job postings (stated salaries)', ref: 'jobs:salaries' }]
         : [],
   });
+}
+
+/** Whether a posting is in the market: its own place resolves to the country (or says nothing against it). */
+function inMarket(posting: JobPosting, market: PlaceMarket, filteredByPlace: boolean): boolean {
+  const own = placeMarket(posting.location);
+  return own ? own.country === market.country : filteredByPlace;
 }

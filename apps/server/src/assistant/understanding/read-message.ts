@@ -124,15 +124,24 @@ const ROLE =
   /\b(?:for|as|of|an?)\s+(?:an?\s+|the\s+)?((?:[a-z][\w/+#-]*\s+){0,3}[a-z][\w/+#-]*?)(?=\s+(?:role|job|position|opening)s?\b|\s+(?:in|at|near|with|based)\b|\s*[,.?!]|\s*$)/i;
 const ROLE_STOP = /^(it|this|that|me|my|them|job|role|position|more|less|salary|pay|raise|offer|work|jobs|roles)$/i;
 
+/** What a cover letter draft is: the letter, its opening or intro. */
+const LETTER_WORDS =
+  /\b(cover letter|motivation letter|application letter|opening (line|lines|paragraph|sentence)|intro(duction)? paragraph|first (line|sentence))\b/i;
+/** What a note draft is: a message, note, email or DM. */
+const NOTE_WORDS = /\b(message|note|e-?mail|dm|inmail|intro|introduction|reach out|write to)\b/i;
+
 /** The company a request names ("at Airbnb", "for Affirm"). */
 export function companyIn(message: string): string | undefined {
   const m = COMPANY.exec(message)?.[1]?.trim();
   return m && !NOT_COMPANY.test(m.split(' ')[0] ?? '') ? m : undefined;
 }
 
+/** A country people type in lower case ("in the us", "in uk"). */
+const LOWER_COUNTRY = /\b(?:in|across)\s+(?:the\s+)?(us|usa|u\.s\.|uk|u\.k\.|united states|united kingdom)\b/i;
+
 /** The place a request names ("in London", "in the US"). */
 export function placeNamed(message: string): string | undefined {
-  return PLACE.exec(message)?.[1]?.trim();
+  return PLACE.exec(message)?.[1]?.trim() ?? LOWER_COUNTRY.exec(message)?.[1]?.toUpperCase();
 }
 
 /** The role a request names ("for an account executive job", "a product manager role"). */
@@ -174,6 +183,8 @@ export function readRequest(message: string): ModelRequest | null {
       return payload && payload.text.split(/\s+/).length >= 3 ? { action: 'rewrite_bullet', text: payload.text } : null;
     case 'cover_letter_line':
     case 'recruiter_note': {
+      // A draft needs to know what it drafts: a letter's opening, or a message, note or email.
+      if (!(best.label === 'cover_letter_line' ? LETTER_WORDS : NOTE_WORDS).test(message)) return null;
       const role = roleIn(message);
       const company = companyIn(message);
       return { action: best.label, ...(role ? { role } : {}), ...(company ? { company } : {}) };

@@ -1,0 +1,102 @@
+import { createRequire } from 'node:module';
+import type { ICountry, TCountryCode } from 'countries-list';
+
+/**
+ * The labour market a place names: its country and the currency its postings state pay in, so a
+ * pay question about London is answered from pounds, not from dollars paid elsewhere. Countries
+ * (names, native names, aliases, ISO codes) come from `countries-list` (ISO 3166-1 and ISO 4217);
+ * cities from `city-timezones` (7,300 world cities with their country; the most populous city of a
+ * name wins: London is London, England). Both are loaded on the first question that names a place.
+ */
+
+export type PlaceMarket = {
+  country: string;
+  countryName: string;
+  currency: string;
+  /** 'country' when the place is only a country ("the US", "Germany"), 'place' when it names somewhere in one. */
+  scope: 'country' | 'place';
+};
+
+type City = { city: string; city_ascii: string; iso2: string; pop: number; province: string };
+
+const require = createRequire(import.meta.url);
+let countries: Partial<Record<TCountryCode, ICountry>> | undefined;
+let countryByName: Map<string, TCountryCode> | undefined;
+let cityIndex: Map<string, City> | undefined;
+
+/** Everyday names the lists spell differently. */
+const EXTRA_NAMES: Readonly<Record<string, TCountryCode>> = {
+  us: 'US',
+  usa: 'US',
+  'u.s.': 'US',
+  'u.s.a.': 'US',
+  america: 'US',
+  'united states of america': 'US',
+  uk: 'GB',
+  'u.k.': 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  'northern ireland': 'GB',
+  uae: 'AE',
+  holland: 'NL',
+  'south korea': 'KR',
+  korea: 'KR',
+};
+
+const key = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/^the\s+/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+function load() {
+  if (countries && countryByName && cityIndex) return { countries, countryByName, cityIndex };
+  countries = (require('countries-list') as { countries: Record<TCountryCode, ICountry> }).countries;
+  countryByName = new Map();
+  for (const [code, c] of Object.entries(countries) as Array<[TCountryCode, ICountry]>) {
+    // Two-letter codes are left out: "San Francisco, CA" names California, not Canada.
+    for (const name of [c.name, c.native, ...(c.alias ?? [])]) if (name.length > 2) countryByName.set(key(name), code);
+  }
+  for (const [name, code] of Object.entries(EXTRA_NAMES)) countryByName.set(name, code);
+  cityIndex = new Map();
+  for (const city of (require('city-timezones') as { cityMapping: City[] }).cityMapping) {
+    for (const name of [city.city, city.city_ascii]) {
+      const k = key(name);
+      const known = cityIndex.get(k);
+      if (!known || city.pop > known.pop) cityIndex.set(k, city);
+    }
+  }
+  return { countries, countryByName, cityIndex };
+}
+
+/**
+ * The market of a place as people write it ("London", "Berlin, Germany", "in the US", "Toronto,
+ * ON"), or null when no part of it names a country or a known city.
+ */
+export function placeMarket(place: string): PlaceMarket | null {
+  const { countries, countryByName, cityIndex } = load();
+  const parts = place
+    .split(/[,(/]|\s+-\s+/)
+    .map((p) => key(p.replace(/\)/g, '')))
+    .filter(Boolean);
+  // The most specific country named wins ("Berlin, Germany": Germany), then a city.
+  let code: TCountryCode | undefined;
+  for (const p of [...parts].reverse()) {
+    code = countryByName.get(p);
+    if (code) break;
+  }
+  if (!code) for (const p of parts) code ??= cityIndex.get(p)?.iso2 as TCountryCode | undefined;
+  const country = code ? countries[code] : undefined;
+  const currency = country?.currency?.[0];
+  if (!code || !country || !currency) return null;
+  return {
+    country: code,
+    countryName: country.name,
+    currency,
+    scope: parts.length === 1 && countryByName.has(parts[0] as string) ? 'country' : 'place',
+  };
+}
