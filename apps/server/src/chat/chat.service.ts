@@ -15,7 +15,8 @@ import type { ChatHub, Peer } from './chat-hub';
 import { type ChatOwner, ownerKey, usageSubjectOf } from './chat-owner';
 
 /** Earlier turns given to the engine as context. */
-const CONTEXT_TURNS = 12;
+/** How many earlier turns a reply reads (shared with the job seeker tab's chat, one thread). */
+export const CONTEXT_TURNS = 12;
 /** Longest run of reply streaming between two looks at the network (database replies, new questions). */
 const STREAM_SLICE_MS = 4;
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_PERSONA,
   type JobseekerChatBody,
@@ -9,9 +10,12 @@ import { activityService } from '../activity/activity.service';
 import { collectReply } from '../assistant/collect-reply';
 import { classifyIntent, INTENT_LABELS } from '../assistant/embedded/intent';
 import { getKnowledgeBase } from '../assistant/knowledge/knowledge-base';
+import { chatRepository } from '../chat/chat.repository';
+import { CONTEXT_TURNS } from '../chat/chat.service';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../errors';
+import type { HistoryTurn } from '../language-model/assistant-engine';
 import { effectiveTier } from '../lib/effective-tier';
 import { resumesService } from '../resumes/resumes.service';
 import { usageService } from '../usage/usage.service';
@@ -52,13 +56,14 @@ function profileFor(user: UserRow, resume: Resume | null): UserProfile {
 /**
  * The job seeker tab's chat: one question answered by the assistant engine with the person's
  * profile, follow-up prompts chosen by the question's topic, and the articles and tools to go
- * further. Turns are not stored: the conversation history of `chat_messages` belongs to the
- * floating assistant and its sockets, and mixing this tab's turns into it would show them there
- * without its live updates. Each answer is therefore standalone.
+ * further. It is the same conversation as the floating assistant's (issue 34): the reply reads the
+ * user's stored thread (`chat_messages`) as its history, so "make it shorter" applies to what was
+ * asked in either place, and both sides are stored there, so the floating assistant shows them.
  */
 export function jobseekerChatService(ctx: AppContext) {
   const resumes = resumesService(ctx);
   const activity = activityService(ctx);
+  const thread = chatRepository(ctx.db);
 
   /**
    * Restricted privacy keeps the resume and profile away from an external model (part 1 AI
@@ -80,17 +85,49 @@ export function jobseekerChatService(ctx: AppContext) {
       }
       // Counted like every AI question (uncapped on this tier), so the dashboards show real use.
       await usage.consumeAiQuery({ kind: 'user', userId: user.id, tier: effectiveTier(user, ctx.clock()) });
-      const latest = await resumes.latestOrNull(user.id);
+      const owner = { kind: 'user' as const, userId: user.id, tier: effectiveTier(user, ctx.clock()), sessionId: '' };
+      const [latest, [recent = []]] = await Promise.all([
+        resumes.latestOrNull(user.id),
+        thread.recentMany([owner], CONTEXT_TURNS),
+      ]);
+      const history = recent
+        .filter((r) => r.role === 'user' || r.role === 'assistant')
+        .map((r) => ({ role: r.role as HistoryTurn['role'], content: r.content }));
       const profile = (await mayShareProfile(user.id)) ? profileFor(user, latest) : {};
+      const askedAt = ctx.clock();
       const reply = await collectReply(ctx.assistant, {
         message: body.message,
         persona: DEFAULT_PERSONA,
         profile,
         userId: user.id,
-        history: [],
+        history,
         ...(signal ? { signal } : {}),
       });
       if (!reply.text) throw new AppError('UPSTREAM_FAILED', 'The assistant had no answer to that; try rephrasing.');
+      await thread.insertMany([
+        {
+          owner,
+          message: {
+            id: randomUUID(),
+            role: 'user',
+            content: body.message,
+            persona: DEFAULT_PERSONA,
+            createdAt: askedAt,
+          },
+        },
+        {
+          owner,
+          message: {
+            id: randomUUID(),
+            role: 'assistant',
+            content: reply.text,
+            persona: DEFAULT_PERSONA,
+            offline: reply.offline === true,
+            sources: reply.sources,
+            createdAt: ctx.clock(),
+          },
+        },
+      ]);
 
       const intent = classifyIntent(body.message);
       const role = recentJob(latest)?.title;

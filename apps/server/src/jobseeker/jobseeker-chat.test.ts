@@ -25,6 +25,26 @@ describe('POST /api/jobseeker/chat', () => {
     expect(res.json().message).toBe('The job search assistant is part of the Job Seeker plan. Upgrade to use it.');
   });
 
+  it('is one conversation with the floating assistant: follow-ups keep the subject and the thread is shared', async () => {
+    const js = await t.register({ plan: 'jobseeker' });
+    const first = await chat(t, js.cookie, { message: 'rewrite: worked on the checkout page for the payments team' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json<JobseekerChatResponse>().response).toMatch(/checkout page/);
+    const shorter = (await chat(t, js.cookie, { message: 'make it shorter' })).json<JobseekerChatResponse>();
+    expect(shorter.response).not.toMatch(/nothing earlier in this conversation/);
+    // The user's own fact stays; no result is guessed.
+    expect(shorter.response).toMatch(/payments team/);
+    expect(shorter.response).not.toMatch(/latency|errors/i);
+    // The floating assistant's history holds both turns of both questions.
+    const history = await t.app.inject({ method: 'GET', url: '/api/chat/messages', headers: { cookie: js.cookie } });
+    expect(history.statusCode).toBe(200);
+    const contents = (history.json() as { messages: Array<{ role: string; content: string }> }).messages.map(
+      (m) => `${m.role}: ${m.content.slice(0, 40)}`,
+    );
+    expect(contents).toContain('user: make it shorter');
+    expect(contents.filter((c) => c.startsWith('assistant:'))).toHaveLength(2);
+  });
+
   it('refuses an empty or unknown body with 400', async () => {
     const js = await t.register({ plan: 'jobseeker' });
     const empty = await chat(t, js.cookie, { message: '   ' });

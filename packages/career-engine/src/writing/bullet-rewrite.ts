@@ -56,6 +56,12 @@ const VERB_FAMILIES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
     ['Migrated', 'Modernised', 'Re-architected', 'Rebuilt'],
   ],
   [/\b(team|engineers|people|hires?|reports|interns?|mentor\w*)\b/i, ['Led', 'Managed', 'Mentored', 'Coached']],
+  // Problems brought to the person (complaints, tickets) are resolved, never "grown": checked before
+  // the customer family, since "customer complaints" names customers too.
+  [
+    /\b(complaints?|issues?|escalations?|tickets?|disputes?|problems?|queries|enquiries|inquiries|refunds?|returns?)\b/i,
+    ['Resolved', 'Managed', 'De-escalated', 'Handled'],
+  ],
   [/\b(sales|revenue|deals?|clients?|customers?|accounts?)\b/i, ['Grew', 'Closed', 'Expanded', 'Won']],
   [
     /\b(costs?|spend|budget|latency|time|errors?|bugs?|incidents?|churn)\b/i,
@@ -82,7 +88,7 @@ const SCOPE =
  * about (APIs → "Built", a team → "Led", costs → "Reduced"); `variant` picks the next verb for
  * "another one". When the bullet states no number, the rewrite ends with a bracketed question for
  * the result ("[by how much?]", "[for how many users?]"); when it names no team or audience, it
- * asks for the scope in brackets too. The short form keeps the verb, the object and the brackets.
+ * asks for the scope in brackets too. The short form keeps the verb and every word of the user's bullet.
  */
 export function rewriteBullet(bullet: string, options: BulletRewriteOptions = {}): BulletRewrite {
   const original = bullet
@@ -108,7 +114,10 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions = {}
   // "helped reduce costs", "responsible for onboarding clients": the user's own verb, in the past tense.
   const ownVerb = pastTense(firstWord);
   const alreadyVerb = ownVerb !== undefined || (!weakVerb && /(ed|t)$/i.test(firstWord) && firstWord.length > 3);
-  const family = VERB_FAMILIES.find(([pattern]) => pattern.test(body))?.[1] ?? DEFAULT_VERBS;
+  // The verb fits what was done, not whom it was for: "for the payments team" does not make the
+  // work leading a team.
+  const what = body.replace(SCOPE, ' ');
+  const family = VERB_FAMILIES.find(([pattern]) => pattern.test(what))?.[1] ?? DEFAULT_VERBS;
   const variant = Math.max(0, options.variant ?? 0);
   let verb: string;
   if (ownVerb && variant === 0) {
@@ -155,14 +164,11 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions = {}
     changes.push('Kept your numbers exactly as written.');
   }
   const rewritten = `${verb} ${body}${scopePart}${levelPart}${resultPart}.`.replace(/\s+/g, ' ').replace(/\s+,/g, ',');
-  const object = body.replace(SCOPE, '').replace(/\s+/g, ' ').trim();
-  const shortObject = object
-    .split(/\s+/)
-    .slice(0, 6)
-    .join(' ')
-    .replace(/[,;:]$/, '');
-  const shortResult = HAS_NUMBER.test(original) ? '' : `, ${resultWord(body)} ${prompts.at(-1) ?? '[by how much?]'}`;
-  const short = `${verb} ${shortObject}${shortResult}.`.replace(/\s+/g, ' ');
+  // Shorter means fewer added words, never fewer of the user's facts: the short form keeps the
+  // whole bullet as written ("for the payments team", "on the night shift") and drops what the
+  // rewrite added (scope and level prompts, the result phrase) except one bracket for a missing result.
+  const shortResult = HAS_NUMBER.test(original) ? '' : ` ${prompts.at(-1) ?? '[by how much?]'}`;
+  const short = `${verb} ${body.replace(/[,;:]$/, '')}${shortResult}.`.replace(/\s+/g, ' ');
   return { original, rewritten, short, verb, prompts, changes };
 }
 
