@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Textarea } from '../../../components/ui/form';
 import { Spinner } from '../../../components/ui/spinner';
+import { useChatHistory } from '../../assistant/api/get-chat-history';
 import { useAskJobAssistant } from '../api/ask-job-assistant';
 import { conversationReducer, EMPTY_CONVERSATION } from '../lib/conversation';
 import { describeFailure, toastProblem } from '../lib/request-failure';
@@ -20,7 +21,8 @@ const STARTERS = [
 /**
  * The full-page job seeker chat (rulings "Routes the spec leaves open"): one question at a time to
  * `POST /api/jobseeker/chat`, with suggestions that send themselves and resources as links.
- * The conversation lives while the page is open.
+ * It is the same conversation as the floating assistant's: it opens on the stored thread, and the
+ * server reads and stores every turn there.
  */
 export function ChatTab() {
   const [conversation, dispatch] = useReducer(conversationReducer, EMPTY_CONVERSATION);
@@ -28,6 +30,11 @@ export function ChatTab() {
   const ask = useAskJobAssistant();
   const logRef = useRef<HTMLOListElement>(null);
   const blank = draft.trim() === '';
+  const history = useChatHistory(true);
+  const stored = history.data?.messages;
+  useEffect(() => {
+    if (stored && stored.length > 0) dispatch({ type: 'restored', messages: stored });
+  }, [stored]);
 
   // A new question or the typing line scrolls to the bottom; a new answer is brought in from its
   // question, so a long answer is read from its start rather than from its end.

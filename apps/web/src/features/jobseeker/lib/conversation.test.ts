@@ -29,3 +29,19 @@ describe('conversationReducer', () => {
     expect(conversationReducer(state, { type: 'answered', questionId: 99, answer })).toBe(state);
   });
 });
+
+describe('the stored thread', () => {
+  it('opens the tab on the turns asked in either chat, once, before any question', () => {
+    const restored = conversationReducer(EMPTY_CONVERSATION, {
+      type: 'restored',
+      messages: [
+        { role: 'user', content: 'rewrite: handled complaints' },
+        { role: 'assistant', content: 'Rewritten: ...' },
+      ],
+    });
+    expect(restored.entries.map((e) => e.role)).toEqual(['user', 'assistant']);
+    expect(restored.entries[1]).toMatchObject({ response: 'Rewritten: ...', suggestions: [] });
+    const asked = conversationReducer(restored, { type: 'asked', text: 'make it shorter' });
+    expect(conversationReducer(asked, { type: 'restored', messages: [] })).toBe(asked);
+  });
+});

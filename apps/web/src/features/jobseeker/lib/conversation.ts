@@ -7,6 +7,7 @@ export type ChatEntry =
 export type Conversation = { entries: ChatEntry[]; nextId: number };
 
 export type ConversationEvent =
+  | { type: 'restored'; messages: ReadonlyArray<{ role: string; content: string }> }
   | { type: 'asked'; text: string }
   | { type: 'answered'; questionId: number; answer: JobseekerChatResponse }
   | { type: 'failed'; questionId: number; failure?: string };
@@ -20,6 +21,18 @@ export const EMPTY_CONVERSATION: Conversation = { entries: [], nextId: 1 };
  */
 export function conversationReducer(state: Conversation, event: ConversationEvent): Conversation {
   switch (event.type) {
+    case 'restored': {
+      // The stored thread (shared with the floating assistant) opens the tab, once, before any question.
+      if (state.entries.length > 0) return state;
+      const entries: ChatEntry[] = [];
+      let id = state.nextId;
+      for (const m of event.messages) {
+        if (m.role === 'user') entries.push({ id: id++, role: 'user', text: m.content, status: 'answered' });
+        else if (m.role === 'assistant')
+          entries.push({ id: id++, role: 'assistant', response: m.content, suggestions: [], resources: [] });
+      }
+      return { entries, nextId: id };
+    }
     case 'asked': {
       const text = event.text.trim();
       if (!text) return state;
