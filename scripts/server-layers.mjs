@@ -30,7 +30,9 @@ const FLOORS = [
   ['privacy'],
   ['device', 'jobs'],
   ['assistant', 'company', 'oauth'],
-  ['chat', 'jobseeker'],
+  ['chat'],
+  // The job seeker tab's chat is the floating assistant's conversation (one thread): it reads chat's store.
+  ['jobseeker'],
   ['applications', 'free', 'work-ai'],
   ['extension', 'intelligence'],
   ['auth'],
