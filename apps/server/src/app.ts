@@ -54,8 +54,10 @@ import textGuard from './plugins/text-guard';
 import webApp from './plugins/web-app';
 import privacyRoutes from './privacy/routes';
 import { recordAccess } from './privacy/source-access';
+import { resumesService } from './resumes/resumes.service';
 import resumesRoutes from './resumes/routes';
 import speechRoutes from './speech/routes';
+import { hardSkillsOf, userFactsOf } from './users/checked-draft';
 import workAiRoutes from './work-ai/routes';
 
 export type BuildOptions = {
@@ -132,6 +134,13 @@ export async function buildApp({
       resumes: resumeToolService(() => ctx),
       postings: postingsToolService(() => ctx),
       bullets: bulletDraftService(() => ctx),
+      replyFacts: {
+        factsFor: async (userId) => {
+          const resume = await resumesService(ctx).latestOrNull(userId);
+          return resume ? userFactsOf(ctx, resume) : null;
+        },
+        skillsOf: (text) => hardSkillsOf(ctx)(text),
+      },
     });
   const secret = loadSecretKey(config.secretKey, config.dataDir);
   const ctx: AppContext = {

@@ -1,6 +1,7 @@
 import type { BaseLogger } from 'pino';
 import type { AppConfig } from '../config/config';
 import type { AssistantEngine } from '../language-model/assistant-engine';
+import { type ReplyCheckDeps, withEvidenceCheck } from './checked-reply';
 import { createEmbeddedEngine, warmUpEmbeddedEngine } from './embedded/embedded-engine';
 import { createFallbackEngine } from './fallback-engine';
 import { getKnowledgeBase, type KnowledgeBase, prepareKnowledgeBase } from './knowledge/knowledge-base';
@@ -22,6 +23,11 @@ export type AssistantDeps = {
   postings?: PostingsToolService;
   /** The model-drafted, checked bullet rewrite for the embedded engine's `rewrite_bullet`. */
   bullets?: BulletDraftService;
+  /**
+   * The user's facts for checking a model's streamed chat replies (`withEvidenceCheck`). Without it
+   * (tests of the model engine alone) replies are checked against the conversation only.
+   */
+  replyFacts?: ReplyCheckDeps;
 };
 
 /**
@@ -86,6 +92,11 @@ export function createAssistant(config: Pick<AppConfig, 'ai'>, deps: AssistantDe
     { kb: { search: (...args) => knowledge().search(...args) }, resumes: deps.resumes, postings: deps.postings },
     { forExternalModel: true },
   );
-  const engine = createFallbackEngine(createModelEngine(config.ai, tools, deps.logger), lazyEmbedded, deps.logger);
+  // A model's claims about the user are checked before the user reads them, as its drafts are.
+  const checked = withEvidenceCheck(createModelEngine(config.ai, tools, deps.logger), {
+    factsFor: deps.replyFacts?.factsFor ?? (async () => null),
+    skillsOf: deps.replyFacts?.skillsOf ?? (() => []),
+  });
+  const engine = createFallbackEngine(checked, lazyEmbedded, deps.logger);
   return { name: engine.name, reply: (request) => engine.reply(request), prepare };
 }
