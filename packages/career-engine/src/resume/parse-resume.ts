@@ -316,11 +316,29 @@ function titleScore(s: string): number {
   return w.filter((x) => TITLE_WORDS.has(x)).length - w.filter((x) => COMPANY_WORDS.has(x)).length * 2;
 }
 
-function isLocation(s: string): boolean {
+/**
+ * "Austin, TX", "Berlin, Germany"; with `regions`, also a city with a region and a country
+ * ("Mountain View, CA, USA"), which alone could as well be an employer and two places.
+ */
+function isLocation(s: string, regions = false): boolean {
   if (/^(?:remote|hybrid|on-?site|remote \(.*\))$/i.test(s)) return true;
   const m = s.match(/^([A-Z][A-Za-z.'’ -]+),\s*(.+)$/);
   if (!m?.[1] || !m[2] || titleScore(m[1]) > 0) return false;
-  return US_STATE_OR_COUNTRY.test(m[2].trim());
+  const places = regions ? m[2].split(/,\s*/) : [m[2]];
+  return places.length <= 2 && places.every((p) => US_STATE_OR_COUNTRY.test(p.trim()));
+}
+
+/**
+ * An employer with its place after a comma ("Google, Mountain View, CA, USA"): the name and the
+ * place, the place as long as it reads as one (city, region, country). Undefined when no tail is a place.
+ */
+export function splitTrailingLocation(text: string): { head: string; location: string } | undefined {
+  for (let at = text.indexOf(', '); at > 0; at = text.indexOf(', ', at + 2)) {
+    const head = text.slice(0, at).trim();
+    const location = text.slice(at + 2).trim();
+    if (/\p{L}/u.test(head) && isLocation(location, true)) return { head, location };
+  }
+  return undefined;
 }
 
 function isPhone(candidate: string): boolean {
@@ -550,22 +568,21 @@ function assignTitleCompany(entry: ResumeExperience, headerLines: string[]): voi
         entry.location = part;
         continue;
       }
+      // "Google, Mountain View, CA, USA": the employer keeps its name, the place is the location.
+      const placed = entry.location ? undefined : splitTrailingLocation(part);
+      const fields = placed?.head ?? part;
+      if (placed) entry.location = placed.location;
       // "Senior Engineer, Acme Corp" or "Acme Corp, Senior Engineer": a comma between a title and a company.
-      const comma = part.indexOf(', ');
+      const comma = fields.indexOf(', ');
       if (comma > 0) {
-        const a = part.slice(0, comma);
-        const b = part.slice(comma + 2);
-        if (isLocation(b) && !entry.location) {
-          entry.location = b;
-          parts.push(a);
-          continue;
-        }
+        const a = fields.slice(0, comma);
+        const b = fields.slice(comma + 2);
         if (titleScore(a) > 0 !== titleScore(b) > 0) {
           parts.push(a, b);
           continue;
         }
       }
-      parts.push(part);
+      parts.push(fields);
     }
   }
   const candidates: string[] = [];

@@ -219,6 +219,22 @@ describe('job header variants seen in real resumes', () => {
         location: 'San Francisco, CA',
       },
     ],
+    // A city, a region and a country after the employer (issue 35: the letter said "at Google,
+    // Mountain View, CA, USA").
+    [
+      'Software Engineer (Front-End)\nGoogle, Mountain View, CA, USA\nJan 2020 – Present',
+      {
+        title: 'Software Engineer (Front-End)',
+        company: 'Google',
+        start: '2020-01',
+        end: 'present',
+        location: 'Mountain View, CA, USA',
+      },
+    ],
+    [
+      'Senior Engineer, Acme Corp, Austin, TX | 2019 – 2021',
+      { title: 'Senior Engineer', company: 'Acme Corp', start: '2019', end: '2021', location: 'Austin, TX' },
+    ],
   ];
   it.each(variants)('%s', (header, want) => {
     const profile = parseOne(header);
