@@ -1,5 +1,5 @@
 import { JOBSEEKER_SAMPLE_COUNTS, type OpportunitySummary, type Tier } from '@careerloom/contract';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../testing/api-stub';
 import { userFixture } from '../../../testing/fixtures';
@@ -106,5 +106,44 @@ describe('JobseekerPage', () => {
     // Live counts are part of the plan: a free user sees the labelled sample and no request is made.
     expect(within(screen.getByRole('region', { name: 'Opportunities today' })).getByText('Sample data')).toBeTruthy();
     expect(api.fetch.mock.calls.some(([url]) => url === '/api/jobseeker/opportunity-summary')).toBe(false);
+  });
+
+  it('shows a free user each tool as part of the Job Seeker plan before anything is pressed, nothing sendable', async () => {
+    const api = signedIn('free');
+    renderWithProviders(<JobseekerPage />);
+    await screen.findByRole('heading', { level: 1, name: 'Job Seeker Assistant' });
+    const notes = screen.getAllByRole('note');
+    const texts = notes.map((n) => n.textContent ?? '');
+    for (const feature of [
+      'The job search assistant',
+      'Resume scoring',
+      'Cover letter writing',
+      'Interview preparation',
+      'Job search',
+    ])
+      expect(texts.some((t) => t.startsWith(`${feature} is part of the Job Seeker plan ($12/month).`))).toBe(true);
+    for (const note of notes)
+      expect(within(note).getByRole('link', { name: 'Start Job Seeker' }).getAttribute('href')).toBe('/billing');
+
+    // The chat's suggested questions and Send are disabled, so none can fail with "Chat Error".
+    const starter = screen.getByRole('button', { name: 'How do I make my resume pass ATS filters?' });
+    expect((starter as HTMLButtonElement).matches(':disabled')).toBe(true);
+    fireEvent.click(starter);
+    expect(screen.getByLabelText('Message').matches(':disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Analyze Resume' }).matches(':disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: /Generate Cover Letter/ }).matches(':disabled')).toBe(true);
+    expect(api.fetch.mock.calls.some(([url]) => String(url).startsWith('/api/jobseeker/chat'))).toBe(false);
+  });
+
+  it('leaves a Job Seeker user every tool enabled, with no plan note', async () => {
+    signedIn('jobseeker');
+    renderWithProviders(<JobseekerPage />);
+    await screen.findByRole('heading', { level: 1, name: 'Job Seeker Assistant' });
+    expect(screen.queryAllByRole('note').filter((n) => n.textContent?.includes('part of the Job Seeker plan'))).toEqual(
+      [],
+    );
+    expect(screen.getByRole('button', { name: 'How do I make my resume pass ATS filters?' }).matches(':disabled')).toBe(
+      false,
+    );
   });
 });

@@ -12,6 +12,7 @@ import { InterviewTab } from './interview-tab';
 import { JobSearchTab } from './job-search-tab';
 import { LiveFeed } from './live-feed';
 import { OpportunityBanner } from './opportunity-banner';
+import { LockedTool } from './plan-lock';
 import { RESUME_FILE_INPUT_ID, ResumeTab } from './resume-tab';
 import { UpgradeNotice } from './upgrade-notice';
 
@@ -72,20 +73,42 @@ export default function JobseekerPage() {
               </TabsTrigger>
             ))}
           </TabsList>
+          {/* Below the plan, each tool says so where it is and its controls are disabled, so no
+              suggestion or button can be pressed only to be refused (issue 35). */}
           <TabsContent value="chat" forceMount className={panelClass}>
-            <ChatTab />
+            <LockedTool
+              locked={!entitled}
+              feature="The job search assistant"
+              alternative={
+                <>
+                  Your plan's AI chat answers career questions too: ask it on{' '}
+                  <Link href={paths.free} className="font-medium underline">
+                    your dashboard
+                  </Link>
+                  .
+                </>
+              }
+            >
+              <ChatTab />
+            </LockedTool>
           </TabsContent>
           <TabsContent value="resume" forceMount className={panelClass}>
-            <ResumeTab />
+            <ResumeTab locked={!entitled} />
           </TabsContent>
           <TabsContent value="cover-letter" forceMount className={panelClass}>
-            <CoverLetterTab onAddResume={openResumeUpload} />
+            <LockedTool locked={!entitled} feature="Cover letter writing">
+              <CoverLetterTab onAddResume={openResumeUpload} />
+            </LockedTool>
           </TabsContent>
           <TabsContent value="interview" forceMount className={panelClass}>
-            <InterviewTab />
+            <LockedTool locked={!entitled} feature="Interview preparation">
+              <InterviewTab />
+            </LockedTool>
           </TabsContent>
           <TabsContent value="job-search" forceMount className={panelClass}>
-            <JobSearchTab />
+            <LockedTool locked={!entitled} feature="Job search">
+              <JobSearchTab />
+            </LockedTool>
           </TabsContent>
         </Tabs>
         <LiveFeed entitled={entitled} />

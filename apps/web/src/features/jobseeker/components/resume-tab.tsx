@@ -19,6 +19,7 @@ import { describeFailure, type RequestFailure, toastProblem } from '../lib/reque
 import { useToolRequest } from '../lib/use-tool-request';
 import { AtsResult } from './ats-result';
 import { FailureNotice } from './failure-notice';
+import { PlanLockNote } from './plan-lock';
 
 const ACCEPTED_FILES =
   '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -33,9 +34,10 @@ const fileInputClass =
 /**
  * Resume tab: upload a PDF/DOCX or paste text, score it against a target job, edit and score again.
  * An upload or a save stores the text as the user's newest resume version, which the cover letter
- * and the interview guide draw on.
+ * and the interview guide draw on. `locked` (below the Job Seeker plan): storing works, scoring is
+ * disabled and says which plan brings it.
  */
-export function ResumeTab() {
+export function ResumeTab({ locked = false }: { locked?: boolean }) {
   const latest = useLatestResume();
   const store = useStoreResume();
   const optimize = useOptimizeResume();
@@ -189,8 +191,14 @@ export function ResumeTab() {
                 />
               )}
             </Field>
+            {locked && (
+              <PlanLockNote
+                feature="Resume scoring"
+                alternative="Uploading and saving your resume works on every plan."
+              />
+            )}
             <div className="flex flex-col gap-2 sm:flex-row">
-              <Button type="submit" disabled={optimize.isPending}>
+              <Button type="submit" disabled={locked || optimize.isPending}>
                 {optimize.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
                 {optimize.isPending ? 'Analyzing...' : 'Analyze Resume'}
               </Button>
