@@ -140,6 +140,20 @@ describe('never a skill from an unrelated word', () => {
   });
 });
 
+describe('GitHub Copilot only where the text means the coding assistant', () => {
+  it('reads no skill from "provider copilots" in a product blurb (issue 35)', () => {
+    const blurb =
+      'Our growing suite of AI solutions spans ambient AI clinical documentation, provider copilots, autonomous coding, revenue cycle management and more.';
+    expect(ids(blurb)).not.toContain('github-copilot');
+    expect(ids('Rolled out Microsoft 365 Copilot to the sales team')).not.toContain('github-copilot');
+  });
+
+  it('still reads it by its name, and as "Copilot" beside code', () => {
+    expect(ids('Daily use of GitHub Copilot and Cursor')).toContain('github-copilot');
+    expect(ids('Writes TypeScript with Copilot in VS Code')).toContain('github-copilot');
+  });
+});
+
 describe('soft skills read from what the resume shows', () => {
   it.each([
     ['Led a six-engineer working group to ship cluster linking', 'leadership'],

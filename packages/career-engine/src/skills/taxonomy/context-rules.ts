@@ -1469,6 +1469,16 @@ export const CONTEXT_RULES: Record<string, ContextRule[]> = {
       notFollowedBy: ['data', 'dashboard', 'dashboards', 'report', 'reports', 'integration', 'integrations'],
     },
   ],
+  // "Copilot" alone is GitHub's only beside code: a product's "provider copilots" (issue 35) or
+  // "Microsoft 365 Copilot" is not a developer tool. "GitHub Copilot" needs no guard.
+  'github-copilot': [
+    {
+      alias: 'Copilot',
+      caseSensitive: true,
+      near: [...PROGRAMMING, 'github', 'cursor', 'ide', 'vs code', 'vscode', 'pair programming', 'autocomplete'],
+      notPrecededBy: ['microsoft', '365', 'security', 'studio', 'sales', 'windows', 'bing', 'edge', 'power'],
+    },
+  ],
   'amazon-emr': [
     {
       alias: 'EMR',
