@@ -198,6 +198,14 @@ describe('embedded engine conversation and honesty', () => {
     expect(reply.sources.length).toBeGreaterThan(0);
   });
 
+  it('asks what is going on, never declines, when a message says too little to tell', async () => {
+    for (const vague of ['Suggestions', 'Am I crazy', 'I have a question']) {
+      const reply = await ask(vague, 'Thoughtful');
+      expect(reply.text).not.toMatch(/isn't something I can help|outside my area|not confident|rather not guess/i);
+      expect(reply.text).toMatch(/\?|tell me/i);
+    }
+  });
+
   it('still declines, briefly and with what it can do, what is plainly not about work', async () => {
     const reply = await ask('how do I fix the chain on my bike', 'Thoughtful');
     expect(reply.text).toMatch(/careers|work/i);

@@ -328,7 +328,9 @@ async function* compose(
   // answer, and the reply says so and what would make it more specific.
   let partial = false;
   if (!confident && !intent.action) {
-    if (!intent.workRelated && intent.intent === 'general_career') return yield* once(outOfScope(voice, ctx, seed));
+    // Only what is surely not about work is declined (the out_of_scope intent, above); a message
+    // that says too little to tell ("Suggestions", "Am I crazy", "Could I do this") gets a question back.
+    if (!intent.workRelated && intent.intent === 'general_career') return yield* once(pick(VAGUE, seed)(ctx));
     const closest = hits.filter((h) => h.coverage > 0);
     if (closest.length === 0) return yield* once(unsure(voice, ctx, seed, hits));
     hits = closest;
@@ -514,6 +516,16 @@ function passageLead(voice: PersonaVoice, seed: number, index: number, count: nu
   if (index === count - 1 && count >= 3) return voice.nextLeads.at(-1) ?? 'Finally';
   return middle[(hashString(String(seed)) + index - 1) % middle.length] ?? 'Next';
 }
+
+/** For a message too short or vague to place: ask, never turn it away. */
+const VAGUE: Array<(c: VoiceContext) => string> = [
+  () =>
+    'Happy to help. Tell me a bit more: what is going on at work or in your search (your role, what happened, what you would like to decide), and I will take it from there.',
+  () =>
+    "Sure. What's the situation? A sentence on your role, where you are and what you're trying to decide is enough for me to give you something useful.",
+  () =>
+    'Go ahead: what would you like help with? For example a decision about a job, a problem with a manager or coworker, pay, your resume or an interview.',
+];
 
 const NO_QUESTION: Array<(c: VoiceContext) => string> = [
   () => `I didn't catch a question there. Ask me about ${CAPABILITIES}.`,
