@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JOB_SEEKER_PLAN_FEATURES, teamPlanHighlights } from './plans';
 import { tierSchema } from './tier-schemas';
 
 /** Free tier automations per day (rulings: the landing page's promise). */
@@ -42,6 +43,11 @@ export const freeDashboardSchema = z.object({
   }),
   premium_features: z.array(z.string()),
   upgrade_cta: z.array(z.object({ tier: z.string(), price: z.string(), features: z.array(z.string()) })),
+  /**
+   * The plan the page speaks for: the tier in force now (a trial's included), when a running trial
+   * ends (ISO 8601), and whether the account's one trial is still there to start.
+   */
+  plan: z.object({ tier: tierSchema, trialEndsAt: z.string().nullable(), trialAvailable: z.boolean() }),
 });
 export type FreeDashboard = z.infer<typeof freeDashboardSchema>;
 
@@ -63,24 +69,13 @@ export const GUEST_SAMPLE_DASHBOARD: FreeDashboard = {
   limitations: ['10 AI questions a day as a guest', 'Automations need a free account'],
   insights: ['Sign up to keep your conversations and get 25 questions a day'],
   automation: { tasks_automated: 0, time_saved: '0 min', success_rate: 0 },
-  premium_features: ['Resume optimization with ATS score', 'Cover letters', 'Interview preparation'],
+  premium_features: [...JOB_SEEKER_PLAN_FEATURES],
   upgrade_cta: [
-    {
-      tier: 'jobseeker',
-      price: '$12/month',
-      features: ['Unlimited job search assistance', 'Resume optimization', 'Interview preparation'],
-    },
-    {
-      tier: 'professional',
-      price: '$149/month',
-      features: ['Connected sources', 'Advanced automation', 'Priority processing'],
-    },
-    {
-      tier: 'enterprise',
-      price: '$299/month',
-      features: ['Company dashboard', 'Team analytics', 'SSO and role-based access'],
-    },
+    { tier: 'jobseeker', price: '$12/month', features: [...JOB_SEEKER_PLAN_FEATURES] },
+    { tier: 'professional', price: '$149/month', features: teamPlanHighlights('PROFESSIONAL') },
+    { tier: 'enterprise', price: '$299/month', features: teamPlanHighlights('ENTERPRISE') },
   ],
+  plan: { tier: 'free', trialEndsAt: null, trialAvailable: true },
 };
 
 /** `POST /api/free/chat` (part 2 section 7): message and context (an empty list). */

@@ -22,6 +22,7 @@ export * from './leads';
 export * from './messages';
 export * from './oauth';
 export * from './personas';
+export * from './plans';
 export * from './pricing';
 export * from './privacy';
 export * from './resume';

@@ -1,6 +1,7 @@
 import { type FreeDashboard, storedTier, type Tier, tierAtLeast } from '@careerloom/contract';
 import { type ActivityTotals, activityService } from '../activity/activity.service';
 import { automationStats } from '../automations/automation-stats';
+import { trialUsed } from '../billing/billing.service';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { effectiveTier } from '../lib/effective-tier';
@@ -67,6 +68,7 @@ export function freeDashboardService(ctx: AppContext) {
       const now = ctx.clock();
       const tier = effectiveTier(user, now);
       const subject = { kind: 'user' as const, userId: user.id, tier };
+      const trial = runningTrial(user, tier, now);
       const [quota, automations, month, automation] = await Promise.all([
         usage.aiQueryState(subject),
         usage.automationState(user.id, tier),
@@ -83,7 +85,12 @@ export function freeDashboardService(ctx: AppContext) {
           daily_automation_limit: automations.dailyLimit,
           resets_at: nextDailyReset(now).toISOString(),
         },
-        ...planCopy(tier, runningTrial(user, tier, now)),
+        ...planCopy(tier, trial),
+        plan: {
+          tier,
+          trialEndsAt: trial ? trial.endsAt.toISOString() : null,
+          trialAvailable: !trialUsed(user) && tier === 'free',
+        },
         insights: await insightsFor(user, month),
         automation,
       };

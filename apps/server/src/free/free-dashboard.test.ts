@@ -1,4 +1,9 @@
-import { type FreeDashboard, freeDashboardSchema } from '@careerloom/contract';
+import {
+  type FreeDashboard,
+  freeDashboardSchema,
+  JOB_SEEKER_PLAN_FEATURES,
+  TEAM_PLAN_TEXTS,
+} from '@careerloom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DAY, type TestApp } from '../test/test-app';
 
@@ -45,19 +50,13 @@ describe('GET /api/free/dashboard', () => {
         'Free tier answers arrive after a 2-second delay.',
       ]),
     );
-    expect(board.premium_features).toContain('Cover letters');
+    // One set of plan words (issue 35): Job Seeker's list is the contract's, as /billing shows it.
+    expect(board.premium_features).toEqual([...JOB_SEEKER_PLAN_FEATURES]);
     expect(board.upgrade_cta).toEqual([
-      {
-        tier: 'jobseeker',
-        price: '$12/month',
-        features: ['Unlimited job search assistance', 'Resume optimization', 'Interview preparation'],
-      },
-      {
-        tier: 'enterprise',
-        price: 'Contact sales',
-        features: ['Company dashboard', 'Team analytics', 'SSO and role-based access'],
-      },
+      { tier: 'jobseeker', price: '$12/month', features: [...JOB_SEEKER_PLAN_FEATURES] },
+      { tier: 'enterprise', price: 'Contact sales', features: TEAM_PLAN_TEXTS.ENTERPRISE.features.slice(0, 3) },
     ]);
+    expect(board.plan).toEqual({ tier: 'free', trialEndsAt: null, trialAvailable: true });
     // The professional and enterprise prices belong to the guest sample only (part 2 section 9).
     expect(JSON.stringify(board)).not.toMatch(/\$149|\$299/);
     expect(board.automation).toEqual({ tasks_automated: 0, time_saved: '0 min', success_rate: 0 });
@@ -130,15 +129,21 @@ describe('GET /api/free/dashboard', () => {
       monthly_limit: null,
       daily_automation_limit: null,
     });
-    expect(board.available_features).toEqual(expect.arrayContaining(['Cover letters', 'Interview preparation']));
+    expect(board.available_features).toEqual([...JOB_SEEKER_PLAN_FEATURES]);
     expect(board.limitations).toContain(
       "Your Job Seeker trial ends on 2025-04-14; after that your own plan's limits apply",
     );
+    // Each fact once: no free-tier delay beside "no delay", the file size only as a limitation.
+    const text = JSON.stringify(board);
+    expect(text).not.toContain('2-second delay');
+    expect(text.match(/512 KB/g)).toHaveLength(1);
     expect(board.upgrade_cta.map((c) => [c.tier, c.price])).toEqual([
       ['jobseeker', '$12/month'],
       ['enterprise', 'Contact sales'],
     ]);
-    expect(board.premium_features).toEqual(['Company dashboard', 'Team analytics', 'SSO and role-based access']);
+    expect(board.premium_features).toEqual(TEAM_PLAN_TEXTS.ENTERPRISE.features.slice(0, 3));
+    // The trial runs and is the account's one: the page must not offer "starts with a trial" again.
+    expect(board.plan).toEqual({ tier: 'jobseeker', trialEndsAt: '2025-04-14T18:00:00.000Z', trialAvailable: false });
   });
 
   it('offers an enterprise trial user only to keep Enterprise', async () => {

@@ -7,8 +7,10 @@ import {
   FREE_DATA_MAX_ROWS,
   FREE_MONTHLY_QUERIES,
   type FreeDashboard,
+  JOB_SEEKER_PLAN_FEATURES,
   TIER_LABELS,
   type Tier,
+  teamPlanHighlights,
   tierAtLeast,
 } from '@careerloom/contract';
 
@@ -23,10 +25,10 @@ export const CONTACT_SALES = 'Contact sales';
 const rows = FREE_DATA_MAX_ROWS.toLocaleString('en-US');
 const fileKb = `${DATA_MAX_CHARS / 1024} KB`;
 
-/** Job Seeker's promise as part 2 section 6 words it. */
-const JOB_SEEKER_FEATURES = ['Unlimited job search assistance', 'Resume optimization', 'Interview preparation'];
-/** Enterprise's promise as the landing page words it (part 1: enterprise security, analytics). */
-const ENTERPRISE_FEATURES = ['Company dashboard', 'Team analytics', 'SSO and role-based access'];
+/** Job Seeker's promise in the words every page uses (the contract's plan words, issue 35). */
+const JOB_SEEKER_FEATURES = [...JOB_SEEKER_PLAN_FEATURES];
+/** Enterprise's promise as the enterprise page words it. */
+const ENTERPRISE_FEATURES = teamPlanHighlights('ENTERPRISE');
 
 type PlanCopy = Pick<FreeDashboard, 'available_features' | 'limitations' | 'premium_features' | 'upgrade_cta'>;
 
@@ -54,13 +56,7 @@ export function planCopy(tier: Tier, trial: RunningTrial): PlanCopy {
         FREE_CHAT_DELAY_TEXT,
         'Resume optimization, cover letters and interview preparation need Job Seeker',
       ],
-      premium_features: [
-        'Unlimited AI questions without the delay',
-        'Resume optimization with ATS score',
-        'Cover letters',
-        'Interview preparation',
-        'Data analysis of every row',
-      ],
+      premium_features: JOB_SEEKER_FEATURES,
       upgrade_cta: [
         { tier: 'jobseeker', price: JOB_SEEKER_PRICE, features: JOB_SEEKER_FEATURES },
         { tier: 'enterprise', price: CONTACT_SALES, features: ENTERPRISE_FEATURES },
@@ -80,15 +76,8 @@ export function planCopy(tier: Tier, trial: RunningTrial): PlanCopy {
         ? [{ tier: 'enterprise', price: CONTACT_SALES, features: ENTERPRISE_FEATURES }]
         : [];
   return {
-    available_features: [
-      'Unlimited AI chat assistant, answered without delay',
-      `Data analysis of every row (files up to ${fileKb})`,
-      'Unlimited task automations',
-      'Resume optimization with ATS score',
-      'Cover letters',
-      'Interview preparation',
-      ...(enterprise ? ['Company dashboard'] : []),
-    ],
+    // The plan's words once each: the file size is a limitation, not a feature too (issue 35).
+    available_features: [...JOB_SEEKER_FEATURES, ...(enterprise ? ['Company dashboard'] : [])],
     limitations: [`Data analysis files up to ${fileKb}`, ...trialNote],
     premium_features: enterprise ? [] : ENTERPRISE_FEATURES,
     upgrade_cta: enterprise

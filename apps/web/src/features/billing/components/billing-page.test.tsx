@@ -1,4 +1,10 @@
-import { BILLING_MESSAGES, type BillingState, type Tier } from '@careerloom/contract';
+import {
+  BILLING_MESSAGES,
+  type BillingState,
+  JOB_SEEKER_PLAN_FEATURES,
+  TEAM_PLAN_TEXTS,
+  type Tier,
+} from '@careerloom/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast-store';
@@ -76,7 +82,19 @@ describe('BillingPage', () => {
     expect(screen.queryByText(BILLING_MESSAGES.notConfigured)).toBeNull();
     expect(button('Manage billing')).toBeNull();
     expect(button('Start 14-day free trial')).toBeTruthy();
-    expect(button('Upgrade to Professional — $149/month')).toBeTruthy();
+    // Professional is the team plan (per user, 10-100 users): it lists what it adds and goes to sales.
+    const professional = plan('Professional') as HTMLElement;
+    expect(within(professional).getByText('$149')).toBeTruthy();
+    expect(within(professional).getByText('per user / month, 10-100 users')).toBeTruthy();
+    expect(within(professional).getByText(/Everything in Job Seeker for each member, plus:/)).toBeTruthy();
+    for (const feature of TEAM_PLAN_TEXTS.PROFESSIONAL.features)
+      expect(within(professional).getByText(feature)).toBeTruthy();
+    expect(within(professional).getByRole('link', { name: 'See the team plans' }).getAttribute('href')).toBe(
+      '/enterprise',
+    );
+    expect(button(/Upgrade to Professional/)).toBeNull();
+    const seeker = plan('Job Seeker') as HTMLElement;
+    for (const feature of JOB_SEEKER_PLAN_FEATURES) expect(within(seeker).getByText(feature)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Upgrade to Job Seeker — $12/month' }));
     await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_1'));
@@ -198,7 +216,9 @@ describe('BillingPage', () => {
     let current = await screen.findByRole('region', { name: 'Your plan' });
     expect(within(current).getByText('Active')).toBeTruthy();
     expect(within(current).getByText('Paid monthly; renews on January 15, 2027.')).toBeTruthy();
-    expect(within(plan('Professional') as HTMLElement).getByText(/change or cancel it in Manage billing/)).toBeTruthy();
+    expect(
+      within(plan('Professional') as HTMLElement).getByText(/a subscription you have stays in Manage billing/),
+    ).toBeTruthy();
     cleanup();
 
     serve(

@@ -22,9 +22,10 @@ const STARTERS = [
 /**
  * The AI Chat tab: one question at a time to the free chat. Send is disabled while the message is
  * blank or an answer is on its way (part 2 section 5); a spent quota shows the server's message
- * with its reset time in the conversation itself, where the user is looking.
+ * with its reset time in the conversation itself, where the user is looking. `delayed`: the
+ * user's plan is the free tier (or a guest's), whose answers wait the stated 2 seconds.
  */
-export function FreeChatTab({ onAction }: { onAction: () => void }) {
+export function FreeChatTab({ onAction, delayed }: { onAction: () => void; delayed: boolean }) {
   const chat = useSendFreeChat();
   const [message, setMessage] = useState('');
   const [entries, setEntries] = useState<ChatEntry[]>([]);
@@ -133,7 +134,8 @@ export function FreeChatTab({ onAction }: { onAction: () => void }) {
         </div>
         <p id={delayId} className="flex items-center gap-1.5 text-xs text-slate-500 dark:text-slate-400">
           <Clock className="h-3.5 w-3.5" aria-hidden="true" />
-          {FREE_CHAT_DELAY_TEXT}
+          {/* The stated delay is the free tier's (part 2 section 9); the server applies it only there. */}
+          {delayed ? FREE_CHAT_DELAY_TEXT : 'Answered without delay on your plan.'}
         </p>
       </form>
     </div>

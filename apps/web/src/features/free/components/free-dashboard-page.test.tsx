@@ -45,6 +45,7 @@ const DASHBOARD: FreeDashboard = {
   automation: { tasks_automated: 2, time_saved: '10 min', success_rate: 100 },
   premium_features: ['Cover letters'],
   upgrade_cta: [{ tier: 'jobseeker', price: '$12/month', features: ['Resume optimization'] }],
+  plan: { tier: 'free', trialEndsAt: null, trialAvailable: true },
 };
 
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
@@ -136,6 +137,53 @@ describe('signed-in free dashboard', () => {
     expect(screen.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/billing');
     expect(screen.getByRole('link', { name: /Job Seeker for \$12\/month/ }).getAttribute('href')).toBe('/billing');
     expect(screen.getByRole('link', { name: 'Choose Job Seeker' }).getAttribute('href')).toBe('/billing');
+  });
+
+  it('speaks for a trial user’s plan: its name and end, the free tools without a delay, no second trial', async () => {
+    const endsAt = '2026-12-20T12:00:00.000Z';
+    serve({
+      'GET /api/user': () =>
+        jsonResponse({ ...USER, subscriptionTier: 'jobseeker', trialTier: 'jobseeker', trialEndsAt: endsAt }),
+      'GET /api/free/dashboard': () =>
+        jsonResponse({
+          ...DASHBOARD,
+          usage_stats: { ...DASHBOARD.usage_stats, daily_limit: null, daily_automation_limit: null },
+          upgrade_cta: [{ tier: 'jobseeker', price: '$12/month', features: ['Resume optimization'] }],
+          plan: { tier: 'jobseeker', trialEndsAt: endsAt, trialAvailable: false },
+        }),
+      'GET /api/automations': () => jsonResponse({ automations: [] }),
+      'GET /api/notifications': () => jsonResponse({ notifications: [], unread: 0 }),
+    });
+    renderPage(false);
+    expect(await screen.findByText('Job Seeker trial')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Free tools');
+    expect(
+      screen.getByText('Your Job Seeker trial runs until Dec 20, 2026: these tools have no daily limits until then.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(FREE_CHAT_DELAY_TEXT)).toBeNull();
+    expect(screen.getByText('Answered without delay on your plan.')).toBeTruthy();
+    const banner = screen.getByRole('region', { name: 'Job Seeker Special' });
+    expect(banner.textContent).not.toMatch(/trial\./);
+    expect(banner.textContent).toContain('Your trial ends on Dec 20, 2026.');
+    expect(within(banner).getByRole('link', { name: 'Keep Job Seeker' }).getAttribute('href')).toBe('/billing');
+    // The upgrade offers keep the plan the trial runs on, as the banner does.
+    expect(screen.getAllByRole('link', { name: 'Keep Job Seeker' })).toHaveLength(2);
+    expect(document.body.textContent).not.toContain('-day free trial');
+  });
+
+  it('offers the trial only while the account’s one trial is unused', async () => {
+    serve({
+      'GET /api/user': () => jsonResponse(USER),
+      'GET /api/free/dashboard': () =>
+        jsonResponse({ ...DASHBOARD, plan: { ...DASHBOARD.plan, trialAvailable: false } }),
+      'GET /api/automations': () => jsonResponse({ automations: [] }),
+      'GET /api/notifications': () => jsonResponse({ notifications: [], unread: 0 }),
+    });
+    renderPage(false);
+    const banner = await screen.findByRole('region', { name: 'Job Seeker Special' });
+    expect(banner.textContent).toContain('for $12/month.');
+    expect(banner.textContent).not.toContain('trial');
+    expect(screen.getByText(FREE_CHAT_DELAY_TEXT)).toBeTruthy();
   });
 
   it('a failed load shows the error toast and the display fallbacks', async () => {

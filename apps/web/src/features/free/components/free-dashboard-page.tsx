@@ -1,6 +1,7 @@
 import {
   FREE_DASHBOARD_TEXTS,
   FREE_TOASTS,
+  type FreeDashboard,
   GUEST_SAMPLE_DASHBOARD,
   TIER_LABELS,
   type User,
@@ -15,6 +16,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { jobSeekerPlanHref, paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/auth';
+import { formatDay } from '../../../lib/date-text';
 import { toast } from '../../../lib/toast-store';
 import { useFreeDashboard, useReloadUsage } from '../api/get-free-dashboard';
 import { AutomationTab } from './automation-tab';
@@ -49,7 +51,7 @@ export default function FreeDashboardPage({ guest }: { guest: boolean }) {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:py-10">
-      <PageHeader guest={guest} user={user} />
+      <PageHeader guest={guest} user={user} plan={data?.plan} />
       {guest && (
         <p className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200">
           <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
@@ -80,7 +82,7 @@ export default function FreeDashboardPage({ guest }: { guest: boolean }) {
         </TabsList>
         {/* Every tab stays mounted, so a conversation or a result survives switching tabs. */}
         <Panel value="chat">
-          <FreeChatTab onAction={onAction} />
+          <FreeChatTab onAction={onAction} delayed={guest || (data?.plan.tier ?? user?.subscriptionTier) === 'free'} />
         </Panel>
         <Panel value="data">
           <DataIntegrationTab onAction={onAction} />
@@ -94,23 +96,38 @@ export default function FreeDashboardPage({ guest }: { guest: boolean }) {
       </Tabs>
 
       {data && <UpgradeOptions dashboard={data} sample={guest} signedIn={!guest} />}
-      <JobSeekerBanner signedIn={!guest} />
+      <JobSeekerBanner signedIn={!guest} plan={guest ? undefined : data?.plan} />
     </div>
   );
 }
 
-function PageHeader({ guest, user }: { guest: boolean; user: User | null }) {
-  // A paid user who opens /free is not on the free tier; the badge says which plan they are on.
-  const tier = user?.subscriptionTier ?? 'free';
+function PageHeader({
+  guest,
+  user,
+  plan,
+}: {
+  guest: boolean;
+  user: User | null;
+  plan: FreeDashboard['plan'] | undefined;
+}) {
+  // A user above the free tier (a trial's included) who opens /free is not on the free plan: the
+  // page is headed for the tools it holds, and the badge and a line say which plan is in force.
+  const tier = plan?.tier ?? user?.subscriptionTier ?? 'free';
+  const above = !guest && tier !== 'free';
+  const trialEnds = above && plan?.trialEndsAt ? formatDay(new Date(plan.trialEndsAt)) : null;
   const badge = guest
     ? FREE_DASHBOARD_TEXTS.guestBadge
-    : tier === 'free'
+    : !above
       ? FREE_DASHBOARD_TEXTS.freeBadge
-      : `${TIER_LABELS[tier]} plan`;
+      : `${TIER_LABELS[tier]} ${trialEnds ? 'trial' : 'plan'}`;
   return (
     <header className="flex flex-wrap items-center gap-3">
       <h1 className="flex flex-wrap items-baseline gap-x-3 text-3xl font-bold">
-        {FREE_DASHBOARD_TEXTS.header}
+        {/* The spec's header is 'Free'; above the free plan it heads the free tools, not the plan. */}
+        <span>
+          {FREE_DASHBOARD_TEXTS.header}
+          {above && ' tools'}
+        </span>
         {guest && (
           <span className="text-xl font-semibold text-brand-600 dark:text-brand-500">
             {FREE_DASHBOARD_TEXTS.guestHeaderSuffix}
@@ -129,6 +146,13 @@ function PageHeader({ guest, user }: { guest: boolean; user: User | null }) {
           {FREE_DASHBOARD_TEXTS.upgrade}
         </Link>
       </div>
+      {above && (
+        <p className="w-full text-sm text-slate-600 dark:text-slate-400">
+          {trialEnds
+            ? `Your ${TIER_LABELS[tier]} trial runs until ${trialEnds}: these tools have no daily limits until then.`
+            : `Your ${TIER_LABELS[tier]} plan includes these tools with no daily limits.`}
+        </p>
+      )}
     </header>
   );
 }

@@ -8,7 +8,7 @@ import { SampleBadge } from './sample-badge';
 
 /**
  * What a higher plan adds, from the dashboard's premium_features and upgrade_cta, each with the way
- * to it.
+ * to it; the plan a trial runs on is offered to keep, not to choose.
  */
 export function UpgradeOptions({
   dashboard,
@@ -30,7 +30,8 @@ export function UpgradeOptions({
           </h2>
           {sample && <SampleBadge />}
         </div>
-        {dashboard.premium_features.length > 0 && (
+        {/* The offers below list what each plan adds; the summary line would only say it twice. */}
+        {dashboard.premium_features.length > 0 && dashboard.upgrade_cta.length === 0 && (
           <p className="text-sm text-slate-600 dark:text-slate-400">{dashboard.premium_features.join(' · ')}</p>
         )}
       </CardHeader>
@@ -46,7 +47,7 @@ export function UpgradeOptions({
                 ))}
               </ul>
               <Link href={planHref(cta.tier, signedIn)} className={buttonClasses('outline', 'sm', 'mt-3 self-start')}>
-                Choose {tierName(cta.tier)}
+                {cta.tier === dashboard.plan.tier ? 'Keep' : 'Choose'} {tierName(cta.tier)}
               </Link>
             </li>
           ))}
