@@ -426,7 +426,7 @@ function parseContact(header: string[], contactLines: string[], all: string[]): 
 
   // A known state or country first; then any "Place, Region" that is not a job title.
   const location =
-    segments.find(isLocation) ??
+    segments.find((s) => isLocation(s)) ??
     segments.find(
       (s) =>
         !s.includes('@') &&
