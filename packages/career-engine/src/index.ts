@@ -55,6 +55,9 @@ export {
 } from './mail/match-application';
 // Job matching
 export {
+  experienceForYears,
+  experienceSteps,
+  fitsLevels,
   formatSalaryRange,
   isMatch,
   levelFromYears,
@@ -63,6 +66,7 @@ export {
   type MatchProfile,
   type MatchResult,
   postingAgeDays,
+  profilePlaceFit,
   type SeniorityStep,
   scoreMatch,
   stepFromTitle,
@@ -83,7 +87,7 @@ export {
   titleCore,
   titleQueryTerms,
 } from './matching/title-match';
-export { placeFit, regionsOf } from './matching/where';
+export { inWantedPlace, isRemoteWish, namesAPlace, placeFit, regionsOf } from './matching/where';
 // Job titles to O*NET-SOC occupations, their specialties and how close two occupations are
 export {
   cleanJobTitle,
@@ -139,3 +143,5 @@ export {
   type OutreachDraft,
   type OutreachFacts,
 } from './writing/outreach-drafts';
+// A resume's role as a sentence writes it ("a front-end software engineer at Google")
+export { employerName, indefiniteArticle, titleInProse } from './writing/role-in-prose';

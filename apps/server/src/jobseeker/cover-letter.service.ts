@@ -1,3 +1,4 @@
+import { employerName, jobDescriptionSkills, titleInProse } from '@careerloom/career-engine';
 import type { CoverLetterBody, CoverLetterResponse, Resume, ResumeProfile } from '@careerloom/contract';
 import { UNKNOWN_COMPANY } from '@careerloom/contract';
 import { activityService } from '../activity/activity.service';
@@ -6,6 +7,7 @@ import { AppError } from '../errors';
 import { clipForPrompt } from '../language-model/model-drafter';
 import { resumesService } from '../resumes/resumes.service';
 import { draftChecked, drafterFor, userFactsOf } from '../users/checked-draft';
+import { usersRepository } from '../users/users.repository';
 
 const MAX_EVIDENCE = 3;
 
@@ -27,6 +29,20 @@ function firstPerson(bullet: string): string {
 
 type Evidence = { bullet: string; role: string; skills: string[] };
 
+/** A resume role as a sentence says it: "a front-end software engineer at Google". */
+function roleText(role: { title?: string | undefined; company?: string | undefined }): string {
+  const title = role.title ? titleInProse(role.title) : '';
+  const employer = role.company ? employerName(role.company) : '';
+  return [title, employer && `at ${employer}`].filter(Boolean).join(' ');
+}
+
+/** "A", "A and B", "A, B and C". */
+const listed = (items: string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}` : (items[0] ?? '');
+
+/** Stands in the signature when neither the account nor the resume gives a name. */
+export const NAME_PROMPT = '[Your name]';
+
 /**
  * The letter is made only of what the resume says (its roles and bullets) and what the job asks
  * for: bullets are chosen by the job's skills they show and by whether they carry a number.
@@ -37,7 +53,7 @@ function chooseEvidence(profile: ResumeProfile, jobSkills: string[], skillsOf: (
     .flatMap((job, jobIndex) =>
       job.bullets.map((bullet) => {
         const skills = skillsOf(bullet).filter((s) => wanted.has(s.toLowerCase()));
-        const role = [job.title, job.company].filter(Boolean).join(' at ');
+        const role = roleText(job);
         const score = skills.length * 2 + (/\d/.test(bullet) ? 1 : 0) - jobIndex * 0.1;
         return { bullet, role, skills, score };
       }),
@@ -50,7 +66,7 @@ function chooseEvidence(profile: ResumeProfile, jobSkills: string[], skillsOf: (
 const LETTER_SYSTEM =
   "You write cover letters for job seekers. Write one letter from the candidate's resume to the company, " +
   'in the first person: a greeting to the hiring team, why this role, two or three achievements from the resume ' +
-  'that fit what the job asks for, and a short close with the candidate name. Plain text, under 350 words, no placeholders.';
+  'that fit what the job asks for, and a short close signed with the candidate name given. Plain text, under 350 words, no placeholders.';
 
 /** Letters shorter than this after the evidence check are not worth showing: the engine writes one instead. */
 const MIN_LETTER_CHARS = 300;
@@ -68,7 +84,13 @@ export function coverLetterService(ctx: AppContext) {
    * The letter drafted by the configured model from the resume and the job, after the evidence
    * check; undefined when no model may be used for this user or its draft is unusable.
    */
-  async function draftLetter(userId: number, resume: Resume, body: CoverLetterBody, title: string | undefined) {
+  async function draftLetter(
+    userId: number,
+    resume: Resume,
+    body: CoverLetterBody,
+    title: string | undefined,
+    name: string,
+  ) {
     const drafter = await drafterFor(ctx, userId);
     if (!drafter) return undefined;
     const jobText = `${title ?? ''}\n${body.companyInfo.name}\n${body.jobDescription}`;
@@ -77,6 +99,7 @@ export function coverLetterService(ctx: AppContext) {
       prompt: [
         `Company: ${body.companyInfo.name}`,
         `Role: ${title ?? 'see the job description'}`,
+        `Candidate name: ${name}`,
         `Job description:\n${clipForPrompt(body.jobDescription)}`,
         `Candidate resume:\n${clipForPrompt(resume.text)}`,
       ].join('\n\n'),
@@ -104,23 +127,37 @@ export function coverLetterService(ctx: AppContext) {
       const { profile } = latest;
       const company = body.companyInfo.name;
       const title = roleTitle(body.jobDescription);
-      const jobSkills = skillsOf(body.jobDescription);
+      // Only what the posting asks for (its requirements, or its duties when it lists none): a
+      // company blurb's products ("provider copilots") or benefits are no skill to claim or learn.
+      const asked = jobDescriptionSkills(body.jobDescription, ctx.skills(), title ? { title } : {});
+      const needs = [...asked.required, ...asked.preferred];
+      const jobSkills = [...new Set(needs.flatMap((r) => r.anyOf))];
       const resumeSkills = new Set(latest.skills.map((s) => s.toLowerCase()));
-      const shown = jobSkills.filter((s) => resumeSkills.has(s.toLowerCase()));
-      const missing = jobSkills.filter((s) => !resumeSkills.has(s.toLowerCase()));
+      const has = (s: string) => resumeSkills.has(s.toLowerCase());
+      const shown = [...new Set(needs.flatMap((r) => r.anyOf.filter(has)))];
+      // Technical and domain needs first: they are what the reader checks.
+      const missing = needs
+        .filter((r) => !r.anyOf.some(has))
+        .sort((a, b) => Number(a.soft) - Number(b.soft))
+        .map((r) => r.label);
       const evidence = chooseEvidence(profile, jobSkills, skillsOf);
       const recent = profile.experience.find((e) => e.title || e.company);
+      const current = !recent?.endDate || recent.endDate === 'present';
+      const years = profile.yearsOfExperience
+        ? `, with about ${Math.round(profile.yearsOfExperience)} years of experience in all`
+        : '';
+      // Signed as on the resume it goes with; the account's name when the resume's was not read.
+      const account = await usersRepository(ctx.db).findById(userId);
+      const name = profile.contact.name?.trim() || account?.fullName.trim() || NAME_PROMPT;
 
       const paragraphs = [
         company === UNKNOWN_COMPANY ? 'Dear hiring team,' : `Dear ${company} hiring team,`,
         [
           `I am writing to apply for ${title ? `the ${title} role` : 'this role'} at ${company}.`,
           recent
-            ? `I currently bring my experience as ${[recent.title, recent.company].filter(Boolean).join(' at ')}${
-                profile.yearsOfExperience
-                  ? `, part of about ${Math.round(profile.yearsOfExperience)} years of work`
-                  : ''
-              }.`
+            ? `${current ? 'I currently work' : 'Most recently I worked'} ${
+                recent.title ? `as ${roleText(recent)}` : roleText(recent)
+              }${years}.`
             : '',
         ]
           .filter(Boolean)
@@ -135,19 +172,26 @@ export function coverLetterService(ctx: AppContext) {
       }
       if (shown.length) {
         paragraphs.push(
-          `Your description asks for ${shown.slice(0, 5).join(', ')}, all of which are part of my work so far, and I would bring that experience to ${company} from day one.`,
+          `Your description asks for ${listed(shown.slice(0, 5))}, ${
+            shown.length === 1 ? 'which is' : shown.length === 2 ? 'both of which are' : 'all of which are'
+          } part of my work so far, and I would bring that experience to ${company} from day one.`,
         );
       }
       paragraphs.push(
         `I would welcome the chance to discuss how I can contribute to ${company}. Thank you for your time.`,
       );
-      paragraphs.push(profile.contact.name ? `Sincerely,\n${profile.contact.name}` : 'Sincerely,');
+      paragraphs.push(`Sincerely,\n${name}`);
 
       const tips = [
         `Add one sentence on why ${company} specifically: a product, a customer problem or a value of theirs that matters to you.`,
         ...(missing.length
           ? [
-              `The description also mentions ${missing.slice(0, 5).join(', ')}, which your resume does not show. If you have that experience, add a concrete example; if not, say how you would learn it rather than claiming it.`,
+              `The description also asks for ${listed(missing.slice(0, 5))}, which your resume does not show. If you have that experience, add a concrete example; if not, say how you would learn it rather than claiming it.`,
+            ]
+          : []),
+        ...(name === NAME_PROMPT
+          ? [
+              'Sign the letter with your name in place of [Your name]; adding it to your profile in Settings fills it in next time.',
             ]
           : []),
         ...(evidence.some((e) => /\d/.test(e.bullet))
@@ -158,7 +202,7 @@ export function coverLetterService(ctx: AppContext) {
         'Keep it under 400 words and read it aloud once before sending.',
       ];
       const engineLetter = paragraphs.join('\n\n');
-      const drafted = await draftLetter(userId, latest, body, title);
+      const drafted = await draftLetter(userId, latest, body, title, name);
       await activity.record(
         userId,
         'cover_letter',

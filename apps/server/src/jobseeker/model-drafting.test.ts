@@ -138,7 +138,7 @@ describe('cover letters drafted by a model', () => {
     const body = (await letter(js.cookie)).json<CoverLetterResponse>();
     expect(fake.chatRequests().length).toBe(before);
     expect(body.evidence).toBeUndefined();
-    expect(body.cover_letter).toContain('Senior Frontend Engineer at Lumen Labs');
+    expect(body.cover_letter).toContain('a senior frontend engineer at Lumen Labs');
   });
 
   it('finds every claim of the engine’s own letter and guide in the resume (the check does not cut true text)', async () => {
