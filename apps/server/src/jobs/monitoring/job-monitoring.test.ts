@@ -520,6 +520,20 @@ describe('GET /api/realtime/processing-status', () => {
     });
   });
 
+  it('says matching waits for a job title when nothing gives one, rather than scoring "professional opportunities"', async () => {
+    const u = await t.register();
+    const checked = await monitor(u);
+    expect(checked.criteria).toMatchObject({ jobTitle: 'professional opportunities', titleSource: 'fallback' });
+    const items = (
+      await t.app.inject({ method: 'GET', url: '/api/realtime/processing-status', headers: { cookie: u.cookie } })
+    ).json<ProcessingStatusResponse>().processingStatus;
+    const matching = items.find((i) => i.id === 'job-matching');
+    expect(matching).toMatchObject({ status: 'connected', progress: 0, metrics: { processed: 0, total: 0 } });
+    expect(matching?.description).toBe(
+      'Waiting for a job title: type the job you want on the AI Job Search page, add it in Settings, or upload your resume',
+    );
+  });
+
   it('a sync still running shows as processing', async () => {
     await t.db.insert(boardSyncRuns).values({ source: 'remotive', board: '', startedAt: t.clock.now() });
     const u = await t.register();

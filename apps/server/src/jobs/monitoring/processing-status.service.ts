@@ -1,5 +1,10 @@
 import { measuredFigures } from '@careerloom/career-engine';
-import type { MeasuredFigures, ProcessingStatusItem, ProcessingStatusResponse } from '@careerloom/contract';
+import {
+  JOB_TITLE_FALLBACK,
+  type MeasuredFigures,
+  type ProcessingStatusItem,
+  type ProcessingStatusResponse,
+} from '@careerloom/contract';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { type BoardRef, type BoardSource, boardLabel, parseJobBoards } from '../../config/job-boards';
 import type { AppContext } from '../../context';
@@ -182,6 +187,17 @@ async function matchingItem(
     };
   }
   const { figures } = check;
+  // The spec's last fallback names no job: nothing was really searched for, so say what is missing.
+  if (check.jobTitle === JOB_TITLE_FALLBACK)
+    return {
+      ...base,
+      status: 'connected',
+      progress: 0,
+      description:
+        'Waiting for a job title: type the job you want on the AI Job Search page, add it in Settings, or upload your resume',
+      lastUpdated: iso(check.at),
+      metrics: { processed: 0, total: 0, accuracy },
+    };
   return {
     ...base,
     status: 'active',

@@ -341,7 +341,7 @@ describe('JobApplicationsPage (part 2 section 2.11)', () => {
         reply: () =>
           jsonResponse({
             ...MONITORING,
-            criteria: { ...MONITORING.criteria, jobTitle: 'professional opportunities', titleSource: 'fallback' },
+            criteria: { ...MONITORING.criteria, jobTitle: 'software engineer', titleSource: 'keywords' },
             matchThreshold: 65,
             closest: [below],
           }),
@@ -353,6 +353,35 @@ describe('JobApplicationsPage (part 2 section 2.11)', () => {
     expect(within(note).getByRole('link', { name: 'Settings' })).toBeTruthy();
     const closest = screen.getByRole('region', { name: 'Closest below the match threshold' });
     expect(within(closest).getByText('Support Engineer')).toBeTruthy();
+  });
+
+  it('says monitoring waits for a job title when nothing gives one, instead of "Monitoring is on"', async () => {
+    routes([
+      {
+        method: 'GET',
+        path: '/api/ai/job-monitoring',
+        reply: () =>
+          jsonResponse({
+            ...MONITORING,
+            alerts: [],
+            totalFound: 0,
+            newMatches: 0,
+            totalJobs: 7415,
+            criteria: { ...MONITORING.criteria, jobTitle: 'professional opportunities', titleSource: 'fallback' },
+          }),
+      },
+    ]);
+    renderPage();
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toBe(
+      "We don't know the job you want yet, so no postings are searched for you. Type a job title above, add yours in Settings, or upload your resume.",
+    );
+    expect(
+      screen.getByText('Monitoring is waiting for a job title: type the job you want below and press Find matches.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Monitoring is on/)).toBeNull();
+    expect(screen.queryByText(/professional opportunities/)).toBeNull();
+    expect(screen.getByText(/^No job title yet · Lisbon/)).toBeTruthy();
   });
 
   it("says a title inferred from the resume is inferred, and asks for the person's own", async () => {

@@ -59,6 +59,9 @@ export function MonitoringTab({ active, onToggle, liveAlerts, liveConnected, onA
 
   const data = monitoring.data;
   const now = new Date(monitoring.dataUpdatedAt || Date.now());
+  // No title from the user, their profile or resume: the spec's last fallback names no job, so
+  // nothing is really being looked for, and the page says so rather than "Monitoring is on".
+  const noTitle = data?.criteria.titleSource === 'fallback';
   return (
     <div className="grid gap-6">
       <Card>
@@ -67,9 +70,11 @@ export function MonitoringTab({ active, onToggle, liveAlerts, liveConnected, onA
             <div>
               <h2 className="text-lg font-semibold">Job monitoring</h2>
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                {active
-                  ? 'Monitoring is on: matches refresh every 30 seconds.'
-                  : 'Monitoring is paused: matches do not refresh until you start it again.'}
+                {!active
+                  ? 'Monitoring is paused: matches do not refresh until you start it again.'
+                  : noTitle
+                    ? 'Monitoring is waiting for a job title: type the job you want below and press Find matches.'
+                    : 'Monitoring is on: matches refresh every 30 seconds.'}
               </p>
             </div>
             <Button variant={active ? 'outline' : 'primary'} onClick={toggle}>
@@ -205,6 +210,7 @@ function MatchesCard({
 }) {
   const c = data.criteria;
   const closest = data.closest ?? [];
+  const noTitle = c.titleSource === 'fallback';
   return (
     <Card role="region" aria-labelledby="matches-title">
       <CardHeader>
@@ -214,11 +220,21 @@ function MatchesCard({
               Ranked matches
             </h2>
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              For "{c.jobTitle}" · {c.location}
+              {noTitle ? 'No job title yet' : `For "${c.jobTitle}"`} · {c.location}
               {c.salaryMin !== null && ` · from ${formatNumber(c.salaryMin)} a year`}
               {c.skills.length > 0 && ` · skills: ${c.skills.slice(0, 8).join(', ')}${c.skills.length > 8 ? '…' : ''}`}
             </p>
-            {c.titleSource && GUESSED_JOB_TITLE_SOURCES.includes(c.titleSource) && (
+            {noTitle && (
+              <p role="note" className="mt-1 text-sm text-amber-800 dark:text-amber-300">
+                We don't know the job you want yet, so no postings are searched for you. Type a job title above, add
+                yours in{' '}
+                <Link href={settingsHref} className="underline">
+                  Settings
+                </Link>
+                , or upload your resume.
+              </p>
+            )}
+            {!noTitle && c.titleSource && GUESSED_JOB_TITLE_SOURCES.includes(c.titleSource) && (
               <p role="note" className="mt-1 text-sm text-amber-800 dark:text-amber-300">
                 {c.titleSource === 'resume-inferred'
                   ? 'Your resume states no job title, so this one is inferred from it. Add your own title in '
@@ -255,7 +271,7 @@ function MatchesCard({
           </p>
         ) : (
           <div className="grid gap-3">
-            {data.alerts.length === 0 && (
+            {data.alerts.length === 0 && !noTitle && (
               <p className="text-sm text-slate-600 dark:text-slate-400">
                 No open postings match "{c.jobTitle}" yet. Try another title or fewer criteria.
               </p>
