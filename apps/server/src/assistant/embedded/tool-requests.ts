@@ -1,3 +1,4 @@
+import { placeMarket } from '../../jobs/postings/place-market';
 import type { HistoryTurn } from '../../language-model/assistant-engine';
 import { readRequest } from '../understanding/read-message';
 
@@ -65,7 +66,7 @@ const QUOTED = /["“'‘]([^"”]{6,400}?)["”'’](?=\s*[.?!]?\s*$|\s*$)/;
 
 /** The bullet the user wants rewritten: quoted text, or what follows the colon. */
 function bulletText(message: string): string | undefined {
-  const quoted = QUOTED.exec(message)?.[1];
+  const quoted = QUOTED.exec(message)?.[1] ?? /["“]([^"”]{6,400})["”]/.exec(message)?.[1];
   if (quoted) return quoted.trim();
   const afterColon = /:\s*(.{6,400})$/s.exec(message)?.[1];
   return afterColon?.trim().replace(/^["“'‘]|["”'’]$/g, '');
@@ -104,8 +105,13 @@ export function placeIn(message: string): string | undefined {
     message.replace(/[.!?]\s+/g, ' | '),
   );
   const place = m?.[1]?.trim();
-  if (!place || /^(I|The|A|An|My|Tech|Remote)$/.test(place)) return undefined;
-  return place;
+  if (place && !/^(I|The|A|An|My|Tech|Remote)$/.test(place)) return place;
+  // Typed in lower case ("in toronto", "near austin"): a place only if the gazetteer knows it.
+  const lower =
+    /\b(?:in|near|around|based in)\s+(?:the\s+)?([a-z][a-z.'-]+(?:\s+[a-z][a-z.'-]+){0,2}?)(?=\s*(?:[?.!,;]|$|\s+(?:area|region|instead|please)\b))/i.exec(
+      message,
+    )?.[1];
+  return lower && placeMarket(lower) ? lower.replace(/\b\p{L}/gu, (c) => c.toUpperCase()) : undefined;
 }
 
 /** The role in a salary question: the words around the money and place, without filler. */
@@ -252,13 +258,14 @@ export function jobConstraints(message: string): Extract<ToolRequest, { tool: 's
           })();
   const title = message
     .replace(/\b(?:in|near|around|based in)\s+(?:[A-Z][\p{L}'-]+|NYC|SF)(?:[ -][A-Z][\p{L}'-]+)*/gu, ' ')
+    .replace(location ? new RegExp(`\\b(?:in|near|around|based in)\\s+${escapeRegExp(location)}\\b`, 'gi') : /$^/, ' ')
     .replace(MONEY, ' ')
     .replace(
       /\b(posted )?(today|this week|last week|in the (last|past) \d+ days?|within \d+ days?|last \d+ days?)\b/gi,
       ' ',
     )
     .replace(
-      /\b(please|can you|could you|find|search( for)?|show|get|look(ing)? for|list|any|are there|recommend|suggest|me|some|a few|good|new|recent|latest|fresh|remote|open|jobs?|openings?|roles?|positions?|postings?|vacancies|opportunities|for|as an?|as|an?|the|over|above|at least|paying|more than|that pay|which pay|with|salary|and|or|only|i|can|apply to|to|of|hiring|near me|onsite|on-site)\b/gi,
+      /\b(please|can you|could you|find|search( for)?|show|get|look(ing)? for|list|any|are there|recommend|suggest|me|some|a few|good|new|recent|latest|fresh|remote|open|at|jobs?|openings?|roles?|positions?|postings?|vacancies|opportunities|for|as an?|as|an?|the|over|above|at least|paying|more than|that pay|which pay|with|salary|and|or|only|i|can|apply to|to|of|hiring|near me|onsite|on-site)\b/gi,
       ' ',
     )
     .replace(/[^\p{L}\p{N}+#/ -]/gu, ' ')
@@ -359,4 +366,8 @@ export function resolveThread(message: string, history: readonly HistoryTurn[]):
     return { base: turn.content, request, followUps: chain };
   }
   return null;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

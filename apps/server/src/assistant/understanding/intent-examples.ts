@@ -187,6 +187,9 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'polish: led the onboarding of new hires',
     'make this sound more professional on my resume',
     'turn this into a strong resume bullet',
+    'fix: stocked shelves and helped customers',
+    'pls improve this',
+    'better wording for this please',
   ],
   cover_letter_line: [
     'write a cover letter opening line',
@@ -218,6 +221,9 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'salary range for a project manager',
     'what do electricians earn',
     'how much do teachers make in texas',
+    'pay for a sous chef in paris',
+    'typical wage for a warehouse worker',
+    'salary of a dental hygienist',
   ],
   job_lookup: [
     'find me jobs at stripe',

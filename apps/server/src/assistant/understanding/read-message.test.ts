@@ -72,6 +72,28 @@ describe('requests to act, however they are typed', () => {
     });
   });
 
+  it('reads places typed in lower case when the gazetteer knows them, and amounts as typed', () => {
+    expect(readToolRequest('how much do nurses make in toronto')).toMatchObject({
+      tool: 'salary_range',
+      input: { location: 'Toronto' },
+    });
+    expect(readToolRequest('any accounting jobs in chicago')).toEqual({
+      tool: 'search_jobs',
+      input: { title: 'accounting', location: 'Chicago' },
+    });
+    expect(readToolRequest('pay for a sous chef in berlin')).toEqual({
+      tool: 'salary_range',
+      input: { role: 'sous chef', location: 'Berlin' },
+    });
+    expect(readToolRequest('how do i ask for more than the 65000 they offered for the accountant job')).toMatchObject({
+      input: { offer: 65000 },
+    });
+    // "in my spare time" names no place
+    expect(readToolRequest('find me jobs in my spare time')).not.toMatchObject({
+      input: { location: expect.anything() },
+    });
+  });
+
   it('reads the slots', () => {
     expect(payloadOf('polish this "led onboarding for 12 new hires"')?.text).toBe('led onboarding for 12 new hires');
     expect(payloadOf('How do I break out of admin roles?')).toBeUndefined();

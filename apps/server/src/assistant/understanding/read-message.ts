@@ -1,4 +1,5 @@
 import { type AssistantIntent, INTENT_TOPICS, type IntentResult } from '../embedded/intent';
+import { placeIn } from '../embedded/tool-requests';
 import { getKnowledgeBase } from '../knowledge/knowledge-base';
 import { REQUEST_EXAMPLES, TOPIC_EXAMPLES } from './intent-examples';
 import { type IntentModel, type LabelledText, trainIntentModel } from './intent-model';
@@ -18,12 +19,20 @@ export type ModelRequest =
   | { action: 'salary_lookup'; role: string; place?: string }
   | { action: 'job_lookup'; role?: string; company?: string; place?: string };
 
-export type TopicReading = { intent: AssistantIntent; probability: number; workRelated: boolean };
+export type TopicReading = {
+  intent: AssistantIntent;
+  probability: number;
+  workRelated: boolean;
+  /** The model's probability that the message is not about work at all. */
+  outOfScope: number;
+};
 
 /** A topic the model is this sure of stands when no rule names one. */
 const MIN_TOPIC_PROBABILITY = 0.35;
 /** Out of scope only when the model is this sure: a work question must never be turned away. */
 const OUT_OF_SCOPE_PROBABILITY = 0.6;
+/** Out of scope when no rule saw a work word and the model leans this far. */
+const OUT_OF_SCOPE_WITHOUT_WORK_WORDS = 0.45;
 /** A request the model is this sure of is acted on (its slots must still be there). */
 const MIN_REQUEST_PROBABILITY = 0.5;
 /** Before a pasted text ("rewrite: ..."), the head is an instruction by its place: a lower bar. */
@@ -77,6 +86,7 @@ export function readTopic(message: string): TopicReading | null {
       : best.label) as AssistantIntent,
     probability: best.probability,
     workRelated: outOfScope < OUT_OF_SCOPE_PROBABILITY,
+    outOfScope,
   };
 }
 
@@ -91,7 +101,9 @@ export function withTrainedTopic(ruled: IntentResult, message: string): IntentRe
   const read = readTopic(message);
   if (!read) return ruled;
   // no rule saw work in it and the model is sure it is not about work ("fix my bike chain")
-  if (!read.workRelated && !ruled.workRelated) return { ...ruled, intent: 'out_of_scope', score: TRAINED_TOPIC_SCORE };
+  // (with no work word in it, the model's leaning is enough; with one, it must be sure)
+  if (!ruled.workRelated && read.outOfScope >= OUT_OF_SCOPE_WITHOUT_WORK_WORDS)
+    return { ...ruled, intent: 'out_of_scope', score: TRAINED_TOPIC_SCORE };
   if (read.workRelated && read.intent !== 'general_career' && read.probability >= MIN_TOPIC_PROBABILITY)
     return { ...ruled, intent: read.intent, score: TRAINED_TOPIC_SCORE, workRelated: true };
   return { ...ruled, workRelated: ruled.workRelated || read.workRelated };
@@ -139,14 +151,23 @@ export function companyIn(message: string): string | undefined {
 /** A country people type in lower case ("in the us", "in uk"). */
 const LOWER_COUNTRY = /\b(?:in|across)\s+(?:the\s+)?(us|usa|u\.s\.|uk|u\.k\.|united states|united kingdom)\b/i;
 
-/** The place a request names ("in London", "in the US"). */
+/** The place a request names ("in London", "in the US", "in toronto"). */
 export function placeNamed(message: string): string | undefined {
-  return PLACE.exec(message)?.[1]?.trim() ?? LOWER_COUNTRY.exec(message)?.[1]?.toUpperCase();
+  return PLACE.exec(message)?.[1]?.trim() ?? LOWER_COUNTRY.exec(message)?.[1]?.toUpperCase() ?? placeIn(message);
 }
 
 /** The role a request names ("for an account executive job", "a product manager role"). */
 export function roleIn(message: string): string | undefined {
-  const cleaned = message.replace(PLACE, ' ').replace(COMPANY, ' ');
+  const place = placeNamed(message);
+  const cleaned = message
+    .replace(PLACE, ' ')
+    .replace(COMPANY, ' ')
+    .replace(
+      place
+        ? new RegExp(`\\b(?:in|near|around)\\s+(?:the\\s+)?${place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i')
+        : /$^/,
+      ' ',
+    );
   for (const m of cleaned.matchAll(new RegExp(ROLE.source, 'gi'))) {
     const words = (m[1] ?? '').trim().split(/\s+/);
     while (words.length > 0 && /^(a|an|the|some|good|new|my)$/i.test(words[0] ?? '')) words.shift();
@@ -157,13 +178,13 @@ export function roleIn(message: string): string | undefined {
   return undefined;
 }
 
-/** A yearly amount: "$120k", "120k", "120,000"; hourly figures ("25 an hour") stay as written. */
+/** An amount as typed: "$120k", "120k", "120,000", "65000"; hourly figures ("25 an hour") stay as written. */
 export function amountIn(message: string): number | undefined {
-  const m = /\$?\s?(\d{2,3}(?:[.,]\d{3})?)\s?(k\b|,000\b)?/i.exec(message);
+  const m = /\$?\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k\b)?/i.exec(message);
   if (!m?.[1]) return undefined;
-  const n = Number.parseFloat(m[1].replace(',', ''));
+  const n = Number.parseFloat(m[1].replace(/,/g, ''));
   if (!Number.isFinite(n)) return undefined;
-  return m[2] && /k/i.test(m[2]) ? Math.round(n * 1000) : n;
+  return m[2] ? Math.round(n * 1000) : n;
 }
 
 /**
