@@ -30,7 +30,13 @@ export const interviewPrepResponseSchema = z.object({
       question: z.string(),
       kind: z.enum(INTERVIEW_QUESTION_KINDS),
       skills: z.array(z.string()),
+      /** What a strong answer includes; empty for a question the candidate asks (`questions-to-ask`). */
       goodAnswerCovers: z.array(z.string()),
+      /**
+       * For a question the candidate asks the interviewer: what to listen for in their answer. It
+       * needs no answer from the candidate, so it carries this instead of `goodAnswerCovers`.
+       */
+      listenFor: z.array(z.string()).optional(),
       tips: z.array(z.string()),
     }),
   ),

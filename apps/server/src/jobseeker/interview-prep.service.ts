@@ -1,4 +1,10 @@
-import { preparationTips, selectInterviewQuestions } from '@careerloom/career-engine';
+import {
+  employerName,
+  jobDescriptionSkills,
+  preparationTips,
+  selectInterviewQuestions,
+  titleInProse,
+} from '@careerloom/career-engine';
 import type { InterviewPrepBody, InterviewPrepResponse, Resume, ResumeProfile } from '@careerloom/contract';
 import { activityService } from '../activity/activity.service';
 import type { AppContext } from '../context';
@@ -23,7 +29,9 @@ function composeGuide(
   if (profile) {
     const recent = profile.experience.find((e) => e.company || e.title);
     if (recent) {
-      const where = [recent.title, recent.company].filter(Boolean).join(' at ');
+      const title = recent.title ? titleInProse(recent.title) : '';
+      const employer = recent.company ? employerName(recent.company) : '';
+      const where = title ? `as ${title}${employer ? ` at ${employer}` : ''}` : `at ${employer}`;
       lines.push(`Draw your stories first from your most recent role, ${where}: pick two results you can quantify.`);
     }
     if (profile.yearsOfExperience !== undefined) {
@@ -95,11 +103,12 @@ export function interviewPrepService(ctx: AppContext) {
      */
     async prepare(userId: number, body: InterviewPrepBody): Promise<InterviewPrepResponse> {
       const latest = await resumes.latestOrNull(userId);
-      const extract = (text: string) =>
-        ctx
-          .skills()
-          .extract(text)
-          .map((s) => s.name);
+      // What the posting asks for (its requirements, else its duties): a company blurb's products
+      // and benefits are no skill to prepare for.
+      const extract = (text: string) => {
+        const asked = jobDescriptionSkills(text, ctx.skills(), { title: body.jobRole });
+        return [...asked.required, ...asked.preferred].flatMap((r) => r.anyOf);
+      };
       const selection = selectInterviewQuestions({
         jobTitle: body.jobRole,
         companyName: body.companyInfo.name,
@@ -129,6 +138,7 @@ export function interviewPrepService(ctx: AppContext) {
           kind: q.kind,
           skills: q.skills,
           goodAnswerCovers: q.goodAnswerCovers,
+          ...(q.listenFor ? { listenFor: q.listenFor } : {}),
           tips: q.tips,
         })),
         preparation_tips: [

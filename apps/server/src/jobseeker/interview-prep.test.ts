@@ -39,7 +39,15 @@ describe('POST /api/jobseeker/interview-prep', () => {
     const kinds = new Set(answer.questions.map((q) => q.kind));
     for (const kind of ['behavioral', 'technical', 'situational', 'company-fit']) expect(kinds).toContain(kind);
     expect(answer.questions.some((q) => q.skills.includes('React'))).toBe(true);
-    expect(answer.questions.every((q) => q.goodAnswerCovers.length >= 3)).toBe(true);
+    const asks = answer.questions.filter((q) => q.kind === 'questions-to-ask');
+    expect(asks.length).toBeGreaterThan(0);
+    for (const q of answer.questions.filter((q) => q.kind !== 'questions-to-ask'))
+      expect(q.goodAnswerCovers.length).toBeGreaterThanOrEqual(3);
+    // The candidate asks these: what to listen for in the answer, no answer guidance (issue 35).
+    for (const q of asks) {
+      expect(q.goodAnswerCovers).toEqual([]);
+      expect(q.listenFor?.length).toBeGreaterThanOrEqual(3);
+    }
     expect(JSON.stringify(answer)).not.toMatch(/[{}]\w|\{company\}/);
     expect(answer.questions.some((q) => q.question.includes('Northwind'))).toBe(true);
     expect(answer.preparation_tips.some((tip) => tip.includes('Northwind'))).toBe(true);
@@ -54,9 +62,23 @@ describe('POST /api/jobseeker/interview-prep', () => {
     // The resume's canonical skills come from the taxonomy.
     expect(stored.json().skills).toEqual(expect.arrayContaining(['React', 'TypeScript', 'GraphQL']));
     const guide = (await prep(js.cookie)).json<InterviewPrepResponse>().guide;
-    expect(guide).toContain('Senior Frontend Engineer at Lumen Labs');
+    expect(guide).toContain('your most recent role, as a senior frontend engineer at Lumen Labs:');
     expect(guide).toMatch(/your resume shows: [^\n]*React/);
     expect(guide).toMatch(/does not mention: [^\n]*Kubernetes/);
+  });
+
+  it("names only the skills the posting asks for, not its company blurb's", async () => {
+    const js = await t.register({ plan: 'jobseeker' });
+    await storeResume(t, js.cookie);
+    const guide = (
+      await prep(js.cookie, {
+        ...body,
+        jobDescription:
+          'About us\nWe build provider copilots and integrate with Salesforce and Epic for hospitals.\n\nRequirements\n- React and TypeScript\n- Kubernetes',
+      })
+    ).json<InterviewPrepResponse>().guide;
+    expect(guide).toMatch(/does not mention: [^\n]*Kubernetes/);
+    expect(guide).not.toMatch(/Salesforce|Copilot/);
   });
 
   it('needs both the role and the company', async () => {

@@ -36,6 +36,8 @@ export interface SelectedInterviewQuestion {
   /** The job's skills this question exercises (empty when chosen for balance rather than skills). */
   matchedSkills: string[];
   goodAnswerCovers: string[];
+  /** For a question the candidate asks: what to listen for in the interviewer's answer. */
+  listenFor?: string[];
   tips: string[];
 }
 
@@ -380,6 +382,9 @@ export function selectInterviewQuestions(input: SelectInterviewQuestionsInput): 
       skills: [...question.skills],
       matchedSkills,
       goodAnswerCovers: question.goodAnswerCovers.map((point) => fillPlaceholders(point, companyName)),
+      ...(question.listenFor
+        ? { listenFor: question.listenFor.map((point) => fillPlaceholders(point, companyName)) }
+        : {}),
       tips: question.tips.map((tip) => fillPlaceholders(tip, companyName)),
     }));
   return { roleFamily, level, skills, questions };

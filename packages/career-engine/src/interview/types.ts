@@ -52,8 +52,10 @@ export interface InterviewQuestion {
   /** Canonical skill names (as the skills taxonomy spells them) the question exercises. */
   skills: readonly string[];
   text: string;
-  /** 3-5 concrete points a strong answer includes. */
+  /** 3-5 concrete points a strong answer includes; empty for a question the candidate asks. */
   goodAnswerCovers: readonly string[];
+  /** A question the candidate asks (`questions-to-ask`): 3-5 things to listen for in the answer. */
+  listenFor?: readonly string[];
   /** 1-2 tips for the candidate. */
   tips: readonly string[];
 }

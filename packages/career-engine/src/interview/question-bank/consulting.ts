@@ -189,7 +189,11 @@ export const consultingQuestions = defineQuestions('consulting', [
     'any',
     [],
     'How are consultants staffed on projects, and how much say do they have in it?',
-    ['Reveals staffing model', 'Shows development opportunities', 'Hints at work-life balance'],
+    [
+      'Whether staffing follows a clear process or goes to whoever is free',
+      'How often people get the projects they ask for',
+      'How much travel and how many projects at once are normal',
+    ],
     ['Ask about travel too.'],
   ],
 ]);

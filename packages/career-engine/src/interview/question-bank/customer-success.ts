@@ -190,7 +190,11 @@ export const customerSuccessQuestions = defineQuestions('customer-success', [
     'any',
     [],
     'How many accounts would I manage, and how is success measured for this role?',
-    ['Reveals workload', 'Shows metrics used', 'Hints at support available'],
+    [
+      'A number of accounts, not "it depends"',
+      'Whether success means retention, expansion or survey scores',
+      'The tools and team support that come with the accounts',
+    ],
     ['Ask about tools and team support.'],
   ],
 ]);

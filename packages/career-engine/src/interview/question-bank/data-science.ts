@@ -224,9 +224,9 @@ export const dataScienceQuestions = defineQuestions('data-science', [
     [],
     'How do data scientists here decide what to work on, and how is their impact measured?',
     [
-      'Reveals whether work is driven by the business or ad hoc requests',
-      'Shows how success is recognised',
-      'Helps judge autonomy',
+      'Whether work comes from a plan with the business or from ad hoc requests',
+      'An example of a model or an analysis that changed a decision',
+      'Whether impact is measured in business results or in output',
     ],
     ['Listen for whether models actually reach production.'],
   ],

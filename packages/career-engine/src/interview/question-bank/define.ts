@@ -19,13 +19,17 @@ export function fnv1a(text: string): number {
   return hash >>> 0;
 }
 
-/** A question as the bank files write it: kind, level, skills, text, what a good answer covers, tips. */
+/**
+ * A question as the bank files write it: kind, level, skills, text, its points, tips. The points
+ * are what a good answer covers, or, for a question the candidate asks (`questions-to-ask`), what
+ * to listen for in the interviewer's answer.
+ */
 export type QuestionSpec = readonly [
   kind: QuestionKind,
   level: QuestionLevel,
   skills: readonly string[],
   text: string,
-  goodAnswerCovers: readonly string[],
+  points: readonly string[],
   tips: readonly string[],
 ];
 
@@ -34,14 +38,15 @@ export type QuestionSpec = readonly [
  * position so that reordering or inserting questions never changes an existing question's id.
  */
 export function defineQuestions(roleFamily: RoleFamily, specs: readonly QuestionSpec[]): InterviewQuestion[] {
-  return specs.map(([kind, level, skills, text, goodAnswerCovers, tips]) => ({
+  return specs.map(([kind, level, skills, text, points, tips]) => ({
     id: `${roleFamily}.${KIND_CODE[kind]}.${fnv1a(text.toLowerCase()).toString(36)}`,
     roleFamily,
     kind,
     level,
     skills,
     text,
-    goodAnswerCovers,
+    // The candidate asks these: there is no answer of theirs to cover, only one to listen to.
+    ...(kind === 'questions-to-ask' ? { goodAnswerCovers: [], listenFor: points } : { goodAnswerCovers: points }),
     tips,
   }));
 }

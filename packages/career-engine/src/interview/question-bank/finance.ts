@@ -204,7 +204,11 @@ export const financeQuestions = defineQuestions('finance', [
     'any',
     [],
     'How does finance partner with the business here, and what decisions has the team influenced recently?',
-    ['Reveals influence of finance', 'Shows culture', 'Hints at growth'],
+    [
+      'A recent decision the finance team actually shaped',
+      'Whether the team advises the business or only reports to it',
+      'Who finance works with day to day',
+    ],
     ['Listen for business partnering versus reporting only.'],
   ],
 ]);

@@ -405,9 +405,9 @@ export const generalQuestions = defineQuestions('general', [
     [],
     'What would success look like in this role after the first six months?',
     [
-      'Reveals concrete expectations',
-      'Helps judge whether goals are realistic',
-      'Shows the candidate is outcome-focused',
+      'Concrete goals you could check yourself against',
+      'Whether those goals sound realistic for six months',
+      'How and by whom progress is reviewed',
     ],
     ['Take notes; refer back in your thank-you email.'],
   ],
@@ -416,7 +416,11 @@ export const generalQuestions = defineQuestions('general', [
     'any',
     [],
     'What are the biggest challenges the team is facing right now?',
-    ['Reveals real problems', 'Shows where the candidate could help', 'Hints at team health'],
+    [
+      'Real problems named plainly, not "we are growing fast"',
+      'Where your experience could help',
+      'Signs of strain such as turnover or missed deadlines',
+    ],
     ['Follow up with how you have solved similar problems.'],
   ],
   [
@@ -424,7 +428,7 @@ export const generalQuestions = defineQuestions('general', [
     'any',
     [],
     'How does the team make decisions when people disagree?',
-    ['Reveals decision-making culture', 'Shows psychological safety', 'Hints at hierarchy'],
+    ['A recent example rather than a principle', 'Whether disagreement is welcome or avoided', 'Who has the final say'],
     ['Ask for a recent example.'],
   ],
   [
@@ -432,7 +436,11 @@ export const generalQuestions = defineQuestions('general', [
     'any',
     [],
     'How is feedback given here, and how are performance reviews run?',
-    ['Reveals feedback culture', 'Shows growth support', 'Hints at evaluation fairness'],
+    [
+      'How often feedback is given, and by whom',
+      'Whether reviews rest on criteria you are told in advance',
+      'An example of someone who grew from feedback',
+    ],
     ['Listen for frequency and specificity.'],
   ],
   [
@@ -440,7 +448,11 @@ export const generalQuestions = defineQuestions('general', [
     'any',
     [],
     'What does a typical week look like for someone in this role?',
-    ['Reveals real day-to-day work', 'Shows meeting load', 'Helps check the fit'],
+    [
+      'How the time splits between meetings and focused work',
+      'Day-to-day tasks that match, or differ from, the job description',
+      'Any on-call, travel or after-hours work',
+    ],
     ['Compare with the job description.'],
   ],
   [
@@ -448,7 +460,11 @@ export const generalQuestions = defineQuestions('general', [
     'any',
     [],
     'What opportunities for learning and growth have recent team members had?',
-    ['Reveals growth paths', 'Shows investment in people', 'Gives examples'],
+    [
+      'Named people who grew or were promoted',
+      'Time or budget set aside for learning',
+      'Whether growth depends on a manager pushing for it',
+    ],
     ['Ask for concrete examples.'],
   ],
   [
@@ -456,7 +472,11 @@ export const generalQuestions = defineQuestions('general', [
     'any',
     [],
     'What do you personally enjoy most about working at {company}, and what would you change?',
-    ['Reveals honest perspective on {company}', 'Builds rapport', 'Hints at culture'],
+    [
+      'A specific answer about {company} rather than a slogan',
+      'Candour about what they would change',
+      'Enthusiasm that sounds genuine',
+    ],
     ['Listen for enthusiasm and candour.'],
   ],
   [
@@ -464,7 +484,11 @@ export const generalQuestions = defineQuestions('general', [
     'any',
     [],
     'Where is {company} heading over the next year, and how does this team contribute?',
-    ['Reveals strategy at {company}', 'Shows team importance', 'Hints at stability'],
+    [
+      'A clear direction for {company} over the coming year',
+      "How this team's work ties into it",
+      'Signs of stability, or of a change of course',
+    ],
     ['Connect the answer to your interests.'],
   ],
   [
@@ -472,7 +496,11 @@ export const generalQuestions = defineQuestions('general', [
     'any',
     [],
     'What are the next steps in the process, and is there anything about my background you would like me to clarify?',
-    ['Clarifies the timeline', 'Gives a chance to address concerns', 'Ends the interview on a proactive note'],
+    [
+      'The timeline, and who makes the decision',
+      'Any doubt about your background that you can answer now',
+      'What the next interview will cover',
+    ],
     ['Ask it at the very end.'],
   ],
   [
@@ -480,7 +508,11 @@ export const generalQuestions = defineQuestions('general', [
     'any',
     [],
     'How has the team changed over the last year, and why?',
-    ['Reveals growth or turnover', 'Hints at stability', 'Shows direction'],
+    [
+      'Whether people joined or left, and why',
+      'A change of direction or of leadership',
+      'How the team handled the change',
+    ],
     ['Listen for reasons behind changes.'],
   ],
 ]);

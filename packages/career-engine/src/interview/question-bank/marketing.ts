@@ -200,7 +200,11 @@ export const marketingQuestions = defineQuestions('marketing', [
     'any',
     [],
     'How does marketing’s success get measured here, and how closely does it work with sales?',
-    ['Reveals KPIs and expectations', 'Shows alignment with sales', 'Hints at resources'],
+    [
+      'The numbers marketing is held to: pipeline, revenue or reach',
+      'How marketing and sales agree on what a good lead is',
+      'The budget and people behind the targets',
+    ],
     ['Ask for the current pipeline contribution.'],
   ],
 ]);

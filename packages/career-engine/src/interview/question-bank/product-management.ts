@@ -205,7 +205,11 @@ export const productManagementQuestions = defineQuestions('product-management', 
     'any',
     [],
     'How does the product team decide what goes on the roadmap, and who has the final say?',
-    ['Reveals empowerment versus feature factory', 'Shows decision-making structure', 'Hints at stakeholder dynamics'],
+    [
+      'Whether product decides from evidence or takes feature requests',
+      'Who has the final say, and how often product is overruled',
+      'How stakeholders are brought into decisions',
+    ],
     ['Follow up by asking for a recent example.'],
   ],
 ]);

@@ -194,7 +194,11 @@ export const projectManagementQuestions = defineQuestions('project-management', 
     'any',
     [],
     'How are project priorities set here when several projects compete for the same people?',
-    ['Reveals portfolio governance', 'Shows realistic workload', 'Hints at decision-making culture'],
+    [
+      'A clear way to rank projects, or whoever pushes hardest',
+      'How many projects one person carries at once',
+      'Who settles conflicts between projects',
+    ],
     ['Ask for a recent example.'],
   ],
 ]);

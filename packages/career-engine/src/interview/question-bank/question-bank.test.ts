@@ -34,14 +34,25 @@ describe('question bank integrity', () => {
     }
   });
 
-  it('gives every question 3-5 distinct answer points and 1-2 tips', () => {
+  it('gives every question 3-5 distinct points (what to listen for, for a question to ask) and 1-2 tips', () => {
     for (const q of QUESTION_BANK) {
-      expect(q.goodAnswerCovers.length, q.text).toBeGreaterThanOrEqual(3);
-      expect(q.goodAnswerCovers.length, q.text).toBeLessThanOrEqual(5);
-      expect(new Set(q.goodAnswerCovers).size, q.text).toBe(q.goodAnswerCovers.length);
+      const points = q.kind === 'questions-to-ask' ? (q.listenFor ?? []) : q.goodAnswerCovers;
+      expect(points.length, q.text).toBeGreaterThanOrEqual(3);
+      expect(points.length, q.text).toBeLessThanOrEqual(5);
+      expect(new Set(points).size, q.text).toBe(points.length);
       expect(q.tips.length, q.text).toBeGreaterThanOrEqual(1);
       expect(q.tips.length, q.text).toBeLessThanOrEqual(2);
-      for (const point of [...q.goodAnswerCovers, ...q.tips]) expect(point.trim().length).toBeGreaterThan(4);
+      for (const point of [...points, ...q.tips]) expect(point.trim().length).toBeGreaterThan(4);
+    }
+  });
+
+  // Issue 35: "A good answer covers: Reveals staffing model" under a question the candidate asks.
+  it('gives a question the candidate asks no answer guidance, only what to listen for', () => {
+    for (const q of QUESTION_BANK) {
+      if (q.kind === 'questions-to-ask') {
+        expect(q.goodAnswerCovers, q.text).toEqual([]);
+        for (const point of q.listenFor ?? []) expect(point, q.text).not.toMatch(/^(?:Reveals|Shows|Hints|Helps)\b/);
+      } else expect(q.listenFor, q.text).toBeUndefined();
     }
   });
 
@@ -54,7 +65,7 @@ describe('question bank integrity', () => {
 
   it('uses {company} as the only placeholder', () => {
     for (const q of QUESTION_BANK) {
-      for (const text of [q.text, ...q.goodAnswerCovers, ...q.tips]) {
+      for (const text of [q.text, ...q.goodAnswerCovers, ...(q.listenFor ?? []), ...q.tips]) {
         expect(text.replaceAll('{company}', ''), q.id).not.toMatch(/[{}]/);
       }
     }

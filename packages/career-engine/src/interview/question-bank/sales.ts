@@ -205,7 +205,11 @@ export const salesQuestions = defineQuestions('sales', [
     'any',
     [],
     'What does a typical ramp look like, and what percentage of reps hit quota last year?',
-    ['Reveals realism of targets', 'Shows enablement quality', 'Helps judge earning potential'],
+    [
+      'A ramp time in months and a share of reps at quota',
+      'The training and enablement new reps get',
+      'Whether the targets sound reachable',
+    ],
     ['Ask politely and listen for specifics.'],
   ],
 ]);

@@ -200,7 +200,11 @@ export const uxDesignQuestions = defineQuestions('ux-design', [
     'any',
     [],
     'How are designers involved in deciding what gets built, not only how it looks?',
-    ['Reveals design maturity', 'Shows involvement in discovery', 'Hints at team structure'],
+    [
+      'Whether designers take part in discovery and research',
+      'How design decisions are made, and by whom',
+      'How many designers there are for each team of engineers',
+    ],
     ['Ask about the designer-to-engineer ratio as well.'],
   ],
 ]);

@@ -97,7 +97,7 @@ function InterviewGuide({ result }: { result: InterviewPrepResponse }) {
       <CardContent className="grid gap-6">
         <FormattedText text={result.guide} className="text-sm text-slate-700 dark:text-slate-300" />
         {groupQuestionsByKind(result.questions).map((group) => (
-          <ResultSection key={group.kind} title={`${group.label} questions`}>
+          <ResultSection key={group.kind} title={group.heading}>
             <ol className="grid gap-3">
               {group.questions.map((q) => (
                 <li key={q.question} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
@@ -112,9 +112,12 @@ function InterviewGuide({ result }: { result: InterviewPrepResponse }) {
                     </ul>
                   )}
                   <div className="mt-3 grid gap-3 text-sm md:grid-cols-2">
+                    {/* A question the candidate asks needs no answer of theirs, only one to listen to. */}
                     <div>
-                      <p className="font-medium text-slate-700 dark:text-slate-300">A good answer covers</p>
-                      <TextList items={q.goodAnswerCovers} />
+                      <p className="font-medium text-slate-700 dark:text-slate-300">
+                        {q.listenFor ? 'What to listen for in their answer' : 'A good answer covers'}
+                      </p>
+                      <TextList items={q.listenFor ?? q.goodAnswerCovers} />
                     </div>
                     <div>
                       <p className="font-medium text-slate-700 dark:text-slate-300">Tips</p>

@@ -19,9 +19,10 @@ describe('groupQuestionsByKind', () => {
       q('A conflict you solved', 'behavioral'),
       q('Design a cache', 'technical'),
     ]);
-    expect(groups.map((g) => [g.label, g.questions.map((x) => x.question)])).toEqual([
-      ['Behavioral', ['A conflict you solved']],
-      ['Technical', ['Explain React hooks', 'Design a cache']],
+    // Whole headings: the questions to ask were headed "Questions to ask them questions" (issue 35).
+    expect(groups.map((g) => [g.heading, g.questions.map((x) => x.question)])).toEqual([
+      ['Behavioral questions', ['A conflict you solved']],
+      ['Technical questions', ['Explain React hooks', 'Design a cache']],
       ['Questions to ask them', ['Ask about the team']],
     ]);
   });

@@ -3,12 +3,13 @@ import { INTERVIEW_QUESTION_KINDS, type InterviewPrepResponse } from '@careerloo
 type Question = InterviewPrepResponse['questions'][number];
 export type QuestionKind = Question['kind'];
 
-export const QUESTION_KIND_LABELS: Record<QuestionKind, string> = {
-  behavioral: 'Behavioral',
-  technical: 'Technical',
-  situational: 'Situational',
-  'role-fit': 'Role fit',
-  'company-fit': 'Company fit',
+/** Each group's heading, whole: "Questions to ask them" takes no "questions" after it. */
+export const QUESTION_GROUP_HEADINGS: Record<QuestionKind, string> = {
+  behavioral: 'Behavioral questions',
+  technical: 'Technical questions',
+  situational: 'Situational questions',
+  'role-fit': 'Role fit questions',
+  'company-fit': 'Company fit questions',
   'questions-to-ask': 'Questions to ask them',
 };
 
@@ -19,7 +20,7 @@ export const QUESTION_KIND_LABELS: Record<QuestionKind, string> = {
 export function groupQuestionsByKind(questions: readonly Question[]) {
   return INTERVIEW_QUESTION_KINDS.map((kind) => ({
     kind,
-    label: QUESTION_KIND_LABELS[kind],
+    heading: QUESTION_GROUP_HEADINGS[kind],
     questions: questions.filter((q) => q.kind === kind),
   })).filter((group) => group.questions.length > 0);
 }
