@@ -60,7 +60,7 @@ test.describe('job application page /dashboard and /ai-jobs', () => {
     expect(await intlCalls()).toEqual([]);
     await page.reload();
     const monitoring = page.getByRole('tabpanel', { name: 'Job Monitoring' });
-    await expect(monitoring.getByText('Open jobs', { exact: true })).toBeVisible();
+    await expect(monitoring.getByText('Open postings', { exact: true })).toBeVisible();
     expect(await intlCalls()).toEqual([]);
   });
 

@@ -13,7 +13,7 @@ test('the real-time page shows real counters and the processing status', async (
     totalFound: number;
   };
   const n = (value: number) => value.toLocaleString('en-US');
-  await expect(page.getByRole('listitem', { name: `Open jobs in the store: ${n(figures.totalJobs)}` })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: `Open postings: ${n(figures.totalJobs)}` })).toBeVisible();
   await expect(
     page.getByRole('listitem', { name: `Matches for your criteria: ${n(figures.totalFound)}` }),
   ).toBeVisible();
@@ -53,7 +53,7 @@ test('the real-time page shows the labelled sample when the figures cannot be lo
   );
   await page.goto('/realtime');
 
-  await expect(page.getByRole('listitem', { name: 'Open jobs in the store: 1,247' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Open postings: 1,247' })).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Matches for your criteria: 23' })).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Applications sent: 34' })).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Response rate: 18%' })).toBeVisible();

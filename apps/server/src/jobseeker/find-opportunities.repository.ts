@@ -1,6 +1,7 @@
 import { and, desc, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobPostings } from '../db/schema';
+import { openPostingCounts } from '../jobs/postings/open-postings';
 
 /** When a posting appeared: its posting date, or when we first saw it if the board gives none. */
 const appearedAt = sql<Date>`coalesce(${jobPostings.postedAt}, ${jobPostings.firstSeenAt})`;
@@ -22,24 +23,12 @@ export type StoredPostingRow = {
 export function findOpportunitiesRepository(db: Db) {
   return {
     /**
-     * Open postings counted once per job (a job listed on two boards shares a dedupe key): all,
-     * those that appeared since `newSince`, and the remote ones.
+     * Open postings counted the one way every page counts them (`openPostingCounts`): all, those
+     * that appeared since `newSince`, and the remote ones.
      */
     async openCounts(newSince: Date): Promise<{ open: number; fresh: number; remote: number }> {
-      const [row] = await db
-        .select({
-          open: sql<number>`count(DISTINCT ${jobPostings.dedupeKey})`.mapWith(Number),
-          fresh:
-            sql<number>`count(DISTINCT ${jobPostings.dedupeKey}) FILTER (WHERE ${appearedAt} >= ${newSince.toISOString()})`.mapWith(
-              Number,
-            ),
-          remote: sql<number>`count(DISTINCT ${jobPostings.dedupeKey}) FILTER (WHERE ${jobPostings.remote})`.mapWith(
-            Number,
-          ),
-        })
-        .from(jobPostings)
-        .where(isNull(jobPostings.closedAt));
-      return { open: row?.open ?? 0, fresh: row?.fresh ?? 0, remote: row?.remote ?? 0 };
+      const { open, fresh, remote } = await openPostingCounts(db, newSince);
+      return { open, fresh, remote };
     },
 
     /** The newest open postings, one per job, newest first (ties: highest id). */

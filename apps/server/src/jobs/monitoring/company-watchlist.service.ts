@@ -4,12 +4,13 @@ import {
   MAX_WATCHLIST_BOARDS,
   type WatchlistSource,
 } from '@careerloom/contract';
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { boardLabel } from '../../config/job-boards';
 import type { AppContext } from '../../context';
 import { boardSyncRuns, companyWatchlist, jobPostings } from '../../db/schema';
 import { AppError } from '../../errors';
+import { JOBS, OPEN_POSTING } from '../postings/open-postings';
 import { enqueueBoardSyncs } from '../sync/job-sync';
 
 type WatchlistRow = typeof companyWatchlist.$inferSelect;
@@ -36,11 +37,9 @@ export function companyWatchlistService(ctx: AppContext) {
       .where(and(inArray(boardSyncRuns.source, sources), inArray(boardSyncRuns.board, boards)))
       .orderBy(boardSyncRuns.source, boardSyncRuns.board, desc(boardSyncRuns.startedAt), desc(boardSyncRuns.id));
     const open = await ctx.db
-      .select({ source: jobPostings.source, board: jobPostings.board, n: count() })
+      .select({ source: jobPostings.source, board: jobPostings.board, n: JOBS })
       .from(jobPostings)
-      .where(
-        and(inArray(jobPostings.source, sources), inArray(jobPostings.board, boards), isNull(jobPostings.closedAt)),
-      )
+      .where(and(inArray(jobPostings.source, sources), inArray(jobPostings.board, boards), OPEN_POSTING))
       .groupBy(jobPostings.source, jobPostings.board);
     const key = (source: string, board: string) => boardLabel({ source: source as WatchlistSource, board });
     const runOf = new Map(runs.map((r) => [key(r.source, r.board), r]));

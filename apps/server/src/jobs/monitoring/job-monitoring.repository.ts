@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, jobPostings, jobSearches } from '../../db/schema';
+import { openPostingCount } from '../postings/open-postings';
 
 export type JobSearchRow = typeof jobSearches.$inferSelect;
 
@@ -67,9 +68,9 @@ export function jobMonitoringRepository(db: Db) {
       return db.select().from(jobSearches).where(eq(jobSearches.alertsEnabled, true)).orderBy(asc(jobSearches.id));
     },
 
-    async openPostingCount(): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(jobPostings).where(isNull(jobPostings.closedAt));
-      return row?.n ?? 0;
+    /** Open postings, each job once (the one definition, `open-postings.ts`). */
+    openPostingCount(): Promise<number> {
+      return openPostingCount(db);
     },
 
     /** Of these postings, the ones first seen after `since`. */

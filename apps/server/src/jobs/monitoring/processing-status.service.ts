@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import { boardSyncRuns, companyWatchlist } from '../../db/schema';
 import { type CheckFigures, checkFiguresOf, latestRun, recalledCheck, rememberCheck } from '../matching/check-figures';
 import { candidateBasis, rankCandidates } from '../matching/match-candidates';
+import { type OpenPostingCounts, openPostingCounts } from '../postings/open-postings';
 import { jobMonitoringRepository } from './job-monitoring.repository';
 
 /** Characters of a sync error shown on the page; the full text stays in the log and the run row. */
@@ -51,7 +52,8 @@ export async function processingStatus(ctx: AppContext, userId: number): Promise
   return [
     ...(await boardItems(ctx, userId, counts)),
     await matchingItem(ctx, userId, of('matching')),
-    skillItem(counts, of('skills')),
+    // The store's totals, not the boards' sum: a job listed on two boards is one open posting.
+    skillItem(counts, await openPostingCounts(ctx.db, ctx.clock()), of('skills')),
   ];
 }
 
@@ -63,12 +65,13 @@ export async function processingStatusReport(ctx: AppContext, userId: number): P
   return { processingStatus: await processingStatus(ctx, userId), measuredFigures: measuredFigures() };
 }
 
+/** Each board's open postings, each job once as everywhere (`open-postings.ts`). */
 async function postingCounts(ctx: AppContext): Promise<BoardCounts[]> {
   const result = (await ctx.db.execute(sql`
     SELECT source, board,
-      count(*) AS open,
-      count(*) FILTER (WHERE salary_min IS NOT NULL OR salary_max IS NOT NULL OR jsonb_array_length(skills) > 0) AS parsed,
-      count(*) FILTER (WHERE jsonb_array_length(skills) > 0) AS "withSkills",
+      count(DISTINCT dedupe_key) AS open,
+      count(DISTINCT dedupe_key) FILTER (WHERE salary_min IS NOT NULL OR salary_max IS NOT NULL OR jsonb_array_length(skills) > 0) AS parsed,
+      count(DISTINCT dedupe_key) FILTER (WHERE jsonb_array_length(skills) > 0) AS "withSkills",
       max(last_seen_at) AS "lastSeen"
     FROM job_postings WHERE closed_at IS NULL GROUP BY source, board`)) as unknown as {
     rows: Record<keyof BoardCounts, string | number | Date | null>[];
@@ -235,9 +238,11 @@ function headlinePercent(figures: MeasuredFigures | undefined): number | null {
   return metric?.unit === 'ratio' ? Math.round(metric.value * 1000) / 10 : null;
 }
 
-function skillItem(counts: BoardCounts[], measured: MeasuredFigures | undefined): ProcessingStatusItem {
-  const open = counts.reduce((n, c) => n + c.open, 0);
-  const withSkills = counts.reduce((n, c) => n + c.withSkills, 0);
+function skillItem(
+  counts: BoardCounts[],
+  { open, withSkills }: OpenPostingCounts,
+  measured: MeasuredFigures | undefined,
+): ProcessingStatusItem {
   const share = percent(withSkills, open);
   return {
     id: 'skill-extraction',

@@ -256,7 +256,7 @@ function MatchesCard({
           )}
         </div>
         <dl className="mt-2 grid grid-cols-2 gap-3 text-sm sm:grid-cols-5">
-          <Figure label="Open jobs" value={formatNumber(data.totalJobs)} />
+          <Figure label="Open postings" value={formatNumber(data.totalJobs)} />
           <Figure label="Matching" value={formatMatchCount(data.totalFound)} />
           <Figure label="New since last seen" value={formatNumber(data.newMatches)} />
           <Figure label="Applications sent" value={formatNumber(data.applicationsSent)} />

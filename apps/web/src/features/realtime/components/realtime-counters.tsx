@@ -50,7 +50,7 @@ export function RealtimeCounters({ data, failed }: { data: JobMonitoringResponse
         </p>
       )}
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Counter icon={<Briefcase />} label="Open jobs in the store" value={formatNumber(figures.jobs)} />
+        <Counter icon={<Briefcase />} label="Open postings" value={formatNumber(figures.jobs)} />
         <Counter icon={<Target />} label="Matches for your criteria" value={formatMatchCount(figures.matches)} />
         <Counter icon={<Send />} label="Applications sent" value={formatNumber(figures.applicationsSent)} />
         <Counter icon={<Percent />} label="Response rate" value={`${Math.round(figures.responseRate)}%`} />

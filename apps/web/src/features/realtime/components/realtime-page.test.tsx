@@ -82,7 +82,7 @@ describe('RealtimePage', () => {
   it('shows the user real figures, the processing status and the feed', async () => {
     stubApi(() => jsonResponse(MONITORING));
     renderPage();
-    expect(await screen.findByRole('listitem', { name: 'Open jobs in the store: 40' })).toBeTruthy();
+    expect(await screen.findByRole('listitem', { name: 'Open postings: 40' })).toBeTruthy();
     expect(screen.getByRole('listitem', { name: 'Matches for your criteria: 5' })).toBeTruthy();
     expect(screen.getByRole('listitem', { name: 'Response rate: 50%' })).toBeTruthy();
     expect(screen.queryByText('Sample')).toBeNull();
@@ -144,7 +144,7 @@ describe('RealtimePage', () => {
   it('falls back to the labelled sample figures when the monitoring request fails', async () => {
     stubApi(() => jsonResponse({ message: 'boom' }, 500));
     renderPage();
-    expect(await screen.findByRole('listitem', { name: 'Open jobs in the store: 1,247' })).toBeTruthy();
+    expect(await screen.findByRole('listitem', { name: 'Open postings: 1,247' })).toBeTruthy();
     expect(screen.getByRole('listitem', { name: 'Matches for your criteria: 23' })).toBeTruthy();
     expect(screen.getByRole('listitem', { name: 'Applications sent: 34' })).toBeTruthy();
     expect(screen.getByRole('listitem', { name: 'Response rate: 18%' })).toBeTruthy();
@@ -155,6 +155,6 @@ describe('RealtimePage', () => {
     stubApi(() => jsonResponse({ ...MONITORING, alerts: [], totalFound: 0, totalJobs: 0 }));
     renderPage();
     expect(await screen.findByText(/No postings yet: the server syncs job boards in the background/)).toBeTruthy();
-    expect(screen.getByRole('listitem', { name: 'Open jobs in the store: 0' })).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'Open postings: 0' })).toBeTruthy();
   });
 });
