@@ -116,6 +116,54 @@ Benefits
     expect(a.analysis).toMatch(/^Your resume scores \d+\/100 for "Senior Frontend Engineer"/);
   });
 
+  // Issue 35: "The job requires Curiosity: if you have used it, name it in a bullet".
+  it('advises showing a soft trait through an example, not naming it as a tool one used', () => {
+    const job = `Frontend Engineer
+Requirements
+- React and TypeScript
+- Kubernetes
+- Curiosity and a willingness to learn`;
+    const a = analyse(RESUME, job);
+    expect(a.skills.requiredMissing).toEqual(expect.arrayContaining(['Kubernetes', 'Curiosity']));
+    expect(a.improvements).toContain(
+      'The job requires Kubernetes: if you have used it, name it in a bullet with what you achieved; if not, do not claim it.',
+    );
+    expect(a.improvements.join(' ')).not.toMatch(/requires Curiosity|Curiosity: if you have used it/);
+    expect(a.improvements.find((i) => i.includes('curiosity'))).toMatch(
+      /^The job also asks for curiosity[^:]*: rather than listing the words?, show (it|each) through an example in a bullet/,
+    );
+  });
+
+  // Issue 35: "0 of 0 bullets carry a number" scored 0 of 8 for a resume written in paragraphs.
+  it('measures a resume written in paragraphs on its sentences, and says so', () => {
+    const prose = `Sam Carter
+sam@example.com | +1 555 0101
+
+Experience
+Frontend Developer, Northwind
+2019 - Present
+I build and maintain the customer portal in React and TypeScript. I cut page load time by 35% by splitting the bundle. I also mentor two junior developers and run our accessibility reviews.
+
+Education
+BSc Computer Science, University of Leeds
+2012 - 2016`;
+    const a = analyse(prose, FRONTEND_JOB);
+    const quantified = a.breakdown.find((f) => f.factor === 'Quantified achievements');
+    expect(quantified?.detail).toBe(
+      'No bullet points were found under experience, so its 3 sentences were measured: 1 of 3 carry a number (half or more earns full marks)',
+    );
+    expect(quantified?.score).toBeGreaterThan(0);
+    expect(a.breakdown.find((f) => f.factor === 'Action verbs')?.detail).toMatch(/^No bullet points were found/);
+    expect(a.analysis).toContain('1 of 3 sentences quantified');
+    const none = analyse(
+      'Sam Carter\nsam@example.com\n\nExperience\nFrontend Developer, Northwind\n2019 - Present',
+      FRONTEND_JOB,
+    );
+    expect(none.breakdown.find((f) => f.factor === 'Quantified achievements')?.detail).toMatch(
+      /^No bullet points or sentences were found under experience, so there was nothing to measure/,
+    );
+  });
+
   it('takes the title from the caller when the description has none, never from a mission sentence', () => {
     const job = "Crusoe's mission is to accelerate the abundance of energy.\nRequirements\n- React and TypeScript";
     expect(analyse(RESUME, job).jobTitle).toBeUndefined();

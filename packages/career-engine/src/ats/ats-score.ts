@@ -71,6 +71,18 @@ const YEARS_FOR_SENIORITY: Record<Seniority, number> = {
   executive: 12,
 };
 
+/** "a", "a and b", "a, b and c". */
+const listed = (items: string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}` : (items[0] ?? '');
+
+/** The sentences of a role's prose description that say something (four words or more). */
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/\n+|(?<=[.!?;])\s+(?=[A-Z(])/)
+    .map((s) => s.trim())
+    .filter((s) => s.split(/\s+/).length >= 4);
+}
+
 const JOB_FACTORS = ['Required skills', 'Preferred skills', 'Title match', 'Relevant experience', 'Education'] as const;
 
 /** Families close enough that experience in one half-counts for the other. */
@@ -205,6 +217,8 @@ function coverage(
   let got = 0;
   const found: string[] = [];
   const missing: string[] = [];
+  // Soft needs ("Curiosity") among the missing: shown by what a person did, never "used".
+  const missingSoft = new Set<string>();
   for (const p of phrases) {
     total += PHRASE_WEIGHT;
     if (hasPhrase(p)) {
@@ -228,11 +242,22 @@ function coverage(
     } else if (inWords) {
       got += w;
       found.push(`${inWords} (its words in one line)`);
-    } else missing.push(r.label);
+    } else {
+      missing.push(r.label);
+      if (r.soft) missingSoft.add(r.label);
+    }
   }
   const share = total ? got / total : 0;
   const ratio = (1 - COVERAGE_BEYOND) * Math.min(1, share / FULL_COVERAGE) + COVERAGE_BEYOND * share;
-  return { share, ratio, total, found, missing, hard: reqs.filter((r) => !r.soft).length + phrases.length };
+  return {
+    share,
+    ratio,
+    total,
+    found,
+    missing,
+    missingSoft,
+    hard: reqs.filter((r) => !r.soft).length + phrases.length,
+  };
 }
 
 /** Options of `analyseResume`: the job's title and company when the caller knows them (a stored posting). */
@@ -272,11 +297,35 @@ export function analyseResume(
     ? undefined
     : analyseJobDescription(job, skills, { title: options.jobTitle, company: options.company });
 
-  const bullets = profile.experience.flatMap((e) => e.bullets);
+  // Achievements are measured on each role's bullets; a role written as a paragraph has none, so
+  // its sentences are measured instead, and the detail says so.
+  const statementsOf = (e: (typeof profile.experience)[number]) =>
+    e.bullets.length ? { bullets: e.bullets, prose: [] } : { bullets: [], prose: sentencesOf(e.description ?? '') };
+  const perRole = profile.experience.map(statementsOf);
+  const bulletCount = perRole.reduce((n, r) => n + r.bullets.length, 0);
+  const proseCount = perRole.reduce((n, r) => n + r.prose.length, 0);
+  const bullets = perRole.flatMap((r) => [...r.bullets, ...r.prose]);
+  const unit = bulletCount && proseCount ? 'bullets and sentences' : bulletCount ? 'bullets' : 'sentences';
+  const measuredOn = (what: string) =>
+    !bullets.length
+      ? 'No bullet points or sentences were found under experience, so there was nothing to measure: describe each role in bullets, one result each'
+      : !proseCount
+        ? what
+        : !bulletCount
+          ? `No bullet points were found under experience, so its ${bullets.length} ${bullets.length === 1 ? 'sentence was' : 'sentences were'} measured: ${what.replace(/ sentences (?=carry|open)/, ' ')}`
+          : `${what}; a role without bullets is measured on its sentences`;
   const quantified = bullets.filter((b) => /\d/.test(b));
   const unquantified = bullets.filter((b) => !/\d/.test(b));
   const weak = bullets.filter((b) => WEAK_OPENINGS.test(b));
-  const strong = bullets.filter((b) => ACTION_VERBS.has(b.split(/\s+/)[0]?.toLowerCase() ?? ''));
+  // A sentence of a paragraph opens with "I" ("I cut load time by 35%"): its verb comes next.
+  const strong = bullets.filter((b) =>
+    ACTION_VERBS.has(
+      b
+        .replace(/^I\s+(?:also\s+)?/, '')
+        .split(/\s+/)[0]
+        ?.toLowerCase() ?? '',
+    ),
+  );
   const wordCount = resume.split(/\s+/).filter(Boolean).length;
   const sections = new Set(profile.sections);
   const contact = profile.contact;
@@ -298,13 +347,15 @@ export function analyseResume(
       'Quantified achievements',
       q.quantified,
       bullets.length ? q.quantified * Math.min(1, quantified.length / bullets.length / 0.5) : 0,
-      `${quantified.length} of ${bullets.length} bullets carry a number (half or more earns full marks)`,
+      measuredOn(`${quantified.length} of ${bullets.length} ${unit} carry a number (half or more earns full marks)`),
     ),
     factor(
       'Action verbs',
       q.actionVerbs,
       bullets.length ? q.actionVerbs * (strong.length / bullets.length) - (q.actionVerbs / 5) * weak.length : 0,
-      `${strong.length} of ${bullets.length} bullets open with an action verb${weak.length ? `, ${weak.length} with a weak opening` : ''}`,
+      measuredOn(
+        `${strong.length} of ${bullets.length} ${unit} open with an action verb${weak.length ? `, ${weak.length} with a weak opening` : ''}`,
+      ),
     ),
     factor(
       'Length',
@@ -539,13 +590,22 @@ export function analyseResume(
       ? ['Standard sections that applicant tracking systems read reliably.']
       : []),
   ];
+  const missingSoft = req.missing.filter((s) => req.missingSoft.has(s));
+  const softNames = missingSoft.slice(0, 3).map((s) => s.charAt(0).toLowerCase() + s.slice(1));
   const improvements = [
     ...req.missing
+      .filter((s) => !req.missingSoft.has(s))
       .slice(0, 5)
       .map(
         (s) =>
           `The job requires ${s}: if you have used it, name it in a bullet with what you achieved; if not, do not claim it.`,
       ),
+    // A trait is not a tool one has "used": it shows in what the person did.
+    ...(softNames.length
+      ? [
+          `The job also asks for ${listed(softNames)}: rather than listing ${softNames.length === 1 ? 'the word' : 'the words'}, show ${softNames.length === 1 ? 'it' : 'each'} through an example in a bullet (what you did and what came of it).`,
+        ]
+      : []),
     ...unquantified.slice(0, 2).map((b) => `Add a measurable result (%, time, money, users) to ${quote(b)}.`),
     ...weak.slice(0, 2).map((b) => `Start with an action verb instead of a weak opening: ${quote(b)}.`),
     ...(['experience', 'education', 'skills'] as const)
@@ -569,7 +629,7 @@ export function analyseResume(
     .map(({ f }) => f.factor.toLowerCase())
     .join(' and ');
   const analysis = jd
-    ? `Your resume scores ${score}/100 for ${jd.title ? `"${jd.title}"` : 'this job'}${jd.company ? ` at ${jd.company}` : ''}: ${req.found.length} of ${jd.required.length} required skills found, ${quantified.length} of ${bullets.length} bullets quantified. The biggest gains: ${gaps}.`
+    ? `Your resume scores ${score}/100 for ${jd.title ? `"${jd.title}"` : 'this job'}${jd.company ? ` at ${jd.company}` : ''}: ${req.found.length} of ${jd.required.length} required skills found, ${bullets.length ? `${quantified.length} of ${bullets.length} ${unit} quantified` : 'no experience bullets found'}. The biggest gains: ${gaps}.`
     : `General resume check (no job description given): ${score}/100 for structure, quantified results, action verbs, length and contact details. Job-specific factors (skills asked for, title, relevant experience, education) are not applicable until you add a job description. The biggest gains: ${gaps}.`;
   return {
     score,
