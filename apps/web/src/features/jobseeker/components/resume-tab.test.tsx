@@ -191,4 +191,46 @@ describe('ResumeTab', () => {
       api.fetch.mock.calls.find(([url, init]) => url === '/api/resumes' && init?.method === 'POST')?.[1]?.body,
     ).toBeInstanceOf(FormData);
   });
+
+  // Issue 35: after a second upload, the first resume's analysis stayed on screen.
+  it("scores a newly uploaded resume at once instead of leaving the previous one's analysis on screen", async () => {
+    const resumeOf = (id: number, text: string) => ({
+      id,
+      version: id,
+      filename: `cv-${id}.pdf`,
+      format: 'pdf',
+      createdAt: '2025-03-01T10:00:00.000Z',
+      profile: { contact: { links: [] }, experience: [], education: [], skills: [], sections: [] },
+      skills: ['React'],
+      text,
+    });
+    const scores = [48, 72];
+    const api = stubApi([
+      { method: 'GET', path: '/api/resumes/latest', reply: () => Response.json({ message: 'none' }, { status: 404 }) },
+      {
+        method: 'POST',
+        path: '/api/resumes',
+        reply: () => Response.json(resumeOf(2, 'Second resume'), { status: 201 }),
+      },
+      {
+        method: 'POST',
+        path: '/api/jobseeker/resume/optimize',
+        reply: () => Response.json(analysisWith(scores.shift() ?? 0)),
+      },
+    ]);
+    renderWithProviders(<ResumeTab />);
+    fireEvent.change(screen.getByLabelText('Resume text'), { target: { value: 'First resume' } });
+    fireEvent.change(screen.getByLabelText('Target job description'), { target: { value: 'Frontend Developer' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze Resume' }));
+    expect((await screen.findByRole('meter', { name: 'ATS score' })).getAttribute('value')).toBe('48');
+
+    const file = new File(['%PDF-1.7'], 'cv-2.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByLabelText('Upload resume (PDF or DOCX)'), { target: { files: [file] } });
+    await waitFor(() => expect(screen.getByRole('meter', { name: 'ATS score' }).getAttribute('value')).toBe('72'));
+    expect(screen.getByRole('status').textContent).toContain('The analysis below is redone for it.');
+    expect(api.bodiesOf('POST', '/api/jobseeker/resume/optimize')).toEqual([
+      { resumeText: 'First resume', targetJob: 'Frontend Developer' },
+      { resumeText: 'Second resume', targetJob: 'Frontend Developer' },
+    ]);
+  });
 });

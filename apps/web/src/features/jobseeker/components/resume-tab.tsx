@@ -45,6 +45,8 @@ export function ResumeTab({ locked = false }: { locked?: boolean }) {
   const resumeText = useWatch({ control: form.control, name: 'resumeText' });
   const { getValues, setValue } = form;
   const [analysis, setAnalysis] = useState<AtsAnalysis | null>(null);
+  // The resume text the analysis on screen scored, so a newly stored resume is scored again.
+  const analysedText = useRef<string | null>(null);
   const [previousScore, setPreviousScore] = useState<number | null>(null);
   const { failure, run } = useToolRequest(optimize, {
     title: JOBSEEKER_TOASTS.resumeErrorTitle,
@@ -70,9 +72,13 @@ export function ResumeTab({ locked = false }: { locked?: boolean }) {
       onSuccess: (resume) => {
         if ('file' in source) setValue('resumeText', resume.text);
         const skills = resume.skills.length;
+        // An analysis of the previous resume must not stay on screen as if it were this one's: the
+        // new resume is scored against the same job at once.
+        const rescore = analysis !== null && !locked && analysedText.current?.trim() !== resume.text.trim();
         setStoredNote(
-          `${done} Stored as version ${resume.version} with ${skills} ${skills === 1 ? 'skill' : 'skills'} recognised; the cover letter and interview guide now use it.`,
+          `${done} Stored as version ${resume.version} with ${skills} ${skills === 1 ? 'skill' : 'skills'} recognised; the cover letter and interview guide now use it.${rescore ? ' The analysis below is redone for it.' : ''}`,
         );
+        if (rescore) analyze({ resumeText: resume.text, targetJob: getValues('targetJob') });
       },
       onError: (error) =>
         setStoreFailure(
@@ -106,6 +112,7 @@ export function ResumeTab({ locked = false }: { locked?: boolean }) {
 
   const analyze = (body: ResumeOptimizeBody) =>
     run(body, (next) => {
+      analysedText.current = body.resumeText;
       // A change is only described between analyses of the same job (or two general checks).
       setPreviousScore(
         analysis && analysis.jobFingerprint === next.jobFingerprint && analysis.general === next.general
