@@ -263,7 +263,7 @@ export const companyWatchlistEntrySchema = z.object({
   source: z.enum(WATCHLIST_SOURCES),
   board: z.string(),
   createdAt: z.string(),
-  /** When the board's latest sync ended, and its error when it failed. */
+  /** When the board's latest sync ended, and, when it failed, what happened in plain words (the error itself is logged). */
   lastSyncedAt: z.string().nullable(),
   lastSyncError: z.string().nullable(),
   /** The board's open postings in the store. */

@@ -10,6 +10,7 @@ import { boardLabel } from '../../config/job-boards';
 import type { AppContext } from '../../context';
 import { boardSyncRuns, companyWatchlist, jobPostings } from '../../db/schema';
 import { AppError } from '../../errors';
+import { syncFailureText } from '../boards/sync-failure';
 import { JOBS, OPEN_POSTING } from '../postings/open-postings';
 import { enqueueBoardSyncs } from '../sync/job-sync';
 
@@ -52,7 +53,7 @@ export function companyWatchlistService(ctx: AppContext) {
         board: row.board,
         createdAt: row.createdAt.toISOString(),
         lastSyncedAt: run?.finishedAt ? run.finishedAt.toISOString() : null,
-        lastSyncError: run?.finishedAt ? (run.error ?? null) : null,
+        lastSyncError: run?.finishedAt && run.error ? syncFailureText(run.error, { watched: true }) : null,
         openPostings: openOf.get(key(row.source, row.board)) ?? 0,
       };
     });

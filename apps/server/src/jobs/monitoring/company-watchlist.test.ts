@@ -124,7 +124,12 @@ describe('company watchlist routes', () => {
     await watch(me, 'greenhouse', 'no-such-company');
     await drainJobQueue(t.app.ctx, { http });
     const [failed] = await list(me);
-    expect(failed?.lastSyncError).toMatch(/answered 404/);
+    // In plain words, with what the user can do; the address and status stay in the log (issue 35).
+    expect(failed?.lastSyncError).toBe(
+      "The last sync failed: the job board has no company by that name. Check the company's board name (in its careers page address) and watch it again.",
+    );
+    const [run] = await t.db.select().from(boardSyncRuns).where(eq(boardSyncRuns.board, 'no-such-company'));
+    expect(run?.error).toMatch(/answered 404/);
     expect(failed?.openPostings).toBe(0);
 
     const again = await call(me, 'POST', '/api/ai/company-watchlist', {

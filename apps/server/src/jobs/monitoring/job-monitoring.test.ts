@@ -464,7 +464,13 @@ describe('GET /api/realtime/processing-status', () => {
         inserted: 5,
         closed: 1,
       },
-      { source: 'lever', board: 'beta', startedAt: started, finishedAt: t.clock.now(), error: 'lever:beta: HTTP 500' },
+      {
+        source: 'lever',
+        board: 'beta',
+        startedAt: started,
+        finishedAt: t.clock.now(),
+        error: 'GET https://api.lever.co/v0/postings/beta?mode=json failed: ENOTFOUND (after 4 attempts)',
+      },
     ]);
     const u = await t.register();
     const res = await t.app.inject({
@@ -493,7 +499,9 @@ describe('GET /api/realtime/processing-status', () => {
     expect(acme?.description).toBe('Fetched 5 postings: 5 new, 0 updated, 1 closed');
     expect(byId.get('board:lever:beta')).toMatchObject({
       status: 'error',
-      description: 'Last sync failed: lever:beta: HTTP 500',
+      // What happened and what to expect, in plain words; the address and code stay in the log.
+      description:
+        'The last sync failed: this server could not reach the job board (it may have no internet connection). Postings from earlier syncs stay listed, and the next sync tries again.',
     });
     expect(byId.get('board:remotive')).toMatchObject({ status: 'connected', lastUpdated: null });
     expect(byId.get('job-matching')).toMatchObject({ status: 'connected', metrics: { processed: 0 } });

@@ -9,13 +9,11 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import { type BoardRef, type BoardSource, boardLabel, parseJobBoards } from '../../config/job-boards';
 import type { AppContext } from '../../context';
 import { boardSyncRuns, companyWatchlist } from '../../db/schema';
+import { syncFailureText } from '../boards/sync-failure';
 import { type CheckFigures, checkFiguresOf, latestRun, recalledCheck, rememberCheck } from '../matching/check-figures';
 import { candidateBasis, rankCandidates } from '../matching/match-candidates';
 import { type OpenPostingCounts, openPostingCounts } from '../postings/open-postings';
 import { jobMonitoringRepository } from './job-monitoring.repository';
-
-/** Characters of a sync error shown on the page; the full text stays in the log and the run row. */
-const ERROR_EXCERPT = 160;
 
 type BoardCounts = {
   source: string;
@@ -96,6 +94,7 @@ async function boardItems(ctx: AppContext, userId: number, counts: BoardCounts[]
   }
   // Then the companies on this user's watchlist that the configuration does not already list.
   const labels = new Set(boards.map(boardLabel));
+  const configured = new Set(labels);
   const watched = await ctx.db
     .select({ source: companyWatchlist.source, board: companyWatchlist.board })
     .from(companyWatchlist)
@@ -134,7 +133,8 @@ async function boardItems(ctx: AppContext, userId: number, counts: BoardCounts[]
         ...base,
         status: 'error',
         progress: 0,
-        description: `Last sync failed: ${run.error.slice(0, ERROR_EXCERPT)}`,
+        // In plain words; the error itself stays in the run row and the log.
+        description: syncFailureText(run.error, { watched: !configured.has(label) }),
         lastUpdated: iso(run.finishedAt ?? run.startedAt),
       };
     if (!run.finishedAt)

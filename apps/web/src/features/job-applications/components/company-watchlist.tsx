@@ -83,7 +83,7 @@ export function CompanyWatchlist() {
                   </strong>{' '}
                   <span className="text-slate-600 dark:text-slate-400">
                     {b.lastSyncError
-                      ? `· last sync failed: ${b.lastSyncError}`
+                      ? `· ${b.lastSyncError}`
                       : b.lastSyncedAt
                         ? `· ${formatNumber(b.openPostings)} open postings`
                         : '· syncing…'}
