@@ -108,10 +108,10 @@ function ProcessingStatusRow({
         <div className={cn('h-full rounded-full', BAR_STYLES[item.status])} style={{ width: `${progress}%` }} />
       </div>
       <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{item.description}</p>
-      {figures && (
+      {figures && headline(figures) && (
         <p className="mt-1 text-sm font-medium text-slate-800 dark:text-slate-200">
-          {headline(figures)}
-          <MeasuredOn figures={figures} />
+          On a public test set: {headline(figures)}
+          <MeasuredOn figures={figures} />.
         </p>
       )}
       <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-400">

@@ -1,3 +1,4 @@
+import { MEASURED_METRIC_PLAIN, type MeasuredFigures } from '@careerloom/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../testing/fixtures';
@@ -57,6 +58,7 @@ const STATUS = {
       metrics: [
         { name: 'precision', value: 0.574, unit: 'ratio' },
         { name: 'recall', value: 0.515, unit: 'ratio', baseline: 0.31 },
+        { name: 'F1', value: 0.54, unit: 'ratio' },
       ],
     },
   ],
@@ -94,7 +96,7 @@ describe('RealtimePage', () => {
     expect(bar.getAttribute('aria-valuenow')).toBe('75');
   });
 
-  it('shows skill extraction’s measured precision with its set and date, never a coverage as accuracy', async () => {
+  it('shows skill extraction’s measured figure in plain words with its date, never a coverage as accuracy', async () => {
     stubApi(() => jsonResponse(MONITORING));
     renderPage();
     const skills = await screen.findByRole('listitem', { name: 'Skill extraction' });
@@ -102,7 +104,8 @@ describe('RealtimePage', () => {
       within(skills).getByText(
         (_, el) =>
           el?.tagName === 'P' &&
-          el.textContent === 'Skill extraction precision 57% on SkillSpan dev, measured 2026-11-25',
+          el.textContent ===
+            'On a public test set: 57% of the skills it picks out are ones the researchers marked, measured 2026-11-25.',
       ),
     ).toBeTruthy();
     expect(within(skills).queryByText('Accuracy')).toBeNull();
@@ -111,18 +114,41 @@ describe('RealtimePage', () => {
     expect(within(matching).getByText('Accuracy').nextElementSibling?.textContent).toBe('80%');
 
     const measured = screen.getByRole('region', { name: 'Measured quality' });
-    const area = within(measured).getByRole('article', { name: 'Skill extraction' });
-    expect(within(area).getByText('precision').nextElementSibling?.textContent).toBe('57%');
-    expect(within(area).getByText('recall').nextElementSibling?.textContent).toBe('52%keyword baseline 31%');
+    const area = within(measured).getByRole('article', { name: 'Picking out the skills a job posting asks for' });
     expect(
-      within(area).getByText(
-        (_, el) => el?.tagName === 'P' && el.textContent === 'on SkillSpan dev, measured 2026-11-25',
-      ),
-    ).toBeTruthy();
+      within(area)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '57% of the skills it picks out are ones the researchers marked.',
+      'It finds 52% of the skills the researchers marked.A plain keyword match: 31%.',
+    ]);
+    expect(area.textContent).toContain('Tested on sentences from real job postings in which researchers marked');
+    // No bench jargon reaches the page: not the metric names, not the set's name.
+    expect(measured.textContent).not.toMatch(/precision|recall|F1|SkillSpan dev|baseline/);
     // Areas not measured yet show nothing, not a number.
     expect(within(measured).getAllByRole('article')).toHaveLength(1);
-    expect(within(measured).queryByText('ATS score')).toBeNull();
-    expect(within(measured).queryByText('Job matching')).toBeNull();
+  });
+
+  it('says every figure the benches ship in plain words, with no bench jargon', async () => {
+    const shipped = Object.values(
+      import.meta.glob<MeasuredFigures>('../../../../../../packages/career-engine/eval/figures/*.json', {
+        eager: true,
+        import: 'default',
+      }),
+    );
+    expect(shipped.length).toBeGreaterThan(0);
+    stubApi(() => jsonResponse(MONITORING), { ...STATUS, measuredFigures: shipped });
+    renderPage();
+    const measured = await screen.findByRole('region', { name: 'Measured quality' });
+    expect(within(measured).getAllByRole('article')).toHaveLength(shipped.length);
+    // Each figure has its sentence; only blends of two others (F1) are left out.
+    for (const f of shipped)
+      for (const m of f.metrics)
+        if (m.name !== 'F1') expect(MEASURED_METRIC_PLAIN[f.area][m.name], `${f.area}: ${m.name}`).toBeDefined();
+    expect(measured.textContent).not.toMatch(
+      /NDCG|precision|recall|\bF1\b|SkillSpan dev|TF-IDF|held-out|baseline|span overlap|SOC major|candidates/,
+    );
   });
 
   it('shows no accuracy and no measured card while no area has been measured', async () => {

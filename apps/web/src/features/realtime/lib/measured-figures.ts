@@ -1,4 +1,9 @@
-import { MEASURED_AREA_LABELS, type MeasuredFigures, type MeasuredMetric } from '@careerloom/contract';
+import {
+  MEASURED_AREA_PLAIN,
+  MEASURED_METRIC_PLAIN,
+  type MeasuredFigures,
+  type MeasuredMetric,
+} from '@careerloom/contract';
 import { formatNumber } from '../../../lib/number-text';
 
 /** A figure as read aloud: a ratio as a whole percentage, points and counts as numbers. */
@@ -8,13 +13,30 @@ export function formatMeasuredValue(unit: MeasuredMetric['unit'], value: number)
   return formatNumber(value);
 }
 
+/** One measured figure as a user reads it: a sentence, and what a plain keyword match got. */
+export type PlainFigure = { name: string; sentence: string; baseline: string | null };
+
 /**
- * The area's first figure and its set, e.g. "Skill extraction precision 57% on SkillSpan dev"; the
- * caller adds ", measured <date>". The bench script lists its headline figure first.
+ * The area's figures in plain words (the contract's sentences), in the bench's order; a figure
+ * with no plain sentence (a blend such as F1) is left out rather than shown by its jargon name.
  */
-export function headline(figures: MeasuredFigures): string {
-  const [first] = figures.metrics;
-  const label = MEASURED_AREA_LABELS[figures.area];
-  const figure = first ? ` ${first.name} ${formatMeasuredValue(first.unit, first.value)}` : '';
-  return `${label}${figure} on ${figures.set}`;
+export function plainFigures(figures: MeasuredFigures): PlainFigure[] {
+  const sentences = MEASURED_METRIC_PLAIN[figures.area];
+  return figures.metrics.flatMap((m) => {
+    const sentence = sentences[m.name];
+    if (!sentence) return [];
+    const baseline = m.baseline === undefined ? null : formatMeasuredValue(m.unit, m.baseline);
+    return [{ name: m.name, sentence: sentence(formatMeasuredValue(m.unit, m.value)), baseline }];
+  });
 }
+
+/**
+ * The area's headline in plain words, e.g. "58% of the skills it picks out are ones the
+ * researchers marked": the first figure the bench lists that has a sentence; null when none has.
+ */
+export function headline(figures: MeasuredFigures): string | null {
+  return plainFigures(figures)[0]?.sentence ?? null;
+}
+
+/** What the area's figures answer, and the set they were measured on, in plain words. */
+export const areaPlain = (figures: MeasuredFigures) => MEASURED_AREA_PLAIN[figures.area];
