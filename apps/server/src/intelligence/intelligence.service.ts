@@ -35,6 +35,7 @@ import { AppError } from '../errors';
 import { defaultJobTitle } from '../jobs/matching/default-preferences';
 import { candidateBasis } from '../jobs/matching/match-candidates';
 import { openSourceForRead, readableDataTypes, sourcePermission } from '../privacy/source-access';
+import { resumesService } from '../resumes/resumes.service';
 import { intelligenceScore } from './intelligence-score';
 
 type TokenSource = 'gmail' | 'calendar' | 'linkedin';
@@ -59,6 +60,7 @@ const PURPOSES: Record<IntelligenceSourceId, string> = {
 export function intelligenceService(ctx: AppContext) {
   const connections = connectionStore(ctx);
   const snapshots = snapshotStore(ctx);
+  const resumes = resumesService(ctx);
   const base = ctx.config.intelligenceApiBase;
   const timeoutMs = ctx.config.intelligenceTimeoutMs;
 
@@ -224,22 +226,31 @@ export function intelligenceService(ctx: AppContext) {
         const parsed = schema.safeParse(snaps.get(source)?.data);
         return parsed.success ? (parsed.data as z.output<S>) : null;
       };
+      // The resume the user stored (Resume tab, extension) is read here too: the newer of it and a
+      // pasted analysis gives Career Progression, so no one is asked for a resume they gave us.
+      const stored = enabled.get('resume') ? await resumes.latestOrNull(userId) : null;
+      const pastedAt = snaps.get('resume')?.fetchedAt;
+      const fromStored = stored && (!pastedAt || Date.parse(stored.createdAt) > Date.parse(pastedAt)) ? stored : null;
       const figures = {
         email: figure('gmail', emailInsightsSchema),
         calendar: figure('calendar', calendarInsightsSchema),
         github: figure('github', githubInsightsSchema),
         linkedin: figure('linkedin', linkedinInsightsSchema),
-        resume: figure('resume', resumeInsightsSchema),
+        resume: fromStored
+          ? resumeInsights(fromStored.text, ctx.skills(), ctx.clock())
+          : figure('resume', resumeInsightsSchema),
       };
       const jobMarket = await marketFor(ctx, userId, figures.resume?.skillsIdentified ?? []);
       const { score, parts } = intelligenceScore({ ...figures, jobMarket });
       const sources = INTELLIGENCE_SOURCE_IDS.map((source) =>
-        statusOf(
-          source,
-          list.find((c) => c.source === source) ?? null,
-          enabled.get(source) ?? true,
-          snaps.get(source)?.fetchedAt ?? null,
-        ),
+        source === 'resume' && fromStored
+          ? storedResumeStatus(fromStored)
+          : statusOf(
+              source,
+              list.find((c) => c.source === source) ?? null,
+              enabled.get(source) ?? true,
+              snaps.get(source)?.fetchedAt ?? null,
+            ),
       );
       return { intelligenceScore: score, scoreBreakdown: parts, ...figures, jobMarket, sources };
     },
@@ -255,6 +266,17 @@ function emptyLinkedin(): LinkedinInsights {
     networkGrowth: null,
     exportUploadedAt: null,
   };
+}
+
+/** The resume card's state when it reads the stored resume: connected, named by file and version. */
+function storedResumeStatus(resume: { filename: string | null; version: number; createdAt: string }) {
+  return {
+    source: 'resume',
+    status: 'connected',
+    account: `${resume.filename ?? 'pasted resume'}, version ${resume.version}`,
+    fetchedAt: resume.createdAt,
+    message: null,
+  } satisfies IntelligenceSourceStatus;
 }
 
 function statusOf(

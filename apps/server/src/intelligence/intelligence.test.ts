@@ -490,6 +490,46 @@ describe('resume analysis and the job market', () => {
     expect(await databaseDump()).not.toContain('Reduced PostgreSQL query latency');
   });
 
+  // Issue 35: "Resume Analysis: 0 / 30" and a card asking for a resume the user had stored.
+  it('reads the resume the user stored, until a newer one is pasted here', async () => {
+    const me = await t.register();
+    const stored = await t.app.inject({
+      method: 'POST',
+      url: '/api/resumes',
+      headers: { cookie: me.cookie },
+      payload: { text: RESUME, filename: 'jane.pdf' },
+    });
+    expect(stored.statusCode, stored.body).toBe(201);
+    const c = await comprehensive(me);
+    expect(c.resume?.skillsIdentified).toEqual(expect.arrayContaining(['TypeScript', 'PostgreSQL', 'Docker']));
+    expect(c.resume?.atsScore).toBeGreaterThan(50);
+    expect(c.scoreBreakdown.find((p) => p.part === 'Resume Analysis')?.points).toBeGreaterThan(15);
+    expect(c.sources.find((s) => s.source === 'resume')).toMatchObject({
+      status: 'connected',
+      account: 'jane.pdf, version 1',
+    });
+
+    // A resume pasted on the card later is the newer one.
+    t.clock.advance(60_000);
+    await post(me, '/api/intelligence/analyze/resume', { resumeContent: 'Jane Doe\njane@example.com\nSkills: Excel' });
+    const after = await comprehensive(me);
+    expect(after.resume?.skillsIdentified).not.toContain('PostgreSQL');
+  });
+
+  it('leaves the stored resume out when resume analysis is disabled in privacy settings', async () => {
+    const me = await t.register();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/resumes',
+      headers: { cookie: me.cookie },
+      payload: { text: RESUME },
+    });
+    await disable(me.user.id, 'resume');
+    const c = await comprehensive(me);
+    expect(c.resume).toBeNull();
+    expect(c.sources.find((s) => s.source === 'resume')?.status).toBe('disabled');
+  });
+
   it('asks for resume content', async () => {
     const me = await t.register();
     const res = await post(me, '/api/intelligence/analyze/resume', { resumeContent: '' });

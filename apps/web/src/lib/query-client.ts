@@ -20,5 +20,17 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/**
+ * The `meta` of a query whose answer is derived from the user's stored resume (Career Progression,
+ * the profile's suggestions): queries never go stale by themselves, so storing a resume marks these
+ * stale through {@link invalidateResumeDerived}, and a feature need not know another's keys.
+ */
+export const RESUME_DERIVED = { derivedFromResume: true } as const;
+
+/** Refetches (now if shown, else when next shown) every query marked {@link RESUME_DERIVED}. */
+export function invalidateResumeDerived(client: QueryClient) {
+  return client.invalidateQueries({ predicate: (query) => query.meta?.derivedFromResume === true });
+}
+
 /** The app's one client. */
 export const queryClient = createQueryClient();

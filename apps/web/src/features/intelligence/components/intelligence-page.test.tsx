@@ -131,6 +131,26 @@ describe('IntelligencePage', () => {
     expect(screen.getByRole('region', { name: 'Professional Network' }).textContent).toContain('Connect LinkedIn');
   });
 
+  // Issue 35: the card asked for a resume the user had stored on the Resume tab.
+  it('says the resume card reads the stored resume, named by file and version', async () => {
+    stubApi([
+      {
+        ...EMPTY,
+        sources: EMPTY.sources.map((s) =>
+          s.source === 'resume'
+            ? { ...s, status: 'connected' as const, account: 'jane.pdf, version 2', fetchedAt: '2025-11-01T00:00:00Z' }
+            : s,
+        ),
+      },
+    ]);
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Resume Analysis' });
+    expect(card.textContent).toContain(
+      'Analyzing your stored resume (jane.pdf, version 2). Paste another below to analyze that one instead.',
+    );
+    expect(screen.getByRole('img', { name: 'Resume Analysis connected' })).toBeTruthy();
+  });
+
   it('a failed connect shows the source failure toast with the server message', async () => {
     stubApi([EMPTY], {
       '/api/intelligence/connect/gmail': () =>

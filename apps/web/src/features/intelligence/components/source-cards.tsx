@@ -102,6 +102,16 @@ const missing = (t: { title: string; description: string }) => {
 
 function StatusLine({ status }: { status: IntelligenceSourceStatus | undefined }) {
   if (!status || status.status === 'not_connected') return null;
+  // The resume card reads the resume stored on the Resume tab (named by file and version), or the
+  // text last pasted here, whichever is newer.
+  if (status.source === 'resume' && status.status === 'connected')
+    return (
+      <p className="text-sm text-emerald-700 dark:text-emerald-400">
+        {status.account
+          ? `Analyzing your stored resume (${status.account}). Paste another below to analyze that one instead.`
+          : 'Analyzing the resume you pasted here.'}
+      </p>
+    );
   if (status.status === 'connected')
     return (
       <p className="text-sm text-emerald-700 dark:text-emerald-400">

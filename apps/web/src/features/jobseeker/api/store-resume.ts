@@ -1,6 +1,7 @@
 import { type Resume, resumeSchema } from '@careerloom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
+import { invalidateResumeDerived } from '../../../lib/query-client';
 import { LATEST_RESUME_KEY } from './latest-resume';
 
 /** A PDF or DOCX file to read on the server, or text the user pasted or edited. */
@@ -24,6 +25,10 @@ export function useStoreResume() {
       'file' in source
         ? uploadResumeFile(source.file)
         : await apiJson(resumeSchema, 'POST', '/api/resumes', { text: source.text }),
-    onSuccess: (resume) => qc.setQueryData(LATEST_RESUME_KEY, resume),
+    onSuccess: (resume) => {
+      qc.setQueryData(LATEST_RESUME_KEY, resume);
+      // What other pages show from the resume (Career Progression, profile suggestions) is redone.
+      void invalidateResumeDerived(qc);
+    },
   });
 }
