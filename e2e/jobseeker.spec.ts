@@ -189,10 +189,12 @@ test.describe('the job seeker assistant', () => {
     await expect(prep.getByRole('heading', { name: 'Preparation tips' })).toBeVisible();
 
     const search = await openTab(page, 'Job Search');
-    await expect(search.getByLabel('Keywords')).toHaveAttribute('placeholder', 'software developer');
-    await expect(search.getByText('remote', { exact: true })).toBeVisible();
-    await expect(search.getByText('entry to mid-level', { exact: true })).toBeVisible();
+    // Place and level are the person's to set (decision 037), not fixed.
+    await expect(search.getByLabel('Location')).toBeEditable();
+    await expect(search.getByLabel('Experience level')).toBeEnabled();
     await search.getByLabel('Keywords').fill('react developer');
+    await search.getByLabel('Location').fill('Berlin');
+    await search.getByLabel('Experience level').selectOption('mid to senior');
     await search.getByRole('button', { name: 'Find Opportunities' }).click();
     const boards = search.getByRole('heading', { name: 'Recommended job boards' }).locator('..').getByRole('link');
     await expect(boards.first()).toBeVisible();
@@ -238,6 +240,9 @@ test.describe('the job seeker assistant', () => {
 
     const search = await openTab(page, 'Job Search');
     await search.getByLabel('Keywords').fill('TypeScript Engineer');
+    // A new account's level is the specification's entry to mid-level: a senior role needs asking for.
+    await search.getByLabel('Location').fill('remote');
+    await search.getByLabel('Experience level').selectOption('any level');
     await search.getByRole('button', { name: 'Find Opportunities' }).click();
     const postings = search.getByRole('list', { name: 'Open postings for TypeScript Engineer' });
     const stored = postings.getByRole('listitem', { name: 'Senior TypeScript Engineer at Northwind Robotics' });

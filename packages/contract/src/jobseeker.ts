@@ -121,18 +121,46 @@ export const jobseekerChatResponseSchema = z.object({
 });
 export type JobseekerChatResponse = z.infer<typeof jobseekerChatResponseSchema>;
 
-/** Defaults of the job search tab (part 2 section 7): keywords default, location and experience fixed. */
+/**
+ * Defaults of the job search tab (part 2 section 7). The specification fixes location and
+ * experience; decision 037 makes both editable, these being the values when nothing better is
+ * known: the person's own place (profile, else resume) and the level their years of experience
+ * point to come first.
+ */
 export const FIND_OPPORTUNITIES_DEFAULTS = {
   keywords: 'software developer',
   location: 'remote',
   experience: 'entry to mid-level',
 } as const;
 
+/**
+ * The experience levels the job search tab offers, lowest first, each with the seniority steps it
+ * covers (`entry`: intern, junior, graduate titles; `mid`: titles that name no level; `senior`;
+ * `lead`: staff, principal, lead, head, director). 'entry to mid-level' is the specification's.
+ */
+export const JOB_SEARCH_LEVELS = [
+  { value: 'entry level', label: 'Entry level (interns, juniors, graduates)', steps: ['entry'] },
+  { value: 'entry to mid-level', label: 'Entry to mid-level', steps: ['entry', 'mid'] },
+  { value: 'mid-level', label: 'Mid-level', steps: ['mid'] },
+  { value: 'mid to senior', label: 'Mid to senior', steps: ['mid', 'senior'] },
+  { value: 'senior', label: 'Senior', steps: ['senior'] },
+  { value: 'senior and above', label: 'Senior, staff, principal or lead', steps: ['senior', 'lead'] },
+  { value: 'any level', label: 'Any level', steps: ['entry', 'mid', 'senior', 'lead'] },
+] as const satisfies readonly { value: string; label: string; steps: readonly SeniorityStep[] }[];
+export type JobSearchLevel = (typeof JOB_SEARCH_LEVELS)[number]['value'];
+
+/** Seniority steps, lowest first; "lead" covers staff, principal, lead, head and director titles. */
+export const SENIORITY_STEPS = ['entry', 'mid', 'senior', 'lead'] as const;
+export type SeniorityStep = (typeof SENIORITY_STEPS)[number];
+
 /** `POST /api/jobseeker/find-opportunities`. */
 export const findOpportunitiesBodySchema = z.strictObject({
-  keywords: z.string().trim().max(200).default(FIND_OPPORTUNITIES_DEFAULTS.keywords),
-  location: z.string().trim().max(200).default(FIND_OPPORTUNITIES_DEFAULTS.location),
-  experience: z.string().trim().max(100).default(FIND_OPPORTUNITIES_DEFAULTS.experience),
+  /** Blank: the person's own title, else FIND_OPPORTUNITIES_DEFAULTS.keywords. */
+  keywords: z.string().trim().max(200).default(''),
+  /** 'remote', a city ("Berlin") or a country; blank: the person's own place, else remote. */
+  location: z.string().trim().max(200).default(''),
+  /** One of JOB_SEARCH_LEVELS, or words such as "3-5 years"; blank: the level of the person's years. */
+  experience: z.string().trim().max(100).default(''),
 });
 export type FindOpportunitiesBody = z.input<typeof findOpportunitiesBodySchema>;
 
@@ -178,6 +206,13 @@ export const findOpportunitiesResponseSchema = opportunitySearchPlanSchema.exten
   /** Open postings in the store that match the search (score at least MATCH_SCORE_THRESHOLD). */
   postingsFound: z.number().int(),
   /**
+   * True when `postingsFound` is a lower bound: the search read the best candidates of a title
+   * shared by more postings than it reads, so more may match ("at least N").
+   */
+  postingsFoundAtLeast: z.boolean(),
+  /** What the search used: the keywords, place and level as typed, or the defaults that filled them. */
+  criteria: z.object({ keywords: z.string(), location: z.string(), experience: z.string() }),
+  /**
    * When no posting reaches the threshold: the best-scoring ones whose title fits the search (at
    * most FIND_OPPORTUNITIES_CLOSEST_LIMIT), so a typed title the store holds on-site or at
    * another level is still shown, with the score that says why it fell short.
@@ -213,6 +248,11 @@ export const opportunitySummarySchema = z.object({
   }),
   /** What `matchingProfile` searched for: the profile's default title and place. */
   profileSearch: z.object({ jobTitle: z.string(), location: z.string() }),
+  /**
+   * The job search tab's starting values (decision 037): the person's own title, where they live
+   * and the level of their years of experience, else the specification's defaults.
+   */
+  searchDefaults: z.object({ keywords: z.string(), location: z.string(), experience: z.string() }),
   /** The newest open postings, newest first. */
   newest: z.array(opportunityPostingSchema),
 });

@@ -150,7 +150,7 @@ describe('GET /api/jobseeker/opportunity-summary', () => {
 
 describe('POST /api/jobseeker/find-opportunities with stored postings', () => {
   it('lists the matching stored postings, best first, with link, date, score and reasons beside the plan', async () => {
-    const res = await find(seeker.cookie, { keywords: 'frontend engineer' });
+    const res = await find(seeker.cookie, { keywords: 'frontend engineer', experience: 'mid to senior' });
     expect(res.statusCode, res.body).toBe(200);
     const result = res.json<FindOpportunitiesResponse>();
     // The spec's fields are still there.
@@ -175,10 +175,10 @@ describe('POST /api/jobseeker/find-opportunities with stored postings', () => {
     expect(result.closest).toEqual([]);
   });
 
-  it('shows the closest postings with the typed title when none reaches the threshold (on-site, search remote)', async () => {
-    // The only nurse posting is in Chicago while the tab searches remote: below the threshold, but
-    // a user who typed the title must still see it, with the score that says why, before a remote
-    // posting that scores higher but only shares a word of the title.
+  it('keeps a remote search to remote postings: the on-site title is left out, the closest remote one shown', async () => {
+    // The only nurse posting is on-site in Chicago while the search is remote: "remote" means the
+    // posting is remote (issue 35), so it is not listed, not even as the closest; a remote posting
+    // that shares a word of the title is, below the threshold, with the score that says why.
     await upsertPostings(
       { db: t.db, skills: getSkillExtractor },
       [
@@ -196,12 +196,120 @@ describe('POST /api/jobseeker/find-opportunities with stored postings', () => {
       await find(seeker.cookie, { keywords: 'Registered Nurse', location: 'remote' })
     ).json<FindOpportunitiesResponse>();
     expect(result.postings).toEqual([]);
-    // The typed title first, before a remote posting that only shares a word with it.
-    expect(result.closest?.map((p) => p.title)).toEqual(['Registered Nurse', 'Nurse Recruiter']);
-    const [nurseJob, recruiterJob] = result.closest ?? [];
-    expect(recruiterJob?.matchScore).toBeGreaterThan(nurseJob?.matchScore ?? 100);
-    const [nearest] = result.closest ?? [];
-    expect(nearest?.matchScore).toBeLessThan(MATCH_SCORE_THRESHOLD);
-    expect(nearest?.reasons.find((r) => r.factor === 'location')?.points).toBe(0);
+    expect(result.criteria).toMatchObject({ keywords: 'Registered Nurse', location: 'remote' });
+    expect(result.closest?.map((p) => p.title)).toEqual(['Nurse Recruiter']);
+    expect(result.closest?.[0]?.matchScore).toBeLessThan(MATCH_SCORE_THRESHOLD);
+    // In Chicago, the on-site posting is there.
+    const chicago = (
+      await find(seeker.cookie, { keywords: 'Registered Nurse', location: 'Chicago, IL' })
+    ).json<FindOpportunitiesResponse>();
+    expect([...chicago.postings, ...(chicago.closest ?? [])].map((p) => p.title)).toContain('Registered Nurse');
+  });
+});
+
+describe('POST /api/jobseeker/find-opportunities: the place and level asked for (issue 35)', () => {
+  const BERLIN_RESUME = `Priya Raman
+priya@example.com | Berlin, Germany
+
+Experience
+Senior Frontend Engineer, Lumen Labs
+2019 - Present
+- Rebuilt the checkout in React and TypeScript, cutting load time by 40%
+Frontend Engineer, Brightside
+2016 - 2019
+- Built a GraphQL client cache that halved API calls
+
+Skills
+React, TypeScript, GraphQL`;
+  let priya: Registered;
+
+  beforeAll(async () => {
+    priya = await t.register({ plan: 'jobseeker' });
+    const stored = await t.app.inject({
+      method: 'POST',
+      url: '/api/resumes',
+      headers: { cookie: priya.cookie },
+      payload: { text: BERLIN_RESUME },
+    });
+    expect(stored.statusCode, stored.body).toBe(201);
+    const fe = (sourceId: string, title: string, location: string, remote?: boolean) =>
+      posting({
+        sourceId,
+        title,
+        location,
+        descriptionHtml: REACT_JD,
+        postedAt: daysAgo(3),
+        remote,
+        company: 'Fernweh',
+      });
+    await upsertPostings(
+      { db: t.db, skills: getSkillExtractor },
+      [
+        fe('b-senior', 'Senior Frontend Engineer', 'Berlin, Germany'),
+        fe('b-plain', 'Frontend Engineer', 'Berlin'),
+        fe('b-junior', 'Junior Frontend Engineer', 'Berlin'),
+        fe('b-principal', 'Principal Frontend Engineer', 'Berlin'),
+        fe('de-remote', 'Senior Frontend Engineer, Payments', 'Remote - Germany'),
+        fe('munich', 'Senior Frontend Engineer, Search', 'Munich, Germany'),
+        fe('nyc', 'Senior Frontend Engineer, Growth', 'New York, NY'),
+        fe('us-remote', 'Senior Frontend Engineer, Ads', 'Remote - US'),
+        // A board's remote flag on an office posting, and remote work limited to one country.
+        fe('hq', 'Senior Frontend Engineer, Platform', 'New York, NY (HQ)', true),
+        fe('cy', 'Senior Frontend Engineer, Trading', 'Cyprus', true),
+        fe('anywhere', 'Senior Frontend Engineer, Docs', 'Remote', true),
+      ],
+      NOW,
+    );
+  });
+
+  // This block's postings (the store also holds the ones above).
+  const titles = (r: FindOpportunitiesResponse) =>
+    [...r.postings, ...(r.closest ?? [])]
+      .filter((p) => p.company === 'Fernweh')
+      .map((p) => p.title)
+      .sort();
+
+  it('starts from the person’s own title, place and level, and says what it searched for', async () => {
+    const mine = (await summary(priya.cookie)).json<OpportunitySummary>();
+    expect(mine.searchDefaults).toEqual({
+      keywords: 'Senior Frontend Engineer',
+      location: 'Berlin, Germany',
+      experience: 'senior and above',
+    });
+    const result = (await find(priya.cookie, {})).json<FindOpportunitiesResponse>();
+    expect(result.criteria).toEqual(mine.searchDefaults);
+  });
+
+  it('a city lists postings there or remote ones open to its country, at the level asked for', async () => {
+    const result = (
+      await find(priya.cookie, { keywords: 'Frontend Engineer', location: 'Berlin', experience: 'senior' })
+    ).json<FindOpportunitiesResponse>();
+    // No junior or principal title for a senior, no move to Munich, nothing in New York, and no
+    // remote work limited to the US or to Cyprus; remote work open to Germany, or to anyone, is in.
+    expect(titles(result)).toEqual([
+      'Frontend Engineer',
+      'Senior Frontend Engineer',
+      'Senior Frontend Engineer, Docs',
+      'Senior Frontend Engineer, Payments',
+    ]);
+    expect(result.postingsFound).toBe(result.postings.length);
+    expect(result.postingsFoundAtLeast).toBe(false);
+    expect(result.criteria).toEqual({ keywords: 'Frontend Engineer', location: 'Berlin', experience: 'senior' });
+  });
+
+  it('an entry level search leaves out senior and principal titles', async () => {
+    const entry = (
+      await find(priya.cookie, { keywords: 'Frontend Engineer', location: 'Berlin', experience: 'entry level' })
+    ).json<FindOpportunitiesResponse>();
+    expect(titles(entry)).toEqual(['Frontend Engineer', 'Junior Frontend Engineer']);
+  });
+
+  it('remote lists remote postings open to where the person lives, not an office or another country', async () => {
+    const result = (
+      await find(priya.cookie, { keywords: 'Frontend Engineer', location: 'remote', experience: 'senior' })
+    ).json<FindOpportunitiesResponse>();
+    // The Docs posting is open to anyone, the Payments one to Germany, where Priya lives.
+    expect(titles(result)).toEqual(['Senior Frontend Engineer, Docs', 'Senior Frontend Engineer, Payments']);
+    for (const p of [...result.postings, ...(result.closest ?? [])]) expect(p.remote).toBe(true);
   });
 });

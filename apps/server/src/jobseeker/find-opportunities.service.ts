@@ -1,5 +1,8 @@
 import {
+  experienceForYears,
+  experienceSteps,
   formatSalaryRange,
+  isRemoteWish,
   type MatchProfile,
   planOpportunitySearch,
   proposedJobTitle,
@@ -21,6 +24,7 @@ import { activityService } from '../activity/activity.service';
 import type { AppContext } from '../context';
 import { defaultJobLocation, defaultJobTitle, keywordJobTitle } from '../jobs/matching/default-preferences';
 import {
+  type CandidateBasis,
   candidateBasis,
   closestBelowThreshold,
   rankCandidates,
@@ -64,6 +68,20 @@ const fromStored = (p: StoredPostingRow) => toOpportunity(p, p.postedAt?.toISOSt
 
 type FindOpportunitiesInput = z.output<typeof findOpportunitiesBodySchema>;
 
+/**
+ * What the job search tab searches for when a field is left blank (decision 037): the person's own
+ * title (profile, resume headline or recent role), where they live (profile, else resume) and the
+ * level their years of experience point to; the specification's defaults where we know none.
+ */
+export function jobSearchDefaults(basis: CandidateBasis | null): FindOpportunitiesInput {
+  const years = basis?.yearsOfExperience;
+  return {
+    keywords: (basis && proposedJobTitle(basis)?.title) || FIND_OPPORTUNITIES_DEFAULTS.keywords,
+    location: basis?.home || FIND_OPPORTUNITIES_DEFAULTS.location,
+    experience: years == null ? FIND_OPPORTUNITIES_DEFAULTS.experience : experienceForYears(years),
+  };
+}
+
 export function findOpportunitiesService(ctx: AppContext) {
   const resumes = resumesService(ctx);
   const activity = activityService(ctx);
@@ -75,18 +93,20 @@ export function findOpportunitiesService(ctx: AppContext) {
 
   return {
     /**
-     * A job search plan for the search tab's fields, grounded in the latest resume. A field left
-     * blank falls back to the tab's default; blank keywords use the resume's most recent title first.
+     * A job search plan for the search tab's fields, grounded in the latest resume, and the stored
+     * postings that match them. A field left blank takes `jobSearchDefaults`. The postings respect
+     * the place and level asked for (decision 037): "remote" keeps remote postings open to where
+     * the person lives, a city keeps postings there or remote ones open to its country, and a
+     * level keeps titles of that level or of none.
      */
     async find(userId: number, body: FindOpportunitiesInput): Promise<FindOpportunitiesResponse> {
       const latest = await resumes.latestOrNull(userId);
       const recent = latest?.profile.experience.find((e) => e.title || e.company);
       const basis = await candidateBasis(ctx, userId);
-      // Blank keywords search for the person's own title (profile, resume headline, recent role).
-      const ownTitle = basis ? proposedJobTitle(basis)?.title : undefined;
-      const keywords = body.keywords || ownTitle || FIND_OPPORTUNITIES_DEFAULTS.keywords;
-      const location = body.location || FIND_OPPORTUNITIES_DEFAULTS.location;
-      const experience = body.experience || FIND_OPPORTUNITIES_DEFAULTS.experience;
+      const defaults = jobSearchDefaults(basis);
+      const keywords = body.keywords || defaults.keywords;
+      const location = body.location || defaults.location;
+      const experience = body.experience || defaults.experience;
       const plan = planOpportunitySearch({
         keywords,
         location,
@@ -102,14 +122,18 @@ export function findOpportunitiesService(ctx: AppContext) {
           : undefined,
       });
       // The stored postings for the same search, ranked by the job matching (the typed title
-      // first, then the user's skills, place, seniority and freshness): those that match, with
-      // their score and reasons.
-      const { ranked, totalFound } = await rankCandidates(ctx, {
+      // first, then the user's skills, place, seniority and freshness): those in the place and
+      // of the level asked for that match, with their score and reasons.
+      const { ranked, totalFound, complete } = await rankCandidates(ctx, {
         jobTitle: keywords,
         location,
         skills: basis?.skills ?? [],
         salaryMin: null,
         yearsOfExperience: basis?.yearsOfExperience ?? null,
+        remoteOnly: isRemoteWish(location),
+        placeOnly: true,
+        levels: experienceSteps(experience) ?? undefined,
+        home: basis?.home,
       });
       const matching = ranked.filter((r) => r.score >= MATCH_SCORE_THRESHOLD);
       const postings = matching.slice(0, FIND_OPPORTUNITIES_POSTING_LIMIT).map(fromScored);
@@ -124,7 +148,14 @@ export function findOpportunitiesService(ctx: AppContext) {
         boards: plan.recommended_boards.length,
         postings: postings.length,
       });
-      return { ...plan, postings, postingsFound: Math.max(totalFound, matching.length), closest };
+      return {
+        ...plan,
+        postings,
+        postingsFound: Math.max(totalFound, matching.length),
+        postingsFoundAtLeast: !complete,
+        criteria: { keywords, location, experience },
+        closest,
+      };
     },
 
     /**
@@ -140,18 +171,20 @@ export function findOpportunitiesService(ctx: AppContext) {
       const basis = await candidateBasis(ctx, userId);
       const profile: MatchProfile = {
         jobTitle: basis ? defaultJobTitle(basis).title : keywordJobTitle('', []).title,
-        location: defaultJobLocation(basis?.location ?? ''),
+        location: defaultJobLocation(basis?.home ?? ''),
         skills: basis?.skills ?? [],
         salaryMin: null,
         yearsOfExperience: basis?.yearsOfExperience ?? null,
       };
       const profileSearch = { jobTitle: profile.jobTitle, location: profile.location };
+      const searchDefaults = jobSearchDefaults(basis);
       const counts = await repo.openCounts(new Date(now.getTime() - OPPORTUNITY_NEW_DAYS * DAY_MS));
       if (counts.open === 0)
         return {
           source: 'empty',
           counts: { openPostings: 0, newThisWeek: 0, matchingProfile: 0, remote: 0 },
           profileSearch,
+          searchDefaults,
           newest: [],
         };
       const { ranked } = await rankCandidates(ctx, profile);
@@ -165,6 +198,7 @@ export function findOpportunitiesService(ctx: AppContext) {
           remote: counts.remote,
         },
         profileSearch,
+        searchDefaults,
         newest: newest.map(fromStored),
       };
     },

@@ -115,7 +115,9 @@ describe('scoreMatch', () => {
     expect(at('Remote EMEA', true)).toBe(0);
     expect(at('London, United Kingdom')).toBe(0);
     const remote = profile({ location: 'remote' });
-    expect(points(score(remote, posting({ remote: true })), 'location')).toBe(20);
+    expect(points(score(remote, posting({ remote: true, location: 'Remote' })), 'location')).toBe(20);
+    // Remote within a named place, when we do not know where the candidate lives: probably open.
+    expect(points(score(remote, posting({ remote: true })), 'location')).toBe(16);
     expect(points(score(remote, posting({ remote: false })), 'location')).toBe(0);
     // No place named: every place suits.
     expect(points(score(profile({ location: '' }), posting()), 'location')).toBe(20);

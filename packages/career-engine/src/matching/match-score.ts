@@ -1,4 +1,12 @@
-import { type JobPosting, MATCH_SCORE_THRESHOLD, type MatchFactor, type MatchReason } from '@careerloom/contract';
+import {
+  JOB_SEARCH_LEVELS,
+  type JobPosting,
+  MATCH_SCORE_THRESHOLD,
+  type MatchFactor,
+  type MatchReason,
+  SENIORITY_STEPS,
+  type SeniorityStep,
+} from '@careerloom/contract';
 import type { CandidateLevel } from '../interview/types';
 import { compareTitles, type TitleMatch } from './title-match';
 import { placeFit } from './where';
@@ -31,6 +39,18 @@ export type MatchProfile = {
   remoteOnly?: boolean | undefined;
   /** Only postings published in the last N days (postings without a date are left out too). */
   postedWithinDays?: number | undefined;
+  /**
+   * Only postings of these seniority steps (the Job Search tab's experience level); a title that
+   * names no level ('mid') fits every level. Unset: every level, scored by the seniority part.
+   */
+  levels?: readonly SeniorityStep[] | undefined;
+  /**
+   * Only postings in the wanted place, or remote and open to it (`inWantedPlace`): the Job Search
+   * tab's "a city means postings there or remote-friendly in that country". Unset: place only scores.
+   */
+  placeOnly?: boolean | undefined;
+  /** Where the person lives (profile, else resume): remote postings limited to elsewhere fit less. */
+  home?: string | undefined;
 };
 
 /** When the score is computed: recency is measured against `now` (no points for age without it). */
@@ -130,8 +150,13 @@ function skillsReason(profile: MatchProfile, posting: JobPosting, titleKind: Tit
   );
 }
 
+/** How the posting's place suits the profile (`placeFit` with the profile's wish and home). */
+export function profilePlaceFit(profile: MatchProfile, posting: Pick<JobPosting, 'location' | 'remote'>) {
+  return placeFit(profile.location, profile.remoteOnly === true, posting.location, posting.remote, profile.home);
+}
+
 function locationReason(profile: MatchProfile, posting: JobPosting): MatchReason {
-  const fit = placeFit(profile.location, profile.remoteOnly === true, posting.location, posting.remote);
+  const fit = profilePlaceFit(profile, posting);
   return reason('location', fit.share, fit.detail);
 }
 
@@ -146,9 +171,9 @@ function salaryReason(profile: MatchProfile, posting: JobPosting): MatchReason {
     : reason('salary', 0, `${range} is below your minimum of ${floor}`);
 }
 
-/** Seniority steps, lowest first; "lead" covers staff, principal, lead, head and director titles. */
-export type SeniorityStep = 'entry' | 'mid' | 'senior' | 'lead';
-const STEPS: SeniorityStep[] = ['entry', 'mid', 'senior', 'lead'];
+export type { SeniorityStep };
+
+const STEPS: readonly SeniorityStep[] = SENIORITY_STEPS;
 
 /** The level a candidate's years of experience suggest (the three levels interview prep uses). */
 export function levelFromYears(years: number): CandidateLevel {
@@ -160,6 +185,61 @@ export function levelFromYears(years: number): CandidateLevel {
 /** The seniority step of a candidate's years: as `levelFromYears`, with 9 years or more "lead". */
 export function stepFromYears(years: number): SeniorityStep {
   return years >= 9 ? 'lead' : levelFromYears(years);
+}
+
+/**
+ * The experience level a person's years point to, as the Job Search tab offers it: under 2 years
+ * entry level, under 5 mid-level, under 9 senior, then senior and above (senior roles stay in
+ * view for someone with 12 years: staff and principal titles are few).
+ */
+export function experienceForYears(years: number): (typeof JOB_SEARCH_LEVELS)[number]['value'] {
+  const step = stepFromYears(years);
+  return step === 'entry'
+    ? 'entry level'
+    : step === 'mid'
+      ? 'mid-level'
+      : step === 'senior'
+        ? 'senior'
+        : 'senior and above';
+}
+
+/**
+ * The seniority steps an experience field asks for: one of JOB_SEARCH_LEVELS, or free words
+ * ("junior", "senior", "principal", "3-5 years", "entry to mid"), a range covering every step
+ * between its ends. Null when it names no level: then no level is left out.
+ */
+export function experienceSteps(experience: string): SeniorityStep[] | null {
+  const text = experience.trim().toLowerCase();
+  if (!text) return null;
+  const listed = JOB_SEARCH_LEVELS.find((level) => level.value === text);
+  if (listed) return [...listed.steps];
+  if (/\b(any|all)\b/.test(text)) return [...STEPS];
+  const found = new Set<SeniorityStep>();
+  if (/\b(entry|junior|jr|graduate|grad|intern(ship)?s?|student|trainee|apprentice|beginner)\b/.test(text))
+    found.add('entry');
+  if (/\b(mid|middle|intermediate)\b/.test(text)) found.add('mid');
+  if (/\b(senior|sr|experienced|expert)\b/.test(text)) found.add('senior');
+  if (/\b(lead|staff|principal|head|director|executive|vp)\b/.test(text)) found.add('lead');
+  for (const m of text.matchAll(/(\d{1,2})\s*\+?\s*(?:(?:-|–|to)\s*(\d{1,2}))?\s*(?:years?|yrs?)/g)) {
+    found.add(stepFromYears(Number(m[1])));
+    if (m[2]) found.add(stepFromYears(Number(m[2])));
+    else if (/\+/.test(m[0]))
+      for (const step of STEPS.slice(STEPS.indexOf(stepFromYears(Number(m[1]))))) found.add(step);
+  }
+  if (found.size === 0) return null;
+  // A range ("entry to senior") covers the steps between its ends.
+  const indexes = [...found].map((step) => STEPS.indexOf(step));
+  return STEPS.slice(Math.min(...indexes), Math.max(...indexes) + 1);
+}
+
+/**
+ * True when a posting's title fits the levels asked for: its step is one of them, or the title
+ * names no level ('mid': "Software Engineer" suits a junior and a senior alike).
+ */
+export function fitsLevels(levels: readonly SeniorityStep[] | undefined, title: string): boolean {
+  if (!levels || levels.length === 0) return true;
+  const step = stepFromTitle(title);
+  return step === 'mid' || levels.includes(step);
 }
 
 /** The seniority step a title implies; "mid" when it names none, the most common case. */

@@ -1,6 +1,6 @@
 import { type JobPosting, MATCH_SCORE_THRESHOLD } from '@careerloom/contract';
 import { describe, expect, it } from 'vitest';
-import type { MatchProfile } from './match-score';
+import { experienceForYears, experienceSteps, fitsLevels, type MatchProfile } from './match-score';
 import { passesMatchFilters, rankMatches, sameJobKey } from './rank-matches';
 import { placeFit, regionsOf } from './where';
 
@@ -96,6 +96,75 @@ describe('where', () => {
     expect(placeFit('San Francisco, CA', false, 'Bay Area', false).share).toBe(1);
   });
 
+  it('remote work for someone who lives somewhere: open to their country or region, not to another country', () => {
+    const share = (location: string, home: string) => placeFit('remote', true, location, true, home).share;
+    expect(share('Remote', 'Berlin, Germany')).toBe(1);
+    expect(share('Remote - Germany', 'Berlin')).toBe(1);
+    expect(share('Remote - EMEA', 'Berlin')).toBe(1);
+    expect(share('Remote (North America)', 'Mountain View, CA')).toBe(1);
+    expect(share('Cyprus', 'Berlin')).toBe(0.2);
+    expect(share('Cyprus', 'New York, NY')).toBe(0.2);
+    expect(share('Remote - US', 'Berlin')).toBe(0.2);
+    expect(placeFit('remote', true, 'Cyprus', true, 'Berlin').detail).toBe(
+      'Remote, but limited to Cyprus; you are in Berlin',
+    );
+    // Not knowing where the person lives, remote within a named place is said to be so.
+    expect(placeFit('remote', true, 'Cyprus', true).detail).toBe('Remote within Cyprus: check it hires where you live');
+    expect(placeFit('remote', true, 'Cyprus', true).detail).not.toMatch(/as you want/);
+  });
+
+  it('a city: postings there, or remote ones open to its country; elsewhere is a move', () => {
+    expect(placeFit('Berlin', false, 'Berlin, Germany', false).share).toBe(1);
+    expect(placeFit('Berlin', false, 'Remote - Germany', true).share).toBe(0.8);
+    expect(placeFit('Berlin', false, 'Munich, Germany', false).share).toBeCloseTo(1 / 3);
+    expect(placeFit('Berlin', false, 'Cyprus', true).share).toBe(0);
+    const berlin: MatchProfile = { ...me, jobTitle: 'Account Executive', location: 'Berlin', placeOnly: true };
+    const at = (location: string, remote = false) => passesMatchFilters(berlin, posting({ location, remote }));
+    expect(at('Berlin')).toBe(true);
+    expect(at('Remote - EMEA', true)).toBe(true);
+    expect(at('Munich, Germany')).toBe(false);
+    expect(at('Cyprus', true)).toBe(false);
+    expect(at('New York, NY')).toBe(false);
+  });
+});
+
+describe('experience levels', () => {
+  it('reads the levels asked for, as offered or in words', () => {
+    expect(experienceSteps('entry to mid-level')).toEqual(['entry', 'mid']);
+    expect(experienceSteps('senior and above')).toEqual(['senior', 'lead']);
+    expect(experienceSteps('junior')).toEqual(['entry']);
+    expect(experienceSteps('Senior to principal')).toEqual(['senior', 'lead']);
+    expect(experienceSteps('3-5 years')).toEqual(['mid', 'senior']);
+    expect(experienceSteps('')).toBeNull();
+    expect(experienceSteps('whatever fits')).toBeNull();
+  });
+
+  it('maps years of experience to the level to search', () => {
+    expect([0, 1.8, 3, 6, 12].map(experienceForYears)).toEqual([
+      'entry level',
+      'entry level',
+      'mid-level',
+      'senior',
+      'senior and above',
+    ]);
+  });
+
+  it('no principal for entry level, no intern for a senior; a title naming no level fits any', () => {
+    const entry = experienceSteps('entry level') ?? [];
+    const senior = experienceSteps('senior') ?? [];
+    expect(fitsLevels(entry, 'Principal Engineer')).toBe(false);
+    expect(fitsLevels(entry, 'Senior Engineer')).toBe(false);
+    expect(fitsLevels(entry, 'Junior Engineer')).toBe(true);
+    expect(fitsLevels(senior, 'Software Engineering Intern')).toBe(false);
+    expect(fitsLevels(senior, 'Staff Engineer')).toBe(false);
+    for (const levels of [entry, senior]) expect(fitsLevels(levels, 'Software Engineer')).toBe(true);
+    const wanted: MatchProfile = { ...me, levels: entry };
+    expect(passesMatchFilters(wanted, posting({ title: 'Senior Account Executive' }))).toBe(false);
+    expect(passesMatchFilters(wanted, posting({ title: 'Account Executive' }))).toBe(true);
+  });
+});
+
+describe('ranking order', () => {
   it('a matching posting worded exactly as typed comes first, even when near-exact ones share more skills', () => {
     const typed: MatchProfile = { ...me, jobTitle: 'Account Executive (m/f/d)', skills: ['Salesforce', 'HubSpot'] };
     const near = posting({ id: 1, company: 'Ramp', title: 'Account Executive', skills: ['Salesforce', 'HubSpot'] });

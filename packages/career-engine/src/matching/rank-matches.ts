@@ -1,22 +1,29 @@
 import { type JobPosting, MATCH_SCORE_THRESHOLD } from '@careerloom/contract';
 import {
+  fitsLevels,
   isMatch,
   type MatchOptions,
   type MatchProfile,
   type MatchResult,
   postingAgeDays,
+  profilePlaceFit,
   scoreMatch,
 } from './match-score';
 import { TITLE_MATCH_RANK } from './title-match';
+import { inWantedPlace } from './where';
 
 export type RankedMatch<P extends JobPosting = JobPosting> = { posting: P } & MatchResult;
 
 /**
- * True when the posting passes the profile's hard filters: remote only, and published within
- * `postedWithinDays` of `now` (a posting without a date cannot show it is recent, so it fails).
+ * True when the posting passes the profile's hard filters: remote only; published within
+ * `postedWithinDays` of `now` (a posting without a date cannot show it is recent, so it fails);
+ * a title of the levels asked for (`fitsLevels`); and, with `placeOnly`, in the wanted place or
+ * remote and open to it (`inWantedPlace`).
  */
 export function passesMatchFilters(profile: MatchProfile, posting: JobPosting, options: MatchOptions = {}): boolean {
   if (profile.remoteOnly && !posting.remote) return false;
+  if (!fitsLevels(profile.levels, posting.title)) return false;
+  if (profile.placeOnly && !inWantedPlace(profilePlaceFit(profile, posting))) return false;
   if (profile.postedWithinDays != null) {
     const age = postingAgeDays(posting, options.now);
     if (age == null || age > profile.postedWithinDays) return false;

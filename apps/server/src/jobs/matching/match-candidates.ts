@@ -29,6 +29,8 @@ export type CandidateBasis = {
   /** The newest resume's parsed profile, for the person's own title (headline, recent roles). */
   resume: Pick<ResumeProfile, 'contact' | 'experience'> | null;
   location: string;
+  /** Where the person lives: the profile's location, else the newest resume's ('' when neither says). */
+  home: string;
   /** Profile skills (canonical spelling where the taxonomy knows them) and resume skills, de-duplicated. */
   skills: string[];
   yearsOfExperience: number | null;
@@ -48,6 +50,7 @@ export async function candidateBasis(ctx: AppContext, userId: number): Promise<C
     headline: user.headline,
     resume: resume?.profile ?? null,
     location: user.location,
+    home: user.location.trim() || resume?.profile.contact.location?.trim() || '',
     skills: canonicalSkills(ctx, [...user.skills, ...(resume?.skills ?? []), ...verified]),
     yearsOfExperience: resume?.profile.yearsOfExperience ?? null,
   };
@@ -85,15 +88,18 @@ export type ScoredPosting = { posting: JobPosting } & MatchResult;
  * title, from the full-text search for any skill; remote-only and posted-within filter them in the
  * database. Each is scored by the career engine's `rankMatches`: the same job listed twice shows
  * once, best first (ties: the closer title, then the fresher posting). `ranked` holds every
- * candidate, matching or not; `totalFound` counts those scoring at least MATCH_SCORE_THRESHOLD.
+ * candidate, matching or not; `totalFound` counts those scoring at least MATCH_SCORE_THRESHOLD;
+ * `complete` is false when more postings share the title's words than one check reads, so
+ * `totalFound` is a lower bound ("at least").
  */
 export async function rankCandidates(
   ctx: AppContext,
   profile: MatchProfile,
-): Promise<{ ranked: ScoredPosting[]; totalFound: number }> {
+): Promise<{ ranked: ScoredPosting[]; totalFound: number; complete: boolean }> {
   const now = ctx.clock();
   const allTitleWords = titleTsQuery(profile.jobTitle, 'all');
   let postings: JobPosting[];
+  let complete: boolean;
   if (allTitleWords) {
     const rows = await postingsRepository(ctx.db).matchCandidates({
       allTitleWords,
@@ -103,9 +109,12 @@ export async function rankCandidates(
       limits: CANDIDATE_LIMITS,
     });
     postings = rows.map(toJobPosting);
+    // Fewer candidates than the any-word channel reads: it held every open posting with a typed
+    // word in its title (all-words ones among them), so nothing that could match was left unread.
+    complete = rows.length < CANDIDATE_LIMITS.anyWord;
   } else {
     const q = anyWordQuery(profile.skills);
-    if (!q) return { ranked: [], totalFound: 0 };
+    if (!q) return { ranked: [], totalFound: 0, complete: true };
     const found = await searchPostings(ctx, {
       q,
       remote: profile.remoteOnly ? 'true' : undefined,
@@ -114,9 +123,10 @@ export async function rankCandidates(
       pageSize: CANDIDATE_LIMIT,
     });
     postings = found.postings;
+    complete = found.total <= CANDIDATE_LIMIT;
   }
   const { ranked, matching } = rankMatches(profile, postings, { now });
-  return { ranked, totalFound: matching };
+  return { ranked, totalFound: matching, complete };
 }
 
 /**

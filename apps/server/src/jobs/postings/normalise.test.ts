@@ -72,6 +72,13 @@ describe('isRemotePosting', () => {
     [null, 'Remotely Ridge, CO', 'Engineer', false],
     [null, 'Austin, TX (not remote)', 'Engineer', false],
     [undefined, '', 'Non-remote Engineer', false],
+    // The board's flag, where the place line names an office, hybrid work or a move (issue 35).
+    [true, 'New York, NY (HQ)', 'Senior Product Designer', false],
+    [true, 'San Francisco-Hybrid', 'Engineer', false],
+    [true, 'London Office', 'Engineer', false],
+    [true, 'Cyprus', 'Senior iOS Engineer (relocation to Cyprus)', false],
+    [true, 'Cyprus', 'Frontend Engineer', true],
+    [true, 'New York Office (or Remote)', 'Engineer', true],
   ])('flag %s, location %s, title %s → %s', (flag, location, title, expected) => {
     expect(isRemotePosting(flag, location, title)).toBe(expected);
   });

@@ -15,6 +15,8 @@ const FILE = path.resolve(__dirname, '../../../../../../shared/data/ashby-postin
 /** What normalising every 15th real posting gives, by normaliser version. */
 const SAMPLE_OUTPUT: Record<number, string> = {
   1: 'ac98fc0f9141a87d3956b9f639d4004b75e1acbceecf84896fd42f380a741fad',
+  // Issue 35: a board's remote flag no longer makes an office, hybrid or relocation posting remote.
+  2: 'bfc8dbda889b08f351ee57bc35d040a16d063c602eecc7da86524274f18a313a',
 };
 
 describe('NORMALISER_VERSION', () => {

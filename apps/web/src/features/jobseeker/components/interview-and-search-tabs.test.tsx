@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast-store';
 import { stubApi } from '../../../testing/api-stub';
+import { userFixture } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { InterviewTab } from './interview-tab';
 import { JobSearchTab } from './job-search-tab';
@@ -75,8 +76,21 @@ describe('InterviewTab', () => {
 });
 
 describe('JobSearchTab', () => {
-  it('sends the default keywords when blank, with the fixed location and experience', async () => {
+  it('starts from the person’s own title, place and level, and sends the location and level the user picks', async () => {
     const api = stubApi([
+      { method: 'GET', path: '/api/user', reply: () => Response.json(userFixture({ subscriptionTier: 'jobseeker' })) },
+      {
+        method: 'GET',
+        path: '/api/jobseeker/opportunity-summary',
+        reply: () =>
+          Response.json({
+            source: 'store',
+            counts: { openPostings: 3, newThisWeek: 0, matchingProfile: 1, remote: 1 },
+            profileSearch: { jobTitle: 'Frontend Engineer', location: 'Berlin, Germany' },
+            searchDefaults: { keywords: 'Frontend Engineer', location: 'Berlin, Germany', experience: 'senior' },
+            newest: [],
+          }),
+      },
       {
         method: 'POST',
         path: '/api/jobseeker/find-opportunities',
@@ -85,24 +99,64 @@ describe('JobSearchTab', () => {
             guidance: 'Filter every board to remote roles.',
             recommended_boards: [{ name: 'We Work Remotely', url: 'https://weworkremotely.com', why: 'Remote only' }],
             networking_suggestions: ['Join a meetup'],
-            search_queries: ['"Software Developer" remote'],
+            search_queries: ['"Frontend Engineer" remote'],
             skills: [],
             postings: [],
             postingsFound: 0,
+            postingsFoundAtLeast: false,
+            criteria: { keywords: 'Frontend Engineer', location: 'remote', experience: 'senior and above' },
+          }),
+      },
+    ]);
+    renderWithProviders(<JobSearchTab />);
+    // The fields are editable and start from what the profile and resume say.
+    await waitFor(() => expect((screen.getByLabelText('Location') as HTMLInputElement).value).toBe('Berlin, Germany'));
+    expect((screen.getByLabelText('Keywords') as HTMLInputElement).value).toBe('Frontend Engineer');
+    expect((screen.getByLabelText('Experience level') as HTMLSelectElement).value).toBe('senior');
+    expect(screen.queryByText(/fixed for this search/)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'remote' } });
+    fireEvent.change(screen.getByLabelText('Experience level'), { target: { value: 'senior and above' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find Opportunities' }));
+    const board = await screen.findByRole('link', { name: 'We Work Remotely' });
+    expect(board.getAttribute('target')).toBe('_blank');
+    expect(board.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByRole('button', { name: 'Copy search query: "Frontend Engineer" remote' })).toBeTruthy();
+    expect(api.bodiesOf('POST', '/api/jobseeker/find-opportunities')).toEqual([
+      { keywords: 'Frontend Engineer', location: 'remote', experience: 'senior and above' },
+    ]);
+    expect(
+      screen.getByText(
+        'No open posting in our store matches "Frontend Engineer" (remote, senior, staff, principal or lead) yet. The boards below list more.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('sends blank fields blank, so the server fills them from the profile', async () => {
+    const api = stubApi([
+      {
+        method: 'POST',
+        path: '/api/jobseeker/find-opportunities',
+        reply: () =>
+          Response.json({
+            guidance: 'Search these titles.',
+            recommended_boards: [],
+            networking_suggestions: [],
+            search_queries: [],
+            skills: [],
+            postings: [],
+            postingsFound: 0,
+            postingsFoundAtLeast: false,
+            criteria: { ...FIND_OPPORTUNITIES_DEFAULTS },
           }),
       },
     ]);
     renderWithProviders(<JobSearchTab />);
     expect(screen.getByLabelText('Keywords').getAttribute('placeholder')).toBe(FIND_OPPORTUNITIES_DEFAULTS.keywords);
     fireEvent.click(screen.getByRole('button', { name: 'Find Opportunities' }));
-    const board = await screen.findByRole('link', { name: 'We Work Remotely' });
-    expect(board.getAttribute('target')).toBe('_blank');
-    expect(board.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(screen.getByRole('button', { name: 'Copy search query: "Software Developer" remote' })).toBeTruthy();
-    expect(api.bodiesOf('POST', '/api/jobseeker/find-opportunities')).toEqual([{ ...FIND_OPPORTUNITIES_DEFAULTS }]);
-    expect(
-      screen.getByText('No open posting in our store matches "software developer" yet. The boards below list more.'),
-    ).toBeTruthy();
+    await screen.findByText(/No open posting in our store matches "software developer"/);
+    expect(api.bodiesOf('POST', '/api/jobseeker/find-opportunities')).toEqual([
+      { keywords: '', location: '', experience: FIND_OPPORTUNITIES_DEFAULTS.experience },
+    ]);
   });
 
   it('shows the closest postings, marked below the threshold, when none reaches it', async () => {
@@ -119,6 +173,8 @@ describe('JobSearchTab', () => {
             skills: [],
             postings: [],
             postingsFound: 0,
+            postingsFoundAtLeast: false,
+            criteria: { keywords: 'Electrical Engineer', location: 'remote', experience: 'entry to mid-level' },
             closest: [
               {
                 id: 4,
@@ -144,7 +200,7 @@ describe('JobSearchTab', () => {
     const list = await screen.findByRole('list', { name: 'Closest postings for Electrical Engineer' });
     expect(
       screen.getByText(
-        `No open posting reaches a ${MATCH_SCORE_THRESHOLD}% match for "Electrical Engineer" here. The closest, with what holds each back:`,
+        `No open posting reaches a ${MATCH_SCORE_THRESHOLD}% match for "Electrical Engineer" (remote, entry to mid-level). The closest, with what holds each back:`,
       ),
     ).toBeTruthy();
     const item = within(list).getByRole('listitem', { name: 'Electrical Engineer at Crusoe' });
@@ -192,6 +248,8 @@ describe('JobSearchTab', () => {
               },
             ],
             postingsFound: 2431,
+            postingsFoundAtLeast: true,
+            criteria: { keywords: 'frontend engineer', location: 'Berlin', experience: 'mid-level' },
           }),
       },
     ]);
@@ -200,7 +258,9 @@ describe('JobSearchTab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Find Opportunities' }));
     const list = await screen.findByRole('list', { name: 'Open postings for frontend engineer' });
     expect(
-      screen.getByText('The best 2 of 2,431 open postings found for "frontend engineer", by match score.'),
+      screen.getByText(
+        'The best 2 of at least 2,431 open postings that match "frontend engineer" (Berlin, mid-level), by match score.',
+      ),
     ).toBeTruthy();
     const first = within(list).getByRole('listitem', { name: 'Senior Frontend Engineer at Acme' });
     const link = within(first).getByRole('link', { name: /Senior Frontend Engineer/ });

@@ -2,45 +2,57 @@ import {
   FIND_OPPORTUNITIES_DEFAULTS,
   type FindOpportunitiesResponse,
   findOpportunitiesBodySchema,
+  JOB_SEARCH_LEVELS,
   JOBSEEKER_TOASTS,
   MATCH_SCORE_THRESHOLD,
+  tierAtLeast,
 } from '@careerloom/contract';
 import { ExternalLink, Loader2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { CopyButton } from '../../../components/copy-button';
 import { FormattedText } from '../../../components/formatted-text';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { Field, Form, Input, useZodForm } from '../../../components/ui/form';
+import { Field, Form, Input, Select, useZodForm } from '../../../components/ui/form';
+import { useCurrentUser } from '../../../lib/auth';
 import { formatMatchCount } from '../../../lib/match-count';
 import { useFindOpportunities } from '../api/find-opportunities';
+import { useOpportunitySummary } from '../api/get-opportunity-summary';
 import { useToolRequest } from '../lib/use-tool-request';
 import { FailureNotice } from './failure-notice';
 import { PostingList } from './posting-list';
 import { ResultSection, TextList } from './result-section';
 
+type SearchValues = { keywords: string; location: string; experience: string };
+
 /**
- * Job Search tab: the stored postings that match the typed keywords, ranked for the user, with
- * where and how to look beyond them. Location and experience are fixed by the spec (part 2
- * section 7), so they are shown but not editable; blank keywords send the default.
+ * Job Search tab: the stored postings that match the keywords, place and experience level, ranked
+ * for the user, with where and how to look beyond them. The specification fixes location and
+ * experience (part 2 section 7); decision 037 makes them editable, starting from the person's own
+ * title, place and level (the summary's `searchDefaults`) once those load, unless already edited.
+ * A field left blank is sent blank, and the server fills it the same way.
  */
 export function JobSearchTab() {
   const find = useFindOpportunities();
-  // Location and experience are fixed; blank keywords are left out, so the schema's default applies.
-  const form = useZodForm(findOpportunitiesBodySchema, { keywords: '' }, ({ keywords }: { keywords: string }) => ({
-    ...(keywords.trim() ? { keywords } : {}),
-    location: FIND_OPPORTUNITIES_DEFAULTS.location,
+  const { user } = useCurrentUser();
+  const summary = useOpportunitySummary(user ? tierAtLeast(user.subscriptionTier, 'jobseeker') : false);
+  const form = useZodForm(findOpportunitiesBodySchema, {
+    keywords: '',
+    location: '',
     experience: FIND_OPPORTUNITIES_DEFAULTS.experience,
-  }));
-  const [result, setResult] = useState<{ keywords: string; answer: FindOpportunitiesResponse } | null>(null);
+  } satisfies SearchValues);
+  const defaults = summary.data?.searchDefaults;
+  useEffect(() => {
+    if (defaults && !form.formState.isDirty) form.reset(defaults);
+  }, [defaults, form]);
+  const [result, setResult] = useState<FindOpportunitiesResponse | null>(null);
   const { failure, run } = useToolRequest(find, {
     title: JOBSEEKER_TOASTS.jobSearchErrorTitle,
     description: JOBSEEKER_TOASTS.jobSearchError,
   });
-  const submit = (body: z.output<typeof findOpportunitiesBodySchema>) =>
-    run(body, (answer) => setResult({ keywords: body.keywords, answer }));
+  const submit = (body: z.output<typeof findOpportunitiesBodySchema>) => run(body, (answer) => setResult(answer));
 
   return (
     <div className="grid gap-6">
@@ -57,23 +69,47 @@ export function JobSearchTab() {
             <Field
               name="keywords"
               label="Keywords"
-              hint={`Leave blank to search for "${FIND_OPPORTUNITIES_DEFAULTS.keywords}".`}
+              hint="A job title; it starts as your own, from your profile or resume."
             >
-              {(p) => <Input {...p} maxLength={200} placeholder={FIND_OPPORTUNITIES_DEFAULTS.keywords} />}
+              {(p) => (
+                <Input
+                  {...p}
+                  maxLength={200}
+                  placeholder={defaults?.keywords ?? FIND_OPPORTUNITIES_DEFAULTS.keywords}
+                />
+              )}
             </Field>
-            <dl className="grid gap-3 text-sm sm:grid-cols-2">
-              <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
-                <dt className="text-slate-500 dark:text-slate-400">Location</dt>
-                <dd className="font-medium">{FIND_OPPORTUNITIES_DEFAULTS.location}</dd>
-              </div>
-              <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
-                <dt className="text-slate-500 dark:text-slate-400">Experience</dt>
-                <dd className="font-medium">{FIND_OPPORTUNITIES_DEFAULTS.experience}</dd>
-              </div>
-            </dl>
-            <p className="-mt-2 text-xs text-slate-500 dark:text-slate-400">
-              Location and experience level are fixed for this search.
-            </p>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field
+                name="location"
+                label="Location"
+                hint="“remote”, a city or a country. A city also lists remote postings open to its country."
+              >
+                {(p) => (
+                  <Input
+                    {...p}
+                    maxLength={200}
+                    autoComplete="address-level2"
+                    placeholder={defaults?.location ?? FIND_OPPORTUNITIES_DEFAULTS.location}
+                  />
+                )}
+              </Field>
+              <Field
+                name="experience"
+                label="Experience level"
+                hint="Postings of other levels are left out; a title that names no level fits any."
+              >
+                {(p) => (
+                  <Select {...p}>
+                    {JOB_SEARCH_LEVELS.map((level) => (
+                      <option key={level.value} value={level.value}>
+                        {level.label}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+            </div>
             <div>
               <Button type="submit" disabled={find.isPending} className="w-full sm:w-auto">
                 {find.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
@@ -85,15 +121,24 @@ export function JobSearchTab() {
         </CardContent>
       </Card>
 
-      {result && <StoredPostings keywords={result.keywords} result={result.answer} />}
-      {result && <Opportunities result={result.answer} />}
+      {result && <StoredPostings result={result} />}
+      {result && <Opportunities result={result} />}
     </div>
   );
 }
 
-function StoredPostings({ keywords, result }: { keywords: string; result: FindOpportunitiesResponse }) {
+/** "remote, senior" or "Berlin, entry to mid-level": the place and level a result was searched for. */
+function whereAndLevel(criteria: FindOpportunitiesResponse['criteria']): string {
+  const level = JOB_SEARCH_LEVELS.find((l) => l.value === criteria.experience)?.label ?? criteria.experience;
+  return `${criteria.location}, ${level.charAt(0).toLowerCase()}${level.slice(1)}`;
+}
+
+function StoredPostings({ result }: { result: FindOpportunitiesResponse }) {
   const shown = result.postings.length;
   const closest = result.closest ?? [];
+  const { keywords } = result.criteria;
+  const found = `${result.postingsFoundAtLeast ? 'at least ' : ''}${formatMatchCount(result.postingsFound)}`;
+  const scope = whereAndLevel(result.criteria);
   return (
     <Card role="region" aria-labelledby="job-search-postings-title">
       <CardHeader>
@@ -102,10 +147,14 @@ function StoredPostings({ keywords, result }: { keywords: string; result: FindOp
         </h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {shown > 0
-            ? `The best ${shown} of ${formatMatchCount(result.postingsFound)} open postings found for "${keywords}", by match score.`
+            ? shown === result.postingsFound && !result.postingsFoundAtLeast
+              ? shown === 1
+                ? `The only open posting that matches "${keywords}" (${scope}).`
+                : `All ${shown} open postings that match "${keywords}" (${scope}), by match score.`
+              : `The best ${shown} of ${found} open postings that match "${keywords}" (${scope}), by match score.`
             : closest.length > 0
-              ? `No open posting reaches a ${MATCH_SCORE_THRESHOLD}% match for "${keywords}" here. The closest, with what holds each back:`
-              : `No open posting in our store matches "${keywords}" yet. The boards below list more.`}
+              ? `No open posting reaches a ${MATCH_SCORE_THRESHOLD}% match for "${keywords}" (${scope}). The closest, with what holds each back:`
+              : `No open posting in our store matches "${keywords}" (${scope}) yet. The boards below list more.`}
         </p>
       </CardHeader>
       {shown > 0 && (

@@ -15,6 +15,7 @@ const EMPTY_STORE: OpportunitySummary = {
   source: 'empty',
   counts: { openPostings: 0, newThisWeek: 0, matchingProfile: 0, remote: 0 },
   profileSearch: { jobTitle: 'software engineer', location: 'remote' },
+  searchDefaults: { keywords: 'software developer', location: 'remote', experience: 'entry to mid-level' },
   newest: [],
 };
 
@@ -22,6 +23,7 @@ const STORE: OpportunitySummary = {
   source: 'store',
   counts: { openPostings: 7463, newThisWeek: 212, matchingProfile: 38, remote: 1904 },
   profileSearch: { jobTitle: 'Frontend Engineer', location: 'remote' },
+  searchDefaults: { keywords: 'Frontend Engineer', location: 'remote', experience: 'mid-level' },
   newest: [
     {
       id: 41,
