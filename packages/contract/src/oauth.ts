@@ -34,6 +34,21 @@ export const oauthProvidersResponseSchema = z.object({
       startPath: z.string(),
     }),
   ),
+  /**
+   * The sources whose provider sign-in this server could offer but has no client for, with what an
+   * administrator sets to turn it on: the settings' names (never their values) and the redirect
+   * URI to register with the provider. Optional, so an older server's answer still parses.
+   */
+  notConfigured: z
+    .array(
+      z.object({
+        source: z.enum(OAUTH_SOURCES),
+        providerName: z.string(),
+        settings: z.array(z.string()),
+        redirectUri: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type OAuthProvidersResponse = z.infer<typeof oauthProvidersResponseSchema>;
 

@@ -1,7 +1,9 @@
 import {
   OAUTH_PROVIDER_NAMES,
+  OAUTH_PROVIDER_OF,
   OAUTH_SOURCES,
   OAUTH_STATE_TTL_MS,
+  type OAuthProvider,
   type OAuthProvidersResponse,
   type OAuthSource,
 } from '@careerloom/contract';
@@ -13,6 +15,14 @@ import { deviceConnectService } from '../device/device-connect.service';
 import { AppError } from '../errors';
 import { readableDataTypes, sourcePermission } from '../privacy/source-access';
 import { oauthStatesRepository } from './oauth-states.repository';
+
+/** The settings (config.ts, README's configuration table) that give each provider its client. */
+const CLIENT_SETTINGS: Record<OAuthProvider, string[]> = {
+  google: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  github: ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET'],
+  slack: ['SLACK_CLIENT_ID', 'SLACK_CLIENT_SECRET'],
+  notion: ['NOTION_CLIENT_ID', 'NOTION_CLIENT_SECRET'],
+};
 
 /** The page a source's flow returns to. */
 export const returnPageOf = (source: OAuthSource) =>
@@ -28,8 +38,18 @@ export function oauthService(ctx: AppContext) {
   const connections = connectionStore(ctx);
 
   return {
+    /**
+     * The sources with a provider sign-in, and for the others what an administrator sets to offer
+     * it (so a page can say so instead of showing only a token field).
+     */
     providers(): OAuthProvidersResponse {
       return {
+        notConfigured: OAUTH_SOURCES.filter((source) => !oauthFlow(ctx.config, source)).map((source) => ({
+          source,
+          providerName: OAUTH_PROVIDER_NAMES[OAUTH_PROVIDER_OF[source]],
+          settings: CLIENT_SETTINGS[OAUTH_PROVIDER_OF[source]],
+          redirectUri: `${ctx.config.publicUrl}/api/oauth/${source}/callback`,
+        })),
         sources: OAUTH_SOURCES.flatMap((source) => {
           const flow = oauthFlow(ctx.config, source);
           return flow

@@ -81,6 +81,7 @@ describe('GET /api/oauth/providers', () => {
       'notion:notion',
     ]);
     expect(res.body).not.toContain('secret');
+    expect(res.json<OAuthProvidersResponse>().notConfigured).toEqual([]);
   });
 
   it('lists none, and start answers 501, when no client is configured', async () => {
@@ -88,7 +89,14 @@ describe('GET /api/oauth/providers', () => {
     try {
       const u = await bare.register();
       const list = await bare.app.inject({ method: 'GET', url: '/api/oauth/providers', headers: { cookie: u.cookie } });
-      expect(list.json()).toEqual({ sources: [] });
+      expect(list.json().sources).toEqual([]);
+      // What an administrator sets to offer "Connect with Google", named (issue 35 item 6).
+      expect(list.json().notConfigured).toContainEqual({
+        source: 'gmail',
+        providerName: 'Google',
+        settings: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+        redirectUri: `${bare.app.ctx.config.publicUrl}/api/oauth/gmail/callback`,
+      });
       const res = await bare.app.inject({
         method: 'GET',
         url: '/api/oauth/slack/start',

@@ -1,5 +1,5 @@
-import { INTELLIGENCE_TOASTS, type IntelligenceComprehensive } from '@careerloom/contract';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { INTELLIGENCE_TOASTS, type IntelligenceComprehensive, type OAuthProvidersResponse } from '@careerloom/contract';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast-store';
 import { renderWithProviders } from '../../../testing/render-with-providers';
@@ -11,6 +11,7 @@ vi.mock('../../../lib/toast-store', async (original) => ({
 }));
 
 afterEach(() => {
+  oauthProviders = { sources: [] };
   cleanup();
   vi.unstubAllGlobals();
   vi.mocked(toast).mockClear();
@@ -53,12 +54,15 @@ const WITH_GITHUB: IntelligenceComprehensive = {
 };
 
 type Reply = () => Response;
+/** What the server says of provider sign-ins; none configured unless a test says otherwise. */
+let oauthProviders: OAuthProvidersResponse = { sources: [] };
 /** Answers fetch like the server: GET comprehensive from a list (one per call), POSTs from a map. */
 function stubApi(comprehensive: IntelligenceComprehensive[], posts: Record<string, Reply> = {}) {
   const mock = vi.fn(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     if (method === 'GET' && url === '/api/intelligence/comprehensive')
       return Response.json(comprehensive.length > 1 ? comprehensive.shift() : comprehensive[0]);
+    if (method === 'GET' && url === '/api/oauth/providers') return Response.json(oauthProviders);
     const reply = method === 'POST' ? posts[url] : undefined;
     return reply ? reply() : new Response('unexpected call', { status: 599 });
   });
@@ -129,6 +133,46 @@ describe('IntelligencePage', () => {
     expect(card.textContent).toContain('Total Commits');
     expect(card.textContent).toContain('10');
     expect(screen.getByRole('region', { name: 'Professional Network' }).textContent).toContain('Connect LinkedIn');
+  });
+
+  // Issue 35: only a pasted "Access Token", with no word that "Connect with Google" exists.
+  it('tells how an administrator turns on "Connect with Google" where the server has no client', async () => {
+    const redirect = (source: string) => `https://careers.example.org/api/oauth/${source}/callback`;
+    oauthProviders = {
+      sources: [],
+      notConfigured: (['gmail', 'calendar'] as const).map((source) => ({
+        source,
+        providerName: 'Google',
+        settings: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+        redirectUri: redirect(source),
+      })),
+    };
+    stubApi([EMPTY]);
+    renderPage();
+    const gmail = await screen.findByRole('region', { name: 'Gmail' });
+    await waitFor(() => expect(gmail.textContent).toContain('GOOGLE_CLIENT_ID'));
+    expect(gmail.textContent).toContain(
+      `"Connect with Google" is not turned on for this server, so Gmail takes a pasted access token. An administrator can turn it on by setting GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET from an OAuth client registered with Google, with ${redirect('gmail')} as its redirect URI, and restarting the server.`,
+    );
+    expect(screen.getByRole('region', { name: 'Calendar' }).textContent).toContain(redirect('calendar'));
+    expect(screen.getByRole('region', { name: 'LinkedIn' }).textContent).toContain(
+      'There is no "Connect with LinkedIn" to turn on',
+    );
+    expect(screen.queryByRole('link', { name: 'Connect with Google' })).toBeNull();
+  });
+
+  it('offers "Connect with Google" beside the token field where the server has a client', async () => {
+    oauthProviders = {
+      sources: [{ source: 'gmail', provider: 'google', providerName: 'Google', startPath: '/api/oauth/gmail/start' }],
+      notConfigured: [],
+    };
+    stubApi([EMPTY]);
+    renderPage();
+    const gmail = await screen.findByRole('region', { name: 'Gmail' });
+    const link = await within(gmail).findByRole('link', { name: 'Connect with Google' });
+    expect(link.getAttribute('href')).toBe('/api/oauth/gmail/start');
+    expect(gmail.textContent).not.toContain('GOOGLE_CLIENT_ID');
+    expect(within(gmail).getByLabelText('Gmail Access Token')).toBeTruthy();
   });
 
   // Issue 35: the card asked for a resume the user had stored on the Resume tab.

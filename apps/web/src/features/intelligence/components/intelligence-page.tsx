@@ -1,4 +1,10 @@
-import { INTELLIGENCE_TEXTS, type IntelligenceComprehensive } from '@careerloom/contract';
+import {
+  INTELLIGENCE_SOURCE_LABELS,
+  INTELLIGENCE_TEXTS,
+  type IntelligenceComprehensive,
+  type IntelligenceSourceId,
+  OAUTH_RESULT_PARAM,
+} from '@careerloom/contract';
 import { Brain, Database } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +13,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { userFacingMessage } from '../../../lib/user-facing-message';
 import { useComprehensiveIntelligence } from '../api/get-comprehensive';
+import { useOAuthProviders } from '../api/get-oauth-providers';
 import { hasAnyInsight, InsightCards } from './insight-cards';
 import { SourceCards } from './source-cards';
 
@@ -59,12 +66,29 @@ function ScoreCard({ data }: { data: IntelligenceComprehensive | undefined }) {
   );
 }
 
+const OAUTH_OUTCOMES: Record<string, string> = {
+  connected: 'connected.',
+  denied: 'was not connected: the sign-in was cancelled.',
+  failed: 'was signed in to, but its data could not be read. Try again, or paste an access token.',
+};
+
+/** What a provider sign-in ended with, from the address the server sent the browser back to. */
+function oauthOutcome(): string | null {
+  const params = new URLSearchParams(window.location.search);
+  const outcome = OAUTH_OUTCOMES[params.get(OAUTH_RESULT_PARAM) ?? ''];
+  const source = params.get('source');
+  if (!outcome || !source || !Object.hasOwn(INTELLIGENCE_SOURCE_LABELS, source)) return null;
+  return `${INTELLIGENCE_SOURCE_LABELS[source as IntelligenceSourceId]} ${outcome}`;
+}
+
 /**
  * The Intelligence Dashboard (part 2 section 2.8): a score card, Connect Sources with the five
  * source cards, and View Insights with the six insight cards or the 'No Intelligence Data' state.
  */
 export default function IntelligencePage() {
   const query = useComprehensiveIntelligence();
+  const oauth = useOAuthProviders();
+  const [oauthNote] = useState(oauthOutcome);
   const [tab, setTab] = useState('connect');
   if (query.isPending) return <PageSpinner />;
   const data = query.data;
@@ -81,6 +105,11 @@ export default function IntelligencePage() {
           Your intelligence data could not be loaded: {userFacingMessage(query.error)}
         </p>
       )}
+      {oauthNote && (
+        <p role="status" className="rounded-md bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800">
+          {oauthNote}
+        </p>
+      )}
       <ScoreCard data={data} />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
@@ -88,7 +117,7 @@ export default function IntelligencePage() {
           <TabsTrigger value="insights">{INTELLIGENCE_TEXTS.insightsTab}</TabsTrigger>
         </TabsList>
         <TabsContent value="connect">
-          <SourceCards sources={data?.sources} />
+          <SourceCards sources={data?.sources} oauth={oauth.data} />
         </TabsContent>
         <TabsContent value="insights">
           {data && hasAnyInsight(data) ? (

@@ -7,6 +7,7 @@ import {
   INTELLIGENCE_TOASTS,
   type IntelligenceSourceId,
   type IntelligenceSourceStatus,
+  type OAuthProvidersResponse,
 } from '@careerloom/contract';
 import { AlertTriangle, Calendar, CheckCircle2, Code2, FileText, Mail, Users } from 'lucide-react';
 import type { ChangeEvent, ReactNode } from 'react';
@@ -167,16 +168,49 @@ function SourceCard({
   );
 }
 
+type OAuthOffer = OAuthProvidersResponse['sources'][number];
+type OAuthMissing = NonNullable<OAuthProvidersResponse['notConfigured']>[number];
+
+/**
+ * Why a source offers only a pasted token, for the person who can change it: which settings turn
+ * on the provider's sign-in, and the redirect URI to register with the provider.
+ */
+function OAuthSetupNote({ missing, sourceName }: { missing: OAuthMissing; sourceName: string }) {
+  const [id, secret] = missing.settings;
+  return (
+    <p className="text-xs text-slate-600 dark:text-slate-400">
+      "Connect with {missing.providerName}" is not turned on for this server, so {sourceName} takes a pasted access
+      token. An administrator can turn it on by setting <code>{id}</code> and <code>{secret}</code> from an OAuth client
+      registered with {missing.providerName}, with <code className="break-all">{missing.redirectUri}</code> as its
+      redirect URI, and restarting the server.
+    </p>
+  );
+}
+
+/** The provider's sign-in, a full-page navigation to the server's start route. */
+function OAuthLink({ offer }: { offer: OAuthOffer }) {
+  return (
+    <a
+      href={offer.startPath}
+      className="inline-flex h-10 items-center rounded-md border border-slate-300 px-4 text-sm font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+    >
+      Connect with {offer.providerName}
+    </a>
+  );
+}
+
 function SourceTokenForm({
   source,
   label,
   required,
   status,
+  offer,
 }: {
   source: 'gmail' | 'calendar' | 'linkedin';
   label: string;
   required: { title: string; description: string };
   status: IntelligenceSourceStatus | undefined;
+  offer?: OAuthOffer | undefined;
 }) {
   const { run, pending } = useConnect(source);
   const name = INTELLIGENCE_SOURCE_LABELS[source];
@@ -194,6 +228,7 @@ function SourceTokenForm({
       }
       onSubmit={submit}
     >
+      {offer && <OAuthLink offer={offer} />}
       {status?.status === 'connected' && <RefreshButton source={source} />}
     </TokenForm>
   );
@@ -208,7 +243,7 @@ function RefreshButton({ source }: { source: 'gmail' | 'calendar' | 'github' | '
   );
 }
 
-function GithubForm({ status }: { status: IntelligenceSourceStatus | undefined }) {
+function GithubForm({ status, offer }: { status: IntelligenceSourceStatus | undefined; offer?: OAuthOffer }) {
   // A blank token is left out: it is optional, and the public profile is read without one.
   const form = useZodForm(
     connectGithubBodySchema,
@@ -239,6 +274,7 @@ function GithubForm({ status }: { status: IntelligenceSourceStatus | undefined }
         <Button type="submit" disabled={pending}>
           {pending ? 'Connecting...' : 'Connect GitHub'}
         </Button>
+        {offer && <OAuthLink offer={offer} />}
         {status?.status === 'connected' && <RefreshButton source="github" />}
       </div>
     </Form>
@@ -295,9 +331,23 @@ function ResumeForm() {
   );
 }
 
-/** The five source cards of part 2 section 2.8, each with its setup instructions and connect form. */
-export function SourceCards({ sources }: { sources: IntelligenceSourceStatus[] | undefined }) {
+/**
+ * The five source cards of part 2 section 2.8, each with its setup instructions and connect form,
+ * and the provider's sign-in beside the token field where the server offers it (`oauth`), or a
+ * word on how an administrator turns it on where it does not.
+ */
+export function SourceCards({
+  sources,
+  oauth,
+}: {
+  sources: IntelligenceSourceStatus[] | undefined;
+  oauth?: OAuthProvidersResponse | undefined;
+}) {
   const status = (id: IntelligenceSourceId) => sources?.find((s) => s.source === id);
+  const offer = (id: IntelligenceSourceId) => oauth?.sources.find((s) => s.source === id);
+  const missing = (id: IntelligenceSourceId) => oauth?.notConfigured?.find((s) => s.source === id);
+  const gmailSetup = missing('gmail');
+  const calendarSetup = missing('calendar');
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       <SourceCard source="gmail" status={status('gmail')}>
@@ -306,7 +356,9 @@ export function SourceCards({ sources }: { sources: IntelligenceSourceStatus[] |
           label="Gmail Access Token"
           required={INTELLIGENCE_TOASTS.gmailTokenRequired}
           status={status('gmail')}
+          offer={offer('gmail')}
         />
+        {gmailSetup && <OAuthSetupNote missing={gmailSetup} sourceName="Gmail" />}
       </SourceCard>
       <SourceCard source="calendar" status={status('calendar')}>
         <SourceTokenForm
@@ -314,10 +366,12 @@ export function SourceCards({ sources }: { sources: IntelligenceSourceStatus[] |
           label="Calendar Access Token"
           required={INTELLIGENCE_TOASTS.calendarTokenRequired}
           status={status('calendar')}
+          offer={offer('calendar')}
         />
+        {calendarSetup && <OAuthSetupNote missing={calendarSetup} sourceName="Calendar" />}
       </SourceCard>
       <SourceCard source="github" status={status('github')}>
-        <GithubForm status={status('github')} />
+        <GithubForm status={status('github')} offer={offer('github')} />
       </SourceCard>
       <SourceCard source="linkedin" status={status('linkedin')}>
         <SourceTokenForm
@@ -326,6 +380,11 @@ export function SourceCards({ sources }: { sources: IntelligenceSourceStatus[] |
           required={INTELLIGENCE_TOASTS.linkedinTokenRequired}
           status={status('linkedin')}
         />
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          There is no "Connect with LinkedIn" to turn on: LinkedIn gives its API only to apps it approves, so the token
+          comes from your own LinkedIn developer app (see the setup instructions), and your connections from your data
+          export below.
+        </p>
         <LinkedinExportUpload />
       </SourceCard>
       <SourceCard source="resume" status={status('resume')}>
