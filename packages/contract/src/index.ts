@@ -5,6 +5,7 @@ export * from './billing';
 export * from './chat';
 export * from './chat-constants';
 export * from './company';
+export * from './date-text';
 export * from './device';
 export * from './errors';
 export * from './eval-figures';

@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Field, Form, Input, Select, showServerErrors, Textarea, useZodForm } from '../../../components/ui/form';
 import { useCurrentUser, useUpdateProfile } from '../../../lib/auth';
+import { formatDay } from '../../../lib/date-text';
 
 /**
  * The signed-in user's own profile and password, shown in the Settings tab of the job application
@@ -24,7 +25,7 @@ export default function AccountSettingsPanel() {
       {user.trialTier && user.trialEndsAt && (
         <p className="text-sm text-slate-600 dark:text-slate-400">
           <Badge variant="success">
-            {TIER_LABELS[user.trialTier]} trial until {new Date(user.trialEndsAt).toLocaleDateString()}
+            {TIER_LABELS[user.trialTier]} trial until {formatDay(user.trialEndsAt)}
           </Badge>
         </p>
       )}

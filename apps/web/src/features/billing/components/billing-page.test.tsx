@@ -137,7 +137,7 @@ describe('BillingPage', () => {
     const api = serve([FREE, trialing], { '/api/billing/trial': () => jsonResponse(trialing) });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Start 14-day free trial' }));
-    expect(await screen.findByText('Your free Job Seeker trial ends on December 9, 2026.')).toBeTruthy();
+    expect(await screen.findByText('Your free Job Seeker trial ends on Dec 9, 2026.')).toBeTruthy();
     expect(JSON.parse(String(callsTo(api, 'POST', '/api/billing/trial')[0]?.[1]?.body))).toEqual({
       plan: 'jobseeker',
     });
@@ -165,7 +165,7 @@ describe('BillingPage', () => {
     const current = await screen.findByRole('region', { name: 'Your plan' });
     expect(within(current).getByText('Job Seeker')).toBeTruthy();
     expect(within(current).getByText('Free trial')).toBeTruthy();
-    expect(within(current).getByText('Your free Job Seeker trial ends on December 9, 2026.')).toBeTruthy();
+    expect(within(current).getByText('Your free Job Seeker trial ends on Dec 9, 2026.')).toBeTruthy();
     expect(within(current).getByRole('link', { name: 'Open the job seeker tools' })).toBeTruthy();
     expect(button('Start 14-day free trial')).toBeNull();
     expect(button('Upgrade to Job Seeker — $12/month')).toBeTruthy();
@@ -195,7 +195,7 @@ describe('BillingPage', () => {
     const current = await screen.findByRole('region', { name: 'Your plan' });
     expect(within(current).getByText('Not renewing')).toBeTruthy();
     expect(
-      within(current).getByText('Cancelled: you keep Job Seeker until January 15, 2027, and it will not renew.'),
+      within(current).getByText('Cancelled: you keep Job Seeker until Jan 15, 2027, and it will not renew.'),
     ).toBeTruthy();
     expect(button(/Upgrade to/)).toBeNull();
     expect(button('Start 14-day free trial')).toBeNull();
@@ -215,7 +215,7 @@ describe('BillingPage', () => {
     renderPage();
     let current = await screen.findByRole('region', { name: 'Your plan' });
     expect(within(current).getByText('Active')).toBeTruthy();
-    expect(within(current).getByText('Paid monthly; renews on January 15, 2027.')).toBeTruthy();
+    expect(within(current).getByText('Paid monthly; renews on Jan 15, 2027.')).toBeTruthy();
     expect(
       within(plan('Professional') as HTMLElement).getByText(/a subscription you have stays in Manage billing/),
     ).toBeTruthy();

@@ -1,5 +1,6 @@
 import { BILLING_MESSAGES, type BillingState, ENTERPRISE_TIERS, LANDING_PRICING } from '@careerloom/contract';
 import { ApiError } from '../../../lib/api-client';
+import { formatDay } from '../../../lib/date-text';
 
 const professional = ENTERPRISE_TIERS.find((t) => t.id === 'PROFESSIONAL');
 
@@ -11,9 +12,8 @@ export const MONTHLY_PRICE_USD = {
 
 export const monthly = (usd: number) => `$${usd}/month`;
 
-/** "December 9, 2026", in UTC so that a period end reads the same everywhere. */
-export const dateText = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+/** "Dec 9, 2026": the app's one date format (lib/date-text). */
+export const dateText = (iso: string) => formatDay(iso);
 
 type Subscription = NonNullable<BillingState['subscription']>;
 

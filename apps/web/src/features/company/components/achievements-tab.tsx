@@ -4,12 +4,12 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { Switch } from '../../../components/ui/switch';
 import { cn } from '../../../lib/cn';
+import { formatDay } from '../../../lib/date-text';
 import { toast } from '../../../lib/toast-store';
 import { useToggleBadgeDisplay } from '../api/toggle-badge-display';
 import { EmptyState } from './empty-state';
 
-const earnedOn = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const earnedOn = (iso: string) => formatDay(iso);
 
 function BadgeCard({ badge }: { badge: CompanyBadge }) {
   const toggle = useToggleBadgeDisplay();

@@ -1,9 +1,9 @@
 import { COMPANY_TEXTS, COMPANY_TREND_MONTHS_SHOWN, type CompanyDashboard } from '@careerloom/contract';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Chart } from '../../../components/ui/chart';
+import { formatMonth } from '../../../lib/date-text';
 
-const monthLabel = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const monthLabel = (month: string) => formatMonth(month);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 

@@ -1,11 +1,12 @@
 import type { DeviceComprehensive } from '@careerloom/contract';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { formatNumber } from '../../../lib/number-text';
 
 type Figure = { label: string; value: string | null };
 type Insight = { title: string; connected: boolean; emptyText: string; figures: Figure[] };
 
 const num = (v: number | null | undefined, unit = '') =>
-  v === null || v === undefined ? null : `${v.toLocaleString()}${unit}`;
+  v === null || v === undefined ? null : `${formatNumber(v)}${unit}`;
 
 /** The six insight cards; a card whose source is not connected says so instead of showing numbers. */
 export function insightsOf(c: DeviceComprehensive): Insight[] {

@@ -7,11 +7,12 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Field, Form, Input, showServerErrors, useZodForm } from '../../../components/ui/form';
+import { formatDateTime } from '../../../lib/date-text';
 import { toast } from '../../../lib/toast-store';
 import { userFacingMessage } from '../../../lib/user-facing-message';
 import { useCreateExtensionToken, useExtensionTokens, useRevokeExtensionToken } from '../api/extension-tokens';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDateTime(iso);
 
 const failure = (title: string, error: unknown) =>
   toast({

@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Field, Form, Input, Textarea, useZodForm } from '../../../components/ui/form';
 import { TokenForm } from '../../../components/ui/token-form';
+import { formatDateTime } from '../../../lib/date-text';
 import { toast } from '../../../lib/toast-store';
 import { userFacingMessage } from '../../../lib/user-facing-message';
 import { type ConnectCall, useConnectSource } from '../api/connect-source';
@@ -117,7 +118,7 @@ function StatusLine({ status }: { status: IntelligenceSourceStatus | undefined }
     return (
       <p className="text-sm text-emerald-700 dark:text-emerald-400">
         Connected{status.account ? ` as ${status.account}` : ''}
-        {status.fetchedAt ? ` · read ${new Date(status.fetchedAt).toLocaleString()}` : ''}
+        {status.fetchedAt ? ` · read ${formatDateTime(status.fetchedAt)}` : ''}
       </p>
     );
   return (

@@ -1,4 +1,5 @@
 import { APPLICATION_STATUS_LABELS, type ApplicationEvent } from '@careerloom/contract';
+import { formatDateTime } from '../../../lib/date-text';
 
 const SOURCE_LABELS: Record<ApplicationEvent['source'], string> = {
   assistant: 'Careerloom',
@@ -18,8 +19,8 @@ export function ApplicationTimeline({ steps }: { steps: readonly ApplicationEven
       {steps.map((step) => (
         <li key={step.id} className="grid gap-0.5">
           <p className="text-xs text-slate-600 dark:text-slate-400">
-            <time dateTime={step.occurredAt}>{new Date(step.occurredAt).toLocaleString()}</time> ·{' '}
-            {SOURCE_LABELS[step.source]} · {APPLICATION_STATUS_LABELS[step.status]}
+            <time dateTime={step.occurredAt}>{formatDateTime(step.occurredAt)}</time> · {SOURCE_LABELS[step.source]} ·{' '}
+            {APPLICATION_STATUS_LABELS[step.status]}
           </p>
           <p className="font-medium">{step.summary}</p>
           {(step.evidence.subject || step.evidence.sender || step.evidence.pageUrl || step.evidence.note) && (

@@ -4,6 +4,7 @@ import {
   type ApplicationMailSuggestion,
 } from '@careerloom/contract';
 import { Button } from '../../../components/ui/button';
+import { formatDay } from '../../../lib/date-text';
 import { toast } from '../../../lib/toast-store';
 import { useAcceptMailSuggestion, useDismissMailSuggestion, useMailSuggestions } from '../api/application-mail';
 import { toastFailure } from '../lib/failure-toast';
@@ -44,8 +45,7 @@ export function MailSuggestions() {
                 </span>
               </p>
               <p className="break-words text-xs text-slate-600 dark:text-slate-400">
-                “{s.subject}” from {s.sender} ·{' '}
-                <time dateTime={s.receivedAt}>{new Date(s.receivedAt).toLocaleDateString()}</time>
+                “{s.subject}” from {s.sender} · <time dateTime={s.receivedAt}>{formatDay(s.receivedAt)}</time>
               </p>
             </div>
             <div className="flex gap-2">

@@ -3,6 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatDateTime } from '../../../lib/date-text';
 import { webAddress } from '../../../lib/web-address';
 import { useApplicationDetail } from '../api/applications';
 import { serverMessage } from '../lib/failure-toast';
@@ -54,7 +55,7 @@ export function ReceiptDialog({
           <ApplicationTimeline steps={app.timeline} />
           <dl className="grid grid-cols-[8rem_minmax(0,1fr)] gap-x-3 gap-y-1.5">
             <dt className="text-slate-600 dark:text-slate-400">Prepared</dt>
-            <dd>{new Date(app.receipt.preparedAt).toLocaleString()}</dd>
+            <dd>{formatDateTime(app.receipt.preparedAt)}</dd>
             <dt className="text-slate-600 dark:text-slate-400">Form read from</dt>
             <dd>
               {app.receipt.submission.note === ADDED_FROM_MAIL_NOTE

@@ -2,6 +2,7 @@ import type { ApplicationStatusResponse } from '@careerloom/contract';
 import { CheckCircle2, Clock, Gauge, MessageSquareWarning } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent } from '../../../components/ui/card';
+import { formatDateTime } from '../../../lib/date-text';
 import { relativeTime } from '../../../lib/relative-time';
 
 type Props = { stats: ApplicationStatusResponse['stats'] | undefined; failed: boolean; now: Date };
@@ -38,7 +39,7 @@ export function StatCards({ stats, failed, now }: Props) {
         icon={<Clock className="h-5 w-5 text-slate-500" aria-hidden="true" />}
         label="Last Activity"
         value={show(stats?.lastActivity ? relativeTime(stats.lastActivity, now) : 'None yet')}
-        hint={stats?.lastActivity ? new Date(stats.lastActivity).toLocaleString() : 'No application yet'}
+        hint={stats?.lastActivity ? formatDateTime(stats.lastActivity) : 'No application yet'}
       />
     </section>
   );

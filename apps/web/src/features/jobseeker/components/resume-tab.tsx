@@ -12,6 +12,7 @@ import { useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Field, Form, Textarea, useZodForm } from '../../../components/ui/form';
+import { formatDay } from '../../../lib/date-text';
 import { useLatestResume } from '../api/latest-resume';
 import { useOptimizeResume } from '../api/optimize-resume';
 import { type ResumeSource, useStoreResume } from '../api/store-resume';
@@ -158,7 +159,7 @@ export function ResumeTab({ locked = false }: { locked?: boolean }) {
                   <>
                     {' '}
                     Stored resume: {latest.data.filename ?? 'pasted text'}, version {latest.data.version}, added{' '}
-                    {new Date(latest.data.createdAt).toLocaleDateString()}.
+                    {formatDay(latest.data.createdAt)}.
                   </>
                 )}
               </p>

@@ -2,11 +2,12 @@ import { SOURCE_NAMES, type SourceId } from '@careerloom/contract';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatDateTime } from '../../../lib/date-text';
 import { userFacingMessage } from '../../../lib/user-facing-message';
 import { useAccessLogs } from '../api/get-access-logs';
 
 const sourceName = (id: string) => (id === 'all' ? 'All data' : (SOURCE_NAMES[id as SourceId] ?? id));
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => formatDateTime(iso);
 
 /** The Access Logs tab: every read of the user's source data, export and deletion, newest first. */
 export function AccessLogsTab() {

@@ -1,12 +1,13 @@
 import type { MeasuredFigures } from '@careerloom/contract';
+import { formatDay } from '../../../lib/date-text';
 
-/** "…, measured 2026-11-25", the date kept on one line. */
+/** "…, measured Nov 25, 2026", the date kept on one line. */
 export function MeasuredOn({ figures }: { figures: MeasuredFigures }) {
   return (
     <>
       , measured{' '}
       <time dateTime={figures.measuredAt} className="whitespace-nowrap">
-        {figures.measuredAt}
+        {formatDay(figures.measuredAt)}
       </time>
     </>
   );

@@ -2,6 +2,7 @@ import type { MeasuredFigures, ProcessingStatus, ProcessingStatusItem } from '@c
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { formatDateTime } from '../../../lib/date-text';
 import { relativeTime } from '../../../lib/relative-time';
 import { headline } from '../lib/measured-figures';
 import { MeasuredOn } from './measured-on';
@@ -135,7 +136,7 @@ function ProcessingStatusRow({
           <dt>Last updated</dt>
           <dd className="font-medium">
             {item.lastUpdated ? (
-              <time dateTime={item.lastUpdated} title={new Date(item.lastUpdated).toLocaleString()}>
+              <time dateTime={item.lastUpdated} title={formatDateTime(item.lastUpdated)}>
                 {relativeTime(item.lastUpdated, now)}
               </time>
             ) : (

@@ -105,7 +105,7 @@ describe('RealtimePage', () => {
         (_, el) =>
           el?.tagName === 'P' &&
           el.textContent ===
-            'On a public test set: 57% of the skills it picks out are ones the researchers marked, measured 2026-11-25.',
+            'On a public test set: 57% of the skills it picks out are ones the researchers marked, measured Nov 25, 2026.',
       ),
     ).toBeTruthy();
     expect(within(skills).queryByText('Accuracy')).toBeNull();

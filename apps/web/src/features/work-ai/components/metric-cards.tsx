@@ -15,6 +15,7 @@ import {
   Zap,
 } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
+import { formatNumber } from '../../../lib/number-text';
 
 const ICONS: Record<string, LucideIcon> = {
   reportsGenerated: FileText,
@@ -37,7 +38,7 @@ const ICONS: Record<string, LucideIcon> = {
 
 /** "75%", "2.4 MB", "1,204": a metric as a person reads it. */
 export function formatMetric(value: number, unit?: string): string {
-  const number = value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  const number = formatNumber(value, 2);
   if (!unit) return number;
   return unit === '%' ? `${number}%` : `${number} ${unit}`;
 }

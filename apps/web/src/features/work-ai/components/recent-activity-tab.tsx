@@ -17,6 +17,7 @@ import {
   Zap,
 } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { formatDateTime } from '../../../lib/date-text';
 import { relativeTime } from '../../../lib/relative-time';
 
 const ICONS: Record<ActivityKind, LucideIcon> = {
@@ -69,7 +70,7 @@ export function RecentActivityTab({ activity }: { activity: WorkAiDashboard['act
                   <p className="min-w-0 flex-1 text-sm break-words">{e.summary}</p>
                   <time
                     dateTime={e.createdAt}
-                    title={new Date(e.createdAt).toLocaleString()}
+                    title={formatDateTime(e.createdAt)}
                     className="shrink-0 text-xs text-slate-500 dark:text-slate-400"
                   >
                     {relativeTime(e.createdAt, now)}
