@@ -65,9 +65,8 @@ export async function startFakeOllama(): Promise<FakeOllama> {
     const id = `chatcmpl-${++n}`;
     res.writeHead(200, { 'content-type': 'text/event-stream' });
     if (step.kind === 'text') {
-      step.chunks.forEach((text, i) =>
-        res.write(chunk(id, { content: text }, i === step.chunks.length - 1 ? 'stop' : null)),
-      );
+      for (const [i, text] of step.chunks.entries())
+        res.write(chunk(id, { content: text }, i === step.chunks.length - 1 ? 'stop' : null));
     } else {
       const call = {
         id: `call_${Math.random().toString(36).slice(2, 10).padEnd(8, '0')}`,
