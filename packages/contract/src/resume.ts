@@ -90,5 +90,18 @@ export const resumeSchema = resumeSummarySchema.extend({
   text: z.string(),
 });
 export type Resume = z.infer<typeof resumeSchema>;
+/**
+ * What the newest resume says of fields the user's profile leaves empty (issue 35 item 6): their
+ * own title, where they live and their skills. Settings shows them as suggestions the user keeps,
+ * changes or clears; a field the user filled in is never suggested. `from` names the resume.
+ */
+export const profileSuggestionsSchema = z.object({
+  from: z.object({ filename: z.string().nullable(), version: z.number().int() }).nullable(),
+  headline: z.string().optional(),
+  location: z.string().optional(),
+  skills: z.array(z.string()).optional(),
+});
+export type ProfileSuggestions = z.infer<typeof profileSuggestionsSchema>;
+
 export const resumeListResponseSchema = z.object({ resumes: z.array(resumeSummarySchema) });
 export const resumeIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive().max(2147483647) });

@@ -158,3 +158,57 @@ describe('reading resumes', () => {
     expect(latest.json<Resume>()).toMatchObject({ version: 2, filename: 'Second summary line.' });
   });
 });
+
+// Issue 35 item 6: Settings left location and skills empty although the resume gave 32 skills.
+describe('GET /api/resumes/latest/profile-suggestions', () => {
+  const suggestions = (cookie: string) =>
+    t.app.inject({ method: 'GET', url: '/api/resumes/latest/profile-suggestions', headers: { cookie } });
+
+  it('suggests the title, place and skills of the newest resume for the fields the profile leaves empty', async () => {
+    const u = await t.register();
+    expect((await suggestions(u.cookie)).json()).toEqual({ from: null });
+    const text = `Priya Raman
+Senior Frontend Engineer
+Berlin, Germany | priya@example.com
+
+Experience
+Senior Frontend Engineer, Lumen Labs
+2019 - Present
+- Rebuilt the checkout in React and TypeScript, cutting load time by 40%
+
+Skills
+React, TypeScript, GraphQL`;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/resumes',
+      headers: { cookie: u.cookie },
+      payload: { text, filename: 'priya.pdf' },
+    });
+    const res = await suggestions(u.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      from: { filename: 'priya.pdf', version: 1 },
+      headline: 'Senior Frontend Engineer',
+      location: 'Berlin, Germany',
+      skills: expect.arrayContaining(['React', 'TypeScript', 'GraphQL']),
+    });
+
+    // What the user saved is never suggested over: only the fields still empty are.
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${u.user.id}`,
+      headers: { cookie: u.cookie },
+      payload: { location: 'Lisbon', skills: ['Vue'] },
+    });
+    const after = (await suggestions(u.cookie)).json();
+    expect(after.headline).toBe('Senior Frontend Engineer');
+    expect(after).not.toHaveProperty('location');
+    expect(after).not.toHaveProperty('skills');
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/resumes/latest/profile-suggestions' })).statusCode).toBe(
+      401,
+    );
+  });
+});

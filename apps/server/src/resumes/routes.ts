@@ -1,5 +1,6 @@
 import {
   errorBodySchema,
+  profileSuggestionsSchema,
   RESUME_MAX_BYTES,
   resumeIdParamsSchema,
   resumeListResponseSchema,
@@ -11,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 import { signedInUser } from '../plugins/session';
+import { profileSuggestions } from './profile-suggestions';
 import { type ExtractedResume, readResumeFile, resumesService } from './resumes.service';
 
 declare module 'fastify' {
@@ -107,6 +109,18 @@ const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => resumes.latest(signedInUser(request).id),
+  );
+
+  app.get(
+    '/api/resumes/latest/profile-suggestions',
+    {
+      schema: {
+        tags: ['resumes'],
+        summary: 'What the newest resume says of the profile fields you left empty (title, location, skills)',
+        response: { 200: profileSuggestionsSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => profileSuggestions(app.ctx, signedInUser(request).id),
   );
 
   app.get(

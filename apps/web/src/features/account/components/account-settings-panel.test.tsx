@@ -1,4 +1,4 @@
-import { updateUserBodySchema, userSchema } from '@careerloom/contract';
+import { profileSuggestionsSchema, updateUserBodySchema, userSchema } from '@careerloom/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handle, handleError, stubApi } from '../../../testing/api-stub';
@@ -48,6 +48,60 @@ describe('the profile form', () => {
     expect(await screen.findByText('Full name is required')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Full Name')));
     expect(api.calls('PATCH', '/api/users/5')).toHaveLength(0);
+  });
+});
+
+// Issue 35 item 6: Settings left location and skills empty although the resume gave 32 skills.
+describe('suggestions from the resume', () => {
+  const bare = userFixture({ id: 5, fullName: 'Jo Bloggs', skills: [], location: '', headline: '' });
+  const fromResume = {
+    from: { filename: 'cv.pdf', version: 2 },
+    headline: 'Senior Frontend Engineer',
+    location: 'Berlin, Germany',
+    skills: ['React', 'TypeScript'],
+  };
+
+  it('fills the empty fields from the resume and says so; saving keeps them', async () => {
+    const api = stubApi([
+      handle('GET', '/api/user', userSchema, bare),
+      handle('GET', '/api/resumes/latest/profile-suggestions', profileSuggestionsSchema, fromResume),
+      handle('PATCH', '/api/users/5', userSchema, ({ body }) => ({ ...bare, ...(body as object) })),
+    ]);
+    renderWithProviders(<AccountSettingsPanel />);
+    await waitFor(() => expect((screen.getByLabelText('Location') as HTMLInputElement).value).toBe('Berlin, Germany'));
+    expect((screen.getByLabelText('Skills') as HTMLInputElement).value).toBe('React, TypeScript');
+    expect((screen.getByLabelText('Job Title') as HTMLInputElement).value).toBe('Senior Frontend Engineer');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Filled in from your resume (cv.pdf, version 2): Job Title, Location and Skills, which your profile left empty. Keep, change or clear them, then Save Profile; nothing is saved until you do.',
+    );
+    expect(api.calls('PATCH', '/api/users/5')).toHaveLength(0);
+    fill('Location', 'Potsdam, Germany');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(api.calls('PATCH', '/api/users/5')).toHaveLength(1));
+    expect(api.bodiesOf('PATCH', '/api/users/5', updateUserBodySchema)[0]).toMatchObject({
+      headline: 'Senior Frontend Engineer',
+      location: 'Potsdam, Germany',
+      skills: ['React', 'TypeScript'],
+    });
+  });
+
+  it('never replaces what the user saved', async () => {
+    const api = stubApi([
+      handle('GET', '/api/user', userSchema, me),
+      // A server that still suggests a location must not overwrite the saved one.
+      handle('GET', '/api/resumes/latest/profile-suggestions', profileSuggestionsSchema, {
+        from: { filename: 'cv.pdf', version: 2 },
+        location: 'Berlin, Germany',
+        skills: ['React'],
+      }),
+    ]);
+    renderWithProviders(<AccountSettingsPanel />);
+    await screen.findByLabelText('Location');
+    await waitFor(() => expect(api.calls('GET', '/api/resumes/latest/profile-suggestions')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect((screen.getByLabelText('Location') as HTMLInputElement).value).toBe('Porto');
+    expect((screen.getByLabelText('Skills') as HTMLInputElement).value).toBe('SQL');
   });
 });
 

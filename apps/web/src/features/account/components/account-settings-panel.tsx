@@ -6,12 +6,14 @@ import {
   type User,
   updateUserBodySchema,
 } from '@careerloom/contract';
+import { useEffect, useRef, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Field, Form, Input, Select, showServerErrors, Textarea, useZodForm } from '../../../components/ui/form';
 import { useCurrentUser, useUpdateProfile } from '../../../lib/auth';
 import { formatDay } from '../../../lib/date-text';
+import { useProfileSuggestions } from '../api/get-profile-suggestions';
 
 /**
  * The signed-in user's own profile and password, shown in the Settings tab of the job application
@@ -46,8 +48,16 @@ const skillsOf = (line: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/** "A", "A and B", "A, B and C". */
+const listed = (items: string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}` : (items[0] ?? '');
+
 function ProfileForm({ user }: { user: User }) {
   const update = useUpdateProfile();
+  const suggestions = useProfileSuggestions();
+  // The fields filled in from the resume, named in the note until the profile is saved.
+  const [suggested, setSuggested] = useState<{ fields: string[]; from: string } | null>(null);
+  const applied = useRef(false);
   const form = useZodForm(
     updateUserBodySchema,
     {
@@ -62,13 +72,42 @@ function ProfileForm({ user }: { user: User }) {
     (values: ProfileValues) => ({ ...values, skills: skillsOf(values.skills) }),
   );
 
-  const submit = (body: UpdateUserBody) => update.mutate(body, { onError: (error) => showServerErrors(form, error) });
+  // The resume fills the fields the profile leaves empty, once, as suggestions: nothing is saved
+  // until the user saves, and a field they typed in or saved is never touched.
+  useEffect(() => {
+    const s = suggestions.data;
+    if (applied.current || !s?.from) return;
+    applied.current = true;
+    const fields: string[] = [];
+    const offer = (name: 'headline' | 'location' | 'skills', label: string, value: string | undefined) => {
+      if (!value || form.getValues(name).trim()) return;
+      form.setValue(name, value, { shouldDirty: true });
+      fields.push(label);
+    };
+    offer('headline', 'Job Title', s.headline);
+    offer('location', 'Location', s.location);
+    offer('skills', 'Skills', s.skills?.join(', '));
+    if (fields.length)
+      setSuggested({ fields, from: `${s.from.filename ?? 'your pasted resume'}, version ${s.from.version}` });
+  }, [suggestions.data, form]);
+
+  const submit = (body: UpdateUserBody) =>
+    update.mutate(body, { onSuccess: () => setSuggested(null), onError: (error) => showServerErrors(form, error) });
 
   return (
     <Card>
       <CardHeader>
         <h2 className="text-xl font-semibold">Profile</h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">Used to tailor answers, matches and applications.</p>
+        {suggested && (
+          <p
+            role="status"
+            className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900 dark:bg-brand-500/15 dark:text-brand-100"
+          >
+            Filled in from your resume ({suggested.from}): {listed(suggested.fields)}, which your profile left empty.
+            Keep, change or clear them, then Save Profile; nothing is saved until you do.
+          </p>
+        )}
       </CardHeader>
       <CardContent>
         <Form form={form} onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
