@@ -78,8 +78,8 @@ const SUMMARY_TARGET =
   /\b(?:for|to|at|towards?)\s+(?:a |an |the )?([\p{L}][\p{L} /&+-]{2,60}?)\s+(?:job|role|position|posting|opening)\b/iu;
 
 /** "How do I find a job in Berlin?" asks how to search, not for postings ("find me", "show me" do). */
-const ASKS_FOR_ADVICE =
-  /^(?!.*\b(find|show|give|get) me\b)\s*(how|where|what|why|when|which|should|is|does|do)\b|\b(tips|advice|strategy|how (do|can|should) i)\b/i;
+export const ASKS_FOR_ADVICE =
+  /^(?!.*\b(find|show|give|get) me\b)\s*(how|where|what|why|when|which|should|is|does|do|can|could|would|will|am|are)\b|\b(tips|advice|guidance|strategy|how (do|can|should) i)\b/i;
 
 const JOB_WORDS = '(jobs|job|openings|roles|positions|postings|vacancies|opportunities)';
 const JOB_REQUEST = new RegExp(

@@ -59,6 +59,14 @@ describe('requests to act, however they are typed', () => {
     });
   });
 
+  it('does not look up pay or postings for what names no occupation, or for a question about oneself', () => {
+    expect(readToolRequest('can I get unemployment if I quit my job')).toBeNull();
+    expect(readToolRequest('what does a background check show')).toBeNull();
+    expect(readToolRequest('can I ask for unpaid leave')).toBeNull();
+    expect(readToolRequest('Seeking Guidance for UX/UI Job Hunt in Bangalore – Any Tips or Advice?')).toBeNull();
+    expect(readToolRequest('can you find me nursing jobs in boston')).toMatchObject({ tool: 'search_jobs' });
+  });
+
   it('leaves questions asking for advice to the advice path', () => {
     expect(readRequest('How to start a career in my 30s?')).toBeNull();
     expect(readRequest('Should I quit my 17 an hour job for a 14 an hour apprenticeship?')).toBeNull();

@@ -1,5 +1,6 @@
+import { cleanJobTitle, resolveOccupation } from '@careerloom/career-engine';
 import { type AssistantIntent, INTENT_TOPICS, type IntentResult } from '../embedded/intent';
-import { placeIn } from '../embedded/tool-requests';
+import { ASKS_FOR_ADVICE, placeIn } from '../embedded/tool-requests';
 import { getKnowledgeBase } from '../knowledge/knowledge-base';
 import { REQUEST_EXAMPLES, TOPIC_EXAMPLES } from './intent-examples';
 import { type IntentModel, type LabelledText, trainIntentModel } from './intent-model';
@@ -31,6 +32,8 @@ export type TopicReading = {
 const MIN_TOPIC_PROBABILITY = 0.35;
 /** Out of scope only when the model is this sure: a work question must never be turned away. */
 const OUT_OF_SCOPE_PROBABILITY = 0.6;
+/** How surely a role slot must name an occupation ("background check show" resolves at 0.27). */
+const MIN_ROLE_SCORE = 0.4;
 /** Out of scope when no rule saw a work word and the model leans this far. */
 const OUT_OF_SCOPE_WITHOUT_WORK_WORDS = 0.45;
 /** A request the model is this sure of is acted on (its slots must still be there). */
@@ -178,6 +181,15 @@ export function roleIn(message: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The role a request names, only when its words name an occupation: "unpaid leave" or "background
+ * check show" are not roles to look pay or postings up for.
+ */
+function occupationRoleIn(message: string): string | undefined {
+  const role = roleIn(message);
+  return role && (resolveOccupation(cleanJobTitle(role))?.score ?? 0) >= MIN_ROLE_SCORE ? role : undefined;
+}
+
 /** An amount as typed: "$120k", "120k", "120,000", "65000"; hourly figures ("25 an hour") stay as written. */
 export function amountIn(message: string): number | undefined {
   const m = /\$?\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k\b)?/i.exec(message);
@@ -212,16 +224,18 @@ export function readRequest(message: string): ModelRequest | null {
     }
     case 'counter_offer': {
       const offer = amountIn(message);
-      const role = roleIn(message);
+      const role = occupationRoleIn(message);
       return { action: 'counter_offer', ...(role ? { role } : {}), ...(offer ? { offer } : {}) };
     }
     case 'salary_lookup': {
-      const role = roleIn(message);
+      const role = occupationRoleIn(message);
       const place = placeNamed(message);
       return role ? { action: 'salary_lookup', role, ...(place ? { place } : {}) } : null;
     }
     case 'job_lookup': {
-      const role = roleIn(message);
+      // "Any tips for a UX job hunt in Bangalore?" asks how to search, not for postings.
+      if (ASKS_FOR_ADVICE.test(message)) return null;
+      const role = occupationRoleIn(message);
       const company = companyIn(message);
       const place = placeNamed(message);
       if (!role && !company && !place) return null;
