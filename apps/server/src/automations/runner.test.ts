@@ -171,7 +171,7 @@ describe('a report', () => {
     expect(report?.kind).toBe('report');
     expect(report?.title).toBe('Report: Send me a daily report at 18:00');
     expect(report?.body.split('\n')).toEqual([
-      'Your activity from 2026-11-18 10:15 UTC to 2026-11-18 18:00 UTC:',
+      'Your activity from Nov 18, 2026, 10:15 UTC to Nov 18, 2026, 18:00 UTC:',
       '- Questions asked to the assistant: 2',
       '- Datasets analysed: 1 (1,200 rows)',
       '- Resumes and career documents: 1 resume added, 1 cover letter',
@@ -183,7 +183,7 @@ describe('a report', () => {
     await tickAt(t, '2026-11-19T18:00:00Z');
     const [second] = await notificationsOf(t, me);
     expect(second?.body.split('\n')).toEqual([
-      'Your activity from 2026-11-18 18:00 UTC to 2026-11-19 18:00 UTC:',
+      'Your activity from Nov 18, 2026, 18:00 UTC to Nov 19, 2026, 18:00 UTC:',
       '- Questions asked to the assistant: 0',
       '- Datasets analysed: 0',
       '- Resumes and career documents: none',

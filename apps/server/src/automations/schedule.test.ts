@@ -54,15 +54,15 @@ describe('parseSchedule (UTC, the default zone)', () => {
     ],
     [
       'Remind me tomorrow at 10 to call the recruiter',
-      { kind: 'once', cron: null, text: 'Once, on Thu 19 Nov 2026 at 10:00 (UTC)', first: '2026-11-19T10:00:00Z' },
+      { kind: 'once', cron: null, text: 'Once, on Thu, Nov 19, 2026 at 10:00 (UTC)', first: '2026-11-19T10:00:00Z' },
     ],
     [
       'Remind me in 2 hours to send the follow-up',
-      { kind: 'once', cron: null, text: 'Once, on Wed 18 Nov 2026 at 12:15 (UTC)', first: '2026-11-18T12:15:00Z' },
+      { kind: 'once', cron: null, text: 'Once, on Wed, Nov 18, 2026 at 12:15 (UTC)', first: '2026-11-18T12:15:00Z' },
     ],
     [
       'in 30 minutes remind me to stretch',
-      { kind: 'once', cron: null, text: 'Once, on Wed 18 Nov 2026 at 10:45 (UTC)', first: '2026-11-18T10:45:00Z' },
+      { kind: 'once', cron: null, text: 'Once, on Wed, Nov 18, 2026 at 10:45 (UTC)', first: '2026-11-18T10:45:00Z' },
     ],
     [
       'Post the stand-up notes at 17:00',
@@ -103,11 +103,11 @@ describe('parseSchedule (UTC, the default zone)', () => {
     ],
     [
       'Call the bank on Friday at 3pm',
-      { kind: 'once', cron: null, text: 'Once, on Fri 20 Nov 2026 at 15:00 (UTC)', first: '2026-11-20T15:00:00Z' },
+      { kind: 'once', cron: null, text: 'Once, on Fri, Nov 20, 2026 at 15:00 (UTC)', first: '2026-11-20T15:00:00Z' },
     ],
     [
       'next monday at noon',
-      { kind: 'once', cron: null, text: 'Once, on Mon 23 Nov 2026 at 12:00 (UTC)', first: '2026-11-23T12:00:00Z' },
+      { kind: 'once', cron: null, text: 'Once, on Mon, Nov 23, 2026 at 12:00 (UTC)', first: '2026-11-23T12:00:00Z' },
     ],
     [
       'Monthly revenue report',
@@ -214,7 +214,7 @@ describe('parseSchedule (UTC, the default zone)', () => {
     ],
     [
       'Remind me tonight to pack',
-      { kind: 'once', cron: null, text: 'Once, on Wed 18 Nov 2026 at 21:00 (UTC)', first: '2026-11-18T21:00:00Z' },
+      { kind: 'once', cron: null, text: 'Once, on Wed, Nov 18, 2026 at 21:00 (UTC)', first: '2026-11-18T21:00:00Z' },
     ],
     [
       'I sat down with the team; remind me daily at 9.30 pm',
@@ -226,7 +226,7 @@ describe('parseSchedule (UTC, the default zone)', () => {
     ],
     [
       'one-off reminder at 11am',
-      { kind: 'once', cron: null, text: 'Once, on Wed 18 Nov 2026 at 11:00 (UTC)', first: '2026-11-18T11:00:00Z' },
+      { kind: 'once', cron: null, text: 'Once, on Wed, Nov 18, 2026 at 11:00 (UTC)', first: '2026-11-18T11:00:00Z' },
     ],
   ];
 
@@ -365,14 +365,14 @@ describe('schedules in the user’s time zone (America/Los_Angeles)', () => {
         kind: 'once',
         cron: null,
         timeZone: LA,
-        text: 'Once, on Thu 19 Nov 2026 at 10:00 (America/Los_Angeles)',
+        text: 'Once, on Thu, Nov 19, 2026 at 10:00 (America/Los_Angeles)',
       },
       firstRunAt: new Date('2026-11-19T18:00:00Z'),
     });
     // 20:00 UTC on the 18th is already 05:00 on the 19th in Tokyo.
     const tokyo = parseSchedule('tomorrow at 9am', new Date('2026-11-18T20:00:00Z'), 'Asia/Tokyo');
     expect(tokyo.firstRunAt.toISOString()).toBe('2026-11-20T00:00:00.000Z');
-    expect(tokyo.schedule.text).toBe('Once, on Fri 20 Nov 2026 at 09:00 (Asia/Tokyo)');
+    expect(tokyo.schedule.text).toBe('Once, on Fri, Nov 20, 2026 at 09:00 (Asia/Tokyo)');
   });
 
   it('stores a zone under its canonical IANA name', () => {

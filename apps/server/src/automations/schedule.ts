@@ -1,5 +1,11 @@
-import { NUMBER_WORDS as ENGINE_NUMBER_WORDS, MONTH_ABBREVIATIONS } from '@careerloom/career-engine';
-import { type AutomationSchedule, type AutomationScheduleKind, DEFAULT_TIME_ZONE } from '@careerloom/contract';
+import { NUMBER_WORDS as ENGINE_NUMBER_WORDS } from '@careerloom/career-engine';
+import {
+  type AutomationSchedule,
+  type AutomationScheduleKind,
+  DEFAULT_TIME_ZONE,
+  dayText,
+  formatUtcDay,
+} from '@careerloom/contract';
 import { Cron } from 'croner';
 
 /**
@@ -66,18 +72,19 @@ export type LegacyAutomationSchedule = {
 const pad = (n: number) => String(n).padStart(2, '0');
 export const formatTime = ({ hour, minute }: TimeOfDay) => `${pad(hour)}:${pad(minute)}`;
 
-/** 'Sun 23 Nov 2026': a date as a person reads it, in UTC. */
+/** 'Mon, Nov 23, 2026': a date as a person reads it, in UTC. */
 export function formatUtcDate(at: Date): string {
   return formatLocalDate(localTime(at, 'UTC'));
 }
 
-/** '2026-11-23 09:00 UTC'. */
+/** 'Nov 23, 2026, 09:00 UTC'. */
 export function formatUtcMinute(at: Date): string {
-  return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return `${formatUtcDay(at)}, ${at.toISOString().slice(11, 16)} UTC`;
 }
 
+/** 'Mon, Nov 23, 2026': the app's one date format (the contract's dayText) with the weekday. */
 function formatLocalDate(local: LocalTime): string {
-  return `${WEEKDAY_NAMES[local.weekday]?.slice(0, 3)} ${local.day} ${MONTH_ABBREVIATIONS[local.month - 1]} ${local.year}`;
+  return `${WEEKDAY_NAMES[local.weekday]?.slice(0, 3)}, ${dayText(local.year, local.month - 1, local.day)}`;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -66,7 +66,7 @@ describe('POST /api/free/chat', () => {
     expect(eleventh.json()).toEqual({
       code: 'QUOTA_EXCEEDED',
       message:
-        'You have used all 10 guest AI questions for this day. Sign up for more, or come back after midnight UTC (2025-03-11 00:00 UTC, in 3 h 30 min).',
+        'You have used all 10 guest AI questions for this day. Sign up for more, or come back after midnight UTC (Mar 11, 2025, 00:00 UTC, in 3 h 30 min).',
     });
     expect(eleventh.headers['retry-after']).toBe(String(3.5 * 3600));
   });
@@ -80,7 +80,7 @@ describe('POST /api/free/chat', () => {
     const refused = await chat('And one more?', { cookie: user.cookie });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(
-      'You have used all 25 free AI questions for this day. Upgrade to Job Seeker for unlimited questions, or come back after midnight UTC (2025-03-11 00:00 UTC, in 3 h 30 min).',
+      'You have used all 25 free AI questions for this day. Upgrade to Job Seeker for unlimited questions, or come back after midnight UTC (Mar 11, 2025, 00:00 UTC, in 3 h 30 min).',
     );
     expect((await dashboard(user.cookie)).usage_stats).toMatchObject({
       daily_queries_used: 25,

@@ -1,4 +1,4 @@
-import { type FreeDashboard, storedTier, type Tier, tierAtLeast } from '@careerloom/contract';
+import { type FreeDashboard, formatUtcDay, storedTier, type Tier, tierAtLeast } from '@careerloom/contract';
 import { type ActivityTotals, activityService } from '../activity/activity.service';
 import { automationStats } from '../automations/automation-stats';
 import { trialUsed } from '../billing/billing.service';
@@ -52,7 +52,7 @@ export function freeDashboardService(ctx: AppContext) {
     const resume = await resumes.latest(user.id);
     insights.push(
       resume
-        ? `Your resume is stored (version ${resume.version}, added ${resume.createdAt.toISOString().slice(0, 10)}); the assistant can review it when you ask.`
+        ? `Your resume is stored (version ${resume.version}, added ${formatUtcDay(resume.createdAt)}); the assistant can review it when you ask.`
         : 'No resume stored yet: add one so the assistant can review it and tailor its answers.',
     );
     if (questions === 0 && !analyses?.count && runs === 0) {

@@ -99,7 +99,7 @@ describe('GET /api/free/dashboard', () => {
       'You asked the assistant 3 questions this month.',
       'You analysed 1 dataset this month (3 rows).',
       'Latest analysis: Campaigns (marketing, 3 rows): Overall conversion: 3.0% (18 conversions from 600 clicks).',
-      'Your resume is stored (version 1, added 2025-03-31); the assistant can review it when you ask.',
+      'Your resume is stored (version 1, added Mar 31, 2025); the assistant can review it when you ask.',
     ]);
 
     // The next day the daily counters start again; the next month the monthly ones too.
@@ -131,7 +131,7 @@ describe('GET /api/free/dashboard', () => {
     });
     expect(board.available_features).toEqual([...JOB_SEEKER_PLAN_FEATURES]);
     expect(board.limitations).toContain(
-      "Your Job Seeker trial ends on 2025-04-14; after that your own plan's limits apply",
+      "Your Job Seeker trial ends on Apr 14, 2025; after that your own plan's limits apply",
     );
     // Each fact once: no free-tier delay beside "no delay", the file size only as a limitation.
     const text = JSON.stringify(board);

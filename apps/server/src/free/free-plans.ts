@@ -7,6 +7,7 @@ import {
   FREE_DATA_MAX_ROWS,
   FREE_MONTHLY_QUERIES,
   type FreeDashboard,
+  formatUtcDay,
   JOB_SEEKER_PLAN_FEATURES,
   TIER_LABELS,
   type Tier,
@@ -66,7 +67,7 @@ export function planCopy(tier: Tier, trial: RunningTrial): PlanCopy {
   const enterprise = tierAtLeast(tier, 'enterprise');
   const trialNote = trial
     ? [
-        `Your ${TIER_LABELS[trial.tier]} trial ends on ${trial.endsAt.toISOString().slice(0, 10)}; after that your own plan's limits apply`,
+        `Your ${TIER_LABELS[trial.tier]} trial ends on ${formatUtcDay(trial.endsAt)}; after that your own plan's limits apply`,
       ]
     : [];
   const keepTrial =

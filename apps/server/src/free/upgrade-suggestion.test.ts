@@ -46,7 +46,7 @@ describe('upgradeSuggestion', () => {
 
   it('warns about the month when it is the tighter allowance', () => {
     expect(upgradeSuggestion({ message: 'Hi', kind: 'free', quota: quota(3, 497), now: NOW })).toBe(
-      'You have 3 of 500 free questions left this month; they reset on 2025-04-01 (UTC). Job Seeker ($12/month) has no daily limit.',
+      'You have 3 of 500 free questions left this month; they reset on Apr 1, 2025 (UTC). Job Seeker ($12/month) has no daily limit.',
     );
     // Both near their end: the one with fewer left.
     expect(upgradeSuggestion({ message: 'Hi', kind: 'free', quota: quota(24, 450), now: NOW })).toMatch(

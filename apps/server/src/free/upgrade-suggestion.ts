@@ -1,4 +1,4 @@
-import { FREE_DAILY_QUERIES, TRIAL_DAYS } from '@careerloom/contract';
+import { FREE_DAILY_QUERIES, formatUtcDay, TRIAL_DAYS } from '@careerloom/contract';
 import { classifyIntent } from '../assistant/embedded/intent';
 import { normalizeText } from '../assistant/knowledge/text-analysis';
 import { nextDailyReset, type QuotaState } from '../usage/usage.service';
@@ -55,7 +55,7 @@ function untilReset(now: Date): string {
 }
 
 function firstOfNextMonth(now: Date): string {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+  return formatUtcDay(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)));
 }
 
 /** How much of the daily (or, when tighter, monthly) allowance is left, once 80% of it is used. */

@@ -2,6 +2,7 @@ import {
   FREE_DAILY_AUTOMATIONS,
   FREE_DAILY_QUERIES,
   FREE_MONTHLY_QUERIES,
+  formatUtcDay,
   GUEST_DAILY_QUERIES,
   GUEST_MONTHLY_QUERIES,
   type Tier,
@@ -41,7 +42,7 @@ function resetPhrase(at: Date): string {
   const minutes = Math.max(1, Math.ceil((nextDailyReset(at).getTime() - at.getTime()) / 60_000));
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  return `midnight UTC (${nextDailyReset(at).toISOString().slice(0, 16).replace('T', ' ')} UTC, in ${h ? `${h} h ` : ''}${m} min)`;
+  return `midnight UTC (${formatUtcDay(nextDailyReset(at))}, 00:00 UTC, in ${h ? `${h} h ` : ''}${m} min)`;
 }
 
 /** UTC periods: counters reset at midnight UTC and on the 1st of the month UTC (rulings). */

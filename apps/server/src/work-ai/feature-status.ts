@@ -1,4 +1,11 @@
-import { type ActivityKind, TIER_LABELS, type Tier, tierAtLeast, type WorkAiDashboard } from '@careerloom/contract';
+import {
+  type ActivityKind,
+  formatUtcDay,
+  TIER_LABELS,
+  type Tier,
+  tierAtLeast,
+  type WorkAiDashboard,
+} from '@careerloom/contract';
 import { countOf, type DashboardFacts } from './dashboard-facts';
 
 type FeatureStatus = WorkAiDashboard['features'][number];
@@ -17,8 +24,7 @@ export const FEATURES: readonly { name: string; kinds: readonly ActivityKind[]; 
   { name: 'Automations', kinds: ['automation_created', 'automation_run'], tier: 'free' },
 ];
 
-const dateText = (at: Date) =>
-  at.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dateText = formatUtcDay;
 
 /**
  * Feature status values of part 1 section 3: 'active' when the user has used a feature their

@@ -1,12 +1,12 @@
-import type { Resume, WorkAiDashboard } from '@careerloom/contract';
+import { formatUtcDay, type Resume, type WorkAiDashboard } from '@careerloom/contract';
 import type { SourceConnection } from '../connectors/connection-store';
 
 type Integration = WorkAiDashboard['integrations'][number];
 
 const FORMAT_NAMES: Record<Resume['format'], string> = { pdf: 'PDF', docx: 'DOCX', text: 'pasted text' };
 
-const dateText = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** The app's one date format (the contract's date-text), as the server writes it: in UTC. */
+const dateText = (iso: string) => formatUtcDay(new Date(iso));
 
 /** The account sources the spec lists, with where each is connected in the product. */
 const ACCOUNT_SOURCES = [

@@ -1,6 +1,7 @@
 import {
   type AiSettings,
   type DashboardRole,
+  formatUtcDay,
   ROLE_DASHBOARDS,
   type WorkAiPrimaryActionResult,
 } from '@careerloom/contract';
@@ -23,8 +24,7 @@ const size = (bytes: number) => {
   const s = sizeOf(bytes);
   return `${n(s.value)} ${s.unit}`;
 };
-const dateText = (at: Date) =>
-  at.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dateText = formatUtcDay;
 /** A task as the review quotes it: long descriptions are cut at a word. */
 function shortTask(task: string): string {
   if (task.length <= 60) return task;

@@ -300,7 +300,7 @@ describe('POST /api/work-ai/primary-action', () => {
     expect(res.statusCode, res.body).toBe(200);
     const report = res.json<WorkAiPrimaryActionResult>();
     expect(report).toMatchObject({ role: 'analyst', action: 'Generate Report' });
-    expect(report.title).toMatch(/^Activity report, \d{1,2} Mar 2026$/);
+    expect(report.title).toMatch(/^Activity report, Mar \d{1,2}, 2026$/);
     expect(report.lines).toEqual([
       'Actions in the last 7 days: 2',
       'Assistant answers: 1',
