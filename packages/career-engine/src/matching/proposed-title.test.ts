@@ -26,6 +26,22 @@ describe('a resume that opens with its owner title', () => {
     });
   });
 
+  it("keeps a template's capitalised first line as the headline when a word of it is a role noun, even with words O*NET lacks", () => {
+    // Written for this test in the shape of the livecareer template: title line, then "Summary".
+    const open = (first: string) =>
+      parseResume([first, 'Summary', 'Runs a support team of twelve.', 'Experience', 'Agent 2015 to 2017'].join('\n'), {
+        now: NOW,
+      });
+    const team = open('BPO TEAM LEADER');
+    expect(team.contact).toMatchObject({ headline: 'BPO TEAM LEADER' });
+    expect(team.contact.name).toBeUndefined();
+    expect(proposedJobTitle({ resume: team })).toMatchObject({ title: 'BPO Team Leader', source: 'resume-headline' });
+    expect(proposedJobTitle({ resume: open('ADMISSIONS EXECUTIVE') })?.title).toBe('Admissions Executive');
+    // A name has no role noun; a line describing anyone is not a title.
+    expect(open('RACHEL GUARDADO').contact.name).toBe('RACHEL GUARDADO');
+    expect(proposedJobTitle({ resume: open('HIGHLY MOTIVATED PROFESSIONAL') })?.source).not.toBe('resume-headline');
+  });
+
   it('reads a misspelt role noun as the noun it misspells', () => {
     expect(resolveOccupation('Customer Service Represenative')?.code).toBe('43-4051.00');
     expect(resolveOccupation('Store Manger')?.code).toBe(resolveOccupation('Store Manager')?.code);

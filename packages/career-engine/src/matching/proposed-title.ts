@@ -1,6 +1,6 @@
 import type { ResumeProfile } from '@careerloom/contract';
 import { cleanJobTitle } from '../occupations/clean-job-title';
-import { type OccupationMatch, resolveOccupation } from '../occupations/resolve-occupation';
+import { type OccupationMatch, resolveOccupation, titleHeadCount } from '../occupations/resolve-occupation';
 import { readsAsJobTitle } from '../occupations/title-line';
 import { type InferenceEvidence, inferredJobTitle } from './inferred-title';
 
@@ -53,7 +53,30 @@ const SEGMENT_SPLIT = /\s*(?:[|•·▪●◦]|\s[-–—]\s)\s*/u;
 /** Inside a segment, the parts of "Intern, Claim Representative" or "Production Supervisor / Value Stream Leader". */
 const PART_SPLIT = /\s*(?:,|\s\/\s?|\s?\/\s)\s*|\s+promoted\s+to\s+/i;
 
-function asTitle(raw: string, minScore: number): { title: string; occupation: OccupationMatch | null } | null {
+/**
+ * A headline the resolver is less sure of still stands when it ends in a role noun many O*NET
+ * titles end in ("BPO Team Leader", "Admissions Executive"): the person wrote their title there,
+ * and its words are what they would search for. Not a word that describes anyone ("Professional").
+ */
+const ROLE_NOUN_HEADLINE_SCORE = 0.3;
+const ROLE_NOUN_HEAD_COUNT = 20;
+const NOT_A_ROLE = new Set(['professional', 'individual', 'person', 'candidate', 'graduate', 'student', 'fresher']);
+
+function endsInRoleNoun(title: string): boolean {
+  const last =
+    title
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter(Boolean)
+      .at(-1) ?? '';
+  return !NOT_A_ROLE.has(last) && titleHeadCount(last) >= ROLE_NOUN_HEAD_COUNT;
+}
+
+function asTitle(
+  raw: string,
+  minScore: number,
+  roleNounScore = minScore,
+): { title: string; occupation: OccupationMatch | null } | null {
   for (const segment of raw.split(SEGMENT_SPLIT)) {
     // "Payroll Clerk / Office Runner" is two titles: the first that names an occupation; commas
     // more often qualify one title ("Manager, Advisory, Performance Improvement"), so whole first
@@ -66,7 +89,13 @@ function asTitle(raw: string, minScore: number): { title: string; occupation: Oc
       if (words.length === 0 || words.length > MAX_TITLE_WORDS) continue;
       if (/[@:;!?]|\d{3}|https?:|www\./i.test(title) || INSTITUTION.test(title)) continue;
       const occupation = resolveOccupation(title);
-      if (occupation && (occupation.score >= minScore || readsAsJobTitle(title))) return { title, occupation };
+      if (
+        occupation &&
+        (occupation.score >= minScore ||
+          readsAsJobTitle(title) ||
+          (occupation.score >= roleNounScore && endsInRoleNoun(title)))
+      )
+        return { title, occupation };
     }
   }
   return null;
@@ -91,7 +120,9 @@ export function proposedJobTitle(input: ProposedTitleInput): ProposedTitle | nul
   if (typed) return { title: typed, source: 'profile', occupation: resolveOccupation(typed) };
   const resume = input.resume;
   if (!resume) return null;
-  const headline = resume.contact.headline ? asTitle(resume.contact.headline, MIN_HEADLINE_SCORE) : null;
+  const headline = resume.contact.headline
+    ? asTitle(resume.contact.headline, MIN_HEADLINE_SCORE, ROLE_NOUN_HEADLINE_SCORE)
+    : null;
   if (headline) return { ...headline, source: 'resume-headline' };
   const roles = resume.experience
     .map((entry, index) => ({ entry, index }))

@@ -130,6 +130,8 @@ function caseCore(word: string, first: boolean, allCaps: boolean): string {
   if (!allCaps) return word;
   const lower = word.toLowerCase();
   if (!first && MINOR.has(lower)) return lower;
+  // In a title written in capitals, a short word no O*NET title uses is an acronym ("BPO", "AP").
+  if (/^[a-z]{2,4}$/.test(lower) && !isOccupationWord(lower) && !MINOR.has(lower)) return upper;
   return lower.replace(/(^|[-/])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
 }
 

@@ -1,5 +1,5 @@
 import { cleanJobTitle } from '../occupations/clean-job-title';
-import { resolveOccupation } from '../occupations/resolve-occupation';
+import { resolveOccupation, titleHeadCount } from '../occupations/resolve-occupation';
 import { readsAsJobTitle } from '../occupations/title-line';
 import { degreesIn } from './degree-levels';
 import { readExportBlocks } from './export-blocks';
@@ -348,6 +348,27 @@ function isPhone(candidate: string): boolean {
   return !range || range.match.length < candidate.trim().length / 2;
 }
 
+/** At least this many O*NET titles end in a word for it to be a role noun (leader, lead, coordinator, sales). */
+const SLOT_ROLE_HEAD_COUNT = 20;
+
+/**
+ * The first line of a template whose next line is a section heading, in capitals, names its
+ * owner's title when one of its words is a role noun: "CLAIMS SUBJECT MATTER EXPERT", "BPO TEAM
+ * LEADER", "TIMESHARE SALES". Its other words need not be O*NET's (BPO, timeshare); a name
+ * ("RACHEL GUARDADO") has no role noun.
+ */
+function opensAsTitleSlot(line: string): boolean {
+  const l = line.trim();
+  if (l.length > 100 || /[@\d]{3}|https?:|www\./.test(l) || l !== l.toUpperCase() || !/\p{Lu}{2}/u.test(l))
+    return false;
+  const words = l
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+  if (words.length < 2 || words.length > 12) return false;
+  return words.some((w) => titleHeadCount(w) >= SLOT_ROLE_HEAD_COUNT) && resolveOccupation(cleanJobTitle(l)) !== null;
+}
+
 function parseContact(header: string[], contactLines: string[], all: string[]): ResumeProfile['contact'] {
   const near = [...header, ...contactLines];
   const segments = near
@@ -384,7 +405,10 @@ function parseContact(header: string[], contactLines: string[], all: string[]): 
     !statesTitle(l) &&
     /^(?:[\p{Lu}][\p{L}'’.-]*\.?)(?:\s+[\p{Lu}][\p{L}'’.-]*\.?){1,4}$/u.test(l.trim());
   const nameSource = header.length > 0 ? header : [...contactLines, ...all.slice(0, 5)];
-  let nameIndex = nameSource.findIndex(looksLikeName);
+  // A template that opens with one capitalised line and then a section heading ("BPO TEAM LEADER",
+  // then "Summary") puts its owner's title there, not their name.
+  const titleSlot = header.length === 1 && header[0] === all[0] && opensAsTitleSlot(header[0] as string);
+  let nameIndex = titleSlot ? -1 : nameSource.findIndex(looksLikeName);
   // "john doe", "Vamsi krishna": a name typed in any case, trusted only on the first lines.
   if (nameIndex < 0 || nameIndex > 2) {
     // Its words must recur in an email address or a link near the top ("indeed.com/r/john-doe").
@@ -413,7 +437,7 @@ function parseContact(header: string[], contactLines: string[], all: string[]): 
   // the first lines' title.
   const opening = nameSource[0];
   const headline =
-    opening !== undefined && nameIndex !== 0 && statesTitle(opening)
+    opening !== undefined && nameIndex !== 0 && (titleSlot || statesTitle(opening))
       ? opening.trim()
       : next && next.length <= 80 && !EMAIL_RE.test(next) && !/\d{3}|https?:|www\./.test(next) && !next.includes('\t')
         ? clean(next)
