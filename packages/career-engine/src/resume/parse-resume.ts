@@ -204,7 +204,7 @@ const COMPANY_WORDS = new Set(
 const INSTITUTION_RE =
   /\b(?:university|universit[éeà]|universidad|college|institute|institut|school|academy|polytechnic|conservatory|seminary|ecole|école|hochschule)\b/i;
 const US_STATE_OR_COUNTRY =
-  /^(?:[A-Z]{2}|USA|U\.S\.A?\.?|UK|United States|United Kingdom|Canada|Mexico|Brazil|Germany|France|Spain|Italy|Netherlands|Ireland|Sweden|Norway|Denmark|Finland|Poland|Portugal|Switzerland|Austria|Belgium|India|China|Japan|Singapore|Australia|New Zealand|South Africa|Nigeria|Kenya|Israel|Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|Ontario|Quebec|British Columbia|England|Scotland|Wales|United Arab Emirates|UAE|Dubai|Saudi Arabia|Qatar|Pakistan|Bangladesh|Sri Lanka|Nepal|Philippines|Malaysia|Indonesia|Vietnam|Thailand|Egypt|Andhra Pradesh|Arunachal Pradesh|Assam|Bihar|Chhattisgarh|Goa|Gujarat|Haryana|Himachal Pradesh|Jharkhand|Karnataka|Kerala|Madhya Pradesh|Maharashtra|Manipur|Meghalaya|Mizoram|Nagaland|Odisha|Orissa|Punjab|Rajasthan|Sikkim|Tamil Nadu|Telangana|Tripura|Uttar Pradesh|Uttarakhand|West Bengal|Delhi|Chandigarh|Puducherry|Jammu and Kashmir|New South Wales|Victoria|Queensland|Bavaria|Bayern)(?:\s+\d{5}(?:-\d{4})?)?$/;
+  /^(?:[A-Z]{2}|USA|U\.S\.A?\.?|UK|United States|United Kingdom|Canada|Mexico|Brazil|Germany|France|Spain|Italy|Netherlands|Ireland|Sweden|Norway|Denmark|Finland|Poland|Portugal|Switzerland|Austria|Belgium|India|China|Japan|Singapore|Australia|New Zealand|South Africa|Nigeria|Kenya|Israel|Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|Ontario|Quebec|British Columbia|England|Scotland|Wales|United Arab Emirates|UAE|Dubai|Saudi Arabia|Qatar|Russia|Ukraine|Belarus|Moldova|Georgia|Armenia|Azerbaijan|Kazakhstan|Uzbekistan|Turkey|Türkiye|Greece|Cyprus|Malta|Czech Republic|Czechia|Slovakia|Hungary|Romania|Bulgaria|Serbia|Croatia|Slovenia|Estonia|Latvia|Lithuania|Luxembourg|Iceland|Argentina|Chile|Colombia|Peru|South Korea|Korea|Taiwan|Hong Kong|Morocco|Ghana|Ethiopia|Uganda|Tanzania|Jordan|Lebanon|Kuwait|Bahrain|Oman|Pakistan|Bangladesh|Sri Lanka|Nepal|Philippines|Malaysia|Indonesia|Vietnam|Thailand|Egypt|Andhra Pradesh|Arunachal Pradesh|Assam|Bihar|Chhattisgarh|Goa|Gujarat|Haryana|Himachal Pradesh|Jharkhand|Karnataka|Kerala|Madhya Pradesh|Maharashtra|Manipur|Meghalaya|Mizoram|Nagaland|Odisha|Orissa|Punjab|Rajasthan|Sikkim|Tamil Nadu|Telangana|Tripura|Uttar Pradesh|Uttarakhand|West Bengal|Delhi|Chandigarh|Puducherry|Jammu and Kashmir|New South Wales|Victoria|Queensland|Bavaria|Bayern)(?:\s+\d{5}(?:-\d{4})?)?$/;
 
 interface Section {
   key: SectionKey;
@@ -326,6 +326,17 @@ function isLocation(s: string, regions = false): boolean {
   if (!m?.[1] || !m[2] || titleScore(m[1]) > 0) return false;
   const places = regions ? m[2].split(/,\s*/) : [m[2]];
   return places.length <= 2 && places.every((p) => US_STATE_OR_COUNTRY.test(p.trim()));
+}
+
+/**
+ * A place as resumes write it, in brackets or after an employer: "Berlin, Germany", "Mountain
+ * View, CA, USA", "Remote", or country first ("Israel, Rehovot", "Russia, Moscow").
+ */
+export function isPlace(text: string): boolean {
+  const s = text.trim();
+  if (isLocation(s, true)) return true;
+  const m = /^([A-Z][A-Za-z.'’ -]+),\s*([A-Z][A-Za-z.'’ -]+)$/.exec(s);
+  return Boolean(m?.[1] && m[2] && US_STATE_OR_COUNTRY.test(m[1].trim()) && titleScore(m[2]) === 0);
 }
 
 /**
@@ -612,15 +623,12 @@ function assignTitleCompany(entry: ResumeExperience, headerLines: string[]): voi
   const candidates: string[] = [];
   for (const raw of parts) {
     let part = tidyName(raw);
-    // "Confluent (Remote)", "Acme (Berlin, Germany)": a location in brackets after the name.
-    const bracketed = /^(.+?)\s*\(([^()]+)\)$/.exec(part);
-    if (
-      bracketed?.[1] &&
-      bracketed[2] &&
-      (isLocation(bracketed[2].trim()) || /^(?:remote|hybrid|on-?site)\b/i.test(bracketed[2].trim()))
-    ) {
+    // "Confluent (Remote)", "Acme (Berlin, Germany)", "Bank Otkritie (Russia, Moscow)": a location
+    // in brackets after the name; "(Israel, Rehovot)" alone is the place of an unnamed employer.
+    const bracketed = /^(.*?)\s*\(([^()]+)\)$/.exec(part);
+    if (bracketed?.[2] && (isPlace(bracketed[2]) || /^(?:remote|hybrid|on-?site)\b/i.test(bracketed[2].trim()))) {
       entry.location ??= bracketed[2].trim();
-      part = tidyName(bracketed[1]);
+      part = tidyName(bracketed[1] ?? '');
     }
     if (/\p{L}/u.test(part)) candidates.push(part);
   }

@@ -231,6 +231,17 @@ describe('job header variants seen in real resumes', () => {
         location: 'Mountain View, CA, USA',
       },
     ],
+    // Country first, in brackets (a real DOCX resume, issue 35): the letter said "at (Israel, Rehovot)".
+    [
+      '2017 – 2019: Full stack JAVA developer, Bank Otkritie (Russia, Moscow)',
+      {
+        title: 'Full stack JAVA developer',
+        company: 'Bank Otkritie',
+        start: '2017',
+        end: '2019',
+        location: 'Russia, Moscow',
+      },
+    ],
     [
       'Senior Engineer, Acme Corp, Austin, TX | 2019 – 2021',
       { title: 'Senior Engineer', company: 'Acme Corp', start: '2019', end: '2021', location: 'Austin, TX' },
@@ -249,6 +260,12 @@ describe('job header variants seen in real resumes', () => {
     });
     if (want.location) expect(job?.location).toBe(want.location);
     expect(profile.education[0]?.institution).toBe('State University');
+  });
+
+  it('reads a bracketed place alone as the place of an unnamed employer, not as the employer', () => {
+    const [job] = parseOne('2020 - now: Backend JAVA developer, (Israel, Rehovot)').experience;
+    expect(job).toMatchObject({ title: 'Backend JAVA developer', location: 'Israel, Rehovot' });
+    expect(job?.company).toBeUndefined();
   });
 
   it('keeps brackets that carry words ("Data Analyst (Contract)")', () => {
