@@ -17,7 +17,7 @@ COPY apps/extension/package.json apps/extension/
 FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build -w apps/web && npm run build -w apps/server
+RUN npm run build -w apps/web && npm run build -w apps/server && npm run build -w apps/extension
 
 FROM manifests AS packages
 # The server bundle keeps its npm packages (and the career engine's PDF/DOCX readers) external.
@@ -32,6 +32,8 @@ WORKDIR /app
 COPY --from=packages /app/node_modules ./node_modules
 COPY --from=build /app/apps/server/dist ./apps/server/dist
 COPY --from=build /app/apps/web/dist ./apps/web/dist
+# Careerloom for Chrome, offered as a download in Settings (GET /api/extension/package).
+COPY --from=build /app/apps/extension/dist ./apps/extension/dist
 COPY package.json ./
 RUN mkdir -p /data && chown node:node /data
 USER node

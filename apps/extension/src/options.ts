@@ -27,7 +27,13 @@ function say(el: HTMLElement, text: string, error = false) {
 function showSession(session: ExtensionSession | null) {
   autoSubmit.checked = session?.settings.autoSubmit ?? false;
   threshold.value = session ? `${session.settings.threshold}` : '—';
-  if (session) say(pairStatus, `Paired with ${session.user.fullName} (${session.user.email})`);
+  // The token's name and short id are those Careerloom's Settings lists, so the user can tell
+  // which token this browser holds.
+  if (session)
+    say(
+      pairStatus,
+      `Paired with ${session.user.fullName} (${session.user.email}) through the token “${session.token.name}” (ID ${session.token.shortId})`,
+    );
 }
 
 async function load() {

@@ -71,11 +71,15 @@ export type BuildOptions = {
   busPrefix?: string;
   /** The session cache's TTL and size; tests lengthen the TTL to show that the bus, not expiry, drops entries. */
   sessionCache?: Omit<SessionCacheOptions, 'bus'>;
+  /** The built extension to offer as a download; apps/extension/dist by default (tests pass their own). */
+  extensionDistDir?: string;
 };
 
 const moduleDir = path.dirname(fileURLToPath(import.meta.url));
 /** Both `src/app.ts` and the bundled `dist/server.js` sit two levels below `apps/`. */
 const DEFAULT_WEB_DIST = path.resolve(moduleDir, '../../web/dist');
+/** The built Careerloom for Chrome (`npm run build`), offered as a download. */
+const DEFAULT_EXTENSION_DIST = path.resolve(moduleDir, '../../extension/dist');
 
 /**
  * Builds the whole application on an open database: cross-cutting plugins first, then every
@@ -98,6 +102,7 @@ export async function buildApp({
   assistant,
   busPrefix,
   sessionCache,
+  extensionDistDir,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger | undefined,
@@ -221,7 +226,7 @@ export async function buildApp({
   await app.register(jobMonitoringRoutes);
   await app.register(applicationsRoutes);
   await app.register(applicationMailRoutes);
-  await app.register(extensionRoutes);
+  await app.register(extensionRoutes, { packageDir: extensionDistDir ?? DEFAULT_EXTENSION_DIST });
   await app.register(freeRoutes);
   await app.register(automationsRoutes);
   await app.register(intelligenceRoutes);

@@ -8,6 +8,18 @@ import { applicationSettingsSchema } from './applications';
 
 /** Every extension token starts with this, so a leaked one is recognisable (and scannable). */
 export const EXTENSION_TOKEN_PREFIX = 'clx_';
+/** Hex characters of a token's SHA-256 shown as its short id. */
+export const EXTENSION_TOKEN_SHORT_ID_LENGTH = 8;
+/** The folder the extension's download unzips to, the one Chrome's "Load unpacked" is pointed at. */
+export const EXTENSION_PACKAGE_FOLDER = 'careerloom-for-chrome';
+
+/** `GET /api/extension/package/info`: whether this server has a build of the extension to download. */
+export const extensionPackageInfoSchema = z.union([
+  z.object({ available: z.literal(true), version: z.string(), sizeBytes: z.number().int() }),
+  z.object({ available: z.literal(false) }),
+]);
+export type ExtensionPackageInfo = z.infer<typeof extensionPackageInfoSchema>;
+
 /** Tokens one user may hold at once (one per browser is the expected use). */
 export const MAX_EXTENSION_TOKENS = 10;
 
@@ -19,6 +31,11 @@ export type CreateExtensionTokenBody = z.infer<typeof createExtensionTokenBodySc
 export const extensionTokenSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /**
+   * Tells apart tokens of the same name: the first EXTENSION_TOKEN_SHORT_ID_LENGTH hex characters
+   * of the token's SHA-256, shown in Settings and in the extension's options (never enough to use it).
+   */
+  shortId: z.string(),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
 });
@@ -34,6 +51,8 @@ export const extensionTokenIdParamsSchema = z.strictObject({
 /** `GET /api/extension/session`: who the paired extension works for, and the assistant settings. */
 export const extensionSessionSchema = z.object({
   user: z.object({ fullName: z.string(), email: z.string() }),
+  /** The token this extension is paired with, as Settings lists it. */
+  token: z.object({ name: z.string(), shortId: z.string() }),
   settings: applicationSettingsSchema,
   /** The stored resume file the extension can upload, or null when only text was given. */
   resumeFile: z.object({ filename: z.string(), version: z.number().int(), contentType: z.string() }).nullable(),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type CreatedExtensionToken,
   EXTENSION_TOKEN_PREFIX,
+  EXTENSION_TOKEN_SHORT_ID_LENGTH,
   type ExtensionToken,
   MAX_EXTENSION_TOKENS,
 } from '@careerloom/contract';
@@ -18,6 +19,8 @@ const TOUCH_EVERY_MS = 60_000;
 const toToken = (row: typeof extensionTokens.$inferSelect): ExtensionToken => ({
   id: row.id,
   name: row.name,
+  // The stored hash's start: the same for the token wherever it is shown, and useless to an attacker.
+  shortId: row.tokenHash.slice(0, EXTENSION_TOKEN_SHORT_ID_LENGTH),
   createdAt: row.createdAt.toISOString(),
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
 });
@@ -55,6 +58,15 @@ export function extensionTokensService(ctx: AppContext) {
         .where(eq(extensionTokens.userId, userId))
         .orderBy(desc(extensionTokens.createdAt), desc(extensionTokens.id));
       return rows.map(toToken);
+    },
+
+    /** One of the user's tokens, or null (another user's id answers like a missing one). */
+    async find(userId: number, id: number): Promise<ExtensionToken | null> {
+      const [row] = await ctx.db
+        .select()
+        .from(extensionTokens)
+        .where(and(eq(extensionTokens.id, id), eq(extensionTokens.userId, userId)));
+      return row ? toToken(row) : null;
     },
 
     /** Revokes one of the user's tokens; another user's id answers like a missing one. */

@@ -3,7 +3,9 @@ import {
   createdExtensionTokenSchema,
   createExtensionTokenBodySchema,
   deviceConnectResponseSchema,
+  EXTENSION_PACKAGE_FOLDER,
   errorBodySchema,
+  extensionPackageInfoSchema,
   extensionSessionSchema,
   extensionTokenIdParamsSchema,
   extensionTokenListSchema,
@@ -16,6 +18,7 @@ import { AppError } from '../errors';
 import { signedInUser } from '../plugins/session';
 import { resumesService } from '../resumes/resumes.service';
 import { browserDataFromReport } from './browsing-report';
+import { extensionPackageReader } from './extension-package';
 import { extensionTokensService } from './extension-tokens.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema } as const;
@@ -24,8 +27,9 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema } as const;
  * Careerloom for Chrome: the pairing tokens the user manages in Settings (session only), and the
  * routes the paired extension calls with its token (`config.extension`).
  */
-const extensionRoutes: FastifyPluginAsyncZod = async (app) => {
+const extensionRoutes: FastifyPluginAsyncZod<{ packageDir: string }> = async (app, { packageDir }) => {
   const tokens = extensionTokensService(app.ctx);
+  const extensionPackage = extensionPackageReader(packageDir);
   const resumes = resumesService(app.ctx);
   const applications = applicationsService(app.ctx);
 
@@ -82,9 +86,15 @@ const extensionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const me = signedInUser(request);
-      const file = await resumes.latestFile(me.id);
+      const [file, token] = await Promise.all([
+        resumes.latestFile(me.id),
+        request.extensionTokenId === null ? null : tokens.find(me.id, request.extensionTokenId),
+      ]);
+      if (!token)
+        throw new AppError('NOT_SIGNED_IN', 'This extension token has been revoked; create a new one in Settings');
       return {
         user: { fullName: me.fullName, email: me.email },
+        token: { name: token.name, shortId: token.shortId },
         settings: await applications.settings(me.id),
         resumeFile: file
           ? {
@@ -94,6 +104,42 @@ const extensionRoutes: FastifyPluginAsyncZod = async (app) => {
             }
           : null,
       };
+    },
+  );
+
+  app.get(
+    '/api/extension/package/info',
+    {
+      schema: {
+        tags: ['extension'],
+        summary: 'Whether this server has a build of Careerloom for Chrome to download, and its version',
+        response: { 200: extensionPackageInfoSchema, 401: errorBodySchema },
+      },
+    },
+    async () => extensionPackage.info(),
+  );
+
+  app.get(
+    '/api/extension/package',
+    {
+      schema: {
+        tags: ['extension'],
+        summary:
+          'Careerloom for Chrome as a zip: unzip it and load the folder with "Load unpacked" in chrome://extensions',
+      },
+    },
+    async (_request, reply) => {
+      const pkg = await extensionPackage.read();
+      if (!pkg)
+        throw new AppError(
+          'NOT_FOUND',
+          'This server has no build of Careerloom for Chrome; the administrator can build it with npm run build',
+        );
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${EXTENSION_PACKAGE_FOLDER}-${pkg.version}.zip"`)
+        .header('cache-control', 'no-store')
+        .send(pkg.archive);
     },
   );
 

@@ -181,7 +181,7 @@ export function testConfig(overrides: Record<string, string | undefined> = {}) {
   });
 }
 
-export type TestAppOptions = { logger?: Logger; clockStart?: Date };
+export type TestAppOptions = { logger?: Logger; clockStart?: Date; extensionDistDir?: string };
 
 /**
  * The real application on a fresh database, with a fake clock and silent logs. Rate limits are
@@ -216,7 +216,13 @@ export async function createTestApp(
   channel.subscribe(onInit);
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, database: testDb.database, logger: options.logger, clock: clock.fn });
+    app = await buildApp({
+      config,
+      database: testDb.database,
+      logger: options.logger,
+      clock: clock.fn,
+      ...(options.extensionDistDir ? { extensionDistDir: options.extensionDistDir } : {}),
+    });
   } finally {
     channel.unsubscribe(onInit);
   }
