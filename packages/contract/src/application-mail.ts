@@ -58,8 +58,18 @@ export const applicationMailSuggestionSchema = z.object({
 });
 export type ApplicationMailSuggestion = z.infer<typeof applicationMailSuggestionSchema>;
 
+/**
+ * Whether "Check mail for updates" can run now, so the page offers it only then (issue 35): Gmail
+ * connected and readable ('ready'), not connected, needing a reconnect, or its message metadata
+ * turned off in the privacy settings; `message` says what to do when it cannot.
+ */
+export const MAIL_CHECK_STATES = ['ready', 'not_connected', 'needs_reconnect', 'disabled'] as const;
+export const mailCheckStateSchema = z.object({ state: z.enum(MAIL_CHECK_STATES), message: z.string().nullable() });
+export type MailCheckState = z.infer<typeof mailCheckStateSchema>;
+
 export const applicationMailSuggestionsResponseSchema = z.object({
   suggestions: z.array(applicationMailSuggestionSchema),
+  mailCheck: mailCheckStateSchema,
 });
 export type ApplicationMailSuggestionsResponse = z.infer<typeof applicationMailSuggestionsResponseSchema>;
 

@@ -138,6 +138,29 @@ function mailboxFor(prefix: string): MailboxMessage[] {
   ];
 }
 
+describe('GET /api/ai/application-mail-suggestions: whether a mail check can run (issue 35 item 7)', () => {
+  const mailCheck = async (who: Registered) =>
+    (await get(who, '/api/ai/application-mail-suggestions')).json<ApplicationMailSuggestionsResponse>().mailCheck;
+
+  it('says what to connect or turn on, so the page offers the check only when it can run', async () => {
+    const me = await t.register();
+    expect(await mailCheck(me)).toEqual({
+      state: 'not_connected',
+      message: 'Connect Gmail on the Intelligence page to check your mail for application updates',
+    });
+    await connectGmail(me);
+    const connected = gmail.requests.length;
+    expect(await mailCheck(me)).toEqual({ state: 'ready', message: null });
+    await setLevel(me, 'disabled');
+    expect(await mailCheck(me)).toMatchObject({
+      state: 'disabled',
+      message: expect.stringMatching(/Privacy Control Center/),
+    });
+    // Reading the state reads no mail.
+    expect(gmail.requests).toHaveLength(connected);
+  });
+});
+
 describe('POST /api/ai/applications/check-mail', () => {
   it('refuses when Gmail is not connected, and reads nothing', async () => {
     const me = await t.register();
@@ -243,7 +266,8 @@ describe('POST /api/ai/applications/check-mail', () => {
     await connectGmail(me);
     mailbox = mailboxFor('bad');
     gmail.mode = 'unauthorized';
-    expect((await post(me, '/api/ai/applications/check-mail')).statusCode).toBe(502);
+    const first = await post(me, '/api/ai/applications/check-mail');
+    expect(first.statusCode, first.body).toBe(502);
     expect((await connectionStore(t.app.ctx).get(me.user.id, 'gmail'))?.status).toBe('needs_reconnect');
     gmail.mode = 'ok';
     gmail.requests.length = 0;

@@ -9,7 +9,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../plugins/session';
 import { applicationsService } from './applications.service';
-import { acceptMailSuggestion, checkApplicationMail, dismissMailSuggestion, openMailSuggestions } from './mail-status';
+import {
+  acceptMailSuggestion,
+  checkApplicationMail,
+  dismissMailSuggestion,
+  mailCheckState,
+  openMailSuggestions,
+} from './mail-status';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema } as const;
 
@@ -41,11 +47,19 @@ const applicationMailRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['applications'],
-        summary: 'Messages about applications you have no record of, offered to add',
+        summary:
+          'Messages about applications you have no record of, offered to add, and whether a mail check can run now',
         response: { 200: applicationMailSuggestionsResponseSchema, 401: errorBodySchema },
       },
     },
-    async (request) => ({ suggestions: await openMailSuggestions(app.ctx, signedInUser(request).id) }),
+    async (request) => {
+      const userId = signedInUser(request).id;
+      const [suggestions, mailCheck] = await Promise.all([
+        openMailSuggestions(app.ctx, userId),
+        mailCheckState(app.ctx, userId),
+      ]);
+      return { suggestions, mailCheck };
+    },
   );
 
   app.post(

@@ -15,6 +15,7 @@ import {
   type ApplicationReceipt,
   type ApplicationStatus,
   type CheckMailResponse,
+  type MailCheckState,
   SENT_APPLICATION_STATUSES,
 } from '@careerloom/contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
@@ -25,7 +26,7 @@ import { withAccessToken } from '../connectors/token-refresh';
 import type { AppContext } from '../context';
 import { applicationEvents, applicationMailSuggestions, applications } from '../db/schema';
 import { AppError } from '../errors';
-import { openSourceForRead } from '../privacy/source-access';
+import { openSourceForRead, readableDataTypes, sourcePermission } from '../privacy/source-access';
 import { isForwardMove, recordStep } from './application-timeline';
 
 /**
@@ -117,6 +118,34 @@ export function mailQuery(now: Date, since: Date | null): string {
   return `newer_than:${APPLICATION_MAIL_WINDOW_DAYS}d`;
 }
 
+const NOT_CONNECTED = 'Connect Gmail on the Intelligence page to check your mail for application updates';
+const METADATA_OFF =
+  'Message metadata of Gmail is turned off in your privacy settings; turn it on in the Privacy Control Center';
+
+/**
+ * Whether a mail check can run for the user now, read without touching Gmail or the access log:
+ * the page offers "Check mail for updates" only when it can, and otherwise says what to connect or
+ * turn on (issue 35: it was offered without Gmail and ended in "Mail Check Failed").
+ */
+export async function mailCheckState(ctx: AppContext, userId: number): Promise<MailCheckState> {
+  const connection = await connectionStore(ctx).get(userId, 'gmail');
+  if (!connection?.hasToken) return { state: 'not_connected', message: NOT_CONNECTED };
+  if (connection.status === 'needs_reconnect')
+    return {
+      state: 'needs_reconnect',
+      message: connection.lastError ?? 'Reconnect Gmail on the Intelligence page to check your mail',
+    };
+  const permission = await sourcePermission(ctx, userId, 'gmail');
+  if (!permission.isEnabled || permission.permissionLevel === 'disabled')
+    return {
+      state: 'disabled',
+      message:
+        'Gmail is turned off in your privacy settings; turn it on in the Privacy Control Center to check your mail',
+    };
+  if (!readableDataTypes(permission).includes('message_metadata')) return { state: 'disabled', message: METADATA_OFF };
+  return { state: 'ready', message: null };
+}
+
 /**
  * Reads the user's recent mail and records what the employers' messages say: returns how many
  * applications moved, how many new suggestions there are and how many messages were looked at.
@@ -139,15 +168,9 @@ export async function checkApplicationMail(
         rate.retryAfterSeconds,
       );
   }
-  const connections = connectionStore(ctx);
-  const connection = await connections.get(userId, 'gmail');
-  if (!connection?.hasToken)
-    throw new AppError('CONFLICT', 'Connect Gmail on the Intelligence page to check your mail for application updates');
-  if (connection.status === 'needs_reconnect')
-    throw new AppError(
-      'CONFLICT',
-      connection.lastError ?? 'Reconnect Gmail on the Intelligence page to check your mail',
-    );
+  const state = await mailCheckState(ctx, userId);
+  if (state.state === 'not_connected' || state.state === 'needs_reconnect')
+    throw new AppError('CONFLICT', state.message ?? NOT_CONNECTED);
 
   const gate = await openSourceForRead(ctx, {
     userId,
@@ -156,11 +179,7 @@ export async function checkApplicationMail(
     purpose: PURPOSE,
     ipAddress,
   });
-  if (!gate.dataTypes.includes('message_metadata'))
-    throw new AppError(
-      'FORBIDDEN',
-      'Message metadata of Gmail is turned off in your privacy settings; turn it on in the Privacy Control Center',
-    );
+  if (!gate.dataTypes.includes('message_metadata')) throw new AppError('FORBIDDEN', METADATA_OFF);
   const bodies = gate.dataTypes.includes('message_bodies');
   const base = ctx.config.intelligenceApiBase.gmail;
   const timeoutMs = ctx.config.intelligenceTimeoutMs;
@@ -175,7 +194,7 @@ export async function checkApplicationMail(
       ),
     );
   } catch (error) {
-    if (error instanceof SourceAuthError) await connections.markNeedsReconnect(userId, 'gmail', error.message);
+    if (error instanceof SourceAuthError) await connectionStore(ctx).markNeedsReconnect(userId, 'gmail', error.message);
     throw error;
   }
   const outcome = await recordMessages(ctx, userId, read.messages);

@@ -31,13 +31,15 @@ export function useCheckMail() {
   });
 }
 
-/** `GET /api/ai/application-mail-suggestions`: messages about applications with no record here. */
+/**
+ * `GET /api/ai/application-mail-suggestions`: messages about applications with no record here, and
+ * whether a mail check can run now (`mailCheck`).
+ */
 export function useMailSuggestions() {
   return useQuery({
     queryKey: MAIL_SUGGESTIONS_KEY,
     queryFn: async () =>
-      (await apiJson(applicationMailSuggestionsResponseSchema, 'GET', '/api/ai/application-mail-suggestions'))
-        .suggestions,
+      await apiJson(applicationMailSuggestionsResponseSchema, 'GET', '/api/ai/application-mail-suggestions'),
   });
 }
 

@@ -112,7 +112,7 @@ function routes(extra: Handler[] = []) {
     {
       method: 'GET',
       path: '/api/ai/application-mail-suggestions',
-      reply: () => jsonResponse({ suggestions: [SUGGESTION] }),
+      reply: () => jsonResponse({ suggestions: [SUGGESTION], mailCheck: { state: 'ready', message: null } }),
     },
     { method: 'GET', path: '/api/ai/applications/9', reply: () => jsonResponse(DETAIL) },
   ]);
@@ -175,6 +175,52 @@ describe('Applications tab: status from the mail (issue 13)', () => {
     expect(
       api.fetch.mock.calls.some(([url, init]) => url === '/api/ai/applications/check-mail' && init?.method === 'POST'),
     ).toBe(true);
+  });
+
+  it('offers the mail check only with Gmail connected, and otherwise says what to connect or turn on', async () => {
+    const api = routes([
+      {
+        method: 'GET',
+        path: '/api/ai/application-mail-suggestions',
+        reply: () =>
+          jsonResponse({
+            suggestions: [],
+            mailCheck: {
+              state: 'not_connected',
+              message: 'Connect Gmail on the Intelligence page to check your mail for application updates',
+            },
+          }),
+      },
+    ]);
+    const panel = await openApplicationsTab();
+    const note = await within(panel).findByRole('note');
+    expect(note.textContent).toBe(
+      'Connect Gmail to have your applications updated from employers’ replies. Connect Gmail on the Intelligence page.',
+    );
+    expect(
+      within(note).getByRole('link', { name: 'Connect Gmail on the Intelligence page' }).getAttribute('href'),
+    ).toBe('/intelligence');
+    expect(within(panel).queryByRole('button', { name: 'Check mail for updates' })).toBeNull();
+    expect(api.calls('POST', '/api/ai/applications/check-mail')).toHaveLength(0);
+    cleanup();
+
+    routes([
+      {
+        method: 'GET',
+        path: '/api/ai/application-mail-suggestions',
+        reply: () =>
+          jsonResponse({
+            suggestions: [],
+            mailCheck: { state: 'disabled', message: 'Gmail is turned off in your privacy settings' },
+          }),
+      },
+    ]);
+    const again = await openApplicationsTab();
+    const off = await within(again).findByRole('note');
+    expect(
+      within(off).getByRole('link', { name: 'turn Gmail on in the Privacy Control Center' }).getAttribute('href'),
+    ).toBe('/privacy');
+    expect(within(again).queryByRole('button', { name: 'Check mail for updates' })).toBeNull();
   });
 
   it("shows the server's reason when the mail cannot be checked", async () => {

@@ -4,13 +4,15 @@ import {
   COMPLETE_APPLICATION_LABEL,
 } from '@careerloom/contract';
 import { FileText, MailSearch } from 'lucide-react';
+import { Link } from 'wouter';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
 import { relativeTime } from '../../../lib/relative-time';
 import { toast } from '../../../lib/toast-store';
-import { useCheckMail } from '../api/application-mail';
+import { useCheckMail, useMailSuggestions } from '../api/application-mail';
 import { serverMessage, toastFailure } from '../lib/failure-toast';
 import { APPLICATION_STATUS_LABELS, applicationStatusVariant } from '../lib/format';
 import { MailSuggestions } from './mail-suggestions';
@@ -102,9 +104,37 @@ export function ApplicationsTab({ status, error, now, onOpen }: Props) {
   );
 }
 
-/** Reads the employers' answers from Gmail now and says what changed. */
+/**
+ * Reads the employers' answers from Gmail now and says what changed. Offered only when the check
+ * can run (Gmail connected and readable); otherwise it says what to connect or turn on, and where
+ * (issue 35: it was offered without Gmail and ended in "Mail Check Failed").
+ */
 function CheckMailButton() {
   const check = useCheckMail();
+  const state = useMailSuggestions().data?.mailCheck;
+  if (!state) return null;
+  if (state.state !== 'ready')
+    return (
+      <p role="note" className="flex max-w-sm items-start gap-2 text-sm text-slate-600 dark:text-slate-400">
+        <MailSearch className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+        <span>
+          {state.state === 'disabled'
+            ? 'Status updates from your mail are off: '
+            : 'Connect Gmail to have your applications updated from employers’ replies. '}
+          <Link
+            href={state.state === 'disabled' ? paths.privacy : paths.intelligence}
+            className="font-medium text-brand-600 underline-offset-2 hover:underline dark:text-brand-100"
+          >
+            {state.state === 'disabled'
+              ? 'turn Gmail on in the Privacy Control Center'
+              : state.state === 'needs_reconnect'
+                ? 'Reconnect Gmail on the Intelligence page'
+                : 'Connect Gmail on the Intelligence page'}
+          </Link>
+          .
+        </span>
+      </p>
+    );
   return (
     <Button
       variant="outline"

@@ -20,7 +20,7 @@ export function MailSuggestions() {
   const suggestions = useMailSuggestions();
   const accept = useAcceptMailSuggestion();
   const dismiss = useDismissMailSuggestion();
-  const list = suggestions.data ?? [];
+  const list = suggestions.data?.suggestions ?? [];
   if (list.length === 0) return null;
   return (
     <section aria-labelledby="mail-suggestions-heading" className="grid gap-2">
