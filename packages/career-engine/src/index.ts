@@ -144,4 +144,4 @@ export {
   type OutreachFacts,
 } from './writing/outreach-drafts';
 // A resume's role as a sentence writes it ("a front-end software engineer at Google")
-export { employerName, indefiniteArticle, titleInProse } from './writing/role-in-prose';
+export { employerName, indefiniteArticle, skillInProse, titleInProse } from './writing/role-in-prose';

@@ -1,4 +1,4 @@
-import { employerName, jobDescriptionSkills, titleInProse } from '@careerloom/career-engine';
+import { employerName, jobDescriptionSkills, skillInProse, titleInProse } from '@careerloom/career-engine';
 import type { CoverLetterBody, CoverLetterResponse, Resume, ResumeProfile } from '@careerloom/contract';
 import { UNKNOWN_COMPANY } from '@careerloom/contract';
 import { activityService } from '../activity/activity.service';
@@ -15,6 +15,31 @@ const MAX_EVIDENCE = 3;
 function roleTitle(description: string): string | undefined {
   const first = description.split('\n')[0]?.trim() ?? '';
   return first.length > 0 && first.length <= 80 && !/[.!?]$/.test(first) ? first : undefined;
+}
+
+/** Past-tense verbs that do not end in "-ed", as achievement bullets open with them. */
+const IRREGULAR_PAST = new Set(
+  'built led wrote ran made grew cut drove won taught brought sold set kept began became found gave held met paid put spent took shipped oversaw undertook rebuilt rewrote broke bought chose drew fought forecast hired laid lent overcame saw sent shut split spun stood struck swept threw understood upheld'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether a bullet opens with what the person did ("Rebuilt the checkout", "Led a team",
+ * "Responsible for ..."): only such a bullet reads as a sentence after "I". A noun phrase
+ * ("Authentication/Authorization (Spring Security)") or a gerund ("Working with MongoDB") would
+ * read "I authentication ..." or "I working ...".
+ */
+function opensWithDeed(bullet: string): boolean {
+  const first =
+    bullet
+      .trim()
+      .split(/\s+/)[0]
+      ?.toLowerCase()
+      .replace(/[^a-z]/g, '') ?? '';
+  return (
+    /^responsible for\s/i.test(bullet.trim()) || (first.length > 3 && first.endsWith('ed')) || IRREGULAR_PAST.has(first)
+  );
 }
 
 /** A resume bullet turned into a first-person sentence ("Rebuilt X" → "I rebuilt X."). */
@@ -51,7 +76,7 @@ function chooseEvidence(profile: ResumeProfile, jobSkills: string[], skillsOf: (
   const wanted = new Set(jobSkills.map((s) => s.toLowerCase()));
   return profile.experience
     .flatMap((job, jobIndex) =>
-      job.bullets.map((bullet) => {
+      job.bullets.filter(opensWithDeed).map((bullet) => {
         const skills = skillsOf(bullet).filter((s) => wanted.has(s.toLowerCase()));
         const role = roleText(job);
         const score = skills.length * 2 + (/\d/.test(bullet) ? 1 : 0) - jobIndex * 0.1;
@@ -134,12 +159,12 @@ export function coverLetterService(ctx: AppContext) {
       const jobSkills = [...new Set(needs.flatMap((r) => r.anyOf))];
       const resumeSkills = new Set(latest.skills.map((s) => s.toLowerCase()));
       const has = (s: string) => resumeSkills.has(s.toLowerCase());
-      const shown = [...new Set(needs.flatMap((r) => r.anyOf.filter(has)))];
+      const shown = [...new Set(needs.flatMap((r) => r.anyOf.filter(has)))].map(skillInProse);
       // Technical and domain needs first: they are what the reader checks.
       const missing = needs
         .filter((r) => !r.anyOf.some(has))
         .sort((a, b) => Number(a.soft) - Number(b.soft))
-        .map((r) => r.label);
+        .map((r) => skillInProse(r.label));
       const evidence = chooseEvidence(profile, jobSkills, skillsOf);
       const recent = profile.experience.find((e) => e.title || e.company);
       const current = !recent?.endDate || recent.endDate === 'present';

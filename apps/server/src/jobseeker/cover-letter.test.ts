@@ -57,6 +57,8 @@ Software Engineer (Front-End)
 Google, Mountain View, CA, USA
 Jan 2020 - Present
 - Built the search results page in React, cutting load time by 30%
+- Authentication/Authorization (Spring Security)
+- Working with MongoDB and TypeScript
 
 Skills
 React, TypeScript`;
@@ -78,6 +80,10 @@ Requirements
     expect(letter).toContain('I currently work as a front-end software engineer at Google');
     expect(letter).not.toContain('Mountain View');
     expect(letter).not.toContain('Software Engineer (Front-End)');
+    // Only bullets that say what the person did become "I ..." sentences (a real DOCX had
+    // "I authentication/Authorization" and "I working with").
+    expect(letter).toContain('I built the search results page in React');
+    expect(letter).not.toMatch(/I authentication|I working/i);
     // Tips name only what the posting asks for: GraphQL, not GitHub Copilot or revenue cycle management.
     expect(tips.join(' ')).toMatch(/asks for GraphQL, which your resume does not show/);
     expect(tips.join(' ')).not.toMatch(/Copilot|revenue cycle/i);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { employerName, indefiniteArticle, titleInProse } from './role-in-prose';
+import { employerName, indefiniteArticle, skillInProse, titleInProse } from './role-in-prose';
 
 describe('titleInProse', () => {
   it.each([
@@ -35,6 +35,21 @@ describe('employerName', () => {
     expect(employerName('Confluent (Remote)')).toBe('Confluent');
     expect(employerName('Procter & Gamble')).toBe('Procter & Gamble');
     expect(employerName('Ernst & Young, LLP')).toBe('Ernst & Young, LLP');
+    expect(employerName('Bank Otkritie (Russia, Moscow)')).toBe('Bank Otkritie');
+    expect(employerName('(Israel, Rehovot)')).toBe('');
+  });
+});
+
+describe('skillInProse', () => {
+  it('lower-cases generic names, keeps names of things', () => {
+    expect(
+      ['Software development', 'Front-end development', 'Attention to detail', 'Communication', 'Marketing'].map(
+        skillInProse,
+      ),
+    ).toEqual(['software development', 'front-end development', 'attention to detail', 'communication', 'marketing']);
+    expect(
+      ['React', 'TypeScript', 'Spring Boot', 'English', 'REST APIs', 'Python', 'Node.js'].map(skillInProse),
+    ).toEqual(['React', 'TypeScript', 'Spring Boot', 'English', 'REST APIs', 'Python', 'Node.js']);
   });
 });
 

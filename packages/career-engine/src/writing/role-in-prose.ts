@@ -2,7 +2,7 @@
 // resume's header fields "Software Engineer (Front-End) at Google, Mountain View, CA, USA".
 import { cleanJobTitle } from '../occupations/clean-job-title';
 import { isOccupationWord } from '../occupations/resolve-occupation';
-import { splitTrailingLocation } from '../resume/parse-resume';
+import { isPlace, splitTrailingLocation } from '../resume/parse-resume';
 import { normaliseSkill } from '../skills/extract-skills';
 
 /** Brackets that say how or where the work was done, not what it was: they stay out of a sentence. */
@@ -66,10 +66,34 @@ export function titleInProse(title: string): string {
 
 /**
  * An employer's name without the place a resume writes after it ("Google, Mountain View, CA, USA"
- * → "Google", "Acme (Remote)" → "Acme").
+ * → "Google", "Acme (Remote)" → "Acme", "Bank Otkritie (Russia, Moscow)" → "Bank Otkritie"); empty
+ * when the "employer" is only a place ("(Israel, Rehovot)").
  */
 export function employerName(company: string): string {
   let name = company.replace(/\s+/g, ' ').trim();
   name = splitTrailingLocation(name)?.head ?? name;
-  return name.replace(/\s*\((?:remote|hybrid|on-?site)\)$/i, '').trim();
+  const bracket = /^(.*?)\s*\(([^()]+)\)$/.exec(name);
+  if (bracket?.[2] && (isPlace(bracket[2]) || /^(?:remote|hybrid|on-?site)$/i.test(bracket[2].trim())))
+    name = bracket[1] ?? '';
+  return isPlace(name) ? '' : name.trim();
 }
+
+/**
+ * A skill's name as it reads inside a sentence: a generic name in sentence case loses its capital
+ * ("Software development" → "software development", "Attention to detail", "Communication"),
+ * while names of products, languages and technologies keep theirs ("React", "Spring Boot",
+ * "English", "REST APIs").
+ */
+export function skillInProse(name: string): string {
+  const words = name.trim().split(/\s+/);
+  const [first = '', ...rest] = words;
+  if (!/^[A-Z][a-z]+(?:-[a-z]+)*$/.test(first)) return name;
+  if (rest.length > 0) return rest.every((w) => /^[a-z0-9][a-z0-9-]*$/.test(w)) ? lowerFirst(name) : name;
+  const skill = normaliseSkill(first);
+  if (!skill || skill.name !== first) return name;
+  return skill.area === 'soft' || (skill.area === 'business' && isOccupationWord(first.toLowerCase()))
+    ? lowerFirst(name)
+    : name;
+}
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
