@@ -3,6 +3,7 @@ import {
   jobDescriptionSkills,
   preparationTips,
   selectInterviewQuestions,
+  skillInProse,
   titleInProse,
 } from '@careerloom/career-engine';
 import type { InterviewPrepBody, InterviewPrepResponse, Resume, ResumeProfile } from '@careerloom/contract';
@@ -17,11 +18,16 @@ import { draftChecked, drafterFor, userFactsOf } from '../users/checked-draft';
  * stories from, their experience, and the skills the questions lean on. Only facts the resume
  * states are used; without a resume the guide says how to add one.
  */
+/** "a", "a and b", "a, b and c". */
+const listed = (items: string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}` : (items[0] ?? '');
+
 function composeGuide(
   body: InterviewPrepBody,
   family: string,
   skills: string[],
   resume: { profile: ResumeProfile; skills: string[] } | undefined,
+  soft: ReadonlySet<string> = new Set(),
 ) {
   const profile = resume?.profile;
   const role = `${body.jobRole} at ${body.companyInfo.name}`;
@@ -42,13 +48,20 @@ function composeGuide(
     const known = new Set([...profile.skills, ...(resume?.skills ?? [])].map((s) => s.toLowerCase()));
     const overlap = skills.filter((s) => known.has(s.toLowerCase()));
     const gaps = skills.filter((s) => !known.has(s.toLowerCase()));
+    // A trait ("Curiosity") is not learnt "up to speed": it is shown by a story.
+    const hardGaps = gaps.filter((s) => !soft.has(s.toLowerCase()));
+    const softGaps = gaps.filter((s) => soft.has(s.toLowerCase()));
     if (overlap.length)
       lines.push(
-        `Skills the role asks for that your resume shows: ${overlap.join(', ')}. Prepare a concrete example for each.`,
+        `Skills the role asks for that your resume shows: ${overlap.map(skillInProse).join(', ')}. Prepare a concrete example for each.`,
       );
-    if (gaps.length)
+    if (hardGaps.length)
       lines.push(
-        `Skills the role asks for that your resume does not mention: ${gaps.join(', ')}. Be ready to say how you would get up to speed.`,
+        `Skills the role asks for that your resume does not mention: ${hardGaps.map(skillInProse).join(', ')}. Be ready to say how you would get up to speed.`,
+      );
+    if (softGaps.length)
+      lines.push(
+        `It also asks for ${listed(softGaps.map(skillInProse))}: have a short story ready that shows ${softGaps.length === 1 ? 'it' : 'each'}.`,
       );
   } else {
     lines.push('Add your resume (Resume tab) and this guide will point to the experience and skills to draw on.');
@@ -105,9 +118,12 @@ export function interviewPrepService(ctx: AppContext) {
       const latest = await resumes.latestOrNull(userId);
       // What the posting asks for (its requirements, else its duties): a company blurb's products
       // and benefits are no skill to prepare for.
+      const soft = new Set<string>();
       const extract = (text: string) => {
         const asked = jobDescriptionSkills(text, ctx.skills(), { title: body.jobRole });
-        return [...asked.required, ...asked.preferred].flatMap((r) => r.anyOf);
+        const needs = [...asked.required, ...asked.preferred];
+        for (const r of needs) if (r.soft) for (const name of r.anyOf) soft.add(name.toLowerCase());
+        return needs.flatMap((r) => r.anyOf);
       };
       const selection = selectInterviewQuestions({
         jobTitle: body.jobRole,
@@ -131,7 +147,7 @@ export function interviewPrepService(ctx: AppContext) {
         : undefined;
       return {
         // The questions, their kinds and the tips always come from the engine; a model only words the guide.
-        guide: drafted?.text ?? composeGuide(body, selection.roleFamily, selection.skills, latest ?? undefined),
+        guide: drafted?.text ?? composeGuide(body, selection.roleFamily, selection.skills, latest ?? undefined, soft),
         ...(drafted ? { evidence: drafted.evidence } : {}),
         questions: selection.questions.map((q) => ({
           question: q.question,

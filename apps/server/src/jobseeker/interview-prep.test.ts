@@ -81,6 +81,20 @@ describe('POST /api/jobseeker/interview-prep', () => {
     expect(guide).not.toMatch(/Salesforce|Copilot/);
   });
 
+  it('asks for a story for a soft trait the posting wants, not to "get up to speed" on it', async () => {
+    const js = await t.register({ plan: 'jobseeker' });
+    await storeResume(t, js.cookie);
+    const guide = (
+      await prep(js.cookie, {
+        ...body,
+        jobDescription: 'Requirements\n- React and Kubernetes\n- Curiosity and a willingness to learn',
+      })
+    ).json<InterviewPrepResponse>().guide;
+    expect(guide).toMatch(/does not mention: Kubernetes\./);
+    expect(guide).toContain('It also asks for curiosity');
+    expect(guide).toMatch(/have a short story ready that shows (it|each)\./);
+  });
+
   it('needs both the role and the company', async () => {
     const js = await t.register({ plan: 'jobseeker' });
     const res = await prep(js.cookie, { jobRole: 'Engineer', companyInfo: { name: ' ' } });

@@ -276,7 +276,7 @@ describe('interview guidance drafted by a model', () => {
     fake.script(fakeChat.hang());
     const body = (await prep(js.cookie)).json<InterviewPrepResponse>();
     expect(body.evidence).toBeUndefined();
-    expect(body.guide).toContain('Senior Frontend Engineer at Lumen Labs');
+    expect(body.guide).toContain('as a senior frontend engineer at Lumen Labs');
     expect(body.guide).toMatch(/STAR method/);
   });
 });
