@@ -134,6 +134,27 @@ Requirements
     );
   });
 
+  // Walking issue 35 on a real posting: "The job requires We move fast and deploy daily: if you
+  // have used it ...", and the same for the posting's diversity and phishing notices.
+  it("reads no need from the employer's statements, and words a need read as a phrase as experience", () => {
+    const job = `Frontend Engineer
+What You Have
+ - Expert in React and TypeScript
+ - Experience in environments where you have to ship quickly. We move fast and deploy daily.
+ - Excitement to work in a high-impact field with a builder attitude!
+
+Commure is committed to creating and fostering a diverse team.
+
+Any emails from other domains are not affiliated with our organization.`;
+    const a = analyse(RESUME, job);
+    const advice = a.improvements.join('\n');
+    expect(advice).not.toMatch(/We move fast|committed to creating|emails from other domains/);
+    expect(a.skills.requiredMissing.join(' ')).not.toMatch(/We move fast|committed|emails/);
+    expect(advice).toContain(
+      'The job asks for excitement to work in a high-impact field with a builder attitude: if that is part of your experience, say so in a bullet with what you achieved; if not, do not claim it.',
+    );
+  });
+
   // Issue 35: "0 of 0 bullets carry a number" scored 0 of 8 for a resume written in paragraphs.
   it('measures a resume written in paragraphs on its sentences, and says so', () => {
     const prose = `Sam Carter

@@ -8,6 +8,7 @@ import { occupationCloseness } from '../occupations';
 import { degreeLevel, educationRank } from '../resume/degree-levels';
 import { parseResume } from '../resume/parse-resume';
 import type { SkillExtractor } from '../skills/extract-skills';
+import { skillInProse } from '../writing/role-in-prose';
 import { cleanRoleText, type ResumeRole, resumeRoles } from './resume-roles';
 
 /** Verbs that open a strong achievement bullet. */
@@ -217,14 +218,19 @@ function coverage(
   let got = 0;
   const found: string[] = [];
   const missing: string[] = [];
-  // Soft needs ("Curiosity") among the missing: shown by what a person did, never "used".
+  // Soft needs ("Curiosity") among the missing: shown by what a person did, never "used"; and
+  // needs read as phrases ("Baking techniques"), which are experience, not a tool.
   const missingSoft = new Set<string>();
+  const missingPhrases = new Set<string>();
   for (const p of phrases) {
     total += PHRASE_WEIGHT;
     if (hasPhrase(p)) {
       got += PHRASE_WEIGHT;
       found.push(`${p.label} (as a phrase)`);
-    } else missing.push(p.label);
+    } else {
+      missing.push(p.label);
+      missingPhrases.add(p.label);
+    }
   }
   for (const r of reqs) {
     const w = weightOf(r);
@@ -256,6 +262,7 @@ function coverage(
     found,
     missing,
     missingSoft,
+    missingPhrases,
     hard: reqs.filter((r) => !r.soft).length + phrases.length,
   };
 }
@@ -591,14 +598,15 @@ export function analyseResume(
       : []),
   ];
   const missingSoft = req.missing.filter((s) => req.missingSoft.has(s));
-  const softNames = missingSoft.slice(0, 3).map((s) => s.charAt(0).toLowerCase() + s.slice(1));
+  const softNames = missingSoft.slice(0, 3).map(skillInProse);
   const improvements = [
     ...req.missing
       .filter((s) => !req.missingSoft.has(s))
       .slice(0, 5)
-      .map(
-        (s) =>
-          `The job requires ${s}: if you have used it, name it in a bullet with what you achieved; if not, do not claim it.`,
+      .map((s) =>
+        req.missingPhrases.has(s)
+          ? `The job asks for ${skillInProse(s)}: if that is part of your experience, say so in a bullet with what you achieved; if not, do not claim it.`
+          : `The job requires ${s}: if you have used it, name it in a bullet with what you achieved; if not, do not claim it.`,
       ),
     // A trait is not a tool one has "used": it shows in what the person did.
     ...(softNames.length

@@ -48,6 +48,14 @@ export function lineLabel(line: string): { label: string; rest: string } | undef
   return { label, rest: m[2] as string };
 }
 
+/**
+ * A line that speaks of the employer rather than of what it asks ("We move fast and deploy daily",
+ * "Commure is committed to creating and fostering a diverse team", "Any emails from other domains
+ * are not affiliated with our organization"): no phrase a candidate could show.
+ */
+const ABOUT_THE_EMPLOYER =
+  /\b(?:we|we're|we’re|we've|we’ve|our|ours|us)\b|^[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3}\s+(?:is|are)\s+(?:committed|proud|dedicated|an?\s+equal|an?\s+(?:\w+\s+)?(?:company|employer|organi[sz]ation))\b/i;
+
 const MAX_LABEL_TERMS = 4;
 const MAX_LINE_WORDS = 12;
 const MAX_LINE_TERMS = 8;
@@ -65,6 +73,7 @@ export function phraseRequirement(line: string, from: JdSectionKind): PhraseRequ
   // A link, or a list of examples ("storage protocols like NFS, SMB or iSCSI"), is not one phrase:
   // any one example would do, and the words of all of them cannot be asked for.
   if (/https?:|www\.|\S+@\S+/.test(text)) return undefined;
+  if (!labelled && ABOUT_THE_EMPLOYER.test(text)) return undefined;
   if (
     !labelled &&
     (/\b(like|such as|e\.g|including|for example)\b/i.test(text) || (text.match(/,/g)?.length ?? 0) >= 2)
