@@ -519,12 +519,12 @@ function passageLead(voice: PersonaVoice, seed: number, index: number, count: nu
 
 /** For a message too short or vague to place: ask, never turn it away. */
 const VAGUE: Array<(c: VoiceContext) => string> = [
-  () =>
-    'Happy to help. Tell me a bit more: what is going on at work or in your search (your role, what happened, what you would like to decide), and I will take it from there.',
-  () =>
-    "Sure. What's the situation? A sentence on your role, where you are and what you're trying to decide is enough for me to give you something useful.",
-  () =>
-    'Go ahead: what would you like help with? For example a decision about a job, a problem with a manager or coworker, pay, your resume or an interview.',
+  (c) =>
+    `Happy to help with “${c.q}”. Tell me a bit more: what is going on at work or in your search (your role, what happened, what you would like to decide), and I will take it from there.`,
+  (c) =>
+    `Sure, let's look at “${c.q}”. What's the situation? A sentence on your role, where you are and what you're trying to decide is enough for me to give you something useful.`,
+  (c) =>
+    `About “${c.q}”: what would help most? For example a decision about a job, a problem with a manager or coworker, pay, your resume or an interview.`,
 ];
 
 const NO_QUESTION: Array<(c: VoiceContext) => string> = [
