@@ -74,17 +74,23 @@ export const NAME_PROMPT = '[Your name]';
  */
 function chooseEvidence(profile: ResumeProfile, jobSkills: string[], skillsOf: (t: string) => string[]): Evidence[] {
   const wanted = new Set(jobSkills.map((s) => s.toLowerCase()));
-  return profile.experience
-    .flatMap((job, jobIndex) =>
-      job.bullets.filter(opensWithDeed).map((bullet) => {
-        const skills = skillsOf(bullet).filter((s) => wanted.has(s.toLowerCase()));
-        const role = roleText(job);
-        const score = skills.length * 2 + (/\d/.test(bullet) ? 1 : 0) - jobIndex * 0.1;
-        return { bullet, role, skills, score };
-      }),
-    )
-    .sort((a, b) => b.score - a.score)
-    .slice(0, MAX_EVIDENCE);
+  return (
+    profile.experience
+      .flatMap((job, jobIndex) =>
+        job.bullets.filter(opensWithDeed).map((bullet) => {
+          const skills = skillsOf(bullet).filter((s) => wanted.has(s.toLowerCase()));
+          const role = roleText(job);
+          const score = skills.length * 2 + (/\d/.test(bullet) ? 1 : 0) - jobIndex * 0.1;
+          return { bullet, role, skills, score };
+        }),
+      )
+      .sort((a, b) => b.score - a.score)
+      // A bullet a resume repeats under two roles is told once.
+      .filter(
+        (e, i, all) => all.findIndex((o) => o.bullet.trim().toLowerCase() === e.bullet.trim().toLowerCase()) === i,
+      )
+      .slice(0, MAX_EVIDENCE)
+  );
 }
 
 /** What the model is asked for; the material (resume, job) goes in the prompt, marked as data. */

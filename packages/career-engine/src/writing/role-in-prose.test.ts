@@ -8,6 +8,8 @@ describe('titleInProse', () => {
     ['Senior Software Engineer', 'a senior software engineer'],
     ['SENIOR ACCOUNTANT', 'a senior accountant'],
     ['Java Developer', 'a Java developer'],
+    // A real DOCX resume's role (issue 35).
+    ['Backend JAVA developer', 'a backend Java developer'],
     ['Salesforce Administrator', 'a Salesforce administrator'],
     ['English Teacher', 'an English teacher'],
     ['UX Designer', 'a UX designer'],

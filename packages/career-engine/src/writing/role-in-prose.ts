@@ -29,6 +29,16 @@ function keepsCase(word: string): boolean {
     .every((part) => isOccupationWord(part.replace(/[^a-z]/g, '')));
 }
 
+/** A technology or a language written its own way, whatever case the title had ("JAVA" → "Java"). */
+function asNamed(word: string): string | undefined {
+  const skill = normaliseSkill(word);
+  return skill &&
+    (skill.area === 'tech' || skill.area === 'language') &&
+    skill.name.toLowerCase() === word.toLowerCase()
+    ? skill.name
+    : undefined;
+}
+
 /** "a" or "an" before a word, by its sound: "an engineer", "a UX designer", "an HR manager", "a user researcher". */
 export function indefiniteArticle(word: string): 'a' | 'an' {
   const bare = word.replace(/^[^A-Za-z0-9]+/, '');
@@ -59,7 +69,7 @@ export function titleInProse(title: string): string {
   const words = t
     .split(/\s+/)
     .filter(Boolean)
-    .map((w) => (keepsCase(w) ? w : w.toLowerCase()));
+    .map((w) => asNamed(w) ?? (keepsCase(w) ? w : w.toLowerCase()));
   if (words.length === 0) return '';
   return `${indefiniteArticle(words[0] as string)} ${words.join(' ')}`;
 }
