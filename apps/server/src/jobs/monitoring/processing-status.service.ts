@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { boardSyncRuns, companyWatchlist } from '../../db/schema';
 import { syncFailureText } from '../boards/sync-failure';
 import { type CheckFigures, checkFiguresOf, latestRun, recalledCheck, rememberCheck } from '../matching/check-figures';
-import { candidateBasis, rankCandidates } from '../matching/match-candidates';
+import { candidateBasis, personOf, rankCandidates } from '../matching/match-candidates';
 import { type OpenPostingCounts, openPostingCounts } from '../postings/open-postings';
 import { jobMonitoringRepository } from './job-monitoring.repository';
 
@@ -24,6 +24,8 @@ type BoardCounts = {
   lastSeen: string | null;
 };
 
+/** A count as a person reads it: "7,415". */
+const n = (value: number) => value.toLocaleString('en-US');
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((1000 * part) / whole) / 10);
 const iso = (d: Date | string | null | undefined) => (d == null ? null : new Date(d).toISOString());
 
@@ -149,7 +151,7 @@ async function boardItems(ctx: AppContext, userId: number, counts: BoardCounts[]
       ...base,
       status: 'complete',
       progress: 100,
-      description: `Fetched ${run.fetched} postings: ${run.inserted} new, ${run.updated} updated, ${run.closed} closed`,
+      description: `Fetched ${n(run.fetched)} postings: ${n(run.inserted)} new, ${n(run.updated)} updated, ${n(run.closed)} closed`,
       lastUpdated: iso(run.finishedAt),
     };
   });
@@ -206,7 +208,7 @@ async function matchingItem(
     status: 'active',
     // Clamped: a recorded check from an older ranking may have scored more than it counted as found.
     progress: figures.found === 0 ? 100 : Math.min(100, percent(figures.scored, figures.found)),
-    description: `Scored ${figures.scored} of ${figures.found} postings found for "${check.jobTitle}" (${check.location}); ${figures.grounded} of the scores rest on the posting's own skills (and salary, when a minimum is set)`,
+    description: `Scored ${n(figures.scored)} of ${n(figures.found)} postings found for "${check.jobTitle}" (${check.location}); ${n(figures.grounded)} of the scores rest on the posting's own skills (and salary, when a minimum is set)`,
     lastUpdated: iso(check.at),
     metrics: { processed: figures.scored, total: figures.found, accuracy },
   };
@@ -224,7 +226,7 @@ async function recompute(
     location: search.location,
     skills: search.skills,
     salaryMin: search.salaryMin,
-    yearsOfExperience: basis?.yearsOfExperience ?? null,
+    ...personOf(basis),
   });
   return checkFiguresOf(ranked, totalFound, search.salaryMin);
 }
@@ -250,7 +252,9 @@ function skillItem(
     status: open === 0 ? 'connected' : 'complete',
     progress: share,
     description:
-      open === 0 ? 'No open postings yet' : `${withSkills} of ${open} open postings have at least one recognised skill`,
+      open === 0
+        ? 'No open postings yet'
+        : `${n(withSkills)} of ${n(open)} open postings have at least one recognised skill`,
     // Skills are extracted as postings are stored: the newest store time is the extraction's.
     lastUpdated: counts.map((c) => c.lastSeen).reduce<string | null>((a, b) => (b && (!a || b > a) ? b : a), null),
     metrics: { processed: withSkills, total: open, accuracy: headlinePercent(measured) },

@@ -1,7 +1,9 @@
 import type { JobAlert, JobMonitoringResponse } from '@careerloom/contract';
 import { ExternalLink } from 'lucide-react';
+import { Link } from 'wouter';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
 import { relativeTime } from '../../../lib/relative-time';
 import { webAddress } from '../../../lib/web-address';
 
@@ -46,6 +48,17 @@ function FeedBody({ data, failed, now }: { data: JobMonitoringResponse | undefin
     return (
       <p className="text-sm text-slate-600 dark:text-slate-400">
         No postings yet: the server syncs job boards in the background, and new matches will appear here.
+      </p>
+    );
+  // No title from the user, their profile or resume: nothing is searched, so ask for one (issue 35).
+  if (data.criteria.titleSource === 'fallback')
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        We don't know the job you want yet, so nothing is matched for you. Type a job title on{' '}
+        <Link href={paths.dashboard} className="font-medium text-brand-600 underline-offset-2 hover:underline">
+          AI Job Search
+        </Link>
+        , add it in Settings, or upload your resume.
       </p>
     );
   if (data.alerts.length === 0)

@@ -3,6 +3,7 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/date-text';
+import { formatNumber } from '../../../lib/number-text';
 import { relativeTime } from '../../../lib/relative-time';
 import { headline } from '../lib/measured-figures';
 import { MeasuredOn } from './measured-on';
@@ -123,10 +124,11 @@ function ProcessingStatusRow({
         <div className="flex gap-1">
           <dt>Processed</dt>
           <dd className="font-medium tabular-nums">
-            {processed} of {total}
+            {formatNumber(processed)} of {formatNumber(total)}
           </dd>
         </div>
-        {!item.measuredArea && accuracy !== null && (
+        {/* A share of nothing (a board not synced yet) says nothing: no figure then. */}
+        {!item.measuredArea && accuracy !== null && total > 0 && (
           <div className="flex gap-1">
             <dt>Accuracy</dt>
             <dd className="font-medium tabular-nums">{Math.round(accuracy)}%</dd>
