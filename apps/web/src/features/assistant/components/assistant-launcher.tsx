@@ -30,10 +30,12 @@ export default function AssistantLauncher() {
   });
 
   // The stored conversation (user or guest browser) is read at the first opening, so it survives reloads.
+  // Applied once per client, so only data read after this opening counts: the /jobseeker Chat tab
+  // reads the same thread and may hold an older copy, from before its own questions.
   const history = useChatHistory(opened);
   useEffect(() => {
-    if (history.data) client.setHistory(history.data.messages);
-  }, [history.data, client]);
+    if (history.data && history.isFetchedAfterMount) client.setHistory(history.data.messages);
+  }, [history.data, history.isFetchedAfterMount, client]);
 
   // Toasts sit at the bottom right too: the button moves up while one is shown.
   const toastShown = useToasts().some((t) => t.open);
