@@ -1,12 +1,15 @@
+import { Link } from 'wouter';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
 import { useOpportunitySummary } from '../api/get-opportunity-summary';
 import { SAMPLE_FEED } from '../lib/sample-feed';
 import { PostingList } from './posting-list';
 
 /**
- * The live feed (part 2 section 2.4): the newest open postings in the store, each with its link.
+ * The live feed (part 2 section 2.4): the newest open postings in the store, each with its link,
+ * labelled as all new postings rather than passed off as matches for the person.
  * The spec's example items, labelled "Sample", only while the store is empty, for users below the
  * Job Seeker plan, or when the postings cannot be loaded.
  */
@@ -22,8 +25,19 @@ export function LiveFeed({ entitled }: { entitled: boolean }) {
           <h2 id="jobseeker-feed-title" className="font-semibold">
             Live feed
           </h2>
-          {!loading && <Badge variant="outline">{live ? 'Newest' : 'Sample'}</Badge>}
+          {!loading && <Badge variant="outline">{live ? 'All new postings' : 'Sample'}</Badge>}
         </div>
+        {/* The store's newest postings are everyone's, not matched to this person: said so (issue 35). */}
+        {live && (
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            The newest postings in the store, for everyone, not matched to you. Your matches are on the Job Search tab
+            and on{' '}
+            <Link href={paths.dashboard} className="font-medium text-brand-600 underline-offset-2 hover:underline">
+              AI Job Search
+            </Link>
+            .
+          </p>
+        )}
       </CardHeader>
       <CardContent className="grid gap-3">
         {loading && <Spinner label="Loading live feed" className="h-5 w-5 text-brand-600" />}
