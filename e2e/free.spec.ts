@@ -88,7 +88,7 @@ test.describe('free dashboard as a guest (/register/free)', () => {
     await expect(refusal).toHaveAttribute('role', 'alert');
     // The message says when the quota starts again: midnight UTC, with the date and time left.
     await expect(refusal).toContainText('midnight UTC');
-    await expect(refusal).toContainText(/\d{4}-\d{2}-\d{2} 00:00 UTC/);
+    await expect(refusal).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}, 00:00 UTC/);
     await expect(page.getByText(/^429: /)).toBeVisible();
     // The sample stays the sample: the guest's own count is never dressed up as it.
     await expect(page.getByTestId('daily-usage')).toHaveText('5 of 10 AI queries today');
