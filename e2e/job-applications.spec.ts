@@ -107,8 +107,14 @@ test.describe('job application page /dashboard and /ai-jobs', () => {
     await expect(first).toHaveAccessibleName('Senior TypeScript Engineer at Acme Robotics');
     await expect(first.getByText(/\d+% match/)).toBeVisible();
     await first.getByText('Why this score').click();
-    await expect(first.getByText(/skills \d+\/\d+/)).toBeVisible();
-    await expect(first.getByText(/title \d+\/\d+/)).toBeVisible();
+    // The score's two halves (decision 038): how it fits the search, and how the person fits it
+    // when we know them; the title's part is in the first.
+    const search = first.getByRole('region', { name: 'Fits your search' });
+    await expect(search.getByText('Title', { exact: true })).toBeVisible();
+    await expect(search.getByText(/^\d+\/50$/).first()).toBeVisible();
+    await expect(
+      first.getByText(/% match: a high match needs both|match is how well it fits your search/),
+    ).toBeVisible();
     // The warehouse job shares no title word or skill: it is not ranked above the engineering ones.
     await expect(matches.getByRole('article').nth(0)).not.toHaveAccessibleName(/Warehouse/);
 

@@ -254,7 +254,9 @@ test.describe('the job seeker assistant', () => {
     await expect(stored.getByText(/\d+% match/)).toBeVisible();
     await expect(stored.getByText(/^Posted /)).toBeVisible();
     await stored.getByRole('button', { name: /Why this score/ }).click();
-    await expect(stored.getByText('skills', { exact: true })).toBeVisible();
+    await expect(
+      stored.getByRole('region', { name: 'Fits your search' }).getByText('Title', { exact: true }),
+    ).toBeVisible();
     // The warehouse job shares no word with the search: it does not lead the list.
     await expect(postings.getByRole('listitem').first()).not.toHaveAccessibleName(/Warehouse/);
     // The spec's guidance, boards and networking steps stay beside the postings.

@@ -60,6 +60,7 @@ export {
   fitsLevels,
   formatSalaryRange,
   isMatch,
+  isStale,
   levelFromYears,
   MATCH_WEIGHTS,
   type MatchOptions,
@@ -69,6 +70,7 @@ export {
   profilePlaceFit,
   type SeniorityStep,
   scoreMatch,
+  statedSalary,
   stepFromTitle,
   stepFromYears,
 } from './matching/match-score';

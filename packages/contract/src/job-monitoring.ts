@@ -56,9 +56,37 @@ export const DEFAULT_JOB_LOCATION = 'remote';
 export const AUTO_APPLICATION_STATUSES = ['submitted', 'pending', 'requires_input'] as const;
 export type AutoApplicationStatus = (typeof AUTO_APPLICATION_STATUSES)[number];
 
-/** The factors of a match score; their maximum points add up to 100 (decision 016). */
-export const MATCH_FACTORS = ['skills', 'title', 'location', 'salary', 'seniority', 'recency'] as const;
+/** The factors of a match score, each in one of its two halves (decision 038). */
+export const MATCH_FACTORS = ['skills', 'title', 'location', 'salary', 'seniority', 'recency', 'occupation'] as const;
 export type MatchFactor = (typeof MATCH_FACTORS)[number];
+
+/**
+ * The two halves of a match (decision 038): how well the posting fits what the user asked for
+ * (`search`: the title searched for, the place, the pay floor, how fresh it is) and how well the
+ * person fits the posting (`person`: their own occupation, their skills, their level). Each half's
+ * factors' maximum points add up to 100; the match is the product of the two halves.
+ */
+export const MATCH_HALVES = ['search', 'person'] as const;
+export type MatchHalf = (typeof MATCH_HALVES)[number];
+export const MATCH_FACTOR_HALF: Record<MatchFactor, MatchHalf> = {
+  title: 'search',
+  location: 'search',
+  salary: 'search',
+  recency: 'search',
+  occupation: 'person',
+  skills: 'person',
+  seniority: 'person',
+};
+
+/**
+ * A match's two halves, 0 to 100 each. `person` is null when nothing is known of the person (no
+ * title, skills or years): the match is then the search half alone.
+ */
+export const matchFitSchema = z.object({
+  search: z.number().int().min(0).max(100),
+  person: z.number().int().min(0).max(100).nullable(),
+});
+export type MatchFit = z.infer<typeof matchFitSchema>;
 
 /** One factor's share of a match score and why. */
 export const matchReasonSchema = z.object({
@@ -79,8 +107,11 @@ export const jobAlertSchema = z.object({
   /** e.g. 'USD 120,000 - 150,000 a year', or '' when the posting gives none. */
   salaryRange: z.string(),
   postedAt: z.string().nullable(),
-  /** 0 to 100; the sum of `reasons[].points`. */
+  /** 0 to 100: `fit.search` × `fit.person` / 100 (or `fit.search` alone), each half the sum of its reasons' points. */
   matchScore: z.number().int().min(0).max(100),
+  fit: matchFitSchema,
+  /** Older than STALE_POSTING_DAYS: probably filled; shown only when asked for, after fresh ones. */
+  stale: z.boolean(),
   autoApplicationStatus: z.enum(AUTO_APPLICATION_STATUSES),
   reasons: z.array(matchReasonSchema),
   url: z.string(),
@@ -104,6 +135,8 @@ export const jobMonitoringQuerySchema = z.strictObject({
   remoteOnly: z.enum(['true', 'false']).optional(),
   /** Only postings published in the last N days (1 to 365); fresher first among equal scores anyway. */
   postedWithinDays: postedWithinDaysSchema,
+  /** 'true': also postings older than STALE_POSTING_DAYS (probably filled), after the fresh ones. */
+  includeStale: z.enum(['true', 'false']).optional(),
 });
 export type JobMonitoringQuery = z.input<typeof jobMonitoringQuerySchema>;
 
@@ -117,6 +150,7 @@ export const jobMonitoringCriteriaSchema = z.object({
   salaryMin: z.number().int().nullable(),
   remoteOnly: z.boolean().optional(),
   postedWithinDays: z.number().int().nullable().optional(),
+  includeStale: z.boolean().optional(),
 });
 export type JobMonitoringCriteria = z.infer<typeof jobMonitoringCriteriaSchema>;
 
@@ -142,6 +176,8 @@ export const jobMonitoringResponseSchema = z.object({
    * whose title is related to the criteria's, below the threshold. Never counted as matches.
    */
   closest: z.array(jobAlertSchema).optional(),
+  /** Postings that would match but are older than STALE_POSTING_DAYS, left out unless `includeStale`. */
+  staleHidden: z.number().int().optional(),
 });
 export type JobMonitoringResponse = z.infer<typeof jobMonitoringResponseSchema>;
 

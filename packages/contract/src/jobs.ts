@@ -33,6 +33,21 @@ export const JOB_SEARCH_PAGE_MAX = 50;
 /** The longest "posted within" filter, in days. */
 export const MAX_POSTED_WITHIN_DAYS = 365;
 
+/**
+ * A posting older than this many days is stale: probably filled (decision 038). Most postings are
+ * filled or taken down within five to eight weeks; boards without a close date (file imports,
+ * aggregators) and evergreen listings keep them open for months or years. Stale postings are
+ * hidden by default and never rank above fresh ones.
+ */
+export const STALE_POSTING_DAYS = 60;
+
+/**
+ * A stated salary range whose top is more than this many times its bottom says nothing about the
+ * pay ("$130K - $500K", "$1 - $500,000"): it is treated as no salary (decision 038). So is a range
+ * starting at 0 ("$0 - $750K").
+ */
+export const MAX_SALARY_SPREAD = 3;
+
 /** "Posted within N days": postings published in the last N days (those without a date are left out). */
 export const postedWithinDaysSchema = z.coerce
   .number({ error: 'Posted within must be a number of days' })

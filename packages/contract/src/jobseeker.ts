@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { draftEvidenceSchema } from './evidence';
-import { matchReasonSchema } from './job-monitoring';
+import { matchFitSchema, matchReasonSchema } from './job-monitoring';
 
 /** `POST /api/jobseeker/interview-prep` (part 2 section 7): the target role and the company. */
 export const interviewPrepBodySchema = z.strictObject({
@@ -161,6 +161,8 @@ export const findOpportunitiesBodySchema = z.strictObject({
   location: z.string().trim().max(200).default(''),
   /** One of JOB_SEARCH_LEVELS, or words such as "3-5 years"; blank: the level of the person's years. */
   experience: z.string().trim().max(100).default(''),
+  /** Also postings older than STALE_POSTING_DAYS (probably filled), listed after the fresh ones. */
+  includeStale: z.boolean().default(false),
 });
 export type FindOpportunitiesBody = z.input<typeof findOpportunitiesBodySchema>;
 
@@ -183,6 +185,10 @@ export const opportunityPostingSchema = z.object({
   url: z.string(),
   /** 0 to 100 with its reasons, when the posting was scored against the user's profile. */
   matchScore: z.number().int().min(0).max(100).nullable(),
+  /** The match's two halves (decision 038), when scored. */
+  fit: matchFitSchema.nullable(),
+  /** Older than STALE_POSTING_DAYS: probably filled. */
+  stale: z.boolean(),
   reasons: z.array(matchReasonSchema),
 });
 export type OpportunityPosting = z.infer<typeof opportunityPostingSchema>;
@@ -210,6 +216,11 @@ export const findOpportunitiesResponseSchema = opportunitySearchPlanSchema.exten
    * shared by more postings than it reads, so more may match ("at least N").
    */
   postingsFoundAtLeast: z.boolean(),
+  /**
+   * Postings that would match but are older than STALE_POSTING_DAYS (probably filled): left out
+   * unless `includeStale`, and then listed after the fresh ones, not counted in `postingsFound`.
+   */
+  staleFound: z.number().int(),
   /** What the search used: the keywords, place and level as typed, or the defaults that filled them. */
   criteria: z.object({ keywords: z.string(), location: z.string(), experience: z.string() }),
   /**

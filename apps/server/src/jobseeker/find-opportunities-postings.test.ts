@@ -313,3 +313,123 @@ React, TypeScript, GraphQL`;
     for (const p of [...result.postings, ...(result.closest ?? [])]) expect(p.remote).toBe(true);
   });
 });
+
+describe('POST /api/jobseeker/find-opportunities: match percentages (issue 35 item 2)', () => {
+  const FRONT_END_RESUME = `Sam Rivera
+sam@example.com | New York, NY
+Software Engineer (Front-End)
+
+Experience
+Software Engineer (Front-End), Google
+2021 - Present
+- Built the search results page in React and TypeScript
+
+Skills
+React, TypeScript, JavaScript, CSS, Jira`;
+  const PM_RESUME = `Alex Kim
+alex@example.com | New York, NY
+Product Manager
+
+Experience
+Product Manager, Stripe
+2020 - Present
+- Led the roadmap for the billing product with Jira and SQL
+
+Skills
+Product Management, Jira, SQL, Roadmapping`;
+  let frontEnd: Registered;
+  let productManager: Registered;
+  const PM_JD = '<h2>Requirements</h2><ul><li>Jira</li><li>SQL</li><li>Roadmapping</li></ul>';
+
+  beforeAll(async () => {
+    frontEnd = await t.register({ plan: 'jobseeker' });
+    productManager = await t.register({ plan: 'jobseeker' });
+    for (const [who, text] of [
+      [frontEnd, FRONT_END_RESUME],
+      [productManager, PM_RESUME],
+    ] as const) {
+      const stored = await t.app.inject({
+        method: 'POST',
+        url: '/api/resumes',
+        headers: { cookie: who.cookie },
+        payload: { text },
+      });
+      expect(stored.statusCode, stored.body).toBe(201);
+    }
+    const pm = (sourceId: string, overrides: Partial<PostingInput> = {}) =>
+      posting({
+        sourceId,
+        title: 'Product Manager',
+        company: 'Pmco',
+        location: 'Remote',
+        descriptionHtml: PM_JD,
+        postedAt: daysAgo(4),
+        ...overrides,
+      });
+    await upsertPostings(
+      { db: t.db, skills: getSkillExtractor },
+      [
+        pm('pm-fresh'),
+        pm('pm-407', { company: 'Oldco', postedAt: daysAgo(407) }),
+        pm('pm-4y', { company: 'Ancient', postedAt: daysAgo(4 * 365) }),
+        pm('pm-750k', { company: 'Wideband', salary: '$0 - $750K' }),
+        pm('pm-plain', { company: 'Plainpay' }),
+      ],
+      NOW,
+    );
+  });
+
+  const search = async (who: Registered, body: object) => {
+    const res = await find(who.cookie, {
+      keywords: 'Product Manager',
+      location: 'remote',
+      experience: 'any level',
+      ...body,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<FindOpportunitiesResponse>();
+  };
+  const pmco = (r: FindOpportunitiesResponse) =>
+    [...r.postings, ...(r.closest ?? [])].find((p) => p.company === 'Pmco');
+
+  it('scores the person, not only the typed title: a front-end resume gets a low number for Product Manager', async () => {
+    const mine = pmco(await search(frontEnd, {}));
+    const theirs = pmco(await search(productManager, {}));
+    // The posting fits both searches equally; only the product manager fits the posting.
+    expect(mine?.fit?.search).toBe(theirs?.fit?.search);
+    expect(mine?.fit?.search).toBeGreaterThanOrEqual(90);
+    expect(mine?.reasons.find((r) => r.factor === 'occupation')).toMatchObject({ points: 0 });
+    expect(mine?.matchScore).toBeLessThan(40);
+    expect(theirs?.matchScore).toBeGreaterThanOrEqual(MATCH_SCORE_THRESHOLD);
+    // Each half explained, and the match is their product.
+    expect(mine?.matchScore).toBe(Math.round(((mine?.fit?.search ?? 0) * (mine?.fit?.person ?? 0)) / 100));
+  });
+
+  it('hides stale postings by default, says how many, and lists them after fresh ones when asked', async () => {
+    const fresh = await search(productManager, {});
+    const companies = fresh.postings.map((p) => p.company);
+    expect(companies).not.toContain('Oldco');
+    expect(companies).not.toContain('Ancient');
+    expect(fresh.staleFound).toBe(2);
+    for (const p of fresh.postings) expect(p.stale).toBe(false);
+    const all = await search(productManager, { includeStale: true });
+    const order = all.postings.map((p) => p.stale);
+    // Never a stale posting above a fresh one, whatever its score; never counted as found.
+    expect(order).toEqual([...order].sort((a, b) => Number(a) - Number(b)));
+    expect(
+      all.postings
+        .filter((p) => p.stale)
+        .map((p) => p.company)
+        .sort(),
+    ).toEqual(['Ancient', 'Oldco']);
+    expect(all.postingsFound).toBe(fresh.postingsFound);
+  });
+
+  it('a "$0 - $750K" range is no stated salary: not shown, no ranking boost', async () => {
+    const result = await search(productManager, {});
+    const wide = result.postings.find((p) => p.company === 'Wideband');
+    const plain = result.postings.find((p) => p.company === 'Plainpay');
+    expect(wide?.salaryRange).toBe('');
+    expect(wide?.matchScore).toBe(plain?.matchScore);
+  });
+});

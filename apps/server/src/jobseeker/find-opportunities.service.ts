@@ -3,6 +3,7 @@ import {
   experienceSteps,
   formatSalaryRange,
   isRemoteWish,
+  isStale,
   type MatchProfile,
   planOpportunitySearch,
   proposedJobTitle,
@@ -27,6 +28,7 @@ import {
   type CandidateBasis,
   candidateBasis,
   closestBelowThreshold,
+  personOf,
   rankCandidates,
   type ScoredPosting,
 } from '../jobs/matching/match-candidates';
@@ -44,7 +46,8 @@ type PostingFields = Pick<
 function toOpportunity(
   p: PostingFields,
   postedAt: string | null,
-  scored?: Pick<ScoredPosting, 'score' | 'reasons'>,
+  scored?: Pick<ScoredPosting, 'score' | 'reasons' | 'fit' | 'stale'>,
+  stale = false,
 ): OpportunityPosting {
   return {
     id: p.id,
@@ -56,6 +59,8 @@ function toOpportunity(
     salaryRange: formatSalaryRange(p),
     url: p.url,
     matchScore: scored?.score ?? null,
+    fit: scored?.fit ?? null,
+    stale: scored?.stale ?? stale,
     reasons: scored?.reasons ?? [],
   };
 }
@@ -63,8 +68,11 @@ function toOpportunity(
 /** A ranked posting (the job matching's score and reasons) as the job search tab lists it. */
 const fromScored = (scored: ScoredPosting) => toOpportunity(scored.posting, scored.posting.postedAt, scored);
 
-/** A stored posting read for the feed, unscored. */
-const fromStored = (p: StoredPostingRow) => toOpportunity(p, p.postedAt?.toISOString() ?? null);
+/** A stored posting read for the feed, unscored, marked stale when older than STALE_POSTING_DAYS at `now`. */
+const fromStored = (p: StoredPostingRow, now: Date) => {
+  const postedAt = p.postedAt?.toISOString() ?? null;
+  return toOpportunity(p, postedAt, undefined, isStale({ postedAt, closedAt: null }, now));
+};
 
 type FindOpportunitiesInput = z.output<typeof findOpportunitiesBodySchema>;
 
@@ -73,7 +81,7 @@ type FindOpportunitiesInput = z.output<typeof findOpportunitiesBodySchema>;
  * title (profile, resume headline or recent role), where they live (profile, else resume) and the
  * level their years of experience point to; the specification's defaults where we know none.
  */
-export function jobSearchDefaults(basis: CandidateBasis | null): FindOpportunitiesInput {
+export function jobSearchDefaults(basis: CandidateBasis | null): Omit<FindOpportunitiesInput, 'includeStale'> {
   const years = basis?.yearsOfExperience;
   return {
     keywords: (basis && proposedJobTitle(basis)?.title) || FIND_OPPORTUNITIES_DEFAULTS.keywords,
@@ -124,26 +132,33 @@ export function findOpportunitiesService(ctx: AppContext) {
       // The stored postings for the same search, ranked by the job matching (the typed title
       // first, then the user's skills, place, seniority and freshness): those in the place and
       // of the level asked for that match, with their score and reasons.
-      const { ranked, totalFound, complete } = await rankCandidates(ctx, {
+      const { ranked, totalFound, complete, staleMatching } = await rankCandidates(ctx, {
         jobTitle: keywords,
         location,
         skills: basis?.skills ?? [],
         salaryMin: null,
-        yearsOfExperience: basis?.yearsOfExperience ?? null,
+        ...personOf(basis),
         remoteOnly: isRemoteWish(location),
         placeOnly: true,
         levels: experienceSteps(experience) ?? undefined,
-        home: basis?.home,
+        includeStale: body.includeStale,
       });
+      // Asked for, stale postings that would match follow the fresh matches, marked, never counted.
       const matching = ranked.filter((r) => r.score >= MATCH_SCORE_THRESHOLD);
-      const postings = matching.slice(0, FIND_OPPORTUNITIES_POSTING_LIMIT).map(fromScored);
+      const fresh = matching.filter((r) => !r.stale);
+      const postings = [...fresh.slice(0, FIND_OPPORTUNITIES_POSTING_LIMIT), ...matching.filter((r) => r.stale)]
+        .slice(0, FIND_OPPORTUNITIES_POSTING_LIMIT + (body.includeStale ? FIND_OPPORTUNITIES_POSTING_LIMIT : 0))
+        .map(fromScored);
       // Nothing reaches the threshold (say the title is stored, but on-site while the search is
       // remote): the nearest postings whose title fits, marked as below it, rather than "none".
       // The typed title leads here: an on-site "Electrical Engineer" comes before a remote "Staff
       // Software Engineer" that merely shares the word "Engineer", then the score decides.
       const closest = postings.length
         ? []
-        : closestBelowThreshold(ranked, FIND_OPPORTUNITIES_CLOSEST_LIMIT).map(fromScored);
+        : closestBelowThreshold(
+            ranked.filter((r) => !r.stale),
+            FIND_OPPORTUNITIES_CLOSEST_LIMIT,
+          ).map(fromScored);
       await activity.record(userId, 'opportunity_search', `Job search plan for “${keywords}” (${location})`, {
         boards: plan.recommended_boards.length,
         postings: postings.length,
@@ -151,7 +166,8 @@ export function findOpportunitiesService(ctx: AppContext) {
       return {
         ...plan,
         postings,
-        postingsFound: Math.max(totalFound, matching.length),
+        postingsFound: Math.max(totalFound, fresh.length),
+        staleFound: staleMatching,
         postingsFoundAtLeast: !complete,
         criteria: { keywords, location, experience },
         closest,
@@ -174,7 +190,7 @@ export function findOpportunitiesService(ctx: AppContext) {
         location: defaultJobLocation(basis?.home ?? ''),
         skills: basis?.skills ?? [],
         salaryMin: null,
-        yearsOfExperience: basis?.yearsOfExperience ?? null,
+        ...personOf(basis),
       };
       const profileSearch = { jobTitle: profile.jobTitle, location: profile.location };
       const searchDefaults = jobSearchDefaults(basis);
@@ -199,7 +215,7 @@ export function findOpportunitiesService(ctx: AppContext) {
         },
         profileSearch,
         searchDefaults,
-        newest: newest.map(fromStored),
+        newest: newest.map((p) => fromStored(p, now)),
       };
     },
   };

@@ -1,28 +1,35 @@
 import {
   JOB_SEARCH_LEVELS,
   type JobPosting,
+  MATCH_FACTOR_HALF,
   MATCH_SCORE_THRESHOLD,
+  MAX_SALARY_SPREAD,
   type MatchFactor,
+  type MatchFit,
   type MatchReason,
   SENIORITY_STEPS,
   type SeniorityStep,
+  STALE_POSTING_DAYS,
 } from '@careerloom/contract';
 import type { CandidateLevel } from '../interview/types';
+import { occupationCloseness } from '../occupations/occupation-closeness';
 import { compareTitles, type TitleMatch } from './title-match';
 import { placeFit } from './where';
 
 /**
- * The weights of the match score; they add up to 100 (decision 016). The title weighs most
- * because what the user types must win: an exact title with no shared skill still outranks a
- * merely related title with every skill. Skills refine; place, level, pay and age adjust.
+ * The weights of the match score (decision 038, after decision 016): each half's factors add up to
+ * 100. What you asked for: the title searched for weighs most, so what the user types still wins
+ * among postings; place, pay and age adjust. How you fit: the person's own occupation weighs most,
+ * so a posting of another job scores low whatever title was typed; skills and level refine.
  */
 export const MATCH_WEIGHTS: Record<MatchFactor, number> = {
-  title: 40,
-  skills: 20,
-  location: 20,
-  seniority: 10,
-  salary: 5,
-  recency: 5,
+  title: 50,
+  location: 30,
+  salary: 10,
+  recency: 10,
+  occupation: 50,
+  skills: 30,
+  seniority: 20,
 };
 
 /** What a posting is scored against: the wanted job and what we know of the candidate. */
@@ -35,6 +42,11 @@ export type MatchProfile = {
   salaryMin: number | null;
   /** From the newest resume; null when unknown. */
   yearsOfExperience: number | null;
+  /**
+   * The person's own title (the profile's, else the resume's headline or most recent role), which
+   * the person half compares with the posting's; null or absent when we know none.
+   */
+  personTitle?: string | null | undefined;
   /** Only remote postings will do: others are left out of a ranking, not just scored lower. */
   remoteOnly?: boolean | undefined;
   /** Only postings published in the last N days (postings without a date are left out too). */
@@ -51,6 +63,8 @@ export type MatchProfile = {
   placeOnly?: boolean | undefined;
   /** Where the person lives (profile, else resume): remote postings limited to elsewhere fit less. */
   home?: string | undefined;
+  /** Also postings older than STALE_POSTING_DAYS (probably filled); a ranking lists them last. */
+  includeStale?: boolean | undefined;
 };
 
 /** When the score is computed: recency is measured against `now` (no points for age without it). */
@@ -61,47 +75,70 @@ export type MatchResult = {
   reasons: MatchReason[];
   /** How the posting's title relates to the typed one (exact, near-exact, broader, related, other). */
   titleMatch: TitleMatch;
+  /** The two halves the score multiplies. */
+  fit: MatchFit;
+  /** Older than STALE_POSTING_DAYS at `now`, or closed: probably filled. */
+  stale: boolean;
 };
 
 /**
- * Scores one posting for a profile, 0 to 100, as the sum of six factors each explained in
- * `reasons` (decision 016). Deterministic: the same inputs (and `now`) always give the same score.
- * - title (40): exact title (level words aside) 40; every typed word present 34 less 2 per extra
- *   word (at least 28); a broader title of the same job ("Software Engineer" for "Backend
- *   Engineer") 28; a related title (same role word or family) at most 20; otherwise 0.
- * - skills (20): the candidate's skills the posting names, against the smaller of the two lists
- *   (at most 8), so a posting listing 40 skills does not dilute a real overlap; at half for a
- *   related or other title, so skills never lift a different job above the typed title.
- * - location (20): the wanted place, or a remote posting when remote is wanted; remote open to
- *   the candidate's country 16; elsewhere in the same country (a move) 7; else 0.
- * - seniority (10): the candidate's level by years (or, without a resume, the typed title's level)
- *   against the level the posting's title implies: 10 the same, 5 one step apart, else 0.
- * - salary (5): no floor or the range reaches it; half when the posting states none.
- * - recency (5): posted within 30 days 5, 90 days 4, 180 days 2, a year 1, older 0.
- * A posting is a match when its score is at least MATCH_SCORE_THRESHOLD.
+ * Scores one posting for a profile, 0 to 100 (decision 038), from two halves each explained in
+ * `reasons` and each the sum of its factors' points:
+ * - what you asked for (`fit.search`): title 50 (exact 50; every typed word present 42 less 2.5
+ *   per extra word, at least 35; broader 35; related at most 25; other below 10), place 30 (the
+ *   wanted place, or remote when remote is wanted and open to where you live; remote open to your
+ *   country 24; a move within the country 10), pay 10 (no floor or reached 10, none stated 5,
+ *   below 0) and age 10 (within 30 days 10, within STALE_POSTING_DAYS 8, undated 5, older 0);
+ * - how you fit the posting (`fit.person`): occupation 50 (your own title against the posting's:
+ *   the same job 50, a close one by the O*NET-SOC hierarchy in proportion, another occupation 0;
+ *   the title searched for stands in, and says so, when we know no title of yours), skills 30 (your skills it names, against the shorter list,
+ *   at most 8; at half for a job far from yours; 15 when either side names none) and level 20
+ *   (your years, or else the level asked for or typed, against the title's level: same 20, one
+ *   step 10, else 0).
+ * The match is search × person / 100, so both must be high for a high match: a Product Manager
+ * posting typed exactly by a front-end engineer fits the search but not the person, and scores
+ * low. With nothing known of the person (no title, skills or years) it is the search half alone.
+ * Deterministic: the same inputs (and `now`) always give the same score. A match is a fresh
+ * posting scoring at least MATCH_SCORE_THRESHOLD.
  */
 export function scoreMatch(profile: MatchProfile, posting: JobPosting, options: MatchOptions = {}): MatchResult {
   const title = compareTitles(profile.jobTitle, posting.title);
+  // Not knowing the person's own job, the title they searched for stands in for it, and says so.
+  const ownTitle = profile.personTitle?.trim() || null;
+  const occupation = occupationFit(ownTitle ?? profile.jobTitle, posting.title);
   const reasons = [
     titleReason(profile, title),
-    skillsReason(profile, posting, title.kind),
     locationReason(profile, posting),
-    seniorityReason(profile, posting),
     salaryReason(profile, posting),
     recencyReason(posting, options.now),
+    occupationReason(ownTitle, occupation),
+    skillsReason(profile, posting, occupation),
+    seniorityReason(profile, posting),
   ];
-  const score = Math.max(
-    0,
-    Math.min(
-      100,
-      reasons.reduce((sum, r) => sum + r.points, 0),
-    ),
-  );
-  return { score, reasons, titleMatch: title.kind };
+  const half = (which: 'search' | 'person') =>
+    clamp(reasons.filter((r) => MATCH_FACTOR_HALF[r.factor] === which).reduce((sum, r) => sum + r.points, 0));
+  const search = half('search');
+  const knowsPerson =
+    Boolean(profile.personTitle?.trim()) || profile.skills.length > 0 || profile.yearsOfExperience != null;
+  const person = knowsPerson ? half('person') : null;
+  const score = person == null ? search : Math.round((search * person) / 100);
+  return { score, reasons, titleMatch: title.kind, fit: { search, person }, stale: isStale(posting, options.now) };
 }
+
+const clamp = (n: number) => Math.max(0, Math.min(100, n));
 
 /** True when a score means "matching": at or above the stated threshold. */
 export const isMatch = (score: number) => score >= MATCH_SCORE_THRESHOLD;
+
+/**
+ * True when a posting is probably filled: closed, or published more than STALE_POSTING_DAYS
+ * before `now`. A posting without a date cannot show its age and is not called stale.
+ */
+export function isStale(posting: Pick<JobPosting, 'postedAt' | 'closedAt'>, now: Date | undefined): boolean {
+  if (posting.closedAt) return true;
+  const age = postingAgeDays(posting, now);
+  return age != null && age > STALE_POSTING_DAYS;
+}
 
 function reason(factor: MatchFactor, share: number, detail: string): MatchReason {
   const max = MATCH_WEIGHTS[factor];
@@ -121,20 +158,70 @@ function titleReason(profile: MatchProfile, title: ReturnType<typeof compareTitl
   return reason('title', title.share, detail[title.kind]);
 }
 
+/** How close the posting's job is to the person's own, 0 to 1; null when there is no title to compare. */
+type OccupationFit = { share: number } | null;
+
+/** Closeness of a person's title to posting titles, remembered: a check scores thousands of postings. */
+const closenessMemo = new Map<string, number>();
+const CLOSENESS_MEMO_MAX = 50_000;
+
+/**
+ * The person's own job against the posting's: the same words (level aside), or every word of
+ * theirs plus a specialty, is the same job (1); a broader title of it 0.9; otherwise the closeness
+ * of the two O*NET-SOC occupations (same occupation 1, broad group 0.7, minor group 0.6, major
+ * group 0.35, our software families refining it; another occupation 0), or the related-title
+ * share of the words when that is higher.
+ */
+function occupationFit(personTitle: string | null | undefined, postingTitle: string): OccupationFit {
+  const mine = personTitle?.trim();
+  if (!mine) return null;
+  const key = `${mine}\u0000${postingTitle}`;
+  let share = closenessMemo.get(key);
+  if (share === undefined) {
+    const words = compareTitles(mine, postingTitle);
+    share =
+      words.kind === 'exact' || words.kind === 'near-exact'
+        ? 1
+        : words.kind === 'broader'
+          ? 0.9
+          : Math.max(words.share, occupationCloseness(mine, postingTitle));
+    if (closenessMemo.size >= CLOSENESS_MEMO_MAX) closenessMemo.clear();
+    closenessMemo.set(key, share);
+  }
+  return { share };
+}
+
+function occupationReason(personTitle: string | null, fit: OccupationFit): MatchReason {
+  if (!fit)
+    return reason('occupation', 0.5, 'We do not know your job: add your job title in Settings or upload a resume');
+  if (!personTitle)
+    return reason(
+      'occupation',
+      fit.share,
+      'Compared with the title you searched for, as we do not know your own job: add it in Settings or upload a resume',
+    );
+  const mine = personTitle;
+  if (fit.share >= 0.95) return reason('occupation', fit.share, `Your own job, as your title "${mine}" says`);
+  if (fit.share >= 0.6) return reason('occupation', fit.share, `Close to your own job as ${mine}`);
+  if (fit.share > 0) return reason('occupation', fit.share, `Some way from your own job as ${mine}`);
+  return reason('occupation', 0, `Another occupation than yours (${mine})`);
+}
+
 /** Skills compared at most: past this, one more shared skill says little more about fit. */
 const SKILLS_COMPARED = 8;
 
 /**
- * Skills refine, never override: for a posting whose title is only related to (or other than) the
- * typed one, shared skills count at this share, so they cannot lift it above an exact or
- * near-exact title (decision 016).
+ * Skills of another job say little about fit for this one: for a posting far from the person's
+ * occupation (closeness under OFF_JOB_CLOSENESS), shared skills count at this share ("Jira" and
+ * "SQL" are on a product manager's posting and a developer's resume alike).
  */
-const OFF_TITLE_SKILLS_SHARE = 0.5;
+const OFF_JOB_SKILLS_SHARE = 0.5;
+const OFF_JOB_CLOSENESS = 0.5;
 
-function skillsReason(profile: MatchProfile, posting: JobPosting, titleKind: TitleMatch): MatchReason {
-  if (posting.skills.length === 0) return reason('skills', 0, 'The posting names no skills we recognise');
+function skillsReason(profile: MatchProfile, posting: JobPosting, occupation: OccupationFit): MatchReason {
+  if (posting.skills.length === 0) return reason('skills', 0.5, 'The posting names no skills we recognise');
   if (profile.skills.length === 0)
-    return reason('skills', 0, 'Add skills to your profile or resume to compare them with postings');
+    return reason('skills', 0.5, 'Add skills to your profile or resume to compare them with postings');
   const mine = new Set(profile.skills.map((s) => s.toLowerCase()));
   const shared = posting.skills.filter((s) => mine.has(s.toLowerCase()));
   const detail =
@@ -142,11 +229,11 @@ function skillsReason(profile: MatchProfile, posting: JobPosting, titleKind: Tit
       ? `None of your skills among the ${posting.skills.length} it names`
       : `It names ${shared.length} of your skills: ${shared.slice(0, 6).join(', ')}`;
   const compared = Math.min(SKILLS_COMPARED, mine.size, posting.skills.length);
-  const offTitle = shared.length > 0 && (titleKind === 'related' || titleKind === 'other');
+  const offJob = shared.length > 0 && occupation != null && occupation.share < OFF_JOB_CLOSENESS;
   return reason(
     'skills',
-    (shared.length / compared) * (offTitle ? OFF_TITLE_SKILLS_SHARE : 1),
-    offTitle ? `${detail} (counted at half: another job than the title you typed)` : detail,
+    (shared.length / compared) * (offJob ? OFF_JOB_SKILLS_SHARE : 1),
+    offJob ? `${detail} (counted at half: a job far from yours)` : detail,
   );
 }
 
@@ -161,7 +248,8 @@ function locationReason(profile: MatchProfile, posting: JobPosting): MatchReason
 }
 
 function salaryReason(profile: MatchProfile, posting: JobPosting): MatchReason {
-  const top = posting.salaryMax ?? posting.salaryMin;
+  const stated = statedSalary(posting);
+  const top = stated ? (stated.max ?? stated.min) : null;
   if (profile.salaryMin == null) return reason('salary', 1, 'No minimum salary set');
   const floor = profile.salaryMin.toLocaleString('en-US');
   if (top == null) return reason('salary', 0.5, `The posting states no salary; your minimum is ${floor}`);
@@ -258,6 +346,16 @@ function seniorityReason(profile: MatchProfile, posting: JobPosting): MatchReaso
   // Without a resume, the level the typed title names stands for the candidate's ("Backend
   // Engineer" is a mid-level wish; "Senior Backend Engineer" a senior one).
   if (profile.yearsOfExperience == null) {
+    if (profile.levels && profile.levels.length > 0) {
+      const asked = profile.levels;
+      const gap = Math.min(...asked.map((step) => Math.abs(STEPS.indexOf(step) - STEPS.indexOf(theirs))));
+      if (gap === 0) return reason('seniority', 1, `A ${theirs}-level role, as the level you asked for`);
+      return reason(
+        'seniority',
+        gap === 1 ? 0.5 : 0,
+        `A ${theirs}-level role; you asked for ${asked.join(' to ')} level`,
+      );
+    }
     if (!profile.jobTitle.trim())
       return reason('seniority', 0.5, `A ${theirs}-level role; your experience is unknown (add a resume)`);
     const typed = stepFromTitle(profile.jobTitle);
@@ -283,21 +381,43 @@ export function postingAgeDays(posting: Pick<JobPosting, 'postedAt'>, now: Date 
 }
 
 function recencyReason(posting: JobPosting, now: Date | undefined): MatchReason {
+  if (posting.closedAt) return reason('recency', 0, 'Closed by its board');
   const age = postingAgeDays(posting, now);
-  if (age == null) return reason('recency', 0, 'No publication date to judge its age');
+  if (age == null) return reason('recency', 0.5, 'No publication date to judge its age');
   const days = Math.floor(age);
   const when = days === 0 ? 'today' : `${days} day${days === 1 ? '' : 's'} ago`;
-  const share = age <= 30 ? 1 : age <= 90 ? 0.8 : age <= 180 ? 0.4 : age <= 365 ? 0.2 : 0;
-  return reason('recency', share, share === 0 ? `Posted ${when}: probably filled` : `Posted ${when}`);
+  if (age > STALE_POSTING_DAYS) return reason('recency', 0, `Posted ${when}: probably filled`);
+  return reason('recency', age <= 30 ? 1 : 0.8, `Posted ${when}`);
 }
 
-/** "USD 120,000 - 150,000 a year", "EUR 60,000+ a year", or '' when the posting states none. */
-export function formatSalaryRange(posting: Pick<JobPosting, 'salaryMin' | 'salaryMax' | 'salaryCurrency'>): string {
-  const { salaryMin: min, salaryMax: max } = posting;
-  if (min == null && max == null) return '';
+type SalaryFields = Pick<JobPosting, 'salaryMin' | 'salaryMax' | 'salaryCurrency'>;
+
+/**
+ * The salary a posting really states, or null: none given, a range starting at 0 ("$0 - $750K"),
+ * or one whose top is more than MAX_SALARY_SPREAD times its bottom ("$1 - $500,000") says nothing
+ * about the pay, so it is neither shown nor scored (decision 038).
+ */
+export function statedSalary(posting: SalaryFields): { min: number | null; max: number | null } | null {
+  const min = posting.salaryMin != null && posting.salaryMin > 0 ? posting.salaryMin : null;
+  const max = posting.salaryMax != null && posting.salaryMax > 0 ? posting.salaryMax : null;
+  if (min == null && max == null) return null;
+  if (posting.salaryMin === 0) return null;
+  if (min != null && max != null && max > min * MAX_SALARY_SPREAD) return null;
+  return { min, max };
+}
+
+/**
+ * "USD 120,000 - 150,000 a year", "EUR 60,000+ a year", "up to USD 90,000 a year", or '' when the
+ * posting states no salary worth the name (`statedSalary`).
+ */
+export function formatSalaryRange(posting: SalaryFields): string {
+  const stated = statedSalary(posting);
+  if (!stated) return '';
+  const { min, max } = stated;
   const n = (v: number) => v.toLocaleString('en-US');
   const currency = posting.salaryCurrency ? `${posting.salaryCurrency} ` : '';
   if (min != null && max != null && min !== max) return `${currency}${n(min)} - ${n(max)} a year`;
   if (min != null && max == null) return `${currency}${n(min)}+ a year`;
+  if (min == null && max != null) return `up to ${currency}${n(max)} a year`;
   return `${currency}${n((max ?? min) as number)} a year`;
 }

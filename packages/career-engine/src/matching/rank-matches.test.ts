@@ -70,6 +70,24 @@ describe('rankMatches', () => {
     expect(ranked.filter((r) => r.score >= MATCH_SCORE_THRESHOLD)).toHaveLength(2);
   });
 
+  it('stale postings are hidden unless asked for, and then never rank above fresh ones (issue 35)', () => {
+    // Posted 407 days before `now`: probably filled, however well it fits.
+    const old = posting({ id: 1, company: 'A', skills: ['Salesforce', 'HubSpot'], postedAt: '2024-09-20T00:00:00Z' });
+    const fresh = posting({ id: 2, company: 'B', title: 'Senior Account Executive', postedAt: '2025-10-20T00:00:00Z' });
+    const hidden = rankMatches(me, [old, fresh], { now });
+    expect(hidden.ranked.map((r) => r.posting.id)).toEqual([2]);
+    expect(hidden.staleMatching).toBe(1);
+    const shown = rankMatches({ ...me, includeStale: true }, [old, fresh], { now });
+    expect(shown.ranked.map((r) => r.posting.id)).toEqual([2, 1]);
+    expect(shown.ranked[1]?.stale).toBe(true);
+    // Counted apart: a stale posting is never a match.
+    expect(shown.matching).toBe(hidden.matching);
+    // The same job on two boards, one copy stale: the fresh copy is the one kept.
+    const copy = posting({ id: 3, company: 'B', title: 'Senior Account Executive', postedAt: '2024-01-01T00:00:00Z' });
+    const deduped = rankMatches({ ...me, includeStale: true }, [copy, fresh], { now });
+    expect(deduped.ranked.map((r) => r.posting.id)).toEqual([2]);
+  });
+
   it('remote only and posted within are filters, not scores', () => {
     const onsite = posting({ remote: false });
     const remote = posting({ remote: true, postedAt: '2023-01-01T00:00:00Z' });

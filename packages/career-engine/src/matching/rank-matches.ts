@@ -1,4 +1,4 @@
-import { type JobPosting, MATCH_SCORE_THRESHOLD } from '@careerloom/contract';
+import type { JobPosting } from '@careerloom/contract';
 import {
   fitsLevels,
   isMatch,
@@ -57,9 +57,13 @@ const wordsOf = (title: string) =>
     .filter(Boolean)
     .join(' ');
 
-/** Best first: score, then the closer title, then the fresher posting, then the lower id. */
+/**
+ * Best first: fresh before stale (a posting probably filled never ranks above an open one, decision
+ * 038), then score, then the closer title, then the fresher posting, then the lower id.
+ */
 export function compareMatches(a: RankedMatch, b: RankedMatch): number {
   return (
+    Number(a.stale) - Number(b.stale) ||
     b.score - a.score ||
     TITLE_MATCH_RANK[b.titleMatch] - TITLE_MATCH_RANK[a.titleMatch] ||
     (b.posting.postedAt ?? '').localeCompare(a.posting.postedAt ?? '') ||
@@ -69,17 +73,19 @@ export function compareMatches(a: RankedMatch, b: RankedMatch): number {
 
 /**
  * Ranks postings for a profile as job matching shows them (decision 016): the hard filters
- * (remote only, posted within), `scoreMatch` for each, one result per job (`sameJobKey`, the
- * best-scoring copy kept), best first by `compareMatches`, except that a matching posting worded
- * exactly as typed comes first (issue 33: the very job the person asked for is never pushed out of
- * sight by near-exact titles that share more skills). `matching` counts the results at or above
- * MATCH_SCORE_THRESHOLD: the number a user reads as "matching".
+ * (remote only, posted within, levels, place), `scoreMatch` for each, one result per job
+ * (`sameJobKey`, the best-scoring copy kept), best first by `compareMatches`, except that a
+ * matching posting worded exactly as typed comes first (issue 33: the very job the person asked
+ * for is never pushed out of sight by near-exact titles that share more skills). Stale postings
+ * (decision 038) are left out unless `profile.includeStale`, and then come after every fresh one.
+ * `matching` counts the fresh results at or above MATCH_SCORE_THRESHOLD: the number a user reads
+ * as "matching"; `staleMatching` those a stale posting would add.
  */
 export function rankMatches<P extends JobPosting>(
   profile: MatchProfile,
   postings: readonly P[],
   options: MatchOptions = {},
-): { ranked: RankedMatch<P>[]; matching: number } {
+): { ranked: RankedMatch<P>[]; matching: number; staleMatching: number } {
   const best = new Map<string, RankedMatch<P>>();
   for (const posting of postings) {
     if (!passesMatchFilters(profile, posting, options)) continue;
@@ -91,7 +97,11 @@ export function rankMatches<P extends JobPosting>(
   // Worded as typed: the same words, case, punctuation and spacing aside ("Account Executive (m/f/d)").
   const typed = wordsOf(profile.jobTitle);
   const asTyped = (m: RankedMatch<P>) =>
-    Number(m.titleMatch === 'exact' && isMatch(m.score) && wordsOf(m.posting.title) === typed);
-  const ranked = [...best.values()].sort((a, b) => asTyped(b) - asTyped(a) || compareMatches(a, b));
-  return { ranked, matching: ranked.filter((r) => r.score >= MATCH_SCORE_THRESHOLD).length };
+    Number(m.titleMatch === 'exact' && !m.stale && isMatch(m.score) && wordsOf(m.posting.title) === typed);
+  const all = [...best.values()];
+  const staleMatching = all.filter((r) => r.stale && isMatch(r.score)).length;
+  const ranked = (profile.includeStale ? all : all.filter((r) => !r.stale)).sort(
+    (a, b) => Number(a.stale) - Number(b.stale) || asTyped(b) - asTyped(a) || compareMatches(a, b),
+  );
+  return { ranked, matching: ranked.filter((r) => !r.stale && isMatch(r.score)).length, staleMatching };
 }

@@ -139,10 +139,19 @@ export function socCloseness(a: string, b: string): number {
   return 0;
 }
 
+/** Titles resolved, remembered: matching compares one person's title with thousands of postings' titles. */
+const resolved = new Map<string, OccupationMatch | null>();
+const RESOLVED_MAX = 50_000;
+
 function asMatch(text: string): OccupationMatch | null {
   const trimmed = text.trim();
   if (CODE.test(trimmed)) {
     return { code: trimmed, title: '', majorGroup: trimmed.slice(0, 2), specialties: [], score: 1 };
   }
-  return resolveOccupation(trimmed);
+  const known = resolved.get(trimmed);
+  if (known !== undefined) return known;
+  const match = resolveOccupation(trimmed);
+  if (resolved.size >= RESOLVED_MAX) resolved.clear();
+  resolved.set(trimmed, match);
+  return match;
 }

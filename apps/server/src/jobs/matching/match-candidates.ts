@@ -1,4 +1,4 @@
-import { type MatchProfile, type MatchResult, rankMatches } from '@careerloom/career-engine';
+import { type MatchProfile, type MatchResult, proposedJobTitle, rankMatches } from '@careerloom/career-engine';
 import { type JobPosting, MATCH_SCORE_THRESHOLD, type ResumeProfile } from '@careerloom/contract';
 import { eq } from 'drizzle-orm';
 import { snapshotStore } from '../../connectors/snapshot-store';
@@ -57,6 +57,21 @@ export async function candidateBasis(ctx: AppContext, userId: number): Promise<C
 }
 
 /**
+ * What the person half of a match compares (decision 038): the person's own title (profile, else
+ * the resume's headline, recent role or the occupation it points to), where they live and their
+ * years of experience.
+ */
+export function personOf(
+  basis: CandidateBasis | null,
+): Pick<MatchProfile, 'personTitle' | 'home' | 'yearsOfExperience'> {
+  return {
+    personTitle: basis ? (proposedJobTitle(basis)?.title ?? null) : null,
+    home: basis?.home ?? '',
+    yearsOfExperience: basis?.yearsOfExperience ?? null,
+  };
+}
+
+/**
  * Skills the user's GitHub code shows (languages and topics, from the stored snapshot), unless the
  * user has turned GitHub's repositories off in the privacy settings.
  */
@@ -90,12 +105,13 @@ export type ScoredPosting = { posting: JobPosting } & MatchResult;
  * once, best first (ties: the closer title, then the fresher posting). `ranked` holds every
  * candidate, matching or not; `totalFound` counts those scoring at least MATCH_SCORE_THRESHOLD;
  * `complete` is false when more postings share the title's words than one check reads, so
- * `totalFound` is a lower bound ("at least").
+ * `totalFound` is a lower bound ("at least"). Stale postings (decision 038) are in `ranked` only
+ * with `profile.includeStale`, after the fresh ones; `staleMatching` counts those that would match.
  */
 export async function rankCandidates(
   ctx: AppContext,
   profile: MatchProfile,
-): Promise<{ ranked: ScoredPosting[]; totalFound: number; complete: boolean }> {
+): Promise<{ ranked: ScoredPosting[]; totalFound: number; complete: boolean; staleMatching: number }> {
   const now = ctx.clock();
   const allTitleWords = titleTsQuery(profile.jobTitle, 'all');
   let postings: JobPosting[];
@@ -114,7 +130,7 @@ export async function rankCandidates(
     complete = rows.length < CANDIDATE_LIMITS.anyWord;
   } else {
     const q = anyWordQuery(profile.skills);
-    if (!q) return { ranked: [], totalFound: 0, complete: true };
+    if (!q) return { ranked: [], totalFound: 0, complete: true, staleMatching: 0 };
     const found = await searchPostings(ctx, {
       q,
       remote: profile.remoteOnly ? 'true' : undefined,
@@ -125,8 +141,8 @@ export async function rankCandidates(
     postings = found.postings;
     complete = found.total <= CANDIDATE_LIMIT;
   }
-  const { ranked, matching } = rankMatches(profile, postings, { now });
-  return { ranked, totalFound: matching, complete };
+  const { ranked, matching, staleMatching } = rankMatches(profile, postings, { now });
+  return { ranked, totalFound: matching, complete, staleMatching };
 }
 
 /**

@@ -5,7 +5,7 @@ import { jobMonitoringRepository } from '../monitoring/job-monitoring.repository
 import { autoApplicationStatusOf, toJobAlert } from '../monitoring/job-monitoring.service';
 import { getPosting } from '../postings/postings-search.service';
 import { defaultJobLocation } from './default-preferences';
-import { type CandidateBasis, candidateBasis } from './match-candidates';
+import { type CandidateBasis, candidateBasis, personOf } from './match-candidates';
 
 /**
  * The part of the chat hub alerts need: delivery to every socket of a signed-in owner. Written
@@ -44,11 +44,12 @@ export async function notifyNewMatches(
       location: search.location || defaultJobLocation(basis.location),
       skills: search.skills.length > 0 ? search.skills : basis.skills,
       salaryMin: search.salaryMin,
-      yearsOfExperience: basis.yearsOfExperience,
+      ...personOf(basis),
     };
     for (const posting of postings) {
       const scored = { posting, ...scoreMatch(profile, posting, { now: ctx.clock() }) };
-      if (scored.score < JOB_ALERT_MIN_SCORE) continue;
+      // A posting new to the store may still be old (an import, a board's evergreen listing).
+      if (scored.score < JOB_ALERT_MIN_SCORE || scored.stale) continue;
       // A posting stored moments ago has no application yet.
       const alert = toJobAlert(scored, autoApplicationStatusOf(undefined));
       // Sockets are grouped by user id alone (ownerKey); tier and session do not route a frame.

@@ -23,6 +23,7 @@ import {
   candidateBasis,
   canonicalSkills,
   closestBelowThreshold,
+  personOf,
   rankCandidates,
   type ScoredPosting,
 } from '../matching/match-candidates';
@@ -65,9 +66,10 @@ export function monitoringProfile(
     location: query.location || defaultJobLocation(basis.location),
     skills: querySkills.length > 0 ? querySkills : basis.skills,
     salaryMin: query.salaryMin ?? null,
-    yearsOfExperience: basis.yearsOfExperience,
+    ...personOf(basis),
     remoteOnly: query.remoteOnly === 'true',
     postedWithinDays: query.postedWithinDays,
+    includeStale: query.includeStale === 'true',
   };
 }
 
@@ -81,6 +83,8 @@ export function toJobAlert(scored: ScoredPosting, status: AutoApplicationStatus)
     salaryRange: formatSalaryRange(p),
     postedAt: p.postedAt,
     matchScore: scored.score,
+    fit: scored.fit,
+    stale: scored.stale,
     autoApplicationStatus: status,
     reasons: scored.reasons,
     url: p.url,
@@ -108,8 +112,10 @@ export async function checkJobMonitoring(
   const repo = jobMonitoringRepository(ctx.db);
   const now = ctx.clock();
   const lastCheckedAt = (await repo.findDefaultSearch(userId))?.lastCheckedAt ?? null;
-  const { ranked, totalFound } = await rankCandidates(ctx, profile);
-  const matching = ranked.filter((r) => r.score >= MATCH_SCORE_THRESHOLD);
+  const { ranked, totalFound, staleMatching } = await rankCandidates(ctx, profile);
+  // Stale postings (shown only when asked for) are never matches: listed after them, apart.
+  const matching = ranked.filter((r) => !r.stale && r.score >= MATCH_SCORE_THRESHOLD);
+  const staleShown = ranked.filter((r) => r.stale && r.score >= MATCH_SCORE_THRESHOLD).slice(0, MONITORING_ALERT_LIMIT);
   const ids = matching.map((r) => r.posting.id);
   const fresh = lastCheckedAt ? await repo.firstSeenAfter(ids, lastCheckedAt) : ids;
   // With a model for this user, it may reorder the alerts among themselves; scores and counts stay the engine's.
@@ -121,10 +127,15 @@ export async function checkJobMonitoring(
   // Fewer matches than a check shows: the closest of the rest, marked as below the threshold. The
   // fallback phrase ('professional opportunities') names no job: nothing is close to it.
   const closest =
-    profile.titleSource === 'fallback' ? [] : closestBelowThreshold(ranked, MONITORING_ALERT_LIMIT - top.length);
+    profile.titleSource === 'fallback'
+      ? []
+      : closestBelowThreshold(
+          ranked.filter((r) => !r.stale),
+          MONITORING_ALERT_LIMIT - top.length,
+        );
   const apps = await repo.applicationsOf(
     userId,
-    [...top, ...closest].map((r) => r.posting.id),
+    [...top, ...closest, ...staleShown].map((r) => r.posting.id),
     SENT_APPLICATION_STATUSES,
     RESPONDED_APPLICATION_STATUSES,
   );
@@ -135,7 +146,9 @@ export async function checkJobMonitoring(
     figures: checkFiguresOf(ranked, totalFound, profile.salaryMin),
   });
   return {
-    alerts: top.map((r) => toJobAlert(r, autoApplicationStatusOf(apps.byPosting.get(r.posting.id)))),
+    alerts: [...top, ...staleShown].map((r) =>
+      toJobAlert(r, autoApplicationStatusOf(apps.byPosting.get(r.posting.id))),
+    ),
     totalFound,
     totalJobs: await repo.openPostingCount(),
     newMatches: fresh.length,
@@ -144,6 +157,7 @@ export async function checkJobMonitoring(
     criteria,
     matchThreshold: MATCH_SCORE_THRESHOLD,
     closest: closest.map((r) => toJobAlert(r, autoApplicationStatusOf(apps.byPosting.get(r.posting.id)))),
+    staleHidden: profile.includeStale ? 0 : staleMatching,
   };
 }
 
@@ -156,6 +170,7 @@ function criteriaOf(profile: MatchProfile & { titleSource: JobTitleSource }): Jo
     salaryMin: profile.salaryMin,
     remoteOnly: profile.remoteOnly === true,
     postedWithinDays: profile.postedWithinDays ?? null,
+    includeStale: profile.includeStale === true,
   };
 }
 

@@ -2,6 +2,7 @@ import { getSkillExtractor } from '@careerloom/career-engine';
 import {
   type JobMonitoringMarkCheckedResponse,
   type JobMonitoringResponse,
+  MATCH_FACTOR_HALF,
   MATCH_SCORE_THRESHOLD,
   type ProcessingStatusResponse,
   type SavedJobSearch,
@@ -135,6 +136,7 @@ describe('GET /api/ai/job-monitoring', () => {
       salaryMin: 60_000,
       remoteOnly: false,
       postedWithinDays: null,
+      includeStale: false,
     });
     expect(r.matchThreshold).toBe(MATCH_SCORE_THRESHOLD);
     const ids = r.alerts.map((a) => a.url.split('/').pop());
@@ -152,7 +154,11 @@ describe('GET /api/ai/job-monitoring', () => {
     const [best, paris] = r.alerts;
     expect(best?.matchScore).toBeGreaterThan(paris?.matchScore ?? 100);
     for (const a of r.alerts) {
-      expect(a.matchScore).toBe(a.reasons.reduce((s, x) => s + x.points, 0));
+      // Each half is the sum of its reasons; the match is their product (decision 038).
+      const half = (h: 'search' | 'person') =>
+        a.reasons.filter((x) => MATCH_FACTOR_HALF[x.factor] === h).reduce((s, x) => s + x.points, 0);
+      expect(a.fit).toEqual({ search: half('search'), person: half('person') });
+      expect(a.matchScore).toBe(Math.round((half('search') * half('person')) / 100));
       expect(a.matchScore).toBeGreaterThanOrEqual(MATCH_SCORE_THRESHOLD);
     }
     expect(best).toMatchObject({
@@ -165,7 +171,7 @@ describe('GET /api/ai/job-monitoring', () => {
     expect(best?.reasons.find((x) => x.factor === 'skills')?.detail).toBe(
       'It names 3 of your skills: TypeScript, PostgreSQL, Docker',
     );
-    expect(best?.reasons.find((x) => x.factor === 'title')).toMatchObject({ points: 40, max: 40 });
+    expect(best?.reasons.find((x) => x.factor === 'title')).toMatchObject({ points: 50, max: 50 });
     expect(paris?.reasons.find((x) => x.factor === 'location')?.detail).toBe('In Paris, France: a move from Berlin');
   });
 
@@ -173,9 +179,9 @@ describe('GET /api/ai/job-monitoring', () => {
     const r = await monitor(me, 'jobTitle=software%20engineer&skills=rust,%20golang');
     expect(r.criteria.skills).toEqual(['Rust', 'Go']);
     const ids = r.alerts.map((a) => a.url.split('/').pop());
-    // Tokyo's Rust and Go posting now matches, above Paris (a move, no shared skill).
+    // Tokyo's Rust and Go posting now matches; Paris (a move, no shared skill) no longer does.
     expect(ids).toContain('low');
-    expect(ids.indexOf('low')).toBeLessThan(ids.indexOf('paris'));
+    expect(ids).not.toContain('paris');
   });
 
   it('shows a job listed twice (same title and company, another board) once', async () => {
@@ -241,6 +247,7 @@ describe('GET /api/ai/job-monitoring', () => {
         salaryMin: null,
         remoteOnly: false,
         postedWithinDays: null,
+        includeStale: false,
       },
     });
     t.clock.advance(HOUR);
@@ -304,6 +311,7 @@ describe('GET /api/ai/job-monitoring', () => {
         salaryMin: null,
         remoteOnly: false,
         postedWithinDays: null,
+        includeStale: false,
       },
     });
     expect((await monitor(u)).newMatches).toBe(0);
@@ -552,5 +560,59 @@ describe('GET /api/realtime/processing-status', () => {
       status: 'processing',
       description: 'Sync running',
     });
+  });
+});
+
+describe('GET /api/ai/job-monitoring: stale postings and salaries that state nothing (issue 35)', () => {
+  it('hides postings older than the stale age unless asked for, then lists them after every match', async () => {
+    const u = await t.register();
+    await setProfile(u.user.id, { skills: ['TypeScript', 'PostgreSQL', 'Docker'], location: 'Berlin' });
+    const day = 24 * HOUR;
+    const ago = (days: number) => new Date(t.clock.now().getTime() - days * day).toISOString();
+    await upsertPostings(
+      ctx(),
+      [
+        // The best fit of all but for its age: 407 days and four years old.
+        posting({ board: 'aged', sourceId: 'aged-407', company: 'Oldco', postedAt: ago(407) }),
+        posting({ board: 'aged', sourceId: 'aged-4y', company: 'Ancient', postedAt: ago(4 * 365) }),
+      ],
+      t.clock.now(),
+    );
+    const hidden = await monitor(u, 'jobTitle=software%20engineer');
+    expect(hidden.alerts.map((a) => a.company)).not.toContain('Oldco');
+    expect(hidden.alerts.map((a) => a.company)).not.toContain('Ancient');
+    expect(hidden.staleHidden).toBe(2);
+    for (const a of hidden.alerts) expect(a.stale).toBe(false);
+
+    const shown = await monitor(u, 'jobTitle=software%20engineer&includeStale=true');
+    expect(shown.criteria.includeStale).toBe(true);
+    const stale = shown.alerts.filter((a) => a.stale);
+    expect(stale.map((a) => a.company).sort()).toEqual(['Ancient', 'Oldco']);
+    // Never above a fresh posting, and never counted as matching.
+    const firstStale = shown.alerts.findIndex((a) => a.stale);
+    expect(shown.alerts.slice(firstStale).every((a) => a.stale)).toBe(true);
+    expect(shown.totalFound).toBe(hidden.totalFound);
+    expect(stale[0]?.reasons.find((r) => r.factor === 'recency')?.detail).toMatch(/probably filled/);
+    await closeMissing(ctx(), 'greenhouse', 'aged', [], t.clock.now());
+  });
+
+  it('a "$0 - $750K" range is shown as no salary and earns nothing against a minimum', async () => {
+    const u = await t.register();
+    await setProfile(u.user.id, { skills: ['TypeScript', 'PostgreSQL', 'Docker'], location: 'Berlin' });
+    await upsertPostings(
+      ctx(),
+      [
+        posting({ board: 'pay', sourceId: 'pay-wide', company: 'Wideband', salary: '$0 - $750K' }),
+        posting({ board: 'pay', sourceId: 'pay-none', company: 'Nopay', salary: null }),
+      ],
+      t.clock.now(),
+    );
+    const r = await monitor(u, 'jobTitle=software%20engineer&salaryMin=100000');
+    const wide = r.alerts.find((a) => a.company === 'Wideband') ?? r.closest?.find((a) => a.company === 'Wideband');
+    const none = r.alerts.find((a) => a.company === 'Nopay') ?? r.closest?.find((a) => a.company === 'Nopay');
+    expect(wide?.salaryRange).toBe('');
+    expect(wide?.matchScore).toBe(none?.matchScore);
+    expect(wide?.reasons.find((x) => x.factor === 'salary')?.detail).toMatch(/states no salary/);
+    await closeMissing(ctx(), 'greenhouse', 'pay', [], t.clock.now());
   });
 });

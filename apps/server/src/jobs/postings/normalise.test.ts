@@ -23,7 +23,6 @@ describe('normaliseSalary', () => {
     ['A$150K', { min: 150_000, max: 150_000, currency: 'AUD' }],
     ['₹70L - ₹90L', { min: 7_000_000, max: 9_000_000, currency: 'INR' }],
     ['$146.9K - $172.8K', { min: 146_900, max: 172_800, currency: 'USD' }],
-    ['$0 - $123K', { min: null, max: 123_000, currency: 'USD' }],
     ['$1.2M', { min: 1_200_000, max: 1_200_000, currency: 'USD' }],
   ])('%s', (summary, expected) => {
     expect(normaliseSalary(summary)).toEqual(expected);
@@ -34,6 +33,11 @@ describe('normaliseSalary', () => {
     ['Competitive', 'no figure'],
     ['Ƀ100K', 'unknown currency symbol'],
     ['', 'empty'],
+    // Not a stated salary (issue 35): shown as "USD 750,000 a year" it ranked second on the dashboard.
+    ['$0 - $750K', 'a range from zero'],
+    ['$0 - $123K', 'a range from zero'],
+    ['$1.00 - $500,000.00', 'a top 500,000 times its bottom'],
+    ['$130K - $500K', 'a top almost four times its bottom'],
   ])('%s → null (%s)', (summary) => {
     expect(normaliseSalary(summary)).toBeNull();
   });
@@ -57,6 +61,12 @@ describe('normaliseSalary', () => {
     expect(normaliseSalary({ min: 100_000, max: 120_000, currency: 'XYZ' })).toBeNull();
     expect(normaliseSalary({ min: 100_000, max: 120_000, currency: null })).toBeNull();
     expect(normaliseSalary({ min: null, max: null, currency: 'USD' })).toBeNull();
+    expect(normaliseSalary({ min: 0, max: 750_000, currency: 'USD' })).toBeNull();
+    expect(normaliseSalary({ min: 60_000, max: 180_000, currency: 'USD' })).toEqual({
+      min: 60_000,
+      max: 180_000,
+      currency: 'USD',
+    });
     expect(normaliseSalary(null)).toBeNull();
   });
 });

@@ -17,6 +17,8 @@ const SAMPLE_OUTPUT: Record<number, string> = {
   1: 'ac98fc0f9141a87d3956b9f639d4004b75e1acbceecf84896fd42f380a741fad',
   // Issue 35: a board's remote flag no longer makes an office, hybrid or relocation posting remote.
   2: 'bfc8dbda889b08f351ee57bc35d040a16d063c602eecc7da86524274f18a313a',
+  // Issue 35: a salary range from 0, or with a top more than three times its bottom, is no salary.
+  3: '26efa2ca6f7fd008975ab7efbef39e361482518450abedfa07b78354488d01a3',
 };
 
 describe('NORMALISER_VERSION', () => {

@@ -1,3 +1,4 @@
+import { MAX_SALARY_SPREAD } from '@careerloom/contract';
 import type { SalaryInput, SalaryPeriod } from './posting-input';
 
 /** A yearly salary range in one currency (ISO 4217 code). Either bound may be missing. */
@@ -112,8 +113,11 @@ export function parseSalarySummary(summary: string): SalaryInput | null {
 /**
  * The yearly range of a salary as a board states it (structured or a summary string). Returns
  * null when there is no usable figure or the currency is unknown: a number without a currency
- * cannot be compared with anything, so we do not store one. A zero lower bound ("$0 - $123K") is
- * no bound. Results are whole units of the currency.
+ * cannot be compared with anything, so we do not store one. Nor is a range starting at 0 ("$0 -
+ * $750K") or one whose top is more than MAX_SALARY_SPREAD times its bottom ("$1.00 - $500,000.00",
+ * "$130K - $500K") a stated salary: it says nothing about the pay, and stored it would read "USD
+ * 750,000 a year" and lift the posting in rankings (issue 35, decision 038). Results are whole
+ * units of the currency.
  */
 export function normaliseSalary(input: SalaryInput | string | null | undefined): YearlySalary | null {
   if (input == null) return null;
@@ -127,7 +131,9 @@ export function normaliseSalary(input: SalaryInput | string | null | undefined):
   let min = yearly(salary.min);
   let max = yearly(salary.max);
   if (min === null && max === null) return null;
+  if (salary.min === 0 || salary.max === 0) return null;
   if (min !== null && max !== null && min > max) [min, max] = [max, min];
+  if (min !== null && max !== null && max > min * MAX_SALARY_SPREAD) return null;
   // The column is a 32-bit integer; a figure past it is a typo or a currency we misread.
   if ((max ?? min ?? 0) > 2_000_000_000) return null;
   return { min, max, currency };

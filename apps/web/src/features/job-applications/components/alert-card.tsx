@@ -1,5 +1,6 @@
 import type { JobAlert } from '@careerloom/contract';
 import { ExternalLink, Wand2 } from 'lucide-react';
+import { MatchReasons } from '../../../components/match-reasons';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { relativeTime } from '../../../lib/relative-time';
@@ -8,7 +9,10 @@ import { AUTO_APPLICATION_LABELS, alertStatusVariant } from '../lib/format';
 
 type Props = { alert: JobAlert; now: Date; onAutoFill: (jobUrl: string) => void; isNew?: boolean };
 
-/** One ranked posting: its score, why it scored so, where the application stands, and actions. */
+/**
+ * One ranked posting: its score, why it scored so (how it fits the search and how the person fits
+ * it), whether it is probably filled, where the application stands, and actions.
+ */
 export function AlertCard({ alert, now, onAutoFill, isNew }: Props) {
   const label = AUTO_APPLICATION_LABELS[alert.autoApplicationStatus as keyof typeof AUTO_APPLICATION_LABELS];
   return (
@@ -32,6 +36,11 @@ export function AlertCard({ alert, now, onAutoFill, isNew }: Props) {
             {alert.postedAt && ` · posted ${relativeTime(alert.postedAt, now)}`}
           </p>
           {alert.salaryRange && <p className="text-sm text-slate-600 dark:text-slate-400">{alert.salaryRange}</p>}
+          {alert.stale && (
+            <Badge variant="warning" className="mt-1">
+              Probably filled
+            </Badge>
+          )}
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1.5">
           <span
@@ -47,16 +56,9 @@ export function AlertCard({ alert, now, onAutoFill, isNew }: Props) {
       </div>
       <details className="text-sm">
         <summary className="cursor-pointer font-medium text-brand-700 dark:text-brand-100">Why this score</summary>
-        <ul className="mt-2 grid gap-1.5">
-          {alert.reasons.map((reason) => (
-            <li key={reason.factor} className="grid grid-cols-[7rem_minmax(0,1fr)] gap-2">
-              <span className="font-medium capitalize tabular-nums">
-                {reason.factor} {reason.points}/{reason.max}
-              </span>
-              <span className="text-slate-600 dark:text-slate-400">{reason.detail}</span>
-            </li>
-          ))}
-        </ul>
+        <div className="mt-2">
+          <MatchReasons score={alert.matchScore} fit={alert.fit} reasons={alert.reasons} />
+        </div>
       </details>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={() => onAutoFill(alert.url)} disabled={!alert.url}>

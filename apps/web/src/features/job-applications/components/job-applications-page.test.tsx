@@ -79,6 +79,8 @@ const MONITORING = {
       salaryRange: 'USD 120,000 - 150,000 a year',
       postedAt: null,
       matchScore: 82,
+      fit: { search: 100, person: 82 },
+      stale: false,
       autoApplicationStatus: 'requires_input',
       reasons: [{ factor: 'skills', points: 40, max: 40, detail: 'You have 1 of the 1 skills it names' }],
       url: 'https://boards.greenhouse.io/acme/jobs/7001',
@@ -401,5 +403,58 @@ describe('JobApplicationsPage (part 2 section 2.11)', () => {
     expect(note.textContent).toBe(
       'Your resume states no job title, so this one is inferred from it. Add your own title in Settings, or type one above.',
     );
+  });
+
+  it('hides postings over the stale age, says how many, and shows them marked and last when asked (issue 35)', async () => {
+    const stale = {
+      ...MONITORING.alerts[0],
+      id: 9,
+      jobTitle: 'TypeScript Engineer',
+      company: 'Oldco',
+      postedAt: '2025-10-25T00:00:00.000Z',
+      matchScore: 90,
+      fit: { search: 95, person: 95 },
+      stale: true,
+      reasons: [
+        { factor: 'title', points: 50, max: 50, detail: 'The title is "software engineer"' },
+        { factor: 'recency', points: 0, max: 10, detail: 'Posted 407 days ago: probably filled' },
+        { factor: 'occupation', points: 50, max: 50, detail: 'Your own job, as your title "Software Engineer" says' },
+      ],
+    };
+    const api = routes([
+      {
+        method: 'GET',
+        path: '/api/ai/job-monitoring',
+        reply: ({ url }) =>
+          jsonResponse(
+            url.includes('includeStale=true')
+              ? {
+                  ...MONITORING,
+                  alerts: [...MONITORING.alerts, stale],
+                  staleHidden: 0,
+                  criteria: { ...MONITORING.criteria, includeStale: true },
+                }
+              : { ...MONITORING, staleHidden: 1, criteria: { ...MONITORING.criteria, includeStale: false } },
+          ),
+      },
+    ]);
+    renderPage();
+    const matches = await screen.findByRole('region', { name: 'Ranked matches' });
+    expect(
+      await within(matches).findByText(/One more posting matches but is over 60 days old, probably filled/),
+    ).toBeTruthy();
+    expect(within(matches).queryByText('Oldco')).toBeNull();
+    fireEvent.click(within(matches).getByRole('button', { name: 'Show them' }));
+    const older = await screen.findByRole('region', { name: 'Over 60 days old: probably filled' });
+    const card = within(older).getByRole('article', { name: 'TypeScript Engineer at Oldco' });
+    expect(within(card).getByText('Probably filled')).toBeTruthy();
+    expect(api.calls('GET', '/api/ai/job-monitoring').some(([url]) => String(url).includes('includeStale=true'))).toBe(
+      true,
+    );
+    // Its score explains both halves: how it fits the search, how the person fits it.
+    fireEvent.click(within(card).getByText('Why this score'));
+    expect(within(card).getByRole('region', { name: 'Fits your search' }).textContent).toContain('95%');
+    expect(within(card).getByRole('region', { name: 'Fits you' }).textContent).toContain('Your job');
+    expect(within(card).getByText(/95% × 95% = 90% match/)).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import {
   type JobMonitoringQuery,
   type JobMonitoringResponse,
   jobMonitoringQuerySchema,
+  STALE_POSTING_DAYS,
 } from '@careerloom/contract';
 import { BellPlus, Pause, Play, Search } from 'lucide-react';
 import { type InputHTMLAttributes, useState } from 'react';
@@ -48,8 +49,14 @@ function toQuery(form: typeof EMPTY): JobMonitoringQuery {
  */
 export function MonitoringTab({ active, onToggle, liveAlerts, liveConnected, onAutoFill }: Props) {
   const [criteria, setCriteria] = useState<JobMonitoringQuery>({});
+  // Postings over STALE_POSTING_DAYS old are hidden unless the user asks for them (decision 038).
+  const [includeStale, setIncludeStale] = useState(false);
   const { user } = useCurrentUser();
-  const monitoring = useJobMonitoring(criteria, active, profileVersionOf(user));
+  const monitoring = useJobMonitoring(
+    includeStale ? { ...criteria, includeStale: 'true' } : criteria,
+    active,
+    profileVersionOf(user),
+  );
   const markSeen = useMarkMatchesSeen();
 
   const toggle = () => {
@@ -108,6 +115,7 @@ export function MonitoringTab({ active, onToggle, liveAlerts, liveConnected, onA
           onAutoFill={onAutoFill}
           onMarkSeen={() => markSeen.mutate(undefined, { onError: (e) => toastFailure('Update Failed', e) })}
           marking={markSeen.isPending}
+          onShowStale={setIncludeStale}
         />
       )}
 
@@ -201,15 +209,20 @@ function MatchesCard({
   onAutoFill,
   onMarkSeen,
   marking,
+  onShowStale,
 }: {
   data: JobMonitoringResponse;
   now: Date;
   onAutoFill: (url: string) => void;
   onMarkSeen: () => void;
   marking: boolean;
+  onShowStale: (show: boolean) => void;
 }) {
   const c = data.criteria;
   const closest = data.closest ?? [];
+  const matches = data.alerts.filter((alert) => !alert.stale);
+  const stale = data.alerts.filter((alert) => alert.stale);
+  const hidden = data.staleHidden ?? 0;
   const noTitle = c.titleSource === 'fallback';
   return (
     <Card role="region" aria-labelledby="matches-title">
@@ -271,12 +284,25 @@ function MatchesCard({
           </p>
         ) : (
           <div className="grid gap-3">
-            {data.alerts.length === 0 && !noTitle && (
+            {matches.length === 0 && !noTitle && (
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                No open postings match "{c.jobTitle}" yet. Try another title or fewer criteria.
+                No {hidden > 0 || stale.length > 0 ? 'fresh' : 'open'} postings match "{c.jobTitle}" yet. Try another
+                title or fewer criteria.
               </p>
             )}
-            {data.alerts.map((alert) => (
+            {hidden > 0 && !c.includeStale && (
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+                <p>
+                  {hidden === 1 ? 'One more posting matches' : `${formatMatchCount(hidden)} more postings match`} but{' '}
+                  {hidden === 1 ? 'is' : 'are'} over {STALE_POSTING_DAYS} days old, probably filled, so{' '}
+                  {hidden === 1 ? 'it is' : 'they are'} hidden.
+                </p>
+                <Button variant="outline" size="sm" onClick={() => onShowStale(true)}>
+                  Show them
+                </Button>
+              </div>
+            )}
+            {matches.map((alert) => (
               <AlertCard key={alert.id} alert={alert} now={now} onAutoFill={onAutoFill} />
             ))}
             {closest.length > 0 && (
@@ -291,6 +317,28 @@ function MatchesCard({
                   </p>
                 </div>
                 {closest.map((alert) => (
+                  <AlertCard key={alert.id} alert={alert} now={now} onAutoFill={onAutoFill} />
+                ))}
+              </section>
+            )}
+            {c.includeStale && (
+              <section aria-labelledby="stale-title" className="mt-2 grid gap-3">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div>
+                    <h3 id="stale-title" className="font-medium">
+                      Over {STALE_POSTING_DAYS} days old: probably filled
+                    </h3>
+                    <p className="text-sm text-slate-600 dark:text-slate-400">
+                      {stale.length > 0
+                        ? 'Listed after every fresh posting and not counted as matches.'
+                        : 'No older posting matches either.'}
+                    </p>
+                  </div>
+                  <Button variant="outline" size="sm" onClick={() => onShowStale(false)}>
+                    Hide older postings
+                  </Button>
+                </div>
+                {stale.map((alert) => (
                   <AlertCard key={alert.id} alert={alert} now={now} onAutoFill={onAutoFill} />
                 ))}
               </section>

@@ -9,6 +9,8 @@ const alert = (id: number) => ({
   salaryRange: '',
   postedAt: null,
   matchScore: 70,
+  fit: { search: 100, person: 70 },
+  stale: false,
   autoApplicationStatus: 'pending',
   reasons: [],
   url: `https://example.com/${id}`,

@@ -104,6 +104,7 @@ describe('JobSearchTab', () => {
             postings: [],
             postingsFound: 0,
             postingsFoundAtLeast: false,
+            staleFound: 0,
             criteria: { keywords: 'Frontend Engineer', location: 'remote', experience: 'senior and above' },
           }),
       },
@@ -122,7 +123,7 @@ describe('JobSearchTab', () => {
     expect(board.getAttribute('rel')).toBe('noopener noreferrer');
     expect(screen.getByRole('button', { name: 'Copy search query: "Frontend Engineer" remote' })).toBeTruthy();
     expect(api.bodiesOf('POST', '/api/jobseeker/find-opportunities')).toEqual([
-      { keywords: 'Frontend Engineer', location: 'remote', experience: 'senior and above' },
+      { keywords: 'Frontend Engineer', location: 'remote', experience: 'senior and above', includeStale: false },
     ]);
     expect(
       screen.getByText(
@@ -146,6 +147,7 @@ describe('JobSearchTab', () => {
             postings: [],
             postingsFound: 0,
             postingsFoundAtLeast: false,
+            staleFound: 0,
             criteria: { ...FIND_OPPORTUNITIES_DEFAULTS },
           }),
       },
@@ -155,7 +157,7 @@ describe('JobSearchTab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Find Opportunities' }));
     await screen.findByText(/No open posting in our store matches "software developer"/);
     expect(api.bodiesOf('POST', '/api/jobseeker/find-opportunities')).toEqual([
-      { keywords: '', location: '', experience: FIND_OPPORTUNITIES_DEFAULTS.experience },
+      { keywords: '', location: '', experience: FIND_OPPORTUNITIES_DEFAULTS.experience, includeStale: false },
     ]);
   });
 
@@ -174,6 +176,7 @@ describe('JobSearchTab', () => {
             postings: [],
             postingsFound: 0,
             postingsFoundAtLeast: false,
+            staleFound: 0,
             criteria: { keywords: 'Electrical Engineer', location: 'remote', experience: 'entry to mid-level' },
             closest: [
               {
@@ -186,6 +189,8 @@ describe('JobSearchTab', () => {
                 salaryRange: '',
                 url: 'https://jobs.ashbyhq.com/crusoe/4',
                 matchScore: 55,
+                fit: { search: 55, person: null },
+                stale: false,
                 reasons: [
                   { factor: 'location', points: 0, max: 20, detail: 'On-site in Tulsa, OK; you asked for remote' },
                 ],
@@ -230,6 +235,8 @@ describe('JobSearchTab', () => {
                 salaryRange: 'USD 120,000 - 150,000 a year',
                 url: 'https://boards.greenhouse.io/acme/jobs/9',
                 matchScore: 78,
+                fit: { search: 100, person: 78 },
+                stale: false,
                 reasons: [
                   { factor: 'skills', points: 30, max: 40, detail: 'You have 3 of the 4 skills it names: React' },
                 ],
@@ -244,11 +251,14 @@ describe('JobSearchTab', () => {
                 salaryRange: '',
                 url: 'https://jobs.lever.co/brightleaf/10',
                 matchScore: 52,
+                fit: { search: 52, person: null },
+                stale: false,
                 reasons: [],
               },
             ],
             postingsFound: 2431,
             postingsFoundAtLeast: true,
+            staleFound: 0,
             criteria: { keywords: 'frontend engineer', location: 'Berlin', experience: 'mid-level' },
           }),
       },
@@ -283,5 +293,68 @@ describe('JobSearchTab', () => {
     // The spec's guidance, boards and networking steps stay beside the postings.
     expect(screen.getByRole('link', { name: 'Wellfound' })).toBeTruthy();
     expect(screen.getByText('Message two frontend leads a week')).toBeTruthy();
+  });
+
+  it('hides postings over the stale age, says how many, and lists them after the fresh ones when asked (issue 35)', async () => {
+    const posting = (id: number, company: string, stale: boolean) => ({
+      id,
+      title: 'Product Manager',
+      company,
+      location: 'Remote',
+      remote: true,
+      postedAt: new Date(Date.now() - (stale ? 407 : 3) * 24 * 3600 * 1000).toISOString(),
+      salaryRange: '',
+      url: `https://jobs.ashbyhq.com/${company}/${id}`,
+      matchScore: stale ? 95 : 80,
+      fit: { search: stale ? 95 : 90, person: stale ? 100 : 89 },
+      stale,
+      reasons: [],
+    });
+    const answer = (includeStale: boolean) => ({
+      guidance: 'Search these titles.',
+      recommended_boards: [],
+      networking_suggestions: [],
+      search_queries: [],
+      skills: [],
+      postings: includeStale
+        ? [posting(1, 'Freshco', false), posting(2, 'Oldco', true)]
+        : [posting(1, 'Freshco', false)],
+      postingsFound: 1,
+      postingsFoundAtLeast: false,
+      staleFound: 1,
+      criteria: { keywords: 'Product Manager', location: 'remote', experience: 'any level' },
+    });
+    const api = stubApi([
+      {
+        method: 'POST',
+        path: '/api/jobseeker/find-opportunities',
+        reply: ({ body }) => Response.json(answer((body as { includeStale?: boolean }).includeStale === true)),
+      },
+    ]);
+    renderWithProviders(<JobSearchTab />);
+    fireEvent.change(screen.getByLabelText('Keywords'), { target: { value: 'Product Manager' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find Opportunities' }));
+    expect(
+      await screen.findByText('One more posting matches but is over 60 days old, probably filled, so it is hidden.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Oldco/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show them' }));
+    const list = await screen.findByRole('list', { name: 'Open postings for Product Manager' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    const [first, second] = within(list).getAllByRole('listitem');
+    // The stale one follows the fresh one, whatever its score, and is marked.
+    expect(first?.getAttribute('aria-label')).toBe('Product Manager at Freshco');
+    expect(second && within(second).getByText('Probably filled')).toBeTruthy();
+    expect(
+      screen.getByText(/One posting over 60 days old follows, marked: probably filled, and not counted./),
+    ).toBeTruthy();
+    expect(
+      api
+        .bodiesOf('POST', '/api/jobseeker/find-opportunities')
+        .map((b) => (b as { includeStale: boolean }).includeStale),
+    ).toEqual([false, true]);
+    expect(
+      (screen.getByRole('checkbox', { name: /Include postings over 60 days old/ }) as HTMLInputElement).checked,
+    ).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import {
   JOB_SEARCH_LEVELS,
   JOBSEEKER_TOASTS,
   MATCH_SCORE_THRESHOLD,
+  STALE_POSTING_DAYS,
   tierAtLeast,
 } from '@careerloom/contract';
 import { ExternalLink, Loader2 } from 'lucide-react';
@@ -25,14 +26,16 @@ import { FailureNotice } from './failure-notice';
 import { PostingList } from './posting-list';
 import { ResultSection, TextList } from './result-section';
 
-type SearchValues = { keywords: string; location: string; experience: string };
+type SearchValues = { keywords: string; location: string; experience: string; includeStale: boolean };
+type SearchBody = z.output<typeof findOpportunitiesBodySchema>;
 
 /**
  * Job Search tab: the stored postings that match the keywords, place and experience level, ranked
  * for the user, with where and how to look beyond them. The specification fixes location and
  * experience (part 2 section 7); decision 037 makes them editable, starting from the person's own
  * title, place and level (the summary's `searchDefaults`) once those load, unless already edited.
- * A field left blank is sent blank, and the server fills it the same way.
+ * A field left blank is sent blank, and the server fills it the same way. Postings older than
+ * STALE_POSTING_DAYS are left out unless the user asks for them (decision 038).
  */
 export function JobSearchTab() {
   const find = useFindOpportunities();
@@ -42,17 +45,25 @@ export function JobSearchTab() {
     keywords: '',
     location: '',
     experience: FIND_OPPORTUNITIES_DEFAULTS.experience,
+    includeStale: false,
   } satisfies SearchValues);
   const defaults = summary.data?.searchDefaults;
   useEffect(() => {
-    if (defaults && !form.formState.isDirty) form.reset(defaults);
+    if (defaults && !form.formState.isDirty) form.reset({ ...defaults, includeStale: false });
   }, [defaults, form]);
-  const [result, setResult] = useState<FindOpportunitiesResponse | null>(null);
+  const [includeStale, setIncludeStale] = useState(false);
+  const [result, setResult] = useState<{ body: SearchBody; answer: FindOpportunitiesResponse } | null>(null);
   const { failure, run } = useToolRequest(find, {
     title: JOBSEEKER_TOASTS.jobSearchErrorTitle,
     description: JOBSEEKER_TOASTS.jobSearchError,
   });
-  const submit = (body: z.output<typeof findOpportunitiesBodySchema>) => run(body, (answer) => setResult(answer));
+  const search = (body: SearchBody) => run(body, (answer) => setResult({ body, answer }));
+  const submit = (body: SearchBody) => search({ ...body, includeStale });
+  // Shows or hides the older postings of the search on screen, searching it again.
+  const showStale = (show: boolean) => {
+    setIncludeStale(show);
+    if (result) search({ ...result.body, includeStale: show });
+  };
 
   return (
     <div className="grid gap-6">
@@ -110,6 +121,20 @@ export function JobSearchTab() {
                 )}
               </Field>
             </div>
+            <label className="flex items-start gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
+                checked={includeStale}
+                onChange={(event) => setIncludeStale(event.target.checked)}
+              />
+              <span>
+                Include postings over {STALE_POSTING_DAYS} days old
+                <span className="block text-xs text-slate-500 dark:text-slate-400">
+                  Most are filled by then; they are listed after the fresh ones and marked.
+                </span>
+              </span>
+            </label>
             <div>
               <Button type="submit" disabled={find.isPending} className="w-full sm:w-auto">
                 {find.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
@@ -121,8 +146,8 @@ export function JobSearchTab() {
         </CardContent>
       </Card>
 
-      {result && <StoredPostings result={result} />}
-      {result && <Opportunities result={result} />}
+      {result && <StoredPostings result={result.answer} onShowStale={showStale} busy={find.isPending} />}
+      {result && <Opportunities result={result.answer} />}
     </div>
   );
 }
@@ -133,12 +158,28 @@ function whereAndLevel(criteria: FindOpportunitiesResponse['criteria']): string 
   return `${criteria.location}, ${level.charAt(0).toLowerCase()}${level.slice(1)}`;
 }
 
-function StoredPostings({ result }: { result: FindOpportunitiesResponse }) {
+function StoredPostings({
+  result,
+  onShowStale,
+  busy,
+}: {
+  result: FindOpportunitiesResponse;
+  onShowStale: (show: boolean) => void;
+  busy: boolean;
+}) {
+  const fresh = result.postings.filter((p) => !p.stale).length;
   const shown = result.postings.length;
+  const staleShown = shown - fresh;
   const closest = result.closest ?? [];
   const { keywords } = result.criteria;
   const found = `${result.postingsFoundAtLeast ? 'at least ' : ''}${formatMatchCount(result.postingsFound)}`;
   const scope = whereAndLevel(result.criteria);
+  const staleNote =
+    staleShown > 0
+      ? `${staleShown === 1 ? 'One posting' : `${staleShown} postings`} over ${STALE_POSTING_DAYS} days old ${staleShown === 1 ? 'follows' : 'follow'}, marked: probably filled, and not counted.`
+      : result.staleFound > 0
+        ? `${result.staleFound === 1 ? 'One more posting matches' : `${formatMatchCount(result.staleFound)} more postings match`} but ${result.staleFound === 1 ? 'is' : 'are'} over ${STALE_POSTING_DAYS} days old, probably filled, so ${result.staleFound === 1 ? 'it is' : 'they are'} hidden.`
+        : null;
   return (
     <Card role="region" aria-labelledby="job-search-postings-title">
       <CardHeader>
@@ -146,25 +187,33 @@ function StoredPostings({ result }: { result: FindOpportunitiesResponse }) {
           Open postings
         </h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {shown > 0
-            ? shown === result.postingsFound && !result.postingsFoundAtLeast
-              ? shown === 1
+          {fresh > 0
+            ? fresh === result.postingsFound && !result.postingsFoundAtLeast
+              ? fresh === 1
                 ? `The only open posting that matches "${keywords}" (${scope}).`
-                : `All ${shown} open postings that match "${keywords}" (${scope}), by match score.`
-              : `The best ${shown} of ${found} open postings that match "${keywords}" (${scope}), by match score.`
+                : `All ${fresh} open postings that match "${keywords}" (${scope}), by match score.`
+              : `The best ${fresh} of ${found} open postings that match "${keywords}" (${scope}), by match score.`
             : closest.length > 0
               ? `No open posting reaches a ${MATCH_SCORE_THRESHOLD}% match for "${keywords}" (${scope}). The closest, with what holds each back:`
-              : `No open posting in our store matches "${keywords}" (${scope}) yet. The boards below list more.`}
+              : `No ${result.staleFound > 0 ? 'fresh' : 'open'} posting in our store matches "${keywords}" (${scope}) yet. The boards below list more.`}
         </p>
+        {staleNote && (
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+            <p>{staleNote}</p>
+            <Button variant="outline" size="sm" disabled={busy} onClick={() => onShowStale(staleShown === 0)}>
+              {staleShown === 0 ? 'Show them' : 'Hide older postings'}
+            </Button>
+          </div>
+        )}
       </CardHeader>
+      {fresh === 0 && closest.length > 0 && (
+        <CardContent>
+          <PostingList postings={closest} label={`Closest postings for ${keywords}`} />
+        </CardContent>
+      )}
       {shown > 0 && (
         <CardContent>
           <PostingList postings={result.postings} label={`Open postings for ${keywords}`} />
-        </CardContent>
-      )}
-      {shown === 0 && closest.length > 0 && (
-        <CardContent>
-          <PostingList postings={closest} label={`Closest postings for ${keywords}`} />
         </CardContent>
       )}
     </Card>

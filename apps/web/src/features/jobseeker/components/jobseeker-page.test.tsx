@@ -35,6 +35,8 @@ const STORE: OpportunitySummary = {
       salaryRange: 'USD 200,000 - 250,000 a year',
       url: 'https://jobs.ashbyhq.com/crusoe/41',
       matchScore: null,
+      fit: null,
+      stale: false,
       reasons: [],
     },
   ],

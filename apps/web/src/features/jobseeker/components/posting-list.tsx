@@ -1,6 +1,8 @@
 import type { OpportunityPosting } from '@careerloom/contract';
 import { ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
+import { MatchReasons } from '../../../components/match-reasons';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDay } from '../../../lib/date-text';
 import { relativeTime } from '../../../lib/relative-time';
@@ -14,7 +16,10 @@ type Props = {
   compact?: boolean;
 };
 
-/** Stored postings with a link to each, where, when, pay when stated, and the match score and its reasons. */
+/**
+ * Stored postings with a link to each, where, when, pay when stated, and the match score with its
+ * two halves; a posting older than the stale age is marked as probably filled.
+ */
 export function PostingList({ postings, label, compact = false }: Props) {
   const now = new Date();
   return (
@@ -65,6 +70,11 @@ function PostingRow({ posting, now, compact }: { posting: OpportunityPosting; no
             )}
             {!compact && posting.salaryRange && ` · ${posting.salaryRange}`}
           </p>
+          {posting.stale && (
+            <Badge variant="warning" className="mt-1">
+              Probably filled
+            </Badge>
+          )}
         </div>
         {posting.matchScore !== null && (
           <span
@@ -89,19 +99,7 @@ function PostingRow({ posting, now, compact }: { posting: OpportunityPosting; no
             <span className="sr-only">: {posting.title}</span>
           </Button>
           {open && (
-            <ul id={reasonsId} className="mt-1 grid gap-1 text-xs text-slate-600 dark:text-slate-400">
-              {posting.reasons.map((reason) => (
-                <li key={reason.factor} className="flex gap-2">
-                  <span className="w-16 shrink-0 font-medium capitalize text-slate-700 sm:w-20 dark:text-slate-300">
-                    {reason.factor}
-                  </span>
-                  <span className="w-10 shrink-0 tabular-nums sm:w-12">
-                    {reason.points}/{reason.max}
-                  </span>
-                  <span className="min-w-0">{reason.detail}</span>
-                </li>
-              ))}
-            </ul>
+            <MatchReasons id={reasonsId} score={posting.matchScore ?? 0} fit={posting.fit} reasons={posting.reasons} />
           )}
         </div>
       )}

@@ -15,6 +15,8 @@ const MONITORING = {
       salaryRange: '',
       postedAt: '2025-06-10T11:00:00Z',
       matchScore: 82,
+      fit: { search: 100, person: 82 },
+      stale: false,
       autoApplicationStatus: 'pending',
       reasons: [],
       url: 'https://jobs.example.com/7',
