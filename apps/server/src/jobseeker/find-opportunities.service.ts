@@ -155,10 +155,7 @@ export function findOpportunitiesService(ctx: AppContext) {
       // Software Engineer" that merely shares the word "Engineer", then the score decides.
       const closest = postings.length
         ? []
-        : closestBelowThreshold(
-            ranked.filter((r) => !r.stale),
-            FIND_OPPORTUNITIES_CLOSEST_LIMIT,
-          ).map(fromScored);
+        : closestBelowThreshold(ranked, FIND_OPPORTUNITIES_CLOSEST_LIMIT).map(fromScored);
       await activity.record(userId, 'opportunity_search', `Job search plan for “${keywords}” (${location})`, {
         boards: plan.recommended_boards.length,
         postings: postings.length,

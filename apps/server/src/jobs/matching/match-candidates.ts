@@ -158,14 +158,15 @@ export function anyWordQuery(texts: readonly string[]): string {
 }
 
 /**
- * The closest postings below the match threshold, best first: a title related to the wanted one
- * first (the title factor's points), then the score. What job monitoring and the Job Search tab show
+ * The closest postings below the match threshold, best first: fresh before stale (stale ones are
+ * in `ranked` only when asked for), then a title related to the wanted one (the title factor's
+ * points), then the score. What job monitoring and the Job Search tab show
  * when fewer postings match than they list, marked as below the threshold, never as matches.
  */
 export function closestBelowThreshold(ranked: readonly ScoredPosting[], limit: number): ScoredPosting[] {
   const titlePoints = (r: ScoredPosting) => r.reasons.find((reason) => reason.factor === 'title')?.points ?? 0;
   return ranked
     .filter((r) => r.score < MATCH_SCORE_THRESHOLD && titlePoints(r) > 0)
-    .sort((a, b) => titlePoints(b) - titlePoints(a) || b.score - a.score)
+    .sort((a, b) => Number(a.stale) - Number(b.stale) || titlePoints(b) - titlePoints(a) || b.score - a.score)
     .slice(0, Math.max(0, limit));
 }

@@ -129,10 +129,7 @@ export async function checkJobMonitoring(
   const closest =
     profile.titleSource === 'fallback'
       ? []
-      : closestBelowThreshold(
-          ranked.filter((r) => !r.stale),
-          MONITORING_ALERT_LIMIT - top.length,
-        );
+      : closestBelowThreshold(ranked, MONITORING_ALERT_LIMIT - top.length - staleShown.length);
   const apps = await repo.applicationsOf(
     userId,
     [...top, ...closest, ...staleShown].map((r) => r.posting.id),

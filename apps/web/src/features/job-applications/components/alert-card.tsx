@@ -1,8 +1,9 @@
-import type { JobAlert } from '@careerloom/contract';
+import { type JobAlert, MATCH_SCORE_THRESHOLD } from '@careerloom/contract';
 import { ExternalLink, Wand2 } from 'lucide-react';
 import { MatchReasons } from '../../../components/match-reasons';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import { relativeTime } from '../../../lib/relative-time';
 import { webAddress } from '../../../lib/web-address';
 import { AUTO_APPLICATION_LABELS, alertStatusVariant } from '../lib/format';
@@ -44,7 +45,13 @@ export function AlertCard({ alert, now, onAutoFill, isNew }: Props) {
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1.5">
           <span
-            className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-semibold tabular-nums text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-300"
+            className={cn(
+              'rounded-full px-2.5 py-0.5 text-sm font-semibold tabular-nums',
+              // Green only for a match: a low score must not look like good news.
+              alert.matchScore >= MATCH_SCORE_THRESHOLD
+                ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-300'
+                : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
+            )}
             title="Match score out of 100"
           >
             {alert.matchScore}% match

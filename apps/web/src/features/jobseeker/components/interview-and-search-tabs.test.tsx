@@ -209,7 +209,8 @@ describe('JobSearchTab', () => {
       ),
     ).toBeTruthy();
     const item = within(list).getByRole('listitem', { name: 'Electrical Engineer at Crusoe' });
-    expect(within(item).getByText('55% match')).toBeTruthy();
+    // Below the threshold, the score is not dressed as good news.
+    expect(within(item).getByText('55% match').className).not.toContain('emerald');
   });
 
   it('lists the stored postings with link, place, date, salary and match score, reasons on demand', async () => {
@@ -278,7 +279,7 @@ describe('JobSearchTab', () => {
     expect(link.getAttribute('target')).toBe('_blank');
     expect(first.textContent).toContain('Acme · Remote');
     expect(first.textContent).toContain('Posted 3 days ago · USD 120,000 - 150,000 a year');
-    expect(within(first).getByText('78% match')).toBeTruthy();
+    expect(within(first).getByText('78% match').className).toContain('emerald');
     expect(within(first).queryByText(/You have 3 of the 4 skills/)).toBeNull();
     const why = within(first).getByRole('button', { name: 'Why this score: Senior Frontend Engineer' });
     expect(why.getAttribute('aria-expanded')).toBe('false');

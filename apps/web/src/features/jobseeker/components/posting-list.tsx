@@ -1,9 +1,10 @@
-import type { OpportunityPosting } from '@careerloom/contract';
+import { MATCH_SCORE_THRESHOLD, type OpportunityPosting } from '@careerloom/contract';
 import { ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
 import { MatchReasons } from '../../../components/match-reasons';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import { formatDay } from '../../../lib/date-text';
 import { relativeTime } from '../../../lib/relative-time';
 import { webAddress } from '../../../lib/web-address';
@@ -78,7 +79,13 @@ function PostingRow({ posting, now, compact }: { posting: OpportunityPosting; no
         </div>
         {posting.matchScore !== null && (
           <span
-            className="shrink-0 rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold tabular-nums text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-300"
+            className={cn(
+              'shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold tabular-nums',
+              // Green only for a match: a low score must not look like good news.
+              posting.matchScore >= MATCH_SCORE_THRESHOLD
+                ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-300'
+                : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
+            )}
             title="Match score out of 100"
           >
             {posting.matchScore}% match
