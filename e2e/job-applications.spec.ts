@@ -105,7 +105,7 @@ test.describe('job application page /dashboard and /ai-jobs', () => {
     const matches = monitoring.getByRole('region', { name: 'Ranked matches' });
     const first = matches.getByRole('article').first();
     await expect(first).toHaveAccessibleName('Senior TypeScript Engineer at Acme Robotics');
-    await expect(first.getByText(/\d+% match/)).toBeVisible();
+    await expect(first.getByText(/^\d+% match$/)).toBeVisible();
     await first.getByText('Why this score').click();
     // The score's two halves (decision 038): how it fits the search, and how the person fits it
     // when we know them; the title's part is in the first.
