@@ -48,6 +48,8 @@ async function serve(kind: Kind, databaseUrl?: string): Promise<Ready> {
     LOG_LEVEL: 'info',
     DATA_DIR: work,
     HOST: '127.0.0.1',
+    // The server alone: no board syncs beside the measured requests.
+    JOB_BOARDS: 'none',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   // As server.ts does: the logger writes to fd 1, which the parent points at /dev/null.

@@ -89,6 +89,8 @@ function startServer(databaseUrl) {
       AI_PROVIDER: 'local',
       GUEST_IP_DAILY_QUERIES: '1000000',
       CHAT_MESSAGES_PER_MINUTE: '1000',
+      // The server alone: no board syncs beside the measured chat.
+      JOB_BOARDS: 'none',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -166,6 +166,8 @@ async function startApp(webDistDir, name) {
       LOG_LEVEL: 'silent',
       NODE_ENV: 'production',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // The server alone: no board syncs beside the measured pages.
+      JOB_BOARDS: 'none',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -51,6 +51,8 @@ async function serve(kind: Kind): Promise<void> {
       LOG_LEVEL: process.env.APP_LOG_LEVEL ?? 'info',
       DATA_DIR: work,
       HOST: '127.0.0.1',
+      // The server alone: no board syncs beside the measured requests.
+      JOB_BOARDS: 'none',
     });
     // As server.ts does: the logger writes to fd 1, which the parent points at /dev/null.
     const logger = createLogger(config.logLevel);

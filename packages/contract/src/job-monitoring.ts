@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEASURED_AREAS, measuredFiguresSchema } from './eval-figures';
-import { postedWithinDaysSchema } from './jobs';
+import { postedWithinDaysSchema, postingsSupplySchema } from './jobs';
 
 /**
  * The default job-title preference when a monitoring query names none (part 2 section 5): the
@@ -178,6 +178,8 @@ export const jobMonitoringResponseSchema = z.object({
   closest: z.array(jobAlertSchema).optional(),
   /** Postings that would match but are older than STALE_POSTING_DAYS, left out unless `includeStale`. */
   staleHidden: z.number().int().optional(),
+  /** Why the store is empty, when it is (absent once it holds postings). */
+  supply: postingsSupplySchema.optional(),
 });
 export type JobMonitoringResponse = z.infer<typeof jobMonitoringResponseSchema>;
 

@@ -86,5 +86,22 @@ export const jobSearchResponseSchema = z.object({
 });
 export type JobSearchResponse = z.infer<typeof jobSearchResponseSchema>;
 
+/**
+ * Where the postings store's postings come from, for the pages that would otherwise show an empty
+ * list without saying why (issue 36): `stored` once it holds open postings (and `message` is null);
+ * `fetching` while the boards' first syncs run; `unreachable` when every board's last sync failed
+ * to reach it (a server without internet); `failing` when they failed otherwise; `empty` when the
+ * boards answered but list nothing open; `none` when no board is synced (`JOB_BOARDS=none` and no
+ * watched company). The message says so plainly and, when the boards cannot help, how to load
+ * postings from a file (`npm run jobs:import`).
+ */
+export const postingsSupplySchema = z.object({
+  state: z.enum(['stored', 'fetching', 'unreachable', 'failing', 'empty', 'none']),
+  /** The boards this server syncs: the configured ones and every watched company. */
+  boards: z.number().int(),
+  message: z.string().nullable(),
+});
+export type PostingsSupply = z.infer<typeof postingsSupplySchema>;
+
 /** `GET /api/jobs/:id`. */
 export const jobPostingIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive().max(2147483647) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { draftEvidenceSchema } from './evidence';
 import { matchFitSchema, matchReasonSchema } from './job-monitoring';
+import { postingsSupplySchema } from './jobs';
 
 /** `POST /api/jobseeker/interview-prep` (part 2 section 7): the target role and the company. */
 export const interviewPrepBodySchema = z.strictObject({
@@ -229,6 +230,8 @@ export const findOpportunitiesResponseSchema = opportunitySearchPlanSchema.exten
    * another level is still shown, with the score that says why it fell short.
    */
   closest: z.array(opportunityPostingSchema).optional(),
+  /** Why the store is empty, when it is (absent once it holds postings). */
+  supply: postingsSupplySchema.optional(),
 });
 export type FindOpportunitiesResponse = z.infer<typeof findOpportunitiesResponseSchema>;
 
@@ -266,6 +269,8 @@ export const opportunitySummarySchema = z.object({
   searchDefaults: z.object({ keywords: z.string(), location: z.string(), experience: z.string() }),
   /** The newest open postings, newest first. */
   newest: z.array(opportunityPostingSchema),
+  /** Why the store is empty, when it is (`source` 'empty'; absent once it holds postings). */
+  supply: postingsSupplySchema.optional(),
 });
 export type OpportunitySummary = z.infer<typeof opportunitySummarySchema>;
 

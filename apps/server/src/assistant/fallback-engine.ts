@@ -1,5 +1,5 @@
-import { APICallError } from 'ai';
 import type { BaseLogger } from 'pino';
+import { loadedAiSdk } from '../language-model/ai-sdk';
 import type { AssistantEngine, AssistantEvent, AssistantRequest } from '../language-model/assistant-engine';
 import { ModelTimeoutError } from '../language-model/model-deadline';
 
@@ -77,7 +77,9 @@ export function createFallbackEngine(
 export function describeFailure(error: unknown): Record<string, string | number> {
   if (error instanceof ModelTimeoutError) return { reason: 'timeout', phase: error.phase, timeoutMs: error.ms };
   if (error instanceof EmptyReplyError) return { reason: 'empty' };
-  if (APICallError.isInstance(error) && error.statusCode !== undefined) {
+  // An HTTP error of the AI SDK (loaded whenever a model has been called).
+  const sdk = loadedAiSdk();
+  if (sdk?.APICallError.isInstance(error) && error.statusCode !== undefined) {
     return { reason: 'http', status: error.statusCode };
   }
   const code = networkCode(error);

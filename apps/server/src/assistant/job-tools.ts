@@ -101,6 +101,10 @@ export function searchJobsTool(postings: PostingsToolService): AssistantTool {
           };
         }
       }
+      // An empty store is not a search that found nothing: say why there is nothing (issue 36).
+      const supply = await postings.supply?.();
+      if (supply?.message && supply.state !== 'stored')
+        return { total: 0, jobs: [], text: `${supply.message} I won't make any postings up.` };
       return {
         total: 0,
         jobs: [],

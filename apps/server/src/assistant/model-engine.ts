@@ -5,8 +5,9 @@ import {
   personaByName,
   type UserProfile,
 } from '@careerloom/contract';
-import { type ModelMessage, stepCountIs, streamText } from 'ai';
+import type { ModelMessage } from 'ai';
 import type { BaseLogger } from 'pino';
+import { loadAiSdk } from '../language-model/ai-sdk';
 import type {
   AssistantEngine,
   AssistantEvent,
@@ -101,7 +102,7 @@ export function buildMessages(history: HistoryTurn[], message: string): ModelMes
  * deployment fails at start rather than on the first message.
  */
 export function createModelEngine(ai: ModelConfig, tools: AssistantTools, logger?: BaseLogger): AssistantEngine {
-  const model = resolveLanguageModel(ai);
+  const loadModel = resolveLanguageModel(ai);
   const timeoutMs = ai.timeoutMs;
   const name = `model:${ai.provider}`;
   if (logger) {
@@ -134,6 +135,7 @@ export function createModelEngine(ai: ModelConfig, tools: AssistantTools, logger
       const sources: ChatSource[] = [];
       let completed = false;
       try {
+        const [{ streamText, stepCountIs }, model] = await Promise.all([loadAiSdk(), loadModel()]);
         const result = streamText({
           model,
           system: buildSystemPrompt(request.persona, request.profile, Object.keys(tools), request.assistantName),

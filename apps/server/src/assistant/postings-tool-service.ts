@@ -1,8 +1,9 @@
 import { proposedJobTitle } from '@careerloom/career-engine';
-import type { JobSearchResponse } from '@careerloom/contract';
+import type { JobSearchResponse, PostingsSupply } from '@careerloom/contract';
 import type { AppContext } from '../context';
 import { candidateBasis } from '../jobs/matching/match-candidates';
 import { searchPostings } from '../jobs/postings/postings-search.service';
+import { postingsSupply } from '../jobs/sync/postings-supply';
 
 /** The typed constraints the assistant's job tools search stored postings with. */
 export type PostingsToolQuery = {
@@ -19,6 +20,8 @@ export type PostingsToolService = {
   search(query: PostingsToolQuery): Promise<JobSearchResponse>;
   /** The person's own job title (decision 032), searched for when they name none; null when unknown. */
   ownTitle?(userId: number): Promise<string | null>;
+  /** Why the store holds no postings, when it holds none (fetching, boards unreachable, none configured). */
+  supply?(): Promise<PostingsSupply>;
 };
 
 /**
@@ -42,5 +45,6 @@ export function postingsToolService(context: () => AppContext): PostingsToolServ
       const basis = await candidateBasis(context(), userId);
       return (basis && proposedJobTitle(basis)?.title) ?? null;
     },
+    supply: () => postingsSupply(context()),
   };
 }

@@ -1,5 +1,5 @@
 import type { ChatSource } from '@careerloom/contract';
-import { type ToolSet, tool } from 'ai';
+import type { Tool, ToolSet } from 'ai';
 import { z } from 'zod';
 import { salaryRangeTool, searchJobsTool } from './job-tools';
 import type { KnowledgeBase } from './knowledge/knowledge-base';
@@ -120,11 +120,15 @@ export class ToolFailedError extends Error {
   }
 }
 
-/** The registry as AI SDK tools for `streamText`, bound to one request's user and signal. */
+/**
+ * The registry as AI SDK tools for `streamText`, bound to one request's user and signal. Plain
+ * objects of the SDK's `Tool` shape (its `tool()` only infers types), so this module does not
+ * load the SDK for servers that never call a model.
+ */
 export function toModelTools(tools: AssistantTools, context: ToolContext): ToolSet {
   const set: ToolSet = {};
   for (const [name, entry] of Object.entries(tools)) {
-    set[name] = tool({
+    const modelTool: Tool = {
       description: entry.description,
       inputSchema: entry.inputSchema,
       execute: async (input: unknown, options) => {
@@ -134,7 +138,8 @@ export function toModelTools(tools: AssistantTools, context: ToolContext): ToolS
           throw new ToolFailedError(name, error);
         }
       },
-    });
+    };
+    set[name] = modelTool;
   }
   return set;
 }

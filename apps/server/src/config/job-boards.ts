@@ -10,17 +10,48 @@ export function boardLabel(ref: BoardRef): string {
 }
 
 /**
- * What a fresh install syncs when `JOB_BOARDS` is empty: a few well-known companies' public boards
- * on each ATS, plus the Remotive aggregator. RemoteOK is left out of the default because its terms
- * ask every reuser to credit and link it; an operator who accepts that lists `remoteok`.
+ * What a fresh install syncs when `JOB_BOARDS` is empty (issue 36): public boards that need no key,
+ * of employers in several trades and countries, so Job Search, job monitoring and the assistant have
+ * real postings within a minute of the first start, not only software jobs in the United States.
+ * Every board name was taken from the lists of live boards in stapply-ai/ats-scrapers (MIT): Greenhouse
+ * from `greenhouse/greenhouse_companies.csv` and Ashby from `ashby/companies.csv` at commit
+ * b09429cc3fcced637a5cf47ecbcfd9308109581f, Lever from `lever/lever_companies.csv` at commit
+ * 1e98804b640306c29ed87277a60acca6cf966a52. A board that has since closed fails its sync with
+ * "no longer lists this company" on /realtime and costs nothing else. RemoteOK is left out because its
+ * terms ask every reuser to credit and link it; an operator who accepts that lists `remoteok`.
  */
 export const DEFAULT_JOB_BOARDS = [
+  // Healthcare: a hospital in Colorado (US), mental-health clinics across the US, continuing care in
+  // Calgary (CA), humanitarian medical teams (UK).
+  'greenhouse:vailclinicincdbavailhealthhospital',
+  'lever:lifestance',
+  'lever:carewest',
+  'greenhouse:ukmed',
+  // Retail: stores across the US, fashion (AU), online grocery with warehouses and drivers (NL, DE,
+  // FR), refurbished electronics (FR).
+  'lever:hottopic',
+  'lever:princesspolly',
+  'greenhouse:teampicnic',
+  'ashby:backmarket',
+  // Hospitality and travel: bakeries (US), hotels (DE and elsewhere in Europe), an airline (US).
+  'lever:insomniacookies',
+  'greenhouse:numagroupgmbh',
+  'lever:allegiantair',
+  // Education: a college for healthcare careers (US), tutoring (AT and across Europe).
+  'greenhouse:umaeducationinc',
+  'greenhouse:gostudent',
+  // Finance: a bank (UK), investing (CA), an investment bank (BR), a credit union (US).
+  'greenhouse:monzo',
+  'lever:wealthsimple',
+  'greenhouse:btgpactual',
+  'lever:nasafcu',
+  // Public service and trades: a city government (Texas, US), construction (US).
+  'greenhouse:cityoffortworth',
+  'greenhouse:caddellconstruction',
+  // Software, for the trades that are software: accounting (NZ), an all-remote company.
+  'lever:xero',
   'greenhouse:gitlab',
-  'greenhouse:airbnb',
-  'lever:palantir',
-  'lever:spotify',
-  'ashby:openai',
-  'ashby:linear',
+  // Remote jobs of every kind, from an aggregator (at most four requests a day: see MIN_SYNC_GAP_MS).
   'remotive',
 ] as const;
 

@@ -1,11 +1,10 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import v8 from 'node:v8';
+import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
@@ -24,6 +23,51 @@ async function postgresDriver() {
   ]);
   return { pg: pgModule, drizzlePg: drizzle, migratePg: migrate };
 }
+
+/**
+ * The embedded database and its drizzle adapter, loaded only without `DATABASE_URL`: a server on
+ * PostgreSQL never needs them (issue 36: they were part of its memory and start).
+ */
+async function pgliteDriver() {
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  return { PGlite, drizzlePglite: drizzle, migratePglite: migrate };
+}
+
+/**
+ * PostgreSQL settings of the embedded database, on top of PGlite's own start parameters (issue 36,
+ * decision 039). PGlite keeps PostgreSQL's default of 128 MB of shared buffers, and PostgreSQL
+ * touches all of its shared memory when it starts: 128 MiB of the idle server's memory, and a share
+ * of its start. One user's working set is a few megabytes, and a page outside the buffers is read
+ * from the operating system's file cache, so 8 MB is enough for what the benchmarks measure. The
+ * embedded database serves one process through one connection: the lock and process tables sized
+ * for 100 connections and 10 replication senders are memory nobody uses. `maintenance_work_mem`
+ * bounds what an index build or vacuum takes: WebAssembly memory, once grown, is never given back.
+ */
+export const PGLITE_SETTINGS = [
+  'shared_buffers=8MB',
+  'max_connections=8',
+  'max_wal_senders=0',
+  'max_replication_slots=0',
+  'maintenance_work_mem=16MB',
+] as const;
+
+/**
+ * V8 compiles a WebAssembly function with its optimising compiler once it has run a while (its
+ * tiering budget). PostgreSQL's start runs much code once (catalogue caches, the first queries), so
+ * with the default budget most of it was optimised right away, for nothing: 35 to 50 MiB of the
+ * idle server's memory kept by the compilers, and a slower start, since the compiling competes for
+ * the same two cores. The budget is raised while PGlite starts and restored after it: a function
+ * PGlite's start instantiated begins with the larger budget, so only what queries run often
+ * (the planner, the executor) is optimised, a little later than before. Measured on a signed-in
+ * workload: no slower, and 20 to 40 MiB less after it (decision 039).
+ */
+const STARTUP_TIERING_BUDGET = 100_000_000;
+/** V8's own default (`--wasm-tiering-budget`, Node 20 to 24). */
+const DEFAULT_TIERING_BUDGET = 1_800_000;
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -44,6 +88,12 @@ export type Database = {
 
 /** SQL migrations sit beside this module in the source tree and beside the bundle in `dist/`. */
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * The migrated, empty embedded database the server's build leaves beside the bundle
+ * (`dist/pglite-template`, written by `writePgliteTemplate`); absent when running from the sources.
+ */
+const TEMPLATE_DIR = fileURLToPath(new URL('./pglite-template', import.meta.url));
 
 export type DatabaseOptions = {
   /** PostgreSQL server URL; when absent the embedded PGlite database is used. */
@@ -71,9 +121,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.dataDir === 'memory://') return openPglite('memory://', () => {});
   const dir = path.resolve(options.dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(path.dirname(dir), { recursive: true });
   const release = await lockDataDir(path.dirname(dir));
   try {
+    if (!seedFromTemplate(dir)) mkdirSync(dir, { recursive: true });
     return await openPglite(dir, release);
   } catch (error) {
     release();
@@ -105,8 +156,62 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   }
 }
 
+/**
+ * A new data folder starts as a copy of the build's template (issue 36): creating a database
+ * (PostgreSQL's initdb, in a second PGlite instance) and applying every migration took most of a
+ * first start, 4 s of the measured 4.25 s, and several hundred MiB at its peak; copying the
+ * template's files takes a fraction of a second. The copy is made beside the folder and renamed
+ * into place, so an interrupted first start leaves no half-made database. Only an empty or
+ * missing folder is seeded; without a template (running from the sources) PGlite creates the
+ * database as before. Answers whether the folder was seeded.
+ */
+export function seedFromTemplate(dir: string, template: string = TEMPLATE_DIR): boolean {
+  if (!existsSync(path.join(template, 'PG_VERSION'))) return false;
+  if (existsSync(dir) && readdirSync(dir).length > 0) return false;
+  const partial = `${dir}.new-${process.pid}`;
+  rmSync(partial, { recursive: true, force: true });
+  try {
+    cpSync(template, partial, { recursive: true });
+    rmSync(dir, { recursive: true, force: true });
+    renameSync(partial, dir);
+  } catch (error) {
+    rmSync(partial, { recursive: true, force: true });
+    throw error;
+  }
+  return true;
+}
+
+/**
+ * Writes the template a new data folder is copied from: a new embedded database created and
+ * migrated exactly as `openDatabase` does it, then closed. The server's build runs it.
+ */
+export async function writePgliteTemplate(dir: string, migrationsFolder: string = MIGRATIONS_DIR): Promise<void> {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const { PGlite, drizzlePglite, migratePglite } = await pgliteDriver();
+  const client = await PGlite.create(dir, pgliteOptions(PGlite.defaultStartParams));
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    // Everything in the data files, so the copies start without replaying the write-ahead log.
+    await client.exec('CHECKPOINT');
+  } finally {
+    await client.close();
+  }
+}
+
+function pgliteOptions(defaultStartParams: readonly string[]) {
+  return { startParams: [...defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])] };
+}
+
 async function openPglite(dir: string, release: () => void): Promise<Database> {
-  const client = await PGlite.create(dir);
+  const { PGlite, drizzlePglite, migratePglite } = await pgliteDriver();
+  v8.setFlagsFromString(`--wasm-tiering-budget=${STARTUP_TIERING_BUDGET}`);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir, pgliteOptions(PGlite.defaultStartParams));
+  } finally {
+    v8.setFlagsFromString(`--wasm-tiering-budget=${DEFAULT_TIERING_BUDGET}`);
+  }
   const db = drizzlePglite(client, { schema });
   if (!(await migrationsAreCurrent(client))) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return {

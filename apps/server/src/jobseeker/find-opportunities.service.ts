@@ -32,6 +32,7 @@ import {
   rankCandidates,
   type ScoredPosting,
 } from '../jobs/matching/match-candidates';
+import { postingsSupply } from '../jobs/sync/postings-supply';
 import { resumesService } from '../resumes/resumes.service';
 import { findOpportunitiesRepository, type StoredPostingRow } from './find-opportunities.repository';
 
@@ -160,6 +161,9 @@ export function findOpportunitiesService(ctx: AppContext) {
         boards: plan.recommended_boards.length,
         postings: postings.length,
       });
+      // Nothing at all: say whether the store is empty and why (issue 36), not only "no match".
+      const supply =
+        postings.length === 0 && closest.length === 0 && staleMatching === 0 ? await postingsSupply(ctx) : undefined;
       return {
         ...plan,
         postings,
@@ -168,6 +172,7 @@ export function findOpportunitiesService(ctx: AppContext) {
         postingsFoundAtLeast: !complete,
         criteria: { keywords, location, experience },
         closest,
+        ...(supply && supply.state !== 'stored' ? { supply } : {}),
       };
     },
 
@@ -199,6 +204,7 @@ export function findOpportunitiesService(ctx: AppContext) {
           profileSearch,
           searchDefaults,
           newest: [],
+          supply: await postingsSupply(ctx),
         };
       const { ranked } = await rankCandidates(ctx, profile);
       const newest = await repo.newest(OPPORTUNITY_FEED_LIMIT, now);

@@ -1,6 +1,6 @@
-import { streamText } from 'ai';
 import type { BaseLogger } from 'pino';
 import type { z } from 'zod';
+import { loadAiSdk } from './ai-sdk';
 import { type ModelConfig, resolveLanguageModel } from './language-model';
 import { modelDeadline } from './model-deadline';
 
@@ -50,7 +50,7 @@ export function clipForPrompt(text: string, max = MAX_PROMPT_PART_CHARS): string
  */
 export function createModelDrafter(ai: ModelConfig, logger?: BaseLogger): ModelDrafter | undefined {
   if (ai.provider === 'local') return undefined;
-  const model = resolveLanguageModel(ai);
+  const loadModel = resolveLanguageModel(ai);
   const timeoutMs = ai.timeoutMs;
   const name = `model:${ai.provider}`;
 
@@ -58,6 +58,7 @@ export function createModelDrafter(ai: ModelConfig, logger?: BaseLogger): ModelD
     const deadline = modelDeadline(timeoutMs, timeoutMs * TOTAL_TIMEOUT_FACTOR, request.signal);
     const started = Date.now();
     try {
+      const [{ streamText }, model] = await Promise.all([loadAiSdk(), loadModel()]);
       const result = streamText({
         model,
         system: request.system,

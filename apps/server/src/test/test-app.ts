@@ -177,6 +177,8 @@ export function testConfig(overrides: Record<string, string | undefined> = {}) {
     DATA_DIR: 'memory://',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     FORM_RATE_LIMIT_PER_MINUTE: '100000',
+    // No configured board, like CI and the end-to-end servers: a test that syncs names its fake boards.
+    JOB_BOARDS: 'none',
     ...overrides,
   });
 }

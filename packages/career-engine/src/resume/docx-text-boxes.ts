@@ -1,5 +1,3 @@
-import JSZip from 'jszip';
-
 /*
  * mammoth reads a text box only through the VML fallback of an mc:AlternateContent (it ignores
  * mc:Choice, so text is never read twice). Word always writes that fallback; other writers do not:
@@ -60,6 +58,8 @@ export function surfaceTextBoxes(xml: string): string | undefined {
 
 /** The DOCX with its dropped text boxes surfaced (see the module comment), or the same bytes. */
 export async function withTextBoxesSurfaced(bytes: Uint8Array): Promise<Uint8Array> {
+  // Loaded with the first DOCX, like mammoth: a server that reads none never needs it (issue 36).
+  const { default: JSZip } = await import('jszip');
   const zip = await JSZip.loadAsync(bytes);
   const document = zip.file('word/document.xml');
   if (!document) return bytes;

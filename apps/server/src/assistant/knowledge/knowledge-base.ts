@@ -1,7 +1,9 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { endianness } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Bm25Index } from './bm25';
+import { type Bm25Data, Bm25Index } from './bm25';
 import { parseFrontMatter, splitSections } from './markdown';
 import { analyze, analyzeQuery, analyzeTokens, editDistance, STOP_WORDS, termPairs, tokenize } from './text-analysis';
 
@@ -126,9 +128,24 @@ function runToEnd<T>(steps: Generator<void, T>): T {
  * caller may pause), so the same code serves the synchronous build and the sliced one.
  */
 function* indexingSteps(sources: readonly KnowledgeSource[]): Generator<void, KnowledgeBase> {
+  return assemble(yield* indexedSteps(sources));
+}
+
+/**
+ * What indexing the articles produces, before the search functions are put around it: what the
+ * server's build stores (`writeKnowledgeIndex`) so that a start need not index again.
+ */
+type KnowledgeData = {
+  articles: KnowledgeArticle[];
+  passages: KnowledgePassage[];
+  index: Bm25Index;
+  /** How often each surface word occurs, in first-seen order (typo correction breaks ties by it). */
+  surfaceCounts: Map<string, number>;
+};
+
+function* indexedSteps(sources: readonly KnowledgeSource[]): Generator<void, KnowledgeData> {
   const articles: KnowledgeArticle[] = [];
   const passages: KnowledgePassage[] = [];
-  const passageTerms: Array<Set<string>> = [];
   const documents: Array<{ fields: Record<string, string[]> }> = [];
   const surfaceCounts = new Map<string, number>();
 
@@ -170,7 +187,6 @@ function* indexingSteps(sources: readonly KnowledgeSource[]): Generator<void, Kn
         bodyPairs: termPairs(bodyTerms),
       };
       passages.push({ articleSlug: slug, title, heading, topics, audience: article.audience, text: section.text });
-      passageTerms.push(new Set(Object.values(fields).flat()));
       documents.push({ fields });
       for (const token of [...headingTokens, ...bodyTokens])
         surfaceCounts.set(token, (surfaceCounts.get(token) ?? 0) + 1);
@@ -179,6 +195,11 @@ function* indexingSteps(sources: readonly KnowledgeSource[]): Generator<void, Kn
   }
 
   const index = yield* Bm25Index.building(documents, { fieldWeights: FIELD_WEIGHTS });
+  return { articles, passages, index, surfaceCounts };
+}
+
+/** The knowledge base's search functions over indexed data. */
+function assemble({ articles, passages, index, surfaceCounts }: KnowledgeData): KnowledgeBase {
   const bySlug = new Map(articles.map((a) => [a.slug, a]));
   // Typo candidates are bucketed by first letter and length, so a look-up scans a few dozen words:
   // a typo in the first letter is rare, and forgiving it would cost a scan of the whole vocabulary.
@@ -257,9 +278,9 @@ function* indexingSteps(sources: readonly KnowledgeSource[]): Generator<void, Kn
       return { i, adjusted, score, order };
     });
     return bestFirst(ranked, limit).map(({ i, adjusted }) => {
-      const termSet = passageTerms[i] as Set<string>;
+      // A passage's terms are its document's in the index (every field is indexed).
       let covered = 0;
-      for (let k = 0; k < own.length; k++) if (termSet.has(own[k] as string)) covered += ownIdf[k] ?? 0;
+      for (let k = 0; k < own.length; k++) if (index.contains(own[k] as string, i)) covered += ownIdf[k] ?? 0;
       const { articleSlug, title, heading, topics, audience, text } = passages[i] as KnowledgePassage;
       return {
         articleSlug,
@@ -328,23 +349,184 @@ export function defaultArticlesDir(): string {
   return found;
 }
 
-/** Reading `dir`'s articles (one file a step), then indexing them. */
-function* loadingSteps(dir: string): Generator<void, KnowledgeBase> {
+/** Reading `dir`'s articles (one file a step), then indexing them unless `storedFile` holds their index. */
+function* loadingSteps(
+  dir: string,
+  storedFile: string | undefined = storedIndexFile(),
+): Generator<void, KnowledgeBase> {
+  const sources = readingSteps(dir);
+  let next = sources.next();
+  for (; !next.done; next = sources.next()) yield;
+  const stored = storedFile === undefined ? undefined : yield* storedIndexSteps(storedFile, next.value);
+  return stored ? assemble(stored) : yield* indexingSteps(next.value);
+}
+
+function* readingSteps(dir: string): Generator<void, KnowledgeSource[]> {
   const sources: KnowledgeSource[] = [];
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.md'))) {
     sources.push({ slug: file.slice(0, -3), markdown: readFileSync(path.join(dir, file), 'utf8') });
     yield;
   }
-  return yield* indexingSteps(sources);
+  return sources;
+}
+
+/**
+ * The index the server's build stored beside the bundle (`dist/knowledge/knowledge-index.json`),
+ * or undefined when running from the sources (development, tests), where there is none.
+ */
+function storedIndexFile(): string | undefined {
+  const file = fileURLToPath(new URL('./knowledge/knowledge-index.json', import.meta.url));
+  return existsSync(file) ? file : undefined;
+}
+
+/** Bumped when the stored form changes; a file of another version is indexed again. */
+const STORED_INDEX_VERSION = 1;
+
+/** Identifies the articles an index was built from: their names and text, in name order. */
+function sourcesDigest(sources: readonly KnowledgeSource[]): string {
+  const hash = createHash('sha256');
+  for (const { slug, markdown } of [...sources].sort((a, b) => a.slug.localeCompare(b.slug)))
+    hash.update(`${slug}\0${markdown}\0`);
+  return hash.digest('hex');
+}
+
+/** The index's arrays, in the order the binary file holds them (the 8-byte ones first, so each starts aligned). */
+const ARRAYS = [
+  ['parts', Float64Array],
+  ['idfs', Float64Array],
+  ['lengths', Float64Array],
+  ['starts', Uint32Array],
+  ['docs', Int32Array],
+] as const;
+type ArrayName = (typeof ARRAYS)[number][0];
+
+/**
+ * Indexes the articles of `dir` and stores the result in `file` (JSON, one document a line) and
+ * `file` with `.bin` for `.json` (the index's arrays, little-endian, as every platform Node runs
+ * on here), for `loadingSteps` to read back instead of indexing at every start. The server's build
+ * calls it (issue 36): the indexing was one to three seconds of CPU after each start, and the
+ * garbage it left was most of the idle server's heap. The stored index names the articles it was
+ * built from, so edited articles are indexed again.
+ */
+export function writeKnowledgeIndex(file: string, dir: string = defaultArticlesDir()): void {
+  const sources = runToEnd(readingSteps(dir));
+  const { articles, passages, index, surfaceCounts } = runToEnd(indexedSteps(sources));
+  const data = index.toData();
+  const lines = [
+    {
+      version: STORED_INDEX_VERSION,
+      sources: sourcesDigest(sources),
+      articles,
+      // A passage's topics are its article's: stored once.
+      passages: passages.map(({ topics: _, ...passage }) => passage),
+    } satisfies StoredHead,
+    data.terms,
+    { words: [...surfaceCounts.keys()], counts: [...surfaceCounts.values()] } satisfies StoredSurface,
+    {
+      k1: data.k1,
+      b: data.b,
+      avgLength: data.avgLength,
+      counts: Object.fromEntries(ARRAYS.map(([name]) => [name, data[name].length])) as Record<ArrayName, number>,
+    } satisfies StoredArrays,
+  ];
+  writeFileSync(file, `${lines.map((line) => JSON.stringify(line)).join('\n')}\n`);
+  writeFileSync(
+    binaryFile(file),
+    Buffer.concat(ARRAYS.map(([name]) => Buffer.from(data[name].buffer, data[name].byteOffset, data[name].byteLength))),
+  );
+}
+
+const binaryFile = (file: string) => file.replace(/\.json$/, '.bin');
+
+type StoredHead = {
+  version: number;
+  sources: string;
+  articles: KnowledgeArticle[];
+  passages: Array<Omit<KnowledgePassage, 'topics'>>;
+};
+type StoredSurface = { words: string[]; counts: number[] };
+type StoredArrays = Pick<Bm25Data, 'k1' | 'b' | 'avgLength'> & { counts: Record<ArrayName, number> };
+
+/**
+ * The indexed data stored in `file` when it was built from exactly `sources`, read in a few steps
+ * of a few milliseconds each; undefined (and the articles are indexed as usual) when it was built
+ * from other articles or cannot be read.
+ */
+function* storedIndexSteps(
+  file: string,
+  sources: readonly KnowledgeSource[],
+): Generator<void, KnowledgeData | undefined> {
+  if (endianness() !== 'LE') return undefined;
+  try {
+    // Each line is decoded on its own: the file as one string would be several MiB of garbage.
+    const text = readFileSync(file);
+    let at = 0;
+    const nextLine = <T>(): T => {
+      const end = text.indexOf(10, at);
+      const line = text.toString('utf8', at, end < 0 ? text.length : end);
+      at = end < 0 ? text.length : end + 1;
+      return JSON.parse(line) as T;
+    };
+    const head = nextLine<StoredHead>();
+    if (head.version !== STORED_INDEX_VERSION || head.sources !== sourcesDigest(sources)) return undefined;
+    yield;
+    const terms = nextLine<string[]>();
+    yield;
+    const surface = nextLine<StoredSurface>();
+    const { k1, b, avgLength, counts } = nextLine<StoredArrays>();
+    const bytes = readFileSync(binaryFile(file));
+    let offset = bytes.byteOffset;
+    const arrays = {} as { [K in ArrayName]: InstanceType<(typeof ARRAYS)[number][1]> };
+    for (const [name, Type] of ARRAYS) {
+      const length = counts[name] * Type.BYTES_PER_ELEMENT;
+      // A copy of its own: aligned, and not holding the whole file's buffer.
+      arrays[name] = new Type(bytes.buffer.slice(offset, offset + length));
+      offset += length;
+    }
+    if (offset !== bytes.byteOffset + bytes.byteLength) return undefined;
+    yield;
+    const index = yield* Bm25Index.restoring({
+      k1,
+      b,
+      avgLength,
+      terms,
+      starts: arrays.starts as Uint32Array,
+      docs: arrays.docs as Int32Array,
+      parts: arrays.parts as Float64Array,
+      idfs: arrays.idfs as Float64Array,
+      lengths: arrays.lengths as Float64Array,
+    });
+    const topicsOf = new Map(head.articles.map((a) => [a.slug, a.topics]));
+    const passages = head.passages.map(
+      ({ articleSlug, title, heading, audience, text }): KnowledgePassage => ({
+        articleSlug,
+        title,
+        heading,
+        topics: topicsOf.get(articleSlug) ?? [],
+        audience,
+        text,
+      }),
+    );
+    if (passages.length !== index.size) return undefined;
+    const surfaceCounts = new Map(surface.words.map((word, k) => [word, surface.counts[k] ?? 0]));
+    return { articles: head.articles, passages, index, surfaceCounts };
+  } catch {
+    return undefined;
+  }
 }
 
 /**
  * Loads every `*.md` article of `dir` (the shipped articles by default) and indexes it, all at
- * once. For the shipped articles (about a hundred, 700 passages) that is one to three seconds of
- * CPU on a small machine, so a running server uses `prepareKnowledgeBase` instead.
+ * once, or reads the index `storedFile` holds when it was built from the same articles (the
+ * server's build stores one; see `writeKnowledgeIndex`). Indexing the shipped articles (about a
+ * hundred, 700 passages) is one to three seconds of CPU on a small machine, so a running server
+ * uses `prepareKnowledgeBase` instead.
  */
-export function loadKnowledgeBase(dir: string = defaultArticlesDir()): KnowledgeBase {
-  return runToEnd(loadingSteps(dir));
+export function loadKnowledgeBase(
+  dir: string = defaultArticlesDir(),
+  storedFile: string | undefined = storedIndexFile(),
+): KnowledgeBase {
+  return runToEnd(loadingSteps(dir, storedFile));
 }
 
 /**
@@ -354,15 +536,13 @@ export function loadKnowledgeBase(dir: string = defaultArticlesDir()): Knowledge
 export const PREPARE_SLICE_MS = 8;
 
 /**
- * Why slices rather than a worker thread or a build step: the index is Maps of arrays of objects
- * with closures over them. A worker could only hand it back as a structured clone (or a serialised
- * form), and rebuilding that on the main thread is itself synchronous work proportional to the
- * index; a build-time index would have to be kept in step with the articles and the analyser, and
- * development and tests would still need this path. Slicing keeps one code path and every search
- * synchronous and in memory, and bounds each stall of the event loop to a slice (measured with
- * `bench/knowledge-base.ts`: the longest stall went from the whole build, 0.6-3 s on a loaded
- * 2-core machine, to tens of milliseconds, the rest being garbage collection and scheduling); the
- * cost is about 10% more wall time before the index is ready.
+ * Why slices: the built server reads the index its build stored (`writeKnowledgeIndex`, issue 36)
+ * in a few steps, and development and tests index the articles, one to three seconds of CPU.
+ * Either way the work runs in slices, so every search stays synchronous and in memory and each
+ * stall of the event loop is bounded to a slice (measured with `bench/knowledge-base.ts`: the
+ * longest stall went from the whole build, 0.6-3 s on a loaded 2-core machine, to tens of
+ * milliseconds, the rest being garbage collection and scheduling). A worker thread could only hand
+ * the index back as a copy to rebuild on the main thread; the stored index removes the work instead.
  */
 let steps: Generator<void, KnowledgeBase> | undefined;
 let shared: KnowledgeBase | undefined;

@@ -28,6 +28,7 @@ import {
   type ScoredPosting,
 } from '../matching/match-candidates';
 import { rerankTopMatches } from '../matching/model-rerank';
+import { postingsSupply } from '../sync/postings-supply';
 import { jobMonitoringRepository } from './job-monitoring.repository';
 
 type MonitoringQuery = z.output<typeof jobMonitoringQuerySchema>;
@@ -142,12 +143,15 @@ export async function checkJobMonitoring(
     criteria,
     figures: checkFiguresOf(ranked, totalFound, profile.salaryMin),
   });
+  const totalJobs = await repo.openPostingCount();
+  // An empty store says why (issue 36): fetching, unreachable boards, none configured.
+  const supply = totalJobs === 0 ? await postingsSupply(ctx) : undefined;
   return {
     alerts: [...top, ...staleShown].map((r) =>
       toJobAlert(r, autoApplicationStatusOf(apps.byPosting.get(r.posting.id))),
     ),
     totalFound,
-    totalJobs: await repo.openPostingCount(),
+    totalJobs,
     newMatches: fresh.length,
     applicationsSent: apps.sent,
     responseRate: apps.sent === 0 ? 0 : Math.round((1000 * apps.responded) / apps.sent) / 10,
@@ -155,6 +159,7 @@ export async function checkJobMonitoring(
     matchThreshold: MATCH_SCORE_THRESHOLD,
     closest: closest.map((r) => toJobAlert(r, autoApplicationStatusOf(apps.byPosting.get(r.posting.id)))),
     staleHidden: profile.includeStale ? 0 : staleMatching,
+    ...(supply && supply.state !== 'stored' ? { supply } : {}),
   };
 }
 

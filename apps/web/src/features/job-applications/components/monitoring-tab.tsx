@@ -279,8 +279,8 @@ function MatchesCard({
       <CardContent>
         {data.totalJobs === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            No postings yet: the server syncs job boards in the background (add companies to watch in Settings), and
-            matches will appear here.
+            {data.supply?.message ??
+              'No postings yet: the server syncs job boards in the background (add companies to watch in Settings), and matches will appear here.'}
           </p>
         ) : (
           <div className="grid gap-3">

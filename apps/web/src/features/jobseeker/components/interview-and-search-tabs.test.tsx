@@ -161,6 +161,37 @@ describe('JobSearchTab', () => {
     ]);
   });
 
+  it('says why nothing is found when the store is empty (no job board could be reached) and how to import', async () => {
+    const message =
+      'No job postings yet: this server could not reach any job board (it may have no internet connection). It tries 22 public job boards again at the next sync. To load postings from a file instead, run “npm run jobs:import -- <file>” on the server (a board’s saved answer or JSON lines).';
+    stubApi([
+      {
+        method: 'POST',
+        path: '/api/jobseeker/find-opportunities',
+        reply: () =>
+          Response.json({
+            guidance: 'Search these titles.',
+            recommended_boards: [],
+            networking_suggestions: [],
+            search_queries: [],
+            skills: [],
+            postings: [],
+            postingsFound: 0,
+            postingsFoundAtLeast: false,
+            staleFound: 0,
+            criteria: { ...FIND_OPPORTUNITIES_DEFAULTS },
+            supply: { state: 'unreachable', boards: 22, message },
+          }),
+      },
+    ]);
+    renderWithProviders(<JobSearchTab />);
+    fireEvent.click(screen.getByRole('button', { name: 'Find Opportunities' }));
+    expect(
+      await screen.findByText(`${message} The boards below list jobs for "software developer" meanwhile.`),
+    ).toBeTruthy();
+    expect(screen.queryByText(/No open posting in our store matches/)).toBeNull();
+  });
+
   it('shows the closest postings, marked below the threshold, when none reaches it', async () => {
     stubApi([
       {

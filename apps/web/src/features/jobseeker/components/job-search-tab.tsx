@@ -195,7 +195,9 @@ function StoredPostings({
               : `The best ${fresh} of ${found} open postings that match "${keywords}" (${scope}), by match score.`
             : closest.length > 0
               ? `No open posting reaches a ${MATCH_SCORE_THRESHOLD}% match for "${keywords}" (${scope}). The closest, with what holds each back:`
-              : `No ${result.staleFound > 0 ? 'fresh' : 'open'} posting in our store matches "${keywords}" (${scope}) yet. The boards below list more.`}
+              : result.supply?.message
+                ? `${result.supply.message} The boards below list jobs for "${keywords}" meanwhile.`
+                : `No ${result.staleFound > 0 ? 'fresh' : 'open'} posting in our store matches "${keywords}" (${scope}) yet. The boards below list more.`}
         </p>
         {staleNote && (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">

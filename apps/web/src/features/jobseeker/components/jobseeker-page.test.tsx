@@ -92,6 +92,21 @@ describe('JobseekerPage', () => {
     expect(api.fetch.mock.calls.filter(([url]) => url === '/api/jobseeker/opportunity-summary')).toHaveLength(1);
   });
 
+  it('says why the store is empty when the server knows (no board could be reached) and how to import', async () => {
+    const message =
+      'No job postings yet: this server could not reach any job board (it may have no internet connection). It tries 22 public job boards again at the next sync. To load postings from a file instead, run “npm run jobs:import -- <file>” on the server (a board’s saved answer or JSON lines).';
+    signedIn('jobseeker', () =>
+      Response.json({
+        ...EMPTY_STORE,
+        supply: { state: 'unreachable', boards: 22, message },
+      } satisfies OpportunitySummary),
+    );
+    renderWithProviders(<JobseekerPage />);
+    const banner = await screen.findByRole('region', { name: 'Opportunities today' });
+    expect(await within(banner).findByText(message)).toBeTruthy();
+    expect(within(banner).getByText('Sample data')).toBeTruthy();
+  });
+
   it('falls back to the labelled sample when the counts cannot be loaded', async () => {
     signedIn('jobseeker', () => Response.json({ message: 'boom' }, { status: 500 }));
     renderWithProviders(<JobseekerPage />);

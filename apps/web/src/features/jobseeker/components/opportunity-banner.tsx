@@ -69,7 +69,7 @@ export function OpportunityBanner({ entitled }: { entitled: boolean }) {
             ? data.profileSearch.jobTitle === JOB_TITLE_FALLBACK
               ? "Each job counted once. Matching: we don't know the job you want yet; add your title in Settings or upload your resume."
               : `Each job counted once. Matching: scored ${MATCH_SCORE_THRESHOLD} or more for "${data.profileSearch.jobTitle}" (${data.profileSearch.location}) from your profile and latest resume.`
-            : sampleNote(entitled, summary.isError)}
+            : (data?.supply?.message ?? sampleNote(entitled, summary.isError))}
         </p>
       )}
     </section>

@@ -47,7 +47,8 @@ function FeedBody({ data, failed, now }: { data: JobMonitoringResponse | undefin
   if (data.totalJobs === 0)
     return (
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        No postings yet: the server syncs job boards in the background, and new matches will appear here.
+        {data.supply?.message ??
+          'No postings yet: the server syncs job boards in the background, and new matches will appear here.'}
       </p>
     );
   // No title from the user, their profile or resume: nothing is searched, so ask for one (issue 35).

@@ -179,6 +179,22 @@ describe('RealtimePage', () => {
     expect(screen.getByText('Sample')).toBeTruthy();
   });
 
+  it('says what the server knows about an empty store: the boards are being fetched', async () => {
+    const message =
+      'No job postings yet: they are being fetched from 22 public job boards in the background, and the first appear within a minute.';
+    stubApi(() =>
+      jsonResponse({
+        ...MONITORING,
+        alerts: [],
+        totalFound: 0,
+        totalJobs: 0,
+        supply: { state: 'fetching', boards: 22, message },
+      }),
+    );
+    renderPage();
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
+
   it('says plainly when the store has no postings yet', async () => {
     stubApi(() => jsonResponse({ ...MONITORING, alerts: [], totalFound: 0, totalJobs: 0 }));
     renderPage();
