@@ -89,8 +89,32 @@ const crashed =
   (e2eStatus !== 0 && !e2e?.stats?.unexpected) ||
   (clusterStatus !== 0 && !cluster?.stats?.unexpected);
 
+/** The failed tests by name, at the very end, so a CI log cut to its last lines still names them. */
+function failedTestsOf(report) {
+  const names = [];
+  for (const file of report?.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') names.push(`${file.name.replace(`${process.cwd()}/`, '')} > ${test.fullName}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      names.push(
+        `${file.name.replace(`${process.cwd()}/`, '')} (the file failed: ${String(file.message).slice(0, 300)})`,
+      );
+    }
+  }
+  return names;
+}
+
 const unhandled = unhandledErrorsOf(vitest.output);
 if (unhandled) console.log(`\n${unhandled}\n`);
+const failedUnit = failedTestsOf(unit);
+if (failedUnit.length)
+  console.log(
+    `\nfailed unit tests:\n${failedUnit
+      .slice(0, 40)
+      .map((n) => `  ${n}`)
+      .join('\n')}`,
+  );
 console.log('');
 console.log(`unit: ${unit ? `${unit.numPassedTests} passed, ${unit.numFailedTests} failed` : 'no report'}`);
 console.log(
