@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { draftEvidenceSchema } from './evidence';
-import { matchFitSchema, matchReasonSchema } from './job-monitoring';
+import { JOB_TITLE_SOURCES, matchFitSchema, matchReasonSchema } from './job-monitoring';
 import { postingsSupplySchema } from './jobs';
 
 /** `POST /api/jobseeker/interview-prep` (part 2 section 7): the target role and the company. */
@@ -237,12 +237,12 @@ export type FindOpportunitiesResponse = z.infer<typeof findOpportunitiesResponse
 
 /** Postings first posted within this many days count as new in the banner. */
 export const OPPORTUNITY_NEW_DAYS = 7;
-/** Newest postings the live feed shows. */
+/** Matching postings the live feed shows, newest first. */
 export const OPPORTUNITY_FEED_LIMIT = 5;
 
 /**
  * `GET /api/jobseeker/opportunity-summary`: the banner's counts and the live feed's newest postings
- * from the postings store. `source` is 'store' whenever the store holds an open posting; 'empty'
+ * that match the person, from the postings store. `source` is 'store' whenever the store holds an open posting; 'empty'
  * tells the page to show the spec's sample figures, labelled as sample.
  */
 export const opportunitySummarySchema = z.object({
@@ -260,15 +260,26 @@ export const opportunitySummarySchema = z.object({
     /** Open remote postings. */
     remote: z.number().int(),
   }),
-  /** What `matchingProfile` searched for: the profile's default title and place. */
-  profileSearch: z.object({ jobTitle: z.string(), location: z.string() }),
+  /**
+   * What `matchingProfile` and `feed` searched for: the title and place job monitoring uses when
+   * no criteria are typed (the person's own title from profile or resume, their location or
+   * remote), and where the title came from ('fallback': we know no job to watch for).
+   */
+  profileSearch: z.object({ jobTitle: z.string(), location: z.string(), titleSource: z.enum(JOB_TITLE_SOURCES) }),
   /**
    * The job search tab's starting values (decision 037): the person's own title, where they live
    * and the level of their years of experience, else the specification's defaults.
    */
   searchDefaults: z.object({ keywords: z.string(), location: z.string(), experience: z.string() }),
-  /** The newest open postings, newest first. */
-  newest: z.array(opportunityPostingSchema),
+  /**
+   * The live feed (issue 35 item 5): the newest open postings that match the person, as job
+   * monitoring scores them for `profileSearch` (score at least MATCH_SCORE_THRESHOLD, not older
+   * than STALE_POSTING_DAYS), newest first, at most OPPORTUNITY_FEED_LIMIT, each with its score.
+   * Empty when nothing matches or `profileSearch.titleSource` is 'fallback'.
+   */
+  feed: z.array(opportunityPostingSchema),
+  /** Postings that would match but are older than STALE_POSTING_DAYS (probably filled): not in `feed`. */
+  staleMatching: z.number().int(),
   /** Why the store is empty, when it is (`source` 'empty'; absent once it holds postings). */
   supply: postingsSupplySchema.optional(),
 });

@@ -69,7 +69,8 @@ describe('GET /api/jobseeker/opportunity-summary', () => {
     expect(res.json<OpportunitySummary>()).toMatchObject({
       source: 'empty',
       counts: { openPostings: 0, newThisWeek: 0, matchingProfile: 0, remote: 0 },
-      newest: [],
+      feed: [],
+      staleMatching: 0,
     });
   });
 
@@ -126,17 +127,7 @@ describe('GET /api/jobseeker/opportunity-summary', () => {
     expect(mine.counts.openPostings).toBe(4);
     expect(mine.counts.newThisWeek).toBe(3);
     expect(mine.counts.remote).toBe(2);
-    expect(mine.profileSearch).toEqual({ jobTitle: 'software engineer', location: 'Remote' });
-    // Newest first, one per job, the closed one left out.
-    expect(mine.newest.map((p) => p.title)).toEqual([
-      'Backend Engineer',
-      'Senior Frontend Engineer',
-      'Software Engineer',
-      'Registered Nurse',
-    ]);
-    const fe = mine.newest[1];
-    expect(fe?.url).toMatch(/^https:\/\//);
-    expect(fe?.postedAt).toBe(daysAgo(2));
+    expect(mine.profileSearch).toEqual({ jobTitle: 'software engineer', location: 'Remote', titleSource: 'keywords' });
 
     // The frontend developer's default search ("software engineer", remote, React) matches the
     // software engineer posting; the nurse's profile matches none of these.
@@ -144,6 +135,68 @@ describe('GET /api/jobseeker/opportunity-summary', () => {
     const theirs = (await summary(nurse.cookie)).json<OpportunitySummary>();
     expect(theirs.counts.openPostings).toBe(4);
     expect(theirs.profileSearch.location).toBe('Chicago, IL');
+    expect(theirs.counts.matchingProfile).toBe(0);
+  });
+
+  it('the live feed lists only the fresh postings that match the person, newest first, as the dashboard scores them (issue 35 item 5)', async () => {
+    const ctx = { db: t.db, skills: getSkillExtractor };
+    await upsertPostings(
+      ctx,
+      [
+        // The newest posting in the store, for someone else: never in this person's feed.
+        posting({ sourceId: 'ae1', title: 'Account Executive', location: 'Remote', postedAt: daysAgo(0) }),
+        posting({
+          sourceId: 'se2',
+          company: 'Globex',
+          title: 'Software Engineer II',
+          location: 'Remote',
+          descriptionHtml: REACT_JD,
+          postedAt: daysAgo(1),
+        }),
+        // Would match, but over STALE_POSTING_DAYS old: probably filled, counted apart.
+        posting({
+          sourceId: 'se-old',
+          company: 'Initech',
+          title: 'Software Engineer',
+          location: 'Remote',
+          descriptionHtml: REACT_JD,
+          postedAt: daysAgo(90),
+        }),
+      ],
+      NOW,
+    );
+    const mine = (await summary(seeker.cookie)).json<OpportunitySummary>();
+    expect(mine.feed.map((p) => `${p.title} at ${p.company}`)).toEqual([
+      'Software Engineer II at Globex',
+      'Software Engineer at Acme',
+    ]);
+    for (const p of mine.feed) {
+      expect(p.matchScore).toBeGreaterThanOrEqual(MATCH_SCORE_THRESHOLD);
+      expect(p.stale).toBe(false);
+      expect(p.url).toMatch(/^https:\/\//);
+    }
+    expect(mine.feed[1]?.postedAt).toBe(daysAgo(5));
+    expect(mine.staleMatching).toBe(1);
+    // The dashboard's monitoring, with no criteria typed, counts the same matches.
+    const monitoring = await t.app.inject({
+      method: 'GET',
+      url: '/api/ai/job-monitoring',
+      headers: { cookie: seeker.cookie },
+    });
+    expect(monitoring.statusCode, monitoring.body).toBe(200);
+    expect(monitoring.json<{ totalFound: number }>().totalFound).toBe(mine.counts.matchingProfile);
+    expect(mine.counts.matchingProfile).toBe(2);
+
+    // The nurse's profile matches none of them: an empty feed, not the store's newest.
+    expect((await summary(nurse.cookie)).json<OpportunitySummary>().feed).toEqual([]);
+  });
+
+  it('watches nothing for a person whose job we do not know: an empty feed that says so', async () => {
+    const unknown = await t.register({ plan: 'jobseeker' });
+    const theirs = (await summary(unknown.cookie)).json<OpportunitySummary>();
+    expect(theirs.source).toBe('store');
+    expect(theirs.profileSearch.titleSource).toBe('fallback');
+    expect(theirs.feed).toEqual([]);
     expect(theirs.counts.matchingProfile).toBe(0);
   });
 });

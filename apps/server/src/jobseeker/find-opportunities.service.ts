@@ -3,8 +3,6 @@ import {
   experienceSteps,
   formatSalaryRange,
   isRemoteWish,
-  isStale,
-  type MatchProfile,
   planOpportunitySearch,
   proposedJobTitle,
 } from '@careerloom/career-engine';
@@ -23,7 +21,7 @@ import {
 import type { z } from 'zod';
 import { activityService } from '../activity/activity.service';
 import type { AppContext } from '../context';
-import { defaultJobLocation, defaultJobTitle, keywordJobTitle } from '../jobs/matching/default-preferences';
+import { AppError } from '../errors';
 import {
   type CandidateBasis,
   candidateBasis,
@@ -32,48 +30,40 @@ import {
   rankCandidates,
   type ScoredPosting,
 } from '../jobs/matching/match-candidates';
+import { monitoringProfile } from '../jobs/monitoring/job-monitoring.service';
 import { postingsSupply } from '../jobs/sync/postings-supply';
 import { resumesService } from '../resumes/resumes.service';
-import { findOpportunitiesRepository, type StoredPostingRow } from './find-opportunities.repository';
+import { findOpportunitiesRepository } from './find-opportunities.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type PostingFields = Pick<
-  StoredPostingRow,
-  'id' | 'title' | 'company' | 'location' | 'remote' | 'url' | 'salaryMin' | 'salaryMax' | 'salaryCurrency'
->;
-
-/** A posting as the job seeker's lists show it; unscored postings (the live feed) carry no score. */
-function toOpportunity(
-  p: PostingFields,
-  postedAt: string | null,
-  scored?: Pick<ScoredPosting, 'score' | 'reasons' | 'fit' | 'stale'>,
-  stale = false,
-): OpportunityPosting {
+/** A ranked posting (the job matching's score, halves and reasons) as the job seeker's lists show it. */
+function fromScored({ posting: p, score, reasons, fit, stale }: ScoredPosting): OpportunityPosting {
   return {
     id: p.id,
     title: p.title,
     company: p.company,
     location: p.location || (p.remote ? 'Remote' : ''),
     remote: p.remote,
-    postedAt,
+    postedAt: p.postedAt,
     salaryRange: formatSalaryRange(p),
     url: p.url,
-    matchScore: scored?.score ?? null,
-    fit: scored?.fit ?? null,
-    stale: scored?.stale ?? stale,
-    reasons: scored?.reasons ?? [],
+    matchScore: score,
+    fit,
+    stale,
+    reasons,
   };
 }
 
-/** A ranked posting (the job matching's score and reasons) as the job search tab lists it. */
-const fromScored = (scored: ScoredPosting) => toOpportunity(scored.posting, scored.posting.postedAt, scored);
-
-/** A stored posting read for the feed, unscored, marked stale when older than STALE_POSTING_DAYS at `now`. */
-const fromStored = (p: StoredPostingRow, now: Date) => {
-  const postedAt = p.postedAt?.toISOString() ?? null;
-  return toOpportunity(p, postedAt, undefined, isStale({ postedAt, closedAt: null }, now));
-};
+/**
+ * The live feed's order: newest first, then the better score. A posting dated after `now` (a
+ * board's typo) or not dated at all goes last, so it cannot sit on top for good.
+ */
+function newestFirst(matches: readonly ScoredPosting[], now: Date): ScoredPosting[] {
+  const nowIso = now.toISOString();
+  const dated = (r: ScoredPosting) => (r.posting.postedAt && r.posting.postedAt <= nowIso ? r.posting.postedAt : '');
+  return [...matches].sort((a, b) => dated(b).localeCompare(dated(a)) || b.score - a.score);
+}
 
 type FindOpportunitiesInput = z.output<typeof findOpportunitiesBodySchema>;
 
@@ -177,24 +167,26 @@ export function findOpportunitiesService(ctx: AppContext) {
     },
 
     /**
-     * The banner's counts and the live feed's newest postings, from the postings store: open
-     * postings (each job once), those that appeared in the last OPPORTUNITY_NEW_DAYS days, remote
-     * ones, and how many score at least MATCH_SCORE_THRESHOLD for the user's own profile (its
-     * default title, place and skills, as job monitoring uses them). An empty store answers
-     * `source: 'empty'` so the page shows the spec's sample, labelled.
+     * The banner's counts and the live feed, from the postings store: open postings (each job
+     * once), those that appeared in the last OPPORTUNITY_NEW_DAYS days, remote ones, and the
+     * postings that match the person as job monitoring scores them with no criteria typed (the
+     * same profile, title and threshold as the dashboard and /realtime, so the counts agree):
+     * how many score at least MATCH_SCORE_THRESHOLD, and the newest of them for the feed. The
+     * feed never lists a posting that does not match (issue 35 item 5: it showed the store's
+     * newest for everyone), nor one older than STALE_POSTING_DAYS, and is empty when no title is
+     * known. An empty store answers `source: 'empty'` so the page shows the spec's sample, labelled.
      */
     async summary(userId: number): Promise<OpportunitySummary> {
       const repo = findOpportunitiesRepository(ctx.db);
       const now = ctx.clock();
       const basis = await candidateBasis(ctx, userId);
-      const profile: MatchProfile = {
-        jobTitle: basis ? defaultJobTitle(basis).title : keywordJobTitle('', []).title,
-        location: defaultJobLocation(basis?.home ?? ''),
-        skills: basis?.skills ?? [],
-        salaryMin: null,
-        ...personOf(basis),
+      if (!basis) throw new AppError('NOT_SIGNED_IN', 'You must be signed in');
+      const profile = monitoringProfile(ctx, {}, basis);
+      const profileSearch = {
+        jobTitle: profile.jobTitle,
+        location: profile.location,
+        titleSource: profile.titleSource,
       };
-      const profileSearch = { jobTitle: profile.jobTitle, location: profile.location };
       const searchDefaults = jobSearchDefaults(basis);
       const counts = await repo.openCounts(new Date(now.getTime() - OPPORTUNITY_NEW_DAYS * DAY_MS));
       if (counts.open === 0)
@@ -203,22 +195,29 @@ export function findOpportunitiesService(ctx: AppContext) {
           counts: { openPostings: 0, newThisWeek: 0, matchingProfile: 0, remote: 0 },
           profileSearch,
           searchDefaults,
-          newest: [],
+          feed: [],
+          staleMatching: 0,
           supply: await postingsSupply(ctx),
         };
-      const { ranked } = await rankCandidates(ctx, profile);
-      const newest = await repo.newest(OPPORTUNITY_FEED_LIMIT, now);
+      // The fallback phrase ('professional opportunities') names no job: nothing is watched for it.
+      const { ranked, totalFound, staleMatching } =
+        profile.titleSource === 'fallback'
+          ? { ranked: [], totalFound: 0, staleMatching: 0 }
+          : await rankCandidates(ctx, profile);
+      const matching = ranked.filter((r) => !r.stale && r.score >= MATCH_SCORE_THRESHOLD);
+      const feed = newestFirst(matching, now).slice(0, OPPORTUNITY_FEED_LIMIT);
       return {
         source: 'store',
         counts: {
           openPostings: counts.open,
           newThisWeek: counts.fresh,
-          matchingProfile: ranked.filter((r) => r.score >= MATCH_SCORE_THRESHOLD).length,
+          matchingProfile: totalFound,
           remote: counts.remote,
         },
         profileSearch,
         searchDefaults,
-        newest: newest.map((p) => fromStored(p, now)),
+        feed: feed.map(fromScored),
+        staleMatching,
       };
     },
   };

@@ -86,9 +86,10 @@ describe('JobSearchTab', () => {
           Response.json({
             source: 'store',
             counts: { openPostings: 3, newThisWeek: 0, matchingProfile: 1, remote: 1 },
-            profileSearch: { jobTitle: 'Frontend Engineer', location: 'Berlin, Germany' },
+            profileSearch: { jobTitle: 'Frontend Engineer', location: 'Berlin, Germany', titleSource: 'profile' },
             searchDefaults: { keywords: 'Frontend Engineer', location: 'Berlin, Germany', experience: 'senior' },
-            newest: [],
+            feed: [],
+            staleMatching: 0,
           }),
       },
       {

@@ -14,32 +14,34 @@ afterEach(() => {
 const EMPTY_STORE: OpportunitySummary = {
   source: 'empty',
   counts: { openPostings: 0, newThisWeek: 0, matchingProfile: 0, remote: 0 },
-  profileSearch: { jobTitle: 'software engineer', location: 'remote' },
+  profileSearch: { jobTitle: 'software engineer', location: 'remote', titleSource: 'keywords' },
   searchDefaults: { keywords: 'software developer', location: 'remote', experience: 'entry to mid-level' },
-  newest: [],
+  feed: [],
+  staleMatching: 0,
 };
 
 const STORE: OpportunitySummary = {
   source: 'store',
   counts: { openPostings: 7463, newThisWeek: 212, matchingProfile: 38, remote: 1904 },
-  profileSearch: { jobTitle: 'Frontend Engineer', location: 'remote' },
+  profileSearch: { jobTitle: 'Frontend Engineer', location: 'remote', titleSource: 'profile' },
   searchDefaults: { keywords: 'Frontend Engineer', location: 'remote', experience: 'mid-level' },
-  newest: [
+  feed: [
     {
       id: 41,
-      title: 'Staff Storage Engineer',
+      title: 'Senior Frontend Engineer',
       company: 'Crusoe',
-      location: 'San Francisco, CA',
-      remote: false,
+      location: 'Remote',
+      remote: true,
       postedAt: new Date(Date.now() - 2 * 24 * 3600 * 1000).toISOString(),
       salaryRange: 'USD 200,000 - 250,000 a year',
       url: 'https://jobs.ashbyhq.com/crusoe/41',
-      matchScore: null,
+      matchScore: 82,
       fit: null,
       stale: false,
       reasons: [],
     },
   ],
+  staleMatching: 0,
 };
 
 const signedIn = (subscriptionTier: Tier, summary: () => Response = () => Response.json(EMPTY_STORE)) =>
@@ -70,7 +72,7 @@ describe('JobseekerPage', () => {
     expect(screen.queryByRole('region', { name: 'Upgrade to use the job seeker tools' })).toBeNull();
   });
 
-  it('shows the store’s real counts and newest postings, with no sample label, once postings exist', async () => {
+  it('shows the store’s real counts and the newest postings that match, with no sample label, once postings exist', async () => {
     const api = signedIn('jobseeker', () => Response.json(STORE));
     renderWithProviders(<JobseekerPage />);
     const banner = await screen.findByRole('region', { name: 'Opportunities today' });
@@ -85,7 +87,7 @@ describe('JobseekerPage', () => {
 
     const feed = screen.getByRole('region', { name: 'Live feed' });
     expect(within(feed).queryByText('Sample')).toBeNull();
-    const link = within(feed).getByRole('link', { name: /Staff Storage Engineer/ });
+    const link = within(feed).getByRole('link', { name: /Senior Frontend Engineer/ });
     expect(link.getAttribute('href')).toBe('https://jobs.ashbyhq.com/crusoe/41');
     expect(within(feed).getByText('2 days ago')).toBeTruthy();
     // Banner and feed share one request.

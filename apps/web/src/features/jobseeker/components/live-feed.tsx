@@ -1,15 +1,38 @@
+import {
+  type JobTitleSource,
+  MATCH_SCORE_THRESHOLD,
+  type OpportunitySummary,
+  STALE_POSTING_DAYS,
+} from '@careerloom/contract';
 import { Link } from 'wouter';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
+import { paths, settingsHref } from '../../../config/paths';
+import { formatNumber } from '../../../lib/number-text';
 import { useOpportunitySummary } from '../api/get-opportunity-summary';
 import { SAMPLE_FEED } from '../lib/sample-feed';
 import { PostingList } from './posting-list';
 
+const LINK = 'font-medium text-brand-600 underline-offset-2 hover:underline dark:text-brand-100';
+
+/** Where the watched title came from, as the person would say it. */
+const FROM: Record<JobTitleSource, string> = {
+  typed: 'what you typed',
+  profile: 'your profile',
+  'resume-headline': 'your resume',
+  'resume-role': 'your latest role on your resume',
+  'resume-inferred': 'a guess from your resume',
+  keywords: 'a guess from your profile',
+  skill: 'a guess from your skills',
+  fallback: 'nothing yet',
+};
+
 /**
- * The live feed (part 2 section 2.4): the newest open postings in the store, each with its link,
- * labelled as all new postings rather than passed off as matches for the person.
+ * The live feed (part 2 section 2.4; issue 35 item 5): the newest open postings that match the
+ * person, scored as job monitoring scores them (their title from profile or resume, where they
+ * live, the match threshold), each with its link and score. It says what it watches and where to
+ * change it, and when nothing matches it says so rather than showing other people's postings.
  * The spec's example items, labelled "Sample", only while the store is empty, for users below the
  * Job Seeker plan, or when the postings cannot be loaded.
  */
@@ -25,23 +48,18 @@ export function LiveFeed({ entitled }: { entitled: boolean }) {
           <h2 id="jobseeker-feed-title" className="font-semibold">
             Live feed
           </h2>
-          {!loading && <Badge variant="outline">{live ? 'All new postings' : 'Sample'}</Badge>}
+          {!loading && <Badge variant="outline">{live ? 'Matches for you' : 'Sample'}</Badge>}
         </div>
-        {/* The store's newest postings are everyone's, not matched to this person: said so (issue 35). */}
-        {live && (
-          <p className="text-xs text-slate-600 dark:text-slate-400">
-            The newest postings in the store, for everyone, not matched to you. Your matches are on the Job Search tab
-            and on{' '}
-            <Link href={paths.dashboard} className="font-medium text-brand-600 underline-offset-2 hover:underline">
-              AI Job Search
-            </Link>
-            .
-          </p>
-        )}
+        {live && <Watching summary={live} />}
       </CardHeader>
       <CardContent className="grid gap-3">
         {loading && <Spinner label="Loading live feed" className="h-5 w-5 text-brand-600" />}
-        {live && <PostingList postings={live.newest} label="Newest postings" compact />}
+        {live &&
+          (live.feed.length > 0 ? (
+            <PostingList postings={live.feed} label="New postings that match you" compact />
+          ) : (
+            <NothingYet summary={live} />
+          ))}
         {!loading && !live && (
           <>
             <ul className="grid gap-3">
@@ -54,14 +72,79 @@ export function LiveFeed({ entitled }: { entitled: boolean }) {
             </ul>
             <p className="text-xs text-slate-500 dark:text-slate-400">
               {!entitled
-                ? 'Example items. The newest postings come with the Job Seeker plan.'
+                ? 'Example items. New postings that match you come with the Job Seeker plan.'
                 : summary.isError
-                  ? 'Example items: the newest postings could not be loaded.'
-                  : 'Example items. The newest stored postings appear here once job boards are synced.'}
+                  ? 'Example items: your matches could not be loaded.'
+                  : 'Example items. New postings that match you appear here once job boards are synced.'}
             </p>
           </>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** What the feed watches for, from where, and where to change it. */
+function Watching({ summary }: { summary: OpportunitySummary }) {
+  const { jobTitle, location, titleSource } = summary.profileSearch;
+  if (titleSource === 'fallback')
+    return (
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        New postings that match the job you want, once we know it.
+      </p>
+    );
+  return (
+    <p className="text-xs text-slate-600 dark:text-slate-400">
+      New postings for “{jobTitle}” ({location}) that score {MATCH_SCORE_THRESHOLD}% or more for you, newest first. The
+      title is from {FROM[titleSource]}:{' '}
+      <Link href={settingsHref} className={LINK}>
+        change it in Settings
+      </Link>
+      .
+    </p>
+  );
+}
+
+/** The feed with no match: why, and what the person can do. */
+function NothingYet({ summary }: { summary: OpportunitySummary }) {
+  const { jobTitle, location, titleSource } = summary.profileSearch;
+  if (titleSource === 'fallback')
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        We don't know the job you want yet, so there is nothing to watch for. Upload your resume on the Resume tab or
+        add your job title in{' '}
+        <Link href={settingsHref} className={LINK}>
+          Settings
+        </Link>
+        .
+      </p>
+    );
+  const stale = summary.staleMatching;
+  return (
+    <div className="grid gap-2 text-sm text-slate-600 dark:text-slate-400">
+      <p>
+        No posting from the last {STALE_POSTING_DAYS} days matches “{jobTitle}” ({location}) yet. New ones appear here
+        as job boards are checked.
+      </p>
+      {stale > 0 && (
+        <p>
+          {stale === 1
+            ? `1 matching posting is older than ${STALE_POSTING_DAYS} days and probably filled; `
+            : `${formatNumber(stale)} matching postings are older than ${STALE_POSTING_DAYS} days and probably filled; `}
+          you can still see {stale === 1 ? 'it' : 'them'} on{' '}
+          <Link href={paths.dashboard} className={LINK}>
+            AI Job Search
+          </Link>
+          .
+        </p>
+      )}
+      <p>
+        To watch for another job or place, change your job title or location in{' '}
+        <Link href={settingsHref} className={LINK}>
+          Settings
+        </Link>
+        .
+      </p>
+    </div>
   );
 }

@@ -1,9 +1,4 @@
-import {
-  JOB_TITLE_FALLBACK,
-  MATCH_SCORE_THRESHOLD,
-  OPPORTUNITY_NEW_DAYS,
-  type OpportunitySummary,
-} from '@careerloom/contract';
+import { MATCH_SCORE_THRESHOLD, OPPORTUNITY_NEW_DAYS, type OpportunitySummary } from '@careerloom/contract';
 import { Badge } from '../../../components/ui/badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatMatchCount } from '../../../lib/match-count';
@@ -66,9 +61,9 @@ export function OpportunityBanner({ entitled }: { entitled: boolean }) {
       {!loading && (
         <p className="mt-3 text-xs text-white/80">
           {live
-            ? data.profileSearch.jobTitle === JOB_TITLE_FALLBACK
+            ? data.profileSearch.titleSource === 'fallback'
               ? "Each job counted once. Matching: we don't know the job you want yet; add your title in Settings or upload your resume."
-              : `Each job counted once. Matching: scored ${MATCH_SCORE_THRESHOLD} or more for "${data.profileSearch.jobTitle}" (${data.profileSearch.location}) from your profile and latest resume.`
+              : `Each job counted once. Matching: scored ${MATCH_SCORE_THRESHOLD}% or more for "${data.profileSearch.jobTitle}" (${data.profileSearch.location}) from your profile and latest resume.`
             : (data?.supply?.message ?? sampleNote(entitled, summary.isError))}
         </p>
       )}

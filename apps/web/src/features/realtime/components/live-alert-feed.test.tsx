@@ -28,4 +28,27 @@ describe('LiveAlertFeed', () => {
     expect(screen.getByRole('link', { name: 'AI Job Search' }).getAttribute('href')).toBe('/dashboard');
     expect(document.body.textContent).not.toContain('professional opportunities');
   });
+
+  it('says what it watched when nothing matches, what is hidden as probably filled, and where to change it', () => {
+    const none = {
+      ...NO_TITLE,
+      staleHidden: 3,
+      criteria: {
+        ...NO_TITLE.criteria,
+        jobTitle: 'Registered Nurse',
+        titleSource: 'resume-headline',
+        location: 'remote',
+      },
+    } as JobMonitoringResponse;
+    render(<LiveAlertFeed data={none} failed={false} fetchedAt={Date.now()} />);
+    expect(
+      screen.getByText(
+        'No posting from the last 60 days matches “Registered Nurse” (remote) yet. New matches will appear here.',
+      ),
+    ).toBeTruthy();
+    expect(document.body.textContent).toContain(
+      '3 matching postings are older than 60 days and probably filled; you can still see them on AI Job Search.',
+    );
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/dashboard?tab=settings');
+  });
 });

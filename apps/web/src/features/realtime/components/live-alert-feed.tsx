@@ -1,11 +1,14 @@
-import type { JobAlert, JobMonitoringResponse } from '@careerloom/contract';
+import { type JobAlert, type JobMonitoringResponse, STALE_POSTING_DAYS } from '@careerloom/contract';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'wouter';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
+import { paths, settingsHref } from '../../../config/paths';
+import { formatNumber } from '../../../lib/number-text';
 import { relativeTime } from '../../../lib/relative-time';
 import { webAddress } from '../../../lib/web-address';
+
+const LINK = 'font-medium text-brand-600 underline-offset-2 hover:underline';
 
 /** How many alerts the feed shows: enough to scan at a glance. */
 const FEED_SIZE = 8;
@@ -56,17 +59,43 @@ function FeedBody({ data, failed, now }: { data: JobMonitoringResponse | undefin
     return (
       <p className="text-sm text-slate-600 dark:text-slate-400">
         We don't know the job you want yet, so nothing is matched for you. Type a job title on{' '}
-        <Link href={paths.dashboard} className="font-medium text-brand-600 underline-offset-2 hover:underline">
+        <Link href={paths.dashboard} className={LINK}>
           AI Job Search
         </Link>
-        , add it in Settings, or upload your resume.
+        , add it in{' '}
+        <Link href={settingsHref} className={LINK}>
+          Settings
+        </Link>
+        , or upload your resume.
       </p>
     );
+  // Nothing matches: what was watched, what is hidden as probably filled, and how to change it.
   if (data.alerts.length === 0)
     return (
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        No open postings match "{data.criteria.jobTitle}" yet. New matches will appear here.
-      </p>
+      <div className="grid gap-2 text-sm text-slate-600 dark:text-slate-400">
+        <p>
+          No posting from the last {STALE_POSTING_DAYS} days matches “{data.criteria.jobTitle}” (
+          {data.criteria.location}) yet. New matches will appear here.
+        </p>
+        {(data.staleHidden ?? 0) > 0 && (
+          <p>
+            {data.staleHidden === 1
+              ? `1 matching posting is older than ${STALE_POSTING_DAYS} days and probably filled; you can still see it on `
+              : `${formatNumber(data.staleHidden ?? 0)} matching postings are older than ${STALE_POSTING_DAYS} days and probably filled; you can still see them on `}
+            <Link href={paths.dashboard} className={LINK}>
+              AI Job Search
+            </Link>
+            .
+          </p>
+        )}
+        <p>
+          To watch for another job or place, change your job title or location in{' '}
+          <Link href={settingsHref} className={LINK}>
+            Settings
+          </Link>
+          .
+        </p>
+      </div>
     );
   return (
     <ul aria-live="polite" className="grid gap-3">
