@@ -198,6 +198,13 @@ describe('embedded engine conversation and honesty', () => {
     expect(reply.sources.length).toBeGreaterThan(0);
   });
 
+  it("widens a loosely matched question towards its intent's guides without losing the asker's words", async () => {
+    // Burnout at the diner is burnout at work: the intent's core words (the search's burnout)
+    // must steer, not outweigh "doubles" and "diner".
+    const reply = await ask('burnout from grueling doubles at the diner', 'Thoughtful');
+    expect(reply.sources[0]?.ref).toBe('kb:burnout-at-work');
+  });
+
   it('asks what is going on, never declines, when a message says too little to tell', async () => {
     for (const vague of ['Suggestions', 'Am I crazy', 'I have a question']) {
       const reply = await ask(vague, 'Thoughtful');

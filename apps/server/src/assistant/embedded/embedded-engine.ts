@@ -63,6 +63,8 @@ const MIN_COVERAGE = 0.45;
 /** A clearly classified question may answer from a somewhat weaker match. */
 const MIN_COVERAGE_STRONG_INTENT = 0.3;
 const MAX_PASSAGES = 4;
+/** Weight of an intent's core words when they widen a search the asker's words alone did not settle. */
+const BROADENING_WEIGHT = 0.4;
 
 /** A piece of composed reply: text to stream, separated from the previous piece by a blank line. */
 type Composition = AsyncGenerator<string, ChatSource[], void>;
@@ -320,7 +322,13 @@ async function* compose(
   let retrievalQuery = followUp ? `${question} ${followUp}` : searchQuery;
   if (!confident && INTENT_QUERIES[intent.intent] && (intent.score >= 2 || intent.action)) {
     retrievalQuery = `${searchQuery} ${INTENT_QUERIES[intent.intent]}`;
-    hits = kb.search(retrievalQuery, 12, searchOptions);
+    // The intent's core words steer towards its guides without outweighing the asker's own: nine
+    // canonical words at full weight answered "scam or not scam?" from where to find openings.
+    hits = kb.search(searchQuery, 12, {
+      ...searchOptions,
+      context: `${searchOptions.context} ${INTENT_QUERIES[intent.intent]}`,
+      contextWeight: Math.max(searchOptions.contextWeight, BROADENING_WEIGHT),
+    });
     broadened = hits.length > 0;
     confident = broadened;
   }

@@ -34,6 +34,19 @@ describe('classifyIntent', () => {
     expect(classifyIntent(message).intent).toBe(intent);
   });
 
+  it('reads the words people use for the offer stage, scams, low-wage searches and candidates', () => {
+    // Being offered a job, or backing out of one accepted, is the offer stage.
+    expect(classifyIntent('they offered me a position at the bakery, now what').intent).toBe('offer');
+    expect(classifyIntent('I accepted a job last week but want to back out').intent).toBe('offer');
+    // A minimum wage job is a kind of job; the question is the search, not the pay.
+    expect(classifyIntent('nobody calls me back for minimum wage jobs').intent).toBe('job_search');
+    expect(classifyIntent('is it worth looking for a new job after two years').intent).toBe('job_search');
+    expect(classifyIntent('three weeks into my new job and I feel lost').intent).toBe('career_growth');
+    expect(classifyIntent('the warehouse recruiter wants a fee first, scam?').intent).toBe('job_search');
+    // Candidates speak of the hiring process too; it is not a recruiter's question for that.
+    expect(classifyIntent('the hiring process at this hospital has taken two months').intent).not.toBe('recruiting');
+  });
+
   it('lets a career question win over a greeting or thanks in the same message', () => {
     expect(classifyIntent('hi! how long should a cover letter be?').intent).toBe('cover_letter');
     expect(classifyIntent('thanks, and what about salary negotiation?').intent).toBe('salary_negotiation');
