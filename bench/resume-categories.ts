@@ -11,7 +11,8 @@
 // fallback, which must still respect the person's occupation.
 //
 // Per resume: parseResume -> the server's defaultJobTitle (the person's own title, else the
-// specification's keyword rule) -> its O*NET occupation -> does the code start with one of the
+// specification's keyword rule) -> its O*NET occupation (for the person's own title, the one
+// proposedJobTitle reads from it and the rest of the resume, which matching compares) -> does the code start with one of the
 // category's allowed prefixes (CATEGORY_FITS, each with its reason)? Baseline in the same run: the
 // keyword rule alone (bio = the resume's summary, skills = its skills).
 import { createHash } from 'node:crypto';
@@ -146,7 +147,10 @@ function main() {
     const bio = profile.summary ?? '';
     const chosen = defaultJobTitle({ resume: profile, bio, skills: profile.skills });
     const baseline = keywordJobTitle(bio, profile.skills).title;
-    const code = codeOf(chosen.title);
+    // the person's own title stands with the occupation read from it and the resume around it,
+    // which matching compares (personOf); a guessed title with its words alone
+    const own = proposedJobTitle({ resume: profile });
+    const code = own && own.title === chosen.title ? (own.occupation?.code ?? null) : codeOf(chosen.title);
     rows.push({
       category,
       title: chosen.title,
@@ -155,7 +159,7 @@ function main() {
       fit: fits(category, code),
       baseline,
       baseFit: fits(category, codeOf(baseline)),
-      own: proposedJobTitle({ resume: profile }) !== null,
+      own: own !== null,
       start: text.slice(0, 90).replace(/\s+/g, ' '),
     });
   }

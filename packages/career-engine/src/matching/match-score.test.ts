@@ -272,3 +272,13 @@ describe('scoreMatch', () => {
     expect(formatSalaryRange(posting({ salaryMin: null, salaryMax: null }))).toBe('');
   });
 });
+
+describe('the person occupation read from the resume', () => {
+  it('stands for a title whose words alone name another occupation', () => {
+    const qa = posting({ title: 'QA Engineer', skills: [] });
+    const byTitle = score(profile({ personTitle: 'Testing Engineer' }), qa);
+    const byResume = score(profile({ personTitle: 'Testing Engineer', personOccupation: '15-1253.00' }), qa);
+    expect(points(byResume, 'occupation')).toBeGreaterThan(points(byTitle, 'occupation') ?? 0);
+    expect(points(byResume, 'occupation')).toBe(MATCH_WEIGHTS.occupation);
+  });
+});

@@ -13,6 +13,7 @@ import {
 } from '@careerloom/contract';
 import type { CandidateLevel } from '../interview/types';
 import { occupationCloseness } from '../occupations/occupation-closeness';
+import { resolveOccupation } from '../occupations/resolve-occupation';
 import { compareTitles, type TitleMatch } from './title-match';
 import { placeFit } from './where';
 
@@ -47,6 +48,12 @@ export type MatchProfile = {
    * the person half compares with the posting's; null or absent when we know none.
    */
   personTitle?: string | null | undefined;
+  /**
+   * The O*NET-SOC code of the person's own job when read from more than the title (the resume's
+   * skills and duties choosing among the occupations O*NET lists the title under: proposedJobTitle's
+   * occupation); absent, the title alone is resolved.
+   */
+  personOccupation?: string | null | undefined;
   /** Only remote postings will do: others are left out of a ranking, not just scored lower. */
   remoteOnly?: boolean | undefined;
   /** Only postings published in the last N days (postings without a date are left out too). */
@@ -105,7 +112,11 @@ export function scoreMatch(profile: MatchProfile, posting: JobPosting, options: 
   const title = compareTitles(profile.jobTitle, posting.title);
   // Not knowing the person's own job, the title they searched for stands in for it, and says so.
   const ownTitle = profile.personTitle?.trim() || null;
-  const occupation = occupationFit(ownTitle ?? profile.jobTitle, posting.title);
+  const occupation = occupationFit(
+    ownTitle ?? profile.jobTitle,
+    posting.title,
+    ownTitle ? profile.personOccupation : null,
+  );
   const reasons = [
     titleReason(profile, title),
     locationReason(profile, posting),
@@ -170,12 +181,19 @@ const CLOSENESS_MEMO_MAX = 50_000;
  * theirs plus a specialty, is the same job (1); a broader title of it 0.9; otherwise the closeness
  * of the two O*NET-SOC occupations (same occupation 1, broad group 0.7, minor group 0.6, major
  * group 0.35, our software families refining it; another occupation 0), or the related-title
- * share of the words when that is higher.
+ * share of the words when that is higher. The person's occupation is `personCode` when the resume
+ * read it otherwise than the title alone ("Testing Engineer" beside Selenium: a software tester).
  */
-function occupationFit(personTitle: string | null | undefined, postingTitle: string): OccupationFit {
+function occupationFit(
+  personTitle: string | null | undefined,
+  postingTitle: string,
+  personCode?: string | null,
+): OccupationFit {
   const mine = personTitle?.trim();
   if (!mine) return null;
-  const key = `${mine}\u0000${postingTitle}`;
+  // a code read from the resume stands for the title only where it differs from the title's own
+  const code = personCode && personCode !== resolveOccupation(mine)?.code ? personCode : null;
+  const key = `${mine}\u0000${code ?? ''}\u0000${postingTitle}`;
   let share = closenessMemo.get(key);
   if (share === undefined) {
     const words = compareTitles(mine, postingTitle);
@@ -184,7 +202,7 @@ function occupationFit(personTitle: string | null | undefined, postingTitle: str
         ? 1
         : words.kind === 'broader'
           ? 0.9
-          : Math.max(words.share, occupationCloseness(mine, postingTitle));
+          : Math.max(words.share, occupationCloseness(code ?? mine, postingTitle));
     if (closenessMemo.size >= CLOSENESS_MEMO_MAX) closenessMemo.clear();
     closenessMemo.set(key, share);
   }

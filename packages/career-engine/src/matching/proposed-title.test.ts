@@ -62,3 +62,33 @@ describe('a resume that opens with its owner title', () => {
     expect(proposedJobTitle({ resume: resume('Northfield Institute of Management and Technology') })).toBeNull();
   });
 });
+
+describe("the occupation behind a person's own title", () => {
+  it('is read with the resume around it: a testing engineer who automates web tests is a software tester', () => {
+    const base = {
+      contact: { headline: 'Testing Engineer', links: [] },
+      education: [],
+      summary: 'Software test engineer in an agile team.',
+    };
+    const tester = proposedJobTitle({
+      resume: {
+        ...base,
+        skills: ['Selenium WebDriver', 'Manual Testing', 'JIRA', 'SQL'],
+        experience: [
+          { title: 'Testing Engineer', bullets: ['Wrote test cases and tracked bugs for an Android application'] },
+        ],
+      },
+    });
+    expect(tester).toMatchObject({ title: 'Testing Engineer', source: 'resume-headline' });
+    expect(tester?.occupation?.code).toMatch(/^15-12/);
+    const powerTester = proposedJobTitle({
+      resume: {
+        ...base,
+        summary: 'Commissioning of substations.',
+        skills: ['Circuit breakers', 'Transformers', 'Insulation resistance testing'],
+        experience: [{ title: 'Testing Engineer', bullets: ['Routine tests of power transformers and HV cables'] }],
+      },
+    });
+    expect(powerTester?.occupation?.code).toBe('17-2071.00');
+  });
+});

@@ -72,10 +72,24 @@ function endsInRoleNoun(title: string): boolean {
   return !NOT_A_ROLE.has(last) && titleHeadCount(last) >= ROLE_NOUN_HEAD_COUNT;
 }
 
+/**
+ * What the resume says besides its titles (skills, summary, duties, degrees), which picks the
+ * occupation of a title O*NET lists under several (see resolveOccupation's context).
+ */
+function contextOf(resume: NonNullable<ProposedTitleInput['resume']>): string {
+  return [
+    ...(resume.skills ?? []),
+    resume.summary ?? '',
+    ...resume.experience.flatMap((e) => [e.description ?? '', ...e.bullets]),
+    ...(resume.education ?? []).flatMap((e) => [e.degree ?? '', e.field ?? '']),
+  ].join('\n');
+}
+
 function asTitle(
   raw: string,
   minScore: number,
   roleNounScore = minScore,
+  context?: string,
 ): { title: string; occupation: OccupationMatch | null } | null {
   for (const segment of raw.split(SEGMENT_SPLIT)) {
     // "Payroll Clerk / Office Runner" is two titles: the first that names an occupation; commas
@@ -95,7 +109,7 @@ function asTitle(
           readsAsJobTitle(title) ||
           (occupation.score >= roleNounScore && endsInRoleNoun(title)))
       )
-        return { title, occupation };
+        return { title, occupation: (context && resolveOccupation(title, context)) || occupation };
     }
   }
   return null;
@@ -120,8 +134,9 @@ export function proposedJobTitle(input: ProposedTitleInput): ProposedTitle | nul
   if (typed) return { title: typed, source: 'profile', occupation: resolveOccupation(typed) };
   const resume = input.resume;
   if (!resume) return null;
+  const context = contextOf(resume);
   const headline = resume.contact.headline
-    ? asTitle(resume.contact.headline, MIN_HEADLINE_SCORE, ROLE_NOUN_HEADLINE_SCORE)
+    ? asTitle(resume.contact.headline, MIN_HEADLINE_SCORE, ROLE_NOUN_HEADLINE_SCORE, context)
     : null;
   if (headline) return { ...headline, source: 'resume-headline' };
   const roles = resume.experience
@@ -129,7 +144,7 @@ export function proposedJobTitle(input: ProposedTitleInput): ProposedTitle | nul
     .filter(({ entry }) => entry.title)
     .sort((a, b) => recency(b.entry).localeCompare(recency(a.entry)) || a.index - b.index);
   for (const { entry } of roles) {
-    const role = asTitle(entry.title ?? '', MIN_ROLE_SCORE);
+    const role = asTitle(entry.title ?? '', MIN_ROLE_SCORE, MIN_ROLE_SCORE, context);
     if (role) return { ...role, source: 'resume-role' };
   }
   const inferred = inferredJobTitle(resume);

@@ -163,3 +163,30 @@ describe('occupationCloseness', () => {
     expect(occupationCloseness('Senior React Developer', 'Front End Developer')).toBeGreaterThanOrEqual(0.95);
   });
 });
+
+describe('resolveOccupation in the context of the rest of a resume', () => {
+  const software =
+    'Wrote and ran test cases for a web shop; automated regression suites with Selenium WebDriver and TestNG; logged bugs in JIRA; SQL queries to check the database; Android application testing; software quality.';
+  const power =
+    'Routine tests of power transformers and circuit breakers; insulation resistance and hi-pot tests on HV cables; checked MCC and PCC panels against the wiring diagrams; electrical maintenance.';
+
+  it('a title O*NET lists under several occupations goes to the one the duties and tools speak for', () => {
+    expect(resolveOccupation('Testing Engineer')?.code).toBe('17-2071.00');
+    expect(resolveOccupation('Testing Engineer', software)?.code).toMatch(/^15-12/);
+    expect(resolveOccupation('Testing Engineer', power)?.code).toBe('17-2071.00');
+    expect(resolveOccupation('Developer')?.code).toBe('51-9151.00');
+    expect(
+      resolveOccupation('Developer', 'Python, Django and PostgreSQL web applications; REST APIs; unit tests')?.code,
+    ).toMatch(/^15-12/);
+  });
+
+  it('among titles the words fit almost equally, the context decides', () => {
+    expect(resolveOccupation('QA Automation Lead')?.code).not.toMatch(/^15-/);
+    expect(resolveOccupation('QA Automation Lead', software)?.code).toBe('15-1253.00');
+  });
+
+  it('a context of a word or two in common by chance leaves the title where its words put it', () => {
+    expect(resolveOccupation('Advocate', 'Prepared accounts and cases for hearing')?.code).toBe('23-1011.00');
+    expect(resolveOccupation('Developer', 'MS Office')?.code).toBe('51-9151.00');
+  });
+});

@@ -33,7 +33,14 @@ export type OccupationResolverOptions = {
 };
 
 export type OccupationResolver = {
-  resolve(title: string): OccupationMatch | null;
+  /**
+   * The occupation a title names. With `context` (the rest of what the person wrote: skills,
+   * duties), a title O*NET lists under several occupations, or one that scores almost as well
+   * for several, goes to the one whose titles' words the context shares most (see
+   * CONTEXT_FLOOR): "Test Engineer" beside Selenium and test cases is a software tester, beside
+   * transformers and circuit breakers an electrical engineer.
+   */
+  resolve(title: string, context?: string): OccupationMatch | null;
   /** Whether any occupation title in the index uses the (lower-case) word. */
   isWord(word: string): boolean;
   /** Whether O*NET's titles use the (lower-case) word as written (or its singular): no misspelling read into it. */
@@ -63,6 +70,27 @@ const MIN_SCORE = 0.25;
  * surname is not bent into a trade.
  */
 const TYPO_HEAD_COUNT = 100;
+/**
+ * When a title fits several occupations, each is worth its title ranking (in the exact tier the
+ * sources that reported the title there, as a share of the most; in the scored tier its score)
+ * times the square of this floor plus the context's cosine with the occupation's bag of title
+ * words (0..1, a few hundredths for a word or two in common): a context that speaks for none
+ * leaves the title's own ranking, one that speaks for one occupation clearly decides.
+ */
+const CONTEXT_FLOOR = 0.02;
+/**
+ * The least cosine with which a context moves a title to another occupation than its words alone
+ * choose: a word or two shared by chance ("management", "cases") gives a few hundredths and is
+ * no evidence; a resume of test cases and Selenium gives a software tester 0.15.
+ */
+const MIN_CONTEXT_SCORE = 0.08;
+/** The rank a title's "-ing" variant ("Test Engineer" for "Testing Engineer") keeps against the title's own. */
+const VARIANT_SHARE = 0.5;
+const contextValue = (rank: number, said: number) => rank * (CONTEXT_FLOOR + said) ** 2;
+/** Occupations scoring within this share of the best title score may be chosen by context. */
+const CONTEXT_MARGIN = 0.85;
+/** A context shorter than this many known words says too little to choose by. */
+const MIN_CONTEXT_WORDS = 3;
 
 /** Joined when they stand side by side among the specialties. */
 const COMPOUNDS = new Set([
@@ -359,21 +387,66 @@ export function createOccupationResolver(
    * reported, then the one whose own title ends in the title's noun ("Software Tester" is listed
    * under developers and testers alike), then the one whose own title shares most of its words.
    */
-  function pick(list: number[] | undefined, q: Query): number | undefined {
+  function pick(
+    list: number[] | undefined,
+    q: Query,
+    context: Float64Array | null,
+    discounted = 0,
+  ): number | undefined {
     if (!list || list.length === 0) return undefined;
-    let choice: number | undefined;
-    let choiceRank = -1;
-    for (const doc of list) {
+    const ranks = list.map((doc, i) => {
       const o = docOcc[doc] as number;
       const own = occTitleWords[o] as Set<number>;
       let rank = (docSources[doc] ?? 0) + ([...q.heads].some((h) => occHeads[o]?.has(h)) ? 0.5 : 0);
       for (const w of q.words) if (own.has(w)) rank += 0.01;
-      if (rank > choiceRank) {
+      return i >= list.length - discounted ? rank * VARIANT_SHARE : rank;
+    });
+    const top = Math.max(...ranks);
+    let choice = list[ranks.indexOf(top)];
+    if (!context) return choice;
+    // the context may move the title to another of its occupations only when it speaks for it
+    let choiceValue = contextValue(1, context[docOcc[choice as number] as number] as number);
+    list.forEach((doc, i) => {
+      const said = context[docOcc[doc] as number] as number;
+      const value = contextValue((ranks[i] as number) / top, said);
+      if (said >= MIN_CONTEXT_SCORE && value > choiceValue) {
         choice = doc;
-        choiceRank = rank;
+        choiceValue = value;
+      }
+    });
+    return choice;
+  }
+
+  /**
+   * Each occupation's cosine with the context's words (those O*NET's titles use, weighted as the
+   * resolver weighs them, the title's own words left out); null when too few words are known.
+   */
+  function contextScores(text: string, q: Query): Float64Array | null {
+    const counts = new Map<number, number>();
+    for (const w of titleWords(text)) {
+      if (STOP_WORDS.has(w) || LEVEL_WORDS.has(w) || SENIORITY_WORDS.has(w)) continue;
+      for (const n of normaliseWord(w)) {
+        const id = wordId.get(n);
+        if (id !== undefined && !q.words.includes(id)) counts.set(id, (counts.get(id) ?? 0) + 1);
       }
     }
-    return choice;
+    if (counts.size < MIN_CONTEXT_WORDS) return null;
+    const scores = new Float64Array(codes.length);
+    let norm = 0;
+    for (const [w, n] of counts) {
+      const x = (1 + Math.log(n)) * (idf[w] as number);
+      norm += x * x;
+      const list = occWord[w];
+      const weights = occWeight[w] as number[];
+      if (list)
+        for (let k = 0; k < list.length; k++) {
+          const o = list[k] as number;
+          scores[o] = (scores[o] as number) + x * (weights[k] as number);
+        }
+    }
+    norm = Math.sqrt(norm) || 1;
+    for (let o = 0; o < scores.length; o++) scores[o] = (scores[o] as number) / norm;
+    return scores;
   }
 
   function specialties(q: Query, o: number): string[] {
@@ -407,14 +480,29 @@ export function createOccupationResolver(
     };
   }
 
-  function resolve(title: string): OccupationMatch | null {
+  function resolve(title: string, contextText?: string): OccupationMatch | null {
     const q = query(title);
     if (!q) return null;
+    const context = contextText ? contextScores(contextText, q) : null;
     if (q.unknown === 0) {
-      const key = sequenceKey(q.words, 0, q.words.length);
       const nonHead = new Set([...seniorityIds].filter((w) => !q.heads.has(w)));
-      const bare = sequenceKey(q.words, 0, q.words.length, nonHead);
-      const hit = pick(exact.get(key), q) ?? pick(exact.get(bare), q) ?? pick(exactBare.get(bare), q);
+      const listed = (ids: number[]) => {
+        const bare = sequenceKey(ids, 0, ids.length, nonHead);
+        return exact.get(sequenceKey(ids, 0, ids.length)) ?? exact.get(bare) ?? exactBare.get(bare);
+      };
+      let list = listed(q.words);
+      let variant: number[] | undefined;
+      if (list && context) {
+        // "Testing Engineer" and "Test Engineer" name the same work, and O*NET lists them under
+        // different occupations: with a context to choose by, the occupations of both are candidates
+        const stems = q.words.map((w) => {
+          const text = wordText[w] ?? '';
+          return (text.endsWith('ing') && wordId.get(text.slice(0, -3))) || w;
+        });
+        variant = stems.some((w, i) => w !== q.words[i]) ? listed(stems) : undefined;
+        if (variant) list = [...list, ...variant];
+      }
+      const hit = pick(list, q, context, list && variant ? variant.length : 0);
       if (hit !== undefined) return match(docOcc[hit] as number, 1, q);
     }
     let qNorm = q.weights.reduce((s, x) => s + x * x, 0);
@@ -467,8 +555,10 @@ export function createOccupationResolver(
         for (let k = 0; k < list.length; k++)
           bag[list[k] as number] = (bag[list[k] as number] as number) + x * (weights[k] as number);
     }
+    const scored: [number, number][] = [];
     for (const o of occTouched) {
       const score = DOC_SHARE * (best[o] as number) + (1 - DOC_SHARE) * (bag[o] as number);
+      scored.push([o, score]);
       if (score > bestScore) {
         bestScore = score;
         bestOcc = o;
@@ -477,6 +567,19 @@ export function createOccupationResolver(
     }
     bag.fill(0);
     if (bestOcc < 0 || bestScore < MIN_SCORE) return null;
+    if (context) {
+      // among the occupations the title fits almost as well, the one the context speaks for
+      let chosen = contextValue(bestScore, context[bestOcc] as number);
+      for (const [o, score] of scored) {
+        if (score < CONTEXT_MARGIN * bestScore || (context[o] as number) < MIN_CONTEXT_SCORE) continue;
+        const value = contextValue(score, context[o] as number);
+        if (value > chosen) {
+          chosen = value;
+          bestOcc = o;
+          bestScore = score;
+        }
+      }
+    }
     return match(bestOcc, Math.min(bestScore, 0.99), q);
   }
 
@@ -570,7 +673,8 @@ export function occupationResolver(): OccupationResolver {
  * that qualify ("Senior", "Lead", "Staff") and levels ("II") do not change the occupation. Well
  * under a millisecond a title once the index is loaded on the first call.
  */
-export function resolveOccupation(title: string): OccupationMatch | null {
+export function resolveOccupation(title: string, context?: string): OccupationMatch | null {
+  if (context) return occupationResolver().resolve(title, context);
   let match = resolved.get(title);
   if (match === undefined) {
     match = occupationResolver().resolve(title);

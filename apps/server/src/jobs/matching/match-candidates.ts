@@ -63,9 +63,11 @@ export async function candidateBasis(ctx: AppContext, userId: number): Promise<C
  */
 export function personOf(
   basis: CandidateBasis | null,
-): Pick<MatchProfile, 'personTitle' | 'home' | 'yearsOfExperience'> {
+): Pick<MatchProfile, 'personTitle' | 'personOccupation' | 'home' | 'yearsOfExperience'> {
+  const own = basis ? proposedJobTitle(basis) : null;
   return {
-    personTitle: basis ? (proposedJobTitle(basis)?.title ?? null) : null,
+    personTitle: own?.title ?? null,
+    personOccupation: own?.occupation?.code ?? null,
     home: basis?.home ?? '',
     yearsOfExperience: basis?.yearsOfExperience ?? null,
   };
