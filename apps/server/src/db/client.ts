@@ -102,6 +102,12 @@ export type DatabaseOptions = {
   dataDir: string;
   /** Told when the server drops an idle pooled connection (restart, admin command). */
   onConnectionLost?: (error: Error) => void;
+  /**
+   * With `memory://` only: a dump of a migrated database (`dumpMigratedPglite`) the throw-away
+   * database starts from. The test suite opens hundreds of such databases; creating each one
+   * (initdb) and applying every migration cost several seconds per test file (issue 36).
+   */
+  loadDataDir?: Blob;
 };
 
 /**
@@ -119,7 +125,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await migrateUnderLock(pool);
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
-  if (options.dataDir === 'memory://') return openPglite('memory://', () => {});
+  if (options.dataDir === 'memory://') return openPglite('memory://', () => {}, options.loadDataDir);
   const dir = path.resolve(options.dataDir, 'pglite');
   mkdirSync(path.dirname(dir), { recursive: true });
   const release = await lockDataDir(path.dirname(dir));
@@ -199,16 +205,35 @@ export async function writePgliteTemplate(dir: string, migrationsFolder: string 
   }
 }
 
-function pgliteOptions(defaultStartParams: readonly string[]) {
-  return { startParams: [...defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])] };
+/**
+ * A new in-memory embedded database, migrated exactly as `openDatabase` does it, as PGlite's dump
+ * of its data folder (an uncompressed tar): what `loadDataDir` starts a copy from.
+ */
+export async function dumpMigratedPglite(): Promise<Blob> {
+  const { PGlite, drizzlePglite, migratePglite } = await pgliteDriver();
+  const client = await PGlite.create('memory://', pgliteOptions(PGlite.defaultStartParams));
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    await client.exec('CHECKPOINT');
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
 
-async function openPglite(dir: string, release: () => void): Promise<Database> {
+function pgliteOptions(defaultStartParams: readonly string[], loadDataDir?: Blob) {
+  return {
+    startParams: [...defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
+    ...(loadDataDir ? { loadDataDir } : {}),
+  };
+}
+
+async function openPglite(dir: string, release: () => void, loadDataDir?: Blob): Promise<Database> {
   const { PGlite, drizzlePglite, migratePglite } = await pgliteDriver();
   v8.setFlagsFromString(`--wasm-tiering-budget=${STARTUP_TIERING_BUDGET}`);
   let client: PGlite;
   try {
-    client = await PGlite.create(dir, pgliteOptions(PGlite.defaultStartParams));
+    client = await PGlite.create(dir, pgliteOptions(PGlite.defaultStartParams, loadDataDir));
   } finally {
     v8.setFlagsFromString(`--wasm-tiering-budget=${DEFAULT_TIERING_BUDGET}`);
   }

@@ -1,6 +1,15 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import diagnostics from 'node:diagnostics_channel';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -11,7 +20,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
-import { type Database, type Db, openDatabase } from '../db/client';
+import { type Database, type Db, dumpMigratedPglite, openDatabase } from '../db/client';
 import { contactMessages, leads, sessions, users } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../logger';
@@ -67,12 +76,13 @@ export type TestDatabase = {
  */
 export async function createTestDatabase(dataDir = 'memory://'): Promise<TestDatabase> {
   if (DB_UNDER_TEST === 'pglite') {
-    const database = await openDatabase({ dataDir });
+    const loadDataDir = dataDir === 'memory://' ? await pgliteTemplate() : undefined;
+    const database = await openDatabase({ dataDir, ...(loadDataDir ? { loadDataDir } : {}) });
     return { database, databaseUrl: undefined, close: () => database.close() };
   }
   const adminUrl = postgresAdminUrl();
   const name = `careerloom_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
+  await adminQuery(adminUrl, `CREATE DATABASE "${name}" TEMPLATE "${await postgresTemplate(adminUrl)}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
@@ -89,6 +99,86 @@ export async function createTestDatabase(dataDir = 'memory://'): Promise<TestDat
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
+}
+
+/**
+ * The migrations and the PGlite version a template was made with: a change to either makes a new
+ * template, so a test never starts from an old schema.
+ */
+function templateDigest(): string {
+  const hash = createHash('sha256');
+  const migrations = path.join(import.meta.dirname, '../db/migrations');
+  for (const file of [
+    ...readdirSync(migrations)
+      .filter((f) => f.endsWith('.sql'))
+      .sort(),
+    'meta/_journal.json',
+  ]) {
+    hash.update(file).update(readFileSync(path.join(migrations, file)));
+  }
+  const pglite = path.join(import.meta.dirname, '../../../../node_modules/@electric-sql/pglite/package.json');
+  if (existsSync(pglite)) hash.update(readFileSync(pglite));
+  return hash.digest('hex').slice(0, 16);
+}
+
+let pgliteTemplatePromise: Promise<Blob> | undefined;
+
+/**
+ * A migrated embedded database as a tar, shared by every test file of the run (issue 36: making
+ * and migrating a database per file was seconds of each file). Kept in the system's temporary
+ * folder under the digest of what it was made from; written beside its name and renamed, so a
+ * worker never reads half a file when two make it at once.
+ */
+function pgliteTemplate(): Promise<Blob> {
+  pgliteTemplatePromise ??= (async () => {
+    const file = path.join(os.tmpdir(), `careerloom-test-pglite-${templateDigest()}.tar`);
+    if (existsSync(file)) return new Blob([readFileSync(file)]);
+    const dump = await dumpMigratedPglite();
+    const partial = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+    return dump;
+  })();
+  return pgliteTemplatePromise;
+}
+
+let postgresTemplatePromise: Promise<string> | undefined;
+
+/**
+ * A migrated database on the PostgreSQL server that each test file's database is created from
+ * (`CREATE DATABASE ... TEMPLATE`), named by the digest. It is migrated under a temporary name
+ * and renamed when complete, so no file copies a half-migrated one, and nobody stays connected to
+ * it (PostgreSQL copies only a template nobody uses).
+ */
+function postgresTemplate(adminUrl: string): Promise<string> {
+  postgresTemplatePromise ??= (async () => {
+    const name = `careerloom_template_${templateDigest()}`;
+    const exists = async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        return (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+      } finally {
+        await client.end();
+      }
+    };
+    if (await exists()) return name;
+    const partial = `careerloom_partial_${randomBytes(6).toString('hex')}`;
+    await adminQuery(adminUrl, `CREATE DATABASE "${partial}"`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${partial}`;
+    try {
+      const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+      await database.close();
+      await adminQuery(adminUrl, `ALTER DATABASE "${partial}" RENAME TO "${name}"`);
+    } catch (error) {
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${partial}" WITH (FORCE)`);
+      // Another worker made it first: use theirs.
+      if (!(await exists())) throw error;
+    }
+    return name;
+  })();
+  return postgresTemplatePromise;
 }
 
 async function adminQuery(adminUrl: string, sql: string): Promise<void> {
