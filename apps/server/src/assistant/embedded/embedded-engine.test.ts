@@ -205,6 +205,23 @@ describe('embedded engine conversation and honesty', () => {
     expect(reply.sources[0]?.ref).toBe('kb:burnout-at-work');
   });
 
+  it('answers part-time, shift and first jobs, and warnings and dismissal, from guides on them', async () => {
+    const cases = [
+      ['where can a 15 year old get a weekend job with no experience', 'part-time-shift-and-first-jobs-for-teens'],
+      ["which jobs let me pick my own shifts, I'm a night owl", 'part-time-shift-and-first-jobs-for-teens'],
+      [
+        'got a written warning at work that I think is unfair, how do I respond',
+        'warnings-disciplinary-meetings-and-being-fired',
+      ],
+      [
+        'a coworker made a false accusation against me and HR called a disciplinary meeting',
+        'warnings-disciplinary-meetings-and-being-fired',
+      ],
+      ['I was fired today for poor performance, what now', 'warnings-disciplinary-meetings-and-being-fired'],
+    ] as const;
+    for (const [question, guide] of cases) expect((await ask(question)).sources[0]?.ref, question).toBe(`kb:${guide}`);
+  });
+
   it('asks what is going on, never declines, when a message says too little to tell', async () => {
     for (const vague of ['Suggestions', 'Am I crazy', 'I have a question']) {
       const reply = await ask(vague, 'Thoughtful');
