@@ -89,6 +89,21 @@ describe("the export's title slot and glued headings", () => {
     expect(p.experience.map((e) => e.company)).toEqual(['INFOSYS']);
   });
 
+  it('finds a heading that ends a line of other text after a space, and the title slot after it', () => {
+    const lines = [
+      'Tools: Terraform, Ansible, Jenkins, shell scripting Education Details',
+      'May 2014 B.Tech Pune, Maharashtra Pune University',
+      'Release Engineer',
+      'Release Engineer - Northwind Cloud',
+      'Skill Details',
+      'JENKINS- Exprience - 36 months',
+    ];
+    const blocks = readExportBlocks(lines);
+    expect(blocks.titleSlot).toBe('Release Engineer');
+    expect(blocks.lines).toContain('Education');
+    expect(parseResume(lines.join('\n'), { now: NOW }).contact.headline).toBe('Release Engineer');
+  });
+
   it('takes no slot that names no occupation', () => {
     const lines = ['Education Details', 'BA mumbai University', 'Admin in Bharat', 'Skill Details'];
     expect(readExportBlocks(lines).titleSlot).toBe('Admin in Bharat');

@@ -22,9 +22,11 @@ const SKILL_ROW_RE = /^(.+?)\s*[-–:]\s*ex\w{0,3}ri?ence\s*[-–:]\s*.*$/i;
 const COMPANY_ROW_RE = /^(?:company|employer|organi[sz]ation)\s*[-–:]\s*(.+)$/i;
 const DESCRIPTION_ROW_RE = /^description\s*[-–:]\s*(.*)$/i;
 const OTHER_BLOCK_RE = /^(?:skill|company|education|project|personal)\s+details?\s*:?$/i;
-// The export glues a heading to the end of the text before it ("... SPSSEducation Details",
-// "Less than 1 year monthsCompany Details"): split it off so the block is still found.
-const GLUED_HEADING_RE = /^(.*\S)((?:Education|Skill|Company)\s+Details?)\s*:?$/;
+// The export glues a heading to the end of the text before it, with or without a space ("...
+// SPSSEducation Details", "... Shell Scripting Education Details", "Less than 1 year monthsCompany
+// Details"): split it off so the block is still found. Capitalised as the export writes it, so a
+// sentence that mentions "education details" is left alone.
+const GLUED_HEADING_RE = /^(.*\S)\s*((?:Education|Skill|Company)\s+Details?)\s*:?$/;
 /** At most this many words on the export's title line (after the education block). */
 const TITLE_SLOT_WORDS = 6;
 
