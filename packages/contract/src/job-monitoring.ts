@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEASURED_AREAS, measuredFiguresSchema } from './eval-figures';
-import { postedWithinDaysSchema, postingsSupplySchema } from './jobs';
+import { postedWithinDaysSchema, postingAgesSchema, postingsSupplySchema } from './jobs';
 
 /**
  * The default job-title preference when a monitoring query names none (part 2 section 5): the
@@ -164,6 +164,8 @@ export const jobMonitoringResponseSchema = z.object({
   totalFound: z.number().int(),
   /** Open postings in the store. */
   totalJobs: z.number().int(),
+  /** How many of `totalJobs` are current (not over STALE_POSTING_DAYS old) and the newest's date. */
+  postingAges: postingAgesSchema.optional(),
   /** Found postings first seen since the user's previous check (all of them on the first check). */
   newMatches: z.number().int(),
   applicationsSent: z.number().int(),

@@ -103,5 +103,18 @@ export const postingsSupplySchema = z.object({
 });
 export type PostingsSupply = z.infer<typeof postingsSupplySchema>;
 
+/**
+ * How old the store's open postings are (issue 35): `current` counts those not older than
+ * STALE_POSTING_DAYS (an undated posting counts, as it cannot show its age), each job once;
+ * `newestPostedAt` is the latest posting date among them all (null when none is dated). A store
+ * imported from an old file may hold thousands of open postings and no current one: matches leave
+ * them out as probably filled, and the pages say so instead of showing a count and nothing else.
+ */
+export const postingAgesSchema = z.object({
+  current: z.number().int(),
+  newestPostedAt: z.string().nullable(),
+});
+export type PostingAges = z.infer<typeof postingAgesSchema>;
+
 /** `GET /api/jobs/:id`. */
 export const jobPostingIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive().max(2147483647) });

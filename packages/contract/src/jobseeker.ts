@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { draftEvidenceSchema } from './evidence';
 import { JOB_TITLE_SOURCES, matchFitSchema, matchReasonSchema } from './job-monitoring';
-import { postingsSupplySchema } from './jobs';
+import { postingAgesSchema, postingsSupplySchema } from './jobs';
 
 /** `POST /api/jobseeker/interview-prep` (part 2 section 7): the target role and the company. */
 export const interviewPrepBodySchema = z.strictObject({
@@ -280,6 +280,8 @@ export const opportunitySummarySchema = z.object({
   feed: z.array(opportunityPostingSchema),
   /** Postings that would match but are older than STALE_POSTING_DAYS (probably filled): not in `feed`. */
   staleMatching: z.number().int(),
+  /** How many of `counts.openPostings` are current (not over STALE_POSTING_DAYS old) and the newest's date. */
+  postingAges: postingAgesSchema.optional(),
   /** Why the store is empty, when it is (`source` 'empty'; absent once it holds postings). */
   supply: postingsSupplySchema.optional(),
 });

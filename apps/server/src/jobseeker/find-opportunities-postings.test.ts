@@ -186,9 +186,35 @@ describe('GET /api/jobseeker/opportunity-summary', () => {
     expect(monitoring.statusCode, monitoring.body).toBe(200);
     expect(monitoring.json<{ totalFound: number }>().totalFound).toBe(mine.counts.matchingProfile);
     expect(mine.counts.matchingProfile).toBe(2);
+    // Of the 7 open jobs, the one over STALE_POSTING_DAYS old is not current; the newest is today's.
+    expect(mine.counts.openPostings).toBe(7);
+    expect(mine.postingAges).toEqual({ current: 6, newestPostedAt: daysAgo(0) });
+    expect(monitoring.json<OpportunitySummary>().postingAges).toEqual(mine.postingAges);
 
     // The nurse's profile matches none of them: an empty feed, not the store's newest.
     expect((await summary(nurse.cookie)).json<OpportunitySummary>().feed).toEqual([]);
+  });
+
+  it('says when every open posting is over STALE_POSTING_DAYS old (a store imported from an old file)', async () => {
+    // A year on, nothing in the store is current; the newest posting is still the same one.
+    t.clock.advance(365 * DAY);
+    try {
+      const later = await t.register({ plan: 'jobseeker' });
+      await t.db
+        .update(users)
+        .set({ bio: 'Frontend developer', skills: ['React', 'TypeScript', 'GraphQL'], location: 'Remote' })
+        .where(eq(users.id, later.user.id));
+      const res = await summary(later.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      const mine = res.json<OpportunitySummary>();
+      expect(mine.counts.openPostings).toBe(7);
+      expect(mine.postingAges).toEqual({ current: 0, newestPostedAt: daysAgo(0) });
+      expect(mine.feed).toEqual([]);
+      expect(mine.counts.matchingProfile).toBe(0);
+      expect(mine.staleMatching).toBeGreaterThan(0);
+    } finally {
+      t.clock.advance(-365 * DAY);
+    }
   });
 
   it('watches nothing for a person whose job we do not know: an empty feed that says so', async () => {

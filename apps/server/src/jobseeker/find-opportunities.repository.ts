@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { openPostingCounts } from '../jobs/postings/open-postings';
+import { openPostingAges, openPostingCounts } from '../jobs/postings/open-postings';
 
 /** The postings store as the job seeker's banner reads it (Drizzle only). */
 export function findOpportunitiesRepository(db: Db) {
@@ -11,6 +11,11 @@ export function findOpportunitiesRepository(db: Db) {
     async openCounts(newSince: Date): Promise<{ open: number; fresh: number; remote: number }> {
       const { open, fresh, remote } = await openPostingCounts(db, newSince);
       return { open, fresh, remote };
+    },
+
+    /** How many open postings are current at `now`, and the newest posting date (`openPostingAges`). */
+    openAges(now: Date) {
+      return openPostingAges(db, now);
     },
   };
 }

@@ -218,6 +218,7 @@ export function findOpportunitiesService(ctx: AppContext) {
         searchDefaults,
         feed: feed.map(fromScored),
         staleMatching,
+        postingAges: await repo.openAges(now),
       };
     },
   };

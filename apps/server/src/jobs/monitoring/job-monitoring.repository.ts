@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, jobPostings, jobSearches } from '../../db/schema';
-import { openPostingCount } from '../postings/open-postings';
+import { openPostingAges, openPostingCount } from '../postings/open-postings';
 
 export type JobSearchRow = typeof jobSearches.$inferSelect;
 
@@ -71,6 +71,11 @@ export function jobMonitoringRepository(db: Db) {
     /** Open postings, each job once (the one definition, `open-postings.ts`). */
     openPostingCount(): Promise<number> {
       return openPostingCount(db);
+    },
+
+    /** How many open postings are current at `now`, and the newest posting date (`openPostingAges`). */
+    openPostingAges(now: Date) {
+      return openPostingAges(db, now);
     },
 
     /** Of these postings, the ones first seen after `since`. */

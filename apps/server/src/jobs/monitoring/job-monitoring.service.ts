@@ -146,6 +146,8 @@ export async function checkJobMonitoring(
   const totalJobs = await repo.openPostingCount();
   // An empty store says why (issue 36): fetching, unreachable boards, none configured.
   const supply = totalJobs === 0 ? await postingsSupply(ctx) : undefined;
+  // A store of old postings (say, imported from a file) matches nothing fresh: the page says why.
+  const postingAges = totalJobs > 0 ? await repo.openPostingAges(now) : undefined;
   return {
     alerts: [...top, ...staleShown].map((r) =>
       toJobAlert(r, autoApplicationStatusOf(apps.byPosting.get(r.posting.id))),
@@ -159,6 +161,7 @@ export async function checkJobMonitoring(
     matchThreshold: MATCH_SCORE_THRESHOLD,
     closest: closest.map((r) => toJobAlert(r, autoApplicationStatusOf(apps.byPosting.get(r.posting.id)))),
     staleHidden: profile.includeStale ? 0 : staleMatching,
+    ...(postingAges ? { postingAges } : {}),
     ...(supply && supply.state !== 'stored' ? { supply } : {}),
   };
 }

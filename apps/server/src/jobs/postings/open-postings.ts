@@ -1,3 +1,4 @@
+import { type PostingAges, STALE_POSTING_DAYS } from '@careerloom/contract';
 import { and, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobPostings } from '../../db/schema';
@@ -49,4 +50,29 @@ export async function openPostingCounts(db: Db, newSince: Date, where?: SQL): Pr
 export async function openPostingCount(db: Db): Promise<number> {
   const [row] = await db.select({ open: JOBS }).from(jobPostings).where(OPEN_POSTING);
   return row?.open ?? 0;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How old the open postings are at `now` (`PostingAges`): the current ones, as the career engine's
+ * `isStale` reads a posting (dated within STALE_POSTING_DAYS, or undated), each job once, and the
+ * newest posting date not after `now` (a board's future date is a typo, not news).
+ */
+export async function openPostingAges(db: Db, now: Date): Promise<PostingAges> {
+  const staleBefore = new Date(now.getTime() - STALE_POSTING_DAYS * DAY_MS).toISOString();
+  const [row] = await db
+    .select({
+      current: jobsWhere(sql`${jobPostings.postedAt} IS NULL OR ${jobPostings.postedAt} >= ${staleBefore}`),
+      newest: sql<
+        string | null
+      >`max(${jobPostings.postedAt}) FILTER (WHERE ${jobPostings.postedAt} <= ${now.toISOString()})`,
+    })
+    .from(jobPostings)
+    .where(OPEN_POSTING);
+  const newest = row?.newest ? new Date(row.newest) : null;
+  return {
+    current: row?.current ?? 0,
+    newestPostedAt: newest && !Number.isNaN(newest.getTime()) ? newest.toISOString() : null,
+  };
 }

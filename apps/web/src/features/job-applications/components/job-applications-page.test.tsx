@@ -457,4 +457,27 @@ describe('JobApplicationsPage (part 2 section 2.11)', () => {
     expect(within(card).getByRole('region', { name: 'Fits you' }).textContent).toContain('Your job');
     expect(within(card).getByText(/95% × 95% = 90% match/)).toBeTruthy();
   });
+
+  it('says when every open posting is over 60 days old, so no match reads as broken (issue 35)', async () => {
+    routes([
+      {
+        method: 'GET',
+        path: '/api/ai/job-monitoring',
+        reply: () =>
+          jsonResponse({
+            ...MONITORING,
+            alerts: [],
+            totalFound: 0,
+            totalJobs: 7415,
+            postingAges: { current: 0, newestPostedAt: '2025-10-28T09:00:00.000Z' },
+          }),
+      },
+    ]);
+    renderPage();
+    const matches = await screen.findByRole('region', { name: 'Ranked matches' });
+    const note = await within(matches).findByText(/^All 7,415 open postings were posted over 60 days ago/);
+    expect(note.textContent).toContain(
+      'All 7,415 open postings were posted over 60 days ago (the newest on Oct 28, 2025) and are probably filled',
+    );
+  });
 });

@@ -17,6 +17,7 @@ import { settingsHref } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/auth';
 import { formatMatchCount } from '../../../lib/match-count';
 import { formatNumber } from '../../../lib/number-text';
+import { postingAgesText } from '../../../lib/posting-ages-text';
 import { toast } from '../../../lib/toast-store';
 import { useAfterFirstCommit } from '../../../lib/use-after-first-commit';
 import { profileVersionOf, useJobMonitoring, useMarkMatchesSeen } from '../api/job-monitoring';
@@ -224,6 +225,7 @@ function MatchesCard({
   const stale = data.alerts.filter((alert) => alert.stale);
   const hidden = data.staleHidden ?? 0;
   const noTitle = c.titleSource === 'fallback';
+  const ages = postingAgesText(data.totalJobs, data.postingAges);
   return (
     <Card role="region" aria-labelledby="matches-title">
       <CardHeader>
@@ -284,6 +286,11 @@ function MatchesCard({
           </p>
         ) : (
           <div className="grid gap-3">
+            {ages?.all && (
+              <p role="note" className="text-sm text-amber-800 dark:text-amber-300">
+                {ages.text}
+              </p>
+            )}
             {matches.length === 0 && !noTitle && (
               <p className="text-sm text-slate-600 dark:text-slate-400">
                 No {hidden > 0 || stale.length > 0 ? 'fresh' : 'open'} postings match "{c.jobTitle}" yet. Try another

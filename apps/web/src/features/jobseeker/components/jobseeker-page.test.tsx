@@ -94,6 +94,23 @@ describe('JobseekerPage', () => {
     expect(api.fetch.mock.calls.filter(([url]) => url === '/api/jobseeker/opportunity-summary')).toHaveLength(1);
   });
 
+  it('says when every open posting is over 60 days old, beside the counts (issue 35)', async () => {
+    signedIn('jobseeker', () =>
+      Response.json({
+        ...STORE,
+        counts: { ...STORE.counts, newThisWeek: 0, matchingProfile: 0 },
+        feed: [],
+        postingAges: { current: 0, newestPostedAt: '2025-10-28T09:00:00.000Z' },
+      } satisfies OpportunitySummary),
+    );
+    renderWithProviders(<JobseekerPage />);
+    const banner = await screen.findByRole('region', { name: 'Opportunities today' });
+    const note = await within(banner).findByRole('note');
+    expect(note.textContent).toBe(
+      'All 7,463 open postings were posted over 60 days ago (the newest on Oct 28, 2025) and are probably filled, so no match is drawn from them. Matches appear as job boards bring new postings; a search can still include older ones when you ask.',
+    );
+  });
+
   it('says why the store is empty when the server knows (no board could be reached) and how to import', async () => {
     const message =
       'No job postings yet: this server could not reach any job board (it may have no internet connection). It tries 22 public job boards again at the next sync. To load postings from a file instead, run “npm run jobs:import -- <file>” on the server (a board’s saved answer or JSON lines).';

@@ -3,6 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatMatchCount } from '../../../lib/match-count';
 import { formatNumber } from '../../../lib/number-text';
+import { postingAgesText } from '../../../lib/posting-ages-text';
 import { useOpportunitySummary } from '../api/get-opportunity-summary';
 import { SAMPLE_COUNTS } from '../lib/sample-feed';
 
@@ -31,6 +32,7 @@ export function OpportunityBanner({ entitled }: { entitled: boolean }) {
   const live = data?.source === 'store';
   const loading = entitled && summary.isPending;
   const items = live ? storeCounts(data) : SAMPLE_COUNTS.map((c) => ({ ...c, value: String(c.value) }));
+  const ages = live ? postingAgesText(data.counts.openPostings, data.postingAges) : null;
 
   return (
     <section
@@ -65,6 +67,12 @@ export function OpportunityBanner({ entitled }: { entitled: boolean }) {
               ? "Each job counted once. Matching: we don't know the job you want yet; add your title in Settings or upload your resume."
               : `Each job counted once. Matching: scored ${MATCH_SCORE_THRESHOLD}% or more for "${data.profileSearch.jobTitle}" (${data.profileSearch.location}) from your profile and latest resume.`
             : (data?.supply?.message ?? sampleNote(entitled, summary.isError))}
+        </p>
+      )}
+      {/* Old postings are counted as open but never matched: said so, or 0 matches of 7,415 reads as broken. */}
+      {!loading && ages && (
+        <p role="note" className="mt-1 text-xs font-medium text-white">
+          {ages.text}
         </p>
       )}
     </section>

@@ -51,4 +51,16 @@ describe('LiveAlertFeed', () => {
     );
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/dashboard?tab=settings');
   });
+
+  it('says when every open posting is over 60 days old (issue 35)', () => {
+    const old = {
+      ...NO_TITLE,
+      postingAges: { current: 0, newestPostedAt: '2025-10-28T09:00:00.000Z' },
+      criteria: { ...NO_TITLE.criteria, jobTitle: 'Sous Chef', titleSource: 'resume-headline' },
+    } as JobMonitoringResponse;
+    render(<LiveAlertFeed data={old} failed={false} fetchedAt={Date.now()} />);
+    expect(screen.getByRole('note').textContent).toMatch(
+      /^All 7,415 open postings were posted over 60 days ago \(the newest on Oct 28, 2025\)/,
+    );
+  });
 });

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths, settingsHref } from '../../../config/paths';
 import { formatNumber } from '../../../lib/number-text';
+import { postingAgesText } from '../../../lib/posting-ages-text';
 import { relativeTime } from '../../../lib/relative-time';
 import { webAddress } from '../../../lib/web-address';
 
@@ -70,9 +71,15 @@ function FeedBody({ data, failed, now }: { data: JobMonitoringResponse | undefin
       </p>
     );
   // Nothing matches: what was watched, what is hidden as probably filled, and how to change it.
+  const ages = postingAgesText(data.totalJobs, data.postingAges);
   if (data.alerts.length === 0)
     return (
       <div className="grid gap-2 text-sm text-slate-600 dark:text-slate-400">
+        {ages?.all && (
+          <p role="note" className="text-amber-800 dark:text-amber-300">
+            {ages.text}
+          </p>
+        )}
         <p>
           No posting from the last {STALE_POSTING_DAYS} days matches “{data.criteria.jobTitle}” (
           {data.criteria.location}) yet. New matches will appear here.
