@@ -92,3 +92,21 @@ describe("the occupation behind a person's own title", () => {
     expect(powerTester?.occupation?.code).toBe('17-2071.00');
   });
 });
+
+describe('a headline with a slash', () => {
+  const headlined = (headline: string) =>
+    proposedJobTitle({ resume: { contact: { headline, links: [] }, experience: [] } })?.title;
+
+  it('reads the part before an unspaced slash when the whole names no occupation', () => {
+    expect(headlined('Inside Sales Representative/BDR')).toBe('Inside Sales Representative');
+    expect(headlined('Sales Manager/KAM')).toBe('Sales Manager');
+  });
+
+  it('reads two qualifiers of one title whole when one of them names no role', () => {
+    expect(headlined('Events / Marketing Coordinator')).toBe('Events / Marketing Coordinator');
+  });
+
+  it('still reads two titles the first one first', () => {
+    expect(headlined('Payroll Clerk / Office Runner')).toBe('Payroll Clerk');
+  });
+});

@@ -51,7 +51,7 @@ const INSTITUTION =
 
 const SEGMENT_SPLIT = /\s*(?:[|•·▪●◦]|\s[-–—]\s)\s*/u;
 /** Inside a segment, the parts of "Intern, Claim Representative" or "Production Supervisor / Value Stream Leader". */
-const PART_SPLIT = /\s*(?:,|\s\/\s?|\s?\/\s)\s*|\s+promoted\s+to\s+/i;
+const PART_SPLIT = /\s*(?:,|\/)\s*|\s+promoted\s+to\s+/i;
 
 /**
  * A headline the resolver is less sure of still stands when it ends in a role noun many O*NET
@@ -93,10 +93,15 @@ function asTitle(
 ): { title: string; occupation: OccupationMatch | null } | null {
   for (const segment of raw.split(SEGMENT_SPLIT)) {
     // "Payroll Clerk / Office Runner" is two titles: the first that names an occupation; commas
-    // more often qualify one title ("Manager, Advisory, Performance Improvement"), so whole first
+    // more often qualify one title ("Manager, Advisory, Performance Improvement"), so whole first;
+    // so too a slash without spaces ("HR Manager/Generalist"), whose parts are tried when the whole
+    // names no occupation ("Business Development Specialist/AE"); and a spaced slash one of whose
+    // parts names no role while the whole ends in one joins two qualifiers of one title
+    // ("Media / Advertising Coordinator")
     const parts = segment.split(PART_SPLIT);
-    const slashed = /\//.test(segment) || /\spromoted\s+to\s/i.test(segment);
-    const candidates = parts.length === 1 ? [segment] : slashed ? [...parts, segment] : [segment, ...parts];
+    const spaced = /\s\/|\/\s/.test(segment) || /\spromoted\s+to\s/i.test(segment);
+    const oneTitle = endsInRoleNoun(segment) && !parts.every(endsInRoleNoun);
+    const candidates = parts.length === 1 ? [segment] : spaced && !oneTitle ? [...parts, segment] : [segment, ...parts];
     for (const part of candidates) {
       const title = cleanJobTitle(part);
       const words = title.split(/\s+/).filter(Boolean);
