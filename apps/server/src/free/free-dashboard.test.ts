@@ -43,13 +43,18 @@ describe('GET /api/free/dashboard', () => {
       daily_automation_limit: 5,
       resets_at: '2025-04-01T00:00:00.000Z',
     });
-    expect(board.available_features).toContain('AI chat assistant: 25 questions a day');
+    expect(board.available_features).toContain('AI chat assistant for career questions');
     expect(board.limitations).toEqual(
       expect.arrayContaining([
         '25 AI questions a day and 500 a month',
         'Free tier answers arrive after a 2-second delay.',
       ]),
     );
+    // Each limit is said once, among the limitations, not again beside the feature (issue 35).
+    for (const limit of ['25', '5,000 rows', 'automations a day']) {
+      const saying = [...board.available_features, ...board.limitations].filter((line) => line.includes(limit));
+      expect(saying, limit).toHaveLength(1);
+    }
     // One set of plan words (issue 35): Job Seeker's list is the contract's, as /billing shows it.
     expect(board.premium_features).toEqual([...JOB_SEEKER_PLAN_FEATURES]);
     expect(board.upgrade_cta).toEqual([

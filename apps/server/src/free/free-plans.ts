@@ -44,10 +44,12 @@ export type RunningTrial = { tier: Tier; endsAt: Date } | null;
 export function planCopy(tier: Tier, trial: RunningTrial): PlanCopy {
   if (!tierAtLeast(tier, 'jobseeker')) {
     return {
+      // What the plan has, and below it its limits, each number said once (issue 35: the card
+      // listed '25 questions a day' beside '25 AI questions a day and 500 a month').
       available_features: [
-        `AI chat assistant: ${FREE_DAILY_QUERIES} questions a day`,
-        `Data analysis of CSV files (first ${rows} rows)`,
-        `Task automations: ${FREE_DAILY_AUTOMATIONS} a day`,
+        'AI chat assistant for career questions',
+        'Data analysis of CSV files',
+        'Task automations',
         'Resume storage and parsing',
       ],
       limitations: [
