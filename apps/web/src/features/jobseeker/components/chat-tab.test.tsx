@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast-store';
 import { stubApi } from '../../../testing/api-stub';
+import { userFixture } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ChatTab } from './chat-tab';
 
@@ -73,5 +74,33 @@ describe('ChatTab', () => {
       description: JOBSEEKER_TOASTS.chatError,
       variant: 'destructive',
     });
+  });
+
+  it('offers where to look for the person’s own job, not developer jobs (a nurse was offered those)', async () => {
+    stubApi([
+      { method: 'GET', path: '/api/user', reply: () => Response.json(userFixture({ subscriptionTier: 'jobseeker' })) },
+      {
+        method: 'GET',
+        path: '/api/jobseeker/opportunity-summary',
+        reply: () =>
+          Response.json({
+            source: 'store',
+            counts: { openPostings: 10, newThisWeek: 0, matchingProfile: 0, remote: 2 },
+            profileSearch: { jobTitle: 'Registered Nurse', location: 'remote', titleSource: 'resume-headline' },
+            searchDefaults: { keywords: 'Registered Nurse', location: 'remote', experience: 'senior' },
+            feed: [],
+            staleMatching: 0,
+          }),
+      },
+    ]);
+    renderWithProviders(<ChatTab />);
+    expect(await screen.findByRole('button', { name: 'Where should I look for Registered Nurse jobs?' })).toBeTruthy();
+    expect(screen.queryByText(/developer jobs/)).toBeNull();
+  });
+
+  it('names no job in the starters when it only guesses one or knows none', () => {
+    stubApi([]);
+    renderWithProviders(<ChatTab />);
+    expect(screen.getByRole('button', { name: 'Where should I look for jobs that fit my experience?' })).toBeTruthy();
   });
 });

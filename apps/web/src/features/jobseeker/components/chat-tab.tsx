@@ -1,22 +1,37 @@
-import { JOBSEEKER_TOASTS } from '@careerloom/contract';
+import {
+  GUESSED_JOB_TITLE_SOURCES,
+  JOBSEEKER_TOASTS,
+  type OpportunitySummary,
+  tierAtLeast,
+} from '@careerloom/contract';
 import { Send } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useReducer, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Textarea } from '../../../components/ui/form';
 import { Spinner } from '../../../components/ui/spinner';
+import { useCurrentUser } from '../../../lib/auth';
 import { useChatHistory } from '../../assistant/api/get-chat-history';
 import { useAskJobAssistant } from '../api/ask-job-assistant';
+import { useOpportunitySummary } from '../api/get-opportunity-summary';
 import { conversationReducer, EMPTY_CONVERSATION } from '../lib/conversation';
 import { describeFailure, toastProblem } from '../lib/request-failure';
 import { ChatEntryView, SuggestionChip } from './chat-entry';
 
-/** Questions to start from, so an empty conversation shows what the assistant is for. */
-const STARTERS = [
-  'How do I make my resume pass ATS filters?',
-  'How should I prepare for a behavioral interview?',
-  'Where should I look for remote developer jobs?',
-];
+/**
+ * Questions to start from, so an empty conversation shows what the assistant is for. Where to
+ * look names the person's own title when we know it (a nurse was offered 'remote developer jobs'),
+ * and no job at all when we only guess one.
+ */
+export function chatStarters(summary: OpportunitySummary | undefined): string[] {
+  const search = summary?.profileSearch;
+  const own = search && !GUESSED_JOB_TITLE_SOURCES.includes(search.titleSource) ? search.jobTitle : null;
+  return [
+    'How do I make my resume pass ATS filters?',
+    'How should I prepare for a behavioral interview?',
+    own ? `Where should I look for ${own} jobs?` : 'Where should I look for jobs that fit my experience?',
+  ];
+}
 
 /**
  * The full-page job seeker chat (rulings "Routes the spec leaves open"): one question at a time to
@@ -31,6 +46,10 @@ export function ChatTab() {
   const logRef = useRef<HTMLOListElement>(null);
   const blank = draft.trim() === '';
   const history = useChatHistory(true);
+  const { user } = useCurrentUser();
+  // The same request as the banner's (one cache entry); below the plan the starters name no job.
+  const summary = useOpportunitySummary(user ? tierAtLeast(user.subscriptionTier, 'jobseeker') : false);
+  const starters = chatStarters(summary.data);
   const stored = history.data?.messages;
   useEffect(() => {
     if (stored && stored.length > 0) dispatch({ type: 'restored', messages: stored });
@@ -96,7 +115,7 @@ export function ChatTab() {
               Resumes, cover letters, interviews, where to look and how to follow up. Try one of these:
             </p>
             <div className="mt-3 flex flex-wrap gap-2">
-              {STARTERS.map((starter) => (
+              {starters.map((starter) => (
                 <SuggestionChip key={starter} text={starter} disabled={ask.isPending} onSend={send} />
               ))}
             </div>
