@@ -534,6 +534,21 @@ describe('GET /api/realtime/processing-status', () => {
       lastUpdated: t.clock.now().toISOString(),
       metrics: { processed: checked.totalFound, total: checked.totalFound },
     });
+    // In plain words: how many match, and how many name skills to compare (issue 35).
+    const matchesText = after.find((i) => i.id === 'job-matching')?.description;
+    expect(checked.totalFound).toBeGreaterThan(0);
+    expect(matchesText).toMatch(
+      /^\d+ postings? match(es)? "software engineer" \([^)]+\); \d+ of them name the skills the score compares with yours$/,
+    );
+
+    // Nothing found reads as nothing found, not 'Scored 0 of 0 postings found'.
+    await monitor(u, 'jobTitle=sous%20chef');
+    const none = (
+      await t.app.inject({ method: 'GET', url: '/api/realtime/processing-status', headers: { cookie: u.cookie } })
+    ).json<ProcessingStatusResponse>().processingStatus;
+    expect(none.find((i) => i.id === 'job-matching')?.description).toMatch(
+      /^No posting from the last 60 days matches "sous chef" \([^)]+\) yet$/,
+    );
   });
 
   it('says matching waits for a job title when nothing gives one, rather than scoring "professional opportunities"', async () => {

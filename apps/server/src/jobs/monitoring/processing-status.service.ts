@@ -4,6 +4,7 @@ import {
   type MeasuredFigures,
   type ProcessingStatusItem,
   type ProcessingStatusResponse,
+  STALE_POSTING_DAYS,
 } from '@careerloom/contract';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { type BoardRef, type BoardSource, boardLabel, parseJobBoards } from '../../config/job-boards';
@@ -208,10 +209,24 @@ async function matchingItem(
     status: 'active',
     // Clamped: a recorded check from an older ranking may have scored more than it counted as found.
     progress: figures.found === 0 ? 100 : Math.min(100, percent(figures.scored, figures.found)),
-    description: `Scored ${n(figures.scored)} of ${n(figures.found)} postings found for "${check.jobTitle}" (${check.location}); ${n(figures.grounded)} of the scores rest on the posting's own skills (and salary, when a minimum is set)`,
+    description: matchingDescription(figures, `"${check.jobTitle}" (${check.location})`),
     lastUpdated: iso(check.at),
     metrics: { processed: figures.scored, total: figures.found, accuracy },
   };
+}
+
+/**
+ * What the last check found, in plain words (issue 35: 'Scored 0 of 0 postings found ...; 0 of the
+ * scores rest on the posting's own skills' was read on /realtime): how many postings match, and
+ * how many of them name skills the score could compare with the person's.
+ */
+function matchingDescription(figures: CheckFigures, search: string): string {
+  if (figures.found === 0) return `No posting from the last ${STALE_POSTING_DAYS} days matches ${search} yet`;
+  const matched =
+    figures.scored === figures.found
+      ? `${n(figures.found)} ${figures.found === 1 ? 'posting matches' : 'postings match'} ${search}`
+      : `${n(figures.scored)} of the ${n(figures.found)} postings that match ${search} scored so far`;
+  return `${matched}; ${n(figures.grounded)} of them name the skills the score compares with yours`;
 }
 
 /** The figures of a recorded check whose figures were not kept, ranked once again. */
