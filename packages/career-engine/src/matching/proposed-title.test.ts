@@ -106,6 +106,11 @@ describe('a headline with a slash', () => {
     expect(headlined('Events / Marketing Coordinator')).toBe('Events / Marketing Coordinator');
   });
 
+  it('reads the role before an "and" when the whole names no occupation, but not a part that names no role', () => {
+    expect(headlined('Android Developer and Opensourcetinkerer')).toBe('Android Developer');
+    expect(headlined('St. Xavier Arts, Commerce & Science')).toBeUndefined();
+  });
+
   it('still reads two titles the first one first', () => {
     expect(headlined('Payroll Clerk / Office Runner')).toBe('Payroll Clerk');
   });

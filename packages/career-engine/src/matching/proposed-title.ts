@@ -51,7 +51,7 @@ const INSTITUTION =
 
 const SEGMENT_SPLIT = /\s*(?:[|•·▪●◦]|\s[-–—]\s)\s*/u;
 /** Inside a segment, the parts of "Intern, Claim Representative" or "Production Supervisor / Value Stream Leader". */
-const PART_SPLIT = /\s*(?:,|\/)\s*|\s+promoted\s+to\s+/i;
+const PART_SPLIT = /\s*(?:,|\/)\s*|\s+(?:promoted\s+to|and|&)\s+/i;
 
 /**
  * A headline the resolver is less sure of still stands when it ends in a role noun many O*NET
@@ -62,14 +62,19 @@ const ROLE_NOUN_HEADLINE_SCORE = 0.3;
 const ROLE_NOUN_HEAD_COUNT = 20;
 const NOT_A_ROLE = new Set(['professional', 'individual', 'person', 'candidate', 'graduate', 'student', 'fresher']);
 
+const wordsOf = (title: string) =>
+  title
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+const isRoleNoun = (word: string) => !NOT_A_ROLE.has(word) && titleHeadCount(word) >= ROLE_NOUN_HEAD_COUNT;
+
 function endsInRoleNoun(title: string): boolean {
-  const last =
-    title
-      .toLowerCase()
-      .split(/[^\p{L}]+/u)
-      .filter(Boolean)
-      .at(-1) ?? '';
-  return !NOT_A_ROLE.has(last) && titleHeadCount(last) >= ROLE_NOUN_HEAD_COUNT;
+  return isRoleNoun(wordsOf(title).at(-1) ?? '');
+}
+
+function namesRole(title: string): boolean {
+  return wordsOf(title).some(isRoleNoun);
 }
 
 /**
@@ -101,8 +106,13 @@ function asTitle(
     const parts = segment.split(PART_SPLIT);
     const spaced = /\s\/|\/\s/.test(segment) || /\spromoted\s+to\s/i.test(segment);
     const oneTitle = endsInRoleNoun(segment) && !parts.every(endsInRoleNoun);
+    const joined = /\s(?:and|&)\s/i.test(segment);
     const candidates = parts.length === 1 ? [segment] : spaced && !oneTitle ? [...parts, segment] : [segment, ...parts];
     for (const part of candidates) {
+      // a part split off by "and" stands alone only when a word of it is a role noun ("Java
+      // Developer and AutomationTesting"), not "Commerce" of "Arts, Commerce & Science" nor
+      // "Technology" of a school's "Institute of Management and Technology"
+      if (part !== segment && joined && (!namesRole(part) || INSTITUTION.test(segment))) continue;
       const title = cleanJobTitle(part);
       const words = title.split(/\s+/).filter(Boolean);
       if (words.length === 0 || words.length > MAX_TITLE_WORDS) continue;

@@ -104,6 +104,33 @@ describe("the export's title slot and glued headings", () => {
     expect(parseResume(lines.join('\n'), { now: NOW }).contact.headline).toBe('Release Engineer');
   });
 
+  it("gives the role line under the title slot to its employer's block, which states no title", () => {
+    const exported = (role: string) =>
+      readExportBlocks([
+        'Education Details',
+        'May 2014 B.Tech Pune, Maharashtra Pune University',
+        'Build Engineer',
+        role,
+        'Skill Details',
+        'JENKINS- Exprience - 36 months',
+        'Company Details',
+        'company - Contoso Systems',
+        'description - Ran the nightly builds.',
+        'company - Northwind Cloud Pvt. Ltd',
+        'description - Kept the release pipelines green.',
+      ]).experience.map((e) => [e.title, e.company]);
+    expect(exported('Release Engineer - Northwind Cloud')).toEqual([
+      [undefined, 'Contoso Systems'],
+      ['Release Engineer', 'Northwind Cloud Pvt. Ltd'],
+    ]);
+    expect(exported('Release Engineer')).toEqual([
+      ['Release Engineer', 'Contoso Systems'],
+      [undefined, 'Northwind Cloud Pvt. Ltd'],
+    ]);
+    // a college's name under the slot is no role
+    expect(exported('Arts, Commerce & Science')[0]).toEqual([undefined, 'Contoso Systems']);
+  });
+
   it('takes no slot that names no occupation', () => {
     const lines = ['Education Details', 'BA mumbai University', 'Admin in Bharat', 'Skill Details'];
     expect(readExportBlocks(lines).titleSlot).toBe('Admin in Bharat');

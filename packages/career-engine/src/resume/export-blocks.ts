@@ -1,3 +1,4 @@
+import { titleHeadCount } from '../occupations/resolve-occupation';
 import { degreesIn } from './degree-levels';
 import { findDateRange } from './resume-dates';
 import type { ResumeExperience } from './resume-profile';
@@ -29,6 +30,45 @@ const OTHER_BLOCK_RE = /^(?:skill|company|education|project|personal)\s+details?
 const GLUED_HEADING_RE = /^(.*\S)\s*((?:Education|Skill|Company)\s+Details?)\s*:?$/;
 /** At most this many words on the export's title line (after the education block). */
 const TITLE_SLOT_WORDS = 6;
+/** At most this many words in the role of the export's role line ("Hadoop Developer - Acme"). */
+const ROLE_LINE_WORDS = 8;
+/** At least this many O*NET titles end in one of the role line's words: a role noun (developer, engineer). */
+const ROLE_NOUN_HEAD_COUNT = 20;
+/** "Java Developer - Acme Pvt Ltd": the export's role line, a title and the employer. */
+const ROLE_LINE_RE = /^(.+?)\s+[-–]\s+(.+)$/;
+
+const companyKey = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * The export puts the person's current role under its title slot ("Java Developer - Acme Pvt
+ * Ltd", or the title alone) and its company blocks carry no title: the role's title goes to the
+ * block of that employer, else to the first block (the export lists the newest first), else to
+ * an entry of its own.
+ */
+function readRoleLine(line: string, experience: ResumeExperience[]): void {
+  const m = ROLE_LINE_RE.exec(line);
+  const title = (m?.[1] ?? line).trim();
+  const company = m?.[2]?.trim();
+  const words = title
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+  if (words.length === 0 || words.length > ROLE_LINE_WORDS || /[.:;]$|\d/.test(title)) return;
+  // a college's name in the slot ("G.M. Arts, Commerce & Science") is no role
+  if (!words.some((w) => titleHeadCount(w) >= ROLE_NOUN_HEAD_COUNT)) return;
+  const key = company ? companyKey(company) : '';
+  const entry = company
+    ? experience.find((e) => {
+        const other = e.company ? companyKey(e.company) : '';
+        return other.length > 0 && (other.startsWith(key) || key.startsWith(other));
+      })
+    : experience[0];
+  if (entry) {
+    entry.title ??= title;
+    return;
+  }
+  experience.unshift({ title, ...(company ? { company } : {}), bullets: [] });
+}
 
 // The regions these exports name after a city ("Pune, Maharashtra"); the export runs the place and
 // the institution together, so the place must be recognised to split them.
@@ -101,6 +141,7 @@ export function readExportBlocks(input: string[]): ExportBlocks {
   const out: string[] = [];
   const experience: ResumeExperience[] = [];
   let titleSlot: string | undefined;
+  let roleLine: string | undefined;
   let block: 'skills' | 'company' | 'education' | undefined;
   let entry: ResumeExperience | undefined;
   let description: string[] = [];
@@ -165,12 +206,17 @@ export function readExportBlocks(input: string[]): ExportBlocks {
       block = undefined;
       out.push('Additional Information');
       const nextHeading = lines.slice(i + 1, i + 3).some((l) => OTHER_BLOCK_RE.test(l.trim()));
-      if (titleSlot === undefined && nextHeading && line.split(/\s+/).length <= TITLE_SLOT_WORDS) titleSlot = line;
+      if (titleSlot === undefined && nextHeading && line.split(/\s+/).length <= TITLE_SLOT_WORDS) {
+        titleSlot = line;
+        const next = lines[i + 1]?.trim();
+        if (next && !OTHER_BLOCK_RE.test(next) && OTHER_BLOCK_RE.test(lines[i + 2]?.trim() ?? '')) roleLine = next;
+      }
     }
     if (isTableHeader(line)) continue;
     out.push(tidyTableRow(line));
   }
   closeEntry();
+  if (roleLine) readRoleLine(roleLine, experience);
   // Entries the block read without a company or a title are dropped (a stray "description -").
   return {
     lines: out,
