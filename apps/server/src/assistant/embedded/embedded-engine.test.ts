@@ -218,6 +218,8 @@ describe('embedded engine conversation and honesty', () => {
         'warnings-disciplinary-meetings-and-being-fired',
       ],
       ['I was fired today for poor performance, what now', 'warnings-disciplinary-meetings-and-being-fired'],
+      // Being written up by a supervisor is a warning from a manager, however it is worded.
+      ['my supervisor wrote me up in front of the whole shift', 'warnings-disciplinary-meetings-and-being-fired'],
     ] as const;
     for (const [question, guide] of cases) expect((await ask(question)).sources[0]?.ref, question).toBe(`kb:${guide}`);
   });

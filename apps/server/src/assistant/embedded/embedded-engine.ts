@@ -3,7 +3,7 @@ import type { AssistantEngine, AssistantEvent, AssistantRequest } from '../../la
 import type { KnowledgeBase, KnowledgeHit } from '../knowledge/knowledge-base';
 import { QUERY_STOP_WORDS, STOP_WORDS, stem, tokenize } from '../knowledge/text-analysis';
 import type { AssistantTools } from '../tools';
-import { withTrainedTopic } from '../understanding/read-message';
+import { preparingTopicModel, withTrainedTopic } from '../understanding/read-message';
 import {
   ASKS_FOR_SCRIPT,
   analyzedUnits,
@@ -141,6 +141,8 @@ const WARM_UP_QUESTIONS = [
  * caller can let other work through between them (each takes tens of milliseconds cold).
  */
 export function* warmUpEmbeddedEngine(kb: KnowledgeBase): Generator<void, void> {
+  // The topic model learns from the guides' passages: trained here in steps, not on the first question.
+  yield* preparingTopicModel();
   for (const question of WARM_UP_QUESTIONS) {
     warmUp(kb, question);
     yield;

@@ -43,6 +43,9 @@ describe('classifyIntent', () => {
     expect(classifyIntent('is it worth looking for a new job after two years').intent).toBe('job_search');
     expect(classifyIntent('three weeks into my new job and I feel lost').intent).toBe('career_growth');
     expect(classifyIntent('the warehouse recruiter wants a fee first, scam?').intent).toBe('job_search');
+    // Waiting for an answer is the search's follow-up stage, however it is said.
+    expect(classifyIntent('how long until I hear back after a final round at a clinic').intent).toBe('job_search');
+    expect(classifyIntent('still waiting for a reply from the bakery').intent).toBe('job_search');
     // Candidates speak of the hiring process too; it is not a recruiter's question for that.
     expect(classifyIntent('the hiring process at this hospital has taken two months').intent).not.toBe('recruiting');
   });

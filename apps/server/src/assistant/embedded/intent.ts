@@ -90,6 +90,14 @@ const RULES: Rule[] = [
   ...r('job_search', 2, /\b(find|get|land) (a |my )?(new |first )?(job|role|position|internship)\b/),
   ...r('job_search', 2, /\bapply(ing)? (for|to) (jobs|roles|positions)\b/, /\bapplications?\b/),
   ...r('job_search', 2, /\bghost(ed|ing)\b/),
+  // Waiting for an answer after applying or interviewing is the search's follow-up stage.
+  ...r(
+    'job_search',
+    3,
+    /\b(hear|heard|hearing) back\b/,
+    /\bwaiting (to hear|for (a |an )?(response|reply|answer|call))\b/,
+    /\b(no|any) (response|reply|answer) (yet|from)\b/,
+  ),
   // "Not getting any interviews" is a search problem, not interview preparation.
   ...r(
     'job_search',

@@ -116,6 +116,8 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   [/\blay[\s-]?offs?\b/g, ' layoff '],
   [/\bstar (?:method|technique|format|framework|model|answer|structure)\b/g, ' star method '],
   [/\b401\s*\(?k\)?/g, ' 401k '],
+  // Being "written up" is a warning at work, not writing.
+  [/\b(?:write|writes|wrote|written|writing)(?: me| you| him| her| them| us)?[\s-]ups?\b/g, ' writeup warning '],
 ];
 
 /**
@@ -419,6 +421,9 @@ export const QUERY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   transition: ['change', 'switch', 'pivot'],
   change: ['transition', 'switch'],
   ghosted: ['followup', 'silence', 'response'],
+  hear: ['followup', 'response', 'heard'],
+  heard: ['followup', 'response'],
+  waiting: ['followup', 'response'],
   negotiate: ['negotiation', 'offer'],
   negotiation: ['negotiate', 'counteroffer'],
   counteroffer: ['negotiate', 'offer'],
@@ -454,6 +459,7 @@ export const QUERY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   job: ['employer', 'role'],
   jobs: ['employers', 'roles'],
   boss: ['manager'],
+  supervisor: ['manager', 'boss'],
   student: ['graduate', 'entry', 'internship'],
   graduate: ['student', 'entry', 'junior'],
   internship: ['intern', 'student'],

@@ -9,7 +9,12 @@ import { analyze, stem, termPairs, tokenize } from '../knowledge/text-analysis';
  * intent whose examples share its words. Pure: trained and used in memory.
  */
 
-export type LabelledText = { text: string; label: string };
+export type LabelledText = {
+  text: string;
+  label: string;
+  /** How much the example counts (default 1): a guide teaches its secondary topics less than its main one. */
+  weight?: number;
+};
 
 export type LabelScore = { label: string; probability: number };
 
@@ -52,17 +57,35 @@ export function features(text: string, options: IntentModelOptions = {}): Array<
  * win a question merely for that.
  */
 export function trainIntentModel(examples: readonly LabelledText[], options: IntentModelOptions = {}): IntentModel {
+  const steps = trainingSteps(examples, options);
+  for (let next = steps.next(); ; next = steps.next()) if (next.done) return next.value;
+}
+
+/** Examples counted between two pauses of `trainingSteps`. */
+const TRAINING_STEP = 64;
+
+/**
+ * `trainIntentModel` as steps of `TRAINING_STEP` examples (a `yield` marks where a caller may
+ * pause), so a server can train in the background between requests: learning from the guides'
+ * passages is a few hundred milliseconds of CPU on a small machine.
+ */
+export function* trainingSteps(
+  examples: readonly LabelledText[],
+  options: IntentModelOptions = {},
+): Generator<void, IntentModel> {
   const counts = new Map<string, Map<string, number>>();
   const totals = new Map<string, number>();
   const vocabulary = new Set<string>();
-  for (const { text, label } of examples) {
+  for (const [k, { text, label, weight: exampleWeight = 1 }] of examples.entries()) {
     const byTerm = counts.get(label) ?? new Map<string, number>();
     counts.set(label, byTerm);
-    for (const [term, weight] of features(text, options)) {
+    for (const [term, featureWeight] of features(text, options)) {
+      const weight = featureWeight * exampleWeight;
       vocabulary.add(term);
       byTerm.set(term, (byTerm.get(term) ?? 0) + weight);
       totals.set(label, (totals.get(label) ?? 0) + weight);
     }
+    if ((k + 1) % TRAINING_STEP === 0) yield;
   }
   const labels = [...counts.keys()];
   const v = vocabulary.size;

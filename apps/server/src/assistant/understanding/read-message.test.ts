@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { classifyIntent } from '../embedded/intent';
 import { readToolRequest } from '../embedded/tool-requests';
-import { trainIntentModel } from './intent-model';
-import { companyIn, payloadOf, readRequest, roleIn, withTrainedTopic } from './read-message';
+import { type LabelledText, trainIntentModel, trainingSteps } from './intent-model';
+import { companyIn, payloadOf, readRequest, readTopic, roleIn, withTrainedTopic } from './read-message';
 
 describe('the intent model', () => {
   const model = trainIntentModel([
@@ -19,6 +19,23 @@ describe('the intent model', () => {
     const ranked = model.classify('negotiating my raise');
     expect(ranked[0]?.label).toBe('pay');
     expect(ranked.reduce((s, r) => s + r.probability, 0)).toBeCloseTo(1, 6);
+  });
+
+  it('counts an example by its weight, and trains the same in steps as at once', () => {
+    const examples = [
+      { text: 'shift schedule at work', label: 'hours' },
+      { text: 'shift pay rate', label: 'pay', weight: 0.1 },
+      { text: 'hourly pay rate', label: 'pay' },
+    ];
+    expect(trainIntentModel(examples).classify('shift')[0]?.label).toBe('hours');
+    const steps = trainingSteps(Array.from({ length: 200 }, (_, i) => examples[i % 3] as LabelledText));
+    let pauses = 0;
+    let next = steps.next();
+    for (; !next.done; next = steps.next()) pauses++;
+    expect(pauses).toBeGreaterThan(1);
+    expect(next.value.classify('pay rate')).toEqual(
+      trainIntentModel(Array.from({ length: 200 }, (_, i) => examples[i % 3] as LabelledText)).classify('pay rate'),
+    );
   });
 
   it('is undecided on words it never saw', () => {
@@ -117,6 +134,15 @@ describe('topics no rule foresaw', () => {
     expect(withTrainedTopic(classifyIntent(boss), boss)).toMatchObject({ intent: 'career_growth', workRelated: true });
     const letter = 'how long should a cover letter be';
     expect(withTrainedTopic(classifyIntent(letter), letter).intent).toBe('cover_letter');
+  });
+
+  it("learns from the guides' prose, not only their headings, what a question worded like it is about", () => {
+    // Scam warning signs and temp agencies are in the guides' passages, not in any heading.
+    const cards = 'the deposit cleared but now they want me to buy gift cards for equipment';
+    expect(readTopic(cards)?.intent).toBe('job_search');
+    const agency = 'the agency placed me on a two week assignment at a warehouse';
+    expect(readTopic(agency)?.intent).toBe('job_search');
+    expect(readTopic('how do I fix my bike chain')?.intent).toBe('out_of_scope');
   });
 
   it('marks as out of scope only what it is sure is not about work', () => {
