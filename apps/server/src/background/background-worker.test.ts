@@ -248,7 +248,12 @@ describe('the job queue across two processes', () => {
 describe('monitoring checks across two processes', () => {
   it('a check run on A is the one B records and reports', async () => {
     const me = await register(a);
-    const checked = await a.inject({ method: 'GET', url: '/api/ai/job-monitoring', headers: { cookie: me.cookie } });
+    // A title to search for: with none, nothing is searched and matching reports no check (issue 35).
+    const checked = await a.inject({
+      method: 'GET',
+      url: '/api/ai/job-monitoring?jobTitle=software%20engineer',
+      headers: { cookie: me.cookie },
+    });
     expect(checked.statusCode, checked.body).toBe(200);
     const ranAt = clock.now();
     clock.advance(HOUR);
