@@ -123,6 +123,9 @@ export function createModelEngine(ai: ModelConfig, tools: AssistantTools, logger
     name,
     async *reply(request: AssistantRequest): AsyncIterable<AssistantEvent> {
       if (request.signal?.aborted) return;
+      // The SDK loads on the first reply (decision 039): before the model's clock starts, since the
+      // time-out is the model's to keep, not our own modules'.
+      const [{ streamText, stepCountIs }, model] = await Promise.all([loadAiSdk(), loadModel()]);
       const deadline = modelDeadline(timeoutMs, timeoutMs * TOTAL_TIMEOUT_FACTOR, request.signal);
       const heardFromModel = () => deadline.heard();
       /** Why the stream stopped early: our time-out (rethrown), the caller (quiet end), or `error`. */
@@ -135,7 +138,6 @@ export function createModelEngine(ai: ModelConfig, tools: AssistantTools, logger
       const sources: ChatSource[] = [];
       let completed = false;
       try {
-        const [{ streamText, stepCountIs }, model] = await Promise.all([loadAiSdk(), loadModel()]);
         const result = streamText({
           model,
           system: buildSystemPrompt(request.persona, request.profile, Object.keys(tools), request.assistantName),

@@ -126,8 +126,6 @@ const extensionRoutes: FastifyPluginAsyncZod<{ packageDir: string }> = async (ap
         tags: ['extension'],
         summary:
           'Careerloom for Chrome as a zip: unzip it and load the folder with "Load unpacked" in chrome://extensions',
-        // The 200 is the zip's bytes (no JSON schema to serialise it with); the failures are JSON.
-        response: { 401: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (_request, reply) => {

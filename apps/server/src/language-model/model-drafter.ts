@@ -55,10 +55,12 @@ export function createModelDrafter(ai: ModelConfig, logger?: BaseLogger): ModelD
   const name = `model:${ai.provider}`;
 
   async function text(request: DraftRequest): Promise<string> {
+    // The SDK loads on the first draft (decision 039): before the model's clock starts, since the
+    // time-out is the model's to keep, not our own modules'.
+    const [{ streamText }, model] = await Promise.all([loadAiSdk(), loadModel()]);
     const deadline = modelDeadline(timeoutMs, timeoutMs * TOTAL_TIMEOUT_FACTOR, request.signal);
     const started = Date.now();
     try {
-      const [{ streamText }, model] = await Promise.all([loadAiSdk(), loadModel()]);
       const result = streamText({
         model,
         system: request.system,
