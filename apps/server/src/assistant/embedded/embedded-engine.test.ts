@@ -205,7 +205,7 @@ describe('embedded engine conversation and honesty', () => {
     expect(reply.sources[0]?.ref).toBe('kb:burnout-at-work');
   });
 
-  it('answers part-time, shift and first jobs, and warnings and dismissal, from guides on them', async () => {
+  it('answers part-time, shift and first jobs, warnings and dismissal, and boredom, from guides on them', async () => {
     const cases = [
       ['where can a 15 year old get a weekend job with no experience', 'part-time-shift-and-first-jobs-for-teens'],
       ["which jobs let me pick my own shifts, I'm a night owl", 'part-time-shift-and-first-jobs-for-teens'],
@@ -220,6 +220,8 @@ describe('embedded engine conversation and honesty', () => {
       ['I was fired today for poor performance, what now', 'warnings-disciplinary-meetings-and-being-fired'],
       // Being written up by a supervisor is a warning from a manager, however it is worded.
       ['my supervisor wrote me up in front of the whole shift', 'warnings-disciplinary-meetings-and-being-fired'],
+      ['bored out of my mind on quiet night shifts at the hotel desk', 'bored-at-work-or-not-enough-to-do'],
+      ['I have almost nothing to do at my new job, is that normal', 'bored-at-work-or-not-enough-to-do'],
     ] as const;
     for (const [question, guide] of cases) expect((await ask(question)).sources[0]?.ref, question).toBe(`kb:${guide}`);
   });
