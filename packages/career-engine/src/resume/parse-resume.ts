@@ -721,7 +721,16 @@ function parseExperience(lines: string[]): ResumeExperience[] {
       header.unshift(line);
       owned.add(j);
     }
-    const anchorRest = date ? clean(withoutDate(rows[anchor] ?? '', date.match)) : (rows[anchor] ?? '');
+    // Each side of the date cleaned apart: the tab where the date was keeps the employer and the
+    // title apart ("Acme Corp July 2011 to November 2012 Accountant" is not the employer "Acme Corp
+    // Accountant" with no title).
+    const anchorRest = date
+      ? withoutDate(rows[anchor] ?? '', date.match)
+          .split('\t')
+          .map(clean)
+          .filter(Boolean)
+          .join('\t')
+      : (rows[anchor] ?? '');
     header.push(anchorRest);
     owned.add(anchor);
     const entry: ResumeExperience = { bullets: [] };

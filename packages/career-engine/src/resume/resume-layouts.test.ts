@@ -133,3 +133,15 @@ describe('unread parts', () => {
     expect(parse('just some words here').unread).toEqual(['name', 'sections', 'experience']);
   });
 });
+
+describe('employer, dates, then title on one line (livecareer exports)', () => {
+  it('keeps the employer and the title apart where the dates stood (a cover letter wrote "at Acme Corp Accountant")', () => {
+    const p = parse(
+      'Dana Walker\nEXPERIENCE\nAcme Corp July 2011 to November 2012 Accountant\nDenver, CO\nI closed the books each month.\nGlobex April 2010 to June 2011 Resource Advisor\nDenver, CO\nI advised the commander on budgets.',
+    );
+    expect(p.experience.map((e) => [e.title, e.company, e.location])).toEqual([
+      ['Accountant', 'Acme Corp', 'Denver, CO'],
+      ['Resource Advisor', 'Globex', 'Denver, CO'],
+    ]);
+  });
+});
