@@ -205,7 +205,7 @@ describe('embedded engine conversation and honesty', () => {
     expect(reply.sources[0]?.ref).toBe('kb:burnout-at-work');
   });
 
-  it('answers part-time, shift and first jobs, warnings and dismissal, and boredom, from guides on them', async () => {
+  it('answers part-time and first jobs, warnings and dismissal, boredom, bonuses and benefits, from guides on them', async () => {
     const cases = [
       ['where can a 15 year old get a weekend job with no experience', 'part-time-shift-and-first-jobs-for-teens'],
       ["which jobs let me pick my own shifts, I'm a night owl", 'part-time-shift-and-first-jobs-for-teens'],
@@ -222,6 +222,8 @@ describe('embedded engine conversation and honesty', () => {
       ['my supervisor wrote me up in front of the whole shift', 'warnings-disciplinary-meetings-and-being-fired'],
       ['bored out of my mind on quiet night shifts at the hotel desk', 'bored-at-work-or-not-enough-to-do'],
       ['I have almost nothing to do at my new job, is that normal', 'bored-at-work-or-not-enough-to-do'],
+      ['our company cut the year-end bonus this year, can they do that', 'bonuses-benefits-and-deductions-from-pay'],
+      ['do I get to keep my HSA money if I leave my job', 'bonuses-benefits-and-deductions-from-pay'],
     ] as const;
     for (const [question, guide] of cases) expect((await ask(question)).sources[0]?.ref, question).toBe(`kb:${guide}`);
   });
