@@ -163,17 +163,24 @@ const TRAINED_TOPIC_SCORE = 2;
 
 // ---- slots --------------------------------------------------------------------------------
 
+/** Words an instruction before a pasted text may have ("can you make this bullet sound better for me"). */
+const MAX_HEAD_WORDS = 12;
+const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
+
 /**
  * The user's own text inside a request: quoted, or after a colon or a dash that follows a short
  * instruction ("rewrite: worked on the checkout page", "can u make this better - handled
  * complaints"). Undefined when there is none.
  */
 export function payloadOf(message: string): { head: string; text: string } | undefined {
+  // Either way the head is a short instruction: a quotation closing a long sentence (the perks they
+  // give us are just "pizza parties") is the writer's own point, not a text to rework.
   const quoted = /^(.*?)["“‘]([^"”’]{6,600})["”’]\s*[.?!]?\s*$/s.exec(message);
-  if (quoted?.[2]) return { head: quoted[1] ?? '', text: quoted[2].trim() };
+  if (quoted?.[2])
+    return wordCount(quoted[1] ?? '') > MAX_HEAD_WORDS ? undefined : { head: quoted[1] ?? '', text: quoted[2].trim() };
   const split = /^(.{2,90}?)(?::|\s[-–—]\s|\s*\n)\s*(\S.{5,600})$/s.exec(message.trim());
   if (!split?.[1] || !split[2]) return undefined;
-  if (split[1].trim().split(/\s+/).length > 12) return undefined;
+  if (wordCount(split[1]) > MAX_HEAD_WORDS) return undefined;
   return { head: split[1].trim(), text: split[2].trim().replace(/^["“‘]|["”’]$/g, '') };
 }
 
