@@ -456,6 +456,11 @@ describe('resume analysis and the job market', () => {
         posting('b', { salary: { min: 60_000, max: 80_000, currency: 'EUR', period: 'year' } }),
         posting('c', { postedAt: '2024-01-01T00:00:00Z' }),
         posting('d', { title: 'Registered Nurse', descriptionText: 'Patient care on a busy ward.' }),
+        // The person's own title: only its pay is their market's salary (a chef was shown software pay).
+        posting('e', {
+          title: 'Senior Software Engineer',
+          salary: { min: 90_000, max: 110_000, currency: 'EUR', period: 'year' },
+        }),
       ],
       NOW,
     );
@@ -474,13 +479,13 @@ describe('resume analysis and the job market', () => {
 
     const c = await comprehensive(me);
     expect(c.jobMarket).toMatchObject({
-      relevantJobs: 3,
-      averageSalary: 80_000,
+      relevantJobs: 4,
+      averageSalary: 100_000,
       salaryCurrency: 'EUR',
-      salarySampleSize: 2,
+      salarySampleSize: 1,
       marketDemand: 'Low',
-      postedRecently: 2,
-      remoteFriendly: 33,
+      postedRecently: 3,
+      remoteFriendly: 25,
     });
     expect(statusOf(c, 'resume')).toBe('connected');
     const resumePart = c.scoreBreakdown.find((p) => p.part === 'Resume Analysis');

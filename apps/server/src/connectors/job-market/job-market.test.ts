@@ -65,4 +65,19 @@ describe('job market figures', () => {
     const exact = await jobMarketInsights(database.db, basis, NOW);
     expect(await jobMarketInsights(database.db, basis, NOW, { fromRows: 0, window: 11, enough: 50 })).toEqual(exact);
   });
+
+  it('averages the pay of postings with the person’s title, not of every posting sharing two skills (a sous chef was shown $161,510)', async () => {
+    const chef = { title: 'sous chef', skills: ['TypeScript', 'PostgreSQL'] };
+    const none = await jobMarketInsights(database.db, chef, NOW);
+    // 30 engineering postings share the skills; none has the title, so no salary stands for a chef's.
+    expect(none).toMatchObject({ relevantJobs: 30, averageSalary: null, salarySampleSize: 0 });
+    expect(none?.explanation).toContain('None of the postings with "sous chef" in their title states a salary.');
+    const titled = await jobMarketInsights(
+      database.db,
+      { title: 'senior backend engineer', skills: ['TypeScript'] },
+      NOW,
+    );
+    expect(titled?.salarySampleSize).toBe(15);
+    expect(titled?.explanation).toContain('of postings with "senior backend engineer" in their title.');
+  });
 });

@@ -2,6 +2,9 @@ import { JOB_MARKET_RECENT_DAYS, type JobMarketInsights } from '@careerloom/cont
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client';
 
+/** Counts as the pages write them ('1,767', not '1767'). */
+const n = (value: number) => value.toLocaleString('en-US');
+
 /** Skills compared at most; a longer list would mostly add generic ones. */
 const MAX_SKILLS = 25;
 /** Postings first posted within JOB_MARKET_RECENT_DAYS that make demand High or Medium. */
@@ -34,7 +37,8 @@ type WindowRow = MarketRow & {
  * Job Market Trends from the postings store (open postings, one per dedupe key). A posting is
  * relevant when it shares at least two of the user's skills (one, when only one is known) or its
  * title contains every word of the user's title. Average Salary: the mean midpoint of the yearly
- * ranges of relevant postings in their most common currency (no exchange rates are held). Market
+ * ranges in their most common currency (no exchange rates are held) of the relevant postings with
+ * the user's title when one is known (skills alone say little of pay), else of all relevant ones. Market
  * Demand: relevant postings posted in the last JOB_MARKET_RECENT_DAYS days, High from
  * DEMAND_THRESHOLDS.high, Medium from .medium, else Low. Remote Friendly %: the share marked remote.
  */
@@ -49,6 +53,12 @@ export async function jobMarketInsights(
   if (skills.length === 0 && !title) return null;
   // Relevance, with the title test on the title parsed again (exact path) or on the title's
   // lexemes in `search_head` (weight A there, as `to_tsvector(title)` parses it; no parsing).
+  const titleMatches = (titleTest: 'parse' | 'head'): SQL =>
+    title
+      ? titleTest === 'parse'
+        ? sql`to_tsvector('english', p.title) @@ plainto_tsquery('english', ${title})`
+        : sql`ts_filter(p.search_head, '{a}') @@ plainto_tsquery('english', ${title})`
+      : sql`false`;
   const relevance = (titleTest: 'parse' | 'head'): SQL => {
     const conditions: SQL[] = [];
     if (skills.length) {
@@ -60,12 +70,7 @@ export async function jobMarketInsights(
       );
       conditions.push(sql`(${shared}) >= ${needed}`);
     }
-    if (title)
-      conditions.push(
-        titleTest === 'parse'
-          ? sql`to_tsvector('english', p.title) @@ plainto_tsquery('english', ${title})`
-          : sql`ts_filter(p.search_head, '{a}') @@ plainto_tsquery('english', ${title})`,
-      );
+    if (title) conditions.push(titleMatches(titleTest));
     return sql.join(conditions, sql` OR `);
   };
   // Every relevant posting holds one of these words in its indexed search vector (title and skills
@@ -75,10 +80,13 @@ export async function jobMarketInsights(
     sql` || `,
   );
   const recentFrom = new Date(now.getTime() - JOB_MARKET_RECENT_DAYS * 86_400_000).toISOString();
+  // With a title, the salary is that of postings with the title only: a sous chef's skills
+  // ("Customer service", "Sales") are shared by software postings whose pay is no guide to theirs.
+  const salaryOf = title ? sql`by_title AND ` : sql``;
   const figures = sql`salary AS (
       SELECT salary_currency AS currency, count(*) AS n,
         avg((coalesce(salary_min, salary_max) + coalesce(salary_max, salary_min)) / 2.0) AS mean
-      FROM relevant WHERE salary_currency IS NOT NULL AND coalesce(salary_min, salary_max) IS NOT NULL
+      FROM relevant WHERE ${salaryOf}salary_currency IS NOT NULL AND coalesce(salary_min, salary_max) IS NOT NULL
       GROUP BY salary_currency ORDER BY count(*) DESC, salary_currency LIMIT 1
     )
     SELECT (SELECT count(*) FROM relevant) AS total,
@@ -86,8 +94,9 @@ export async function jobMarketInsights(
       (SELECT count(*) FROM relevant WHERE posted >= ${recentFrom}::timestamptz) AS recent,
       (SELECT currency FROM salary) AS currency, (SELECT n FROM salary) AS salary_n,
       (SELECT mean FROM salary) AS salary_mean`;
-  const relevantColumns = sql`DISTINCT ON (p.dedupe_key) p.remote, p.salary_min, p.salary_max, p.salary_currency,
-        coalesce(p.posted_at, p.first_seen_at) AS posted`;
+  const relevantColumns = (titleTest: 'parse' | 'head') => sql`DISTINCT ON (p.dedupe_key) p.remote, p.salary_min,
+        p.salary_max, p.salary_currency, coalesce(p.posted_at, p.first_seen_at) AS posted,
+        (${titleMatches(titleTest)}) AS by_title`;
   const byKey = sql`ORDER BY p.dedupe_key, p.last_seen_at DESC, p.id DESC`;
 
   // A title word found in most postings makes most of a large table relevant: reading every
@@ -112,7 +121,7 @@ export async function jobMarketInsights(
           FROM job_postings p WHERE p.closed_at IS NULL
           ORDER BY p.posted_at DESC NULLS LAST, p.id DESC LIMIT ${window.window}
         ), relevant AS (
-          SELECT ${relevantColumns} FROM w p WHERE ${relevance('head')} ${byKey}
+          SELECT ${relevantColumns('head')} FROM w p WHERE ${relevance('head')} ${byKey}
         ), ${figures},
           (SELECT count(*) FROM w) AS window_rows,
           -- Postings are walked newest first: past the recent days, every recent one is in the window.
@@ -133,7 +142,7 @@ export async function jobMarketInsights(
     const result = await rows<MarketRow>(
       db,
       sql`WITH relevant AS (
-        SELECT ${relevantColumns}
+        SELECT ${relevantColumns('parse')}
         FROM job_postings p
         WHERE p.closed_at IS NULL AND p.search @@ (${anyWord}) AND (${relevance('parse')})
         ${byKey}
@@ -164,15 +173,17 @@ export async function jobMarketInsights(
     remoteFriendly: total === 0 ? null : Math.round(remoteShare * 100),
     searchedFor,
     explanation:
-      `${estimatedFrom === null ? total : `About ${total}`} open postings in our store ${[
+      `${estimatedFrom === null ? n(total) : `About ${n(total)}`} open postings in our store ${[
         ...(skills.length ? [`share at least ${Math.min(2, skills.length)} of your skills`] : []),
         ...(title ? [`have "${title}" in their title`] : []),
       ].join(
         ' or ',
-      )}${estimatedFrom === null ? '' : ` (estimated from the newest ${estimatedFrom})`}; ${recent} were posted in the last ${JOB_MARKET_RECENT_DAYS} days ` +
+      )}${estimatedFrom === null ? '' : ` (estimated from the newest ${n(estimatedFrom)})`}; ${n(recent)} were posted in the last ${JOB_MARKET_RECENT_DAYS} days ` +
       `(demand is High from ${DEMAND_THRESHOLDS.high}, Medium from ${DEMAND_THRESHOLDS.medium}). ` +
       (salaryN
-        ? `Average salary: the mean midpoint of ${salaryN} yearly ranges in ${row?.currency}.`
-        : 'None of them states a salary.'),
+        ? `Average salary: the mean midpoint of ${n(salaryN)} yearly ranges in ${row?.currency}${title ? ` of postings with "${title}" in their title` : ''}.`
+        : title
+          ? `None of the postings with "${title}" in their title states a salary.`
+          : 'None of them states a salary.'),
   };
 }
