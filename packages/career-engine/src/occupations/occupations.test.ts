@@ -190,3 +190,11 @@ describe('resolveOccupation in the context of the rest of a resume', () => {
     expect(resolveOccupation('Developer', 'MS Office')?.code).toBe('51-9151.00');
   });
 });
+
+describe('how often O*NET sources reported a title', () => {
+  it("weighs among near titles ending in the same noun: the occupation's own title outweighs a rarely reported one", () => {
+    // "Civil Site Design Engineer" is a drafters' title one source reported; "Civil Engineer" the engineers' own
+    expect(resolveOccupation('Site Civil Engineer')?.code).toBe('17-2051.00');
+    expect(resolveOccupation('Senior Civil Site Engineer')?.code).toBe('17-2051.00');
+  });
+});

@@ -62,6 +62,15 @@ const OTHER_HEAD = 0.7;
  * taken as one bag of words, so an occupation many titles agree on outweighs one odd title.
  */
 const DOC_SHARE = 0.5;
+/**
+ * A title O*NET's sources reported more often is the likelier reading of a title close to it: a
+ * near title ending in the query's noun scores this much more per natural log of its sources
+ * ("Civil Engineer", the occupation's own title, outweighs the drafters' "Civil Site Design
+ * Engineer" one source reported, for "Site Civil Engineer"). Only among titles of the same noun:
+ * a bare "Litigation" stays the lawyers' although secretaries report "Litigation Secretary" more.
+ * Tuned on the dev slices: O*NET withheld titles 50.5% -> 50.6% at the code.
+ */
+const SOURCE_WEIGHT = 0.05;
 /** Below this a title is not said to resolve. */
 const MIN_SCORE = 0.25;
 /**
@@ -541,7 +550,8 @@ export function createOccupationResolver(
       }
       const headMatch = docHead[doc] === qHead;
       const cosine = d / (qNorm * (docNorm[doc] as number));
-      const score = cosine * (headMatch ? 1 : OTHER_HEAD) + (docSources[doc] as number) * 1e-4;
+      const reported = headMatch ? 1 + SOURCE_WEIGHT * Math.log(Math.max(1, docSources[doc] as number)) : OTHER_HEAD;
+      const score = cosine * reported + (docSources[doc] as number) * 1e-4;
       const o = docOcc[doc] as number;
       if (best[o] === 0) occTouched.push(o);
       if (score > (best[o] as number)) best[o] = score;
