@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { analyseResume } from '../ats/ats-score';
 import { getSkillExtractor } from '../skills/extract-skills';
 import { analyseJobDescription } from './analyse-job-description';
 import { experienceAsks, phraseRequirement } from './phrases';
@@ -127,5 +128,19 @@ describe('phrases and experience asks', () => {
       'bak',
       'equipment',
     ]);
+  });
+
+  it('reads a "DETAILS:" list of shift and workdays as the job’s logistics, not as what it asks for', () => {
+    // As a real posting ends (Commure's Senior Accountant); the ATS advice said "The job asks for Workdays".
+    const job =
+      'Senior Accountant\nWHAT YOU HAVE\n - 3-5 years of relevant experience\n - Strong knowledge of IFRS & US GAAP\n - Advanced Excel & ERP Skills\n\nDETAILS:\n - Shift Detail: Hybrid shift, (2:00 pm, BST - 11:00 pm, BST)\n - Workdays: Monday to Friday\n';
+    expect(read(job).sections.map((s) => s.kind)).toEqual(['other', 'requirements', 'other']);
+    const missing = analyseResume(
+      'Jo Doe\nEXPERIENCE\nAccountant, Acme 2019 - 2024\n- Closed the books',
+      job,
+      skills,
+    ).skills.requiredMissing.map((n) => n.toLowerCase());
+    expect(missing).toEqual(expect.arrayContaining(['ifrs']));
+    for (const debris of ['details', 'shift detail', 'workdays']) expect(missing).not.toContain(debris);
   });
 });

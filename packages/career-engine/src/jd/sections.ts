@@ -15,7 +15,9 @@ const HEADING_CUES: ReadonlyArray<readonly [JdSectionKind, RegExp]> = [
   ],
   [
     'other',
-    /^(why this role|additional (information|notes|details)|interview|hiring process|how (to apply|we hire)|apply|#li)/,
+    // "DETAILS:" over "Shift Detail: ..." and "Workdays: Monday to Friday" is the job's logistics:
+    // read as requirements, the ATS advice said "The job asks for Workdays" (issue 35).
+    /^(why this role|additional (information|notes|details)|interview|hiring process|how (to apply|we hire)|apply|#li|((job|role|position|shift|work|other) )?details$|(work(ing)? )?(schedule|hours)$|shifts?$|logistics$)/,
   ],
   [
     'benefits',
