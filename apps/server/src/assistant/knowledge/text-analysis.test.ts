@@ -48,6 +48,14 @@ describe('tokenize and normalise', () => {
     expect(tokenize('follow-up')).toEqual(['followup']);
   });
 
+  it('reads an hourly rate as hours, not human resources, and being written up as a warning', () => {
+    expect(tokenize('$30/hr job, is it a scam?')).toEqual(['30', 'per', 'hour', 'job', 'is', 'it', 'a', 'scam']);
+    expect(tokenize('17 an hr at a cafe')).toContain('hour');
+    expect(tokenize('HR ignored me')).toEqual(['human', 'resources', 'ignored', 'me']);
+    expect(tokenize('my manager wrote me up')).toEqual(['my', 'manager', 'writeup', 'warning']);
+    expect(tokenize('a write-up for lateness')).toContain('writeup');
+  });
+
   it('folds British spellings so either finds both', () => {
     expect(analyze('behavioural organise')).toEqual(analyze('behavioral organize'));
   });

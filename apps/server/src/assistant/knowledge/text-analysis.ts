@@ -116,6 +116,8 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   [/\blay[\s-]?offs?\b/g, ' layoff '],
   [/\bstar (?:method|technique|format|framework|model|answer|structure)\b/g, ' star method '],
   [/\b401\s*\(?k\)?/g, ' 401k '],
+  // "$30/hr", "17 an hr": an hourly rate, not human resources.
+  [/(\d)\s*(?:\/\s*|per |an |a )hrs?\b/g, '$1 per hour '],
   // Being "written up" is a warning at work, not writing.
   [/\b(?:write|writes|wrote|written|writing)(?: me| you| him| her| them| us)?[\s-]ups?\b/g, ' writeup warning '],
 ];
