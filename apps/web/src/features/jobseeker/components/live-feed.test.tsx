@@ -59,6 +59,17 @@ describe('LiveFeed (issue 35 item 5)', () => {
     );
   });
 
+  it('says a guessed title is a guess', async () => {
+    showing({
+      ...SUMMARY,
+      profileSearch: { jobTitle: 'healthcare professional', location: 'remote', titleSource: 'keywords' },
+    });
+    renderWithProviders(<LiveFeed entitled />);
+    const feed = await screen.findByRole('region', { name: 'Live feed' });
+    expect(await within(feed).findByText(/The title is our guess from your profile:/)).toBeTruthy();
+    expect(feed.textContent).not.toContain('from a guess');
+  });
+
   it('says when nothing matches, what is hidden as probably filled, and how to watch for something else', async () => {
     showing({ ...SUMMARY, feed: [], counts: { ...SUMMARY.counts, matchingProfile: 0 }, staleMatching: 12 });
     renderWithProviders(<LiveFeed entitled />);

@@ -18,14 +18,14 @@ const LINK = 'font-medium text-brand-600 underline-offset-2 hover:underline dark
 
 /** Where the watched title came from, as the person would say it. */
 const FROM: Record<JobTitleSource, string> = {
-  typed: 'what you typed',
-  profile: 'your profile',
-  'resume-headline': 'your resume',
-  'resume-role': 'your latest role on your resume',
-  'resume-inferred': 'a guess from your resume',
-  keywords: 'a guess from your profile',
-  skill: 'a guess from your skills',
-  fallback: 'nothing yet',
+  typed: 'The title is the one you typed',
+  profile: 'The title is from your profile',
+  'resume-headline': 'The title is from your resume',
+  'resume-role': 'The title is your latest role on your resume',
+  'resume-inferred': 'The title is our guess from your resume',
+  keywords: 'The title is our guess from your profile',
+  skill: 'The title is our guess from your skills',
+  fallback: 'We know no title yet',
 };
 
 /**
@@ -95,8 +95,8 @@ function Watching({ summary }: { summary: OpportunitySummary }) {
     );
   return (
     <p className="text-xs text-slate-600 dark:text-slate-400">
-      New postings for “{jobTitle}” ({location}) that score {MATCH_SCORE_THRESHOLD}% or more for you, newest first. The
-      title is from {FROM[titleSource]}:{' '}
+      New postings for “{jobTitle}” ({location}) that score {MATCH_SCORE_THRESHOLD}% or more for you, newest first.{' '}
+      {FROM[titleSource]}:{' '}
       <Link href={settingsHref} className={LINK}>
         change it in Settings
       </Link>
