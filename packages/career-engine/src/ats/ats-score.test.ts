@@ -287,4 +287,10 @@ describe('ATS analysis on the labelled set', () => {
       expect(`${posting}: ${group[0]?.label}`).toBe(`${posting}: fit`);
     }
   });
+
+  it('writes a long resume’s word count as the pages write numbers ("3,426 words", seen on a real PDF)', () => {
+    const long = `${RESUME}\n${'Reconciled the general ledger every month. '.repeat(200)}`;
+    const length = analyse(long, FRONTEND_JOB).breakdown.find((f) => f.detail.includes('words (300 to 900'));
+    expect(length?.detail).toMatch(/^\d{1,3}(,\d{3})+ words \(300 to 900 reads best\)$/);
+  });
 });

@@ -372,7 +372,7 @@ export function analyseResume(
         : (wordCount >= 150 && wordCount < 300) || (wordCount > 900 && wordCount <= 1400)
           ? q.length * 0.6
           : q.length * 0.2,
-      `${wordCount} words (300 to 900 reads best)`,
+      `${wordCount.toLocaleString('en-US')} words (300 to 900 reads best)`,
     ),
     factor(
       'Contact details',
