@@ -7,15 +7,41 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  */
 const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 
-const serverProject = (name: string, db: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
-  extends: true,
-  test: {
-    name,
-    include: ['apps/server/**/*.test.ts'],
-    environment: 'node',
-    env: { DB_UNDER_TEST: db },
+/**
+ * A file that replaces a module (`vi.mock`) or checks what has been loaded needs modules of its own;
+ * it is named `*.isolated.test.ts` and runs in its own module graph.
+ */
+const ISOLATED = '**/*.isolated.test.ts';
+
+/**
+ * The server's and the career engine's test files share their worker's modules (`isolate: false`,
+ * issue 36): loading the app's module graph again for every file, and with it the skill taxonomy,
+ * the occupation index and the knowledge base, was about half the suite's time. Each file still
+ * has its own database and app instance; nothing the app keeps in a module may depend on which
+ * database it serves, which is true of a real server too (one process, one database).
+ */
+const serverProject = (name: string, db: 'pglite' | 'postgres'): TestProjectInlineConfiguration[] => [
+  {
+    extends: true,
+    test: {
+      name,
+      include: ['apps/server/**/*.test.ts'],
+      exclude: [ISOLATED],
+      isolate: false,
+      environment: 'node',
+      env: { DB_UNDER_TEST: db },
+    },
   },
-});
+  {
+    extends: true,
+    test: {
+      name: `${name}-isolated`,
+      include: [`apps/server/${ISOLATED}`],
+      environment: 'node',
+      env: { DB_UNDER_TEST: db },
+    },
+  },
+];
 
 export default defineConfig({
   test: {
@@ -28,11 +54,16 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     projects: [
-      serverProject('server-pglite', 'pglite'),
-      ...(postgresUrl ? [serverProject('server-postgres', 'postgres')] : []),
+      ...serverProject('server-pglite', 'pglite'),
+      ...(postgresUrl ? serverProject('server-postgres', 'postgres') : []),
       {
         extends: true,
-        test: { name: 'career-engine', include: ['packages/career-engine/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'career-engine',
+          include: ['packages/career-engine/**/*.test.ts'],
+          isolate: false,
+          environment: 'node',
+        },
       },
       {
         extends: true,
