@@ -205,6 +205,13 @@ describe('embedded engine conversation and honesty', () => {
     expect(reply.sources[0]?.ref).toBe('kb:burnout-at-work');
   });
 
+  it("keeps to the question's own topic when its words alone do not settle the guide", async () => {
+    // A search question with rejection in it: the widened search must still answer from a search
+    // guide, not from pay guides that happen to mention minimum wage.
+    const reply = await ask('so tired of getting rejected for minimum wage jobs at every store');
+    expect(reply.sources[0]?.ref).toBe('kb:coping-with-rejection-and-job-search-anxiety');
+  });
+
   it('answers part-time and first jobs, warnings and dismissal, boredom, bonuses and benefits, from guides on them', async () => {
     const cases = [
       ['where can a 15 year old get a weekend job with no experience', 'part-time-shift-and-first-jobs-for-teens'],

@@ -302,12 +302,15 @@ async function* compose(
   // A clearly classified question is answered from guides on its topic when one covers it
   // reasonably: "what should I wear to an interview" must not be answered from a burnout guide
   // because it says searches "wear down motivation".
-  if (intent.score >= 3 && boostTopics.length > 0) {
-    const allowed = new Set(boostTopics);
-    const onTopic = hits.filter((h) => h.topics.some((t) => allowed.has(t)));
-    const best = hits[0];
-    if (onTopic[0] && best && onTopic[0] !== best && onTopic[0].coverage >= best.coverage * 0.5) hits = onTopic;
-  }
+  const preferOnTopic = (found: KnowledgeHit[]): KnowledgeHit[] => {
+    if (intent.score < 3 || INTENT_TOPICS[intent.intent].length === 0) return found;
+    // The question's own topic: a secondary intent's topics boost the ranking, they do not choose the guide.
+    const allowed = new Set(INTENT_TOPICS[intent.intent]);
+    const onTopic = found.filter((h) => h.topics.some((t) => allowed.has(t)));
+    const best = found[0];
+    return onTopic[0] && best && onTopic[0] !== best && onTopic[0].coverage >= best.coverage * 0.5 ? onTopic : found;
+  };
+  hits = preferOnTopic(hits);
   const top = hits[0];
   const minCoverage = intent.score >= 4 ? MIN_COVERAGE_STRONG_INTENT : MIN_COVERAGE;
   // Words we have never seen (a city, a niche job title) lower coverage; a clearly classified
@@ -331,6 +334,8 @@ async function* compose(
       context: `${searchOptions.context} ${INTENT_QUERIES[intent.intent]}`,
       contextWeight: Math.max(searchOptions.contextWeight, BROADENING_WEIGHT),
     });
+    // The widened search prefers guides on the question's topic as the first one did.
+    hits = preferOnTopic(hits);
     broadened = hits.length > 0;
     confident = broadened;
   }
