@@ -212,7 +212,7 @@ describe('embedded engine conversation and honesty', () => {
     expect(reply.sources[0]?.ref).toBe('kb:coping-with-rejection-and-job-search-anxiety');
   });
 
-  it('answers part-time and first jobs, warnings and dismissal, boredom, bonuses and benefits, from guides on them', async () => {
+  it('answers part-time and first jobs, warnings and dismissal, boredom, benefits and reneging, from guides on them', async () => {
     const cases = [
       ['where can a 15 year old get a weekend job with no experience', 'part-time-shift-and-first-jobs-for-teens'],
       ["which jobs let me pick my own shifts, I'm a night owl", 'part-time-shift-and-first-jobs-for-teens'],
@@ -231,6 +231,10 @@ describe('embedded engine conversation and honesty', () => {
       ['I have almost nothing to do at my new job, is that normal', 'bored-at-work-or-not-enough-to-do'],
       ['our company cut the year-end bonus this year, can they do that', 'bonuses-benefits-and-deductions-from-pay'],
       ['do I get to keep my HSA money if I leave my job', 'bonuses-benefits-and-deductions-from-pay'],
+      [
+        'I accepted an offer last week but just got a better one, can I back out',
+        'backing-out-of-an-accepted-offer-and-juggling-offers',
+      ],
     ] as const;
     for (const [question, guide] of cases) expect((await ask(question)).sources[0]?.ref, question).toBe(`kb:${guide}`);
   });
