@@ -46,6 +46,10 @@ describe('classifyIntent', () => {
     // Waiting for an answer is the search's follow-up stage, however it is said.
     expect(classifyIntent('how long until I hear back after a final round at a clinic').intent).toBe('job_search');
     expect(classifyIntent('still waiting for a reply from the bakery').intent).toBe('job_search');
+    // Asking for more money is a pay question, however it is put.
+    expect(classifyIntent('as a cleaner how do I ask for more money now that I do extra rooms').intent).toBe(
+      'salary_negotiation',
+    );
     // Candidates speak of the hiring process too; it is not a recruiter's question for that.
     expect(classifyIntent('the hiring process at this hospital has taken two months').intent).not.toBe('recruiting');
   });

@@ -79,6 +79,8 @@ const RULES: Rule[] = [
   // "A minimum wage job" names a kind of job, not a pay question.
   ...r('salary_negotiation', 2, /\b(pay|paid|(?<!min(imum)?[- ])wage|raise|equity|bonus|lowball(ed)?|underpaid)\b/),
   ...r('salary_negotiation', 2, /\bhow much (should|do|can) i (ask|get|request|earn|make)\b/, /\bexpected pay\b/),
+  // "Ask for more money", "deserve more pay": a raise, however it is put.
+  ...r('salary_negotiation', 3, /\bmore (money|pay)\b/, /\b(ask|asking) (for )?a (pay )?(rise|increase)\b/),
   ...r('offer', 4, /\b(job |written |verbal )?offers?\b/, /\boffer letter\b/, /\brescind(ed)?\b/, /\bcounteroffer\b/),
   ...r('offer', 4, /\brsus?\b/, /\bstock options?\b/, /\bvest(ing|ed)?\b/, /\bequity\b/, /\bsigning bonus\b/),
   ...r('offer', 2, /\b(accept|decline|turn down|reject)(ing)? (an |the |a )?(job|role|position|offer)\b/),
