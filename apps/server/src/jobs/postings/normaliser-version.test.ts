@@ -19,6 +19,8 @@ const SAMPLE_OUTPUT: Record<number, string> = {
   2: 'bfc8dbda889b08f351ee57bc35d040a16d063c602eecc7da86524274f18a313a',
   // Issue 35: a salary range from 0, or with a top more than three times its bottom, is no salary.
   3: '26efa2ca6f7fd008975ab7efbef39e361482518450abedfa07b78354488d01a3',
+  // Issue 35: a 'Details', schedule or hours section is the job's logistics, not its requirements.
+  4: 'ebdde6e20f8a733e404f7694cf55fa4a93d12c7136a61ab65a10d2abdce5d664',
 };
 
 describe('NORMALISER_VERSION', () => {
