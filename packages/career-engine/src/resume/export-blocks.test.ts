@@ -138,6 +138,28 @@ describe("the export's title slot and glued headings", () => {
   });
 });
 
+describe("an export's block headings are not the person", () => {
+  // Written for this test: exports that open with a block, with no name line above it.
+  it.each([
+    ['Skill Details', 'Skill Details\nTally- Exprience - 12 months\nGST- Exprience - Less than 1 year months'],
+    ['SKILL DETAILS', 'SKILL DETAILS\nExcel- Exprience - 6 months'],
+    ['Company Details', 'Company Details\ncompany - Northwind Traders\ndescription - Worked as a Store Manager.'],
+    [
+      'Project Details',
+      'Project Details\nInventory tracker for a grocery chain\nSkill Details\nSQL- Exprience - 6 months',
+    ],
+  ])('%s is read as a heading, not as a name or a headline', (_heading, text) => {
+    const { contact } = parseResume(text, { now: NOW });
+    expect(contact.name).toBeUndefined();
+    expect(contact.headline).toBeUndefined();
+  });
+
+  it('still reads the name and title above the blocks', () => {
+    const p = parseResume('Meera Iyer\nStore Manager\nSkill Details\nExcel- Exprience - 6 months', { now: NOW });
+    expect(p.contact).toMatchObject({ name: 'Meera Iyer', headline: 'Store Manager' });
+  });
+});
+
 describe('the pieces', () => {
   it('finds a title a description states, and none where it states none', () => {
     expect(statedTitle('Worked as a Senior Software Engineer in the payments team.')).toBe('Senior Software Engineer');

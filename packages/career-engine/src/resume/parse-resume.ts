@@ -59,6 +59,9 @@ addHeadings('experience', [
   'work',
   'professional history',
   'technical experience',
+  // job-board exports' block headings (export-blocks.ts rewrites the blocks; these keep the raw
+  // heading from being read as a name or a headline)
+  'company details',
 ]);
 addHeadings('education', [
   'education',
@@ -108,6 +111,8 @@ addHeadings('skills', [
   'skills summary',
   'technical expertise',
   'qualifications',
+  'skill details',
+  'skills details',
 ]);
 addHeadings('projects', [
   'projects',
@@ -118,6 +123,8 @@ addHeadings('projects', [
   'open source',
   'academic projects',
   'notable projects',
+  'project details',
+  'projects details',
 ]);
 addHeadings('certifications', [
   'certifications',
@@ -450,7 +457,12 @@ function parseContact(header: string[], contactLines: string[], all: string[]): 
   const headline =
     opening !== undefined && nameIndex !== 0 && (titleSlot || statesTitle(opening))
       ? opening.trim()
-      : next && next.length <= 80 && !EMAIL_RE.test(next) && !/\d{3}|https?:|www\./.test(next) && !next.includes('\t')
+      : next &&
+          next.length <= 80 &&
+          !EMAIL_RE.test(next) &&
+          !/\d{3}|https?:|www\./.test(next) &&
+          !next.includes('\t') &&
+          !headingKey(next)
         ? clean(next)
         : nameIndex < 0
           ? nameSource
