@@ -208,6 +208,9 @@ const COMPANY_WORDS = new Set(
   systems solutions university college institute school agency bank hospital foundation studio studios partners
   holdings ventures freelance self-employed consulting services restaurant restaurants`.split(/\s+/),
 );
+/** A company's legal form ("Pvt. Ltd", "Limited", "GmbH"): a name with one is an employer's, whatever its other words. */
+const LEGAL_FORM_RE =
+  /(?<![\p{L}\p{N}])(?:(?:inc|ltd|llc|llp|plc|pvt|limited|corp|corporation|gmbh|pte|pty)\.?|co\.)(?![\p{L}\p{N}])/iu;
 const INSTITUTION_RE =
   /\b(?:university|universit[éeà]|universidad|college|institute|institut|school|academy|polytechnic|conservatory|seminary|ecole|école|hochschule)\b/i;
 const US_STATE_OR_COUNTRY =
@@ -515,6 +518,8 @@ function titleThenRest(part: string): { title: string; rest: string } | undefine
     // "Data Analyst (Contract)": a bracket after the title qualifies it, it names no employer.
     if (/^[([{]/.test(after)) continue;
     const rest = after.replace(/^[^\p{L}\p{N}]+/u, '');
+    // "Server Support Engineer" is one title, not the title "Server" at the employer "Support Engineer".
+    if (titleScore(rest) > 0) return undefined;
     if (
       /\p{L}/u.test(rest) &&
       statesTitle(title) &&
@@ -652,7 +657,7 @@ function assignTitleCompany(entry: ResumeExperience, headerLines: string[]): voi
     const split = titleThenRest(candidates[0] as string);
     if (split) candidates.splice(0, 1, split.title, split.rest);
   }
-  const scored = candidates.map((p) => ({ p, score: titleScore(p) }));
+  const scored = candidates.map((p) => ({ p, score: roleScore(p) }));
   const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
   // A second call (a line below the date) only fills what the first left empty.
   if (entry.title && !entry.company) {
@@ -669,6 +674,19 @@ function assignTitleCompany(entry: ResumeExperience, headerLines: string[]): voi
     entry.title = candidates[0];
     entry.company = candidates[1];
   }
+}
+
+/**
+ * How much a field reads as a job title: the word list's score, else 1 when the occupation
+ * resolver reads it as a title the word list does not know ("QA Tester", "Senior Systems
+ * Engineer", whose 'systems' counts against it as a company's word) and it is not an employer's name.
+ */
+function roleScore(part: string): number {
+  const score = titleScore(part);
+  if (score !== 0 || LEGAL_FORM_RE.test(part)) return score;
+  // ends in a role noun many O*NET titles end in ("Outreach", an employer, resolves but ends none)
+  const last = words(part).at(-1)?.replace(/[.]$/, '') ?? '';
+  return titleHeadCount(last) >= SLOT_ROLE_HEAD_COUNT && statesTitle(part) ? 1 : score;
 }
 
 /** Re-joins a date range that a narrow column wrapped onto the next line. */
@@ -704,18 +722,34 @@ function isUndatedHeader(rows: string[], dates: Array<unknown>, i: number): bool
   if (![a, b].every((l) => canHead(l) && l.length <= 60 && !isBullet(l) && !labelledField(l))) return false;
   const titleA = titleScore(a) > 0;
   const titleB = titleScore(b) > 0;
-  return (titleA && (!titleB || looksLikeEmployer(b))) || (titleB && !titleA && looksLikeEmployer(a));
+  if ((titleA && (!titleB || looksLikeEmployer(b))) || (titleB && !titleA && looksLikeEmployer(a))) return true;
+  // A title the word list does not know ("QA Tester", "Senior Systems Engineer", where 'systems'
+  // counts as a company's word) is one when the occupation resolver reads it as a job title, and
+  // then the other line must read as an employer ("Accenture -", "Infosys Limited - Pune, Maharashtra").
+  // The export's employer line ends in a dash where the place goes ("Accenture -", "Microsoft
+  // iGTSC - Bangalore Urban, Karnataka -"): the line above it is the role, whatever its words.
+  if (/\s[-–]$/.test(b) && !/\s[-–]$/.test(a)) return true;
+  const resolved = (title: string, employer: string) =>
+    !LABEL_WORD_RE.test(title) && statesTitle(title) && looksLikeEmployer(employer) && !statesTitle(employer);
+  return resolved(a, b) || resolved(b, a);
 }
+
+// An entry's label in capitals before its value, without a colon ("CLIENT Cisco Systems",
+// "ORGANISATION HCL Technologies"); in other case the words start titles ("Client Services Manager").
+const LABEL_WORD_RE = /^(?:CLIENT|CUSTOMER|ORGANI[SZ]ATION|PROJECT|ENVIRONMENT|DOMAIN)\s+(?=\p{Lu}?\p{Ll})/u;
 
 function parseExperience(lines: string[]): ResumeExperience[] {
   // A bare link on its own line is a page footer ("https://www.indeed.com/r/…"), not part of an entry.
   const rows = joinContinuations(joinWrappedDates(lines)).filter((l) => !/^(?:https?:\/\/|www\.)\S+$/i.test(l));
   const dates = rows.map(anchorDate);
   const anchors: number[] = [];
+  // The first line of each undated two-line header (title and employer, in either order).
+  const pairs = new Set<number>();
   for (let i = 0; i < rows.length; i++) {
     if (dates[i]) anchors.push(i);
     else if (isUndatedHeader(rows, dates, i)) {
       anchors.push(i);
+      pairs.add(i);
       i++;
     }
   }
@@ -745,13 +779,19 @@ function parseExperience(lines: string[]): ResumeExperience[] {
       : (rows[anchor] ?? '');
     header.push(anchorRest);
     owned.add(anchor);
+    // An undated header's two lines are read together, so their order decides between two
+    // fields that score alike ("Subject matter Expert" / "Accenture -").
+    if (pairs.has(anchor)) {
+      header.push(rows[anchor + 1] ?? '');
+      owned.add(anchor + 1);
+    }
     const entry: ResumeExperience = { bullets: [] };
     if (date?.start) entry.startDate = date.start;
     if (date?.end) entry.endDate = date.end;
     assignTitleCompany(entry, header);
 
     // Still missing title or company: take short lines just below the date, unless they head the next entry.
-    let j = anchor + 1;
+    let j = pairs.has(anchor) ? anchor + 2 : anchor + 1;
     while (j < nextAnchor && (!entry.title || !entry.company) && j < anchor + 3) {
       const line = rows[j] ?? '';
       // The line just above a dated entry is that entry's header; an undated one or the end takes none.

@@ -279,6 +279,45 @@ describe('job header variants seen in real resumes', () => {
   });
 });
 
+describe('entries without dates, as job boards export them', () => {
+  // Written for this test in the shape of a job board's export: a role line, then its employer
+  // line ending in a dash where the place goes, and no dates.
+  const parseEntries = (body: string) =>
+    parseResume(`Kavya Rao\nkavya@example.org\nWORK EXPERIENCE\n\n${body}\n\nEDUCATION\n\nB.Com\n\nMumbai University`, {
+      now: NOW,
+    }).experience.map((e) => [e.title, e.company]);
+
+  it.each([
+    [
+      'Senior Systems Engineer\n\nNorthwind Limited -  Hyderabad, Telangana -',
+      'Senior Systems Engineer',
+      'Northwind Limited',
+    ],
+    ['QA Tester\n\nContoso -', 'QA Tester', 'Contoso'],
+    ['Subject matter Expert\n\nFabrikam -', 'Subject matter Expert', 'Fabrikam'],
+    ['Server Support Engineer\n\nTailspin -', 'Server Support Engineer', 'Tailspin'],
+  ])('%s', (body, title, company) => {
+    expect(parseEntries(`${body}\n\n• Handled the tickets of the night shift`)).toEqual([[title, company]]);
+  });
+
+  it('reads two undated entries in a row, each with its own fields', () => {
+    expect(
+      parseEntries(
+        'QA Tester\n\nContoso -\n\n• Tested releases\n\nSupport Analyst\n\nFabrikam Pvt. Ltd -\n\n• Answered calls',
+      ),
+    ).toEqual([
+      ['QA Tester', 'Contoso'],
+      ['Support Analyst', 'Fabrikam Pvt. Ltd'],
+    ]);
+  });
+
+  it('takes no capitalised label line for a role', () => {
+    expect(
+      parseEntries('CLIENT Tailspin Systems\nORGANISATION Contoso Technologies Ltd\n• Tested the billing module'),
+    ).toEqual([]);
+  });
+});
+
 describe('extractResumeText refusals', () => {
   const codeOf = async (input: ResumeInput) => {
     try {
