@@ -327,6 +327,29 @@ describe('embedded engine conversation and honesty', () => {
     expect(reply.sources.some((s) => kb.article(s.ref.slice(3))?.topics.includes('job-search'))).toBe(true);
   });
 
+  it('answers a question about searching from the guides, with no posting search for a title that is not one', async () => {
+    const calls: unknown[] = [];
+    const tools = {
+      search_jobs: defineTool({
+        description: 'test job search',
+        inputSchema: jobSearchInputSchema,
+        execute: (input) => {
+          calls.push(input);
+          return { jobs: [] };
+        },
+      }),
+    };
+    const withTools = createEmbeddedEngine(kb, tools);
+    for (const question of ['Please guide me to get a job at 30', "I can't find a single job anywhere in Texas"]) {
+      const reply = await ask(question, 'Friendly', {}, {}, withTools);
+      expect(
+        reply.sources.some((s) => kb.article(s.ref.slice(3))?.topics.includes('job-search')),
+        question,
+      ).toBe(true);
+    }
+    expect(calls).toEqual([]);
+  });
+
   it('calls a registered service tool for a service request and reports its sources', async () => {
     const calls: unknown[] = [];
     const tools = {

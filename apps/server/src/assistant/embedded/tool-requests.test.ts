@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseToolRequest, readFollowUp, resolveThread } from './tool-requests';
+import { parseToolRequest, readFollowUp, readToolRequest, resolveThread } from './tool-requests';
 
 describe('reading tool requests', () => {
   it("routes the issue's three requests to their tools with typed input", () => {
@@ -31,6 +31,29 @@ describe('reading tool requests', () => {
     });
     expect(parseToolRequest('how do I negotiate my salary offer')).toBeNull();
     expect(parseToolRequest('what is the STAR method')).toBeNull();
+  });
+
+  it('searches postings only for a title that names an occupation, or when listings are asked for outright', () => {
+    // What is left once the request words are gone is not a title here: these ask about searching.
+    expect(parseToolRequest("I can't find a single job anywhere in Texas")).toBeNull();
+    expect(parseToolRequest('Honest feedback on my interview answers wanted (looking for a job)')).toBeNull();
+    expect(parseToolRequest('Please guide me to get a job at 30')).toBeNull();
+    expect(parseToolRequest('Has anyone seen age bias when looking for nurse jobs in Canada?')).toBeNull();
+    // An occupation, or an outright ask for listings, is still a search.
+    expect(parseToolRequest('looking for barista jobs in Portland')).toEqual({
+      tool: 'search_jobs',
+      input: { title: 'barista', location: 'Portland' },
+    });
+    expect(parseToolRequest('find me rust jobs')).toEqual({ tool: 'search_jobs', input: { title: 'rust' } });
+  });
+
+  it('reads naming the search itself as a question about it, and "remotely" as remote', () => {
+    expect(readToolRequest('Job hunting in Lisbon')).toBeNull();
+    expect(readToolRequest('any openings remotely?')).toEqual({ tool: 'search_jobs', input: { remote: true } });
+    expect(readToolRequest('Remote roles in Denver')).toEqual({
+      tool: 'search_jobs',
+      input: { location: 'Denver', remote: true },
+    });
   });
 
   it('resolves a chain of follow-ups against the request they continue', () => {

@@ -1,6 +1,6 @@
 import { placeMarket } from '../../jobs/postings/place-market';
 import type { HistoryTurn } from '../../language-model/assistant-engine';
-import { readRequest } from '../understanding/read-message';
+import { namesOccupation, readRequest } from '../understanding/read-message';
 
 /**
  * Reading a chat message as a request for one of our tools, with its typed input, and reading a
@@ -77,9 +77,21 @@ const SUMMARY_REQUEST =
 const SUMMARY_TARGET =
   /\b(?:for|to|at|towards?)\s+(?:a |an |the )?([\p{L}][\p{L} /&+-]{2,60}?)\s+(?:job|role|position|posting|opening)\b/iu;
 
-/** "How do I find a job in Berlin?" asks how to search, not for postings ("find me", "show me" do). */
+/**
+ * "How do I find a job in Berlin?" asks how to search, not for postings ("find me", "show me" do);
+ * so do a question about others' experience ("Have you seen...") and a plea to be guided ("please
+ * guide me to get a job").
+ */
 export const ASKS_FOR_ADVICE =
-  /^(?!.*\b(find|show|give|get) me\b)\s*(how|where|what|why|when|which|should|is|does|do|can|could|would|will|am|are)\b|\b(tips|advice|guidance|strategy|how (do|can|should) i)\b/i;
+  /^(?!.*\b(find|show|give|get) me\b)\s*(how|where|what|why|when|which|should|is|does|do|did|can|could|would|will|am|are|have|has)\b|\b(tips|advice|guidance|guide me|advise me|strategy|how (do|can|should) i)\b/i;
+
+/**
+ * An outright ask for the listings themselves: "find me", "show me", "any ... jobs", "search for",
+ * or the listings named as such (openings, postings, vacancies). Without one, a search needs a
+ * title that names an occupation.
+ */
+export const ASKS_FOR_LISTINGS =
+  /\b(find|show|give|send|get|list) me\b|\b(any|are there)\b.{0,60}\b(jobs|roles|positions|openings|postings|listings|vacancies)\b|\bsearch (for|jobs)\b|\b(openings|postings|listings|vacancies)\b/i;
 
 const JOB_WORDS = '(jobs|job|openings|roles|positions|postings|vacancies|opportunities)';
 const JOB_REQUEST = new RegExp(
@@ -178,7 +190,13 @@ export function parseToolRequest(message: string): ToolRequest | null {
   if (JOB_REQUEST.test(text) && !ASKS_FOR_ADVICE.test(text)) {
     const input = jobConstraints(text);
     // "Find me jobs" with nothing to search by is left to the advice path, which asks what to look for.
-    if (input.title || input.location || input.remote) return { tool: 'search_jobs', input };
+    // What is left of a message once its request words are gone is a title only when it names an
+    // occupation ("backend engineer", "barista") or the message asks for listings outright ("find
+    // me storage engineering jobs"): "I can't find a single job in Canada" leaves "t single", and
+    // "honest answers for an interview (looking for a job)" its own subject. Those are questions
+    // about searching, answered from the guides.
+    if (input.title ? namesOccupation(input.title) || ASKS_FOR_LISTINGS.test(text) : input.location || input.remote)
+      return { tool: 'search_jobs', input };
   }
   const compare = BETWEEN.exec(text) ?? (/\b(vs\.?|versus)\b/i.test(text) ? VERSUS.exec(text) : null);
   if (compare?.[1] && compare[2] && ROLE_WORDS.test(compare[1]) && ROLE_WORDS.test(compare[2])) {
@@ -221,9 +239,14 @@ export function readToolRequest(message: string, currentRole?: string): ToolRequ
       return { tool: 'salary_range', input: { role: read.role, ...(read.place ? { location: read.place } : {}) } };
     case 'job_lookup': {
       const title = [read.role, read.company].filter(Boolean).join(' ');
+      const remote = /\bremote(ly)?\b/i.test(message);
       return {
         tool: 'search_jobs',
-        input: { ...(title ? { title } : {}), ...(read.place ? { location: read.place } : {}) },
+        input: {
+          ...(title ? { title } : {}),
+          ...(read.place ? { location: read.place } : {}),
+          ...(remote ? { remote } : {}),
+        },
       };
     }
   }
@@ -242,7 +265,7 @@ function trailingPlace(message: string): string | undefined {
 /** Typed constraints of a job search: title, place, remote, pay floor, recency. */
 export function jobConstraints(message: string): Extract<ToolRequest, { tool: 'search_jobs' }>['input'] {
   const location = placeIn(message);
-  const remote = /\bremote\b/i.test(message) ? true : undefined;
+  const remote = /\bremote(ly)?\b/i.test(message) ? true : undefined;
   const floor = /\b(over|above|at least|paying|more than|min(imum)?|\+)\b/i.test(message)
     ? moneyIn(message)
     : undefined;
@@ -265,7 +288,7 @@ export function jobConstraints(message: string): Extract<ToolRequest, { tool: 's
       ' ',
     )
     .replace(
-      /\b(please|can you|could you|find|search( for)?|show|get|look(ing)? for|list|any|are there|recommend|suggest|me|some|a few|good|new|recent|latest|fresh|remote|open|at|jobs?|openings?|roles?|positions?|postings?|vacancies|opportunities|for|as an?|as|an?|the|over|above|at least|paying|more than|that pay|which pay|with|salary|and|or|only|i|can|apply to|to|of|hiring|near me|onsite|on-site)\b/gi,
+      /\b(please|can you|could you|find|search( for)?|show|get|look(ing)? for|list|any|are there|recommend|suggest|me|some|a few|good|new|recent|latest|fresh|remote(?:ly)?|open|at|jobs?|openings?|roles?|positions?|postings?|vacancies|opportunities|for|as an?|as|an?|the|over|above|at least|paying|more than|that pay|which pay|with|salary|and|or|only|i|can|apply to|to|of|hiring|near me|onsite|on-site)\b/gi,
       ' ',
     )
     .replace(/[^\p{L}\p{N}+#/ -]/gu, ' ')

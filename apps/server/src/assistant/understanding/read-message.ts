@@ -1,6 +1,6 @@
 import { cleanJobTitle, resolveOccupation } from '@careerloom/career-engine';
 import { type AssistantIntent, INTENT_TOPICS, type IntentResult } from '../embedded/intent';
-import { ASKS_FOR_ADVICE, placeIn } from '../embedded/tool-requests';
+import { ASKS_FOR_ADVICE, ASKS_FOR_LISTINGS, placeIn } from '../embedded/tool-requests';
 import { getKnowledgeBase } from '../knowledge/knowledge-base';
 import { REQUEST_EXAMPLES, TOPIC_EXAMPLES } from './intent-examples';
 import { type IntentModel, type LabelledText, trainIntentModel, trainingSteps } from './intent-model';
@@ -197,6 +197,8 @@ const LETTER_WORDS =
   /\b(cover letter|motivation letter|application letter|opening (line|lines|paragraph|sentence)|intro(duction)? paragraph|first (line|sentence))\b/i;
 /** What a note draft is: a message, note, email or DM. */
 const NOTE_WORDS = /\b(message|note|e-?mail|dm|inmail|intro|introduction|reach out|write to)\b/i;
+/** The searching itself named: "job search", "job hunt", "looking for work". */
+const SEARCHING = /\bjob[\s-](search|searching|hunt|hunting)\b|\blooking for (a )?(job|work)\b/i;
 
 /** The company a request names ("at Airbnb", "for Affirm"). */
 export function companyIn(message: string): string | undefined {
@@ -240,7 +242,12 @@ export function roleIn(message: string): string | undefined {
  */
 function occupationRoleIn(message: string): string | undefined {
   const role = roleIn(message);
-  return role && (resolveOccupation(cleanJobTitle(role))?.score ?? 0) >= MIN_ROLE_SCORE ? role : undefined;
+  return role && namesOccupation(role) ? role : undefined;
+}
+
+/** Whether words read as a job title name an occupation surely enough to look postings or pay up for. */
+export function namesOccupation(title: string): boolean {
+  return (resolveOccupation(cleanJobTitle(title))?.score ?? 0) >= MIN_ROLE_SCORE;
 }
 
 /** An amount as typed: "$120k", "120k", "120,000", "65000"; hourly figures ("25 an hour") stay as written. */
@@ -286,8 +293,10 @@ export function readRequest(message: string): ModelRequest | null {
       return role ? { action: 'salary_lookup', role, ...(place ? { place } : {}) } : null;
     }
     case 'job_lookup': {
-      // "Any tips for a UX job hunt in Bangalore?" asks how to search, not for postings.
+      // "Any tips for a UX job hunt in Bangalore?" asks how to search, not for postings; so does
+      // "Job search in Dubai", which names the searching, unless listings are asked for outright.
       if (ASKS_FOR_ADVICE.test(message)) return null;
+      if (SEARCHING.test(message) && !ASKS_FOR_LISTINGS.test(message)) return null;
       const role = occupationRoleIn(message);
       const company = companyIn(message);
       const place = placeNamed(message);
