@@ -310,6 +310,13 @@ describe('the shipped articles', () => {
     }
   });
 
+  it('reads an idiom by its meaning: "out of the blue" and "blue collar" are not the EU Blue Card', () => {
+    const guides = (q: string) => kb.search(q, 3).map((h) => h.articleSlug);
+    expect(guides('Offered a job out of the blue by a stranger on Telegram')).not.toContain('eu-blue-card-overview');
+    expect(guides('blue collar jobs that pay well')).not.toContain('eu-blue-card-overview');
+    expect(guides('EU Blue Card salary threshold')[0]).toBe('eu-blue-card-overview');
+  });
+
   it('searches in memory in about a millisecond once indexed', () => {
     // Warm up first: the figure of interest is the steady state of a running server.
     for (let i = 0; i < 300; i++) kb.search(`how do I prepare for interview number ${i}`);

@@ -56,6 +56,20 @@ describe('tokenize and normalise', () => {
     expect(tokenize('a write-up for lateness')).toContain('writeup');
   });
 
+  it('folds common idioms to what they mean, so their words do not mislead the search', () => {
+    // "blue" alone is the EU Blue Card, "bullet" a resume line, "hats" something to wear.
+    expect(analyze('my boss emailed me out of the blue')).not.toContain('blue');
+    expect(analyze('my boss emailed me out of the blue')).toContain(stem('unexpectedly'));
+    expect(analyze('should I bite the bullet and resign')).not.toContain(stem('bullet'));
+    expect(analyze('at a startup I wear many hats')).not.toContain(stem('hats'));
+    expect(analyze('thinking of jumping ship to a competitor')).toContain(stem('leave'));
+    expect(analyze('my lead threw me under the bus in the meeting')).not.toContain(stem('bus'));
+    expect(analyze('stuck in a dead-end job')).not.toContain('dead');
+    // The literal phrases stay: a blue card is the visa, a bullet on a resume is a bullet.
+    expect(analyze('EU Blue Card salary threshold')).toContain('blue');
+    expect(analyze('rewrite this resume bullet')).toContain(stem('bullet'));
+  });
+
   it('folds British spellings so either finds both', () => {
     expect(analyze('behavioural organise')).toEqual(analyze('behavioral organize'));
   });

@@ -91,6 +91,51 @@ const WORD_REWRITES: Record<string, string> = {
   expirience: 'experience',
 };
 
+/**
+ * Common English idioms, folded to what they mean. Their words mean something else together, and
+ * taken one by one they mislead the search: "a call out of the blue" found the EU Blue Card guide,
+ * "bite the bullet" resume bullets, "wear many hats" what to wear, "on the same page" resume length,
+ * "jump ship" nothing at all. Folded on both sides of the index, like the other rewrites (the guides
+ * seldom use them). Only idioms common in talk about work, and only where the phrase cannot be meant
+ * literally in a career question. An idiom whose words are merely empty ("let go") is left alone:
+ * folding it to a strong word ("fired") outweighed what the rest of the message was about.
+ */
+const IDIOMS: Array<[RegExp, string]> = [
+  [/\bonce in a blue moon\b/g, ' rarely '],
+  [/\bout of the blue\b/g, ' unexpectedly '],
+  [/\bblue[\s-]collar\b/g, ' manual trades '],
+  [/\bon the fence\b/g, ' undecided '],
+  [/\b(?:under the table|off the books)\b/g, ' unreported cash '],
+  [/\bcold feet\b/g, ' doubts '],
+  [/\b(?:a |my |your |their )?foot in the door\b/g, ' entry start '],
+  [/\bon the same page\b/g, ' aligned '],
+  [/\bout of the loop\b/g, ' uninformed '],
+  [/\bin the loop\b/g, ' informed '],
+  [/\bin the dark\b/g, ' uninformed '],
+  [/\btouch(?:ed|ing)? base\b/g, ' check in '],
+  [/\bballpark(?: figure| number| range)?\b/g, ' estimate '],
+  [/\bwear(?:s|ing)? (?:many|multiple|several|lots of|a lot of|too many|different) hats\b/g, ' many responsibilities '],
+  [/\bbit(?:e|ing) the bullet\b/g, ' accept it '],
+  [/\bunder the weather\b/g, ' sick '],
+  [/\b(?:thrown|threw|throw|throwing|throws) (?:me |him |her |them |us |you )?under the bus\b/g, ' blamed '],
+  [/\bjump(?:ed|ing|s)? ship\b/g, ' leave job '],
+  [/\bpull(?:ed|ing|s)? the plug\b/g, ' cancel '],
+  [/\bleft (?:me )?on read\b/g, ' ignored '],
+  [/\b(?:the )?grass is greener\b/g, ' better elsewhere '],
+  [/\bdead[\s-]end\b/g, ' stuck '],
+  [/\bcall(?:ed|ing)? it quits\b/g, ' quit '],
+  [/\bpick(?:ing)? (?:your|his|her|their|someone's|somebody's|a|my) brains?\b/g, ' ask advice '],
+  [/\bhit the ground running\b/g, ' start quickly '],
+  [/\bback to square one\b/g, ' start over '],
+  [/\bwalk(?:ing)? on eggshells\b/g, ' tense '],
+  [/\bin hot water\b/g, ' in trouble '],
+  [/\brat race\b/g, ' corporate grind '],
+  [/\bsink or swim\b/g, ' no training '],
+  [/\b(?:learn(?:ing|ed|t)?|show(?:ing|ed)? (?:me|you|someone|him|her|them)) the ropes\b/g, ' learn basics '],
+  [/\b(?:at )?the end of my (?:rope|tether)\b/g, ' desperate '],
+  [/\bburn(?:ing|ed|t)? the candle at both ends\b/g, ' overwork '],
+];
+
 /** Multi-word and spelling variants folded to one canonical form, in order. */
 const PHRASE_REWRITES: Array<[RegExp, string]> = [
   [/\bcurriculum vitae\b/g, 'resume'],
@@ -120,6 +165,7 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   [/(\d)\s*(?:\/\s*|per |an |a )hrs?\b/g, '$1 per hour '],
   // Being "written up" is a warning at work, not writing.
   [/\b(?:write|writes|wrote|written|writing)(?: me| you| him| her| them| us)?[\s-]ups?\b/g, ' writeup warning '],
+  ...IDIOMS,
 ];
 
 /**
