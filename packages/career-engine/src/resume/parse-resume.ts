@@ -834,6 +834,23 @@ function degreeOf(part: string): { text: string; index: number } | undefined {
   return undefined;
 }
 
+/**
+ * A short line that names no degree and no school, followed by a line that names a school: the
+ * qualification the school gave, in words the degree patterns do not know.
+ */
+function qualificationAboveSchool(part: string, next: string | undefined): boolean {
+  if (!next || degreesIn(part).length > 0 || INSTITUTION_RE.test(part) || !INSTITUTION_RE.test(next)) return false;
+  const words = part.split(/\s+/);
+  return (
+    words.length <= 8 &&
+    /^\p{L}/u.test(part) &&
+    !/[.!?:]$|https?:|www\.|@/.test(part) &&
+    !findDateRange(part) &&
+    !isLocation(part) &&
+    !degreesIn(next).length
+  );
+}
+
 function parseEducation(lines: string[]): ResumeEducation[] {
   const entries: ResumeEducation[] = [];
   let current: ResumeEducation | undefined;
@@ -843,7 +860,8 @@ function parseEducation(lines: string[]): ResumeEducation[] {
     return current;
   };
   let degreeFirst: boolean | undefined;
-  for (const line of joinContinuations(lines)) {
+  const rows = joinContinuations(lines);
+  for (const [i, line] of rows.entries()) {
     // A bulleted list of degrees ("• B.Com from X College (2007)"); other bullets are coursework.
     const raw = isBullet(line) && degreesIn(line).length > 0 ? stripBullet(line) : line;
     if (isBullet(raw) || /^(?:gpa|grade|courses|coursework|relevant coursework|honors|thesis|minor)\b/i.test(raw))
@@ -851,8 +869,30 @@ function parseEducation(lines: string[]): ResumeEducation[] {
     const date = findDateRange(raw);
     const rest = date ? withoutDate(raw, date.match) : raw;
     let entry = current;
-    for (const part of splitFields(rest, false)) {
+    const fields = splitFields(rest, false);
+    // The qualification as written on the line above its school ("Electrical and Electronics
+    // Engineering" / "Anurag College of Engineering", "Certificate of Achievement" / "Microsoft
+    // Virtual Academy"), where the section puts the qualification before the school: a degree
+    // the patterns do not know, or a field whose degree is left unsaid.
+    const unnamed =
+      !date &&
+      fields.length === 1 &&
+      // only where the section opens with it or its entries put the degree first ("Harvard
+      // University" / "Economics" / "Yale University" gives Economics to Harvard, not to Yale)
+      (degreeFirst === true || (degreeFirst === undefined && entries.length === 0)) &&
+      qualificationAboveSchool(fields[0] as string, rows[i + 1]);
+    for (const part of fields) {
       if (isLocation(part)) continue;
+      if (unnamed) {
+        degreeFirst = true;
+        // a degree wrapped onto a second line ("Bachelor of Engineering in" / "Instrumentation")
+        if (entry?.degree && !entry.institution) entry.field ??= tidyName(part);
+        else {
+          entry = start();
+          entry.degree = tidyName(part);
+        }
+        continue;
+      }
       const mention = degreeOf(part);
       if (mention) {
         // Where the section opens with a degree (degree, school, dates), a degree starts each entry.

@@ -318,6 +318,54 @@ describe('entries without dates, as job boards export them', () => {
   });
 });
 
+describe('a qualification the degree patterns do not know, above its school', () => {
+  // Written for this test: the section puts each qualification above its school and dates.
+  const education = (body: string) =>
+    parseResume(`Asha Verma\nasha@example.org\nEducation\n${body}`, { now: NOW }).education.map((e) => [
+      e.degree,
+      e.institution,
+      e.endDate,
+    ]);
+
+  it('reads a field written in the degree slot as the qualification, and keeps the entries after it aligned', () => {
+    expect(
+      education(
+        'Mechanical Engineering\nGovind Ballabh Pant College of Engineering -  Pauri, Uttarakhand\n2012 to 2016\nHSC\nKendriya Vidyalaya School\n2012',
+      ),
+    ).toEqual([
+      ['Mechanical Engineering', 'Govind Ballabh Pant College of Engineering', '2016'],
+      ['HSC', 'Kendriya Vidyalaya School', '2012'],
+    ]);
+  });
+
+  it('reads a certificate after a degree the same way', () => {
+    expect(
+      education('B.Com\nSydenham College\n2015\nCertificate of Completion\nNorthwind Digital Academy\n2020'),
+    ).toEqual([
+      ['B.Com', 'Sydenham College', '2015'],
+      ['Certificate of Completion', 'Northwind Digital Academy', '2020'],
+    ]);
+  });
+
+  it('keeps a degree wrapped onto a second line in one entry', () => {
+    const p = parseResume(
+      'Asha Verma\nEducation\nBachelor of Engineering in\nCivil Engineering\nPune Institute of Technology\n2014',
+      {
+        now: NOW,
+      },
+    );
+    expect(p.education).toHaveLength(1);
+    expect(p.education[0]).toMatchObject({ field: 'Civil Engineering', institution: 'Pune Institute of Technology' });
+  });
+
+  it('gives a subject under a school to no other school where schools come first', () => {
+    expect(education('Harvard University\nEconomics\nYale University\nHistory').map((e) => e[0])).toEqual([
+      undefined,
+      undefined,
+    ]);
+  });
+});
+
 describe('extractResumeText refusals', () => {
   const codeOf = async (input: ResumeInput) => {
     try {
