@@ -239,6 +239,16 @@ describe('embedded engine conversation and honesty', () => {
     for (const [question, guide] of cases) expect((await ask(question)).sources[0]?.ref, question).toBe(`kb:${guide}`);
   });
 
+  it('leads with the job-scam guide when asked whether a job, company or recruiter is a scam', async () => {
+    // The job's own words ("data entry", "remote", "gig") match guides that mention scams in passing.
+    for (const question of [
+      'Brightpath Remote data entry gig – scam or not?',
+      'delivery app that pays per task, scam or legit?',
+      'Is Northwind Staffing Group a scam?',
+    ])
+      expect((await ask(question)).sources[0]?.ref, question).toBe('kb:spotting-job-scams-and-fake-offers');
+  });
+
   it('asks what is going on, never declines, when a message says too little to tell', async () => {
     for (const vague of ['Suggestions', 'Am I crazy', 'I have a question']) {
       const reply = await ask(vague, 'Thoughtful');

@@ -71,6 +71,39 @@ type Composition = AsyncGenerator<string, ChatSource[], void>;
 
 const DEFINITION_QUESTION = /^\s*(what('?s| is| are| does)|define|meaning of|explain)\b/i;
 const DEFINITION_HEADING = /^what\b|\b(basics|overview|explained|definition|in brief|at a glance)\b|how .* works?\b/i;
+/**
+ * Questions that ask for a verdict some guide is written to give, and that guide's title: "Acme
+ * data entry – scam or not?" asks whether it is a scam, whatever the job's own words ("data entry",
+ * "remote") match. Those words found guides on teen jobs and remote work, which mention scams in
+ * passing, ahead of the guide on spotting them.
+ */
+const VERDICT_GUIDES: ReadonlyArray<{ question: RegExp; title: RegExp }> = [
+  {
+    // ("legitimate" and "fraud" are left out: "is it legitimate to cut my pay" asks about rights.)
+    question:
+      /\b(scams?|scammy|scammers?|scammed|legit)\b|\bfake (jobs?|offers?|recruiters?|company|companies|postings?)\b/i,
+    title: /\bscams?\b/i,
+  },
+];
+/** How far a guide giving the verdict asked for is put ahead of the best other passage. */
+const VERDICT_GUIDE_LEAD = 1.05;
+
+/**
+ * `hits` led by a guide giving the verdict the question asks for, when it asks for one: its
+ * passages are scaled together (their order among themselves kept) until the best of them is
+ * ahead of every other passage, so the reply opens with it and its other passages can follow.
+ */
+function preferVerdictGuide(hits: KnowledgeHit[], question: string): KnowledgeHit[] {
+  const titles = VERDICT_GUIDES.filter((v) => v.question.test(question)).map((v) => v.title);
+  if (titles.length === 0) return hits;
+  const gives = (h: KnowledgeHit) => titles.some((t) => t.test(h.title));
+  const bestVerdict = Math.max(0, ...hits.filter(gives).map((h) => h.score));
+  const bestOther = Math.max(0, ...hits.filter((h) => !gives(h)).map((h) => h.score));
+  if (bestVerdict <= 0 || bestVerdict > bestOther) return hits;
+  const scale = (bestOther * VERDICT_GUIDE_LEAD) / bestVerdict;
+  return hits.map((h) => (gives(h) ? { ...h, score: h.score * scale } : h)).sort((a, b) => b.score - a.score);
+}
+
 const JUNIOR_IN_MESSAGE = /\b(new grad(uate)?s?|graduating|student|entry[- ]level|intern(ship)?s?|first job|junior)\b/i;
 const SENIOR_IN_MESSAGE = /\b(senior|executive|director|vp|principal|staff engineer|head of)\b/i;
 const STAGE_WORDS = 'new graduate student junior senior entry level intern experienced mid';
@@ -285,7 +318,7 @@ async function* compose(
     // Career-stage words qualify a pay or offer question; they are its topic only for resumes and search.
     demote: STAGE_SENSITIVE.has(intent.intent) ? [] : fixedTerms(kb, STAGE_WORDS),
   };
-  let hits = kb.search(searchQuery, 12, searchOptions);
+  let hits = preferVerdictGuide(kb.search(searchQuery, 12, searchOptions), question);
   // "What is X?" deserves the passage that defines X before the one that refines it, and "what
   // do I say" the passage with example wording.
   const preferred = DEFINITION_QUESTION.test(question)
@@ -329,11 +362,14 @@ async function* compose(
     retrievalQuery = `${searchQuery} ${INTENT_QUERIES[intent.intent]}`;
     // The intent's core words steer towards its guides without outweighing the asker's own: nine
     // canonical words at full weight answered "scam or not scam?" from where to find openings.
-    hits = kb.search(searchQuery, 12, {
-      ...searchOptions,
-      context: `${searchOptions.context} ${INTENT_QUERIES[intent.intent]}`,
-      contextWeight: Math.max(searchOptions.contextWeight, BROADENING_WEIGHT),
-    });
+    hits = preferVerdictGuide(
+      kb.search(searchQuery, 12, {
+        ...searchOptions,
+        context: `${searchOptions.context} ${INTENT_QUERIES[intent.intent]}`,
+        contextWeight: Math.max(searchOptions.contextWeight, BROADENING_WEIGHT),
+      }),
+      question,
+    );
     // The widened search prefers guides on the question's topic as the first one did.
     hits = preferOnTopic(hits);
     broadened = hits.length > 0;
