@@ -94,6 +94,25 @@ describe('requests to act, however they are typed', () => {
     });
   });
 
+  it('acts only with the words the action needs: pay asked for, a text to rework, a draft wanted', () => {
+    // A role and a place are not a pay question without pay in it.
+    expect(readRequest('Applying for a paralegal spot in Canada')).toBeNull();
+    // Advice on a letter is not a letter to draft.
+    expect(readRequest('Need advice on my cover letter and portfolio')).toBeNull();
+    expect(readRequest('cover letter tips - short and sweet or detailed?')).toBeNull();
+    // A question after the dash is the asker's question, not a line of theirs.
+    expect(readRequest('Resume help - one column or two columns?')).toBeNull();
+    // The requests themselves still are.
+    expect(readRequest('write me a cover letter for a paralegal job at Acme')).toMatchObject({
+      action: 'cover_letter_line',
+      company: 'Acme',
+    });
+    expect(readRequest('rewrite: managed inventory for three stores')).toEqual({
+      action: 'rewrite_bullet',
+      text: 'managed inventory for three stores',
+    });
+  });
+
   it('leaves questions asking for advice to the advice path', () => {
     expect(readRequest('How to start a career in my 30s?')).toBeNull();
     expect(readRequest('Should I quit my 17 an hour job for a 14 an hour apprenticeship?')).toBeNull();

@@ -197,8 +197,16 @@ const LETTER_WORDS =
   /\b(cover letter|motivation letter|application letter|opening (line|lines|paragraph|sentence)|intro(duction)? paragraph|first (line|sentence))\b/i;
 /** What a note draft is: a message, note, email or DM. */
 const NOTE_WORDS = /\b(message|note|e-?mail|dm|inmail|intro|introduction|reach out|write to)\b/i;
+/**
+ * A message asking for views on something rather than for it to be written: "looking for advice on
+ * my resume and cover letter" names a letter, yet asks how to write one.
+ */
+const ASKS_FOR_VIEWS = /\b(advice|advise|tips|guidance|feedback|thoughts|opinions?|suggestions?)\b/i;
 /** The searching itself named: "job search", "job hunt", "looking for work". */
 const SEARCHING = /\bjob[\s-](search|searching|hunt|hunting)\b|\blooking for (a )?(job|work)\b/i;
+/** What a pay look-up asks for, in one word or another: "Applying for a flight attendant spot in the US" asks none. */
+const PAY_WORDS =
+  /\b(salary|salaries|pay|paid|pays|earn|earns|earning|make|makes|making|comp|compensation|wages?|rates?|income|money|how much|range)\b|\$|\d\s?k\b/i;
 
 /** The company a request names ("at Airbnb", "for Affirm"). */
 export function companyIn(message: string): string | undefined {
@@ -273,11 +281,16 @@ export function readRequest(message: string): ModelRequest | null {
   if (!best || best.label === 'advice' || best.probability < bar) return null;
   switch (best.label) {
     case 'rewrite_bullet':
-      return payload && payload.text.split(/\s+/).length >= 3 ? { action: 'rewrite_bullet', text: payload.text } : null;
+      // A question after the dash ("Resume help - modern or traditional resume?") is the asker's
+      // question, not a line of theirs to rework.
+      return payload && payload.text.split(/\s+/).length >= 3 && !/\?\s*$/.test(payload.text)
+        ? { action: 'rewrite_bullet', text: payload.text }
+        : null;
     case 'cover_letter_line':
     case 'recruiter_note': {
       // A draft needs to know what it drafts: a letter's opening, or a message, note or email.
       if (!(best.label === 'cover_letter_line' ? LETTER_WORDS : NOTE_WORDS).test(message)) return null;
+      if (ASKS_FOR_VIEWS.test(message)) return null;
       const role = roleIn(message);
       const company = companyIn(message);
       return { action: best.label, ...(role ? { role } : {}), ...(company ? { company } : {}) };
@@ -288,6 +301,8 @@ export function readRequest(message: string): ModelRequest | null {
       return { action: 'counter_offer', ...(role ? { role } : {}), ...(offer ? { offer } : {}) };
     }
     case 'salary_lookup': {
+      // The model leans on a role and a place alone; a look-up needs the pay asked for.
+      if (!PAY_WORDS.test(message)) return null;
       const role = occupationRoleIn(message);
       const place = placeNamed(message);
       return role ? { action: 'salary_lookup', role, ...(place ? { place } : {}) } : null;
