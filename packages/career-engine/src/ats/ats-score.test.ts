@@ -88,7 +88,14 @@ Requirements
     const a = analyse(resume, job);
     expect(a.skills.requiredFound).toEqual(['Java (one of Python, Ruby, Java, PHP or .NET)', 'PostgreSQL']);
     expect(a.skills.requiredMissing).toEqual([]);
-    expect(a.breakdown[0]?.detail).toMatch(/^2 of 2 required/);
+    expect(a.breakdown[0]?.detail).toMatch(/^2 of the 2 required skills found\. /);
+  });
+
+  it('explains the required skills in words, not the formula (issue 35: "soft skills weigh 0.25 ... 90% of the factor at 65%")', () => {
+    const detail = analyse(RESUME, FRONTEND_JOB).breakdown[0]?.detail ?? '';
+    expect(detail).toContain('most of these points come at about two thirds of the list');
+    expect(detail).toContain('a soft skill such as teamwork counts for a quarter of a technical one');
+    expect(detail).not.toMatch(/weigh \d|\d\.\d|of the factor|weighted coverage|taxonomy/);
   });
 
   it('never asks for benefits or company blurbs', () => {

@@ -154,6 +154,19 @@ export const OCCUPATION_TITLE = 0.9;
 /** The headline and the latest role weigh in full; older roles count for a little less each. */
 const RECENCY = [1, 1, 0.9, 0.8, 0.7];
 
+/** A share as people say it ('two thirds', 'a quarter'), or as a percentage when it has no common name. */
+function fractionWords(share: number): string {
+  const named: Array<[number, string]> = [
+    [0.25, 'a quarter'],
+    [1 / 3, 'a third'],
+    [0.5, 'half'],
+    [0.65, 'two thirds'],
+    [2 / 3, 'two thirds'],
+    [0.75, 'three quarters'],
+  ];
+  return named.find(([value]) => Math.abs(value - share) < 0.02)?.[1] ?? `${Math.round(share * 100)}%`;
+}
+
 function factor(name: string, max: number, earned: number, detail: string): AtsFactor {
   const cap = Math.round(max * 10) / 10;
   return { factor: name, score: Math.round(Math.max(0, Math.min(max, earned)) * 10) / 10, max: cap, detail };
@@ -541,9 +554,11 @@ export function analyseResume(
     const scale = 70 / available;
     const details = [
       req.total
-        ? `${req.found.length} of ${jd.required.length + (jd.phrases?.length ?? 0)} required (${req.hard} technical or domain; soft skills weigh ${SOFT_SKILL_WEIGHT}, ${LISTED_SOFT_WEIGHT} when listed on a line of their own${jd.phrases?.length ? `, needs the taxonomy does not know ${PHRASE_WEIGHT}, found as their words in one line` : ''}; ${pct(req.share)} weighted coverage, ${pct(1 - COVERAGE_BEYOND)} of the factor at ${pct(FULL_COVERAGE)}, the rest for the whole list); ${
-            req.missing.length ? `missing ${req.missing.slice(0, 8).join('; ')}` : 'none missing'
-          }; read from the ${jd.skillsFrom === 'sentences' ? 'description sentence by sentence' : `${jd.skillsFrom} section`}${
+        ? // In the words of the person reading it (issue 35: 'soft skills weigh 0.25 ... 90% of the
+          // factor at 65%' was the formula, not an explanation); the weights stay in the code above.
+          `${req.found.length} of the ${jd.required.length + (jd.phrases?.length ?? 0)} required skills found${
+            req.missing.length ? `; missing ${req.missing.slice(0, 8).join('; ')}` : ''
+          }. Nobody has every skill a posting lists, so most of these points come at about ${fractionWords(FULL_COVERAGE)} of the list; a soft skill such as teamwork counts for ${fractionWords(SOFT_SKILL_WEIGHT)} of a technical one. Read from the ${jd.skillsFrom === 'sentences' ? 'description sentence by sentence' : `${jd.skillsFrom} section`}${
             context < 1 ? `; counted at ${pct(context)} because none of your titles or roles is close to this job` : ''
           }`
         : 'Not measurable: the description names no skills the taxonomy knows in its requirements; its weight moves to the other job factors',
