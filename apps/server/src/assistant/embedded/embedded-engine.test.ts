@@ -249,6 +249,23 @@ describe('embedded engine conversation and honesty', () => {
       expect((await ask(question)).sources[0]?.ref, question).toBe('kb:spotting-job-scams-and-fake-offers');
   });
 
+  it("answers from a country's immigration guides only a question about moving or the right to work", async () => {
+    const immigration = (ref: string) => kb.article(ref.slice(3))?.topics[0] === 'visa';
+    // Their words for whom they serve (skilled workers, trades) match questions about something else.
+    for (const question of [
+      'tired of losing jobs one after another',
+      'fellow skilled trades workers, how do you handle a bad boss?',
+    ])
+      expect(
+        (await ask(question)).sources.filter((s) => immigration(s.ref)),
+        question,
+      ).toEqual([]);
+    expect((await ask('EU Blue Card salary threshold')).sources[0]?.ref).toBe('kb:eu-blue-card-overview');
+    expect((await ask('Moving to Canada as a nurse, how do I get a job?')).sources.map((s) => s.ref)).toContain(
+      'kb:canada-express-entry-overview',
+    );
+  });
+
   it('asks what is going on, never declines, when a message says too little to tell', async () => {
     for (const vague of ['Suggestions', 'Am I crazy', 'I have a question']) {
       const reply = await ask(vague, 'Thoughtful');

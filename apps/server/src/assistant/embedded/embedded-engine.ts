@@ -104,6 +104,25 @@ function preferVerdictGuide(hits: KnowledgeHit[], question: string): KnowledgeHi
   return hits.map((h) => (gives(h) ? { ...h, score: h.score * scale } : h)).sort((a, b) => b.score - a.score);
 }
 
+/**
+ * Words of a question about moving country or the right to work in one. A guide on one country's
+ * immigration route answers only such a question: its words for who it serves ("skilled workers",
+ * "healthcare", "ranking" for a points score) otherwise drew "Fellow healthcare workers - I did
+ * something bad" and "Ranking my jobs" to Canada's Express Entry.
+ */
+const IMMIGRATION_WORDS =
+  /\b(visas?|sponsor\w*|immigra\w*|emigra\w*|permits?|authori[sz]ation|residen(t|ts|ce|cy)|citizen\w*|green ?cards?|blue card|express entry|h-?1b|opt|cpt|stem|tn|l-?1|o-?1|f-?1|abroad|relocat\w*|countr(y|ies)|foreign\w*|international|overseas|expat\w*|migrant|move to|moving to)\b/i;
+/** How much an immigration guide's passages weigh for a question that is not about immigration. */
+const OFF_QUESTION_IMMIGRATION_WEIGHT = 0.5;
+
+/** `hits` with guides on an immigration route (first topic visa) weighed down unless the question is about moving country. */
+function immigrationForItsQuestions(hits: KnowledgeHit[], question: string, intent: IntentResult): KnowledgeHit[] {
+  if (intent.intent === 'visa' || intent.secondary.includes('visa') || IMMIGRATION_WORDS.test(question)) return hits;
+  return hits
+    .map((h) => (h.topics[0] === 'visa' ? { ...h, score: h.score * OFF_QUESTION_IMMIGRATION_WEIGHT } : h))
+    .sort((a, b) => b.score - a.score);
+}
+
 const JUNIOR_IN_MESSAGE = /\b(new grad(uate)?s?|graduating|student|entry[- ]level|intern(ship)?s?|first job|junior)\b/i;
 const SENIOR_IN_MESSAGE = /\b(senior|executive|director|vp|principal|staff engineer|head of)\b/i;
 const STAGE_WORDS = 'new graduate student junior senior entry level intern experienced mid';
@@ -318,7 +337,11 @@ async function* compose(
     // Career-stage words qualify a pay or offer question; they are its topic only for resumes and search.
     demote: STAGE_SENSITIVE.has(intent.intent) ? [] : fixedTerms(kb, STAGE_WORDS),
   };
-  let hits = preferVerdictGuide(kb.search(searchQuery, 12, searchOptions), question);
+  let hits = immigrationForItsQuestions(
+    preferVerdictGuide(kb.search(searchQuery, 12, searchOptions), question),
+    question,
+    intent,
+  );
   // "What is X?" deserves the passage that defines X before the one that refines it, and "what
   // do I say" the passage with example wording.
   const preferred = DEFINITION_QUESTION.test(question)
@@ -362,13 +385,17 @@ async function* compose(
     retrievalQuery = `${searchQuery} ${INTENT_QUERIES[intent.intent]}`;
     // The intent's core words steer towards its guides without outweighing the asker's own: nine
     // canonical words at full weight answered "scam or not scam?" from where to find openings.
-    hits = preferVerdictGuide(
-      kb.search(searchQuery, 12, {
-        ...searchOptions,
-        context: `${searchOptions.context} ${INTENT_QUERIES[intent.intent]}`,
-        contextWeight: Math.max(searchOptions.contextWeight, BROADENING_WEIGHT),
-      }),
+    hits = immigrationForItsQuestions(
+      preferVerdictGuide(
+        kb.search(searchQuery, 12, {
+          ...searchOptions,
+          context: `${searchOptions.context} ${INTENT_QUERIES[intent.intent]}`,
+          contextWeight: Math.max(searchOptions.contextWeight, BROADENING_WEIGHT),
+        }),
+        question,
+      ),
       question,
+      intent,
     );
     // The widened search prefers guides on the question's topic as the first one did.
     hits = preferOnTopic(hits);
