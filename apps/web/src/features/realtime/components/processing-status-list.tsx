@@ -121,12 +121,15 @@ function ProcessingStatusRow({
           <dt>Progress</dt>
           <dd className="font-medium tabular-nums">{progress}%</dd>
         </div>
-        <div className="flex gap-1">
-          <dt>Processed</dt>
-          <dd className="font-medium tabular-nums">
-            {formatNumber(processed)} of {formatNumber(total)}
-          </dd>
-        </div>
+        {/* '0 of 0' says nothing the description does not say better ("No posting ... matches"). */}
+        {total > 0 && (
+          <div className="flex gap-1">
+            <dt>Processed</dt>
+            <dd className="font-medium tabular-nums">
+              {formatNumber(processed)} of {formatNumber(total)}
+            </dd>
+          </div>
+        )}
         {/* A share of nothing (a board not synced yet) says nothing: no figure then. */}
         {!item.measuredArea && accuracy !== null && total > 0 && (
           <div className="flex gap-1">

@@ -169,6 +169,29 @@ describe('RealtimePage', () => {
     expect(screen.queryByRole('region', { name: 'Measured quality' })).toBeNull();
   });
 
+  it('shows no "Processed 0 of 0" when a check found nothing (its description says so)', async () => {
+    const nothing = {
+      ...STATUS,
+      processingStatus: STATUS.processingStatus.map((i) =>
+        i.id === 'job-matching'
+          ? {
+              ...i,
+              description: 'No posting from the last 60 days matches "Sous Chef" (remote) yet',
+              metrics: { processed: 0, total: 0, accuracy: null },
+            }
+          : i,
+      ),
+    };
+    stubApi(() => jsonResponse(MONITORING), nothing);
+    renderPage();
+    const matching = await screen.findByRole('listitem', { name: 'Job matching' });
+    expect(within(matching).getByText(/No posting from the last 60 days matches/)).toBeTruthy();
+    expect(within(matching).queryByText('Processed')).toBeNull();
+    expect(matching.textContent).not.toContain('0 of 0');
+    const skills = screen.getByRole('listitem', { name: 'Skill extraction' });
+    expect(within(skills).getByText('Processed')).toBeTruthy();
+  });
+
   it('falls back to the labelled sample figures when the monitoring request fails', async () => {
     stubApi(() => jsonResponse({ message: 'boom' }, 500));
     renderPage();
