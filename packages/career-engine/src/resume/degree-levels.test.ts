@@ -46,6 +46,32 @@ describe('degreeLevel', () => {
     ['12th (PCM)', 'secondary'],
     ['Senior Secondary Certificate', 'secondary'],
     ['A-Levels', 'secondary'],
+    // Written for this test: degrees and certificates that resumes name in India, Germany,
+    // France and the UK, in the ways they are written.
+    ['B.Pharma', 'bachelor'],
+    ['B.PHARMACY (Pharmaceutics)', 'bachelor'],
+    ['M.Pharma in Pharmacology', 'master'],
+    ['BHM', 'bachelor'],
+    ['B.H.M.C.T', 'bachelor'],
+    ['BAMS', 'bachelor'],
+    ['BHMS', 'bachelor'],
+    ['B.P.Ed', 'bachelor'],
+    ['BPT', 'bachelor'],
+    ['MPT (Orthopaedics)', 'master'],
+    ['BEd', 'bachelor'],
+    ['MEd in Special Education', 'master'],
+    ['Graduate Certificate in Data Analytics', 'bachelor'],
+    ['Diplom in Informatik', 'master'],
+    ["Diplôme d'ingénieur en informatique", 'master'],
+    ['DDS', 'doctorate'],
+    ['DVM', 'doctorate'],
+    ['ITI (Electrician)', 'diploma'],
+    ['GNM', 'diploma'],
+    ['NVQ Level 3 in Plumbing', 'diploma'],
+    ['PUC', 'secondary'],
+    ['II PUC (PCMB)', 'secondary'],
+    ['10+2', 'secondary'],
+    ['Matric', 'secondary'],
   ] as const)('%s → %s', (text, expected) => {
     expect(level(text)).toBe(expected);
   });
@@ -62,6 +88,9 @@ describe('degreeLevel', () => {
     'TO BE CONFIRMED',
     'be ready to relocate',
     'bed and breakfast',
+    'MS-CIT',
+    'MS-Office',
+    'Diplomatic protocol',
   ])('reads no degree in "%s"', (text) => {
     expect(level(text)).toBeNull();
   });

@@ -74,11 +74,11 @@ const PATTERNS: Pattern[] = [
     `doctor(?:ate)?\\s+(?:of|in)\\s+[\\p{L}]+|doctorate|doctoral\\s+degree|${abbr('ph', 'd')}|${abbr('d', 'phil')}`,
   ),
   P('doctorate', `${abbr('ed', 'd')}|${abbr('pharm', 'd')}|${dotted('m', 'd')}|${dotted('j', 'd')}`),
-  P('doctorate', 'MD|JD|DNP|DPT', true),
+  P('doctorate', 'MD|JD|DNP|DPT|DDS|DVM', true),
   // Master's, including postgraduate management diplomas that Indian employers treat as an MBA.
   P(
     'master',
-    `${MASTER}|graduate\\s+degree|magister|laurea\\s+(?:magistrale|specialistica)|diplom-?\\s?ingenieur|dipl\\.?-?\\s?ing\\.?|mestrado|maestr[ií]a|post[-\\s]?graduat(?:e|ion)(?!\\s+(?:diploma|program|programme|certificate)\\b)(?:\\s+degree)?`,
+    `${MASTER}|graduate\\s+degree|magister|laurea\\s+(?:magistrale|specialistica)|diplom-?\\s?ingenieur|dipl\\.?-?\\s?ing\\.?|dipl[oô]me\\s+d['’]\\s?ing[ée]nieur|diplom(?=\\s+(?:in|im|der|des|als)\\b|\\s*\\()|mestrado|maestr[ií]a|post[-\\s]?graduat(?:e|ion)(?!\\s+(?:diploma|program|programme|certificate)\\b)(?:\\s+degree)?`,
   ),
   P(
     'master',
@@ -89,8 +89,9 @@ const PATTERNS: Pattern[] = [
     `${abbr('pgd', 'b', 'm')}|${abbr('p', 'g', 'd', 'm')}|${abbr('p', 'g', 'd', 'b', 'a')}|${abbr('p', 'g', 'p')}|pgpm|pgdm`,
   ),
   P('master', SUBJECT_ABBR.map((s) => abbr('m', s)).join('|')),
+  P('master', `m\\.?\\s?pharma(?:cy)?|${abbr('m', 'p', 'ed')}|${abbr('m', 'p', 't')}`),
   P('master', `${dotted('m', 's')}|${dotted('m', 'a')}|${dotted('m', 'e')}|${abbr('m', 's', 'c')}|msc|meng|mtech`),
-  P('master', 'MS|MA|ME|MSc|MEng|MTech|MCom', true),
+  P('master', 'MS|MA|ME|MSc|MEng|MTech|MCom|MEd', true),
   // Bachelor's, and degrees that are bachelor-level by another name.
   P(
     'bachelor',
@@ -106,8 +107,13 @@ const PATTERNS: Pattern[] = [
     `post[-\\s]?graduate\\s+(?:diploma|program(?:me)?|certificate)|p\\.?g\\.?\\s?diploma|${abbr('p', 'g', 'd', 'c', 'a')}|pg-?dac`,
   ),
   P('bachelor', SUBJECT_ABBR.map((s) => abbr('b', s)).join('|')),
+  // Pharmacy, hotel management, Ayurvedic, homeopathic and Unani medicine, physical education, physiotherapy.
+  P(
+    'bachelor',
+    `b\\.?\\s?pharma(?:cy)?|${abbr('b', 'h', 'm')}(?:ct)?|${abbr('b', 'a', 'm', 's')}|${abbr('b', 'h', 'm', 's')}|${abbr('b', 'u', 'm', 's')}|${abbr('b', 'p', 'ed')}|${abbr('b', 'p', 't')}|graduate\\s+certificate`,
+  ),
   P('bachelor', `${dotted('b', 's')}|${dotted('b', 'a')}|${dotted('b', 'e')}|${abbr('b', 's', 'c')}|bsc|beng|btech`),
-  P('bachelor', 'BS|BA|BE|B E|BSc|BEng|BTech|BCom', true),
+  P('bachelor', 'BS|BA|BE|B E|BSc|BEng|BTech|BCom|BEd', true),
   // Associate degrees and their equivalents.
   P(
     'associate',
@@ -116,18 +122,21 @@ const PATTERNS: Pattern[] = [
   // Diplomas and certificates after school.
   P(
     'diploma',
-    `diploma|\\bhnc\\b|higher\\s+national\\s+certificate|btec|polytechnic\\s+diploma|ausbildung|t[eé]cnico|certificate\\s+(?:iv|iii)|d\\.?\\s?pharm`,
+    `diploma|\\bhnc\\b|higher\\s+national\\s+certificate|btec|polytechnic\\s+diploma|ausbildung|t[eé]cnico|certificate\\s+(?:iv|iii)|d\\.?\\s?pharm|nvq(?:\\s+level\\s+\\d)?`,
   ),
+  // India's trade certificate (Industrial Training Institute) and nursing diploma (General Nursing and Midwifery).
+  P('diploma', 'ITI|GNM', true),
   // School-leaving qualifications.
   P(
     'secondary',
-    `high\\s+school(?:\\s+diploma)?|higher\\s+secondary|senior\\s+secondary|secondary\\s+school(?:\\s+certificate)?|secondary\\s+education|matriculation|pre[-\\s]?university|${abbr('s', 's', 'c')}|${abbr('h', 's', 'c')}|${abbr('s', 's', 'l', 'c')}|${abbr('h', 's', 's', 'c')}|${abbr('c', 'b', 's', 'e')}|${abbr('i', 'c', 's', 'e')}|${abbr('i', 's', 'c')}|(?:10|12)(?:th|\\s?std)|class\\s+(?:xii|x|10|12)(?:th)?|xii(?:th)?|\\+\\s?2|intermediate(?=\\s*(?:$|\\(|in\\b|education|board|mpc|bipc|cec|mec))|a[-\\s]levels?|gcse|ged|abitur|matura|baccalaur[ée]at`,
+    `high\\s+school(?:\\s+diploma)?|higher\\s+secondary|senior\\s+secondary|secondary\\s+school(?:\\s+certificate)?|secondary\\s+education|matriculation|pre[-\\s]?university|(?:i{1,2}\\s)?puc|10\\s?\\+\\s?2|matric(?=\\s|$|\\)|,)|${abbr('s', 's', 'c')}|${abbr('h', 's', 'c')}|${abbr('s', 's', 'l', 'c')}|${abbr('h', 's', 's', 'c')}|${abbr('c', 'b', 's', 'e')}|${abbr('i', 'c', 's', 'e')}|${abbr('i', 's', 'c')}|(?:10|12)(?:th|\\s?std)|class\\s+(?:xii|x|10|12)(?:th)?|xii(?:th)?|\\+\\s?2|intermediate(?=\\s*(?:$|\\(|in\\b|education|board|mpc|bipc|cec|mec))|a[-\\s]levels?|gcse|ged|abitur|matura|baccalaur[ée]at`,
   ),
 ];
 
-// "MS Office", "MS Excel": an abbreviation followed by a product's name is not a degree.
+// "MS Office", "MS-Excel": an abbreviation followed by a product's name is not a degree; nor is
+// "MS-CIT" (Maharashtra's state certificate in IT, a computer course).
 const PRODUCT_AFTER =
-  /^\s*(?:office|excel|word|sql|access|project|dynamics|teams|outlook|power\s?point|visio|azure|windows|dos|paint|exchange|sharepoint|\.net|crm)\b/i;
+  /^[\s-]*(?:cit|office|excel|word|sql|access|project|dynamics|teams|outlook|power\s?point|visio|azure|windows|dos|paint|exchange|sharepoint|\.net|crm)\b/i;
 // "Bachelor of Engineering in Mechanical": the words after "of" name the degree, "in" starts the field.
 const OF_PHRASE =
   /^\s+of\s+([\p{L}.&'’-]+(?:\s+[\p{L}.&'’-]+){0,4}?)(?=\s+(?:in|with|from|at)\s|\s*[,(|;:–—]|\s+-\s|\s*\d|\s*$)/iu;
