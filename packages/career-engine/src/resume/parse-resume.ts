@@ -614,7 +614,25 @@ function assignTitleCompany(entry: ResumeExperience, headerLines: string[]): voi
       entry[named.field] ??= named.value;
       continue;
     }
-    for (const part of splitFields(line)) {
+    let fieldsOfLine = splitFields(line);
+    // "Acme - Doha -", "Acme - Kuala Lumpur, Wilayah Persekutuan -": a job board's employer line
+    // ends in a dash after the place, so its last field is the place whether or not it is a known one.
+    const place = fieldsOfLine.at(-1);
+    if (
+      /\s[-–]$/.test(line.trim()) &&
+      fieldsOfLine.length >= 2 &&
+      place &&
+      !entry.location &&
+      /^\p{Lu}[\p{L}.'’ -]*(?:,\s*\p{Lu}[\p{L}.'’ -]*){0,2}$/u.test(place) &&
+      place.split(/\s+/).length <= 5 &&
+      roleScore(place) <= 0 &&
+      !LEGAL_FORM_RE.test(place) &&
+      !words(place).some((w) => COMPANY_WORDS.has(w))
+    ) {
+      entry.location = place;
+      fieldsOfLine = fieldsOfLine.slice(0, -1);
+    }
+    for (const part of fieldsOfLine) {
       if (ENTRY_LABEL_RE.test(part)) continue;
       if (!entry.location && isLocation(part)) {
         entry.location = part;

@@ -300,6 +300,19 @@ describe('entries without dates, as job boards export them', () => {
     expect(parseEntries(`${body}\n\n• Handled the tickets of the night shift`)).toEqual([[title, company]]);
   });
 
+  it('reads the place at the end of the employer line as the location, known or not', () => {
+    const entries = (place: string) =>
+      parseResume(
+        `Kavya Rao\nWORK EXPERIENCE\n\nQA Tester\n\nContoso -  ${place} -\n\nJuly 2016 to Present\n\n• Tested releases`,
+        { now: NOW },
+      ).experience.map((e) => [e.title, e.company, e.location]);
+    expect(entries('Doha')).toEqual([['QA Tester', 'Contoso', 'Doha']]);
+    expect(entries('Kuala Lumpur, Wilayah Persekutuan')).toEqual([
+      ['QA Tester', 'Contoso', 'Kuala Lumpur, Wilayah Persekutuan'],
+    ]);
+    expect(entries('Pune, Maharashtra')).toEqual([['QA Tester', 'Contoso', 'Pune, Maharashtra']]);
+  });
+
   it('reads two undated entries in a row, each with its own fields', () => {
     expect(
       parseEntries(
