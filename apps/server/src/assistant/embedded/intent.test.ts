@@ -54,6 +54,12 @@ describe('classifyIntent', () => {
     expect(classifyIntent('the hiring process at this hospital has taken two months').intent).not.toBe('recruiting');
   });
 
+  it("reads a mistake or a conflict as a behavioral question's story only in talk of interviews", () => {
+    expect(classifyIntent('I made a huge mistake at work today').intent).not.toBe('behavioral');
+    expect(classifyIntent('conflict with my coworker over credit').intent).not.toBe('behavioral');
+    expect(classifyIntent('how should I answer a question about a mistake I made').intent).toBe('behavioral');
+  });
+
   it('lets a career question win over a greeting or thanks in the same message', () => {
     expect(classifyIntent('hi! how long should a cover letter be?').intent).toBe('cover_letter');
     expect(classifyIntent('thanks, and what about salary negotiation?').intent).toBe('salary_negotiation');

@@ -74,7 +74,13 @@ const RULES: Rule[] = [
   ...r('interview', 1.5, /\bwhy should we hire\b/, /\bwhere do you see yourself\b/, /\bstrengths?\b/),
   ...r('behavioral', 4, /\bstar\b/, /\bbehavior(al)?\b/, /\bsituation,? task,? action\b/),
   ...r('behavioral', 3, /\btell me about a time\b/, /\bdescribe a (time|situation)\b/, /\bgive (me )?an example of\b/),
-  ...r('behavioral', 1.5, /\b(failure|mistake|conflict|disagree(ment)?|difficult (coworker|colleague))\b/),
+  // A mistake or a conflict is a behavioral question's story only in talk of interviews: "I made a
+  // stupid mistake as a freelancer" is a mistake at work.
+  ...r(
+    'behavioral',
+    1.5,
+    /^(?=.*\b(interview\w*|questions?|answer\w*|tell (me|us) about|describe|example)\b).*\b(failure|mistake|conflict|disagree(ment)?|difficult (coworker|colleague))\b/,
+  ),
   ...r('salary_negotiation', 4, /\bsalary\b/, /\bnegotiat\w*\b/, /\bcounteroffer\b/, /\bcompensation\b/),
   // "A minimum wage job" names a kind of job, not a pay question.
   ...r('salary_negotiation', 2, /\b(pay|paid|(?<!min(imum)?[- ])wage|raise|equity|bonus|lowball(ed)?|underpaid)\b/),

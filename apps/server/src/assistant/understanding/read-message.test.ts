@@ -157,6 +157,15 @@ describe('requests to act, however they are typed', () => {
 });
 
 describe('topics no rule foresaw', () => {
+  it("does not read a mistake or a conflict at work as interview preparation, as the guides' example stories taught it", () => {
+    for (const message of ['I made a huge mistake at work today', 'conflict with my coworker over credit']) {
+      const read = withTrainedTopic(classifyIntent(message), message).intent;
+      expect(['interview', 'behavioral'], message).not.toContain(read);
+    }
+    const asked = 'tell me about a time you had a conflict with a coworker - how to answer?';
+    expect(withTrainedTopic(classifyIntent(asked), asked).intent).toBe('behavioral');
+  });
+
   it("takes the trained topic where the rules found none, and keeps a rule's topic", () => {
     const boss = 'How can I address a new boss making fun of me on social media?';
     expect(classifyIntent(boss).intent).toBe('general_career');

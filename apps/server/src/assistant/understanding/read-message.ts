@@ -122,6 +122,17 @@ export function requestIntentModel(): IntentModel {
   return requestModel;
 }
 
+/**
+ * The stories the interview guides teach (a mistake, a failure, a conflict) without any talk of an
+ * interview: the model learnt those words from the guides' example answers, so "I made a huge
+ * mistake at work today" read as interview preparation.
+ */
+const INTERVIEW_STORY_WORDS =
+  /\b(mistakes?|fail(ed|ure|ures|ing)?|conflicts?|disagree(d|ment|ments)?|weakness(es)?)\b/i;
+const INTERVIEW_TALK =
+  /\b(interview\w*|questions?|answer\w*|tell (me|us) about|describe|example|star|recruiter|hiring manager)\b/i;
+const INTERVIEW_INTENTS: ReadonlySet<string> = new Set(['interview', 'behavioral']);
+
 /** What the message is about by the topic model; `workRelated` false only when it is sure it is not. */
 export function readTopic(message: string): TopicReading | null {
   const ranked = topicIntentModel().classify(message);
@@ -129,7 +140,8 @@ export function readTopic(message: string): TopicReading | null {
   if (!best || ranked.every((r) => r.probability === ranked[0]?.probability)) return null;
   const scope = scopeIntentModel().classify(message);
   const outOfScope = scope.find((r) => r.label === 'out_of_scope')?.probability ?? 0;
-  const career = ranked.find((r) => r.label !== 'out_of_scope');
+  const ownStory = INTERVIEW_STORY_WORDS.test(message) && !INTERVIEW_TALK.test(message);
+  const career = ranked.find((r) => r.label !== 'out_of_scope' && !(ownStory && INTERVIEW_INTENTS.has(r.label)));
   const notWork = outOfScope >= OUT_OF_SCOPE_PROBABILITY;
   return {
     intent: (notWork ? 'out_of_scope' : (career?.label ?? 'general_career')) as AssistantIntent,
