@@ -727,6 +727,30 @@ function looksLikeEmployer(line: string): boolean {
   );
 }
 
+/** A short capitalised name under a role ("Accenture", "Tata Consultancy Services"), not a phrase or a sentence. */
+function readsAsName(line: string): boolean {
+  const tokens = line.split(/\s+/);
+  return (
+    tokens.length <= 4 &&
+    /^\p{Lu}/u.test(line) &&
+    !/[.!?:,;]$/.test(line) &&
+    !ENDS_MID_PHRASE_RE.test(line) &&
+    roleScore(line) <= 0
+  );
+}
+
+/**
+ * A job board's employer line: the name, then a dash and the place ("Accenture - Pune,
+ * Maharashtra"), with a dash after it where dates follow ("Accenture -", "Microsoft iGTSC -
+ * Bangalore Urban, Karnataka -").
+ */
+function isBoardEmployerLine(line: string): boolean {
+  if (/\s[-–]$/.test(line)) return true;
+  const m = /^(.+?)\s[-–]\s+(\p{Lu}[\p{L}.'’ ]*,\s*\p{Lu}[\p{L}.'’ ]*)$/u.exec(line);
+  const place = m?.[2];
+  return !!place && roleScore(place) <= 0 && !words(place).some((w) => COMPANY_WORDS.has(w));
+}
+
 /**
  * An entry without dates, as resume sites export them: a title line and an employer line ("Data
  * Analyst" / "Acme - Pune, Maharashtra"), in either order, away from any date line (a date one or
@@ -746,9 +770,13 @@ function isUndatedHeader(rows: string[], dates: Array<unknown>, i: number): bool
   // then the other line must read as an employer ("Accenture -", "Infosys Limited - Pune, Maharashtra").
   // The export's employer line ends in a dash where the place goes ("Accenture -", "Microsoft
   // iGTSC - Bangalore Urban, Karnataka -"): the line above it is the role, whatever its words.
-  if (/\s[-–]$/.test(b) && !/\s[-–]$/.test(a)) return true;
+  if (isBoardEmployerLine(b) && !isBoardEmployerLine(a) && !looksLikeEmployer(a)) return true;
   const resolved = (title: string, employer: string) =>
-    !LABEL_WORD_RE.test(title) && statesTitle(title) && looksLikeEmployer(employer) && !statesTitle(employer);
+    !LABEL_WORD_RE.test(title) &&
+    statesTitle(title) &&
+    !statesTitle(employer) &&
+    // a bare name needs the title above it and a title that ends in a role noun
+    (looksLikeEmployer(employer) || (title === a && roleScore(title) > 0 && readsAsName(employer)));
   return resolved(a, b) || resolved(b, a);
 }
 

@@ -313,6 +313,15 @@ describe('entries without dates, as job boards export them', () => {
     expect(entries('Pune, Maharashtra')).toEqual([['QA Tester', 'Contoso', 'Pune, Maharashtra']]);
   });
 
+  it('reads an employer line with its place and no dash after it, and a bare name under a role', () => {
+    expect(parseEntries('Store Assistant\n\nNorthwind - Ulhasnagar, Maharashtra\n\nFresher')).toEqual([
+      ['Store Assistant', 'Northwind'],
+    ]);
+    expect(parseEntries('QA Tester\n\nContoso\n\n• Tested releases')).toEqual([['QA Tester', 'Contoso']]);
+    // a line of work done over a name is no role
+    expect(parseEntries('Built the payments portal\n\nContoso\n\n• Tested releases')).toEqual([]);
+  });
+
   it('reads two undated entries in a row, each with its own fields', () => {
     expect(
       parseEntries(
