@@ -67,6 +67,12 @@ describe('classifyIntent', () => {
 
   it('keeps a career question that mentions an out-of-scope word', () => {
     expect(classifyIntent('how do I answer interview questions about a movie project').intent).toBe('interview');
+    // A trade that shares a word with cooking, and "who won't", are talk of work.
+    expect(classifyIntent('I was a cook for seven years, what work should I look at now?').intent).not.toBe(
+      'out_of_scope',
+    );
+    expect(classifyIntent("my trainee who won't work the shifts he is given").intent).not.toBe('out_of_scope');
+    expect(classifyIntent('who won the football game').intent).toBe('out_of_scope');
   });
 
   it('detects service requests and pasted resumes', () => {

@@ -160,7 +160,8 @@ const RULES: Rule[] = [
   ...r('wellbeing', 3, /\blayoff\b/, /\b(got |been )?fired\b/, /\blost my job\b/, /\bwork[- ]life balance\b/),
   ...r('wellbeing', 2, /\breject(ed|ion|ions)\b/, /\btoxic\b/, /\bmotivat(ed|ion)\b/, /\bconfidence\b/),
   ...r('out_of_scope', 4, /\b(weather|recipe|cook(ing)?|movie|film|song|lyrics|poem|joke|horoscope)\b/),
-  ...r('out_of_scope', 4, /\b(football|soccer|basketball|nba|nfl|who won|capital of|bitcoin|crypto)\b/),
+  // ("who won't work in repairs" is not a sports question.)
+  ...r('out_of_scope', 4, /\b(football|soccer|basketball|nba|nfl|who won(?!')|capital of|bitcoin|crypto)\b/),
   ...r('out_of_scope', 3, /\b(homework|solve (this|for)|calculate|translate|diagnos(e|is)|symptoms?)\b/),
   ...r('out_of_scope', 3, /\b(girlfriend|boyfriend|dating|president|election|stock tips?)\b/),
 ];
@@ -226,9 +227,11 @@ export function classifyIntent(message: string): IntentResult {
   if (best?.[0] === 'about_assistant' && (!bestCareer || bestCareer[1] < best[1])) {
     return { ...smallTalk('about_assistant'), score: best[1] };
   }
-  // Out of scope wins only over weak career signals ("joke about interviews" is still career).
+  // Out of scope wins only over weak career signals ("joke about interviews" is still career), and
+  // never over a message that talks of work: "I was a cook for seven years before the post office"
+  // names a trade, not a recipe.
   const outOfScope = scores.get('out_of_scope') ?? 0;
-  if (outOfScope > 0 && (!bestCareer || bestCareer[1] < 3)) {
+  if (outOfScope > 0 && (!bestCareer || bestCareer[1] < 3) && !WORK_WORDS.test(text)) {
     return { ...smallTalk('out_of_scope'), score: outOfScope };
   }
   if (!bestCareer) {
