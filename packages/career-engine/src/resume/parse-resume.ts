@@ -633,7 +633,9 @@ function assignTitleCompany(entry: ResumeExperience, headerLines: string[]): voi
       fieldsOfLine = fieldsOfLine.slice(0, -1);
     }
     for (const part of fieldsOfLine) {
-      if (ENTRY_LABEL_RE.test(part)) continue;
+      // "Operating System: Windows 7", "Location: Pune": a label this reader does not know, with
+      // its value; "Secretary of", "Hyderabad from": a phrase cut off. Neither is a title or an employer.
+      if (ENTRY_LABEL_RE.test(part) || /^[^:]{2,30}:\s/.test(part) || ENDS_MID_PHRASE_RE.test(part)) continue;
       if (!entry.location && isLocation(part)) {
         entry.location = part;
         continue;
@@ -838,7 +840,10 @@ function parseExperience(lines: string[]): ResumeExperience[] {
 
     // Still missing title or company: take short lines just below the date, unless they head the next entry.
     let j = pairs.has(anchor) ? anchor + 2 : anchor + 1;
-    while (j < nextAnchor && (!entry.title || !entry.company) && j < anchor + 3) {
+    // A job board's header ends in its employer line's dash ("NIIT -" over the dates): what it
+    // lacks it does not state, and the lines below the dates are the description ("B+ Average").
+    const boardHeader = header.some((l) => /\s[-–]$/.test(l.trim()));
+    while (!boardHeader && j < nextAnchor && (!entry.title || !entry.company) && j < anchor + 3) {
       const line = rows[j] ?? '';
       // The line just above a dated entry is that entry's header; an undated one or the end takes none.
       if ((!canHead(line) && !labelledField(line)) || (j === nextAnchor - 1 && dates[nextAnchor])) break;

@@ -322,6 +322,22 @@ describe('entries without dates, as job boards export them', () => {
     expect(parseEntries('Built the payments portal\n\nContoso\n\n• Tested releases')).toEqual([]);
   });
 
+  it("takes no title from below the dates of a header that ends in its employer line's dash", () => {
+    const p = parseResume(
+      'Kavya Rao\nWORK EXPERIENCE\n\nContoso -\n\n2016 to 2016\n\nB+ Average\n\nEDUCATION\n\nB.Com\n\nMumbai University',
+      { now: NOW },
+    );
+    expect(p.experience.map((e) => [e.title, e.company])).toEqual([[undefined, 'Contoso']]);
+  });
+
+  it('takes no label with its value, and no phrase cut off, for a title', () => {
+    const p = parseResume(
+      'Kavya Rao\nWORK EXPERIENCE\n\nOperating System: Windows 7\nContoso -\n\nJuly 2016 to Present\n\n• Tested releases',
+      { now: NOW },
+    );
+    expect(p.experience.map((e) => [e.title, e.company])).toEqual([[undefined, 'Contoso']]);
+  });
+
   it('reads two undated entries in a row, each with its own fields', () => {
     expect(
       parseEntries(
