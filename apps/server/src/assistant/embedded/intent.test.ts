@@ -60,6 +60,11 @@ describe('classifyIntent', () => {
     expect(classifyIntent('how should I answer a question about a mistake I made').intent).toBe('behavioral');
   });
 
+  it('reads coworkers as the workplace however they are spelt (the rules see the normalised "colleague")', () => {
+    expect(classifyIntent('my coworkers ignore me at lunch').intent).toBe('career_growth');
+    expect(classifyIntent('a colleague keeps interrupting me').intent).toBe('career_growth');
+  });
+
   it('lets a career question win over a greeting or thanks in the same message', () => {
     expect(classifyIntent('hi! how long should a cover letter be?').intent).toBe('cover_letter');
     expect(classifyIntent('thanks, and what about salary negotiation?').intent).toBe('salary_negotiation');

@@ -154,7 +154,8 @@ const RULES: Rule[] = [
     /(?<!(looking for|find|finding|need|want|search for|searching for|land|landing) (a )?)new job\b/,
   ),
   ...r('career_growth', 2, /\b(my|a) (boss|manager)\b/, /\bupskill(ing)?\b/, /\bleadership\b/, /\bstuck\b/),
-  ...r('career_growth', 1.5, /\bskills to learn\b/, /\bnext step in my career\b/, /\bcoworkers?\b/),
+  // Patterns see "coworker" as normalizeText writes it, "colleague".
+  ...r('career_growth', 1.5, /\bskills to learn\b/, /\bnext step in my career\b/, /\bcolleagues?\b/),
   ...r('wellbeing', 4, /\bburn(ed|t)? ?out\b/, /\bimpost[eo]r\b/, /\boverwhelm(ed|ing)?\b/, /\bdepress(ed|ing)\b/),
   ...r('wellbeing', 3, /\b(stress(ed|ful)?|anxious|anxiety|nervous|discouraged|hopeless|exhausted)\b/),
   ...r('wellbeing', 3, /\blayoff\b/, /\b(got |been )?fired\b/, /\blost my job\b/, /\bwork[- ]life balance\b/),
