@@ -607,6 +607,28 @@ function anchorDate(line: string): ReturnType<typeof findDateRange> {
 }
 
 function assignTitleCompany(entry: ResumeExperience, headerLines: string[]): void {
+  // A role line over a job board's employer line ("Team Lead - Customer Support" / "Contoso -
+  // Pune, Maharashtra -"): the role line is the title whole; split at its dash, its second half
+  // was taken for the employer.
+  const lines = headerLines.map((l) => l.trim()).filter(Boolean);
+  const board = lines.filter((l) => isBoardEmployerLine(l) && !labelledField(l));
+  const role = lines.find((l) => !board.includes(l));
+  if (
+    !entry.title &&
+    lines.length === 2 &&
+    board.length === 1 &&
+    role !== undefined &&
+    lines[0] === role &&
+    !role.includes('\t') &&
+    !labelledField(role) &&
+    !ENTRY_LABEL_RE.test(role) &&
+    /\s[-–]\s/.test(role) &&
+    !LEGAL_FORM_RE.test(role)
+  ) {
+    entry.title = tidyName(role);
+    assignTitleCompany(entry, board);
+    return;
+  }
   const parts: string[] = [];
   for (const line of headerLines) {
     const named = labelledField(line);

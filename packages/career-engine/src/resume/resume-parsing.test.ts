@@ -338,6 +338,17 @@ describe('entries without dates, as job boards export them', () => {
     expect(p.experience.map((e) => [e.title, e.company])).toEqual([[undefined, 'Contoso']]);
   });
 
+  it("keeps a role line with a dash in it whole over a job board's employer line", () => {
+    const p = parseResume(
+      'Kavya Rao\nWORK EXPERIENCE\n\nTeam Lead - Customer Support\n\nContoso -  Pune, Maharashtra -\n\nJuly 2016 to Present\n\n• Ran the desk\n\nSoftware Engineer - Trainee\n\nFabrikam -\n\nJune 2015 to June 2016\n\n• Wrote tests',
+      { now: NOW },
+    );
+    expect(p.experience.map((e) => [e.title, e.company, e.location])).toEqual([
+      ['Team Lead - Customer Support', 'Contoso', 'Pune, Maharashtra'],
+      ['Software Engineer - Trainee', 'Fabrikam', undefined],
+    ]);
+  });
+
   it('reads two undated entries in a row, each with its own fields', () => {
     expect(
       parseEntries(
