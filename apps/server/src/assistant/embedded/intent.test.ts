@@ -65,6 +65,13 @@ describe('classifyIntent', () => {
     expect(classifyIntent('a colleague keeps interrupting me').intent).toBe('career_growth');
   });
 
+  it('reads an employer offering something as the verb, not a job offer to weigh', () => {
+    expect(classifyIntent('The company only offers two weeks of PTO, is that normal?').intent).not.toBe('offer');
+    expect(classifyIntent('what does a website that offers gig work pay').intent).not.toBe('offer');
+    expect(classifyIntent('they offer me 60k, should I take it').intent).toBe('offer');
+    expect(classifyIntent('I got two job offers this week').intent).toBe('offer');
+  });
+
   it('lets a career question win over a greeting or thanks in the same message', () => {
     expect(classifyIntent('hi! how long should a cover letter be?').intent).toBe('cover_letter');
     expect(classifyIntent('thanks, and what about salary negotiation?').intent).toBe('salary_negotiation');

@@ -87,7 +87,16 @@ const RULES: Rule[] = [
   ...r('salary_negotiation', 2, /\bhow much (should|do|can) i (ask|get|request|earn|make)\b/, /\bexpected pay\b/),
   // "Ask for more money", "deserve more pay": a raise, however it is put.
   ...r('salary_negotiation', 3, /\bmore (money|pay)\b/, /\b(ask|asking) (for )?a (pay )?(rise|increase)\b/),
-  ...r('offer', 4, /\b(job |written |verbal )?offers?\b/, /\boffer letter\b/, /\brescind(ed)?\b/, /\bcounteroffer\b/),
+  // "The company only offers two weeks of PTO" is the verb: an employer offering something, not an
+  // offer to weigh, unless it is offered to the asker ("they offer me 50k").
+  ...r(
+    'offer',
+    4,
+    /(?<!\b(company|employer|employers|companies|it|they|which|that|who|only|also|doesn't|don't|does not|do not|will|would|to|we|you) )\b(job |written |verbal )?offers?\b(?! (me|you|him|her|us|them)\b)|\b(they|company|employer) offers? (me|us)\b/,
+    /\boffer letter\b/,
+    /\brescind(ed)?\b/,
+    /\bcounteroffer\b/,
+  ),
   ...r('offer', 4, /\brsus?\b/, /\bstock options?\b/, /\bvest(ing|ed)?\b/, /\bequity\b/, /\bsigning bonus\b/),
   ...r('offer', 2, /\b(accept|decline|turn down|reject)(ing)? (an |the |a )?(job|role|position|offer)\b/),
   // Being offered a job, or having accepted one and wanting out, is the offer stage.
