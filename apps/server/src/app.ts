@@ -1,10 +1,16 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSkillExtractorWithOnet, getSkillExtractor, type SkillExtractor } from '@careerloom/career-engine';
 import type { ErrorBody } from '@careerloom/contract';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger as PinoLogger } from 'pino';
 import applicationMailRoutes from './applications/mail-routes';
@@ -81,6 +87,25 @@ const DEFAULT_WEB_DIST = path.resolve(moduleDir, '../../web/dist');
 /** The built Careerloom for Chrome (`npm run build`), offered as a download. */
 const DEFAULT_EXTENSION_DIST = path.resolve(moduleDir, '../../extension/dist');
 
+type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+
+/** Fastify's own dependencies, resolved from where Fastify is installed. */
+const requireFromFastify = (id: string) => createRequire(createRequire(import.meta.url).resolve('fastify'))(id);
+
+/**
+ * Fastify's default compilers (Ajv for validation, fast-json-stringify for responses), loaded only
+ * if something asks for them. Fastify requires both when an instance is created unless it is given
+ * factories, but every route here validates and serialises through zod (`setValidatorCompiler`,
+ * `setSerializerCompiler` below), so they were loaded for nothing: about a tenth of the CPU of a
+ * start on an existing data folder and a few MiB of heap (issue 36).
+ */
+export const LAZY_DEFAULT_COMPILERS: CompilersFactory = {
+  buildValidator: ((externalSchemas: unknown, options: unknown) =>
+    requireFromFastify('@fastify/ajv-compiler')()(externalSchemas, options)) as CompilersFactory['buildValidator'],
+  buildSerializer: (externalSchemas, options) =>
+    requireFromFastify('@fastify/fast-json-stringify-compiler')()(externalSchemas, options),
+};
+
 /**
  * Builds the whole application on an open database: cross-cutting plugins first, then every
  * module's routes. Tests call this with an in-memory database and `app.inject`.
@@ -115,6 +140,7 @@ export async function buildApp({
     connectionTimeout: 30_000,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
+    schemaController: { compilersFactory: LAZY_DEFAULT_COMPILERS },
     // A URL that does not decode (`/api/jobs/%E0%A4%A`) is answered before any hook runs: our
     // error shape, with the security headers every other answer carries. (Fastify's one other
     // error here, a failed asynchronous route constraint, cannot come: we declare none.)
