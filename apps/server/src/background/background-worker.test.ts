@@ -149,6 +149,19 @@ describe('recurring tasks across two processes', () => {
     clock.advance(2 * HOUR);
     expect(await worker.tick()).toEqual({ tasks: [], jobs: 0, more: false });
   });
+
+  it('a started worker waits a poll interval before its first pass, so the first requests come first', async () => {
+    // Everything is due (the test above moved the clock and its stopped worker ran nothing).
+    const due = async () =>
+      (await db().select().from(recurringTasks).where(eq(recurringTasks.name, TASK.retention)))[0]?.nextRunAt;
+    expect((await due())?.getTime()).toBeLessThanOrEqual(clock.now().getTime());
+    const worker = createBackgroundWorker(a, { evenInTests: true, http });
+    worker.start();
+    // A first pass at once claimed the retention task within a few statements.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await due())?.getTime()).toBeLessThanOrEqual(clock.now().getTime());
+    await worker.stop();
+  });
 });
 
 describe('the job queue across two processes', () => {

@@ -46,6 +46,8 @@ export type BackgroundTask = RecurringSchedule & { run: () => Promise<unknown> }
 export type BackgroundWorkerOptions = {
   /** How often the loop looks for due tasks and jobs; default 5 s, or the automation tick when shorter. */
   pollMs?: number;
+  /** How long after `start()` the first pass comes; one poll interval by default. */
+  firstPassDelayMs?: number;
   /** Test hook: the HTTP settings for board requests (time-outs, back-off). */
   http?: BoardHttpOptions;
   /**
@@ -242,7 +244,12 @@ export function createBackgroundWorker(app: FastifyInstance, options: Background
     start() {
       if (started || stopped) return;
       started = true;
-      timer = setTimeout(loop, 0);
+      // The first pass comes one poll interval after the server starts listening, like every later
+      // one. It came at once: registering and claiming the recurring tasks is a dozen statements,
+      // run on the embedded database in the process's one thread, so the first requests after a
+      // start waited behind them (issue 36). Nothing in it is urgent: each task runs when it falls
+      // due, and a first run's board sync starts a few seconds later.
+      timer = setTimeout(loop, options.firstPassDelayMs ?? pollMs);
       timer.unref();
     },
     tick,
