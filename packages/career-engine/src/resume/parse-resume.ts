@@ -211,8 +211,12 @@ const COMPANY_WORDS = new Set(
 /** A company's legal form ("Pvt. Ltd", "Limited", "GmbH"): a name with one is an employer's, whatever its other words. */
 const LEGAL_FORM_RE =
   /(?<![\p{L}\p{N}])(?:(?:inc|ltd|llc|llp|plc|pvt|limited|corp|corporation|gmbh|pte|pty)\.?|co\.)(?![\p{L}\p{N}])/iu;
-const INSTITUTION_RE =
-  /\b(?:university|universit[éeà]|universidad|college|institute|institut|school|academy|polytechnic|conservatory|seminary|ecole|école|hochschule)\b/i;
+const INSTITUTION_WORD_RE =
+  /(?<![\p{L}\p{N}])(?:university|universit[éeàä]t?|universidad|universidade|universiteit|college|institute|institut|school|academy|polytechnic|politecnico|conservatory|seminary|ecole|école|hochschule|lyc[ée]e|gymnasium|(?:maha)?vidyalaya|vishwavidyalaya|vidyapee?th|vidyapith|faculty\s+of)(?![\p{L}\p{N}])/iu;
+// Schools known by their initials ("IIT Bombay", "NIT Trichy", "BITS Pilani"), in capitals only: "bits" is a word.
+const INSTITUTION_INITIALS_RE = /(?<![\p{L}\p{N}])(?:IIT|IIIT|NIT|BITS|IIM|IISc)(?![\p{L}\p{N}])/u;
+/** A school's name: a word for a school in any language the resumes use, or a school's known initials. */
+const isInstitution = (text: string): boolean => INSTITUTION_WORD_RE.test(text) || INSTITUTION_INITIALS_RE.test(text);
 const US_STATE_OR_COUNTRY =
   /^(?:[A-Z]{2}|USA|U\.S\.A?\.?|UK|United States|United Kingdom|Canada|Mexico|Brazil|Germany|France|Spain|Italy|Netherlands|Ireland|Sweden|Norway|Denmark|Finland|Poland|Portugal|Switzerland|Austria|Belgium|India|China|Japan|Singapore|Australia|New Zealand|South Africa|Nigeria|Kenya|Israel|Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|Ontario|Quebec|British Columbia|England|Scotland|Wales|United Arab Emirates|UAE|Dubai|Saudi Arabia|Qatar|Russia|Ukraine|Belarus|Moldova|Georgia|Armenia|Azerbaijan|Kazakhstan|Uzbekistan|Turkey|Türkiye|Greece|Cyprus|Malta|Czech Republic|Czechia|Slovakia|Hungary|Romania|Bulgaria|Serbia|Croatia|Slovenia|Estonia|Latvia|Lithuania|Luxembourg|Iceland|Argentina|Chile|Colombia|Peru|South Korea|Korea|Taiwan|Hong Kong|Morocco|Ghana|Ethiopia|Uganda|Tanzania|Jordan|Lebanon|Kuwait|Bahrain|Oman|Pakistan|Bangladesh|Sri Lanka|Nepal|Philippines|Malaysia|Indonesia|Vietnam|Thailand|Egypt|Andhra Pradesh|Arunachal Pradesh|Assam|Bihar|Chhattisgarh|Goa|Gujarat|Haryana|Himachal Pradesh|Jharkhand|Karnataka|Kerala|Madhya Pradesh|Maharashtra|Manipur|Meghalaya|Mizoram|Nagaland|Odisha|Orissa|Punjab|Rajasthan|Sikkim|Tamil Nadu|Telangana|Tripura|Uttar Pradesh|Uttarakhand|West Bengal|Delhi|Chandigarh|Puducherry|Jammu and Kashmir|New South Wales|Victoria|Queensland|Bavaria|Bayern)(?:\s+\d{5}(?:-\d{4})?)?$/;
 
@@ -903,7 +907,7 @@ function parseExperience(lines: string[]): ResumeExperience[] {
 function degreeOf(part: string): { text: string; index: number } | undefined {
   const first = degreesIn(part)[0];
   if (!first) return undefined;
-  if (first.index === 0 || !INSTITUTION_RE.test(part)) return first;
+  if (first.index === 0 || !isInstitution(part)) return first;
   return undefined;
 }
 
@@ -912,7 +916,7 @@ function degreeOf(part: string): { text: string; index: number } | undefined {
  * qualification the school gave, in words the degree patterns do not know.
  */
 function qualificationAboveSchool(part: string, next: string | undefined): boolean {
-  if (!next || degreesIn(part).length > 0 || INSTITUTION_RE.test(part) || !INSTITUTION_RE.test(next)) return false;
+  if (!next || degreesIn(part).length > 0 || isInstitution(part) || !isInstitution(next)) return false;
   const words = part.split(/\s+/);
   return (
     words.length <= 8 &&
@@ -976,7 +980,7 @@ function parseEducation(lines: string[]): ResumeEducation[] {
           part.slice(mention.index + mention.text.length).replace(/^\s*(?:(?:in|of)\s+|[,:(–-]\s*)/i, ''),
         );
         if (field) entry.field = field;
-      } else if (INSTITUTION_RE.test(part) || !entry?.institution) {
+      } else if (isInstitution(part) || !entry?.institution) {
         const institution = tidyName(part);
         if (!/\p{L}/u.test(institution)) continue;
         if (!entry || entry.institution) entry = start();

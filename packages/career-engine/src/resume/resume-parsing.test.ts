@@ -407,6 +407,21 @@ describe('a qualification the degree patterns do not know, above its school', ()
     expect(p.education[0]).toMatchObject({ field: 'Civil Engineering', institution: 'Pune Institute of Technology' });
   });
 
+  it('knows schools by the words other languages use and by their initials', () => {
+    expect(education('Electronics Engineering\nIIT Bombay\n2011 to 2015\nHSC\nKendriya Vidyalaya No. 2\n2011')).toEqual(
+      [
+        ['Electronics Engineering', 'IIT Bombay', '2015'],
+        ['HSC', 'Kendriya Vidyalaya No. 2', '2011'],
+      ],
+    );
+    expect(education('Informatik\nTechnische Universität München\n2015')).toEqual([
+      ['Informatik', 'Technische Universität München', '2015'],
+    ]);
+    expect(education('Ingegneria Gestionale\nPolitecnico di Milano\n2018')).toEqual([
+      ['Ingegneria Gestionale', 'Politecnico di Milano', '2018'],
+    ]);
+  });
+
   it('gives a subject under a school to no other school where schools come first', () => {
     expect(education('Harvard University\nEconomics\nYale University\nHistory').map((e) => e[0])).toEqual([
       undefined,
