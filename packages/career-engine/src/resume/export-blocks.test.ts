@@ -51,6 +51,37 @@ describe('an education table', () => {
     ]);
   });
 
+  it('reads a table typed with spaces between its columns, with a serial number and the board in its own cell', () => {
+    // Written for this test: columns as a typed or pasted table leaves them, three or more spaces apart.
+    const read = (rows: string[]) =>
+      parseResume(`Asha Verma\nEducation\n${rows.join('\n')}`, { now: NOW }).education.map((e) => [
+        e.degree,
+        e.field,
+        e.institution,
+        e.endDate,
+      ]);
+    expect(
+      read([
+        'Qualification   Board/University   Year   Percentage',
+        'B.Tech (CSE)   JNTU Hyderabad   2015   72%',
+        'Intermediate   Board of Intermediate Education   2011   88%',
+      ]),
+    ).toEqual([
+      ['B.Tech', 'CSE', 'JNTU Hyderabad', '2015'],
+      ['Intermediate', undefined, 'Board of Intermediate Education', '2011'],
+    ]);
+    expect(
+      read([
+        'S.No   Qualification   Institute   Year   %',
+        '1   MBA   IIM Indore   2016   8.1 CGPA',
+        '2   B.Com   SRCC Delhi   2014   82%',
+      ]),
+    ).toEqual([
+      ['MBA', undefined, 'IIM Indore', '2016'],
+      ['B.Com', undefined, 'SRCC Delhi', '2014'],
+    ]);
+  });
+
   it('reads a tab-separated table the same way', () => {
     const p = parseResume(
       'Education\nQualification\tBoard/University\tYear of Passing\tPercentage\nMCA\tUniversity of Mumbai\t2018\t68%\nB.Sc\tRuia College, Mumbai\t2015\t74%',

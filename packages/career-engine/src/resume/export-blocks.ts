@@ -78,7 +78,7 @@ const REGIONS =
 const PLACE_RE = new RegExp(`(?:^|\\s)(\\p{Lu}[\\p{L}.]*,\\s*(?:${REGIONS}))(?=\\s|$)`, 'u');
 
 const HEADER_CELL_RE =
-  /^(?:degree|qualification|course|examination|exam|standard|class|institute|institution|university|college|school|board|board\/university|year(?:\s+of\s+passing)?|passing\s+year|percentage|%|marks|cgpa|gpa|grade|result|score|aggregate|specialization|stream)$/i;
+  /^(?:degree|qualification|course|examination|exam|standard|class|institute|institution|university|college|school|board|board\s?\/\s?university|university\s?\/\s?board|name\s+of\s+(?:the\s+)?(?:institut(?:e|ion)|board|university|college|school|course|examination)|year(?:\s+of\s+(?:passing|completion))?|passing\s+year|duration|percentage|%|marks|cgpa|gpa|grade|result|score|aggregate|specialization|stream|(?:s|sr|sl)\.?\s?no\.?|serial(?:\s+no\.?)?|#)$/i;
 
 /** "Degree | Institute | Year | %": a table's header row, every cell a column name. */
 function isTableHeader(line: string): boolean {

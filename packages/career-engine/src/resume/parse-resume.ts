@@ -958,6 +958,7 @@ function parseEducation(lines: string[]): ResumeEducation[] {
       // University" / "Economics" / "Yale University" gives Economics to Harvard, not to Yale)
       (degreeFirst === true || (degreeFirst === undefined && entries.length === 0)) &&
       qualificationAboveSchool(fields[0] as string, rows[i + 1]);
+    let degreeOnLine = false;
     for (const part of fields) {
       if (isLocation(part)) continue;
       if (unnamed) {
@@ -970,8 +971,11 @@ function parseEducation(lines: string[]): ResumeEducation[] {
         }
         continue;
       }
-      const mention = degreeOf(part);
+      // a later cell that names a degree inside it is the board or school that gave the one
+      // before ("Intermediate | Board of Intermediate Education")
+      const mention = degreeOnLine && (degreeOf(part)?.index ?? 0) > 0 ? undefined : degreeOf(part);
       if (mention) {
+        degreeOnLine = true;
         // Where the section opens with a degree (degree, school, dates), a degree starts each entry.
         degreeFirst ??= !entry;
         if (!entry || entry.degree || (degreeFirst && entry.institution)) entry = start();
@@ -1050,7 +1054,14 @@ export function parseResume(text: string, options: ParseOptions = {}): ResumePro
   const lines = text
     .replace(/\r\n?/g, '\n')
     .split('\n')
-    .map((l) => l.replace(/[ \u00a0]+/g, ' ').trim())
+    // a run of three or more spaces is a column gap (a table typed with spaces, a PDF's columns
+    // pasted as text): a tab, as the field readers split on; shorter runs are one space
+    .map((l) =>
+      l
+        .trim()
+        .replace(/[ \u00a0]{3,}/g, '\t')
+        .replace(/[ \u00a0]+/g, ' '),
+    )
     .filter((l) => l.length > 0);
   const exported = readExportBlocks(lines);
   const { header, sections } = splitSections(exported.lines);
