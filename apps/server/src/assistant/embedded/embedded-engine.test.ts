@@ -245,6 +245,8 @@ describe('embedded engine conversation and honesty', () => {
       'Brightpath Remote data entry gig – scam or not?',
       'delivery app that pays per task, scam or legit?',
       'Is Northwind Staffing Group a scam?',
+      // Also when the rest of the message is about another topic's stage: the verdict is the question.
+      'Contoso Insurance Group legit? Interviewing with them on Monday and the reviews online are mixed, should I be worried about answering their questions?',
     ])
       expect((await ask(question)).sources[0]?.ref, question).toBe('kb:spotting-job-scams-and-fake-offers');
   });

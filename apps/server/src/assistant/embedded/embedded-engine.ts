@@ -88,13 +88,18 @@ const VERDICT_GUIDES: ReadonlyArray<{ question: RegExp; title: RegExp }> = [
 /** How far a guide giving the verdict asked for is put ahead of the best other passage. */
 const VERDICT_GUIDE_LEAD = 1.05;
 
+/** Titles of the guides giving the verdicts `question` asks for (none for most questions). */
+function verdictTitles(question: string): RegExp[] {
+  return VERDICT_GUIDES.filter((v) => v.question.test(question)).map((v) => v.title);
+}
+
 /**
  * `hits` led by a guide giving the verdict the question asks for, when it asks for one: its
  * passages are scaled together (their order among themselves kept) until the best of them is
  * ahead of every other passage, so the reply opens with it and its other passages can follow.
  */
 function preferVerdictGuide(hits: KnowledgeHit[], question: string): KnowledgeHit[] {
-  const titles = VERDICT_GUIDES.filter((v) => v.question.test(question)).map((v) => v.title);
+  const titles = verdictTitles(question);
   if (titles.length === 0) return hits;
   const gives = (h: KnowledgeHit) => titles.some((t) => t.test(h.title));
   const bestVerdict = Math.max(0, ...hits.filter(gives).map((h) => h.score));
@@ -364,6 +369,8 @@ async function* compose(
     const allowed = new Set(INTENT_TOPICS[intent.intent]);
     const onTopic = found.filter((h) => h.topics.some((t) => allowed.has(t)));
     const best = found[0];
+    // A guide giving the verdict asked for ("... legit? Interviewing with them") is the question's own.
+    if (best && verdictTitles(question).some((t) => t.test(best.title))) return found;
     return onTopic[0] && best && onTopic[0] !== best && onTopic[0].coverage >= best.coverage * 0.5 ? onTopic : found;
   };
   hits = preferOnTopic(hits);
