@@ -912,6 +912,23 @@ function degreeOf(part: string): { text: string; index: number } | undefined {
 }
 
 /**
+ * The field written after a degree, without the brackets around it or a bracket that repeats the
+ * degree: "(Mechanical)" -> "Mechanical", "(B.Tech) in Computer Science" -> "Computer Science",
+ * "Computer Applications (BCA)" -> "Computer Applications".
+ */
+function fieldAfterDegree(rest: string): string {
+  const bare = (s: string) => s.trim().replace(/[.\s]+$/, '');
+  let field = rest.replace(/\s*\(([^()]{1,20})\)/g, (m, inner: string) => {
+    const degree = degreesIn(inner)[0];
+    return degree?.index === 0 && bare(degree.text) === bare(inner) ? ' ' : m;
+  });
+  field = field.replace(/^\s*(?:(?:in|of)\s+|[,:–-]\s*)/i, '').trim();
+  // "(Mechanical)", "(Hons.) Electrical": the field in brackets
+  field = field.replace(/^\(([^()]*)\)/, '$1').replace(/^\s*(?:in|of)\s+/i, '');
+  return tidyName(field.replace(/^\(|\)$/g, (b) => (field.includes(b === '(' ? ')' : '(') ? b : '')));
+}
+
+/**
  * A short line that names no degree and no school, followed by a line that names a school: the
  * qualification the school gave, in words the degree patterns do not know.
  */
@@ -980,10 +997,18 @@ function parseEducation(lines: string[]): ResumeEducation[] {
         degreeFirst ??= !entry;
         if (!entry || entry.degree || (degreeFirst && entry.institution)) entry = start();
         entry.degree = tidyName(mention.text);
-        const field = tidyName(
-          part.slice(mention.index + mention.text.length).replace(/^\s*(?:(?:in|of)\s+|[,:(–-]\s*)/i, ''),
-        );
+        const field = fieldAfterDegree(part.slice(mention.index + mention.text.length));
         if (field) entry.field = field;
+      } else if (
+        degreeOnLine &&
+        entry &&
+        !entry.field &&
+        !entry.institution &&
+        !isInstitution(part) &&
+        isInstitution(rows[i + 1] ?? '')
+      ) {
+        // "B.Tech - ECE" over its school's line: the part after the degree is its field
+        entry.field = tidyName(part);
       } else if (isInstitution(part) || !entry?.institution) {
         const institution = tidyName(part);
         if (!/\p{L}/u.test(institution)) continue;

@@ -422,6 +422,24 @@ describe('a qualification the degree patterns do not know, above its school', ()
     ]);
   });
 
+  it('reads the field after a degree without its brackets, a bracket repeating the degree, or a dash', () => {
+    const read = (line: string) =>
+      parseResume(`Asha Verma\nEducation\n${line}\nPune University\n2015`, { now: NOW }).education.map((e) => [
+        e.degree,
+        e.field,
+        e.institution,
+      ]);
+    expect(read('B.E.(Mechanical)')).toEqual([['B.E.', 'Mechanical', 'Pune University']]);
+    expect(read('Bachelor of Technology(B.Tech) in Computer Science')).toEqual([
+      ['Bachelor of Technology', 'Computer Science', 'Pune University'],
+    ]);
+    expect(read('Bachelor in Computer Applications (BCA)')).toEqual([
+      ['Bachelor', 'Computer Applications', 'Pune University'],
+    ]);
+    expect(read('MBA(HR & Marketing)')).toEqual([['MBA', 'HR & Marketing', 'Pune University']]);
+    expect(read('B.Tech - ECE')).toEqual([['B.Tech', 'ECE', 'Pune University']]);
+  });
+
   it('gives a subject under a school to no other school where schools come first', () => {
     expect(education('Harvard University\nEconomics\nYale University\nHistory').map((e) => e[0])).toEqual([
       undefined,
