@@ -938,10 +938,14 @@ function qualificationAboveSchool(part: string, next: string | undefined): boole
   return (
     words.length <= 8 &&
     /^\p{L}/u.test(part) &&
-    !/[.!?:]$|https?:|www\.|@/.test(part) &&
+    // a full stop ends a sentence, not initials ("C.S.")
+    !/[!?:]$|https?:|www\.|@/.test(part) &&
+    !(/\.$/.test(part) && words.length > 3) &&
     !findDateRange(part) &&
     !isLocation(part) &&
-    !degreesIn(next).length
+    // the next line is no degree line of its own, though a school's name may hold a degree's words
+    // ("Bhagabati Nodal High School")
+    !degreeOf(next)
   );
 }
 

@@ -407,6 +407,15 @@ describe('a qualification the degree patterns do not know, above its school', ()
     expect(p.education[0]).toMatchObject({ field: 'Civil Engineering', institution: 'Pune Institute of Technology' });
   });
 
+  it("reads it above a school whose name holds a degree's words, and in initials with full stops", () => {
+    expect(education("Science Stream\nSt. Mary's High School\n2012")).toEqual([
+      ['Science Stream', "St. Mary's High School", '2012'],
+    ]);
+    expect(education('C.S.\nGujarat Technological University\n2015')).toEqual([
+      ['C.S.', 'Gujarat Technological University', '2015'],
+    ]);
+  });
+
   it('knows schools by the words other languages use and by their initials', () => {
     expect(education('Electronics Engineering\nIIT Bombay\n2011 to 2015\nHSC\nKendriya Vidyalaya No. 2\n2011')).toEqual(
       [
