@@ -615,6 +615,22 @@ function assignTitleCompany(entry: ResumeExperience, headerLines: string[]): voi
   // Pune, Maharashtra -"): the role line is the title whole; split at its dash, its second half
   // was taken for the employer.
   const lines = headerLines.map((l) => l.trim()).filter(Boolean);
+  // the employer line as a dash alone names none: the line above it is the role whole, unless
+  // it names the employer itself ("Sales Engineer - Concept Technology Solution")
+  const [first = '', second = ''] = lines;
+  if (
+    !entry.title &&
+    lines.length === 2 &&
+    /^[-–]$/.test(second) &&
+    !labelledField(first) &&
+    !FIELD_SPLIT_NO_AT_RE.test(first)
+  ) {
+    const title = tidyName(first);
+    if (/\p{L}/u.test(title)) {
+      entry.title = title;
+      return;
+    }
+  }
   const board = lines.filter((l) => isBoardEmployerLine(l) && !labelledField(l));
   const role = lines.find((l) => !board.includes(l));
   if (
@@ -868,7 +884,8 @@ function parseExperience(lines: string[]): ResumeExperience[] {
     let j = pairs.has(anchor) ? anchor + 2 : anchor + 1;
     // A job board's header ends in its employer line's dash ("NIIT -" over the dates): what it
     // lacks it does not state, and the lines below the dates are the description ("B+ Average").
-    const boardHeader = header.some((l) => /\s[-–]$/.test(l.trim()));
+    // (a dash alone is that line with no employer named)
+    const boardHeader = header.some((l) => /(?:^|\s)[-–]$/.test(l.trim()));
     while (!boardHeader && j < nextAnchor && (!entry.title || !entry.company) && j < anchor + 3) {
       const line = rows[j] ?? '';
       // The line just above a dated entry is that entry's header; an undated one or the end takes none.

@@ -330,6 +330,18 @@ describe('entries without dates, as job boards export them', () => {
     expect(p.experience.map((e) => [e.title, e.company])).toEqual([[undefined, 'Contoso']]);
   });
 
+  it('reads an employer line that is a dash alone as no employer, and leaves the next role to its own entry', () => {
+    const p = parseResume(
+      'Kavya Rao\nWORK EXPERIENCE\n\nTechnical Architect\n\n-\n\nAugust 2015 to Present\n\nSenior Analyst\n\nNorthwind India -\n\nSeptember 2005 to August 2015\n\nSupport Consultant Contoso from Fabrikam Systems\n\n-\n\nJune 2004 to September 2005',
+      { now: NOW },
+    );
+    expect(p.experience.map((e) => [e.title, e.company])).toEqual([
+      ['Technical Architect', undefined],
+      ['Senior Analyst', 'Northwind India'],
+      ['Support Consultant Contoso from Fabrikam Systems', undefined],
+    ]);
+  });
+
   it('takes no label with its value, and no phrase cut off, for a title', () => {
     const p = parseResume(
       'Kavya Rao\nWORK EXPERIENCE\n\nOperating System: Windows 7\nContoso -\n\nJuly 2016 to Present\n\n• Tested releases',
