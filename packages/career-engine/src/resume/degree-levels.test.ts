@@ -103,6 +103,8 @@ describe('degreeLevel', () => {
   it('keeps the words after "of" as the degree\'s name and stops at "in"', () => {
     expect(degreeLevel('Bachelor of Engineering in Civil Engineering')?.text).toBe('Bachelor of Engineering');
     expect(degreeLevel('Master of Business Administration - Finance')?.text).toBe('Master of Business Administration');
+    // a line that wraps after "in" (written for this test)
+    expect(degreeLevel('Bachelor of Engineering in')?.text).toBe('Bachelor of Engineering');
   });
 
   it('ranks the levels', () => {

@@ -139,7 +139,7 @@ const PRODUCT_AFTER =
   /^[\s-]*(?:cit|office|excel|word|sql|access|project|dynamics|teams|outlook|power\s?point|visio|azure|windows|dos|paint|exchange|sharepoint|\.net|crm)\b/i;
 // "Bachelor of Engineering in Mechanical": the words after "of" name the degree, "in" starts the field.
 const OF_PHRASE =
-  /^\s+of\s+([\p{L}.&'’-]+(?:\s+[\p{L}.&'’-]+){0,4}?)(?=\s+(?:in|with|from|at)\s|\s*[,(|;:–—]|\s+-\s|\s*\d|\s*$)/iu;
+  /^\s+of\s+([\p{L}.&'’-]+(?:\s+[\p{L}.&'’-]+){0,4}?)(?=\s+(?:in|with|from|at)(?:\s|$)|\s*[,(|;:–—]|\s+-\s|\s*\d|\s*$)/iu;
 const LONG_FORM = /(?:bachelou?rs?|masters?|m[aá]ster|doctor|magister|diploma|certificate|licen[cs]e|associate)$/i;
 
 const COMPILED = PATTERNS.map((p) => ({

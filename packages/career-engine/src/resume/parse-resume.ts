@@ -939,7 +939,7 @@ function fieldAfterDegree(rest: string): string {
     const degree = degreesIn(inner)[0];
     return degree?.index === 0 && bare(degree.text) === bare(inner) ? ' ' : m;
   });
-  field = field.replace(/^\s*(?:(?:in|of)\s+|[,:–-]\s*)/i, '').trim();
+  field = field.replace(/^\s*(?:(?:in|of)(?:\s+|$)|[,:–-]\s*)/i, '').trim();
   // "(Mechanical)", "(Hons.) Electrical": the field in brackets
   field = field.replace(/^\(([^()]*)\)/, '$1').replace(/^\s*(?:in|of)\s+/i, '');
   return tidyName(field.replace(/^\(|\)$/g, (b) => (field.includes(b === '(' ? ')' : '(') ? b : '')));

@@ -416,7 +416,11 @@ describe('a qualification the degree patterns do not know, above its school', ()
       },
     );
     expect(p.education).toHaveLength(1);
-    expect(p.education[0]).toMatchObject({ field: 'Civil Engineering', institution: 'Pune Institute of Technology' });
+    expect(p.education[0]).toMatchObject({
+      degree: 'Bachelor of Engineering',
+      field: 'Civil Engineering',
+      institution: 'Pune Institute of Technology',
+    });
   });
 
   it("reads it above a school whose name holds a degree's words, and in initials with full stops", () => {
