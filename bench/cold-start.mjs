@@ -3,18 +3,24 @@
 // one (the database created and migrated), and on PostgreSQL when TEST_DATABASE_URL or
 // DATABASE_URL is set. Then, on an existing data folder and on PostgreSQL, the slowest of
 // back-to-back health checks over the next IDLE_MS (what a request meets while the knowledge base
-// is prepared after listen) and the RSS at the end of it (issue 36: at most 250 MiB on the embedded
-// database, 150 MiB on PostgreSQL). Run `npm run build` first. `BEFORE=<path to another build's
-// server.js>` measures that build too, interleaved in the same run, so before/after figures share
-// the machine's load. Every server runs with JOB_BOARDS=none: a board sync is network, not start.
+// is prepared and the background worker makes its first pass) and the RSS at the end of it (issue
+// 36: at most 250 MiB on the embedded database, 150 MiB on PostgreSQL). Run `npm run build` first.
+// `BEFORE=<path to another build's server.js>` measures that build too, interleaved in the same
+// run, so before/after figures share the machine's load; `AFTER=<path>` measures another build in
+// place of apps/server/dist. Every server runs with JOB_BOARDS=none: a board sync is network, not
+// start.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const RUNS = Number(process.env.RUNS ?? 5);
-/** How long the started server sits idle before its RSS is read (start-up garbage collected or not). */
-const IDLE_MS = Number(process.env.IDLE_MS ?? 3000);
+/**
+ * How long the started server sits idle before its RSS is read (start-up garbage collected or not).
+ * Long enough to include the background worker's first pass, which comes one poll interval (5 s)
+ * after listen: its stall and its memory are part of what the figures report.
+ */
+const IDLE_MS = Number(process.env.IDLE_MS ?? 7000);
 const work = mkdtempSync(path.join(tmpdir(), 'cold-start-'));
 const bare = path.join(process.cwd(), '.tmp-bare-fastify.mjs');
 writeFileSync(
@@ -77,7 +83,10 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 /** The web app every build serves (a build outside apps/server/dist would not find it by itself). */
 const webDist = path.resolve('apps/web/dist');
-const builds = { '': 'apps/server/dist/server.js', ...(process.env.BEFORE ? { 'before ': process.env.BEFORE } : {}) };
+const builds = {
+  '': process.env.AFTER ?? 'apps/server/dist/server.js',
+  ...(process.env.BEFORE ? { 'before ': process.env.BEFORE } : {}),
+};
 const results = { bare: [] };
 const idle = {};
 let port = 5902;
