@@ -239,6 +239,32 @@ describe('embedded engine conversation and honesty', () => {
     for (const [question, guide] of cases) expect((await ask(question)).sources[0]?.ref, question).toBe(`kb:${guide}`);
   });
 
+  it('answers owning a mistake at work and interview nerves from guides on them, and no other question with them', async () => {
+    const cases = [
+      [
+        'I told a customer the wrong price today and my manager does not know yet, what do I say',
+        'owning-a-mistake-at-work',
+      ],
+      ['messed up at work and broke an expensive machine, will I get fired?', 'owning-a-mistake-at-work'],
+      ['made a big error on my first freelance project, how do I tell the client', 'owning-a-mistake-at-work'],
+      ['I get so anxious before interviews that my hands shake', 'interview-nerves-and-anxiety'],
+      ['my mind went blank in the interview and I froze, how do I stop that', 'interview-nerves-and-anxiety'],
+    ] as const;
+    for (const [question, guide] of cases) expect((await ask(question)).sources[0]?.ref, question).toBe(`kb:${guide}`);
+    // Unrelated questions, and neighbours (a failure story for an interview, anxiety over a long
+    // search), keep their own guides.
+    for (const question of [
+      'how do I negotiate a higher salary offer',
+      'what should I put in a cover letter',
+      'how should I answer tell me about a time you failed in an interview',
+      'anxious because nobody replies to my applications after months of searching',
+    ]) {
+      const lead = (await ask(question)).sources[0]?.ref;
+      expect(lead, question).not.toBe('kb:owning-a-mistake-at-work');
+      expect(lead, question).not.toBe('kb:interview-nerves-and-anxiety');
+    }
+  });
+
   it('leads with the job-scam guide when asked whether a job, company or recruiter is a scam', async () => {
     // The job's own words ("data entry", "remote", "gig") match guides that mention scams in passing.
     for (const question of [
