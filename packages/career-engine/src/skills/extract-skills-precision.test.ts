@@ -224,3 +224,74 @@ describe('skill hierarchy', () => {
     for (const skill of byId.values()) visit(skill.id, []);
   });
 });
+
+// Issue 33: real resumes outside software, read in resume mode. A plain word that names a technical
+// skill counts only beside technical words; in a classroom, a kitchen or a ledger it means its own trade.
+describe('a plain word is a technical skill only beside technical words', () => {
+  const resumeIds = (text: string) => extractor.extract(text, { resume: true }).map((s) => s.id);
+
+  it('reads no software testing from a laboratory, a school, a gym or an audit', () => {
+    expect(
+      resumeIds('Ran the microbiology lab: repeat testing of failed samples, calibration and temperature logs.'),
+    ).not.toContain('software-testing');
+    expect(
+      resumeIds('Met parents, counsellors and testing coordinators to plan accommodations for pupils.'),
+    ).not.toContain('software-testing');
+    expect(resumeIds('Carried out fitness testing and body composition assessments for new members.')).not.toContain(
+      'software-testing',
+    );
+    expect(resumeIds('Performed walkthroughs and testing of controls for three audit clients.')).not.toContain(
+      'software-testing',
+    );
+  });
+
+  it('still reads software testing where the words around it are software', () => {
+    expect(resumeIds('Wrote regression scripts and led testing of each release of the mobile app.')).toContain(
+      'software-testing',
+    );
+    expect(resumeIds('Skills: Java, SQL, testing, Jira')).toContain('software-testing');
+  });
+
+  it('reads no Forth from "set forth", nor REST from "the rest", nor BigQuery from a system code', () => {
+    expect(resumeIds('Ran the kitchen to the standards set forth by the company.')).not.toContain('forth');
+    expect(resumeIds('Standardised recipe development. Forth year of catering.')).not.toContain('forth');
+    expect(resumeIds('Put a quarter of the fund in bonds and the rest in index funds.')).not.toContain('rest-apis');
+    expect(resumeIds('Fixed posting errors in the ledger system (GLS/BQ) each month.')).not.toContain(
+      'google-bigquery',
+    );
+    expect(resumeIds('Designed REST endpoints for the billing service')).toContain('rest-apis');
+    expect(resumeIds('Wrote a Forth interpreter for an embedded controller')).toContain('forth');
+  });
+
+  it('reads no programming language from a business list, and no keyboard typing from a blood bank', () => {
+    expect(resumeIds('Skills: Claims, Product Development, Ada, Business Development, FDA submissions')).not.toContain(
+      'ada',
+    );
+    expect(resumeIds('Wrote embedded Ada for avionics flight software')).toContain('ada');
+    expect(resumeIds('Blood bank: A, B, O typing, antibody identification and cross matching.')).not.toContain(
+      'typing',
+    );
+    expect(resumeIds('Ran DNA strain typing for the outbreak investigation.')).not.toContain('typing');
+    expect(resumeIds('Office skills: typing (70 wpm), filing, scheduling')).toContain('typing');
+  });
+
+  it('reads networking as computer networks only beside network words', () => {
+    expect(resumeIds('Enjoys networking, community outreach and building partnerships.')).not.toContain('networking');
+    expect(resumeIds('Took part in networking and business development for the firm.')).not.toContain('networking');
+    expect(resumeIds('Networking: TCP/IP, VLANs, Cisco routers and firewalls')).toContain('networking');
+  });
+
+  it('reads no reporting skill from a reporting line, no appraisal skill from staff reviews, no landscape architecture from grounds work', () => {
+    expect(resumeIds('Controller reporting to the CFO; ran the monthly close.')).not.toContain('reporting');
+    expect(resumeIds('Owned reporting and dashboards for the sales team.')).toContain('reporting');
+    expect(resumeIds("Wrote supervisory appraisals of employees' performance each quarter.")).not.toContain(
+      'real-estate-finance',
+    );
+    expect(resumeIds('Reviewed property appraisals and title reports for mortgage loans.')).toContain(
+      'real-estate-finance',
+    );
+    expect(resumeIds('Kept up the electrical, plumbing and landscaping of the building.')).not.toContain(
+      'landscape-architecture',
+    );
+  });
+});

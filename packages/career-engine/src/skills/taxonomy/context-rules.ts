@@ -1,13 +1,14 @@
 import type { ContextRule } from '../types.js';
 
-// Words that show a sentence is about software, shared by the guarded programming languages.
+// Words that show a sentence is about software, shared by the guarded programming languages. Not
+// 'development' alone: business, product, curriculum and recipe development are as common (issue 33:
+// 'Ada, Business Development, Fda' was the language Ada), and 'software development' has 'software'.
 const PROGRAMMING = [
   'program*',
   'code',
   'coding',
   'language*',
   'developer*',
-  'development',
   'engineer*',
   'software',
   'backend',
@@ -230,6 +231,106 @@ const SALES_TOOLS = [
   'sequences',
 ];
 const TESTING = ['test*', 'javascript', 'js', 'e2e', 'qa', 'automation', 'selenium', 'jest', 'unit'];
+
+/**
+ * Words that make a bare "testing" software testing. A laboratory's "repeat testing", a school's
+ * "testing specialists", "fitness testing" and an auditor's "testing of controls" are testing of
+ * something else: without one of these nearby the word is not the skill.
+ */
+const SOFTWARE_TESTING_WORDS = [
+  'software',
+  'code',
+  'coding',
+  'programming',
+  'programmer*',
+  'developer*',
+  'qa',
+  'bug*',
+  'defect*',
+  'automat*',
+  'selenium',
+  'junit',
+  'jest',
+  'cypress',
+  'regression',
+  'e2e',
+  'uat',
+  'api*',
+  'script*',
+  'release*',
+  'deploy*',
+  'app',
+  'apps',
+  'application*',
+  'web',
+  'ui',
+  'patch*',
+  'sdlc',
+  'agile',
+  'scrum',
+  'jira',
+  'java',
+  'javascript',
+  'python',
+  'sql',
+  'database*',
+  'unit',
+  'tdd',
+  'bdd',
+  'stack',
+  'frontend',
+  'backend',
+  'feature*',
+  'bugfix*',
+  'backup*',
+  'cybersecurity',
+  'penetration',
+];
+
+/** Words that make "networking" computer networks, not meeting people ("networking events"). */
+const NETWORK_WORDS = [
+  'network*',
+  'lan',
+  'wan',
+  'tcp*',
+  'ip',
+  'dns',
+  'dhcp',
+  'vpn',
+  'vlan*',
+  'cisco',
+  'ccna',
+  'ccnp',
+  'comptia',
+  'router*',
+  'routing',
+  'switch*',
+  'firewall*',
+  'wireless',
+  'ethernet',
+  'protocol*',
+  'server*',
+  'hardware',
+  'linux',
+  'unix',
+  'windows',
+  'infrastructure',
+  'cabling',
+  'computer*',
+  'security',
+  'troubleshoot*',
+  'sysadmin',
+  'administration',
+  'it',
+  'os',
+  'kernel',
+  'browser*',
+  'web',
+  'java',
+  'javascript',
+  'jee',
+  'wireshark',
+];
 
 /**
  * Context rules by skill id. Every guarded alias is also a surface form of its skill, so the rule is
@@ -1484,6 +1585,88 @@ export const CONTEXT_RULES: Record<string, ContextRule[]> = {
       alias: 'EMR',
       caseSensitive: true,
       near: ['aws', 'spark', 'hadoop', 's3', 'glue', 'hive', 'presto', 'athena', 'redshift', 'cluster*'],
+    },
+  ],
+  // Plain words that name a technical skill only beside technical words (issue 33: a biology
+  // teacher's "repeat testing" was software testing, a chef's "set forth by company" the language).
+  'software-testing': [{ alias: 'testing', near: SOFTWARE_TESTING_WORDS }],
+  // Not PROGRAMMING: its "development" is a chef's "recipe development" as often as software.
+  forth: [
+    {
+      alias: 'Forth',
+      caseSensitive: true,
+      near: [
+        'programming',
+        'language*',
+        'compiler*',
+        'interpreter*',
+        'embedded',
+        'firmware',
+        'assembly',
+        'lisp',
+        'software',
+        'code',
+        'coding',
+      ],
+    },
+  ],
+  networking: [{ alias: 'networking', near: NETWORK_WORDS }],
+  // "rest in index funds" is not REST; "GAFS/BQ" is not BigQuery.
+  'rest-apis': [
+    { alias: 'REST', caseSensitive: true },
+    // lower-case in a list of technologies ("reactjs, rest, node.js")
+    { alias: 'rest', near: ['api*', 'json', 'graphql', 'soap', 'http*', 'endpoint*', 'microservice*', ...JS] },
+  ],
+  'google-bigquery': [
+    {
+      alias: 'BQ',
+      caseSensitive: true,
+      near: ['sql', 'gcp', 'google', 'bigquery', 'data*', 'etl', 'warehouse*', 'dbt', 'looker'],
+    },
+  ],
+  // "reporting to the CFO" is a line of management, not reporting as a skill.
+  reporting: [{ alias: 'reporting', notFollowedBy: ['to', 'directly', 'into'] }],
+  // Mowing and planting ("maintained electrical, plumbing and landscaping") is not landscape architecture.
+  'landscape-architecture': [
+    { alias: 'landscaping', near: ['design*', 'architect*', 'plan*', 'cad', 'autocad', 'site', 'planting', 'urban'] },
+  ],
+  // A laboratory's "A, B, O typing" and "tissue typing" are not keyboard skills.
+  typing: [
+    {
+      alias: 'typing',
+      notPrecededBy: ['blood', 'tissue', 'hla', 'o', 'abo', 'dna', 'genetic', 'molecular', 'antigen', 'strain'],
+      notNear: [
+        'antigen*',
+        'antibod*',
+        'blood',
+        'tissue',
+        'hla',
+        'serolog*',
+        'specimen*',
+        'crossmatch*',
+        'sickle',
+        'dna',
+        'strain*',
+      ],
+      window: 60,
+    },
+  ],
+  // "supervisory appraisals of employees' performance" are not property valuations.
+  'real-estate-finance': [
+    {
+      alias: 'appraisals',
+      near: [
+        'property',
+        'properties',
+        'real',
+        'estate',
+        'mortgage*',
+        'loan*',
+        'valuation*',
+        'title',
+        'lender*',
+        'reit',
+      ],
     },
   ],
 };
