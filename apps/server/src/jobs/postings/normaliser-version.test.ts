@@ -21,6 +21,9 @@ const SAMPLE_OUTPUT: Record<number, string> = {
   3: '26efa2ca6f7fd008975ab7efbef39e361482518450abedfa07b78354488d01a3',
   // Issue 35: a 'Details', schedule or hours section is the job's logistics, not its requirements.
   4: 'ebdde6e20f8a733e404f7694cf55fa4a93d12c7136a61ab65a10d2abdce5d664',
+  // Issue 33: plain words ('testing', 'networking', 'rest', 'reporting to') name a technical skill
+  // only beside technical words.
+  5: '562eee780880e546b8c88974440f814711eb25645cfab2908a136eb3a4a04198',
 };
 
 describe('NORMALISER_VERSION', () => {
