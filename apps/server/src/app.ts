@@ -49,6 +49,7 @@ import { createRateLimiter } from './lib/rate-limiter';
 import { connectRedis, connectRedisSubscriber } from './lib/redis';
 import { loadSecretKey } from './lib/secret-key';
 import { createTokenCipher } from './lib/token-cipher';
+import { restoreYoungGenerationGrowth } from './lib/young-generation';
 import { type Logger, RequestLogController } from './logger';
 import oauthRoutes from './oauth/routes';
 import errorHandler from './plugins/error-handler';
@@ -240,10 +241,11 @@ export async function buildApp({
     // first question usually meets a warm engine. The indexing is one to three seconds of CPU: it
     // runs in slices of a few milliseconds (see `prepareKnowledgeBase`), so requests arriving
     // meanwhile are not held up, and a question that arrives first waits for the same preparation.
+    // It is the last of the start-up's long-lived objects: the young generation may grow after it.
     app.addHook('onListen', async () => {
-      setImmediate(() => void prepare());
+      setImmediate(() => void prepare().finally(restoreYoungGenerationGrowth));
     });
-  }
+  } else app.addHook('onListen', async () => restoreYoungGenerationGrowth());
   await app.register(chatModule, { engine });
   await app.register(speechRoutes);
   await app.register(resumesRoutes);

@@ -1,3 +1,5 @@
+// First, so that it holds the young generation's growth while everything below loads.
+import './lib/hold-young-generation';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db/client';

@@ -75,13 +75,14 @@ export function* trainingSteps(
 ): Generator<void, IntentModel> {
   const counts = new Map<string, Map<string, number>>();
   const totals = new Map<string, number>();
-  const vocabulary = new Set<string>();
+  /** Each term seen in training, with its row in the compact counts below. */
+  const vocabulary = new Map<string, number>();
   for (const [k, { text, label, weight: exampleWeight = 1 }] of examples.entries()) {
     const byTerm = counts.get(label) ?? new Map<string, number>();
     counts.set(label, byTerm);
     for (const [term, featureWeight] of features(text, options)) {
       const weight = featureWeight * exampleWeight;
-      vocabulary.add(term);
+      if (!vocabulary.has(term)) vocabulary.set(term, vocabulary.size);
       byTerm.set(term, (byTerm.get(term) ?? 0) + weight);
       totals.set(label, (totals.get(label) ?? 0) + weight);
     }
@@ -89,17 +90,47 @@ export function* trainingSteps(
   }
   const labels = [...counts.keys()];
   const v = vocabulary.size;
+  const denominators = labels.map((label) => (totals.get(label) ?? 0) + SMOOTHING * v);
+  // The counts kept as one sparse table (a row per term: the labels that used it and how much)
+  // instead of a Map per label: the topic model's Maps held about 4 MiB of a server's idle heap
+  // (issue 36), the table under 1 MiB. The same numbers, so the same probabilities.
+  const rowStart = new Uint32Array(v + 1);
+  for (const byTerm of counts.values())
+    for (const term of byTerm.keys()) {
+      const next = (vocabulary.get(term) as number) + 1;
+      rowStart[next] = (rowStart[next] as number) + 1;
+    }
+  for (let t = 0; t < v; t++) rowStart[t + 1] = (rowStart[t + 1] as number) + (rowStart[t] as number);
+  const cellLabel = new Uint16Array(rowStart[v] as number);
+  const cellCount = new Float64Array(rowStart[v] as number);
+  const filled = rowStart.slice(0, v);
+  for (const [l, byTerm] of [...counts.values()].entries())
+    for (const [term, count] of byTerm) {
+      const t = vocabulary.get(term) as number;
+      const cell = filled[t] as number;
+      filled[t] = cell + 1;
+      cellLabel[cell] = l;
+      cellCount[cell] = count;
+    }
+  counts.clear();
   return {
     labels,
     knows: (term) => vocabulary.has(term),
     classify(text) {
-      const known = features(text, options).filter(([term]) => vocabulary.has(term));
-      const logs = labels.map((label) => {
-        const byTerm = counts.get(label) as Map<string, number>;
-        const denominator = (totals.get(label) ?? 0) + SMOOTHING * v;
+      const known: Array<[Float64Array, number]> = [];
+      for (const [term, weight] of features(text, options)) {
+        const t = vocabulary.get(term);
+        if (t === undefined) continue;
+        const byLabel = new Float64Array(labels.length);
+        for (let cell = rowStart[t] as number; cell < (rowStart[t + 1] as number); cell++)
+          byLabel[cellLabel[cell] as number] = cellCount[cell] as number;
+        known.push([byLabel, weight]);
+      }
+      const logs = labels.map((_, l) => {
+        const denominator = denominators[l] as number;
         let sum = 0;
-        for (const [term, weight] of known)
-          sum += weight * Math.log(((byTerm.get(term) ?? 0) + SMOOTHING) / denominator);
+        for (const [byLabel, weight] of known)
+          sum += weight * Math.log(((byLabel[l] as number) + SMOOTHING) / denominator);
         return sum;
       });
       const max = Math.max(...logs);
