@@ -56,7 +56,10 @@ const unit = readJson(`${out}/vitest.json`);
 
 let e2eStatus = run('npm', ['run', 'build']);
 if (e2eStatus === 0) {
-  e2eStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+  // One retry: two spec files share the server at a time (decision 041), and in five full runs one
+  // test failed once (the Greenhouse auto-fill flow) and passed on its own and in every other run.
+  // A retried pass is reported as flaky in Playwright's list, so it stays visible.
+  e2eStatus = run('npx', ['playwright', 'test', '--retries=1', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json`,
   });
 }
