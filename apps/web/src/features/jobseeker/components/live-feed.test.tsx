@@ -76,7 +76,7 @@ describe('LiveFeed (issue 35 item 5)', () => {
     const feed = await screen.findByRole('region', { name: 'Live feed' });
     expect(
       await within(feed).findByText(
-        'No posting from the last 60 days matches “Sous Chef” (New York, NY) yet. New ones appear here as job boards are checked.',
+        'No posting from the last 60 days matches “Sous Chef” (New York, NY) yet. New matches appear here as job boards are checked.',
       ),
     ).toBeTruthy();
     expect(feed.textContent).toContain(

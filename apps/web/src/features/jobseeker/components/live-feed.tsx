@@ -1,15 +1,10 @@
-import {
-  type JobTitleSource,
-  MATCH_SCORE_THRESHOLD,
-  type OpportunitySummary,
-  STALE_POSTING_DAYS,
-} from '@careerloom/contract';
+import { type JobTitleSource, MATCH_SCORE_THRESHOLD, type OpportunitySummary } from '@careerloom/contract';
 import { Link } from 'wouter';
+import { NoFreshMatch } from '../../../components/no-fresh-match';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { paths, settingsHref } from '../../../config/paths';
-import { formatNumber } from '../../../lib/number-text';
+import { settingsHref } from '../../../config/paths';
 import { useOpportunitySummary } from '../api/get-opportunity-summary';
 import { SAMPLE_FEED } from '../lib/sample-feed';
 import { PostingList } from './posting-list';
@@ -119,32 +114,9 @@ function NothingYet({ summary }: { summary: OpportunitySummary }) {
         .
       </p>
     );
-  const stale = summary.staleMatching;
   return (
     <div className="grid gap-2 text-sm text-slate-600 dark:text-slate-400">
-      <p>
-        No posting from the last {STALE_POSTING_DAYS} days matches “{jobTitle}” ({location}) yet. New ones appear here
-        as job boards are checked.
-      </p>
-      {stale > 0 && (
-        <p>
-          {stale === 1
-            ? `1 matching posting is older than ${STALE_POSTING_DAYS} days and probably filled; `
-            : `${formatNumber(stale)} matching postings are older than ${STALE_POSTING_DAYS} days and probably filled; `}
-          you can still see {stale === 1 ? 'it' : 'them'} on{' '}
-          <Link href={paths.dashboard} className={LINK}>
-            AI Job Search
-          </Link>
-          .
-        </p>
-      )}
-      <p>
-        To watch for another job or place, change your job title or location in{' '}
-        <Link href={settingsHref} className={LINK}>
-          Settings
-        </Link>
-        .
-      </p>
+      <NoFreshMatch jobTitle={jobTitle} location={location} stale={summary.staleMatching} />
     </div>
   );
 }

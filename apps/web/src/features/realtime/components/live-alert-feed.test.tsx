@@ -43,7 +43,7 @@ describe('LiveAlertFeed', () => {
     render(<LiveAlertFeed data={none} failed={false} fetchedAt={Date.now()} />);
     expect(
       screen.getByText(
-        'No posting from the last 60 days matches “Registered Nurse” (remote) yet. New matches will appear here.',
+        'No posting from the last 60 days matches “Registered Nurse” (remote) yet. New matches appear here as job boards are checked.',
       ),
     ).toBeTruthy();
     expect(document.body.textContent).toContain(

@@ -1,10 +1,10 @@
-import { type JobAlert, type JobMonitoringResponse, STALE_POSTING_DAYS } from '@careerloom/contract';
+import type { JobAlert, JobMonitoringResponse } from '@careerloom/contract';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'wouter';
+import { NoFreshMatch } from '../../../components/no-fresh-match';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths, settingsHref } from '../../../config/paths';
-import { formatNumber } from '../../../lib/number-text';
 import { postingAgesText } from '../../../lib/posting-ages-text';
 import { relativeTime } from '../../../lib/relative-time';
 import { webAddress } from '../../../lib/web-address';
@@ -80,28 +80,11 @@ function FeedBody({ data, failed, now }: { data: JobMonitoringResponse | undefin
             {ages.text}
           </p>
         )}
-        <p>
-          No posting from the last {STALE_POSTING_DAYS} days matches “{data.criteria.jobTitle}” (
-          {data.criteria.location}) yet. New matches will appear here.
-        </p>
-        {(data.staleHidden ?? 0) > 0 && (
-          <p>
-            {data.staleHidden === 1
-              ? `1 matching posting is older than ${STALE_POSTING_DAYS} days and probably filled; you can still see it on `
-              : `${formatNumber(data.staleHidden ?? 0)} matching postings are older than ${STALE_POSTING_DAYS} days and probably filled; you can still see them on `}
-            <Link href={paths.dashboard} className={LINK}>
-              AI Job Search
-            </Link>
-            .
-          </p>
-        )}
-        <p>
-          To watch for another job or place, change your job title or location in{' '}
-          <Link href={settingsHref} className={LINK}>
-            Settings
-          </Link>
-          .
-        </p>
+        <NoFreshMatch
+          jobTitle={data.criteria.jobTitle}
+          location={data.criteria.location}
+          stale={data.staleHidden ?? 0}
+        />
       </div>
     );
   return (
