@@ -4,15 +4,16 @@ import {
   MAX_WATCHLIST_BOARDS,
   type WatchlistSource,
 } from '@careerloom/contract';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { boardLabel } from '../../config/job-boards';
 import type { AppContext } from '../../context';
-import { boardSyncRuns, companyWatchlist, jobPostings } from '../../db/schema';
+import { companyWatchlist, jobPostings } from '../../db/schema';
 import { AppError } from '../../errors';
 import { syncFailureText } from '../boards/sync-failure';
 import { JOBS, OPEN_POSTING } from '../postings/open-postings';
 import { enqueueBoardSyncs } from '../sync/job-sync';
+import { latestSyncRuns } from '../sync/latest-sync-runs';
 
 type WatchlistRow = typeof companyWatchlist.$inferSelect;
 
@@ -27,16 +28,7 @@ export function companyWatchlistService(ctx: AppContext) {
     const sources = [...new Set(rows.map((r) => r.source))];
     const boards = [...new Set(rows.map((r) => r.board))];
     // The latest finished run per board, and each board's open postings: two queries for the list.
-    const runs = await ctx.db
-      .selectDistinctOn([boardSyncRuns.source, boardSyncRuns.board], {
-        source: boardSyncRuns.source,
-        board: boardSyncRuns.board,
-        finishedAt: boardSyncRuns.finishedAt,
-        error: boardSyncRuns.error,
-      })
-      .from(boardSyncRuns)
-      .where(and(inArray(boardSyncRuns.source, sources), inArray(boardSyncRuns.board, boards)))
-      .orderBy(boardSyncRuns.source, boardSyncRuns.board, desc(boardSyncRuns.startedAt), desc(boardSyncRuns.id));
+    const runs = await latestSyncRuns(ctx.db, { sources, boards });
     const open = await ctx.db
       .select({ source: jobPostings.source, board: jobPostings.board, n: JOBS })
       .from(jobPostings)

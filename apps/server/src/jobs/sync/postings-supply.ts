@@ -1,8 +1,8 @@
 import type { PostingsSupply } from '@careerloom/contract';
-import { desc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { boardLabel, parseSyncInterval } from '../../config/job-boards';
 import type { AppContext } from '../../context';
-import { boardSyncRuns } from '../../db/schema';
+import { latestSyncRuns } from './latest-sync-runs';
 import { boardsToSync } from './watched-boards';
 
 /** How postings get in when no board can help: the import command (README, "Job postings"). */
@@ -38,15 +38,7 @@ export async function postingsSupply(ctx: Pick<AppContext, 'db' | 'config'>): Pr
       message: `No job postings are stored, and this server syncs no job board (JOB_BOARDS=none). Watch a company’s board in Settings to have it synced. ${IMPORT_HINT}`,
     };
 
-  const runs = await ctx.db
-    .selectDistinctOn([boardSyncRuns.source, boardSyncRuns.board], {
-      source: boardSyncRuns.source,
-      board: boardSyncRuns.board,
-      finishedAt: boardSyncRuns.finishedAt,
-      error: boardSyncRuns.error,
-    })
-    .from(boardSyncRuns)
-    .orderBy(boardSyncRuns.source, boardSyncRuns.board, desc(boardSyncRuns.startedAt), desc(boardSyncRuns.id));
+  const runs = await latestSyncRuns(ctx.db);
   // Keyed as boardLabel writes a board: `source:board`, or the source alone for an aggregator.
   const latest = new Map(runs.map((run) => [run.board ? `${run.source}:${run.board}` : run.source, run]));
   let answered = 0;
