@@ -294,4 +294,27 @@ describe('a plain word is a technical skill only beside technical words', () => 
       'landscape-architecture',
     );
   });
+
+  it('reads no software testing from hardware under test', () => {
+    expect(
+      resumeIds('Checked ACB and VCB circuit breakers. Created the defects list arising during the testing.'),
+    ).not.toContain('software-testing');
+    expect(
+      resumeIds('Kept accurate documentation for electronic system testing; analysed and troubleshot test defects.'),
+    ).not.toContain('software-testing');
+    expect(resumeIds('Routine and type testing of power transformers; logged defects per IEC 60076.')).not.toContain(
+      'software-testing',
+    );
+    expect(resumeIds('Logged defects in Jira during testing of each release of the web application.')).toContain(
+      'software-testing',
+    );
+  });
+
+  it('reads machine learning from "ML" only beside data words, and extreme programming never from Windows XP', () => {
+    expect(resumeIds('References on request. Prepared by ML, March 2019.')).not.toContain('machine-learning');
+    expect(resumeIds('Skills: Python, ML, NLP')).toContain('machine-learning');
+    expect(resumeIds('Built ML models for churn prediction')).toContain('machine-learning');
+    expect(resumeIds('Operating systems: Windows 98/2000/XP/Vista')).not.toContain('extreme-programming');
+    expect(resumeIds('Methods: Agile, Scrum, XP and Kanban')).toContain('extreme-programming');
+  });
 });

@@ -24,6 +24,9 @@ const SAMPLE_OUTPUT: Record<number, string> = {
   // Issue 33: plain words ('testing', 'networking', 'rest', 'reporting to') name a technical skill
   // only beside technical words.
   5: '562eee780880e546b8c88974440f814711eb25645cfab2908a136eb3a4a04198',
+  // Issue 33: 'testing' beside hardware under test is not software testing, 'ML' needs data words
+  // beside it, 'XP' agile ones (not Windows XP).
+  6: '920409620e05bbd5e95208eff5b9e3501458ea11fd0b613f01989e161128e6bd',
 };
 
 describe('NORMALISER_VERSION', () => {

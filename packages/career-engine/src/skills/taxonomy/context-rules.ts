@@ -287,6 +287,31 @@ const SOFTWARE_TESTING_WORDS = [
   'penetration',
 ];
 
+/**
+ * Words of electrical and electronic hardware under test: beside them "testing" and its "defects" are
+ * an electrical test engineer's (circuit breakers, transformers, PCBs), not software testing.
+ */
+const HARDWARE_TEST_WORDS = [
+  'circuit*',
+  'breaker*',
+  'transformer*',
+  'pcb*',
+  'insulation',
+  'voltage',
+  'megger',
+  'relay*',
+  'switchgear',
+  'hardware',
+  'electrical',
+  'electronic',
+  'wiring',
+  'cable*',
+  'hv',
+  'lv',
+  'kv',
+  'mva',
+];
+
 /** Words that make "networking" computer networks, not meeting people ("networking events"). */
 const NETWORK_WORDS = [
   'network*',
@@ -895,7 +920,65 @@ export const CONTEXT_RULES: Record<string, ContextRule[]> = {
       ]),
     },
   ],
-  'machine-learning': [{ alias: 'ML', caseSensitive: true }],
+  // Two capitals are as often a person's initials ("ML" for Mary Lopez) or a unit (mL): the skill
+  // needs a word of data or modelling beside it.
+  'machine-learning': [
+    {
+      alias: 'ML',
+      caseSensitive: true,
+      near: [
+        'machine',
+        'learning',
+        'model*',
+        'data',
+        'ai',
+        'algorithm*',
+        'python',
+        'deep',
+        'nlp',
+        'neural',
+        'predict*',
+        'train*',
+        'engineer*',
+        'scien*',
+        'classification',
+        'regression',
+        'vision',
+        'tensorflow',
+        'pytorch',
+        'scikit*',
+        'sklearn',
+        'feature*',
+        'analytic*',
+        'statistic*',
+        'llm*',
+        'genai',
+        'mlops',
+        'pipeline*',
+        'inference',
+        'spark',
+        'research*',
+        'ops',
+        'platform*',
+        'r',
+        'sql',
+        'cloud',
+        'aws',
+        'azure',
+        'gcp',
+        'software',
+      ],
+    },
+  ],
+  // "Windows XP" is the operating system; the method is written among agile words.
+  'extreme-programming': [
+    {
+      alias: 'XP',
+      caseSensitive: true,
+      near: ['agile', 'scrum', 'kanban', 'lean', 'pair', 'tdd', 'sprint*', 'iterative', 'methodolog*', 'extreme'],
+      notNear: ['windows', 'vista'],
+    },
+  ],
   'artificial-intelligence': [{ alias: 'AI', caseSensitive: true }],
   'user-experience-design': [{ alias: 'UX', caseSensitive: true }],
   // "the marketplace UI" is a thing built, not the design skill.
@@ -1589,7 +1672,9 @@ export const CONTEXT_RULES: Record<string, ContextRule[]> = {
   ],
   // Plain words that name a technical skill only beside technical words (issue 33: a biology
   // teacher's "repeat testing" was software testing, a chef's "set forth by company" the language).
-  'software-testing': [{ alias: 'testing', near: SOFTWARE_TESTING_WORDS }],
+  // Hardware under test vetoes it (issue 33: a transformer tester's "defects list ... during the
+  // testing" and an electronics engineer's "system testing ... test defects" were software testing).
+  'software-testing': [{ alias: 'testing', near: SOFTWARE_TESTING_WORDS, notNear: HARDWARE_TEST_WORDS }],
   // Not PROGRAMMING: its "development" is a chef's "recipe development" as often as software.
   forth: [
     {
