@@ -103,6 +103,32 @@ describe('resolveOccupation', () => {
   });
 });
 
+describe('a title that names a technology', () => {
+  // Issue 33: word by word, O*NET's 'Sap Gatherer' made "SAP Consultant" a forest worker, and "Go
+  // Developer" a cashier; titles naming a product O*NET does not know resolved to nothing.
+  it.each([
+    ['SAP Consultant', '15-1211.00', 'sap'],
+    ['SAP FICO Consultant', '15-1211.00', 'fico'],
+    ['SAP ABAP Developer', '15-1252.00', 'abap'],
+    ['Go Developer', '15-1252.00', 'go'],
+    ['Rust Engineer', '15-1252.00', 'rust'],
+    ['Workday Consultant', '15-1211.00', 'workday'],
+  ])('reads "%s" as the computer occupation %s, the technology as a specialty', (title, code, specialty) => {
+    const match = resolveOccupation(title);
+    expect(match?.code).toBe(code);
+    expect(match?.specialties).toContain(specialty);
+    expect(match?.score).toBeLessThan(1);
+  });
+
+  it("leaves a trade's own words to the trade", () => {
+    expect(resolveOccupation('Sap Gatherer')?.code).toBe('45-4011.00');
+    expect(resolveOccupation('Sap Collector')?.code).toBe('45-4011.00');
+    expect(resolveOccupation('Assembly Line Machine Operator')?.code).toBe('51-2092.00');
+    expect(resolveOccupation('Electronics Design Engineer')?.code).toBe('17-2072.00');
+    expect(resolveOccupation('Pastry Chef Consultant')?.code).toBe('35-1011.00');
+  });
+});
+
 describe('the index', () => {
   it('stores every word as one word to the resolver (the generator splits titles the same way)', () => {
     for (const word of OCCUPATION_INDEX.vocabulary.split(' ')) expect(titleWords(word)).toEqual([word]);

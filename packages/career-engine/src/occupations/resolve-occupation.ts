@@ -1,5 +1,6 @@
 // Job titles to O*NET-SOC 2019 occupations: the backbone the matching, ATS and search code can
 // compare titles on across every trade, not only software.
+import { loadTaxonomy } from '../skills/taxonomy/index.js';
 import { OCCUPATION_INDEX } from './occupation-index.data';
 import { LEVEL_WORDS, NEVER_HEAD, normaliseWord, SENIORITY_WORDS, STOP_WORDS, titleWords } from './title-words';
 
@@ -30,6 +31,13 @@ export type OccupationResolverOptions = {
    * resolver would look up exactly). The benchmark withholds its evaluation titles this way.
    */
   withheldTitles?: Iterable<string>;
+  /**
+   * Lower-case one-word names of technologies (SAP, Oracle, Go, Salesforce): in a title that O*NET
+   * does not list, before a computer occupation's noun, each reads as "software" (see
+   * technologyReading). Defaults to the single-word names and aliases of the shipped skills
+   * taxonomy's technical skills.
+   */
+  technologyWords?: Iterable<string>;
 };
 
 export type OccupationResolver = {
@@ -100,6 +108,26 @@ const contextValue = (rank: number, said: number) => rank * (CONTEXT_FLOOR + sai
 const CONTEXT_MARGIN = 0.85;
 /** A context shorter than this many known words says too little to choose by. */
 const MIN_CONTEXT_WORDS = 3;
+
+/**
+ * A title noun counts as a computer occupation's noun for technologyReading when it ends at least
+ * this many titles of O*NET's computer occupations (15-1) ...
+ */
+const COMPUTER_HEAD_TITLES = 5;
+/**
+ * ... and at least this share of all the titles it ends: developer 67%, architect 74%, analyst
+ * 23%, consultant 12%, specialist 9%; not technician (2%), operator or manager (5%), whose titles
+ * are mostly other trades' ("Assembly Operator", "Electronics Technician").
+ */
+const COMPUTER_HEAD_SHARE = 0.09;
+/**
+ * A technology's name that O*NET's titles use more often than this is a word of some trade
+ * ('assembly', 'electronics', 'optimization', 'bioinformatics'), not a product's name ('sap' 1,
+ * 'rust' 2, 'go' 5).
+ */
+const TECHNOLOGY_WORD_TITLES = 5;
+/** A title read through its technology words scores at most this: it is not a title O*NET lists. */
+const TECHNOLOGY_READING_SCORE = 0.9;
 
 /** Joined when they stand side by side among the specialties. */
 const COMPOUNDS = new Set([
@@ -262,6 +290,16 @@ export function createOccupationResolver(
 
   const headCounts = new Map<number, number>();
   for (const h of docHead) headCounts.set(h, (headCounts.get(h) ?? 0) + 1);
+  const computerHeadCounts = new Map<number, number>();
+  docHead.forEach((h, d) => {
+    if (codes[docOcc[d] as number]?.startsWith('15-1'))
+      computerHeadCounts.set(h, (computerHeadCounts.get(h) ?? 0) + 1);
+  });
+  const computerHeads = new Set(
+    [...computerHeadCounts]
+      .filter(([h, n]) => n >= COMPUTER_HEAD_TITLES && n >= COMPUTER_HEAD_SHARE * (headCounts.get(h) ?? 0))
+      .map(([h]) => h),
+  );
   const commonHeads: string[] = [];
 
   // Word weights: the inverse of how many occupations use a word (docs come in occupation order).
@@ -292,6 +330,14 @@ export function createOccupationResolver(
       postings[fill[w] as number] = d;
       fill[w] = (fill[w] as number) + 1;
     }
+  }
+  // A technology's name that O*NET uses as a job's noun ('chef', the configuration tool, is also a
+  // cook) or in many titles names the job or the trade, not the technology.
+  const technologyWords = new Set<string>();
+  for (const word of options.technologyWords ?? taxonomyTechnologyWords()) {
+    const id = wordId.get(word);
+    const titles = id === undefined ? 0 : (postingStart[id + 1] as number) - (postingStart[id] as number);
+    if (id === undefined || (!headCounts.has(id) && titles <= TECHNOLOGY_WORD_TITLES)) technologyWords.add(word);
   }
   const idf = new Float64Array(vocab);
   const unknownIdf = Math.log(1 + codes.length);
@@ -489,7 +535,47 @@ export function createOccupationResolver(
     };
   }
 
+  /**
+   * A title O*NET does not list that names a technology before a computer occupation's noun
+   * ("SAP Consultant", "Go Developer", "Rust Engineer", "SAP ABAP Developer") is read as that
+   * occupation's software title: O*NET's titles use 'sap' for tree sap and 'go' and 'rust' in
+   * other trades, so word by word such titles went to forest workers, cashiers and coating
+   * machine operators, or nowhere. Each technology word becomes one "software", unknown words
+   * beside them (module names such as ABAP, FICO) are dropped; they stay as the specialties.
+   * Used only when the title's own words find no computer occupation (15-1).
+   */
+  function technologyReading(title: string, contextText: string | undefined, direct: OccupationMatch | null) {
+    if (direct && (direct.score >= 1 || direct.code.startsWith('15-1'))) return direct;
+    const list = titleWords(title).filter((w) => !STOP_WORDS.has(w) && !LEVEL_WORDS.has(w));
+    const isTech = list.map((w) => technologyWords.has(w));
+    if (!isTech.includes(true)) return direct;
+    const known = (w: string) => normaliseWord(w).every((n) => wordId.has(n));
+    const head = list.filter((w) => !NEVER_HEAD.has(w)).at(-1);
+    const headId = head === undefined ? undefined : wordId.get(normaliseWord(head).at(-1) ?? '');
+    if (headId === undefined || !computerHeads.has(headId) || isTech[list.length - 1]) return direct;
+    const kept: string[] = [];
+    const specialties: string[] = [];
+    list.forEach((w, i) => {
+      const besideTech = isTech[i - 1] === true || isTech[i + 1] === true;
+      if (isTech[i] || (besideTech && !known(w) && w !== head)) {
+        specialties.push(w);
+        if (kept.at(-1) !== 'software') kept.push('software');
+      } else kept.push(w);
+    });
+    const read = resolveWords(kept.join(' '), contextText);
+    if (!read?.code.startsWith('15-1')) return direct;
+    return {
+      ...read,
+      specialties: [...new Set([...specialties, ...read.specialties.filter((w) => w !== 'software')])],
+      score: Math.min(read.score, TECHNOLOGY_READING_SCORE),
+    };
+  }
+
   function resolve(title: string, contextText?: string): OccupationMatch | null {
+    return technologyReading(title, contextText, resolveWords(title, contextText));
+  }
+
+  function resolveWords(title: string, contextText?: string): OccupationMatch | null {
     const q = query(title);
     if (!q) return null;
     const context = contextText ? contextScores(contextText, q) : null;
@@ -666,6 +752,19 @@ function push<K>(map: Map<K, number[]>, key: K, value: number): void {
   const list = map.get(key);
   if (list) list.push(value);
   else map.set(key, [value]);
+}
+
+/** The shipped taxonomy's technical skills' one-word names and aliases, lower-case. */
+function taxonomyTechnologyWords(): string[] {
+  const words: string[] = [];
+  for (const skill of loadTaxonomy()) {
+    if (skill.area !== 'tech') continue;
+    for (const name of [skill.name, ...skill.aliases]) {
+      const list = titleWords(name);
+      if (list.length === 1 && (list[0] as string).length >= 2) words.push(list[0] as string);
+    }
+  }
+  return words;
 }
 
 let shipped: OccupationResolver | undefined;
