@@ -220,6 +220,40 @@ const isInstitution = (text: string): boolean => INSTITUTION_WORD_RE.test(text) 
 const US_STATE_OR_COUNTRY =
   /^(?:[A-Z]{2}|USA|U\.S\.A?\.?|UK|United States|United Kingdom|Canada|Mexico|Brazil|Germany|France|Spain|Italy|Netherlands|Ireland|Sweden|Norway|Denmark|Finland|Poland|Portugal|Switzerland|Austria|Belgium|India|China|Japan|Singapore|Australia|New Zealand|South Africa|Nigeria|Kenya|Israel|Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|Ontario|Quebec|British Columbia|England|Scotland|Wales|United Arab Emirates|UAE|Dubai|Saudi Arabia|Qatar|Russia|Ukraine|Belarus|Moldova|Georgia|Armenia|Azerbaijan|Kazakhstan|Uzbekistan|Turkey|Türkiye|Greece|Cyprus|Malta|Czech Republic|Czechia|Slovakia|Hungary|Romania|Bulgaria|Serbia|Croatia|Slovenia|Estonia|Latvia|Lithuania|Luxembourg|Iceland|Argentina|Chile|Colombia|Peru|South Korea|Korea|Taiwan|Hong Kong|Morocco|Ghana|Ethiopia|Uganda|Tanzania|Jordan|Lebanon|Kuwait|Bahrain|Oman|Pakistan|Bangladesh|Sri Lanka|Nepal|Philippines|Malaysia|Indonesia|Vietnam|Thailand|Egypt|Andhra Pradesh|Arunachal Pradesh|Assam|Bihar|Chhattisgarh|Goa|Gujarat|Haryana|Himachal Pradesh|Jharkhand|Karnataka|Kerala|Madhya Pradesh|Maharashtra|Manipur|Meghalaya|Mizoram|Nagaland|Odisha|Orissa|Punjab|Rajasthan|Sikkim|Tamil Nadu|Telangana|Tripura|Uttar Pradesh|Uttarakhand|West Bengal|Delhi|Chandigarh|Puducherry|Jammu and Kashmir|New South Wales|Victoria|Queensland|Bavaria|Bayern)(?:\s+\d{5}(?:-\d{4})?)?$/;
 
+/** The US Postal Service's state codes: two capitals that are a state, not initials ("QA", "HR"). */
+const US_STATE_CODES = new Set(
+  `AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR
+  PA RI SC SD TN TX UT VT VA WA WV WI WY PR`.split(/\s+/),
+);
+
+/**
+ * "Marriott Austin , TX Chef de Partie": an employer and its place, then the title with no
+ * separator, as resume builders export a role's line. The region after the comma (a state's
+ * code or name, a country, or a template's own "City , State") ends the place; what follows is
+ * the title when it reads as one. Undefined otherwise.
+ */
+function regionThenTitle(fields: string): { before: string; location: string; title: string } | undefined {
+  for (let at = fields.indexOf(','); at > 0; at = fields.indexOf(',', at + 1)) {
+    const before = fields.slice(0, at).trim();
+    const after = fields
+      .slice(at + 1)
+      .trim()
+      .split(/\s+/);
+    if (!/\p{L}/u.test(before)) continue;
+    for (let k = 1; k <= 3 && k < after.length; k++) {
+      const region = after.slice(0, k).join(' ');
+      const isRegion =
+        US_STATE_CODES.has(region) ||
+        (!/^[A-Z]{2}$/.test(region) && US_STATE_OR_COUNTRY.test(region)) ||
+        (region === 'State' && /\bCity$/.test(before));
+      if (!isRegion) continue;
+      const title = after.slice(k).join(' ');
+      if (roleScore(title) > 0) return { before, location: region, title };
+    }
+  }
+  return undefined;
+}
+
 interface Section {
   key: SectionKey;
   lines: string[];
@@ -686,6 +720,12 @@ function assignTitleCompany(entry: ResumeExperience, headerLines: string[]): voi
       const placed = entry.location ? undefined : splitTrailingLocation(part);
       const fields = placed?.head ?? part;
       if (placed) entry.location = placed.location;
+      const regional = regionThenTitle(fields);
+      if (regional) {
+        entry.location ??= regional.location;
+        parts.push(regional.before, regional.title);
+        continue;
+      }
       // "Senior Engineer, Acme Corp" or "Acme Corp, Senior Engineer": a comma between a title and a company.
       const comma = fields.indexOf(', ');
       if (comma > 0) {

@@ -145,3 +145,32 @@ describe('employer, dates, then title on one line (livecareer exports)', () => {
     ]);
   });
 });
+
+describe('an employer, its place and the title on one line', () => {
+  // Issue 33: resume builders export "Employer City , ST Title dates"; the state's code or name
+  // (or a template's "City , State") was read as the title's first word ("TX Chef de Partie").
+  it('ends the place at its region and reads the rest as the title', () => {
+    const p = parse(
+      [
+        'Jane Doe',
+        'Experience',
+        'Marriott Austin , TX Chef de Partie 01/2016 to Current',
+        'Reduced food costs by estimating purchasing needs.',
+        'Hilton Dallas , Texas Sous Chef 05/2015 to 01/2016',
+        'Provided courteous service in an open kitchen.',
+        'Company Name City , State Lead Cook 07/2013 to 04/2014',
+        'Followed proper food handling methods.',
+      ].join('\n'),
+    );
+    expect(p.experience.map((e) => [e.title, e.company, e.location])).toEqual([
+      ['Chef de Partie', 'Marriott Austin', 'TX'],
+      ['Sous Chef', 'Hilton Dallas', 'Texas'],
+      ['Lead Cook', 'Company Name City', 'State'],
+    ]);
+  });
+
+  it('takes no initials for a state', () => {
+    const p = parse(['Jane Doe', 'Experience', 'Acme Pune , QA Engineer 01/2016 to Current', 'Tested releases.'].join('\n'));
+    expect(p.experience[0]?.title).not.toBe('Engineer');
+  });
+});
