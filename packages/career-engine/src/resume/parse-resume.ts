@@ -1006,6 +1006,42 @@ function qualificationAboveSchool(part: string, next: string | undefined): boole
   );
 }
 
+/** "Pursuing", "Completed", "Graduated with a": a sentence's opening before the degree it names. */
+const DEGREE_PROSE_OPENING_RE =
+  /^(?:(?:currently|presently)\s+)?(?:pursuing|completed|completing|graduated(?:\s+(?:with|in))?|passed(?:\s+out)?|appeared(?:\s+for)?|appearing(?:\s+for)?|doing|did|obtained|earned|received|studying|holds?)\s+(?:(?:a|an|the|my|his|her)\s+)?/i;
+/** "with 8.5 CGPA", "with 72%", "with First Class", "with distinction": a grade after the school. */
+const GRADE_TAIL_RE =
+  /\s*,?\s+(?:with|securing|scoring)\s+(?:an?\s+)?(?:\d|first|second|third|distinction|honou?rs|cgpa|gpa|aggregate|percentage|grade).*$/i;
+
+/**
+ * An education line written as a sentence: "Pursuing B.Tech in Computer Science from VIT
+ * University", "Completed MBA from Symbiosis Institute in 2017", "B.Tech(CSE) from VIT University
+ * with 8.5 CGPA". The qualification and the school as two fields, the opening verb and the grade
+ * left out; undefined when the line does not open with a degree (after such a verb) or names no
+ * school after 'from' or 'at' and opens with none.
+ */
+function degreeSentence(line: string): string[] | undefined {
+  const opened = line.replace(DEGREE_PROSE_OPENING_RE, '');
+  const degree = degreesIn(opened)[0];
+  if (!degree || degree.index !== 0) return undefined;
+  const afterDegree = degree.text.length;
+  // "at" joins a school's own name ("State University of New York at Stony Brook")
+  const from = /\s(?:from|at)\s+(?=\p{Lu})/u.exec(opened.slice(afterDegree));
+  if (from?.[0].trim().startsWith('at') && isInstitution(opened.slice(0, afterDegree + from.index))) return undefined;
+  if (!from && opened === line) return undefined;
+  const cut = from ? afterDegree + from.index : opened.length;
+  const tidy = (text: string) =>
+    text
+      .replace(GRADE_TAIL_RE, '')
+      .replace(/\s*\(\s*\)/g, '')
+      .replace(/\s+(?:in|on|during|since)\s*$/i, '')
+      .replace(/[\s.,;:]+$/, '')
+      .trim();
+  const qualification = tidy(opened.slice(0, cut));
+  const school = from ? tidy(opened.slice(cut + from[0].length)) : '';
+  return school ? [qualification, school] : [qualification];
+}
+
 function parseEducation(lines: string[]): ResumeEducation[] {
   const entries: ResumeEducation[] = [];
   let current: ResumeEducation | undefined;
@@ -1024,7 +1060,7 @@ function parseEducation(lines: string[]): ResumeEducation[] {
     const date = findDateRange(raw);
     const rest = date ? withoutDate(raw, date.match) : raw;
     let entry = current;
-    const fields = splitFields(rest, false);
+    const fields = degreeSentence(rest) ?? splitFields(rest, false);
     // The qualification as written on the line above its school ("Electrical and Electronics
     // Engineering" / "Anurag College of Engineering", "Certificate of Achievement" / "Microsoft
     // Virtual Academy"), where the section puts the qualification before the school: a degree

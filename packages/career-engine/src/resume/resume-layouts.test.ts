@@ -174,3 +174,29 @@ describe('an employer, its place and the title on one line', () => {
     expect(p.experience[0]?.title).not.toBe('Engineer');
   });
 });
+
+describe('an education line written as a sentence', () => {
+  // Issue 33: "Pursuing B.Tech ... from VIT University" named no degree (the line was taken whole
+  // for the school), and "B.Tech(CSE) from VIT University with 8.5 CGPA" kept the school and the
+  // grade in the field.
+  const education = (line: string) =>
+    parse(`Ravi Kumar\nPune, Maharashtra\n\nEDUCATION\n\n${line}\n\nSKILLS\n\nJava`).education.map((e) => [
+      e.degree,
+      e.field,
+      e.institution,
+    ]);
+
+  it.each([
+    ['Pursuing B.Tech in Computer Science from VIT University', 'B.Tech', 'Computer Science', 'VIT University'],
+    ['B.Tech(CSE) from VIT University with 8.5 CGPA', 'B.Tech', 'CSE', 'VIT University'],
+    ['Completed MBA from Symbiosis Institute in 2017', 'MBA', undefined, 'Symbiosis Institute'],
+    ['Graduated with a Bachelor of Commerce from Delhi University (2012)', 'Bachelor of Commerce', undefined, 'Delhi University'],
+    ['• Passed 10th STD from Angels High School, Bangalore(2002)', '10th', 'STD', 'Angels High School, Bangalore'],
+  ])('reads "%s"', (line, degree, field, institution) => {
+    expect(education(line)).toEqual([[degree, field, institution]]);
+  });
+
+  it('keeps a school whose name has "at" in it whole', () => {
+    expect(education('B.A. Geography State University of New York at Stony Brook')[0]?.[2]).not.toBe('Stony Brook');
+  });
+});
