@@ -43,6 +43,7 @@ import path from 'node:path';
 import { DEFAULT_PERSONA } from '@careerloom/contract';
 import { collectReply } from '../apps/server/src/assistant/collect-reply.ts';
 import { CONVERSATION_POSTINGS } from '../apps/server/src/assistant/conversations/seed-postings.ts';
+import { createAssistant } from '../apps/server/src/assistant/create-assistant.ts';
 import { type AssistantIntent, classifyIntent, INTENT_TOPICS } from '../apps/server/src/assistant/embedded/intent.ts';
 import { PERSONA_VOICES } from '../apps/server/src/assistant/embedded/persona-voice.ts';
 import { Bm25Index } from '../apps/server/src/assistant/knowledge/bm25.ts';
@@ -514,6 +515,44 @@ function report(phrasing: 'title' | 'post', results: Result[]) {
   }
 }
 
+/** Rounds of every question through the embedded engine alone, for its cost a question. */
+const TIMING_ROUNDS = 3;
+
+/**
+ * The embedded engine's own cost a question, as the chat server builds it for AI_PROVIDER=local
+ * but with no database behind its tools (bench/chat.mjs's baseline, on these questions instead of
+ * its twelve): every phrasing of every question in turn, TIMING_ROUNDS times, the first round
+ * only warming up. These questions are all different, unlike a benchmark that repeats a few, so
+ * nothing a reply keeps for the same text (its analysis) is reused across them.
+ */
+async function engineAloneCost(questions: readonly Question[]): Promise<string> {
+  const silent = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, level: 'silent' };
+  const engine = createAssistant({ ai: { provider: 'local' } } as Parameters<typeof createAssistant>[0], {
+    logger: silent as unknown as Parameters<typeof createAssistant>[1]['logger'],
+  });
+  await engine.prepare();
+  const times: number[] = [];
+  for (let round = 0; round < TIMING_ROUNDS; round++) {
+    for (const q of questions) {
+      for (const message of [q.title, q.post]) {
+        const started = performance.now();
+        for await (const _ of engine.reply({
+          message,
+          persona: DEFAULT_PERSONA,
+          profile: {},
+          userId: null,
+          history: [],
+        }));
+        if (round > 0) times.push(performance.now() - started);
+      }
+    }
+  }
+  times.sort((a, b) => a - b);
+  const at = (p: number) => (times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0).toFixed(2);
+  const mean = (times.reduce((a, b) => a + b, 0) / Math.max(times.length, 1)).toFixed(2);
+  return `embedded engine alone (no database): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, mean ${mean} ms a question over ${times.length} replies`;
+}
+
 async function main() {
   const { questions, eligible, total } = loadQuestions();
   const baseline = createBaseline();
@@ -561,6 +600,7 @@ async function main() {
     console.log(
       `r/jobs questions, ${HOLDOUT ? 'held-out' : 'dev'} slice: ${questions.length} of ${Math.min(eligible, MAX_QUESTIONS)} kept (${eligible} questions of ${total} posts), ${Object.keys(FLAIR_TOPICS).length} flairs; ${(ms / results.length).toFixed(1)} ms a reply`,
     );
+    console.log(await engineAloneCost(questions));
     report(
       'title',
       results.filter((r) => r.phrasing === 'title'),

@@ -192,12 +192,13 @@ export type QueryWeights = { terms: ReadonlyMap<string, number>; idf: (term: str
 export const ASKS_FOR_SCRIPT =
   /\b(what (do|should|can) i (say|write|send|answer)|how (do|should|can) i (say|word|phrase|ask|answer|reply|respond|tell)|example|sample|script|template|wording|message|email|word it|answer)\b/i;
 
-/** A unit with the terms it is scored on. */
-export type AnalyzedUnit = PassageUnit & { terms: ReadonlySet<string> };
+/** A unit with the terms it is scored on and its length in words. */
+export type AnalyzedUnit = PassageUnit & { terms: ReadonlySet<string>; words: number };
 
 const analyzedPassages = new Map<string, readonly AnalyzedUnit[]>();
 /** Past this many passages the memo starts again (the knowledge base holds far fewer). */
 const MAX_ANALYZED_PASSAGES = 20_000;
+const wordsIn = (text: string) => text.split(/\s+/).length;
 
 /**
  * A passage's units with their analysed terms. Knowledge-base passages do not change, and
@@ -206,7 +207,7 @@ const MAX_ANALYZED_PASSAGES = 20_000;
 export function analyzedUnits(passage: string): readonly AnalyzedUnit[] {
   let units = analyzedPassages.get(passage);
   if (!units) {
-    units = splitPassage(passage).map((u) => ({ ...u, terms: new Set(analyze(u.text)) }));
+    units = splitPassage(passage).map((u) => ({ ...u, terms: new Set(analyze(u.text)), words: wordsIn(u.text) }));
     if (analyzedPassages.size >= MAX_ANALYZED_PASSAGES) analyzedPassages.clear();
     analyzedPassages.set(passage, units);
   }
@@ -220,7 +221,7 @@ export function analyzedUnits(passage: string): readonly AnalyzedUnit[] {
  * for example scripts (more when the question asks what to say). List lead-ins ending in a colon
  * are never chosen alone.
  */
-export function selectUnits<U extends PassageUnit & { terms?: ReadonlySet<string> }>(
+export function selectUnits<U extends PassageUnit & { terms?: ReadonlySet<string>; words?: number }>(
   units: readonly U[],
   query: QueryWeights,
   message: string,
@@ -233,8 +234,13 @@ export function selectUnits<U extends PassageUnit & { terms?: ReadonlySet<string
     .map((u) => {
       const terms = u.terms ?? new Set(analyze(u.text));
       let overlap = 0;
-      for (const term of terms) overlap += (query.terms.get(term) ?? 0) * query.idf(term);
-      const words = u.text.split(/\s+/).length;
+      // A unit has dozens of terms and the query a handful: the idf (a look-up in the index) only
+      // for the terms the query weighs.
+      for (const term of terms) {
+        const weight = query.terms.get(term);
+        if (weight) overlap += weight * query.idf(term);
+      }
+      const words = u.words ?? wordsIn(u.text);
       let score = overlap / Math.sqrt(Math.max(10, words) / 10);
       if (u.order === 0) score += 0.8;
       if (u.kind === 'item') score += 0.4;

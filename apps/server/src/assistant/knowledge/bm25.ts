@@ -228,7 +228,24 @@ export class Bm25Index {
 
   /** Whether document `doc` contains `term` (a binary search of the term's documents). */
   contains(term: string, doc: number): boolean {
-    const n = this.numberOf(term);
+    return this.containsNumbered(this.numberOf(term), doc);
+  }
+
+  /**
+   * The term's number for `containsNumbered` (-1 when no document has it): a caller asking about
+   * one term in many documents finds it among the 40,000 terms once.
+   */
+  termNumber(term: string): number {
+    return this.numberOf(term);
+  }
+
+  /** `idf` for a term numbered by `termNumber`. */
+  idfNumbered(n: number): number {
+    return n < 0 ? 0 : (this.idfs[n] as number);
+  }
+
+  /** `contains` for a term numbered by `termNumber`. */
+  containsNumbered(n: number, doc: number): boolean {
     if (n < 0) return false;
     let lo = this.starts[n] as number;
     let hi = (this.starts[n + 1] as number) - 1;

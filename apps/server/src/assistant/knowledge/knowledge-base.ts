@@ -201,6 +201,10 @@ function* indexedSteps(sources: readonly KnowledgeSource[]): Generator<void, Kno
 /** The knowledge base's search functions over indexed data. */
 function assemble({ articles, passages, index, surfaceCounts }: KnowledgeData): KnowledgeBase {
   const bySlug = new Map(articles.map((a) => [a.slug, a]));
+  const articleNumber = new Map(articles.map((a, n) => [a.slug, n]));
+  const articleTopics = articles.map((a) => a.topics);
+  /** Each passage's article, by its place in `articles`. */
+  const passageArticle = Uint16Array.from(passages, (p) => articleNumber.get(p.articleSlug) ?? 0);
   // Typo candidates are bucketed by first letter and length, so a look-up scans a few dozen words:
   // a typo in the first letter is rare, and forgiving it would cost a scan of the whole vocabulary.
   const vocabulary = new Map<string, string[]>();
@@ -212,8 +216,19 @@ function assemble({ articles, passages, index, surfaceCounts }: KnowledgeData): 
     vocabulary.set(key, bucket);
   }
 
+  // A word's correction depends on the word alone: found once (a scan of its bucket), then kept.
+  const corrections = new Map<string, string>();
   const correct = (token: string): string => {
     if (token.length < 5 || surfaceCounts.has(token) || STOP_WORDS.has(token) || /\d/.test(token)) return token;
+    let corrected = corrections.get(token);
+    if (corrected === undefined) {
+      corrected = correction(token);
+      if (corrections.size >= MAX_CORRECTIONS) corrections.clear();
+      corrections.set(token, corrected);
+    }
+    return corrected;
+  };
+  const correction = (token: string): string => {
     if (index.has(analyze(token)[0] ?? token)) return token;
     const max = token.length >= 8 ? 2 : 1;
     let best = token;
@@ -261,17 +276,22 @@ function assemble({ articles, passages, index, surfaceCounts }: KnowledgeData): 
     // Words the corpus has never seen count at the highest idf: a question about something we
     // have no article for should look poorly covered, not perfectly covered.
     const maxIdf = Math.log(1 + (index.size + 0.5) / 1.5);
-    const ownIdf = own.map((term) => (index.has(term) ? index.idf(term) : maxIdf));
+    // Each own term found among the index's terms once, for its idf and every passage's coverage.
+    const ownNumbers = own.map((term) => index.termNumber(term));
+    const ownIdf = ownNumbers.map((n) => (n >= 0 ? index.idfNumbered(n) : maxIdf));
     const ownTotal = ownIdf.reduce((sum, v) => sum + v, 0);
-    const knownTotal = own.reduce((sum, term) => sum + index.idf(term), 0);
+    const knownTotal = ownNumbers.reduce((sum, n) => sum + index.idfNumbered(n), 0);
     const boost = new Set((options.boostTopics ?? []).map((t) => t.toLowerCase()));
     // Adjust every score numerically first; hit objects are built for the top `limit` only.
+    // Whether an article carries a boosted topic is asked once per article, not once per passage
+    // (a question touches hundreds of passages).
+    const boosted = boost.size > 0 ? articleTopics.map((topics) => topics.some((t) => boost.has(t))) : [];
     const { scores, touched } = index.score(terms);
     const ranked = touched.map((i, order) => {
       const passage = passages[i] as KnowledgePassage;
       const score = scores[i] as number;
       let adjusted = score;
-      if (boost.size > 0 && passage.topics.some((t) => boost.has(t))) adjusted *= 1.3;
+      if (boosted[passageArticle[i] as number]) adjusted *= 1.3;
       if (options.audience && passage.audience !== 'both') {
         adjusted *= passage.audience === options.audience ? 1.25 : 0.75;
       }
@@ -280,7 +300,8 @@ function assemble({ articles, passages, index, surfaceCounts }: KnowledgeData): 
     return bestFirst(ranked, limit).map(({ i, adjusted }) => {
       // A passage's terms are its document's in the index (every field is indexed).
       let covered = 0;
-      for (let k = 0; k < own.length; k++) if (index.contains(own[k] as string, i)) covered += ownIdf[k] ?? 0;
+      for (let k = 0; k < own.length; k++)
+        if (index.containsNumbered(ownNumbers[k] as number, i)) covered += ownIdf[k] ?? 0;
       const { articleSlug, title, heading, topics, audience, text } = passages[i] as KnowledgePassage;
       return {
         articleSlug,
@@ -306,6 +327,9 @@ function assemble({ articles, passages, index, surfaceCounts }: KnowledgeData): 
     hasTerm: (term) => index.has(term),
   };
 }
+
+/** Words whose typo correction is kept; past this many the memo starts again. */
+const MAX_CORRECTIONS = 4096;
 
 /** Questions whose analysis is kept; past this many the memo starts again. */
 const MAX_ANALYZED_QUERIES = 512;

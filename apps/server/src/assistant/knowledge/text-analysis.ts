@@ -173,6 +173,26 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
  * The result is plain ASCII-ish text ready for `tokenize`; it is never shown to users.
  */
 export function normalizeText(text: string): string {
+  if (text.length > MAX_REMEMBERED_TEXT) return normalize(text);
+  let out = normalized.get(text);
+  if (out === undefined) {
+    out = normalize(text);
+    if (normalized.size >= MAX_REMEMBERED_TEXTS) normalized.clear();
+    normalized.set(text, out);
+  }
+  return out;
+}
+
+/**
+ * A chat message is normalised several times on its way through a reply (its intent rules, both
+ * models, the search and its typo correction, the hedges), each time through some sixty rewrites:
+ * the latest short texts' results are kept.
+ */
+const normalized = new Map<string, string>();
+const MAX_REMEMBERED_TEXTS = 256;
+const MAX_REMEMBERED_TEXT = 2000;
+
+function normalize(text: string): string {
   let out = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
