@@ -129,6 +129,22 @@ describe('a title that names a technology', () => {
   });
 });
 
+describe('a title with its role noun before "of"', () => {
+  // Issue 33: the last word was taken for the job's noun, so "Director of Operations" was a media
+  // technical director (O*NET's "Director of Operations" under 27-2012.05 was the nearest title).
+  it('reads the title turned round when that fits better', () => {
+    expect(resolveOccupation('Director of Operations')?.code).toBe('11-1021.00');
+    expect(resolveOccupation('VP of Sales')?.code).toBe('11-2022.00');
+    expect(resolveOccupation('Manager of Accounts Payable')?.code).toBe('11-3031.00');
+    const withheld = createOccupationResolver(OCCUPATION_INDEX, { withheldTitles: ['Director of Nursing'] });
+    expect(withheld.resolve('Director of Nursing')?.code).toBe('11-9111.00');
+  });
+
+  it('keeps a title O*NET lists with "of" as listed', () => {
+    expect(resolveOccupation('Master of Ceremonies')?.code).toBe('27-2091.00');
+  });
+});
+
 describe('the index', () => {
   it('stores every word as one word to the resolver (the generator splits titles the same way)', () => {
     for (const word of OCCUPATION_INDEX.vocabulary.split(' ')) expect(titleWords(word)).toEqual([word]);

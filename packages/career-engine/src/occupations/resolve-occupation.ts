@@ -129,6 +129,9 @@ const TECHNOLOGY_WORD_TITLES = 5;
 /** A title read through its technology words scores at most this: it is not a title O*NET lists. */
 const TECHNOLOGY_READING_SCORE = 0.9;
 
+/** A word before "of" is a role noun ("Director of ...") when at least this many O*NET titles end in it. */
+const OF_ROLE_HEAD_COUNT = 20;
+
 /** Joined when they stand side by side among the specialties. */
 const COMPOUNDS = new Set([
   'front end',
@@ -571,8 +574,28 @@ export function createOccupationResolver(
     };
   }
 
+  /**
+   * "Director of Pipeline Operations", "Head of Marketing": an English title may put its role noun
+   * before "of" and the field after it, where the resolver takes the last word for the job's noun
+   * ('operations', 'marketing'). A title O*NET does not list in that form is also read turned
+   * round ("Pipeline Operations Director"), and that reading stands when it scores higher.
+   */
+  function ofReading(title: string, contextText: string | undefined, direct: OccupationMatch | null) {
+    if (direct && direct.score >= 1) return direct;
+    const m = /^\s*([^,(/|]+?)\s+of\s+(?:the\s+)?([^,(/|]+?)\s*$/i.exec(title);
+    if (!m?.[1] || !m[2]) return direct;
+    const role = titleWords(m[1]).filter((w) => !STOP_WORDS.has(w));
+    const last = role.at(-1);
+    if (role.length === 0 || role.length > 3 || last === undefined) return direct;
+    const lastId = wordId.get(normaliseWord(last).at(-1) ?? '');
+    if (lastId === undefined || (headCounts.get(lastId) ?? 0) < OF_ROLE_HEAD_COUNT) return direct;
+    const turned = resolveWords(`${m[2]} ${m[1]}`, contextText);
+    if (!turned || (direct && turned.score <= direct.score)) return direct;
+    return { ...turned, score: Math.min(turned.score, TECHNOLOGY_READING_SCORE) };
+  }
+
   function resolve(title: string, contextText?: string): OccupationMatch | null {
-    return technologyReading(title, contextText, resolveWords(title, contextText));
+    return technologyReading(title, contextText, ofReading(title, contextText, resolveWords(title, contextText)));
   }
 
   function resolveWords(title: string, contextText?: string): OccupationMatch | null {
