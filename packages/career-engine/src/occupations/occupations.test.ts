@@ -145,6 +145,21 @@ describe('a title with its role noun before "of"', () => {
   });
 });
 
+describe('a prefix written with a hyphen', () => {
+  // Issue 33: "POST-DOCTORAL RESEARCH FELLOW" opened a resume; split at the hyphen, 'post' and
+  // 'doctoral' made a survey researcher at 0.34, too unsure to be read as the resume's title.
+  it("reads it joined where O*NET's titles write it so", () => {
+    expect(resolveOccupation('POST-DOCTORAL RESEARCH FELLOW')).toMatchObject({ code: '11-9121.01', score: 1 });
+    const withheld = createOccupationResolver(OCCUPATION_INDEX, { withheldTitles: ['Co-Pilot'] });
+    expect(withheld.resolve('Co-Pilot')?.code).toBe('53-2011.00');
+  });
+
+  it('keeps a title O*NET lists with its hyphen as listed', () => {
+    expect(resolveOccupation('Electro-Mechanic')?.code).toBe('17-3024.00');
+    expect(resolveOccupation('Pre-Press Proofer')?.code).toBe('51-5111.00');
+  });
+});
+
 describe('the index', () => {
   it('stores every word as one word to the resolver (the generator splits titles the same way)', () => {
     for (const word of OCCUPATION_INDEX.vocabulary.split(' ')) expect(titleWords(word)).toEqual([word]);

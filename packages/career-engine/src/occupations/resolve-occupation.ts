@@ -598,7 +598,27 @@ export function createOccupationResolver(
     return technologyReading(title, contextText, ofReading(title, contextText, resolveWords(title, contextText)));
   }
 
+  /**
+   * "Post-Doctoral", "Co-Founder": a prefix written with a hyphen that O*NET's titles write joined
+   * ("Postdoctoral Research Fellow"). Split, 'post' and 'doctoral' made a survey researcher.
+   */
+  const joinHyphenated = (title: string) =>
+    title.includes('-')
+      ? title.replace(/(\p{L}+)-(\p{L}+)/gu, (whole, a: string, b: string) =>
+          storedWords.has(`${a}${b}`.toLowerCase()) ? `${a}${b}` : whole,
+        )
+      : title;
+
+  /** The title as written, or with its hyphenated prefixes joined when that O*NET lists or scores higher. */
   function resolveWords(title: string, contextText?: string): OccupationMatch | null {
+    const direct = resolveQuery(title, contextText);
+    const joined = joinHyphenated(title);
+    if (joined === title || (direct && direct.score >= 1)) return direct;
+    const read = resolveQuery(joined, contextText);
+    return read && (!direct || read.score > direct.score) ? read : direct;
+  }
+
+  function resolveQuery(title: string, contextText?: string): OccupationMatch | null {
     const q = query(title);
     if (!q) return null;
     const context = contextText ? contextScores(contextText, q) : null;

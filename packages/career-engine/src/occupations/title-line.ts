@@ -1,7 +1,13 @@
 // Whether a short line of a resume is a job title: a resume that opens with "CLAIMS SERVICE
 // MANAGER" or "SECURITY AIDE I" states its owner's trade, not their name.
 import { cleanJobTitle } from './clean-job-title';
-import { isOccupationWord, resolveOccupation, titleHeadCount, titleWordCount } from './resolve-occupation';
+import {
+  isListedOccupationWord,
+  isOccupationWord,
+  resolveOccupation,
+  titleHeadCount,
+  titleWordCount,
+} from './resolve-occupation';
 
 /** Above this the resolver alone is sure enough (measured on names that are trades, 0.41). */
 const SURE_SCORE = 0.45;
@@ -29,8 +35,12 @@ export function readsAsJobTitle(line: string): boolean {
   const l = line.trim();
   if (!l || l.length > 80 || /[\d@:|]/.test(l)) return false;
   const title = cleanJobTitle(l);
+  // "Post-Doctoral": a hyphenated prefix O*NET's titles write joined is one word
   const words = title
     .toLowerCase()
+    .replace(/(\p{L}+)-(\p{L}+)/gu, (whole, a: string, b: string) =>
+      isListedOccupationWord(`${a}${b}`) ? `${a}${b}` : whole,
+    )
     .split(/[^\p{L}]+/u)
     .filter(Boolean);
   if (words.length === 0 || words.length > MAX_WORDS || !words.every(isOccupationWord)) return false;

@@ -29,6 +29,7 @@ addHeadings('summary', [
   'executive summary',
   'executive profile',
   'career overview',
+  'professional overview',
   'profile',
   'professional profile',
   'about',

@@ -200,3 +200,14 @@ describe('an education line written as a sentence', () => {
     expect(education('B.A. Geography State University of New York at Stony Brook')[0]?.[2]).not.toBe('Stony Brook');
   });
 });
+
+describe('a resume that opens with its title', () => {
+  // Issue 33: "Professional Overview" was no heading, so it became the headline (or the name), and
+  // the hyphenated "POST-DOCTORAL" kept the opening line from reading as a title.
+  it('reads the title above "Professional Overview" as the headline', () => {
+    const p = parse('POST-DOCTORAL RESEARCH FELLOW\nProfessional Overview\nBiochemist with 16 years of research.\n');
+    expect(p.contact.headline).toBe('POST-DOCTORAL RESEARCH FELLOW');
+    expect(p.contact.name).toBeUndefined();
+    expect(p.summary).toContain('Biochemist');
+  });
+});
