@@ -3,6 +3,7 @@ import { cleanJobTitle } from './clean-job-title';
 import { occupationCloseness, socCloseness } from './occupation-closeness';
 import { OCCUPATION_INDEX } from './occupation-index.data';
 import { createOccupationResolver, resolveOccupation } from './resolve-occupation';
+import { readsAsJobTitle } from './title-line';
 import { titleWords } from './title-words';
 
 /** Title → O*NET-SOC code, across trades (not only software). */
@@ -138,6 +139,18 @@ describe('a title with its role noun before "of"', () => {
     expect(resolveOccupation('Manager of Accounts Payable')?.code).toBe('11-3031.00');
     const withheld = createOccupationResolver(OCCUPATION_INDEX, { withheldTitles: ['Director of Nursing'] });
     expect(withheld.resolve('Director of Nursing')?.code).toBe('11-9111.00');
+  });
+
+  it('reads a dash or a comma the same way', () => {
+    expect(resolveOccupation('Developer, Front End')).toMatchObject({ code: '15-1254.00', specialties: ['front-end'] });
+    expect(resolveOccupation('Teacher - Mathematics')?.code).toBe('25-1022.00');
+    expect(resolveOccupation('Manager- Administration & Facilities')).toMatchObject({ code: '11-3013.00' });
+  });
+
+  it('lets a resume line with its role noun first read as a title, not an office in a club', () => {
+    expect(readsAsJobTitle('DIRECTOR OF PIPELINE OPERATIONS')).toBe(true);
+    expect(readsAsJobTitle('MANAGER- ADMINISTRATION & FACILITIES')).toBe(true);
+    expect(readsAsJobTitle("President of Mechanical Engineering Student's Association")).toBe(false);
   });
 
   it('keeps a title O*NET lists with "of" as listed', () => {

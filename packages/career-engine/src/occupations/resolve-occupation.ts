@@ -131,6 +131,12 @@ const TECHNOLOGY_READING_SCORE = 0.9;
 
 /** A word before "of" is a role noun ("Director of ...") when at least this many O*NET titles end in it. */
 const OF_ROLE_HEAD_COUNT = 20;
+/**
+ * "<role> of <field>", "<role> - <field>" (a dash with a space on at least one side, so
+ * "Post-Doctoral" is one word), "<role>, <field>": the role and the field.
+ */
+export const ROLE_BEFORE_FIELD_RE =
+  /^\s*([^,(/|:-]+?)(?:\s+of\s+(?:the\s+)?|\s+[-–—]\s*|\s*[-–—]\s+|\s*,\s*)([^(/|]+?)\s*$/i;
 
 /** Joined when they stand side by side among the specialties. */
 const COMPOUNDS = new Set([
@@ -575,21 +581,22 @@ export function createOccupationResolver(
   }
 
   /**
-   * "Director of Pipeline Operations", "Head of Marketing": an English title may put its role noun
-   * before "of" and the field after it, where the resolver takes the last word for the job's noun
-   * ('operations', 'marketing'). A title O*NET does not list in that form is also read turned
-   * round ("Pipeline Operations Director"), and that reading stands when it scores higher.
+   * "Director of Pipeline Operations", "Manager- Administration & Facilities", "Developer, Front
+   * End": an English title may put its role noun first and the field after "of", a dash or a
+   * comma, where the resolver takes the last word for the job's noun ('operations', 'facilities').
+   * A title O*NET does not list in that form is also read turned round ("Pipeline Operations
+   * Director"), and that reading stands when it scores higher.
    */
   function ofReading(title: string, contextText: string | undefined, direct: OccupationMatch | null) {
     if (direct && direct.score >= 1) return direct;
-    const m = /^\s*([^,(/|]+?)\s+of\s+(?:the\s+)?([^,(/|]+?)\s*$/i.exec(title);
+    const m = ROLE_BEFORE_FIELD_RE.exec(title);
     if (!m?.[1] || !m[2]) return direct;
     const role = titleWords(m[1]).filter((w) => !STOP_WORDS.has(w));
     const last = role.at(-1);
     if (role.length === 0 || role.length > 3 || last === undefined) return direct;
     const lastId = wordId.get(normaliseWord(last).at(-1) ?? '');
     if (lastId === undefined || (headCounts.get(lastId) ?? 0) < OF_ROLE_HEAD_COUNT) return direct;
-    const turned = resolveWords(`${m[2]} ${m[1]}`, contextText);
+    const turned = resolveWords(`${m[2].replace(/,/g, ' ')} ${m[1]}`, contextText);
     if (!turned || (direct && turned.score <= direct.score)) return direct;
     return { ...turned, score: Math.min(turned.score, TECHNOLOGY_READING_SCORE) };
   }

@@ -4,6 +4,7 @@ import { cleanJobTitle } from './clean-job-title';
 import {
   isListedOccupationWord,
   isOccupationWord,
+  ROLE_BEFORE_FIELD_RE,
   resolveOccupation,
   titleHeadCount,
   titleWordCount,
@@ -22,6 +23,9 @@ const HEAD_COUNT_LONGER = 20;
 /** How many titles must use its first word: given names that are words (Mark, Rose, Kelly) are in one or two. */
 const FIRST_WORD_COUNT = 10;
 const MAX_WORDS = 7;
+/** The last word of a club, a society or a committee's name. */
+const ORGANISATION_BODY =
+  /\b(?:association|club|society|committee|council|union|chapter|fraternity|sorority|federation|league)s?\W*$/i;
 
 /**
  * A line reads as a job title when it is short, every word of it is a word of O*NET's titles (a
@@ -47,7 +51,13 @@ export function readsAsJobTitle(line: string): boolean {
   const occupation = resolveOccupation(title);
   if (!occupation) return false;
   if (occupation.score >= SURE_SCORE) return true;
-  const head = titleHeadCount(words.at(-1) as string);
+  // "Director of Pipeline Operations", "Manager- Administration & Facilities": the role noun
+  // stands before the field; not before a body ("President of the Student Association"), an
+  // office in a club or a society rather than a job
+  const split = ROLE_BEFORE_FIELD_RE.exec(title);
+  const body = ORGANISATION_BODY.test(split?.[2] ?? '');
+  const role = body ? undefined : split?.[1]?.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean).at(-1);
+  const head = Math.max(titleHeadCount(words.at(-1) as string), role ? titleHeadCount(role) : 0);
   if (head < (words.length <= 2 ? HEAD_COUNT_TWO_WORDS : HEAD_COUNT_LONGER)) return false;
   return words.length === 1 || titleWordCount(words[0] as string) >= FIRST_WORD_COUNT;
 }
