@@ -403,8 +403,11 @@ function storedIndexFile(): string | undefined {
   return existsSync(file) ? file : undefined;
 }
 
-/** Bumped when the stored form changes; a file of another version is indexed again. */
-const STORED_INDEX_VERSION = 1;
+/**
+ * Bumped when the stored form or the text analysis changes (a stored index holds analysed terms);
+ * a file of another version is indexed again. 2: the stemmer's exceptions (`STEM_EXCEPTIONS`).
+ */
+const STORED_INDEX_VERSION = 2;
 
 /** Identifies the articles an index was built from: their names and text, in name order. */
 function sourcesDigest(sources: readonly KnowledgeSource[]): string {

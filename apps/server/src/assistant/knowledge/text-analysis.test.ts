@@ -27,6 +27,17 @@ describe('Porter stemmer', () => {
     expect(stem('resumes')).toBe(stem('resume'));
   });
 
+  it('keeps apart words the algorithm would fold into another word of a different meaning', () => {
+    expect(stem('internal')).not.toBe(stem('intern'));
+    expect(stem('international')).not.toBe(stem('internship'));
+    expect(stem('positive')).not.toBe(stem('position'));
+    expect(stem('communication')).not.toBe(stem('community'));
+    expect(stem('accounting')).not.toBe(stem('account'));
+    // each family still meets itself
+    expect(new Set(['communicate', 'communication', 'communicating'].map(stem)).size).toBe(1);
+    expect(stem('internally')).toBe(stem('internal'));
+  });
+
   it('leaves short words, numbers and acronyms alone', () => {
     expect(stem('ok')).toBe('ok');
     expect(stem('h1b')).toBe('h1b');

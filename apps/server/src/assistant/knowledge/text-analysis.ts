@@ -345,6 +345,46 @@ const STEP4_LONGEST_FIRST = [...STEP4].sort((a, b) => b.length - a.length);
 const UNSTEMMED: ReadonlySet<string> = new Set(['ats', 'kpis', 'okrs', 'aws', 'sas', 'dei', 'ess', 'gcp']);
 
 /**
+ * Words the Porter stemmer folds into another word of a different meaning, a known weakness of the
+ * algorithm (over-stemming), here where the two meet in talk about work: "internal" and
+ * "international" became "intern" (an "internal promotion" found internship guides, an
+ * "international student" too), "positive" became a job "position", "communication" a
+ * "community", "generous" and "generation" "general", "accounting" an "account", "personal" and
+ * "personality" a "person", "organization" "organized", "productive" "product", "experiment"
+ * "experience", "officer" "office". Each family gets a stem of its own, so its forms still meet
+ * each other.
+ */
+const STEM_EXCEPTIONS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    internal: ['internal', 'internally'],
+    internation: ['international', 'internationally'],
+    positiv: ['positive', 'positively', 'positivity'],
+    communic: [
+      'communication',
+      'communications',
+      'communicate',
+      'communicated',
+      'communicates',
+      'communicating',
+      'communicator',
+    ],
+    generous: ['generous', 'generously', 'generosity'],
+    generat: ['generate', 'generated', 'generates', 'generating', 'generation', 'generations'],
+    generic: ['generic'],
+    accountant: ['accountant', 'accountants', 'accounting', 'accountancy'],
+    accountabl: ['accountable', 'accountability'],
+    personal: ['personal', 'personally'],
+    personality: ['personality', 'personalities'],
+    organization: ['organization', 'organizations', 'organizational'],
+    organic: ['organic'],
+    productiv: ['productive', 'productively', 'productivity', 'unproductive'],
+    production: ['production'],
+    experiment: ['experiment', 'experiments', 'experimental', 'experimenting'],
+    officer: ['officer', 'officers'],
+  }).flatMap(([stem, words]) => words.map((word): [string, string] => [word, stem])),
+);
+
+/**
  * The Porter stemmer: maps inflected and derived English words to a shared stem
  * ("negotiating", "negotiation" and "negotiate" all become "negoti"), so a question and an
  * article match whichever form each uses. Words of two letters or fewer, and tokens containing
@@ -365,6 +405,8 @@ const stemCache = new Map<string, string>();
 function porter(input: string): string {
   let w = input;
   if (w.length <= 2 || /\d/.test(w) || UNSTEMMED.has(w)) return w;
+  const exception = STEM_EXCEPTIONS.get(w);
+  if (exception) return exception;
 
   // Step 1a: plurals.
   if (w.endsWith('sses')) w = w.slice(0, -2);

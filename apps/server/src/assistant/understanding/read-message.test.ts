@@ -174,6 +174,14 @@ describe('topics no rule foresaw', () => {
     expect(withTrainedTopic(classifyIntent(letter), letter).intent).toBe('cover_letter');
   });
 
+  it('names a topic the model only leans to, with the weight of a weak rule, in a message that talks of work', () => {
+    const direction = 'confused about my career direction';
+    expect(withTrainedTopic(classifyIntent(direction), direction)).toMatchObject({ intent: 'career_change', score: 1 });
+    // No work word the rules know: a leaning of a few words stays unnamed.
+    const allowed = 'is this allowed? chicago';
+    expect(withTrainedTopic(classifyIntent(allowed), allowed).intent).toBe('general_career');
+  });
+
   it("learns from the guides' prose, not only their headings, what a question worded like it is about", () => {
     // Scam warning signs and temp agencies are in the guides' passages, not in any heading.
     const cards = 'the deposit cleared but now they want me to buy gift cards for equipment';

@@ -30,6 +30,11 @@ export type TopicReading = {
 
 /** A topic the model is this sure of stands when no rule names one. */
 const MIN_TOPIC_PROBABILITY = 0.35;
+/**
+ * A topic the model leans to this much still names the message's topic, with a lower weight.
+ * Below it the leaning is noise: "Spanish interpretation" leans to recruiting at 0.10.
+ */
+const MIN_LEANING_PROBABILITY = 0.2;
 /** Out of scope only when the model is this sure: a work question must never be turned away. */
 const OUT_OF_SCOPE_PROBABILITY = 0.6;
 /** How surely a role slot must name an occupation ("background check show" resolves at 0.27). */
@@ -167,11 +172,26 @@ export function withTrainedTopic(ruled: IntentResult, message: string): IntentRe
     return { ...ruled, intent: 'out_of_scope', score: TRAINED_TOPIC_SCORE };
   if (read.workRelated && read.intent !== 'general_career' && read.probability >= MIN_TOPIC_PROBABILITY)
     return { ...ruled, intent: read.intent, score: TRAINED_TOPIC_SCORE, workRelated: true };
+  // A leaning, not a clear topic ("Unsure of career choice": career change 0.26, resume 0.19):
+  // still the message's topic, which its guides are favoured for and the reply names, but with the
+  // weight of a weak rule, so it neither widens the search nor vouches for a weak match. Only in a
+  // message that talks of work in words the rules know: "Is this legal? NYC" leans to visas (0.26)
+  // and "18F Closing Alone" to recruiting (0.21), leanings of a few words that would steer the
+  // search to sponsorship and to the hirer's side.
+  if (
+    ruled.workRelated &&
+    read.workRelated &&
+    read.intent !== 'general_career' &&
+    read.probability >= MIN_LEANING_PROBABILITY
+  )
+    return { ...ruled, intent: read.intent, score: LEANING_SCORE, workRelated: true };
   return { ...ruled, workRelated: ruled.workRelated || read.workRelated };
 }
 
 /** The rule score a trained topic stands in for: a clear topic, not a strong one. */
 const TRAINED_TOPIC_SCORE = 2;
+/** The rule score of a topic the model only leans to: below the 2 that lets an intent widen a search. */
+const LEANING_SCORE = 1;
 
 // ---- slots --------------------------------------------------------------------------------
 
