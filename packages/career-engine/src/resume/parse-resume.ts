@@ -270,7 +270,31 @@ function headingKey(line: string): SectionKey | undefined {
     .toLowerCase()
     .replace(/&/g, 'and')
     .replace(/\s+/g, ' ');
-  return HEADINGS.get(s) ?? (s.length >= 9 ? nearHeading(s) : undefined);
+  return HEADINGS.get(s) ?? (s.length >= 9 ? nearHeading(s) : undefined) ?? experienceHeading(line.trim(), s);
+}
+
+/**
+ * The many names of an experience section the list does not hold: "ORGANIZATIONAL EXPERIENCE",
+ * "EMPLOYMENT DETAILS", "JOB HISTORY", "INTERNSHIPS", "TEACHING EXPERIENCE", "Work Profile",
+ * "Career Graph", "Organisational Scan". Without its heading, a resume's roles were read into the section above and none
+ * was found. Only a line set as a heading (in capitals, ending in a colon, or of two or three
+ * words each capitalised) and not one that counts years or says it summarises.
+ */
+const EXPERIENCE_HEADING_RE =
+  /^(?:[a-z&]+ ){0,3}(?:experiences?|employments?|internships?)(?: (?:details?|history|record|profile|scan))?$|^(?:[a-z&]+ ){0,2}(?:work|job|career|employment|professional) (?:history|profile|record|graph|scan|details|career)$|^organi[sz]ational scan$/;
+// "Experience Summary" heads a list of skills as often as of roles; "Responsibilities and
+// Experience:" is a label inside an entry
+const NOT_EXPERIENCE_HEADING_RE =
+  /\b(?:years?|summary|overview|objective|skills?|volunteer\w*|of experience|responsibilit\w*|duties|achievements?)\b/;
+function experienceHeading(line: string, key: string): SectionKey | undefined {
+  if (/^[•·▪●◦*\-–—]/.test(line) || !EXPERIENCE_HEADING_RE.test(key) || NOT_EXPERIENCE_HEADING_RE.test(key)) return undefined;
+  const letters = line.replace(/[^\p{L}]/gu, '');
+  const words = line.replace(/:$/, '').split(/\s+/);
+  const set =
+    letters === letters.toUpperCase() ||
+    /:$/.test(line) ||
+    (words.length >= 2 && words.length <= 3 && words.every((w) => /^[\p{Lu}&]/u.test(w)));
+  return set ? 'experience' : undefined;
 }
 
 /** A heading misspelt by one letter ("ACADEMEIC CREDENTIALS", "EXPERINCE"); long ones only. */

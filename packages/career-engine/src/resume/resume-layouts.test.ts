@@ -211,3 +211,32 @@ describe('a resume that opens with its title', () => {
     expect(p.summary).toContain('Biochemist');
   });
 });
+
+describe('experience headings the list does not hold', () => {
+  // Issue 33: under "ORGANIZATIONAL EXPERIENCE", "EMPLOYMENT DETAILS", "JOB HISTORY" or
+  // "INTERNSHIPS" the roles were read into the section above and no experience was found.
+  const resume = (heading: string) =>
+    parse(
+      `Ravi Kumar\nravi@example.com\n\nSUMMARY\n\nEngineer with 5 years.\n\n${heading}\n\nSoftware Engineer\n\nCapgemini -  Pune, Maharashtra\n\nJune 2015 to Present\n\nBuilt services.\n\nEDUCATION\n\nB.E in Computer Science\n\nPune University`,
+    );
+
+  it.each([
+    'ORGANIZATIONAL EXPERIENCE',
+    'Organisational Scan',
+    'EMPLOYMENT DETAILS',
+    'JOB HISTORY',
+    'INTERNSHIPS',
+    'TEACHING EXPERIENCE',
+    'Work Profile',
+    'Career Graph:',
+  ])('reads the roles under "%s"', (heading) => {
+    const p = resume(heading);
+    expect(p.experience.map((e) => [e.title, e.company])).toEqual([['Software Engineer', 'Capgemini']]);
+    expect(p.summary).toBe('Engineer with 5 years.');
+  });
+
+  it('takes no summary of skills, label inside an entry or bulleted line for one', () => {
+    for (const line of ['EXPERIENCE SUMMARY', 'Responsibilities and Experience:', '• Customer Service Experience'])
+      expect(resume(line).experience).toEqual([]);
+  });
+});
