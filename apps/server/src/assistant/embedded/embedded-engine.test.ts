@@ -265,6 +265,34 @@ describe('embedded engine conversation and honesty', () => {
     }
   });
 
+  it('answers freelancing, new-hire paperwork and impostor feelings from guides on them, and no other question with them', async () => {
+    const cases = [
+      ['how do I start freelancing as a graphic designer', 'freelancing-and-contract-work'],
+      ['what hourly rate should I charge as a contractor', 'freelancing-and-contract-work'],
+      ['do I have to pay quarterly taxes on 1099 income', 'freelancing-and-contract-work'],
+      [
+        'HR wants a copy of my passport and bank details before my first day, is that normal?',
+        'new-hire-paperwork-id-and-right-to-work-checks',
+      ],
+      ['which documents do I bring for the I-9 on my first day', 'new-hire-paperwork-id-and-right-to-work-checks'],
+      ['I feel like a fraud at my new job and everyone will find out', 'impostor-syndrome-at-work'],
+      ["just got promoted to manager and I don't think I deserve it", 'impostor-syndrome-at-work'],
+    ] as const;
+    for (const [question, guide] of cases) expect((await ask(question)).sources[0]?.ref, question).toBe(`kb:${guide}`);
+    // Neighbours keep their own guides: a raise, a scam asking for an SSN, burnout, interview nerves.
+    const neighbours = [
+      ['how do I ask for a raise', 'career-growth-asking-for-a-raise'],
+      [
+        'recruiter on telegram asked for my SSN before the interview, is this a scam',
+        'spotting-job-scams-and-fake-offers',
+      ],
+      ['I feel burnt out and exhausted at work', 'burnout-at-work'],
+      ['my mind went blank in the interview and I froze, how do I stop that', 'interview-nerves-and-anxiety'],
+    ] as const;
+    for (const [question, guide] of neighbours)
+      expect((await ask(question)).sources[0]?.ref, question).toBe(`kb:${guide}`);
+  });
+
   it('leads with the job-scam guide when asked whether a job, company or recruiter is a scam', async () => {
     // The job's own words ("data entry", "remote", "gig") match guides that mention scams in passing.
     for (const question of [
