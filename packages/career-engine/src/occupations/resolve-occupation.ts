@@ -301,8 +301,7 @@ export function createOccupationResolver(
   for (const h of docHead) headCounts.set(h, (headCounts.get(h) ?? 0) + 1);
   const computerHeadCounts = new Map<number, number>();
   docHead.forEach((h, d) => {
-    if (codes[docOcc[d] as number]?.startsWith('15-1'))
-      computerHeadCounts.set(h, (computerHeadCounts.get(h) ?? 0) + 1);
+    if (codes[docOcc[d] as number]?.startsWith('15-1')) computerHeadCounts.set(h, (computerHeadCounts.get(h) ?? 0) + 1);
   });
   const computerHeads = new Set(
     [...computerHeadCounts]

@@ -56,7 +56,13 @@ export function readsAsJobTitle(line: string): boolean {
   // office in a club or a society rather than a job
   const split = ROLE_BEFORE_FIELD_RE.exec(title);
   const body = ORGANISATION_BODY.test(split?.[2] ?? '');
-  const role = body ? undefined : split?.[1]?.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean).at(-1);
+  const role = body
+    ? undefined
+    : split?.[1]
+        ?.toLowerCase()
+        .split(/[^\p{L}]+/u)
+        .filter(Boolean)
+        .at(-1);
   const head = Math.max(titleHeadCount(words.at(-1) as string), role ? titleHeadCount(role) : 0);
   if (head < (words.length <= 2 ? HEAD_COUNT_TWO_WORDS : HEAD_COUNT_LONGER)) return false;
   return words.length === 1 || titleWordCount(words[0] as string) >= FIRST_WORD_COUNT;

@@ -270,7 +270,44 @@ function headingKey(line: string): SectionKey | undefined {
     .toLowerCase()
     .replace(/&/g, 'and')
     .replace(/\s+/g, ' ');
-  return HEADINGS.get(s) ?? (s.length >= 9 ? nearHeading(s) : undefined) ?? experienceHeading(line.trim(), s);
+  return (
+    HEADINGS.get(s) ??
+    (s.length >= 9 ? nearHeading(s) : undefined) ??
+    experienceHeading(line.trim(), s) ??
+    educationHeading(line.trim(), s)
+  );
+}
+
+/** A line set as a heading: in capitals, ending in a colon, or of two or three capitalised words; not a bullet. */
+function setAsHeading(line: string): boolean {
+  if (/^[•·▪●◦*\-–—]/.test(line)) return false;
+  const letters = line.replace(/[^\p{L}]/gu, '');
+  const words = line.replace(/:$/, '').split(/\s+/);
+  return (
+    letters === letters.toUpperCase() ||
+    /:$/.test(line) ||
+    (words.length >= 2 && words.length <= 3 && words.every((w) => /^[\p{Lu}&]/u.test(w)))
+  );
+}
+
+/**
+ * Education under a name the list does not hold: "EDUCATIONAL PROFILE", "ACADEMIC RECORD",
+ * "FORMAL EDUCATION", "EDUCATION & CREDENTIALS", "PROFESSIONAL QUALIFICATION", "SCHOLASTICS".
+ * Not academic projects, achievements or awards, which have their own sections.
+ */
+const EDUCATION_HEADING_RE =
+  /^(?:[a-z&]+ ){0,2}(?:education|educational|academics?|scholastics?)(?: (?:and |& )?(?:details|profile|background|records?|summary|history|qualifications?|credentials|certifications?|training|courses))*$|^(?:(?:professional|technical|educational|academic) )qualifications?(?: details| summary)?$|^qualifications? details$/;
+// "SUMMARY EDUCATION": two columns' headings side by side
+const NOT_EDUCATION_HEADING_RE =
+  /\b(?:projects?|achievements?|awards?|honou?rs?|activities|excellence|performance|experience|adult|continuing|special|physical|summary|objective|skills?)\b/;
+function educationHeading(line: string, key: string): SectionKey | undefined {
+  // "Secondary Education", "Higher Education" on an education line name the qualification
+  return EDUCATION_HEADING_RE.test(key) &&
+    !NOT_EDUCATION_HEADING_RE.test(key) &&
+    setAsHeading(line) &&
+    degreesIn(line).length === 0
+    ? 'education'
+    : undefined;
 }
 
 /**
@@ -287,14 +324,9 @@ const EXPERIENCE_HEADING_RE =
 const NOT_EXPERIENCE_HEADING_RE =
   /\b(?:years?|summary|overview|objective|skills?|volunteer\w*|of experience|responsibilit\w*|duties|achievements?)\b/;
 function experienceHeading(line: string, key: string): SectionKey | undefined {
-  if (/^[•·▪●◦*\-–—]/.test(line) || !EXPERIENCE_HEADING_RE.test(key) || NOT_EXPERIENCE_HEADING_RE.test(key)) return undefined;
-  const letters = line.replace(/[^\p{L}]/gu, '');
-  const words = line.replace(/:$/, '').split(/\s+/);
-  const set =
-    letters === letters.toUpperCase() ||
-    /:$/.test(line) ||
-    (words.length >= 2 && words.length <= 3 && words.every((w) => /^[\p{Lu}&]/u.test(w)));
-  return set ? 'experience' : undefined;
+  return EXPERIENCE_HEADING_RE.test(key) && !NOT_EXPERIENCE_HEADING_RE.test(key) && setAsHeading(line)
+    ? 'experience'
+    : undefined;
 }
 
 /** A heading misspelt by one letter ("ACADEMEIC CREDENTIALS", "EXPERINCE"); long ones only. */
@@ -1048,7 +1080,7 @@ const GRADE_TAIL_RE =
 function degreeSentence(line: string): string[] | undefined {
   const opened = line.replace(DEGREE_PROSE_OPENING_RE, '');
   const degree = degreesIn(opened)[0];
-  if (!degree || degree.index !== 0) return undefined;
+  if (degree?.index !== 0) return undefined;
   const afterDegree = degree.text.length;
   // "at" joins a school's own name ("State University of New York at Stony Brook")
   const from = /\s(?:from|at)\s+(?=\p{Lu})/u.exec(opened.slice(afterDegree));

@@ -170,7 +170,9 @@ describe('an employer, its place and the title on one line', () => {
   });
 
   it('takes no initials for a state', () => {
-    const p = parse(['Jane Doe', 'Experience', 'Acme Pune , QA Engineer 01/2016 to Current', 'Tested releases.'].join('\n'));
+    const p = parse(
+      ['Jane Doe', 'Experience', 'Acme Pune , QA Engineer 01/2016 to Current', 'Tested releases.'].join('\n'),
+    );
     expect(p.experience[0]?.title).not.toBe('Engineer');
   });
 });
@@ -190,7 +192,12 @@ describe('an education line written as a sentence', () => {
     ['Pursuing B.Tech in Computer Science from VIT University', 'B.Tech', 'Computer Science', 'VIT University'],
     ['B.Tech(CSE) from VIT University with 8.5 CGPA', 'B.Tech', 'CSE', 'VIT University'],
     ['Completed MBA from Symbiosis Institute in 2017', 'MBA', undefined, 'Symbiosis Institute'],
-    ['Graduated with a Bachelor of Commerce from Delhi University (2012)', 'Bachelor of Commerce', undefined, 'Delhi University'],
+    [
+      'Graduated with a Bachelor of Commerce from Delhi University (2012)',
+      'Bachelor of Commerce',
+      undefined,
+      'Delhi University',
+    ],
     ['• Passed 10th STD from Angels High School, Bangalore(2002)', '10th', 'STD', 'Angels High School, Bangalore'],
   ])('reads "%s"', (line, degree, field, institution) => {
     expect(education(line)).toEqual([[degree, field, institution]]);
@@ -238,5 +245,35 @@ describe('experience headings the list does not hold', () => {
   it('takes no summary of skills, label inside an entry or bulleted line for one', () => {
     for (const line of ['EXPERIENCE SUMMARY', 'Responsibilities and Experience:', '• Customer Service Experience'])
       expect(resume(line).experience).toEqual([]);
+  });
+});
+
+describe('education headings the list does not hold', () => {
+  // Issue 33: under "EDUCATIONAL PROFILE", "ACADEMIC RECORD" or "PROFESSIONAL QUALIFICATION" the
+  // degrees were read into the section above (as an experience entry's description).
+  const resume = (heading: string) =>
+    parse(
+      `Ravi Kumar\nravi@example.com\n\nWORK EXPERIENCE\n\nSoftware Engineer\n\nCapgemini -  Pune, Maharashtra\n\nJune 2015 to Present\n\nBuilt services.\n\n${heading}\n\nB.E in Computer Science\n\nPune University\n\n2011 to 2015\n\nSKILLS\n\nJava`,
+    );
+
+  it.each([
+    'EDUCATIONAL PROFILE',
+    'ACADEMIC RECORD',
+    'PROFESSIONAL QUALIFICATION',
+    'Formal Education',
+    'MY EDUCATION:',
+  ])('reads the degrees under "%s"', (heading) => {
+    expect(resume(heading).education).toMatchObject([
+      { degree: 'B.E', field: 'Computer Science', institution: 'Pune University' },
+    ]);
+  });
+
+  it('takes no title, qualification or pair of columns for one', () => {
+    expect(parse('ADULT EDUCATION INSTRUCTOR\nSummary\nTaught GED classes.\n').contact.headline).toBe(
+      'ADULT EDUCATION INSTRUCTOR',
+    );
+    const p = parse('Jo Bloggs\n\nEDUCATION\n\nSecondary Education\n\nGovernment Boys Higher Secondary School\n\n2008');
+    expect(p.education[0]?.degree).toBe('Secondary Education');
+    expect(resume('SUMMARY EDUCATION').education).toEqual([]);
   });
 });
