@@ -265,6 +265,20 @@ describe('embedded engine conversation and honesty', () => {
     }
   });
 
+  it('answers questions about hiring portals and application statuses from the guide on them', async () => {
+    for (const question of [
+      'my workday application says in process for 3 weeks, what does that mean',
+      "do I really need a new account for every company's workday",
+      'status changed to not selected but the recruiter called me',
+    ])
+      expect((await ask(question)).sources[0]?.ref, question).toBe('kb:application-portals-and-statuses');
+    // How an ATS reads a resume, and when to follow up, keep their own guides.
+    expect((await ask('how do ATS read my resume')).sources[0]?.ref).toBe('kb:how-ats-parsing-works');
+    expect((await ask('how long should I wait before following up on my application')).sources[0]?.ref).toBe(
+      'kb:follow-up-emails-after-applying',
+    );
+  });
+
   it('answers freelancing, new-hire paperwork and impostor feelings from guides on them, and no other question with them', async () => {
     const cases = [
       ['how do I start freelancing as a graphic designer', 'freelancing-and-contract-work'],
