@@ -121,6 +121,14 @@ describe('a title that names a technology', () => {
     expect(match?.score).toBeLessThan(1);
   });
 
+  it('reads a word O*NET never uses before a mostly computer noun as a technology', () => {
+    // a misspelt 'Hodoop Developer' resolved to nothing, so a Hadoop developer got no title
+    expect(resolveOccupation('Hodoop Developer')).toMatchObject({ code: '15-1252.00', specialties: ['hodoop'] });
+    expect(resolveOccupation('Magento Developer')?.code).toBe('15-1252.00');
+    expect(resolveOccupation('Zamboni Engineer')?.code ?? null).not.toBe('15-1252.00');
+    expect(resolveOccupation('Landscape Architect')?.code).toBe('17-1012.00');
+  });
+
   it("leaves a trade's own words to the trade", () => {
     expect(resolveOccupation('Sap Gatherer')?.code).toBe('45-4011.00');
     expect(resolveOccupation('Sap Collector')?.code).toBe('45-4011.00');

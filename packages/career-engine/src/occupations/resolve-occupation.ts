@@ -120,6 +120,8 @@ const COMPUTER_HEAD_TITLES = 5;
  * are mostly other trades' ("Assembly Operator", "Electronics Technician").
  */
 const COMPUTER_HEAD_SHARE = 0.09;
+/** Computer occupations hold at least this share of the titles ending in developer (67%), programmer, architect. */
+const STRONG_COMPUTER_HEAD_SHARE = 0.5;
 /**
  * A technology's name that O*NET's titles use more often than this is a word of some trade
  * ('assembly', 'electronics', 'optimization', 'bioinformatics'), not a product's name ('sap' 1,
@@ -303,6 +305,11 @@ export function createOccupationResolver(
   docHead.forEach((h, d) => {
     if (codes[docOcc[d] as number]?.startsWith('15-1')) computerHeadCounts.set(h, (computerHeadCounts.get(h) ?? 0) + 1);
   });
+  const strongComputerHeads = new Set(
+    [...computerHeadCounts]
+      .filter(([h, n]) => n >= COMPUTER_HEAD_TITLES && n >= STRONG_COMPUTER_HEAD_SHARE * (headCounts.get(h) ?? 0))
+      .map(([h]) => h),
+  );
   const computerHeads = new Set(
     [...computerHeadCounts]
       .filter(([h, n]) => n >= COMPUTER_HEAD_TITLES && n >= COMPUTER_HEAD_SHARE * (headCounts.get(h) ?? 0))
@@ -555,11 +562,15 @@ export function createOccupationResolver(
   function technologyReading(title: string, contextText: string | undefined, direct: OccupationMatch | null) {
     if (direct && (direct.score >= 1 || direct.code.startsWith('15-1'))) return direct;
     const list = titleWords(title).filter((w) => !STOP_WORDS.has(w) && !LEVEL_WORDS.has(w));
-    const isTech = list.map((w) => technologyWords.has(w));
-    if (!isTech.includes(true)) return direct;
     const known = (w: string) => normaliseWord(w).every((n) => wordId.has(n));
     const head = list.filter((w) => !NEVER_HEAD.has(w)).at(-1);
     const headId = head === undefined ? undefined : wordId.get(normaliseWord(head).at(-1) ?? '');
+    // before a noun most of whose titles are computer occupations' (developer, programmer,
+    // architect), a word O*NET never uses is a technology too ("Magento Developer", a misspelt
+    // "Hodoop Developer")
+    const mostlyComputer = headId !== undefined && strongComputerHeads.has(headId);
+    const isTech = list.map((w, i) => technologyWords.has(w) || (mostlyComputer && i < list.length - 1 && !known(w)));
+    if (!isTech.includes(true)) return direct;
     if (headId === undefined || !computerHeads.has(headId) || isTech[list.length - 1]) return direct;
     const kept: string[] = [];
     const specialties: string[] = [];
