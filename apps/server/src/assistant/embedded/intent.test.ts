@@ -54,6 +54,14 @@ describe('classifyIntent', () => {
     expect(classifyIntent('the hiring process at this hospital has taken two months').intent).not.toBe('recruiting');
   });
 
+  it("reads a long message's subject from its opening and its questions, not from the story around them", () => {
+    const move =
+      'Should I accept a job in another city? My resume and cover letter are still out with other employers, and my friends say the interview questions at my old company were much harder than this one.';
+    expect(classifyIntent(move).intent).toBe('offer');
+    // A short message is all subject.
+    expect(classifyIntent('what should my cover letter say about a move to another city').intent).toBe('cover_letter');
+  });
+
   it("reads a mistake or a conflict as a behavioral question's story only in talk of interviews", () => {
     expect(classifyIntent('I made a huge mistake at work today').intent).not.toBe('behavioral');
     expect(classifyIntent('conflict with my coworker over credit').intent).not.toBe('behavioral');

@@ -195,6 +195,34 @@ const WORK_WORDS =
 const RESUME_HEADINGS =
   /^\s*(experience|work experience|professional experience|employment history|education|skills|summary|profile|projects|certifications)\s*:?\s*$/gim;
 
+/** Below this length a message is all subject: nothing in it is background. */
+const MIN_MESSAGE_WITH_BACKGROUND = 120;
+
+/**
+ * A long message split into what it asks and its background: the opening sentence (a greeting
+ * alone aside), where people state their subject as a title does, and every question are what it
+ * asks; the other sentences tell the story around it. In a post of a few hundred characters a
+ * passing "cover letter", "interview" or "pay" in the story outweighed the subject ("3hr take-home
+ * test for a junior role ... after passing the CV and cover letter screening" read as a cover-letter
+ * question). Short messages are all subject.
+ */
+export function subjectAndBackground(text: string): { subject: string; background: string } {
+  if (text.length < MIN_MESSAGE_WITH_BACKGROUND) return { subject: text, background: '' };
+  const sentences = text.match(/[^.?!\n]+(?:[.?!]+|\n|$)/g) ?? [text];
+  const subject: string[] = [];
+  const background: string[] = [];
+  let opened = false;
+  for (const sentence of sentences) {
+    const opening = !opened && sentence.trim().split(/\s+/).length >= 3;
+    if (opening) opened = true;
+    (opening || /\?\s*$/.test(sentence) ? subject : background).push(sentence.trim());
+  }
+  return { subject: subject.join(' '), background: background.join(' ') };
+}
+
+/** How much a rule matched only in a message's background counts, against one in its subject. */
+const BACKGROUND_WEIGHT = 0.25;
+
 /**
  * Classifies a chat message into the engine's intents by weighted keywords and patterns, plus
  * whether it asks for a service (resume review, job look-up) or is a pasted resume. Greetings,
@@ -205,8 +233,14 @@ export function classifyIntent(message: string): IntentResult {
   const text = normalizeText(message).replace(/\s+/g, ' ').trim();
   const words = text.split(' ').filter(Boolean).length;
   const scores = new Map<AssistantIntent, number>();
+  const { subject, background } = subjectAndBackground(text);
   for (const rule of RULES) {
-    if (rule.pattern.test(text)) scores.set(rule.intent, (scores.get(rule.intent) ?? 0) + rule.weight);
+    const weight = rule.pattern.test(subject)
+      ? rule.weight
+      : background && rule.pattern.test(background)
+        ? rule.weight * BACKGROUND_WEIGHT
+        : 0;
+    if (weight > 0) scores.set(rule.intent, (scores.get(rule.intent) ?? 0) + weight);
   }
   const pastedResume = message.length > 400 && (message.match(RESUME_HEADINGS)?.length ?? 0) >= 2;
   let action: ServiceAction | null = null;
