@@ -20,7 +20,9 @@ COPY . .
 RUN npm run build -w apps/web && npm run build -w apps/server && npm run build -w apps/extension
 
 FROM manifests AS packages
-# The server bundle keeps its npm packages (and the career engine's PDF/DOCX readers) external.
+# The server bundle holds most of its npm packages; those it loads when first used (native bindings,
+# WebAssembly, the PDF and DOCX readers, the model SDKs: LOADED_WHEN_USED in apps/server/build.mjs)
+# come from here.
 RUN npm ci --omit=dev --workspace apps/server --no-audit --no-fund
 
 FROM node:20.20-bookworm-slim

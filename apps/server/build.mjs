@@ -1,7 +1,14 @@
-// Bundles the server's own code (and the contract and career engine, which ship as TypeScript) into dist/;
-// npm packages stay external and load from node_modules as usual.
+// Bundles the server into dist/ (decision 043). The process entry, dist/server.js, is a small
+// launcher that runs dist/server-bundle.cjs through a V8 code cache written at the end of the build:
+// the server's own code, the contract, the career engine and the npm packages a start needs are one
+// CommonJS file, compiled once here instead of on every start, with no module resolution or
+// linking. Packages a start does not need, or that load files of their own (native bindings,
+// WebAssembly, dictionaries), stay in node_modules and load when first used.
 import { execFileSync } from 'node:child_process';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { build } from 'esbuild';
 
 const dependenciesOf = (file) =>
@@ -13,9 +20,69 @@ const external = [
   ...dependenciesOf('../../packages/career-engine/package.json'),
 ].filter((name) => !name.startsWith('@careerloom/'));
 
+/** Left in node_modules by the server bundle, and loaded when first used. */
+const LOADED_WHEN_USED = [
+  '@electric-sql/pglite', // WebAssembly and a file system image found beside its module
+  '@node-rs/argon2', // a native binding
+  '@echogarden/espeak-ng-emscripten', // WebAssembly, in a worker
+  '@zxcvbn-ts/language-common', // megabytes of password dictionaries
+  'pg',
+  'ioredis',
+  'stripe',
+  'ai',
+  '@ai-sdk/anthropic',
+  '@ai-sdk/openai',
+  '@ai-sdk/openai-compatible',
+  'unpdf',
+  'mammoth',
+  'jszip',
+];
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/**
+ * `import('pkg')` of a package left in node_modules becomes `require('pkg')`, still made when the
+ * code runs: a script compiled from a code cache cannot make dynamic imports on Node 20
+ * (`src/launcher/code-cache.ts`).
+ */
+const loadWhenUsed = {
+  name: 'load-when-used',
+  setup(build) {
+    build.onResolve({ filter: /^[@a-z]/ }, (args) => {
+      if (!LOADED_WHEN_USED.includes(packageOf(args.path))) return undefined;
+      if (args.kind === 'dynamic-import') return { path: args.path, namespace: 'load-when-used' };
+      return { path: args.path, external: true };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'load-when-used' }, (args) => ({
+      contents: `module.exports = require(${JSON.stringify(args.path)});`,
+      resolveDir: process.cwd(),
+      loader: 'js',
+    }));
+  },
+};
+
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts', admin: 'src/cli/admin.ts' },
+  entryPoints: { 'server-bundle': 'src/server.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.cjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  sourcemap: true,
+  // pg's optional native driver is never installed.
+  external: ['pg-native'],
+  plugins: [loadWhenUsed],
+  define: { 'import.meta.url': '__bundleUrl', 'import.meta.dirname': '__dirname' },
+  banner: { js: "const __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  logLevel: 'warning',
+});
+await build({
+  entryPoints: { admin: 'src/cli/admin.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -25,12 +92,10 @@ await build({
   external,
   logLevel: 'warning',
 });
-// V8's young generation is held at its size while the server starts (`src/lib/young-generation.ts`).
-// The bundle's npm packages load before any of its own code runs and grew it to 16 MiB semi-spaces
-// first, so the hold is also a module of its own, imported ahead of them, on the first line (the
-// source map's lines stay right).
+// The launcher holds no npm package; its first module holds V8's young generation
+// (src/lib/young-generation.ts) before the bundle is compiled.
 await build({
-  entryPoints: { 'hold-young-generation': 'src/lib/hold-young-generation.ts' },
+  entryPoints: { server: 'src/launcher/start-built-server.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -38,13 +103,12 @@ await build({
   target: 'node20',
   logLevel: 'warning',
 });
-writeFileSync('dist/server.js', `import './hold-young-generation.js';${readFileSync('dist/server.js', 'utf8')}`);
 // esbuild escapes non-ASCII characters in strings but keeps them in regular expression literals
 // ('’', '–' in the resume and posting readers). One such character makes V8 hold the whole module
 // source as two bytes a character: 4.7 MiB of the server's heap instead of 2.4 (issue 36). An escape
 // means the same character in a regular expression (a surrogate pair of escapes too, with the u flag);
 // a backslash before the character (an identity escape) goes, as the escape replaces it.
-for (const file of ['dist/server.js', 'dist/admin.js']) {
+for (const file of ['dist/server-bundle.cjs', 'dist/admin.js']) {
   const source = readFileSync(file, 'utf8');
   const ascii = source.replace(/(\\*)([\u0080-\uffff])/g, (_, slashes, char) => {
     const kept = slashes.length % 2 === 1 ? slashes.slice(1) : slashes;
@@ -72,4 +136,33 @@ try {
   execFileSync(process.execPath, [prepare, 'dist'], { stdio: 'inherit' });
 } finally {
   rmSync(prepare, { force: true });
+}
+
+// Last, once the bundle is final: start the built server once, on a new data folder and the
+// embedded database, and keep what it compiled as the bundle's code cache (decision 043).
+const freePort = await new Promise((resolve, reject) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = probe.address();
+    probe.close(() => resolve(port));
+  });
+  probe.on('error', reject);
+});
+const cacheRun = mkdtempSync(path.join(tmpdir(), 'careerloom-code-cache-'));
+const { DATABASE_URL, REDIS_URL, ...inherited } = process.env;
+try {
+  execFileSync(process.execPath, ['dist/server.js', '--write-code-cache'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    timeout: 120_000,
+    env: {
+      ...inherited,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(freePort),
+      DATA_DIR: cacheRun,
+      JOB_BOARDS: 'none',
+      LOG_LEVEL: 'warn',
+    },
+  });
+} finally {
+  rmSync(cacheRun, { recursive: true, force: true });
 }

@@ -83,7 +83,7 @@ export type BuildOptions = {
 };
 
 const moduleDir = path.dirname(fileURLToPath(import.meta.url));
-/** Both `src/app.ts` and the bundled `dist/server.js` sit two levels below `apps/`. */
+/** Both `src/app.ts` and the bundled `dist/server-bundle.cjs` sit two levels below `apps/`. */
 const DEFAULT_WEB_DIST = path.resolve(moduleDir, '../../web/dist');
 /** The built Careerloom for Chrome (`npm run build`), offered as a download. */
 const DEFAULT_EXTENSION_DIST = path.resolve(moduleDir, '../../extension/dist');

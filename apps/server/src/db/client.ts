@@ -7,6 +7,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { type PgliteArtifacts, takePreparedEmbeddedDatabaseArtifacts } from './pglite-artifacts';
 import * as schema from './schema';
 
 export { DatabaseInUseError } from './data-dir-lock';
@@ -221,19 +222,23 @@ export async function dumpMigratedPglite(): Promise<Blob> {
   }
 }
 
-function pgliteOptions(defaultStartParams: readonly string[], loadDataDir?: Blob) {
+function pgliteOptions(defaultStartParams: readonly string[], loadDataDir?: Blob, artifacts?: PgliteArtifacts) {
   return {
     startParams: [...defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
     ...(loadDataDir ? { loadDataDir } : {}),
+    ...artifacts,
   };
 }
 
 async function openPglite(dir: string, release: () => void, loadDataDir?: Blob): Promise<Database> {
-  const { PGlite, drizzlePglite, migratePglite } = await pgliteDriver();
+  const [{ PGlite, drizzlePglite, migratePglite }, artifacts] = await Promise.all([
+    pgliteDriver(),
+    takePreparedEmbeddedDatabaseArtifacts(),
+  ]);
   v8.setFlagsFromString(`--wasm-tiering-budget=${STARTUP_TIERING_BUDGET}`);
   let client: PGlite;
   try {
-    client = await PGlite.create(dir, pgliteOptions(PGlite.defaultStartParams, loadDataDir));
+    client = await PGlite.create(dir, pgliteOptions(PGlite.defaultStartParams, loadDataDir, artifacts));
   } finally {
     v8.setFlagsFromString(`--wasm-tiering-budget=${DEFAULT_TIERING_BUDGET}`);
   }

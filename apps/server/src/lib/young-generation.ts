@@ -12,8 +12,7 @@ import v8 from 'node:v8';
  * entry's first import, `hold-young-generation.ts`) until the server listens and the assistant is
  * prepared, then V8's own 2 again (`restoreYoungGenerationGrowth`, called from `app.ts`): under
  * requests, whose objects mostly die young, it grows as before when what survives asks for it.
- * The built server imports the hold ahead of its npm packages too (`build.mjs`); it grows to 8 MiB
- * before (the modules' sources, read and linked before any runs), not to 32.
+ * The built server's launcher holds it before it compiles the bundle (`launcher/start-built-server.ts`).
  * Like the WebAssembly tiering budget in `db/client.ts`, a flag V8 reads when it is used (on each
  * growth), which is why it can be changed at run time; on a V8 that ignores it, nothing changes.
  */

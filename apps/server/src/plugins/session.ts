@@ -1,22 +1,9 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { EXTENSION_TOKEN_PREFIX } from '@careerloom/contract';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../errors';
-
-/**
- * @fastify/cookie imports the `cookie` package (an ES module) when it is registered. Made in the
- * middle of building the app, on a process busy opening its database, that one import was the
- * slowest step of the build: 20 to 110 ms of waiting with nothing else to do (issue 36). Started
- * here, as the bundle loads, it is in the module cache by the time the plugin asks for it. The
- * package is resolved from @fastify/cookie, so it is the very module the plugin imports.
- */
-const cookieLoading = import(
-  pathToFileURL(createRequire(createRequire(import.meta.url).resolve('@fastify/cookie')).resolve('cookie')).href
-);
 
 /** Over https the cookie gets the `__Host-` prefix, which browsers only accept with Secure. */
 const SECURE_COOKIE = '__Host-careerloom.sid';
@@ -88,7 +75,6 @@ export function clearSessionCookie(reply: FastifyReply): void {
  */
 async function sessionPlugin(app: FastifyInstance, resolvers: SessionResolvers) {
   // The secret signs the guest cookie; session tokens are random and need no signature.
-  await cookieLoading;
   await app.register(cookie, { secret: app.ctx.secret });
   app.decorateRequest('currentUser', null);
   app.decorateRequest('sessionId', null);

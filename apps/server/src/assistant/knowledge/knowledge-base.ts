@@ -362,7 +362,7 @@ export function bestFirst<T extends Ranked>(ranked: readonly T[], limit: number)
 /**
  * Where the shipped articles live: beside this module in the source tree
  * (`src/ai/knowledge/articles`) or, in the esbuild bundle, `dist/knowledge/articles` beside
- * `dist/server.js`. Returns the first that exists.
+ * `dist/server-bundle.cjs`. Returns the first that exists.
  */
 export function defaultArticlesDir(): string {
   const candidates = [new URL('./articles', import.meta.url), new URL('./knowledge/articles', import.meta.url)].map(

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * PGlite's WebAssembly module and file system image, read and compiling before the server's code
+ * loads (decision 043). V8 compiles WebAssembly on background threads while the main thread goes on
+ * with other work, so the built server's launcher starts the compile first and the bundle loads
+ * meanwhile; PGlite, when it starts, is handed the compiled module instead of reading and compiling
+ * it then with the main thread waiting.
+ *
+ * The launcher and the bundle are separately built module graphs, so the prepared artifacts are
+ * handed over on a process-wide symbol.
+ */
+export type PgliteArtifacts = { pgliteWasmModule: WebAssembly.Module; fsBundle: Blob };
+
+const HANDOVER = Symbol.for('careerloom.pglite-artifacts');
+type Handover = { [HANDOVER]?: Promise<PgliteArtifacts | undefined> };
+
+/** Starts reading and compiling; a failure only means PGlite loads them itself, as it would anyway. */
+export function prepareEmbeddedDatabaseArtifacts(): void {
+  const holder = globalThis as Handover;
+  if (holder[HANDOVER]) return;
+  let prepared: Promise<PgliteArtifacts | undefined>;
+  try {
+    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    // Read synchronously: the compile must begin now, not when the main thread next reaches the
+    // event loop, which is after the whole bundle has loaded.
+    const wasm = readFileSync(path.join(dist, 'pglite.wasm'));
+    const fsBundle = new Blob([readFileSync(path.join(dist, 'pglite.data'))]);
+    prepared = WebAssembly.compile(wasm).then(
+      (pgliteWasmModule) => ({ pgliteWasmModule, fsBundle }),
+      () => undefined,
+    );
+  } catch {
+    prepared = Promise.resolve(undefined);
+  }
+  holder[HANDOVER] = prepared;
+}
+
+/** The prepared artifacts, once (a second PGlite in the process loads its own), or undefined. */
+export async function takePreparedEmbeddedDatabaseArtifacts(): Promise<PgliteArtifacts | undefined> {
+  const holder = globalThis as Handover;
+  const prepared = holder[HANDOVER];
+  holder[HANDOVER] = undefined;
+  return prepared;
+}

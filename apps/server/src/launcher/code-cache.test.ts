@@ -1,0 +1,46 @@
+import { appendFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cacheFileFor, runCommonJsWithCodeCache } from './code-cache';
+
+const work = mkdtempSync(path.join(tmpdir(), 'code-cache-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('running a CommonJS bundle through its code cache (decision 043)', () => {
+  const bundle = path.join(work, 'bundle.cjs');
+  const results = globalThis as { codeCacheTest?: unknown[] };
+
+  it('runs the bundle as Node would, writes the cache, and a second run accepts it', () => {
+    results.codeCacheTest = [];
+    writeFileSync(
+      bundle,
+      [
+        "const path = require('node:path');",
+        'function twice(n) { return n * 2; }',
+        'module.exports = { twice };',
+        'globalThis.codeCacheTest.push([path.basename(__filename), path.basename(__dirname), twice(21), typeof module.exports.twice]);',
+      ].join('\n'),
+    );
+    const first = runCommonJsWithCodeCache(bundle);
+    expect(first.rejected).toBe(false);
+    expect(existsSync(cacheFileFor(bundle))).toBe(false);
+    first.writeCache();
+    expect(existsSync(cacheFileFor(bundle))).toBe(true);
+
+    const second = runCommonJsWithCodeCache(bundle);
+    expect(second.rejected).toBe(false);
+    expect(results.codeCacheTest).toEqual([
+      ['bundle.cjs', path.basename(work), 42, 'function'],
+      ['bundle.cjs', path.basename(work), 42, 'function'],
+    ]);
+  });
+
+  it('still runs an edited bundle when V8 refuses the old cache, and says so', () => {
+    results.codeCacheTest = [];
+    appendFileSync(bundle, '\nglobalThis.codeCacheTest.push("edited");');
+    const edited = runCommonJsWithCodeCache(bundle);
+    expect(edited.rejected).toBe(true);
+    expect(results.codeCacheTest).toEqual([['bundle.cjs', path.basename(work), 42, 'function'], 'edited']);
+  });
+});
