@@ -129,6 +129,21 @@ describe('a title that names a technology', () => {
     expect(resolveOccupation('Landscape Architect')?.code).toBe('17-1012.00');
   });
 
+  it('reads a software specialty as software whatever O*NET files the title under', () => {
+    // O*NET 29.2 lists 'Full Stack Engineer' only under engineers, all other (17-2199.00) and 'Site
+    // Reliability Engineer' under validation engineers as well as software developers
+    expect(resolveOccupation('Senior Full Stack Engineer')).toMatchObject({
+      code: '15-1252.00',
+      specialties: ['full-stack'],
+    });
+    expect(resolveOccupation('Fullstack Engineer')?.code).toBe('15-1252.00');
+    expect(resolveOccupation('Senior Site Reliability Engineer, Storage')?.code).toBe('15-1252.00');
+    expect(resolveOccupation('SRE')?.code).toBe('15-1252.00');
+    // a technology in brackets after the title, and a retail front end's manager
+    expect(resolveOccupation('Senior Developer (Rust)')).toMatchObject({ code: '15-1252.00', specialties: ['rust'] });
+    expect(resolveOccupation('Front End Manager')?.code).toBe('41-1011.00');
+  });
+
   it("leaves a trade's own words to the trade", () => {
     expect(resolveOccupation('Sap Gatherer')?.code).toBe('45-4011.00');
     expect(resolveOccupation('Sap Collector')?.code).toBe('45-4011.00');

@@ -131,6 +131,33 @@ const TECHNOLOGY_WORD_TITLES = 5;
 /** A title read through its technology words scores at most this: it is not a title O*NET lists. */
 const TECHNOLOGY_READING_SCORE = 0.9;
 
+/**
+ * Words that name a software specialty whatever O*NET files the title under: O*NET 29.2 lists
+ * "Full Stack Engineer" only under engineers, all other (17-2199.00) and "Site Reliability
+ * Engineer" under validation engineers as well as software developers. Our software families
+ * (occupation-closeness.ts) refine O*NET there; these read as "software" like a technology.
+ */
+const SOFTWARE_SPECIALTY_RE =
+  /\b(?:full[\s-]?stack|front[\s-]?end|back[\s-]?end|site[\s-]reliability|devops|devsecops|mlops|sre)\b/i;
+const SOFTWARE_SPECIALTY_GLOBAL_RE = new RegExp(SOFTWARE_SPECIALTY_RE.source, 'gi');
+/** The specialty as OccupationMatch.specialties spells it elsewhere ('front-end', see COMPOUNDS). */
+const SPECIALTY_NAMES: Record<string, string> = {
+  fullstack: 'full-stack',
+  frontend: 'front-end',
+  backend: 'back-end',
+  sitereliability: 'site-reliability',
+};
+const SOFTWARE_SPECIALTY_WORDS = new Set([
+  'fullstack',
+  'frontend',
+  'backend',
+  'sitereliability',
+  'devops',
+  'devsecops',
+  'mlops',
+  'sre',
+]);
+
 /** A word before "of" is a role noun ("Director of ...") when at least this many O*NET titles end in it. */
 const OF_ROLE_HEAD_COUNT = 20;
 /**
@@ -560,27 +587,51 @@ export function createOccupationResolver(
    * Used only when the title's own words find no computer occupation (15-1).
    */
   function technologyReading(title: string, contextText: string | undefined, direct: OccupationMatch | null) {
-    if (direct && (direct.score >= 1 || direct.code.startsWith('15-1'))) return direct;
-    const list = titleWords(title).filter((w) => !STOP_WORDS.has(w) && !LEVEL_WORDS.has(w));
+    if (direct?.code.startsWith('15-1')) return direct;
+    // the title's words with abbreviations written out ('SRE', 'Sr.') and each software
+    // specialty as one word
+    const wordsOf = (text: string) =>
+      titleWords(text)
+        .flatMap((w) => {
+          const n = normaliseWord(w);
+          return n.length > 1 ? n : [w];
+        })
+        .join(' ')
+        .replace(SOFTWARE_SPECIALTY_GLOBAL_RE, (m) => m.replace(/[\s-]+/g, '').toLowerCase())
+        .split(' ')
+        .filter((w) => w && !STOP_WORDS.has(w) && !LEVEL_WORDS.has(w));
+    const list = wordsOf(title.replace(/[()]/g, ' '));
+    // a software specialty overrides even a title O*NET lists elsewhere ('Full Stack Engineer'
+    // under engineers, all other; 'Site Reliability Engineer' under validation engineers too)
+    const specialty = list.some((w) => SOFTWARE_SPECIALTY_WORDS.has(w));
+    if (direct && direct.score >= 1 && !specialty) return direct;
     const known = (w: string) => normaliseWord(w).every((n) => wordId.has(n));
-    const head = list.filter((w) => !NEVER_HEAD.has(w)).at(-1);
+    // the noun of the title's first part ("Senior Developer" of "Senior Developer (Rust)")
+    const first = wordsOf(title.split(/\(|,|\s[-–—|]\s|\s\/\s/)[0] ?? title);
+    const head = first.filter((w) => !NEVER_HEAD.has(w)).at(-1);
     const headId = head === undefined ? undefined : wordId.get(normaliseWord(head).at(-1) ?? '');
     // before a noun most of whose titles are computer occupations' (developer, programmer,
     // architect), a word O*NET never uses is a technology too ("Magento Developer", a misspelt
     // "Hodoop Developer")
     const mostlyComputer = headId !== undefined && strongComputerHeads.has(headId);
-    const isTech = list.map((w, i) => technologyWords.has(w) || (mostlyComputer && i < list.length - 1 && !known(w)));
-    if (!isTech.includes(true)) return direct;
-    if (headId === undefined || !computerHeads.has(headId) || isTech[list.length - 1]) return direct;
+    const isTechWord = (w: string) =>
+      technologyWords.has(w) || SOFTWARE_SPECIALTY_WORDS.has(w) || (mostlyComputer && w !== head && !known(w));
+    if (head === undefined || headId === undefined || !computerHeads.has(headId) || isTechWord(head)) return direct;
+    if (!list.some(isTechWord)) return direct;
+    // the first part with its technologies as one "software", and the technologies named after
+    // it ("(Rust)") before its noun
     const kept: string[] = [];
     const specialties: string[] = [];
-    list.forEach((w, i) => {
-      const besideTech = isTech[i - 1] === true || isTech[i + 1] === true;
-      if (isTech[i] || (besideTech && !known(w) && w !== head)) {
-        specialties.push(w);
+    first.forEach((w, i) => {
+      const besideTech =
+        (i > 0 && isTechWord(first[i - 1] as string)) || (i + 1 < first.length && isTechWord(first[i + 1] as string));
+      if (isTechWord(w) || (besideTech && !known(w) && w !== head)) {
+        specialties.push(SPECIALTY_NAMES[w] ?? w);
         if (kept.at(-1) !== 'software') kept.push('software');
       } else kept.push(w);
     });
+    for (const w of list.slice(first.length)) if (isTechWord(w)) specialties.push(SPECIALTY_NAMES[w] ?? w);
+    if (!kept.includes('software')) kept.splice(kept.length - 1, 0, 'software');
     const read = resolveWords(kept.join(' '), contextText);
     if (!read?.code.startsWith('15-1')) return direct;
     return {
