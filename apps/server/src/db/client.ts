@@ -1,7 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import v8 from 'node:v8';
 import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +8,7 @@ import type pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { type PgliteArtifacts, takePreparedEmbeddedDatabaseArtifacts } from './pglite-artifacts';
 import * as schema from './schema';
+import { raiseWasmTieringBudget, restoreWasmTieringBudget } from './wasm-tiering-budget';
 
 export { DatabaseInUseError } from './data-dir-lock';
 
@@ -55,20 +55,6 @@ export const PGLITE_SETTINGS = [
   'max_replication_slots=0',
   'maintenance_work_mem=16MB',
 ] as const;
-
-/**
- * V8 compiles a WebAssembly function with its optimising compiler once it has run a while (its
- * tiering budget). PostgreSQL's start runs much code once (catalogue caches, the first queries), so
- * with the default budget most of it was optimised right away, for nothing: 35 to 50 MiB of the
- * idle server's memory kept by the compilers, and a slower start, since the compiling competes for
- * the same two cores. The budget is raised while PGlite starts and restored after it: a function
- * PGlite's start instantiated begins with the larger budget, so only what queries run often
- * (the planner, the executor) is optimised, a little later than before. Measured on a signed-in
- * workload: no slower, and 20 to 40 MiB less after it (decision 039).
- */
-const STARTUP_TIERING_BUDGET = 100_000_000;
-/** V8's own default (`--wasm-tiering-budget`, Node 20 to 24). */
-const DEFAULT_TIERING_BUDGET = 1_800_000;
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -235,12 +221,12 @@ async function openPglite(dir: string, release: () => void, loadDataDir?: Blob):
     pgliteDriver(),
     takePreparedEmbeddedDatabaseArtifacts(),
   ]);
-  v8.setFlagsFromString(`--wasm-tiering-budget=${STARTUP_TIERING_BUDGET}`);
+  raiseWasmTieringBudget();
   let client: PGlite;
   try {
     client = await PGlite.create(dir, pgliteOptions(PGlite.defaultStartParams, loadDataDir, artifacts));
   } finally {
-    v8.setFlagsFromString(`--wasm-tiering-budget=${DEFAULT_TIERING_BUDGET}`);
+    restoreWasmTieringBudget();
   }
   const db = drizzlePglite(client, { schema });
   if (!(await migrationsAreCurrent(client))) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });

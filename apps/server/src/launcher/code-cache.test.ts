@@ -2,7 +2,7 @@ import { appendFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cacheFileFor, runCommonJsWithCodeCache } from './code-cache';
+import { cacheFileFor, compileCommonJsWithCodeCache } from './code-cache';
 
 const work = mkdtempSync(path.join(tmpdir(), 'code-cache-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -22,14 +22,17 @@ describe('running a CommonJS bundle through its code cache (decision 043)', () =
         'globalThis.codeCacheTest.push([path.basename(__filename), path.basename(__dirname), twice(21), typeof module.exports.twice]);',
       ].join('\n'),
     );
-    const first = runCommonJsWithCodeCache(bundle);
+    const first = compileCommonJsWithCodeCache(bundle);
     expect(first.rejected).toBe(false);
+    expect(results.codeCacheTest).toEqual([]); // compiled, not run
+    first.run();
     expect(existsSync(cacheFileFor(bundle))).toBe(false);
     first.writeCache();
     expect(existsSync(cacheFileFor(bundle))).toBe(true);
 
-    const second = runCommonJsWithCodeCache(bundle);
+    const second = compileCommonJsWithCodeCache(bundle);
     expect(second.rejected).toBe(false);
+    second.run();
     expect(results.codeCacheTest).toEqual([
       ['bundle.cjs', path.basename(work), 42, 'function'],
       ['bundle.cjs', path.basename(work), 42, 'function'],
@@ -39,8 +42,9 @@ describe('running a CommonJS bundle through its code cache (decision 043)', () =
   it('still runs an edited bundle when V8 refuses the old cache, and says so', () => {
     results.codeCacheTest = [];
     appendFileSync(bundle, '\nglobalThis.codeCacheTest.push("edited");');
-    const edited = runCommonJsWithCodeCache(bundle);
+    const edited = compileCommonJsWithCodeCache(bundle);
     expect(edited.rejected).toBe(true);
+    edited.run();
     expect(results.codeCacheTest).toEqual([['bundle.cjs', path.basename(work), 42, 'function'], 'edited']);
   });
 });

@@ -20,6 +20,8 @@ import vm from 'node:vm';
 export type CachedBundle = {
   /** The cache existed and V8 refused it. */
   rejected: boolean;
+  /** Runs the bundle's top level, as Node's CommonJS loader would. */
+  run(): void;
   /** Writes the cache from what has been compiled so far (call it after the code has run). */
   writeCache(): void;
 };
@@ -28,19 +30,32 @@ export function cacheFileFor(bundleFile: string): string {
   return `${bundleFile}.code-cache`;
 }
 
-export function runCommonJsWithCodeCache(bundleFile: string): CachedBundle {
+/**
+ * Compiles the bundle (V8 compares its flags with the cache's here, so nothing may change them
+ * between the launcher's start and this call).
+ */
+export function compileCommonJsWithCodeCache(bundleFile: string): CachedBundle {
   const cacheFile = cacheFileFor(bundleFile);
   // The build escapes every non-ASCII character (build.mjs), so latin1 reads the same text without
   // UTF-8 decoding.
   const source = readFileSync(bundleFile, 'latin1');
   const cachedData = existsSync(cacheFile) ? readFileSync(cacheFile) : undefined;
   const script = new vm.Script(Module.wrap(source), { filename: bundleFile, cachedData });
-  const module = { exports: {} as unknown, filename: bundleFile, id: '.', loaded: false };
-  const run = script.runInThisContext() as (...args: unknown[]) => void;
-  run.call(module.exports, module.exports, createRequire(bundleFile), module, bundleFile, path.dirname(bundleFile));
-  module.loaded = true;
   return {
     rejected: cachedData !== undefined && script.cachedDataRejected === true,
+    run() {
+      const module = { exports: {} as unknown, filename: bundleFile, id: '.', loaded: false };
+      const wrapper = script.runInThisContext() as (...args: unknown[]) => void;
+      wrapper.call(
+        module.exports,
+        module.exports,
+        createRequire(bundleFile),
+        module,
+        bundleFile,
+        path.dirname(bundleFile),
+      );
+      module.loaded = true;
+    },
     writeCache() {
       // Written beside and renamed, so a start never reads half a cache.
       const partial = `${cacheFile}.${process.pid}`;

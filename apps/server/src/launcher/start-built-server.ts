@@ -4,7 +4,7 @@ import '../lib/hold-young-generation';
 import path from 'node:path';
 import { prepareEmbeddedDatabaseArtifacts } from '../db/pglite-artifacts';
 import { holdYoungGenerationGrowth } from '../lib/young-generation';
-import { runCommonJsWithCodeCache } from './code-cache';
+import { compileCommonJsWithCodeCache } from './code-cache';
 
 /**
  * The built server's entry (`dist/server.js`): runs the bundle (`dist/server-bundle.cjs`) through
@@ -15,14 +15,15 @@ import { runCommonJsWithCodeCache } from './code-cache';
 const SETTLE_MS = 2000;
 const WRITE_CACHE = process.argv.includes('--write-code-cache');
 
-// Without DATABASE_URL the embedded database opens first thing: its WebAssembly compiles on other
-// threads while the bundle loads.
-if (!process.env.DATABASE_URL) prepareEmbeddedDatabaseArtifacts();
-const bundle = runCommonJsWithCodeCache(path.join(import.meta.dirname, 'server-bundle.cjs'));
+const bundle = compileCommonJsWithCodeCache(path.join(import.meta.dirname, 'server-bundle.cjs'));
 if (bundle.rejected)
   process.stderr.write(
     'The code cache beside the server bundle was made by another Node.js or with other V8 flags; starting without it (slower). `npm run build` writes a new one.\n',
   );
+// Without DATABASE_URL, the embedded database's WebAssembly compiles on other threads while the
+// bundle runs. After the bundle is compiled: it changes a V8 flag, which the cache is checked against.
+if (!process.env.DATABASE_URL) prepareEmbeddedDatabaseArtifacts();
+bundle.run();
 if (WRITE_CACHE) void writeCacheOnceStarted();
 
 async function writeCacheOnceStarted(): Promise<void> {
