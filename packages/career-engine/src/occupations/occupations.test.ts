@@ -144,6 +144,11 @@ describe('a title that names a technology', () => {
     expect(resolveOccupation('Front End Manager')?.code).toBe('41-1011.00');
   });
 
+  it('takes no employer for a title: a field that mostly qualifies titles is not their noun', () => {
+    // "SAP SD lead - Microsoft IT": 'IT' ends 25 O*NET titles but qualifies far more ("IT Specialist")
+    expect(resolveOccupation('Microsoft IT')).toBeNull();
+  });
+
   it("leaves a trade's own words to the trade", () => {
     expect(resolveOccupation('Sap Gatherer')?.code).toBe('45-4011.00');
     expect(resolveOccupation('Sap Collector')?.code).toBe('45-4011.00');

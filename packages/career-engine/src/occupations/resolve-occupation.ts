@@ -128,6 +128,10 @@ const STRONG_COMPUTER_HEAD_SHARE = 0.5;
  * 'rust' 2, 'go' 5).
  */
 const TECHNOLOGY_WORD_TITLES = 5;
+/** A computer occupation's noun ends at least this share of the O*NET titles that use it. */
+const ROLE_NOUN_SHARE = 0.5;
+/** How many O*NET titles a noun written out from an abbreviation ('SRE': engineer) must end to be the title's noun. */
+const EXPANDED_HEAD_COUNT = 100;
 /** A title read through its technology words scores at most this: it is not a title O*NET lists. */
 const TECHNOLOGY_READING_SCORE = 0.9;
 
@@ -607,8 +611,18 @@ export function createOccupationResolver(
     if (direct && direct.score >= 1 && !specialty) return direct;
     const known = (w: string) => normaliseWord(w).every((n) => wordId.has(n));
     // the noun of the title's first part ("Senior Developer" of "Senior Developer (Rust)")
-    const first = wordsOf(title.split(/\(|,|\s[-–—|]\s|\s\/\s/)[0] ?? title);
+    const firstText = title.split(/\(|,|\s[-–—|]\s|\s\/\s/)[0] ?? title;
+    const first = wordsOf(firstText);
     const head = first.filter((w) => !NEVER_HEAD.has(w)).at(-1);
+    // a noun an abbreviation was written out into is the title's only when it is a common role
+    // noun ('SRE': engineer), not a field ('IT': information technology)
+    const lastRaw = titleWords(firstText).at(-1) ?? '';
+    if (
+      head !== undefined &&
+      normaliseWord(lastRaw).length > 1 &&
+      (headCounts.get(wordId.get(head) ?? -1) ?? 0) < EXPANDED_HEAD_COUNT
+    )
+      return direct;
     const headId = head === undefined ? undefined : wordId.get(normaliseWord(head).at(-1) ?? '');
     // before a noun most of whose titles are computer occupations' (developer, programmer,
     // architect), a word O*NET never uses is a technology too ("Magento Developer", a misspelt
@@ -617,6 +631,10 @@ export function createOccupationResolver(
     const isTechWord = (w: string) =>
       technologyWords.has(w) || SOFTWARE_SPECIALTY_WORDS.has(w) || (mostlyComputer && w !== head && !known(w));
     if (head === undefined || headId === undefined || !computerHeads.has(headId) || isTechWord(head)) return direct;
+    // a noun that ends most of the titles using it (developer, consultant), not a field that
+    // mostly qualifies one ('IT' of "IT Specialist", "Microsoft IT")
+    const using = (postingStart[headId + 1] as number) - (postingStart[headId] as number);
+    if ((headCounts.get(headId) ?? 0) < ROLE_NOUN_SHARE * using) return direct;
     if (!list.some(isTechWord)) return direct;
     // the first part with its technologies as one "software", and the technologies named after
     // it ("(Rust)") before its noun
