@@ -1,5 +1,6 @@
 import type * as Unpdf from 'unpdf';
 import { withTextBoxesSurfaced } from './docx-text-boxes';
+import { repairMojibake } from './mojibake';
 import { layoutPageText, type PositionedText } from './pdf-layout';
 import { ResumeFormatError } from './resume-format-error';
 import { assertSafeZip } from './zip-guard';
@@ -51,11 +52,15 @@ function assertExtensionMatches(filename: string | undefined, format: 'pdf' | 'd
   if (ext !== format) throw unsupported(`This file's content is not a .${ext} file. Upload a PDF or DOCX file.`);
 }
 
-/** Normalises line endings and strips control characters that some exporters leave behind. */
+/**
+ * Normalises line endings, repairs mojibake (UTF-8 read as Windows-1252: "â€¢" for "•") and strips
+ * control characters and zero-width spaces that some exporters leave behind.
+ */
 function cleanText(text: string): string {
   return (
-    text
-      .replace(/\r\n?/g, '\n')
+    repairMojibake(text)
+      .replace(/\r\n?|[\u2028\u2029]/g, '\n')
+      .replace(/[\u200b-\u200d\ufeff]/g, '')
       // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
       .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
       .replace(/\u00a0/g, ' ')

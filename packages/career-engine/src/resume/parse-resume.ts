@@ -190,8 +190,9 @@ const EMAIL_RE = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i;
 const PHONE_RE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,5})(?:[\s.-]?\d{2,5}){1,4}/g;
 const URL_RE = /(?:https?:\/\/|www\.)[^\s|,;<>()]+|\b(?:linkedin\.com|github\.com|gitlab\.com)\/[^\s|,;<>()]+/gi;
 const BARE_DOMAIN_RE = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/\S*)?$/i;
-const FIELD_SPLIT_RE = /\t+|\s{3,}|\s+[|•·]\s+|\s+[—–-]\s+|\s+@\s+|\s+at\s+(?=[A-Z])/;
-const FIELD_SPLIT_NO_AT_RE = /\t+|\s{3,}|\s+[|•·]\s+|\s+[—–-]\s+/;
+// (the full-width hyphen-minus "－" is how some builders' PDFs separate an employer from its place)
+const FIELD_SPLIT_RE = /\t+|\s{3,}|\s+[|•·]\s+|\s+[—–\-－]\s+|\s+@\s+|\s+at\s+(?=[A-Z])/;
+const FIELD_SPLIT_NO_AT_RE = /\t+|\s{3,}|\s+[|•·]\s+|\s+[—–\-－]\s+/;
 
 const TITLE_WORDS = new Set(
   `engineer engineering developer programmer manager director analyst intern internship designer consultant lead head

@@ -26,7 +26,10 @@ const SEASON = '(?:spring|summer|fall|autumn|winter)';
 const MM = '(?:0?[1-9]|1[0-2])';
 const SINGLE = `(?:${MONTH_NAME}\\.?,?\\s+${YEAR}|${SEASON}\\s+${YEAR}|${MM}[/.]${YEAR}|${YEAR}[-/.]${MM}(?:[-/.]\\d{1,2})?(?!\\d)|${YEAR})`;
 const PRESENT = '(?:present|current(?:ly)?|now|today|ongoing|to date|till date)';
-const SEPARATOR = '\\s*(?:–|—|-|‒|―|to|until|till|through|thru)\\s*';
+// Dashes as PDFs and word processors write them: en and em dash, hyphen-minus, figure dash,
+// horizontal bar, the hyphens U+2010 and U+2011, the minus sign and the full-width hyphen-minus
+// (a livecareer PDF's "09/2012 － Current").
+const SEPARATOR = '\\s*(?:–|—|-|‒|―|‐|‑|−|－|to|until|till|through|thru)\\s*';
 
 // Word boundaries keep "2019" inside a phone number or "Q3/2020" from matching half-way.
 const RANGE_RE = new RegExp(`(?<![\\w/])(${SINGLE})${SEPARATOR}(${SINGLE}|${PRESENT})(?![\\w/])`, 'i');
