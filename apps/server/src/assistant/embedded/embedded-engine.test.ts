@@ -265,6 +265,21 @@ describe('embedded engine conversation and honesty', () => {
     }
   });
 
+  it("answers a long message from guides on what it is about, with the topic model's reading of all its words", async () => {
+    // The story mentions an interview, an offer letter and a cover letter; the message is about hours.
+    const hours =
+      'My new job keeps scheduling me for twelve hour shifts six days a week. When I interviewed they said forty hours and the offer letter says full time, and my cover letter even mentioned I care for my mother in the evenings. What can I do?';
+    const { sources } = await ask(hours);
+    expect(sources[0]?.ref).toBe('kb:time-off-hours-and-work-schedules');
+    for (const source of sources) {
+      const topics = kb.article(source.ref.slice(3))?.topics ?? [];
+      expect(
+        topics.some((t) => ['workplace', 'wellbeing', 'onboarding'].includes(t)),
+        source.ref,
+      ).toBe(true);
+    }
+  });
+
   it('answers questions about hiring portals and application statuses from the guide on them', async () => {
     for (const question of [
       'my workday application says in process for 3 weeks, what does that mean',
