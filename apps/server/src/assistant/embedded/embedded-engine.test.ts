@@ -280,6 +280,22 @@ describe('embedded engine conversation and honesty', () => {
     }
   });
 
+  it('answers someone who feels lost about what career to choose from the guide on finding a direction', async () => {
+    for (const question of [
+      'I have no idea what career I want and feel lost',
+      'I feel completely lost, no clue what kind of work would suit me after college',
+      'stuck in retail with no direction, how do I pick a career',
+    ])
+      expect((await ask(question)).sources[0]?.ref, question).toBe('kb:feeling-lost-finding-a-career-direction');
+    // A change of career already chosen, a first internship and burnout keep their own guides.
+    for (const [question, guide] of [
+      ['should I switch from nursing to software engineering', 'career-change-into-tech-product-data-ux'],
+      ['how do I find an internship', 'internships-and-first-jobs'],
+      ['I feel burnt out and exhausted at work', 'burnout-at-work'],
+    ] as const)
+      expect((await ask(question)).sources[0]?.ref, question).toBe(`kb:${guide}`);
+  });
+
   it('answers questions about hiring portals and application statuses from the guide on them', async () => {
     for (const question of [
       'my workday application says in process for 3 weeks, what does that mean',
