@@ -186,6 +186,31 @@ describe('a title with its role noun before "of"', () => {
   });
 });
 
+describe("a title whose noun is 'lead'", () => {
+  // Issue 33: O*NET lists hardly any "X Lead" title, and a bare "Lead" under production workers,
+  // all other, so "Operations Lead", "Warehouse Lead", "Business Account Lead" were production workers
+  it.each([
+    ['Operations Lead', '11-1021.00'],
+    ['Engineering Lead', '11-9041.00'],
+    ['Team Lead', '11-9199.00'],
+    ['Project Lead', '13-1082.00'],
+    ['Frontend Lead', '15-1254.00'],
+  ])('reads "%s" as the work\'s manager or supervisor (%s)', (title, code) => {
+    expect(resolveOccupation(title)).toMatchObject({ code });
+    expect(resolveOccupation(title)?.score).toBeLessThan(1);
+  });
+
+  it('leaves a lead the title already places elsewhere where it is', () => {
+    expect(
+      resolveOccupation(
+        'QA Automation Lead',
+        'Wrote automated test scripts in Selenium; ran regression testing; logged bugs in Jira; software testing of each release',
+      )?.code,
+    ).toMatch(/^15-1/);
+    expect(resolveOccupation('Teacher Support and Student Intervention Team Lead')?.code).toBe('25-9031.00');
+  });
+});
+
 describe('a prefix written with a hyphen', () => {
   // Issue 33: "POST-DOCTORAL RESEARCH FELLOW" opened a resume; split at the hyphen, 'post' and
   // 'doctoral' made a survey researcher at 0.34, too unsure to be read as the resume's title.

@@ -130,6 +130,12 @@ const STRONG_COMPUTER_HEAD_SHARE = 0.5;
 const TECHNOLOGY_WORD_TITLES = 5;
 /** A computer occupation's noun ends at least this share of the O*NET titles that use it. */
 const ROLE_NOUN_SHARE = 0.5;
+/**
+ * What 'lead' as a title's noun is read as, in order (a tie keeps the first): manager before
+ * supervisor, since O*NET files some supervisors' titles oddly ("Shift Supervisor" under
+ * correctional officers' supervisors, "Shift Manager" under retail's).
+ */
+const LEAD_READINGS = ['Manager', 'Supervisor', 'Leader'];
 /** How many O*NET titles a noun written out from an abbreviation ('SRE': engineer) must end to be the title's noun. */
 const EXPANDED_HEAD_COUNT = 100;
 /** A title read through its technology words scores at most this: it is not a title O*NET lists. */
@@ -680,8 +686,38 @@ export function createOccupationResolver(
     return { ...turned, score: Math.min(turned.score, TECHNOLOGY_READING_SCORE) };
   }
 
+  /**
+   * "Warehouse Lead", "Operations Lead", "QA Lead": 'lead' as a title's noun is the person who
+   * leads that work, whom SOC files with the first-line supervisors or the managers of it. O*NET
+   * lists hardly any title so ("Lead" alone is a production worker's), so every such title was a
+   * production worker, all other. Such a title is read also as the work's manager, supervisor and
+   * leader; the likeliest stands when it scores higher than the title as written.
+   */
+  let leadAlone: string | undefined;
+  function leadReading(title: string, contextText: string | undefined, direct: OccupationMatch | null) {
+    // only where 'lead' itself drew the title to the occupation of a bare "Lead" (or to none):
+    // "QA Automation Lead" read as a software tester stays one
+    leadAlone ??= resolveWords('Lead')?.code ?? '';
+    if (direct && (direct.score >= 1 || direct.code !== leadAlone)) return direct;
+    const m = /^(.*\S)\s+lead\s*$/i.exec(title.split(/\(|,|\s[-–—|]\s|\s\/\s/)[0] ?? '');
+    if (!m?.[1] || !titleWords(m[1]).some((w) => !STOP_WORDS.has(w) && !SENIORITY_WORDS.has(w))) return direct;
+    let best = direct;
+    // a software specialty's lead ("Frontend Lead") is its senior engineer, not a retail front end's
+    const nouns = SOFTWARE_SPECIALTY_RE.test(m[1]) ? ['Engineer'] : LEAD_READINGS;
+    for (const noun of nouns) {
+      const read = technologyReading(`${m[1]} ${noun}`, contextText, resolveWords(`${m[1]} ${noun}`, contextText));
+      if (read && (!best || read.score > best.score)) best = read;
+    }
+    return best === direct || !best ? direct : { ...best, score: Math.min(best.score, TECHNOLOGY_READING_SCORE) };
+  }
+
   function resolve(title: string, contextText?: string): OccupationMatch | null {
-    return technologyReading(title, contextText, ofReading(title, contextText, resolveWords(title, contextText)));
+    const direct = technologyReading(
+      title,
+      contextText,
+      ofReading(title, contextText, resolveWords(title, contextText)),
+    );
+    return leadReading(title, contextText, direct);
   }
 
   /**
