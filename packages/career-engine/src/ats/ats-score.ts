@@ -9,14 +9,9 @@ import { degreeLevel, educationRank } from '../resume/degree-levels';
 import { parseResume } from '../resume/parse-resume';
 import type { SkillExtractor } from '../skills/extract-skills';
 import { skillInProse } from '../writing/role-in-prose';
+import { opensWithActionVerb } from './action-verbs';
 import { cleanRoleText, type ResumeRole, resumeRoles } from './resume-roles';
 
-/** Verbs that open a strong achievement bullet. */
-const ACTION_VERBS = new Set(
-  'achieved automated built championed closed coached created cut decreased delivered designed developed directed doubled drove eliminated engineered established expanded grew improved increased initiated launched led managed mentored migrated negotiated optimised optimized organised organized owned planned produced raised rebuilt reduced redesigned resolved restructured saved scaled shipped simplified spearheaded streamlined taught tripled trained transformed wrote'.split(
-    ' ',
-  ),
-);
 const WEAK_OPENINGS = /^(responsible for|worked on|helped|assisted|tasked with|duties included|involved in)\b/i;
 
 /**
@@ -58,6 +53,12 @@ export const YEARS_BEYOND = 0.1;
 export const SKILLS_WITHOUT_CONTEXT = 0.7;
 /** Requirements from which a skills list weighs in full (a list of one nice-to-have weighs a third). */
 export const LIST_FULL_WEIGHT = 3;
+/**
+ * What the title and experience factors keep when an entry-level posting meets someone with many
+ * years in the role: over-qualified, not a fit.
+ */
+const OVER_QUALIFIED_SHARE = 0.3;
+
 /** Years that a seniority asks for when the posting states no number. */
 const YEARS_FOR_SENIORITY: Record<Seniority, number> = {
   intern: 0,
@@ -338,14 +339,7 @@ export function analyseResume(
   const unquantified = bullets.filter((b) => !/\d/.test(b));
   const weak = bullets.filter((b) => WEAK_OPENINGS.test(b));
   // A sentence of a paragraph opens with "I" ("I cut load time by 35%"): its verb comes next.
-  const strong = bullets.filter((b) =>
-    ACTION_VERBS.has(
-      b
-        .replace(/^I\s+(?:also\s+)?/, '')
-        .split(/\s+/)[0]
-        ?.toLowerCase() ?? '',
-    ),
-  );
+  const strong = bullets.filter((b) => !WEAK_OPENINGS.test(b) && opensWithActionVerb(b));
   const wordCount = resume.split(/\s+/).filter(Boolean).length;
   const sections = new Set(profile.sections);
   const contact = profile.contact;
@@ -538,9 +532,10 @@ export function analyseResume(
     const ratios: Array<number | null> = [
       req.total ? req.ratio * context : null,
       jd.preferred.length ? pref.ratio * context : null,
-      jobTitle ? bestTitle : null,
+      // A senior title read against an entry-level posting says over-qualified as the years do.
+      jobTitle ? bestTitle * (overQualified ? OVER_QUALIFIED_SHARE : 1) : null,
       // An entry-level posting asks for no years, but still for some related work (an internship will do).
-      experienceRatio * (overQualified ? 0.3 : 1),
+      experienceRatio * (overQualified ? OVER_QUALIFIED_SHARE : 1),
       educationRatio,
     ];
     // A short skills list says less about the job than a long one: a list weighs in full from
@@ -567,7 +562,11 @@ export function analyseResume(
         : 'Not measurable: no preferred or nice-to-have skills listed; its weight moves to the other job factors',
       jobTitle
         ? bestTitleText
-          ? `Closest of your titles to "${jobTitle}": "${bestTitleText}" (${pct(bestTitle)}: half role family, half the title's words)`
+          ? `Closest of your titles to "${jobTitle}": "${bestTitleText}" (${pct(bestTitle)}: half role family, half the title's words)${
+              overQualified
+                ? `; counted at ${pct(OVER_QUALIFIED_SHARE)} because the posting is entry level and your years in the role read as over-qualified`
+                : ''
+            }`
           : `None of your titles resembles "${jobTitle}"`
         : 'Not measurable: the description gives no job title; its weight moves to the other job factors',
       asks.length

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { opensWithActionVerb } from './action-verbs';
+
+describe('an opening verb of work, in every trade (O*NET work verbs)', () => {
+  it('reads past tenses, regular and irregular, as a nurse, an accountant and a cook write them', () => {
+    for (const bullet of [
+      'Administered medications to 30 patients per shift',
+      'Reconciled bank statements for 12 accounts',
+      'Plated desserts for banquets of 200',
+      'Oversaw a kitchen staff of 12',
+      'Taught algebra to three classes',
+      'Supplied parts to the line',
+      'I cut costs by 10%',
+    ])
+      expect(opensWithActionVerb(bullet), bullet).toBe(true);
+  });
+
+  it('reads the base and present forms a current role is described in', () => {
+    for (const bullet of [
+      'Execute, implement, and modify lesson plans',
+      'Teach and translate materials for English learners',
+      'Manages a team of nine',
+      'Supervising the night shift',
+      'Planning weekly menus',
+    ])
+      expect(opensWithActionVerb(bullet), bullet).toBe(true);
+  });
+
+  it('does not take a person, a title or a noun for a verb', () => {
+    for (const line of [
+      'Experienced nurse with ten years on surgical wards',
+      'Registered Nurse',
+      'Certified Nursing Assistant',
+      'Management of a team of five',
+      'Customer service for 200 guests daily',
+      'Nursing care plans',
+      'Sales of medical devices',
+      'Excellent communication skills',
+      'Speed and accuracy',
+    ])
+      expect(opensWithActionVerb(line), line).toBe(false);
+  });
+});
