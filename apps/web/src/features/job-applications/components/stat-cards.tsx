@@ -32,8 +32,9 @@ export function StatCards({ stats, failed, now }: Props) {
       <Stat
         icon={<Gauge className="h-5 w-5 text-brand-600" aria-hidden="true" />}
         label="Avg Confidence"
-        value={show(`${stats?.averageConfidence ?? 0}%`)}
-        hint="Across your applications"
+        // With no application there is nothing to average: "0%" would read as no confidence at all.
+        value={show(stats?.lastActivity ? `${stats.averageConfidence}%` : 'None yet')}
+        hint={stats?.lastActivity ? 'Across your applications' : 'No application to average yet'}
       />
       <Stat
         icon={<Clock className="h-5 w-5 text-slate-500" aria-hidden="true" />}
