@@ -17,8 +17,10 @@ const WRITE_CACHE = process.argv.includes('--write-code-cache');
 
 const bundle = compileCommonJsWithCodeCache(path.join(import.meta.dirname, 'server-bundle.cjs'));
 if (bundle.rejected)
+  // Start-up options that change V8's heap flags (--max-old-space-size, --max-semi-space-size in
+  // NODE_OPTIONS) make V8 refuse a cache written without them.
   process.stderr.write(
-    'The code cache beside the server bundle was made by another Node.js or with other V8 flags; starting without it (slower). `npm run build` writes a new one.\n',
+    "The server bundle's code cache does not fit this Node.js or its V8 options (another Node version, or options such as --max-old-space-size the build ran without), so the server starts without it, a little slower. `npm run build` with the same NODE_OPTIONS writes one that fits.\n",
   );
 // Without DATABASE_URL, the embedded database's WebAssembly compiles on other threads while the
 // bundle runs. After the bundle is compiled: it changes a V8 flag, which the cache is checked against.
