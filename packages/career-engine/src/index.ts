@@ -140,10 +140,14 @@ export { truncateText } from './text/truncate';
 export { type BulletRewrite, type BulletRewriteOptions, rewriteBullet } from './writing/bullet-rewrite';
 // Short drafts from what the person told us, with [prompts] for every fact we lack
 export {
+  type CounterOfferFacts,
+  draftCounterOffer,
   draftCoverLetterOpening,
   draftRecruiterNote,
+  draftThankYouNote,
   type OutreachDraft,
   type OutreachFacts,
+  type ThankYouFacts,
 } from './writing/outreach-drafts';
 // A resume's role as a sentence writes it ("a front-end software engineer at Google")
 export { employerName, indefiniteArticle, skillInProse, titleInProse } from './writing/role-in-prose';

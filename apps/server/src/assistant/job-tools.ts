@@ -129,6 +129,8 @@ export type SalaryOutput = {
   /** The role without the place, when the place alone was thin. */
   wider: SalaryStats | null;
   thin: boolean;
+  /** Whether the answer includes a counter to the offer grounded in the data. */
+  counter?: boolean;
 };
 
 /** The value at quantile `q` (0-1) of sorted numbers, interpolated linearly. */
@@ -248,7 +250,7 @@ export function salaryRangeTool(postings: PostingsToolService): AssistantTool {
       let basis: SalaryStats | null = stats;
       let wider: SalaryStats | null = null;
       if (stats) lines.push(statsLine(stats, where));
-      else lines.push(`No stored ${where} postings state pay${market ? ` in ${market.currency}` : ''}.`);
+      else lines.push(`No stored postings for ${where} state pay${market ? ` in ${market.currency}` : ''}.`);
       if (stats && thin)
         lines.push(
           `That is thin data (fewer than ${THIN_SALARY_DATA} postings), so treat it as a hint, not a benchmark.`,
@@ -275,8 +277,11 @@ export function salaryRangeTool(postings: PostingsToolService): AssistantTool {
         lines.push(
           `For a number to anchor on, check a pay survey for ${market?.countryName ?? location ?? 'the role'} (a government wage statistic or a professional body's survey); I will not guess one.`,
         );
-      if (offer && basis) lines.push(counterAdvice(offer, basis));
-      return { text: lines.join('\n'), stats, wider, thin };
+      // A counter's figure needs a benchmark: on thin data the engine drafts one with the person's
+      // own figure and a target they fill in instead (draft_counter_offer).
+      const counter = Boolean(offer && enough(basis));
+      if (offer && enough(basis)) lines.push(counterAdvice(offer, basis));
+      return { text: lines.join('\n'), stats, wider, thin, counter };
     },
     sources: (output): ChatSource[] =>
       output.stats || output.wider

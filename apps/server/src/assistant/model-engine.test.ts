@@ -100,6 +100,8 @@ describe('model engine on an OpenAI-compatible server', () => {
       'tailor_summary',
       'draft_cover_letter_opening',
       'draft_recruiter_note',
+      'draft_thank_you_note',
+      'draft_counter_offer',
     ]);
   });
 

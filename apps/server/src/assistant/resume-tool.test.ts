@@ -86,6 +86,8 @@ describe('analyze_resume', () => {
       'tailor_summary',
       'draft_cover_letter_opening',
       'draft_recruiter_note',
+      'draft_thank_you_note',
+      'draft_counter_offer',
     ]);
     expect(SERVICE_TOOL_NAMES.resume_review).toContain('analyze_resume');
     expect(Object.keys(createAssistantTools({}))).not.toContain('analyze_resume');

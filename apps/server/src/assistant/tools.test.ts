@@ -24,6 +24,8 @@ describe('assistant tools', () => {
       'tailor_summary',
       'draft_cover_letter_opening',
       'draft_recruiter_note',
+      'draft_thank_you_note',
+      'draft_counter_offer',
     ]);
     expect(Object.keys(createAssistantTools({ kb: getKnowledgeBase(), resumes }))).toEqual([
       'search_knowledge_base',
@@ -33,6 +35,8 @@ describe('assistant tools', () => {
       'tailor_summary',
       'draft_cover_letter_opening',
       'draft_recruiter_note',
+      'draft_thank_you_note',
+      'draft_counter_offer',
     ]);
   });
 
@@ -75,6 +79,8 @@ describe('assistant tools', () => {
       'tailor_summary',
       'draft_cover_letter_opening',
       'draft_recruiter_note',
+      'draft_thank_you_note',
+      'draft_counter_offer',
     ]);
     expect(set.search_knowledge_base?.execute).toBeTypeOf('function');
     expect(set.analyze_resume?.execute).toBeTypeOf('function');

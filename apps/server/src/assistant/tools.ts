@@ -9,10 +9,12 @@ import { analyzeResumeTool, type ResumeToolService } from './resume-tool';
 import { type AssistantTool, type AssistantTools, defineTool, type ToolContext } from './tool-definition';
 import {
   compareRolesTool,
+  counterOfferTool,
   coverLetterOpeningTool,
   recruiterNoteTool,
   rewriteBulletTool,
   tailorSummaryTool,
+  thankYouNoteTool,
 } from './writing-tools';
 
 /**
@@ -101,6 +103,8 @@ export function createAssistantTools(services: ToolServices, options: ToolOption
     tools.tailor_summary = tailorSummaryTool();
     tools.draft_cover_letter_opening = coverLetterOpeningTool();
     tools.draft_recruiter_note = recruiterNoteTool();
+    tools.draft_thank_you_note = thankYouNoteTool();
+    tools.draft_counter_offer = counterOfferTool();
   }
   return tools;
 }

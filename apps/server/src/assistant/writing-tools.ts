@@ -1,6 +1,8 @@
 import {
+  draftCounterOffer,
   draftCoverLetterOpening,
   draftRecruiterNote,
+  draftThankYouNote,
   familyLabel,
   familySkills,
   inferLevel,
@@ -191,6 +193,7 @@ export const outreachInputSchema = z.object({
   company: z.string().trim().max(80).optional().describe('The company, e.g. "Affirm"'),
   currentRole: z.string().trim().max(80).optional().describe("The user's own current title, only if they said it"),
   variant: z.number().int().min(0).max(20).optional().describe('0 for the first draft, 1, 2... for alternatives'),
+  shorter: z.boolean().optional().describe('true for the shortest version'),
 });
 
 export type OutreachOutput = { text: string; draft: string; prompts: string[] };
@@ -225,5 +228,65 @@ export function recruiterNoteTool(): AssistantTool {
       return { text: `A note you could send:\n> ${d.text}\n${FILL_PROMPTS}`, draft: d.text, prompts: d.prompts };
     },
     sources: () => [{ title: 'Careerloom outreach messages', ref: 'kb:networking-cold-outreach-messages' }],
+  });
+}
+
+export const thankYouNoteInputSchema = outreachInputSchema.extend({
+  interviewer: z.string().trim().max(80).optional().describe("The interviewer's name, only if the user gave it"),
+});
+
+/** `draft_thank_you_note`: a thank-you note after an interview, what was said left as prompts. */
+export function thankYouNoteTool(): AssistantTool {
+  return defineTool({
+    description:
+      'Draft a thank-you note (email) after a job interview for a role at a company. Uses only the role, company ' +
+      "and interviewer's name the user gave; what was discussed is a [prompt] for the user to fill.",
+    inputSchema: thankYouNoteInputSchema,
+    execute: (input): OutreachOutput => {
+      const d = draftThankYouNote(input);
+      const [subject, ...body] = d.text.split('\n');
+      const shown = body.length > 0 ? `${subject}\n> ${body.join(' ')}` : `> ${d.text}`;
+      return {
+        text: `A thank-you note you could send (within a day of the interview):\n${shown}\n${FILL_PROMPTS}`,
+        draft: d.text,
+        prompts: d.prompts,
+      };
+    },
+    sources: () => [{ title: 'Careerloom interview follow-up notes', ref: 'engine:thank-you-note' }],
+  });
+}
+
+export const counterOfferInputSchema = z.object({
+  role: z.string().trim().max(80).optional().describe('The role offered, e.g. "teacher"'),
+  company: z.string().trim().max(80).optional().describe('The employer, only if the user named it'),
+  offer: z.string().trim().max(40).optional().describe('The offer exactly as the user typed it, e.g. "52k"'),
+  variant: z.number().int().min(0).max(20).optional().describe('0 for the first draft, 1, 2... for alternatives'),
+  shorter: z.boolean().optional().describe('true for the shortest version'),
+});
+
+export type CounterOfferOutput = OutreachOutput & { reasoning: string[] };
+
+/**
+ * `draft_counter_offer`: a counter-offer message with the user's own offer figure, the target and
+ * the reasons left for them to fill from their research, and the reasoning behind each part. It
+ * asserts nothing about the market: pay data, where we have it, comes from `salary_range`.
+ */
+export function counterOfferTool(): AssistantTool {
+  return defineTool({
+    description:
+      "Draft a counter-offer message for a job offer, with the user's own offer figure; the target figure and " +
+      'reasons are [prompts] for the user to fill from their research. Also returns the reasoning.',
+    inputSchema: counterOfferInputSchema,
+    execute: (input): CounterOfferOutput => {
+      const d = draftCounterOffer(input);
+      const why = input.shorter ? '' : `\nWhy it works:\n${d.reasoning.map((r) => `- ${r}`).join('\n')}`;
+      return {
+        text: `A counter you could send:\n> ${d.text}${why}\n${FILL_PROMPTS}`,
+        draft: d.text,
+        prompts: d.prompts,
+        reasoning: d.reasoning,
+      };
+    },
+    sources: () => [{ title: 'Careerloom counter-offer drafts', ref: 'engine:counter-offer' }],
   });
 }

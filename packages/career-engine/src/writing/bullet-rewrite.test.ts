@@ -28,6 +28,33 @@ describe('rewriteBullet', () => {
   it('asks for the scope when the bullet names none', () => {
     const r = rewriteBullet('- Helped with the onboarding process');
     expect(r.rewritten).toMatch(/^[A-Z][a-z]+ /);
-    expect(r.rewritten).toContain('[for which team or how many users?]');
+    expect(r.rewritten).toContain('[for how many people, or how often?]');
+  });
+});
+
+describe('rewriteBullet in every trade', () => {
+  it("asks for the scope in the trade's terms, not a software team's (issue 34)", () => {
+    const cook = rewriteBullet('cleaned kitchen and prepped veg');
+    expect(cook.rewritten).toMatch(/^Cleaned kitchen and prepped veg/);
+    expect(cook.rewritten).not.toMatch(/team|users/);
+    expect(cook.rewritten).toContain('[for how many people, or how often?]');
+    expect(cook.short).toContain('[for how many people, or how often?]');
+    const cashier = rewriteBullet('handled customer complaints');
+    expect(cashier.rewritten).not.toMatch(/team|users/);
+    expect(rewriteBullet('wired new builds').rewritten).toMatch(
+      /^Wired new builds \[for how many people, or how often\?\]/,
+    );
+    // software work keeps its own prompt
+    expect(rewriteBullet('worked on the checkout page').rewritten).toContain('[for which team or how many users?]');
+  });
+
+  it("keeps a trade's own verb and the place it served as the scope", () => {
+    expect(rewriteBullet('gave meds to patients on the night shift').rewritten).toMatch(/^Gave meds to patients/);
+    const clinic = rewriteBullet('did scheduling for the clinic');
+    expect(clinic.rewritten).toContain('for the clinic');
+    expect(clinic.prompts).not.toContain('[for how many people, or how often?]');
+    expect(rewriteBullet('managed the front desk at a busy hotel').rewritten).toMatch(
+      /^Managed the front desk at a busy hotel/,
+    );
   });
 });

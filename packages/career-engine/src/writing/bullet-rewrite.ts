@@ -1,3 +1,5 @@
+import { opensWithActionVerb } from '../ats/action-verbs';
+
 /**
  * Deterministic rewrite of one resume bullet: it keeps every fact the user wrote (nouns, numbers,
  * names), replaces a weak opening ("worked on", "responsible for", "helped") with a strong verb
@@ -76,12 +78,34 @@ const VERB_FAMILIES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/\b(campaigns?|marketing|content|brand|launch\w*)\b/i, ['Launched', 'Ran', 'Drove', 'Created']],
 ];
 const DEFAULT_VERBS = ['Delivered', 'Drove', 'Owned', 'Led'];
+/** People a bullet served: naming them anywhere states the scope ("helped customers"), a place does only after a preposition. */
+const PEOPLE_SERVED =
+  /\b(teams?|org|company|customers?|clients?|users?|patients?|residents?|students?|pupils?|learners?|guests?|diners?|covers|families|tenants?)\b/i;
 
 /** Words that show the bullet already states a result or a measure. */
 const HAS_NUMBER = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|dozens?|hundreds?|thousands?|millions?)\b/i;
+/**
+ * Who or where the work served, in any trade: a team or its users, and as much the patients of a
+ * ward, the guests of a hotel, the students of a school, a kitchen's covers or a firm's clients.
+ * A bullet naming one already states its scope ("did scheduling for the clinic").
+ */
+const SERVED =
+  '(team|teams|org|organisation|organization|department|group|company|customers|clients|users|partners|squad|unit|' +
+  'clinic|clinics|hospital|hospitals|ward|wards|practice|surgery|pharmacy|care home|patients|residents|' +
+  'school|schools|class|classes|students|pupils|learners|nursery|' +
+  'hotel|hotels|restaurant|restaurants|kitchen|kitchens|cafe|bar|guests|diners|covers|' +
+  'store|stores|shop|shops|branch|branches|warehouse|warehouses|site|sites|office|offices|firm|households|families|tenants|properties|homes|buildings)';
 /** Words that tell who or what the work was for: the scope the rewrite keeps visible. */
-const SCOPE =
-  /\b(for|across|with|at|serving|used by)\s+(the\s+)?([\w&/-]+(\s+[\w&/-]+){0,3}?\s+(team|teams|org|organisation|organization|department|group|company|customers|clients|users|partners|squad|unit))\b/i;
+const SCOPE = new RegExp(
+  `\\b(for|across|with|at|in|serving|used by)\\s+(the\\s+|a\\s+|an\\s+)?([\\w&/-]+(\\s+[\\w&/-]+){0,3}?\\s+${SERVED}|${SERVED})\\b`,
+  'i',
+);
+/** Work on software, where the scope is a team or its users; elsewhere it is who was served and how often. */
+const SOFTWARE_WORK =
+  /\b(apis?|services?|backend|frontend|endpoints?|microservices?|platform|pipelines?|code|features?|app|apps|website|page|pages|checkout|database|deploy\w*|software|dashboards?|releases?|bugs?)\b/i;
+/** The scope prompt: software's team or users, any other trade's people served and how often. */
+const scopePrompt = (body: string) =>
+  SOFTWARE_WORK.test(body) ? '[for which team or how many users?]' : '[for how many people, or how often?]';
 
 /**
  * Rewrites one resume bullet without inventing facts. The verb comes from what the bullet is
@@ -113,7 +137,10 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions = {}
   const firstWord = body.split(/\s+/)[0] ?? '';
   // "helped reduce costs", "responsible for onboarding clients": the user's own verb, in the past tense.
   const ownVerb = pastTense(firstWord);
-  const alreadyVerb = ownVerb !== undefined || (!weakVerb && /(ed|t)$/i.test(firstWord) && firstWord.length > 3);
+  // Any trade's verb counts ("gave meds", "wired new builds", "plated desserts"), not only the table's.
+  const alreadyVerb =
+    ownVerb !== undefined ||
+    (!weakVerb && ((/(ed|t)$/i.test(firstWord) && firstWord.length > 3) || opensWithActionVerb(firstWord)));
   // The verb fits what was done, not whom it was for: "for the payments team" does not make the
   // work leading a team.
   const what = body.replace(SCOPE, ' ');
@@ -136,9 +163,10 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions = {}
   const prompts: string[] = [];
   const scope = SCOPE.exec(body);
   let scopePart = '';
-  if (!scope && !HAS_NUMBER.test(original) && !/\b(team|teams|org|company|customers|clients|users)\b/i.test(body)) {
-    prompts.push('[for which team or how many users?]');
-    scopePart = ' [for which team or how many users?]';
+  if (!scope && !HAS_NUMBER.test(original) && !PEOPLE_SERVED.test(body)) {
+    const ask = scopePrompt(body);
+    prompts.push(ask);
+    scopePart = ` ${ask}`;
   } else if (scope) {
     changes.push(`Kept the scope you gave: ${scope[0].trim()}.`);
   }
@@ -153,7 +181,9 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions = {}
   }
   let resultPart = '';
   if (!HAS_NUMBER.test(original)) {
-    const ask = /\b(users?|customers?|clients?|traffic|requests?)\b/i.test(body) ? '[for how many?]' : '[by how much?]';
+    const ask = /\b(users?|customers?|clients?|patients?|guests?|students?|traffic|requests?)\b/i.test(body)
+      ? '[for how many?]'
+      : '[by how much?]';
     const what = resultWord(body);
     resultPart = `, ${what} ${ask}`;
     prompts.push(ask);
@@ -167,7 +197,9 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions = {}
   // Shorter means fewer added words, never fewer of the user's facts: the short form keeps the
   // whole bullet as written ("for the payments team", "on the night shift") and drops what the
   // rewrite added (scope and level prompts, the result phrase) except one bracket for a missing result.
-  const shortResult = HAS_NUMBER.test(original) ? '' : ` ${prompts.at(-1) ?? '[by how much?]'}`;
+  // Outside software the scope prompt (how many people, how often) is the measure that fits a short line.
+  const shortPrompt = scopePart && !SOFTWARE_WORK.test(body) ? scopePart.trim() : prompts.at(-1);
+  const shortResult = HAS_NUMBER.test(original) ? '' : ` ${shortPrompt ?? '[by how much?]'}`;
   const short = `${verb} ${body.replace(/[,;:]$/, '')}${shortResult}.`.replace(/\s+/g, ' ');
   return { original, rewritten, short, verb, prompts, changes };
 }
@@ -235,7 +267,9 @@ function resultWord(body: string): string {
   if (/\b(costs?|spend|budget)\b/i.test(body)) return 'saving';
   if (/\b(sales|revenue|deals?)\b/i.test(body)) return 'growing revenue';
   if (/\b(process\w*|workflow|operations?|reporting)\b/i.test(body)) return 'saving time';
-  if (/\b(users?|customers?|clients?)\b/i.test(body)) return 'reaching users';
+  // Whom the work reached, in the bullet's own word: a cashier's customers are not an app's users.
+  const people = /\b(users?|customers?|clients?|patients?|guests?|students?)\b/i.exec(body)?.[1];
+  if (people) return `reaching ${people.toLowerCase().replace(/s?$/, 's')}`;
   return 'improving the outcome';
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftCoverLetterOpening, draftRecruiterNote } from './outreach-drafts';
+import { draftCounterOffer, draftCoverLetterOpening, draftRecruiterNote, draftThankYouNote } from './outreach-drafts';
 
 describe('outreach drafts', () => {
   it("use the role, the company and the person's own title, and leave every other fact as a prompt", () => {
@@ -23,5 +23,37 @@ describe('outreach drafts', () => {
     const a = draftRecruiterNote({ role: 'nurse', company: 'Mayo Clinic' }).text;
     const b = draftRecruiterNote({ role: 'nurse', company: 'Mayo Clinic', variant: 1 }).text;
     expect(a).not.toBe(b);
+  });
+});
+
+describe('thank-you notes and counter-offers (issue 34)', () => {
+  it('thank the interviewer for the role asked about and leave what was said as prompts', () => {
+    const d = draftThankYouNote({ role: 'bookkeeper' });
+    expect(d.text).toContain('Bookkeeper position');
+    expect(d.text).toContain("[interviewer's name]");
+    expect(d.text.replace(/\[[^\]]+\]/g, '')).not.toMatch(/\d/);
+    expect(draftThankYouNote({ role: 'bookkeeper', variant: 1 }).text).not.toBe(d.text);
+    expect(draftThankYouNote({ role: 'bookkeeper', shorter: true }).text.length).toBeLessThan(d.text.length);
+  });
+
+  it("restate the person's own figure as typed and leave the target and the reasons to them", () => {
+    const d = draftCounterOffer({ role: 'teacher', offer: '52k' });
+    expect(d.text).toContain('52k');
+    expect(d.text).toContain('[your target figure]');
+    expect(d.text).toContain('Teacher role');
+    // no figure but theirs
+    expect(d.text.replace(/\[[^\]]+\]/g, '').replace('52k', '')).not.toMatch(/\d/);
+    expect(d.reasoning.length).toBeGreaterThan(2);
+    const short = draftCounterOffer({ role: 'teacher', offer: '52k', shorter: true }).text;
+    expect(short).toContain('52k');
+    expect(short.length).toBeLessThan(d.text.length);
+  });
+
+  it('shorten a cover letter opening and a recruiter note on request, keeping role and company', () => {
+    const opening = draftCoverLetterOpening({ role: 'sous chef', company: 'Nobu', shorter: true }).text;
+    expect(opening).toContain('Sous Chef');
+    expect(opening).toContain('Nobu');
+    expect(opening.length).toBeLessThan(draftCoverLetterOpening({ role: 'sous chef', company: 'Nobu' }).text.length);
+    expect(draftRecruiterNote({ role: 'nurse', company: 'Kaiser', shorter: true }).text).toContain('Kaiser');
   });
 });

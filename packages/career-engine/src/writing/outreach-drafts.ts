@@ -14,6 +14,8 @@ export type OutreachFacts = {
   currentRole?: string;
   /** 0 for the first draft, 1, 2... for alternatives. */
   variant?: number;
+  /** true for the shortest version that still says what it must (a follow-up's "make it shorter"). */
+  shorter?: boolean;
 };
 
 export type OutreachDraft = { text: string; prompts: string[] };
@@ -42,7 +44,9 @@ export function draftCoverLetterOpening(facts: OutreachFacts): OutreachDraft {
     `I am applying for the ${role} position at ${company}. In my work as ${me}, I [the achievement closest to what this job asks for], and I would like to bring that to [the team or goal the posting names].`,
     `${company}'s [product, mission or recent news you can name] is why I am writing about the ${role} role. As ${me}, I have [the experience the posting asks for first], and I [one result with a number, if you have one].`,
   ];
-  const text = options[(facts.variant ?? 0) % options.length] as string;
+  const text = facts.shorter
+    ? `I'm applying for the ${role} position at ${company}: as ${me}, I [the one result that matters most for this job].`
+    : (options[(facts.variant ?? 0) % options.length] as string);
   return { text, prompts: promptsIn(text) };
 }
 
@@ -53,6 +57,65 @@ export function draftRecruiterNote(facts: OutreachFacts): OutreachDraft {
     `Hi [recruiter's first name], I'm ${me} and I'm interested in the ${role} role at ${company}. I [one result that matches the role], and [one reason ${company} appeals to you]. Would you be open to a short call, or could you tell me who is hiring for it? Thank you, [your name]`,
     `Hello [first name], I saw ${company} is hiring ${article(role)} ${role} and wanted to reach out directly. I'm ${me} with [years or main experience relevant to the role]; recently I [a specific result]. I've applied through the site [or: I'd like to apply] and would value ten minutes to learn what the team needs most. Best, [your name]`,
   ];
-  const text = options[(facts.variant ?? 0) % options.length] as string;
+  const text = facts.shorter
+    ? `Hi [first name], I'm ${me} interested in the ${role} role at ${company}; I [one result that matches the role]. Could we talk for ten minutes? [your name]`
+    : (options[(facts.variant ?? 0) % options.length] as string);
   return { text, prompts: promptsIn(text) };
+}
+
+/** The facts of a thank-you note after an interview. */
+export type ThankYouFacts = OutreachFacts & {
+  /** The interviewer's name, when the person gave it. */
+  interviewer?: string;
+};
+
+/**
+ * A thank-you note after an interview: thanks for the time, one thing the person took from the
+ * conversation and one link to their own experience, both left as prompts, since only they know
+ * what was said.
+ */
+export function draftThankYouNote(facts: ThankYouFacts): OutreachDraft {
+  const role = facts.role ? titleCase(facts.role.trim()) : '[the role]';
+  const at = facts.company?.trim() ? ` at ${facts.company.trim()}` : '';
+  const who = facts.interviewer?.trim() || "[interviewer's name]";
+  const options = [
+    `Subject: Thank you for the ${role} interview\nHi ${who}, thank you for taking the time to talk with me [today / yesterday] about the ${role} position${at}. I enjoyed hearing about [one thing they told you about the work or the team], and it made me even keener on the role. [One sentence linking something you have done to a need they mentioned.] Please let me know if I can send anything else. Best regards, [your name]`,
+    `Subject: Following up on our conversation\nDear ${who}, thank you again for meeting me about the ${role} role${at}. Our conversation about [a challenge or goal they described] stayed with me; in my work [the experience of yours that fits it]. I would be glad to help with that and look forward to hearing about next steps. Kind regards, [your name]`,
+  ];
+  const text = facts.shorter
+    ? `Hi ${who}, thank you for your time [today] talking about the ${role} position${at}. I enjoyed learning about [one thing they told you] and am keen on the role. Best, [your name]`
+    : (options[(facts.variant ?? 0) % options.length] as string);
+  return { text, prompts: promptsIn(text) };
+}
+
+/** The facts of a counter-offer: the offer as the person typed it, and what it is for. */
+export type CounterOfferFacts = OutreachFacts & {
+  /** The offer as typed ("52k", "$120,000", "25 an hour"), repeated as is, never converted. */
+  offer?: string;
+};
+
+/**
+ * A counter-offer the person can send: it thanks, restates their offer in their own figure, asks
+ * for a target they fill in from their research, and gives one reason they name; nothing about the
+ * market or about them is asserted. The reasoning beside it says why each part is there.
+ */
+export function draftCounterOffer(facts: CounterOfferFacts): OutreachDraft & { reasoning: string[] } {
+  const role = facts.role ? titleCase(facts.role.trim()) : 'the role';
+  const roleText = facts.role ? `the ${role} role` : 'the role';
+  const at = facts.company?.trim() ? ` at ${facts.company.trim()}` : '';
+  const offer = facts.offer?.trim() || '[the offer]';
+  const options = [
+    `Thank you for the offer for ${roleText}${at}; I'm excited about it. Based on [what similar roles pay where you are: a pay survey, a union or public pay scale, or postings] and [your strongest reason: a qualification, years of experience or a result], I was hoping for [your target figure] rather than ${offer}. Is there flexibility to get closer to that?`,
+    `I really appreciate the offer of ${offer} for ${roleText}${at}, and I'd like to make this work. Given [your strongest reason] and [the pay research you did], would you be able to move to [your target figure]? If the base is fixed, I'd welcome a conversation about [a signing bonus, a higher step on the pay scale, extra leave or a pay review in six months].`,
+  ];
+  const text = facts.shorter
+    ? `Thank you for the offer for ${roleText}${at}. Given [your strongest reason], could you move from ${offer} to [your target figure]?`
+    : (options[(facts.variant ?? 0) % options.length] as string);
+  const reasoning = [
+    'Asking is normal: a polite counter rarely costs an offer, and the first figure is usually not the last.',
+    `Name one target, a little above what you would accept, and ground it in research for ${facts.role ? `a ${facts.role.trim().toLowerCase()}` : 'the role'} where you are, not in what you need.`,
+    'Give one strong reason (a qualification, experience, a result), then ask a question and wait: the question invites them to find room.',
+    'If the pay is set by a scale (public sector, schools, unions), ask about the step or grade you are placed on, or other terms, instead of the base.',
+  ];
+  return { text, prompts: promptsIn(text), reasoning };
 }

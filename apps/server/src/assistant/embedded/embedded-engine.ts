@@ -305,6 +305,13 @@ async function* compose(
   const ctx: VoiceContext = { q: restateQuestion(message), topic: INTENT_LABELS[intent.intent], name };
 
   if (!/\p{L}{2}/u.test(message)) return yield* once(pick(NO_QUESTION, seed)(ctx));
+  // A follow-up ("make it shorter", "another one", "for a staff role instead") is read against the
+  // thread it continues; a request for one of our tools runs that tool. Read before small talk:
+  // "write a thank you note" is a request, not thanks.
+  const thread = resolveThread(message, request.history);
+  const toolRequest = thread ? thread.request : readToolRequest(message, request.profile.role);
+  if (toolRequest && (intent.intent === 'greeting' || intent.intent === 'thanks'))
+    intent = { ...intent, intent: TOOL_TOPIC[toolRequest.tool] ?? 'general_career', workRelated: true };
   if (intent.intent === 'greeting') {
     const timeOfDay = /^\s*good (morning|afternoon|evening)/i.exec(message)?.[1]?.toLowerCase();
     const reply = smallTalk(voice.greetings, GREETING_WORDS, message, request.persona, seed)(ctx);
@@ -315,11 +322,7 @@ async function* compose(
     return yield* once(`${reply} ${pick(THANKS_HINTS, seed, 2)}`);
   }
   if (intent.intent === 'about_assistant') return yield* once(pick(voice.about, seed)(ctx));
-  // A follow-up ("make it shorter", "another one", "for a staff role instead") is read against the
-  // thread it continues; a request for one of our tools runs that tool.
-  const thread = resolveThread(message, request.history);
-  const toolRequest = thread ? thread.request : readToolRequest(message, request.profile.role);
-  if (toolRequest && tools[toolRequest.tool]) {
+  if (toolRequest && (tools[toolRequest.tool] || toolRequest.tool === 'draft_counter_offer')) {
     const answer = await runToolRequest(toolRequest, tools, request);
     if (answer) {
       yield answer.text;
@@ -327,6 +330,23 @@ async function* compose(
       if (!thread && answer.sources.length > 0) yield TOOL_NEXT_STEPS[toolRequest.tool];
       return answer.sources;
     }
+  }
+  // A request whose tool is not here (pay and postings need the postings store) is answered from
+  // the guides on its own topic, and says what it could not do.
+  let unavailable: string | undefined;
+  let unavailableTopic: AssistantIntent | undefined;
+  const missingTopic = toolRequest && !thread && !tools[toolRequest.tool] ? TOOL_TOPIC[toolRequest.tool] : undefined;
+  // The request's topic stands in only where the rules found none of their own: "... scam or not?"
+  // keeps its scam topic even when read as a look-up.
+  const ruledTopic = missingTopic ? classifyIntent(message).intent : undefined;
+  if (missingTopic && toolRequest && (ruledTopic === 'general_career' || intent.intent === missingTopic)) {
+    const topic = missingTopic;
+    if (ruledTopic === 'general_career') unavailableTopic = topic;
+    intent = { ...intent, intent: topic, score: Math.max(intent.score, 3), workRelated: true };
+    ctx.topic = INTENT_LABELS[topic];
+    if (toolRequest.tool === 'salary_range')
+      unavailable = `I can't read stored postings' pay from here, so I won't put a figure on ${toolRequest.input.role} pay${toolRequest.input.location ? ` in ${toolRequest.input.location}` : ''}: a government wage survey or postings of that place and currency are the numbers to anchor on. Here is how to use them.`;
+    else if (toolRequest.tool === 'search_jobs' && !intent.action) intent = { ...intent, action: 'job_lookup' };
   }
   if (intent.intent === 'out_of_scope' && !thread) return yield* once(outOfScope(voice, ctx, seed));
   if (readsAsFollowUp(message) && !thread) {
@@ -364,13 +384,17 @@ async function* compose(
   const recruiter = RECRUITER_ROLE.test(profile.role ?? '') || intent.intent === 'recruiting';
   // A review request ("can you check my resume?") names no topic of its own: the advice that
   // follows the analysis is about what the analysis measures, bullets, results and sections.
-  const searchQuery = intent.pastedResume
-    ? 'resume sections achievement bullets quantify results formatting'
-    : intent.action === 'resume_review'
-      ? `${question} resume achievement bullets quantify results`
-      : intent.action === 'job_lookup'
-        ? `${question} job search strategy`
-        : question;
+  // A request whose tool is not here is answered from its topic's core guides: its own words are
+  // slots (a trade, a city), which match guides on other subjects ("cook" in the one on mistakes).
+  const searchQuery = unavailableTopic
+    ? `${question} ${INTENT_QUERIES[unavailableTopic]}`
+    : intent.pastedResume
+      ? 'resume sections achievement bullets quantify results formatting'
+      : intent.action === 'resume_review'
+        ? `${question} resume achievement bullets quantify results`
+        : intent.action === 'job_lookup'
+          ? `${question} job search strategy`
+          : question;
   const boostTopics = [
     ...INTENT_TOPICS[intent.intent],
     ...(intent.secondary[0] ? INTENT_TOPICS[intent.secondary[0]] : []),
@@ -476,7 +500,8 @@ async function* compose(
   yield intent.pastedResume ? pick(PASTED_OPENINGS, seed) : pick(voice.openings, seed)(ctx);
 
   const unknown = unknownWords(kb, question);
-  if (!intent.pastedResume && unknown.length > 0 && top && top.coverage < 0.95) {
+  if (unavailable) yield unavailable;
+  else if (!intent.pastedResume && unknown.length > 0 && top && top.coverage < 0.95) {
     yield pick(
       HEDGES,
       seed,
@@ -587,6 +612,24 @@ const TOOL_NEXT_STEPS: Readonly<Record<ToolRequest['tool'], string>> = {
     'Fill the brackets from your own record, then say "another one" for a different opening; the rest of the letter should prove the result you name here.',
   draft_recruiter_note:
     'Fill the brackets, keep it under 100 words, and send it on the day you apply; say "another one" for a different version.',
+  draft_thank_you_note:
+    'Send it within a day of the interview, to each person you met if you have their addresses; say "make it shorter" or "another one" to adjust it.',
+  draft_counter_offer:
+    'Write down your target and your walk-away figure before you send it, and say it on a call if you can; say "make it shorter" or "another one" to adjust the draft.',
+};
+
+/**
+ * The topic a request is about, for answering from the guides when its tool is not here (the
+ * engine alone has no postings): "how much do line cooks make in chicago" is a pay question even
+ * without pay data, never one about mistakes at work because the guide on those names a cook.
+ */
+const TOOL_TOPIC: Partial<Record<ToolRequest['tool'], AssistantIntent>> = {
+  salary_range: 'salary_negotiation',
+  search_jobs: 'job_search',
+  draft_counter_offer: 'salary_negotiation',
+  draft_cover_letter_opening: 'cover_letter',
+  draft_recruiter_note: 'networking',
+  draft_thank_you_note: 'interview',
 };
 
 /** Runs the requested tool; its text and sources, or null when it failed (the advice path answers then). */
@@ -595,6 +638,7 @@ async function runToolRequest(
   tools: AssistantTools,
   request: AssistantRequest,
 ): Promise<{ text: string; sources: ChatSource[] } | null> {
+  if (toolRequest.tool === 'draft_counter_offer') return counterAnswer(toolRequest, tools, request);
   const tool = tools[toolRequest.tool];
   if (!tool) return null;
   try {
@@ -605,6 +649,43 @@ async function runToolRequest(
   } catch {
     return null;
   }
+}
+
+/**
+ * A counter-offer: pay in the market asked from stored postings, when the postings tools are here,
+ * with the counter grounded in them; where they give no counter (thin or no data, or no postings),
+ * the drafted counter with the person's own figure and the reasoning. Null when neither ran.
+ */
+async function counterAnswer(
+  toolRequest: Extract<ToolRequest, { tool: 'draft_counter_offer' }>,
+  tools: AssistantTools,
+  request: AssistantRequest,
+): Promise<{ text: string; sources: ChatSource[] } | null> {
+  const parts: string[] = [];
+  const sources: ChatSource[] = [];
+  if (toolRequest.market && tools.salary_range) {
+    const market = await runToolRequest({ tool: 'salary_range', input: toolRequest.market }, tools, request);
+    if (market) {
+      // The data's own counter, when it has one, is the answer: the draft would only repeat it.
+      if (/You could say:/.test(market.text)) return market;
+      parts.push(market.text);
+      sources.push(...market.sources);
+    }
+  }
+  const draft = tools.draft_counter_offer;
+  if (draft) {
+    try {
+      const output = await draft.execute(toolRequest.input, { userId: request.userId, signal: request.signal });
+      const text = renderToolOutput(output);
+      if (text) {
+        parts.push(text);
+        sources.push(...(draft.sources?.(output) ?? []));
+      }
+    } catch {
+      // the pay data alone, if any, still answers
+    }
+  }
+  return parts.length > 0 ? { text: parts.join('\n\n'), sources } : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { placeMarket } from '../../jobs/postings/place-market';
 import type { HistoryTurn } from '../../language-model/assistant-engine';
-import { namesOccupation, readRequest } from '../understanding/read-message';
+import { namesOccupation, offerAsTyped, readRequest, requestIntentModel, roleIn } from '../understanding/read-message';
 
 /**
  * Reading a chat message as a request for one of our tools, with its typed input, and reading a
@@ -19,8 +19,15 @@ export type ToolRequest =
   | { tool: 'compare_roles'; input: { roleA: string; roleB: string } }
   | { tool: 'tailor_summary'; input: { summary: string; jobTitle: string } }
   | {
-      tool: 'draft_cover_letter_opening' | 'draft_recruiter_note';
-      input: { role?: string; company?: string; currentRole?: string; variant?: number };
+      tool: 'draft_cover_letter_opening' | 'draft_recruiter_note' | 'draft_thank_you_note';
+      input: { role?: string; company?: string; currentRole?: string; variant?: number; shorter?: boolean };
+    }
+  | {
+      /** A counter to an offer: drafted with the person's own figure; pay data added where we have it. */
+      tool: 'draft_counter_offer';
+      input: { role?: string; company?: string; offer?: string; variant?: number; shorter?: boolean };
+      /** The pay look-up for the same role and place, run first when the postings tools are there. */
+      market?: { role: string; location?: string; offer?: number };
     };
 
 /** How a follow-up changes the previous request or answer. */
@@ -29,7 +36,9 @@ export type FollowUp =
   | { kind: 'another' }
   | { kind: 'level'; level: string }
   | { kind: 'place'; location: string }
-  | { kind: 'remote' };
+  | { kind: 'remote' }
+  /** "for a hospital instead", "at Kaiser instead", "as a nurse instead": another employer, setting or role. */
+  | { kind: 'target'; target: string };
 
 const LEVEL = '(staff|senior|principal|lead|junior|mid[- ]level|entry[- ]level|director|head|manager)';
 
@@ -43,6 +52,8 @@ const LEVEL_FOLLOW = new RegExp(
 );
 const PLACE_FOLLOW =
   /^\s*(and |ok,? |okay,? )?(what about|how about|and|now|same|any)\b.{0,20}?\b(in |near |around |for )?([A-Z][\p{L}'-]+(?:[ -][A-Z][\p{L}'-]+){0,3})\s*(instead)?\s*[?.!]*\s*$/u;
+const TARGET_FOLLOW =
+  /^\s*(?:ok,? |okay,? |and |now |but |what about |how about |same |same thing |make it |do it |redo it |change it )*(for|at|with|as|in)\s+((?:an?\s+|the\s+)?[\p{L}][\p{L}&'. -]{1,40}?)\s+instead\s*[?.!]*\s*$/iu;
 const REMOTE_FOLLOW =
   /^\s*(and |ok,? |okay,? )?(what about|how about|any|only|just|show me)?\s*(the )?remote( ones| jobs| roles| only)?( instead)?\s*[?.!]*\s*$/i;
 
@@ -57,6 +68,8 @@ export function readFollowUp(message: string): FollowUp | null {
   if (REMOTE_FOLLOW.test(text)) return { kind: 'remote' };
   const place = PLACE_FOLLOW.exec(text);
   if (place?.[4]) return { kind: 'place', location: place[4] };
+  const target = TARGET_FOLLOW.exec(text);
+  if (target?.[2]) return { kind: 'target', target: target[2].trim() };
   return null;
 }
 
@@ -215,6 +228,10 @@ export function parseToolRequest(message: string): ToolRequest | null {
  */
 export function readToolRequest(message: string, currentRole?: string): ToolRequest | null {
   const ruled = parseToolRequest(message);
+  // An offer with a request to answer it is a counter, not a look-up: "they want to pay me 52k for
+  // a teacher job, can i ask for more". The request model tells the two apart.
+  if (ruled?.tool === 'salary_range' && ruled.input.offer !== undefined && asksToCounter(message))
+    return counterRequest(message, ruled.input.role, ruled.input.location, ruled.input.offer);
   if (ruled) return ruled;
   const read = readRequest(message);
   if (!read) return null;
@@ -223,18 +240,22 @@ export function readToolRequest(message: string, currentRole?: string): ToolRequ
       return { tool: 'rewrite_bullet', input: { bullet: read.text } };
     case 'cover_letter_line':
     case 'recruiter_note':
+    case 'thank_you_note':
       return {
-        tool: read.action === 'cover_letter_line' ? 'draft_cover_letter_opening' : 'draft_recruiter_note',
+        tool:
+          read.action === 'cover_letter_line'
+            ? 'draft_cover_letter_opening'
+            : read.action === 'recruiter_note'
+              ? 'draft_recruiter_note'
+              : 'draft_thank_you_note',
         input: {
           ...(read.role ? { role: read.role } : {}),
           ...(read.company ? { company: read.company } : {}),
-          ...(currentRole ? { currentRole } : {}),
+          ...(currentRole && read.action !== 'thank_you_note' ? { currentRole } : {}),
         },
       };
     case 'counter_offer':
-      return read.role
-        ? { tool: 'salary_range', input: { role: read.role, ...(read.offer ? { offer: read.offer } : {}) } }
-        : null;
+      return counterRequest(message, read.role, read.place, read.offer, read.company);
     case 'salary_lookup':
       return { tool: 'salary_range', input: { role: read.role, ...(read.place ? { location: read.place } : {}) } };
     case 'job_lookup': {
@@ -250,6 +271,33 @@ export function readToolRequest(message: string, currentRole?: string): ToolRequ
       };
     }
   }
+}
+
+/** Whether the request model reads an offer's message as asking to counter it rather than to look pay up. */
+function asksToCounter(message: string): boolean {
+  const ranked = requestIntentModel().classify(message);
+  const p = (label: string) => ranked.find((r) => r.label === label)?.probability ?? 0;
+  return p('counter_offer') > p('salary_lookup');
+}
+
+/** A counter-offer request: the draft with the offer as typed, and the pay look-up for its role and place. */
+function counterRequest(
+  message: string,
+  role: string | undefined,
+  location: string | undefined,
+  offer: number | undefined,
+  company?: string,
+): ToolRequest {
+  const typed = offerAsTyped(message);
+  return {
+    tool: 'draft_counter_offer',
+    input: {
+      ...(role ? { role } : {}),
+      ...(company ? { company } : {}),
+      ...(typed ? { offer: typed } : {}),
+    },
+    ...(role ? { market: { role, ...(location ? { location } : {}), ...(offer ? { offer } : {}) } } : {}),
+  };
 }
 
 /** "…, senior backend, Austin: …": a capitalised place between commas in a salary question. */
@@ -317,7 +365,12 @@ export function applyFollowUp(request: ToolRequest, follow: FollowUp): ToolReque
     }
     case 'search_jobs': {
       const input = { ...request.input };
-      if (follow.kind === 'level') input.title = withLevel(input.title ?? '', follow.level);
+      if (follow.kind === 'target') {
+        const role = targetRole(follow.target);
+        if (role) input.title = role;
+        else if (placeMarket(follow.target)) input.location = follow.target;
+        else return null;
+      } else if (follow.kind === 'level') input.title = withLevel(input.title ?? '', follow.level);
       else if (follow.kind === 'place') input.location = follow.location;
       else if (follow.kind === 'remote') {
         // Remote work is not tied to the place asked before.
@@ -328,23 +381,50 @@ export function applyFollowUp(request: ToolRequest, follow: FollowUp): ToolReque
     }
     case 'salary_range': {
       const input = { ...request.input };
-      if (follow.kind === 'level') input.role = withLevel(input.role, follow.level);
+      if (follow.kind === 'target') {
+        const role = targetRole(follow.target);
+        if (role) input.role = role;
+        else if (placeMarket(follow.target)) input.location = follow.target;
+        else return null;
+      } else if (follow.kind === 'level') input.role = withLevel(input.role, follow.level);
       else if (follow.kind === 'place') input.location = follow.location;
       else return null;
       return { tool: 'salary_range', input };
     }
     case 'draft_cover_letter_opening':
-    case 'draft_recruiter_note': {
+    case 'draft_recruiter_note':
+    case 'draft_thank_you_note':
+    case 'draft_counter_offer': {
+      // Every fact the user gave stays; only what the follow-up names changes.
       if (follow.kind === 'another')
-        return { ...request, input: { ...request.input, variant: (request.input.variant ?? 0) + 1 } };
+        return { ...request, input: { ...request.input, variant: (request.input.variant ?? 0) + 1, shorter: false } };
+      if (follow.kind === 'shorter') return { ...request, input: { ...request.input, shorter: true } };
       if (follow.kind === 'level')
         return { ...request, input: { ...request.input, role: withLevel(request.input.role ?? '', follow.level) } };
+      if (follow.kind === 'target') {
+        // "as a nurse instead" changes the role; "for a hospital", "at Kaiser" the employer.
+        const role = roleIn(`a ${follow.target.replace(/^(an?|the)\s+/i, '')} job`);
+        if (role && namesOccupation(role)) {
+          const market =
+            request.tool === 'draft_counter_offer' && request.market ? { ...request.market, role } : undefined;
+          return { ...request, input: { ...request.input, role }, ...(market ? { market } : {}) } as ToolRequest;
+        }
+        return { ...request, input: { ...request.input, company: follow.target } } as ToolRequest;
+      }
+      if (follow.kind === 'place' && request.tool === 'draft_counter_offer' && request.market)
+        return { ...request, market: { ...request.market, location: follow.location } };
       return null;
     }
     case 'compare_roles':
     case 'tailor_summary':
       return null;
   }
+}
+
+/** The role a follow-up's target names ("as a nurse", "for electricians"), when it names an occupation. */
+function targetRole(target: string): string | undefined {
+  const role = roleIn(`a ${target.replace(/^(an?|the)\s+/i, '')} job`);
+  return role && namesOccupation(role) ? role : undefined;
 }
 
 /** A title with its level word replaced ("senior backend engineer" + staff → "staff backend engineer"). */

@@ -73,6 +73,7 @@ describe('requests to act, however they are typed', () => {
       action: 'counter_offer',
       role: 'product designer',
       offer: 120000,
+      offerText: '120k',
     });
   });
 
@@ -140,7 +141,9 @@ describe('requests to act, however they are typed', () => {
       input: { role: 'sous chef', location: 'Berlin' },
     });
     expect(readToolRequest('how do i ask for more than the 65000 they offered for the accountant job')).toMatchObject({
-      input: { offer: 65000 },
+      tool: 'draft_counter_offer',
+      input: { offer: '65000', role: 'accountant' },
+      market: { role: 'accountant', offer: 65000 },
     });
     // "in my spare time" names no place
     expect(readToolRequest('find me jobs in my spare time')).not.toMatchObject({

@@ -16,7 +16,8 @@ import { type IntentModel, type LabelledText, trainIntentModel, trainingSteps } 
 export type ModelRequest =
   | { action: 'rewrite_bullet'; text: string }
   | { action: 'cover_letter_line' | 'recruiter_note'; role?: string; company?: string }
-  | { action: 'counter_offer'; role?: string; offer?: number }
+  | { action: 'counter_offer'; role?: string; offer?: number; offerText?: string; company?: string; place?: string }
+  | { action: 'thank_you_note'; role?: string; company?: string }
   | { action: 'salary_lookup'; role: string; place?: string }
   | { action: 'job_lookup'; role?: string; company?: string; place?: string };
 
@@ -207,6 +208,9 @@ const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).len
 export function payloadOf(message: string): { head: string; text: string } | undefined {
   // Either way the head is a short instruction: a quotation closing a long sentence (the perks they
   // give us are just "pizza parties") is the writer's own point, not a text to rework.
+  // The text first and the instruction after it ("\"cleaned kitchen and prepped veg\" - better?").
+  const first = /^\s*["“‘]([^"”’]{6,600})["”’]\s*[-–—:,]?\s*(\S.{0,80}?)\s*$/s.exec(message);
+  if (first?.[1] && first[2] && wordCount(first[2]) <= MAX_HEAD_WORDS) return { head: first[2], text: first[1].trim() };
   const quoted = /^(.*?)["“‘]([^"”’]{6,600})["”’]\s*[.?!]?\s*$/s.exec(message);
   if (quoted?.[2])
     return wordCount(quoted[1] ?? '') > MAX_HEAD_WORDS ? undefined : { head: quoted[1] ?? '', text: quoted[2].trim() };
@@ -229,6 +233,11 @@ const LETTER_WORDS =
   /\b(cover letter|motivation letter|application letter|opening (line|lines|paragraph|sentence)|intro(duction)? paragraph|first (line|sentence))\b/i;
 /** What a note draft is: a message, note, email or DM. */
 const NOTE_WORDS = /\b(message|note|e-?mail|dm|inmail|intro|introduction|reach out|write to)\b/i;
+/** An offer made to the person: offered, an offer, what they want to pay, a counter. */
+const OFFER_MADE = /\b(offer\w*|counter\w*|pay(ing)? me|paying|want(s)? to pay|will pay|would pay)\b/i;
+/** What a thank-you note is: a note, email, message, letter or card, or a thanks after an interview. */
+const THANK_NOTE_WORDS =
+  /\b(thank[\s-]?you|thanks|thanking)\b.{0,40}\b(note|e-?mail|message|letter|card|text)\b|\b(note|e-?mail|message|letter)\b.{0,30}\bthank|\bthank.{0,30}\binterview/i;
 /**
  * A message asking for views on something rather than for it to be written: "looking for advice on
  * my resume and cover letter" names a letter, yet asks how to write one.
@@ -254,8 +263,89 @@ export function placeNamed(message: string): string | undefined {
   return PLACE.exec(message)?.[1]?.trim() ?? LOWER_COUNTRY.exec(message)?.[1]?.toUpperCase() ?? placeIn(message);
 }
 
-/** The role a request names ("for an account executive job", "a product manager role"). */
+/**
+ * Where a job title ends in a request, best first: before the word naming it a job ("a sous chef
+ * role"), before the pay asked about ("what do line cooks make", "accountant salary"), before the
+ * employer or the place ("sous chef at Nobu"), or at the end of a clause ("first line for a cover
+ * letter, sous chef").
+ */
+const ROLE_ENDS: ReadonlyArray<RegExp> = [
+  /^(role|roles|job|jobs|position|positions|opening|openings|vacanc(y|ies)|post|posts|spot|gig|interview|offer)$/,
+  /^(salary|salaries|pay|pays|paid|wage|wages|make|makes|earn|earns|rate|rates|get|gets)$/,
+  /^(at|in|near|around|with|based|for)$/,
+];
+/**
+ * Words a title never has in a request: function words, and the words naming what is asked for
+ * ("cover letter", "first line", "thank you email"), which the occupation index would otherwise
+ * read as a title ("first line" names first-line supervisors, "email" marketers).
+ */
+const NOT_IN_TITLE = new Set(
+  (
+    'a an the my your our their his her its this that these those some any me i you we they it he she them us ' +
+    'for as of to at in on by with from about after before into near around and or but if so than then ' +
+    'do does did is are was were be been am can could would should will shall may might must how much many what ' +
+    'which who whom why when where whats there here please pls plz want wants need needs help ask more less ' +
+    'cover letter letters first opening intro introduction note notes message messages email emails ' +
+    'mail dm inmail thank thanks you thankyou sentence paragraph draft write reply counter negotiate ' +
+    'salary salaries pay paid wage wages make makes earn earns money range rate rates typical average ' +
+    'job jobs role roles position positions opening openings interview interviews offer offers new good'
+  ).split(' '),
+);
+/** Words before a span that make it the addressee, not the role: "a note to a recruiter". */
+const ADDRESSEE = /^(to|dear|hi|hello|thank|thanks)$/;
+/** How surely a title found only by its place in the sentence must name an occupation ("hotel" names desk clerks at 0.47). */
+const MIN_PLACED_ROLE_SCORE = 0.6;
+
+/** A span's occupation score, or 0 when it names none. */
+function occupationScore(title: string): number {
+  return resolveOccupation(cleanJobTitle(title))?.score ?? 0;
+}
+
+/**
+ * The job title a request names, by where titles sit in a request and by the occupation index: a
+ * run of up to four content words that ends where a title ends (`ROLE_ENDS`) and names an
+ * occupation. The slot is filled by the index, not by a pattern per phrasing: "line cooks" in "how
+ * much do line cooks make in chicago", "sous chef" in "first line for a cover letter, sous chef at
+ * Nobu" (never "cover letter"). Undefined when no run names one.
+ */
+function occupationSpanIn(message: string): string | undefined {
+  let best: { role: string; rank: number; words: number } | undefined;
+  for (const clause of message.split(/[,.?!;:()"“”]|\s[-–—]\s|\n/)) {
+    const words = clause
+      .toLowerCase()
+      .split(/\s+/)
+      .map((w) => w.replace(/^[^a-z0-9]+|[^a-z0-9+#/-]+$/g, ''))
+      .filter(Boolean);
+    for (let end = 1; end <= words.length; end++) {
+      const next = words[end];
+      const tier = next === undefined ? ROLE_ENDS.length : ROLE_ENDS.findIndex((p) => p.test(next));
+      if (tier < 0) continue;
+      for (let start = end - 1; start >= Math.max(0, end - 4); start--) {
+        const word = words[start] as string;
+        if (NOT_IN_TITLE.has(word) || /\d/.test(word)) break;
+        if (
+          ADDRESSEE.test(words[start - 1] ?? '') ||
+          (ADDRESSEE.test(words[start - 2] ?? '') && /^(a|an|the)$/.test(words[start - 1] ?? ''))
+        )
+          continue;
+        const span = words.slice(start, end).join(' ');
+        const introduced = /^(for|as|a|an)$/.test(words[start - 1] ?? '');
+        const bar = tier === 0 || introduced ? MIN_ROLE_SCORE : MIN_PLACED_ROLE_SCORE;
+        if (occupationScore(span) < bar) continue;
+        const rank = tier - (introduced ? 0.5 : 0);
+        const size = end - start;
+        if (!best || rank < best.rank || (rank === best.rank && size > best.words))
+          best = { role: span, rank, words: size };
+      }
+    }
+  }
+  return best?.role.replace(/(?<=[a-z]{3}[^s])s$/, '');
+}
+
+/** The role a request names ("for an account executive job", "a product manager role", "line cooks"). */
 export function roleIn(message: string): string | undefined {
+  const named = occupationSpanIn(message);
+  if (named) return named;
   const place = placeNamed(message);
   const cleaned = message
     .replace(PLACE, ' ')
@@ -271,7 +361,9 @@ export function roleIn(message: string): string | undefined {
     while (words.length > 0 && /^(a|an|the|some|good|new|my)$/i.test(words[0] ?? '')) words.shift();
     const role = words.join(' ').toLowerCase();
     const bare = role.replace(/\s+(?:role|job|position|opening)s?$/, '');
-    if (bare && !ROLE_STOP.test(bare) && !/\d/.test(bare)) return bare.replace(/(?<=[a-z]{3})s$/, '');
+    // What is asked for is not the role: "for a cover letter", "for a thank you email".
+    if (bare && !ROLE_STOP.test(bare) && !/\d/.test(bare) && !(LETTER_WORDS.test(bare) || NOTE_WORDS.test(bare)))
+      return bare.replace(/(?<=[a-z]{3})s$/, '');
   }
   return undefined;
 }
@@ -297,6 +389,15 @@ export function amountIn(message: string): number | undefined {
   const n = Number.parseFloat(m[1].replace(/,/g, ''));
   if (!Number.isFinite(n)) return undefined;
   return m[2] ? Math.round(n * 1000) : n;
+}
+
+/** The offer as the person typed it ("52k", "$120,000", "25 an hour", "31/hr"), to repeat, never convert. */
+export function offerAsTyped(message: string): string | undefined {
+  const m =
+    /(?:[$£€]\s?)?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?:\s?(?:an? hour|\/\s?h(?:ou)?r|per hour|hourly))?|(?:[$£€]\s?)?\d+(?:\.\d+)?\s?(?:k\b|an? hour|\/\s?h(?:ou)?r|per hour|hourly|(?=\s|$|[,.?!]))/i.exec(
+      message,
+    );
+  return m?.[0].trim() || undefined;
 }
 
 /**
@@ -328,9 +429,31 @@ export function readRequest(message: string): ModelRequest | null {
       return { action: best.label, ...(role ? { role } : {}), ...(company ? { company } : {}) };
     }
     case 'counter_offer': {
+      // A counter answers an offer: its figure, or the counter named ("write a counter offer email").
+      // "I accepted an offer but got a better one, can I back out" asks about an offer, not to counter it.
+      // And an offer made: "should I quit my 17 an hour job for a 14 an hour apprenticeship" names pay, no offer.
       const offer = amountIn(message);
+      if (!OFFER_MADE.test(message)) return null;
+      if (offer === undefined && !/\bcounter/i.test(message)) return null;
+      const offerText = offerAsTyped(message);
       const role = occupationRoleIn(message);
-      return { action: 'counter_offer', ...(role ? { role } : {}), ...(offer ? { offer } : {}) };
+      const company = companyIn(message);
+      const place = placeNamed(message);
+      return {
+        action: 'counter_offer',
+        ...(role ? { role } : {}),
+        ...(offer ? { offer } : {}),
+        ...(offerText ? { offerText } : {}),
+        ...(company && company !== place ? { company } : {}),
+        ...(place ? { place } : {}),
+      };
+    }
+    case 'thank_you_note': {
+      // A note is drafted: "thanks for the tips" is thanks, not a request for a note.
+      if (!THANK_NOTE_WORDS.test(message) || ASKS_FOR_VIEWS.test(message)) return null;
+      const role = roleIn(message);
+      const company = companyIn(message);
+      return { action: 'thank_you_note', ...(role ? { role } : {}), ...(company ? { company } : {}) };
     }
     case 'salary_lookup': {
       // The model leans on a role and a place alone; a look-up needs the pay asked for.
