@@ -150,4 +150,10 @@ export {
   type ThankYouFacts,
 } from './writing/outreach-drafts';
 // A resume's role as a sentence writes it ("a front-end software engineer at Google")
-export { employerName, indefiniteArticle, skillInProse, titleInProse } from './writing/role-in-prose';
+export {
+  employerName,
+  endsJobTitles,
+  indefiniteArticle,
+  skillInProse,
+  titleInProse,
+} from './writing/role-in-prose';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { employerName, indefiniteArticle, skillInProse, titleInProse } from './role-in-prose';
+import { employerName, endsJobTitles, indefiniteArticle, skillInProse, titleInProse } from './role-in-prose';
 
 describe('titleInProse', () => {
   it.each([
@@ -65,5 +65,14 @@ describe('indefiniteArticle', () => {
       'a',
       'an',
     ]);
+  });
+});
+
+describe('endsJobTitles', () => {
+  it('is true of the words job titles end in, in any trade, and not of other words', () => {
+    for (const word of ['cook', 'cooks', 'chef', 'nurse', 'nursing', 'accountant', 'electrician', 'teachers'])
+      expect(endsJobTitles(word), word).toBe(true);
+    for (const word of ['email', 'check', 'kitchen', 'letter', 'interview'])
+      expect(endsJobTitles(word), word).toBe(false);
   });
 });

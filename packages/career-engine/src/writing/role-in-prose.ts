@@ -1,7 +1,7 @@
 // A role as a person writes it in a sentence: "a front-end software engineer at Google", not a
 // resume's header fields "Software Engineer (Front-End) at Google, Mountain View, CA, USA".
 import { cleanJobTitle } from '../occupations/clean-job-title';
-import { isOccupationWord } from '../occupations/resolve-occupation';
+import { isOccupationWord, titleHeadCount } from '../occupations/resolve-occupation';
 import { isPlace, splitTrailingLocation } from '../resume/parse-resume';
 import { normaliseSkill } from '../skills/extract-skills';
 
@@ -107,3 +107,12 @@ export function skillInProse(name: string): string {
 }
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+/**
+ * Whether a word can end a job title as people write one ("cook", "nurses", "accountant",
+ * "nursing" of Nursing Instructors): some O*NET title ends in it. A cheap test of where a title
+ * in a sentence may end, before the costlier resolution of the words as a title.
+ */
+export function endsJobTitles(word: string): boolean {
+  return /^[a-z][a-z-]*$/.test(word) && titleHeadCount(word) > 0;
+}

@@ -190,8 +190,23 @@ describe("a counter-offer, drafted with the user's own figure", () => {
       tool: 'draft_counter_offer',
       input: { offer: '31 an hour' },
     });
-    // pay named without an offer made to the person is not a counter
+    // pay named without an offer made to the person is not a counter, nor is a count of offers,
+    // nor an offer told in a story
     expect(readToolRequest('Should I quit my 17 an hour job for a 14 an hour apprenticeship?')).toBeNull();
+    expect(readToolRequest('got 2 job offers this week, which one?')).not.toMatchObject({
+      tool: 'draft_counter_offer',
+    });
+    expect(readToolRequest('how do i find a job paying $25/hr')).not.toMatchObject({ tool: 'draft_counter_offer' });
+    expect(
+      readToolRequest(
+        'My offer was rescinded\nI accepted an offer for 60k last month and gave notice, and today they pulled it. What now?',
+      ),
+    ).not.toMatchObject({ tool: 'draft_counter_offer' });
+    expect(
+      readToolRequest(
+        'When will they call?\nI had my final round on Monday and sent a thank you email after the interview. Nothing since.',
+      ),
+    ).not.toMatchObject({ tool: 'draft_thank_you_note' });
     expect(readToolRequest('I accepted an offer last week but just got a better one, can I back out')).toBeNull();
   });
 
@@ -272,5 +287,47 @@ describe('pay and postings in the place asked', () => {
       tool: 'salary_range',
       input: { role: 'electrician', location: 'Chicago' },
     });
+  });
+});
+
+describe('slots typed without the words a pattern would wait for', () => {
+  it.each([
+    ['electrician salary manchester', { tool: 'salary_range', input: { role: 'electrician', location: 'Manchester' } }],
+    ['teacher pay toronto?', { tool: 'salary_range', input: { role: 'teacher', location: 'Toronto' } }],
+    ['whats a line cook paid in nyc', { tool: 'salary_range', input: { role: 'line cook', location: 'New York' } }],
+    ['nurse jobs berlin', { tool: 'search_jobs', input: { title: 'nurse', location: 'Berlin' } }],
+    [
+      'any electrician openings near leeds',
+      { tool: 'search_jobs', input: { title: 'electrician', location: 'Leeds' } },
+    ],
+    [
+      'recruiter msg - accountant role at Deloitte',
+      { tool: 'draft_recruiter_note', input: { role: 'accountant', company: 'Deloitte' } },
+    ],
+    ['ty email after my interview at Nobu', { tool: 'draft_thank_you_note', input: { company: 'Nobu' } }],
+    ['thank you note bookkeeper interview', { tool: 'draft_thank_you_note', input: { role: 'bookkeeper' } }],
+    [
+      'pls write a cover letter opener for a nurse job at kaiser',
+      { tool: 'draft_cover_letter_opening', input: { role: 'nurse', company: 'Kaiser' } },
+    ],
+    [
+      'cover letter intro, electrician at Siemens',
+      { tool: 'draft_cover_letter_opening', input: { role: 'electrician', company: 'Siemens' } },
+    ],
+    [
+      'got offered 19/hr as a line cook, can i ask for 21',
+      { tool: 'draft_counter_offer', input: { role: 'line cook', offer: '19/hr' } },
+    ],
+    ['counter offer 52k teacher', { tool: 'draft_counter_offer', input: { role: 'teacher', offer: '52k' } }],
+  ])('%s', (message, expected) => {
+    expect(readToolRequest(message)).toMatchObject(expected);
+  });
+
+  it('does not take an everyday phrase or a place for the employer', () => {
+    expect(readToolRequest('write a recruiter message about a teacher job at work')).toEqual({
+      tool: 'draft_recruiter_note',
+      input: { role: 'teacher' },
+    });
+    expect(readToolRequest('Job hunting in Lisbon')).toBeNull();
   });
 });

@@ -124,6 +124,43 @@ export function moneyIn(message: string): number | undefined {
   return Math.round(thousands ? n * 1000 : n);
 }
 
+/** Short names of places people type that the gazetteer spells out. */
+const PLACE_ALIASES: Readonly<Record<string, string>> = {
+  nyc: 'New York',
+  sf: 'San Francisco',
+  la: 'Los Angeles',
+  dc: 'Washington',
+  philly: 'Philadelphia',
+  vegas: 'Las Vegas',
+};
+
+/** A place the gazetteer knows, by its name or a short name ("toronto", "nyc"), title-cased; undefined otherwise. */
+function knownPlace(words: string): string | undefined {
+  const alias = PLACE_ALIASES[words.toLowerCase()];
+  if (alias) return alias;
+  return placeMarket(words) ? words.replace(/\b\p{L}/gu, (c) => c.toUpperCase()) : undefined;
+}
+
+/**
+ * A place a request names with no "in" before it, where a place ends a request ("electrician
+ * salary manchester", "nurse jobs berlin", "teacher pay toronto?"): the last one or two words of
+ * a clause, when the gazetteer knows them. Only for messages already read as a pay or job request.
+ */
+export function trailingKnownPlace(message: string): string | undefined {
+  for (const clause of message.split(/[,;:?!.()]|\s[-–—]\s/)) {
+    const words = clause.trim().split(/\s+/).filter(Boolean);
+    if (words.length < 2) continue;
+    for (const size of [2, 1]) {
+      if (words.length <= size) continue;
+      const tail = words.slice(-size).join(' ');
+      if (!/^[\p{L}' -]+$/u.test(tail)) continue;
+      const place = knownPlace(tail);
+      if (place) return place;
+    }
+  }
+  return undefined;
+}
+
 /** A place named after "in", "near" or "around", as capitalised words ("San Francisco", "New York City"). */
 export function placeIn(message: string): string | undefined {
   const m = /\b(?:in|near|around|based in)\s+((?:[A-Z][\p{L}'-]+|NYC|SF)(?:[ -](?:[A-Z][\p{L}'-]+))*)/u.exec(
@@ -136,7 +173,7 @@ export function placeIn(message: string): string | undefined {
     /\b(?:in|near|around|based in)\s+(?:the\s+)?([a-z][a-z.'-]+(?:\s+[a-z][a-z.'-]+){0,2}?)(?=\s*(?:[?.!,;]|$|\s+(?:area|region|instead|please)\b))/i.exec(
       message,
     )?.[1];
-  return lower && placeMarket(lower) ? lower.replace(/\b\p{L}/gu, (c) => c.toUpperCase()) : undefined;
+  return lower ? knownPlace(lower) : undefined;
 }
 
 /** The role in a salary question: the words around the money and place, without filler. */
@@ -196,7 +233,7 @@ export function parseToolRequest(message: string): ToolRequest | null {
   const offer = moneyIn(text);
   if (SALARY_REQUEST.test(text) && (SALARY_QUESTION.test(text) || offer !== undefined)) {
     const role = salaryRole(text);
-    const location = placeIn(text) ?? trailingPlace(text);
+    const location = placeIn(text) ?? trailingPlace(text) ?? trailingKnownPlace(text);
     if (role)
       return { tool: 'salary_range', input: { role, ...(location ? { location } : {}), ...(offer ? { offer } : {}) } };
   }
@@ -275,6 +312,8 @@ export function readToolRequest(message: string, currentRole?: string): ToolRequ
 
 /** Whether the request model reads an offer's message as asking to counter it rather than to look pay up. */
 function asksToCounter(message: string): boolean {
+  // A story with an offer in it ("93k WFH or 110k + 5% bonus with commute?") is weighed, not countered.
+  if (message.length > 280 || /\n\s*\S/.test(message.trim())) return false;
   const ranked = requestIntentModel().classify(message);
   const p = (label: string) => ranked.find((r) => r.label === label)?.probability ?? 0;
   return p('counter_offer') > p('salary_lookup');
@@ -312,7 +351,9 @@ function trailingPlace(message: string): string | undefined {
 
 /** Typed constraints of a job search: title, place, remote, pay floor, recency. */
 export function jobConstraints(message: string): Extract<ToolRequest, { tool: 'search_jobs' }>['input'] {
-  const location = placeIn(message);
+  // "nurse jobs berlin": a known place ending the request, when what precedes it names an occupation.
+  const trailing = placeIn(message) ? undefined : trailingKnownPlace(message);
+  const location = placeIn(message) ?? trailing;
   const remote = /\bremote(ly)?\b/i.test(message) ? true : undefined;
   const floor = /\b(over|above|at least|paying|more than|min(imum)?|\+)\b/i.test(message)
     ? moneyIn(message)
@@ -330,6 +371,7 @@ export function jobConstraints(message: string): Extract<ToolRequest, { tool: 's
   const title = message
     .replace(/\b(?:in|near|around|based in)\s+(?:[A-Z][\p{L}'-]+|NYC|SF)(?:[ -][A-Z][\p{L}'-]+)*/gu, ' ')
     .replace(location ? new RegExp(`\\b(?:in|near|around|based in)\\s+${escapeRegExp(location)}\\b`, 'gi') : /$^/, ' ')
+    .replace(trailing ? new RegExp(`\\b${escapeRegExp(trailing)}\\b`, 'i') : /$^/, ' ')
     .replace(MONEY, ' ')
     .replace(
       /\b(posted )?(today|this week|last week|in the (last|past) \d+ days?|within \d+ days?|last \d+ days?)\b/gi,

@@ -226,6 +226,8 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'help me write a linkedin message asking about the role',
     'email to recruiter expressing interest',
     'write a cold email to someone at the company',
+    'recruiter msg',
+    'dm to a recruiter about a role',
   ],
   counter_offer: [
     'they offered me 90k how do i negotiate',
@@ -248,6 +250,8 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'thanks note after the second round',
     'draft a thank you letter after my job interview',
     'thank-you email to the hiring manager',
+    'ty email after the interview',
+    'thank u note interview',
   ],
   salary_lookup: [
     'what is the salary for a nurse in boston',
@@ -292,5 +296,11 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'what is the difference between these two roles',
     'can i ask for more money after accepting',
     'how do people get promoted faster',
+    // about an offer, not answering it with a counter
+    'can an offer be rescinded after i accepted',
+    'no reply since i signed the offer letter',
+    'which of my two job offers should i take',
+    'should i accept this offer or wait',
+    'is this offer a scam',
   ],
 };

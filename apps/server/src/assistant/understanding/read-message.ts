@@ -1,6 +1,6 @@
-import { cleanJobTitle, resolveOccupation } from '@careerloom/career-engine';
+import { cleanJobTitle, endsJobTitles, resolveOccupation } from '@careerloom/career-engine';
 import { type AssistantIntent, INTENT_TOPICS, type IntentResult } from '../embedded/intent';
-import { ASKS_FOR_ADVICE, ASKS_FOR_LISTINGS, placeIn } from '../embedded/tool-requests';
+import { ASKS_FOR_ADVICE, ASKS_FOR_LISTINGS, placeIn, trailingKnownPlace } from '../embedded/tool-requests';
 import { getKnowledgeBase } from '../knowledge/knowledge-base';
 import { REQUEST_EXAMPLES, TOPIC_EXAMPLES } from './intent-examples';
 import { type IntentModel, type LabelledText, trainIntentModel, trainingSteps } from './intent-model';
@@ -232,12 +232,31 @@ const ROLE_STOP = /^(it|this|that|me|my|them|job|role|position|more|less|salary|
 const LETTER_WORDS =
   /\b(cover letter|motivation letter|application letter|opening (line|lines|paragraph|sentence)|intro(duction)? paragraph|first (line|sentence))\b/i;
 /** What a note draft is: a message, note, email or DM. */
-const NOTE_WORDS = /\b(message|note|e-?mail|dm|inmail|intro|introduction|reach out|write to)\b/i;
+const NOTE_WORDS = /\b(message|msg|note|e-?mail|dm|inmail|intro|introduction|reach out|write to)\b/i;
 /** An offer made to the person: offered, an offer, what they want to pay, a counter. */
-const OFFER_MADE = /\b(offer\w*|counter\w*|pay(ing)? me|paying|want(s)? to pay|will pay|would pay)\b/i;
+const OFFER_MADE =
+  /\b(offer\w*|counter\w*|pay(ing|s)? me|want(s)? to pay|(they|it|company|employer|school|hospital|firm)('re| are| is| will| would)? (paying|pay))\b/i;
+/** A figure that is pay: a currency sign, thousands ("52k", "120,000", "65000") or an hourly rate ("19/hr"). */
+const PAY_FIGURE =
+  /[$£€]\s?\d|\b\d+(?:\.\d+)?\s?k\b|\b\d{1,3},\d{3}\b|\b\d{5,6}\b|\b\d+(?:\.\d+)?\s?(?:an? hour|\/\s?h(?:ou)?r\b|per hour|hourly)/i;
+/** Beyond this length a message tells a story; a request to draft is in its opening line. */
+const MAX_REQUEST_CHARS = 280;
+
+/**
+ * Whether a draft the model read in a long message is only in its story: the opening line (a
+ * post's title, a chat's first sentence) must ask for it too. "How long until I hear back?" with
+ * a thank-you email mentioned in the story asks when they will call, not for a note.
+ */
+function inStory(message: string, label: string): boolean {
+  const lines = message.trim().split(/\n+/);
+  if (message.length <= MAX_REQUEST_CHARS && lines.length < 2) return false;
+  const opening = lines.length > 1 ? (lines[0] ?? '') : (message.split(/(?<=[.?!])\s/)[0] ?? '');
+  return requestIntentModel().classify(opening)[0]?.label !== label;
+}
+
 /** What a thank-you note is: a note, email, message, letter or card, or a thanks after an interview. */
 const THANK_NOTE_WORDS =
-  /\b(thank[\s-]?you|thanks|thanking)\b.{0,40}\b(note|e-?mail|message|letter|card|text)\b|\b(note|e-?mail|message|letter)\b.{0,30}\bthank|\bthank.{0,30}\binterview/i;
+  /\b(thank[\s-]?(you|u)|thanks|thanking|ty)\b.{0,40}\b(note|e-?mail|message|msg|letter|card|text)\b|\b(note|e-?mail|message|letter)\b.{0,30}\bthank|\bthank.{0,30}\binterview/i;
 /**
  * A message asking for views on something rather than for it to be written: "looking for advice on
  * my resume and cover letter" names a letter, yet asks how to write one.
@@ -255,12 +274,36 @@ export function companyIn(message: string): string | undefined {
   return m && !NOT_COMPANY.test(m.split(' ')[0] ?? '') ? m : undefined;
 }
 
+/** Words after "at" that are not an employer: "at work", "at home", "at least", "at a hospital". */
+const NOT_EMPLOYER = new Set(
+  'a an the my our your their this that it work home least all night nights first last once the moment school uni college'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The employer a draft names in lower case ("for a nurse job at kaiser"): the one or two words
+ * after "at" that end the clause or come before "for", "about" or "as", unless they are a place
+ * or an everyday phrase ("at work"). Written as the name is usually written, capitalised.
+ */
+function lowerCaseEmployerIn(message: string): string | undefined {
+  const m = /\bat\s+([a-z][\w&'-]*(?:\s+[a-z][\w&'-]*){0,2})\s*(?=[,.?!;]|$|\s+(?:for|about|as|re)\b)/.exec(message);
+  const name = m?.[1];
+  if (!name || NOT_EMPLOYER.has(name.split(' ')[0] as string) || placeIn(`in ${name}`)) return undefined;
+  return name.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+}
+
 /** A country people type in lower case ("in the us", "in uk"). */
 const LOWER_COUNTRY = /\b(?:in|across)\s+(?:the\s+)?(us|usa|u\.s\.|uk|u\.k\.|united states|united kingdom)\b/i;
 
 /** The place a request names ("in London", "in the US", "in toronto"). */
 export function placeNamed(message: string): string | undefined {
-  return PLACE.exec(message)?.[1]?.trim() ?? LOWER_COUNTRY.exec(message)?.[1]?.toUpperCase() ?? placeIn(message);
+  return (
+    PLACE.exec(message)?.[1]?.trim() ??
+    LOWER_COUNTRY.exec(message)?.[1]?.toUpperCase() ??
+    placeIn(message) ??
+    trailingKnownPlace(message)
+  );
 }
 
 /**
@@ -319,7 +362,8 @@ function occupationSpanIn(message: string): string | undefined {
     for (let end = 1; end <= words.length; end++) {
       const next = words[end];
       const tier = next === undefined ? ROLE_ENDS.length : ROLE_ENDS.findIndex((p) => p.test(next));
-      if (tier < 0) continue;
+      // A title ends in a word some title ends in: checked first, as resolving words costs more.
+      if (tier < 0 || !endsJobTitles(words[end - 1] as string)) continue;
       for (let start = end - 1; start >= Math.max(0, end - 4); start--) {
         const word = words[start] as string;
         if (NOT_IN_TITLE.has(word) || /\d/.test(word)) break;
@@ -393,9 +437,12 @@ export function amountIn(message: string): number | undefined {
 
 /** The offer as the person typed it ("52k", "$120,000", "25 an hour", "31/hr"), to repeat, never convert. */
 export function offerAsTyped(message: string): string | undefined {
+  // From the first figure that is pay: "2 offers, the better one pays 52k" offers 52k.
+  const at = PAY_FIGURE.exec(message)?.index;
+  if (at === undefined) return undefined;
   const m =
     /(?:[$£€]\s?)?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?:\s?(?:an? hour|\/\s?h(?:ou)?r|per hour|hourly))?|(?:[$£€]\s?)?\d+(?:\.\d+)?\s?(?:k\b|an? hour|\/\s?h(?:ou)?r|per hour|hourly|(?=\s|$|[,.?!]))/i.exec(
-      message,
+      message.slice(at),
     );
   return m?.[0].trim() || undefined;
 }
@@ -425,15 +472,18 @@ export function readRequest(message: string): ModelRequest | null {
       if (!(best.label === 'cover_letter_line' ? LETTER_WORDS : NOTE_WORDS).test(message)) return null;
       if (ASKS_FOR_VIEWS.test(message)) return null;
       const role = roleIn(message);
-      const company = companyIn(message);
+      const company = companyIn(message) ?? lowerCaseEmployerIn(message);
       return { action: best.label, ...(role ? { role } : {}), ...(company ? { company } : {}) };
     }
     case 'counter_offer': {
       // A counter answers an offer: its figure, or the counter named ("write a counter offer email").
       // "I accepted an offer but got a better one, can I back out" asks about an offer, not to counter it.
       // And an offer made: "should I quit my 17 an hour job for a 14 an hour apprenticeship" names pay, no offer.
-      const offer = amountIn(message);
-      if (!OFFER_MADE.test(message)) return null;
+      // The figure must be pay ("52k", "$120,000", "19/hr"): "I got 3 job offers" counts offers.
+      if (!OFFER_MADE.test(message) || inStory(message, best.label)) return null;
+      const offer = PAY_FIGURE.test(message)
+        ? amountIn(message.slice(PAY_FIGURE.exec(message)?.index ?? 0))
+        : undefined;
       if (offer === undefined && !/\bcounter/i.test(message)) return null;
       const offerText = offerAsTyped(message);
       const role = occupationRoleIn(message);
@@ -450,9 +500,9 @@ export function readRequest(message: string): ModelRequest | null {
     }
     case 'thank_you_note': {
       // A note is drafted: "thanks for the tips" is thanks, not a request for a note.
-      if (!THANK_NOTE_WORDS.test(message) || ASKS_FOR_VIEWS.test(message)) return null;
+      if (!THANK_NOTE_WORDS.test(message) || ASKS_FOR_VIEWS.test(message) || inStory(message, best.label)) return null;
       const role = roleIn(message);
-      const company = companyIn(message);
+      const company = companyIn(message) ?? lowerCaseEmployerIn(message);
       return { action: 'thank_you_note', ...(role ? { role } : {}), ...(company ? { company } : {}) };
     }
     case 'salary_lookup': {
