@@ -50,6 +50,9 @@ describe('rewriteBullet in every trade', () => {
 
   it("keeps a trade's own verb and the place it served as the scope", () => {
     expect(rewriteBullet('gave meds to patients on the night shift').rewritten).toMatch(/^Gave meds to patients/);
+    const senior = rewriteBullet('gave meds to patients on the night shift', { level: 'senior' });
+    expect(senior.rewritten).toContain('across [which teams, sites or shifts?]');
+    expect(senior.rewritten).not.toMatch(/systems/);
     const clinic = rewriteBullet('did scheduling for the clinic');
     expect(clinic.rewritten).toContain('for the clinic');
     expect(clinic.prompts).not.toContain('[for how many people, or how often?]');

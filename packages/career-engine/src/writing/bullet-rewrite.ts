@@ -173,8 +173,10 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions = {}
   const levelWord = options.level?.trim().toLowerCase();
   let levelPart = '';
   if (levelWord && /^(staff|principal|lead|senior|director|head)/.test(levelWord)) {
-    prompts.push('[which teams or systems?]');
-    levelPart = ' across [which teams or systems?]';
+    // Reach beyond one team, in the trade's terms: a nurse's wards or shifts, not systems.
+    const reach = SOFTWARE_WORK.test(body) ? '[which teams or systems?]' : '[which teams, sites or shifts?]';
+    prompts.push(reach);
+    levelPart = ` across ${reach}`;
     changes.push(
       `For a ${levelWord} role, added a prompt for cross-team reach: reviewers at that level look for scope beyond one team.`,
     );

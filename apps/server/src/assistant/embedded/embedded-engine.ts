@@ -593,6 +593,7 @@ function applyKnowledgeFollowUp(adaptation: KnowledgeAdaptation, follow: FollowU
   else if (follow.kind === 'another') adaptation.skip = (adaptation.skip ?? 0) + 1;
   else if (follow.kind === 'level') adaptation.question = `${adaptation.question} for a ${follow.level} role`;
   else if (follow.kind === 'place') adaptation.question = `${adaptation.question} in ${follow.location}`;
+  else if (follow.kind === 'target') adaptation.question = `${adaptation.question} for ${follow.target}`;
   else adaptation.question = `${adaptation.question} remote`;
 }
 

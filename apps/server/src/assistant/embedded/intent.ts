@@ -190,8 +190,9 @@ const JOB_LOOKUP = [
   /\b(any|are there( any)?) (jobs|openings|roles|positions|vacancies)\b.{0,30}\b(in|near|at|for)\b/,
   /\b(jobs|openings|roles|positions) (near me|in my area|hiring now)\b/,
 ];
+// The application's own nouns count too: "what should my resume say as a cook" names a trade.
 const WORK_WORDS =
-  /\b(work|works|working|career|careers|job|jobs|employ\w*|company|boss|office|colleagues?|roles?|hire|hiring|apply|applying|profession\w*|skills?|industry|team|manager|business|workplace|salary|resign|quit|intern\w*|become|becoming|qualif\w*|degree|certificat\w*|course|bootcamp)\b/;
+  /\b(work|works|working|career|careers|job|jobs|employ\w*|company|boss|office|colleagues?|roles?|hire|hiring|apply|applying|profession\w*|skills?|industry|team|manager|business|workplace|salary|resign|quit|intern\w*|become|becoming|qualif\w*|degree|certificat\w*|course|bootcamp|resumes?|interview\w*|recruiters?|linkedin|promot\w*|shifts?)\b/;
 const RESUME_HEADINGS =
   /^\s*(experience|work experience|professional experience|employment history|education|skills|summary|profile|projects|certifications)\s*:?\s*$/gim;
 

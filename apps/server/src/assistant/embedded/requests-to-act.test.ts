@@ -331,3 +331,13 @@ describe('slots typed without the words a pattern would wait for', () => {
     expect(readToolRequest('Job hunting in Lisbon')).toBeNull();
   });
 });
+
+describe('follow-ups to advice, and trades named beside out-of-scope words', () => {
+  it('does not turn away a resume or interview question that names a cook, and keeps its subject in a follow-up', async () => {
+    const [cook = '', teacher = ''] = await converse(['what should my resume say as a cook', 'as a teacher instead']);
+    expect(cook).not.toMatch(/isn't something I can help with/);
+    expect(teacher).not.toMatch(/outside careers/);
+    const [, hospital = ''] = await converse(['how do i prepare for a nursing interview', 'for a hospital instead']);
+    expect(hospital).toMatch(/interview/i);
+  });
+});
