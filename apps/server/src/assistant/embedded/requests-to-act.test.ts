@@ -197,6 +197,17 @@ describe("a counter-offer, drafted with the user's own figure", () => {
       tool: 'draft_counter_offer',
     });
     expect(readToolRequest('how do i find a job paying $25/hr')).not.toMatchObject({ tool: 'draft_counter_offer' });
+    // weighing an offer is advice, not a counter
+    expect(readToolRequest('Should I take a cook job for $35k base salary plus benefits?')).not.toMatchObject({
+      tool: 'draft_counter_offer',
+    });
+    // an hourly offer is never placed in a spread of yearly pay
+    expect(readToolRequest('got offered 19/hr as a line cook, can i ask for 21')).toMatchObject({
+      market: { role: 'line cook' },
+    });
+    expect(readToolRequest('got offered 19/hr as a line cook, can i ask for 21')).not.toMatchObject({
+      market: { offer: expect.anything() },
+    });
     expect(
       readToolRequest(
         'My offer was rescinded\nI accepted an offer for 60k last month and gave notice, and today they pulled it. What now?',
@@ -319,6 +330,19 @@ describe('slots typed without the words a pattern would wait for', () => {
       { tool: 'draft_counter_offer', input: { role: 'line cook', offer: '19/hr' } },
     ],
     ['counter offer 52k teacher', { tool: 'draft_counter_offer', input: { role: 'teacher', offer: '52k' } }],
+    [
+      'how much should an electrician make in texas',
+      { tool: 'salary_range', input: { role: 'electrician', location: 'Texas' } },
+    ],
+    ['nurse salary north carolina', { tool: 'salary_range', input: { role: 'nurse', location: 'North Carolina' } }],
+    ['hourly rate for cooks in austin?', { tool: 'salary_range', input: { role: 'cook', location: 'Austin' } }],
+    ['accountant jobs toronto', { tool: 'search_jobs', input: { title: 'accountant', location: 'Toronto' } }],
+    [
+      'offer is 48k for a bookkeeper role, what should i counter',
+      { tool: 'draft_counter_offer', input: { role: 'bookkeeper', offer: '48k' } },
+    ],
+    ['intro msg to recruiter, electrician role', { tool: 'draft_recruiter_note', input: { role: 'electrician' } }],
+    ['rewrite pls - fixed cars at a garage', { tool: 'rewrite_bullet', input: { bullet: 'fixed cars at a garage' } }],
   ])('%s', (message, expected) => {
     expect(readToolRequest(message)).toMatchObject(expected);
   });

@@ -134,10 +134,34 @@ const PLACE_ALIASES: Readonly<Record<string, string>> = {
   vegas: 'Las Vegas',
 };
 
+/**
+ * Regions people name for pay and jobs that the city and country gazetteer does not list: US
+ * states and Canadian provinces ("in texas", "ontario").
+ */
+const REGIONS: ReadonlySet<string> = new Set([
+  ...'alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi missouri montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah vermont virginia wisconsin wyoming ontario quebec alberta manitoba saskatchewan'.split(
+    ' ',
+  ),
+  'new hampshire',
+  'new jersey',
+  'new mexico',
+  'north carolina',
+  'north dakota',
+  'rhode island',
+  'south carolina',
+  'south dakota',
+  'west virginia',
+  'washington state',
+  'nova scotia',
+  'british columbia',
+  'new brunswick',
+]);
+
 /** A place the gazetteer knows, by its name or a short name ("toronto", "nyc"), title-cased; undefined otherwise. */
 function knownPlace(words: string): string | undefined {
   const alias = PLACE_ALIASES[words.toLowerCase()];
   if (alias) return alias;
+  if (REGIONS.has(words.toLowerCase())) return words.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
   return placeMarket(words) ? words.replace(/\b\p{L}/gu, (c) => c.toUpperCase()) : undefined;
 }
 
@@ -316,7 +340,8 @@ function asksToCounter(message: string): boolean {
   if (message.length > 280 || /\n\s*\S/.test(message.trim())) return false;
   const ranked = requestIntentModel().classify(message);
   const p = (label: string) => ranked.find((r) => r.label === label)?.probability ?? 0;
-  return p('counter_offer') > p('salary_lookup');
+  // "Should I take a ... job for $55k?" weighs the offer (advice) rather than answering it.
+  return p('counter_offer') > p('salary_lookup') && p('counter_offer') > p('advice');
 }
 
 /** A counter-offer request: the draft with the offer as typed, and the pay look-up for its role and place. */
@@ -328,6 +353,8 @@ function counterRequest(
   company?: string,
 ): ToolRequest {
   const typed = offerAsTyped(message);
+  // Postings state yearly pay: an hourly offer is compared by the person, not placed in a yearly spread.
+  if (typed && /hour|\/\s?h(ou)?r|hourly/i.test(typed)) offer = undefined;
   return {
     tool: 'draft_counter_offer',
     input: {

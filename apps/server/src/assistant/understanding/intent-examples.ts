@@ -241,6 +241,9 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'got an offer for 45000 how do i ask them to go higher',
     'counter offer for an electrician job paying 28 an hour',
     'reply to their offer asking for a higher salary',
+    'offer is 60k what should i counter with',
+    'what should i counter for a 50k offer',
+    'what number do i counter with',
   ],
   thank_you_note: [
     'thank you email after an interview',
@@ -263,6 +266,9 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'pay for a sous chef in paris',
     'typical wage for a warehouse worker',
     'salary of a dental hygienist',
+    'hourly rate for a plumber',
+    'going rate for a bookkeeper',
+    'day rate for an electrician in london',
   ],
   job_lookup: [
     'find me jobs at stripe',
