@@ -108,6 +108,15 @@ describe('a bullet to rewrite, however it is typed', () => {
     expect(text).toMatch(rewritten);
   });
 
+  it('does not take a story told after a colon for a resume line', () => {
+    const story =
+      'Need help rewriting my life plan: I worked as a line cook for six years, then my restaurant closed last spring and I have been applying to kitchens and warehouses since, with no replies at all, and my savings are running out while my landlord keeps raising the rent every few months, so any help at all is welcome.';
+    expect(readRequest(story)).toBeNull();
+    expect(readRequest('rewrite: kept the walk-in stocked and rotated for a 120-cover restaurant')).toMatchObject({
+      action: 'rewrite_bullet',
+    });
+  });
+
   it("asks for a trade's scope, never a software team's, and keeps the user's facts when shortened", async () => {
     const [cook = ''] = await converse(['make this sound better "cleaned kitchen and prepped veg"']);
     expect(cook).not.toMatch(/team|users/);
@@ -337,6 +346,10 @@ describe('slots typed without the words a pattern would wait for', () => {
     ['nurse salary north carolina', { tool: 'salary_range', input: { role: 'nurse', location: 'North Carolina' } }],
     ['hourly rate for cooks in austin?', { tool: 'salary_range', input: { role: 'cook', location: 'Austin' } }],
     ['accountant jobs toronto', { tool: 'search_jobs', input: { title: 'accountant', location: 'Toronto' } }],
+    [
+      'is 60k good for an accountant in chicago',
+      { tool: 'salary_range', input: { role: 'accountant', location: 'Chicago', offer: 60000 } },
+    ],
     [
       'offer is 48k for a bookkeeper role, what should i counter',
       { tool: 'draft_counter_offer', input: { role: 'bookkeeper', offer: '48k' } },

@@ -318,7 +318,14 @@ export function readToolRequest(message: string, currentRole?: string): ToolRequ
     case 'counter_offer':
       return counterRequest(message, read.role, read.place, read.offer, read.company);
     case 'salary_lookup':
-      return { tool: 'salary_range', input: { role: read.role, ...(read.place ? { location: read.place } : {}) } };
+      return {
+        tool: 'salary_range',
+        input: {
+          role: read.role,
+          ...(read.place ? { location: read.place } : {}),
+          ...(read.offer ? { offer: read.offer } : {}),
+        },
+      };
     case 'job_lookup': {
       const title = [read.role, read.company].filter(Boolean).join(' ');
       const remote = /\bremote(ly)?\b/i.test(message);

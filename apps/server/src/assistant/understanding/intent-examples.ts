@@ -269,6 +269,9 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'hourly rate for a plumber',
     'going rate for a bookkeeper',
     'day rate for an electrician in london',
+    // a figure held against the market of a role and place
+    'is 70k good for a nurse in denver',
+    'is 20 an hour fair for a line cook in seattle',
   ],
   job_lookup: [
     'find me jobs at stripe',

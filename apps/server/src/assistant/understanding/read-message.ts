@@ -18,7 +18,7 @@ export type ModelRequest =
   | { action: 'cover_letter_line' | 'recruiter_note'; role?: string; company?: string }
   | { action: 'counter_offer'; role?: string; offer?: number; offerText?: string; company?: string; place?: string }
   | { action: 'thank_you_note'; role?: string; company?: string }
-  | { action: 'salary_lookup'; role: string; place?: string }
+  | { action: 'salary_lookup'; role: string; place?: string; offer?: number }
   | { action: 'job_lookup'; role?: string; company?: string; place?: string };
 
 export type TopicReading = {
@@ -239,6 +239,8 @@ const OFFER_MADE =
 /** A figure that is pay: a currency sign, thousands ("52k", "120,000", "65000") or an hourly rate ("19/hr"). */
 const PAY_FIGURE =
   /[$£€]\s?\d|\b\d+(?:\.\d+)?\s?k\b|\b\d{1,3},\d{3}\b|\b\d{5,6}\b|\b\d+(?:\.\d+)?\s?(?:an? hour|\/\s?h(?:ou)?r\b|per hour|hourly)/i;
+/** A resume line is at most a couple of sentences: longer text after "rewrite:" is a story. */
+const MAX_BULLET_CHARS = 260;
 /** Beyond this length a message tells a story; a request to draft is in its opening line. */
 const MAX_REQUEST_CHARS = 280;
 
@@ -463,7 +465,11 @@ export function readRequest(message: string): ModelRequest | null {
     case 'rewrite_bullet':
       // A question after the dash ("Resume help - modern or traditional resume?") is the asker's
       // question, not a line of theirs to rework.
-      return payload && payload.text.split(/\s+/).length >= 3 && !/\?\s*$/.test(payload.text)
+      // A paragraph after it is the asker's story: a resume line is a sentence or two.
+      return payload &&
+        payload.text.split(/\s+/).length >= 3 &&
+        payload.text.length <= MAX_BULLET_CHARS &&
+        !/\?\s*$/.test(payload.text)
         ? { action: 'rewrite_bullet', text: payload.text }
         : null;
     case 'cover_letter_line':
@@ -510,7 +516,10 @@ export function readRequest(message: string): ModelRequest | null {
       if (!PAY_WORDS.test(message)) return null;
       const role = occupationRoleIn(message);
       const place = placeNamed(message);
-      return role ? { action: 'salary_lookup', role, ...(place ? { place } : {}) } : null;
+      // A yearly figure held against the market ("is 60k good for an accountant in chicago") is placed in its spread.
+      const figure = offerAsTyped(message);
+      const offer = figure && !/hour|\/\s?h(ou)?r|hourly/i.test(figure) ? amountIn(figure) : undefined;
+      return role ? { action: 'salary_lookup', role, ...(place ? { place } : {}), ...(offer ? { offer } : {}) } : null;
     }
     case 'job_lookup': {
       // "Any tips for a UX job hunt in Bangalore?" asks how to search, not for postings; so does
