@@ -19,6 +19,12 @@ export const rewriteBulletInputSchema = z.object({
   variant: z.number().int().min(0).max(20).optional().describe('0 for the best rewrite, 1, 2... for alternatives'),
   level: z.string().trim().max(40).optional().describe('Target level, e.g. "staff", to lean the scope towards'),
   shorter: z.boolean().optional().describe('true for a one-line version'),
+  target: z
+    .string()
+    .trim()
+    .max(80)
+    .optional()
+    .describe('The employer or setting the bullet is aimed at, e.g. "a hospital", only if the user said it'),
 });
 
 export type RewriteBulletOutput = { text: string; rewritten: string; short: string; prompts: string[] };
@@ -35,7 +41,7 @@ export function rewriteBulletTool(drafts?: BulletDraftService): AssistantTool {
       'Rewrite one resume bullet: keeps the facts, opens with a strong verb, names the scope, and asks for ' +
       'missing numbers in [brackets] instead of inventing them. Use variant for alternatives, shorter for one line.',
     inputSchema: rewriteBulletInputSchema,
-    execute: async ({ bullet, variant, level, shorter }, context): Promise<RewriteBulletOutput> => {
+    execute: async ({ bullet, variant, level, shorter, target }, context): Promise<RewriteBulletOutput> => {
       // With a configured model (and the user's consent) the draft is the model's, checked against
       // the bullet; otherwise, and on any failure, the engine's deterministic rewrite.
       const r = drafts
@@ -46,9 +52,13 @@ export function rewriteBulletTool(drafts?: BulletDraftService): AssistantTool {
         r.prompts.length > 0
           ? `Replace ${r.prompts.join(' and ')} with your real figure${r.prompts.length > 1 ? 's' : ''}; if you have none, cut the bracket rather than guess.`
           : 'Every fact is yours as written.';
+      // Aimed elsewhere ("for a hospital instead"), the facts stay the user's: only what to bring out changes.
+      const aimed = target
+        ? `\nFor ${target}: the facts stay as you wrote them; bring out what ${target} looks for first, [the setting, whom you served and how often], if it is true.`
+        : '';
       const text = shorter
-        ? `Shorter:\n> ${shown}\n${fill}`
-        : `Rewritten:\n> ${shown}\nWhat changed:\n${r.changes.map((c) => `- ${c}`).join('\n')}\n${fill}`;
+        ? `Shorter:\n> ${shown}\n${fill}${aimed}`
+        : `Rewritten:\n> ${shown}\nWhat changed:\n${r.changes.map((c) => `- ${c}`).join('\n')}\n${fill}${aimed}`;
       return { text, rewritten: r.rewritten, short: r.short, prompts: r.prompts };
     },
     sources: () => [{ title: 'Careerloom resume bullet rules', ref: 'engine:bullet-rewrite' }],

@@ -129,6 +129,12 @@ describe('a bullet to rewrite, however it is typed', () => {
     expect(shorter).toMatch(/^Shorter:\n> Managed the front desk at a busy hotel/);
     expect(another).toContain('the front desk at a busy hotel');
     expect(another).not.toMatch(/^Shorter:\n> Managed/);
+    const [, hospital = ''] = await converse([
+      'rephrase: gave meds to patients on the night shift',
+      'for a hospital instead',
+    ]);
+    expect(hospital).toMatch(/^Rewritten:\n> Gave meds to patients on the night shift/);
+    expect(hospital).toMatch(/For a hospital: the facts stay as you wrote them/);
   });
 });
 

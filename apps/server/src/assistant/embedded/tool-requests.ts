@@ -15,7 +15,10 @@ export type ToolRequest =
       input: { title?: string; location?: string; remote?: boolean; salaryMin?: number; postedWithinDays?: number };
     }
   | { tool: 'salary_range'; input: { role: string; location?: string; offer?: number } }
-  | { tool: 'rewrite_bullet'; input: { bullet: string; variant?: number; level?: string; shorter?: boolean } }
+  | {
+      tool: 'rewrite_bullet';
+      input: { bullet: string; variant?: number; level?: string; shorter?: boolean; target?: string };
+    }
   | { tool: 'compare_roles'; input: { roleA: string; roleB: string } }
   | { tool: 'tailor_summary'; input: { summary: string; jobTitle: string } }
   | {
@@ -436,6 +439,7 @@ export function applyFollowUp(request: ToolRequest, follow: FollowUp): ToolReque
       if (follow.kind === 'shorter') input.shorter = true;
       else if (follow.kind === 'another') input.variant = (input.variant ?? 0) + 1;
       else if (follow.kind === 'level') input.level = follow.level;
+      else if (follow.kind === 'target') input.target = follow.target;
       else return null;
       return { tool: 'rewrite_bullet', input };
     }
