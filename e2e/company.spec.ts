@@ -20,6 +20,9 @@ async function setCompanyName(page: Page, companyName: string) {
 
 test.describe('company dashboard /company', () => {
   test('empty states first; then Greenhouse Harvest figures, and a badge hidden with its toast', async ({ page }) => {
+    // Sign-up, two sources synced, three tabs and a reload: 13-20 s alone, over 30 s in a full run
+    // on two busy cores.
+    test.setTimeout(60_000);
     await signUp(page);
     await page.goto('/company');
     await expect(page.getByRole('heading', { level: 1, name: 'Company' })).toBeVisible();

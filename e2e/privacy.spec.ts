@@ -48,6 +48,8 @@ async function deleteAccount(page: Page, account: Account) {
 
 test.describe('privacy control centre /privacy', () => {
   test('settings, permissions, access logs, export and account deletion', async ({ page }) => {
+    // 12-15 s alone, 28 s in a full run on two busy cores.
+    test.setTimeout(60_000);
     const account = await signUp(page);
     await page.goto('/privacy');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Control Center' })).toBeVisible();
@@ -106,6 +108,9 @@ test.describe('privacy control centre /privacy', () => {
   test('GitHub across the app: connect, disable (no request reaches GitHub), logs, export, delete its data, delete the account', async ({
     page,
   }) => {
+    // Connect, disable, logs, export, delete the data and the account: 17-25 s alone, over 30 s in a
+    // full run on two busy cores.
+    test.setTimeout(60_000);
     const account = await signUp(page);
     await clearFakeRequests(GITHUB_FAKE);
     await page.goto('/intelligence');
