@@ -1,4 +1,4 @@
-import { placeMarket } from '../../jobs/postings/place-market';
+import { placeMarket, spelledOutPlace } from '../../jobs/postings/place-market';
 import type { HistoryTurn } from '../../language-model/assistant-engine';
 import { namesOccupation, offerAsTyped, readRequest, requestIntentModel, roleIn } from '../understanding/read-message';
 
@@ -127,45 +127,9 @@ export function moneyIn(message: string): number | undefined {
   return Math.round(thousands ? n * 1000 : n);
 }
 
-/** Short names of places people type that the gazetteer spells out. */
-const PLACE_ALIASES: Readonly<Record<string, string>> = {
-  nyc: 'New York',
-  sf: 'San Francisco',
-  la: 'Los Angeles',
-  dc: 'Washington',
-  philly: 'Philadelphia',
-  vegas: 'Las Vegas',
-};
-
-/**
- * Regions people name for pay and jobs that the city and country gazetteer does not list: US
- * states and Canadian provinces ("in texas", "ontario").
- */
-const REGIONS: ReadonlySet<string> = new Set([
-  ...'alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi missouri montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah vermont virginia wisconsin wyoming ontario quebec alberta manitoba saskatchewan'.split(
-    ' ',
-  ),
-  'new hampshire',
-  'new jersey',
-  'new mexico',
-  'north carolina',
-  'north dakota',
-  'rhode island',
-  'south carolina',
-  'south dakota',
-  'west virginia',
-  'washington state',
-  'nova scotia',
-  'british columbia',
-  'new brunswick',
-]);
-
-/** A place the gazetteer knows, by its name or a short name ("toronto", "nyc"), title-cased; undefined otherwise. */
+/** A place the gazetteer knows (a city, a country, a US state or Canadian province, or a short name such as "nyc"), spelled out; undefined otherwise. */
 function knownPlace(words: string): string | undefined {
-  const alias = PLACE_ALIASES[words.toLowerCase()];
-  if (alias) return alias;
-  if (REGIONS.has(words.toLowerCase())) return words.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
-  return placeMarket(words) ? words.replace(/\b\p{L}/gu, (c) => c.toUpperCase()) : undefined;
+  return placeMarket(words) ? spelledOutPlace(words) : undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeMarket } from './place-market';
+import { placeMarket, spelledOutPlace } from './place-market';
 
 describe('the market a place names', () => {
   it('reads cities by their most populous namesake and countries by name or everyday alias', () => {
@@ -13,6 +13,21 @@ describe('the market a place names', () => {
   it('does not read a US state code as a country', () => {
     expect(placeMarket('San Francisco, CA')).toMatchObject({ country: 'US' });
     expect(placeMarket('Indianapolis, IN')).toMatchObject({ country: 'US' });
+  });
+
+  it('reads US states and Canadian provinces as places in their country, a country of the same name first', () => {
+    expect(placeMarket('texas')).toMatchObject({ country: 'US', currency: 'USD', scope: 'place' });
+    expect(placeMarket('North Carolina')).toMatchObject({ country: 'US' });
+    expect(placeMarket('Toronto, Ontario')).toMatchObject({ country: 'CA', currency: 'CAD' });
+    expect(placeMarket('british columbia')).toMatchObject({ country: 'CA' });
+    expect(placeMarket('Georgia')).toMatchObject({ country: 'GE', scope: 'country' });
+  });
+
+  it('spells out the short names people type for cities', () => {
+    expect(placeMarket('nyc')).toMatchObject({ country: 'US', scope: 'place' });
+    expect(placeMarket('Remote - SF')).toMatchObject({ country: 'US' });
+    expect(spelledOutPlace('nyc')).toBe('New York');
+    expect(spelledOutPlace('toronto')).toBe('Toronto');
   });
 
   it('is null for what names no place', () => {

@@ -44,6 +44,34 @@ const EXTRA_NAMES: Readonly<Record<string, TCountryCode>> = {
   korea: 'KR',
 };
 
+/** Short names people type for cities the lists spell out. */
+const SHORT_NAMES: Readonly<Record<string, string>> = {
+  nyc: 'new york',
+  sf: 'san francisco',
+  la: 'los angeles',
+  dc: 'washington',
+  philly: 'philadelphia',
+  vegas: 'las vegas',
+};
+
+/**
+ * US states and Canadian provinces, which people name for pay and jobs ("nurse salary north
+ * carolina", "in ontario") and neither list holds. A country of the same name wins ("Georgia").
+ */
+const REGIONS: ReadonlyMap<string, TCountryCode> = new Map([
+  ...[
+    ...'alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi missouri montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah vermont virginia wisconsin wyoming'.split(
+      ' ',
+    ),
+    ...['new hampshire', 'new jersey', 'new mexico', 'north carolina', 'north dakota', 'rhode island'],
+    ...['south carolina', 'south dakota', 'west virginia', 'washington state'],
+  ].map((name) => [name, 'US'] as const),
+  ...[
+    ...'ontario quebec alberta manitoba saskatchewan'.split(' '),
+    ...['nova scotia', 'british columbia', 'new brunswick'],
+  ].map((name) => [name, 'CA'] as const),
+]);
+
 const key = (s: string) =>
   s
     .normalize('NFKD')
@@ -73,6 +101,12 @@ function load() {
   return { countries, countryByName, cityIndex };
 }
 
+/** A place as people type it, short names spelled out ("nyc": "New York"), title-cased. */
+export function spelledOutPlace(place: string): string {
+  const spelled = SHORT_NAMES[key(place)] ?? place.trim();
+  return spelled.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+}
+
 /**
  * The market of a place as people write it ("London", "Berlin, Germany", "in the US", "Toronto,
  * ON"), or null when no part of it names a country or a known city.
@@ -82,6 +116,7 @@ export function placeMarket(place: string): PlaceMarket | null {
   const parts = place
     .split(/[,(/]|\s+-\s+/)
     .map((p) => key(p.replace(/\)/g, '')))
+    .map((p) => SHORT_NAMES[p] ?? p)
     .filter(Boolean);
   // The most specific country named wins ("Berlin, Germany": Germany), then a city.
   let code: TCountryCode | undefined;
@@ -89,7 +124,7 @@ export function placeMarket(place: string): PlaceMarket | null {
     code = countryByName.get(p);
     if (code) break;
   }
-  if (!code) for (const p of parts) code ??= cityIndex.get(p)?.iso2 as TCountryCode | undefined;
+  if (!code) for (const p of parts) code ??= REGIONS.get(p) ?? (cityIndex.get(p)?.iso2 as TCountryCode | undefined);
   const country = code ? countries[code] : undefined;
   const currency = country?.currency?.[0];
   if (!code || !country || !currency) return null;
