@@ -1,65 +1,21 @@
-import type { JobPosting, JobSearchResponse } from '@careerloom/contract';
 import { describe, expect, it } from 'vitest';
 import { quantile, salaryRangeTool, salaryStats, searchJobsTool } from './job-tools';
-import type { PostingsToolQuery, PostingsToolService } from './postings-tool-service';
-
-function posting(id: number, title: string, location: string, min: number | null, max: number | null): JobPosting {
-  return {
-    id,
-    source: 'greenhouse',
-    board: 'b',
-    title,
-    company: `Company ${id}`,
-    location,
-    remote: false,
-    employmentType: null,
-    department: null,
-    url: `https://jobs.test/${id}`,
-    applyUrl: null,
-    skills: [],
-    salaryMin: min,
-    salaryMax: max,
-    salaryCurrency: min == null && max == null ? null : 'USD',
-    postedAt: null,
-    closedAt: null,
-    snippet: '',
-  };
-}
-
-/** A postings service over a fixed list: filters by title word and location substring, like the real search. */
-function fakePostings(all: JobPosting[], calls: PostingsToolQuery[] = []): PostingsToolService {
-  return {
-    async search(query): Promise<JobSearchResponse> {
-      calls.push(query);
-      const words = (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-      const found = all.filter(
-        (p) =>
-          words.every((w) => p.title.toLowerCase().includes(w)) &&
-          (!query.location || p.location.toLowerCase().includes(query.location.toLowerCase())) &&
-          (!query.salaryMin || (p.salaryMax ?? p.salaryMin ?? 0) >= query.salaryMin),
-      );
-      return {
-        postings: found.slice(0, query.pageSize),
-        total: found.length,
-        totalCapped: false,
-        page: 1,
-        pageSize: query.pageSize,
-      };
-    },
-  };
-}
+import { fakePostingsService, postingFixture } from './postings.fixtures';
+import type { PostingsToolQuery } from './postings-tool-service';
 
 describe('job tools', () => {
   it('quantile interpolates, and salaryStats reads the midpoints of stated ranges', () => {
     expect(quantile([100, 200, 300, 400, 500], 0.25)).toBe(200);
     expect(quantile([100, 200], 0.5)).toBe(150);
-    const stats = salaryStats([posting(1, 'a', 'x', 100_000, 120_000), posting(2, 'a', 'x', null, null)]);
+    const stats = salaryStats([postingFixture(1, 'a', 'x', 100_000, 120_000), postingFixture(2, 'a', 'x', null, null)]);
     expect(stats).toEqual({ count: 1, currency: 'USD', p25: 110_000, median: 110_000, p75: 110_000 });
   });
 
   it('search_jobs lists real postings with links for typed constraints', async () => {
     const calls: PostingsToolQuery[] = [];
-    const tool = searchJobsTool(fakePostings([posting(1, 'Storage Engineer', 'San Francisco, CA', null, null)], calls));
+    const tool = searchJobsTool(
+      fakePostingsService([postingFixture(1, 'Storage Engineer', 'San Francisco, CA', null, null)], calls),
+    );
     const out = (await tool.execute({ title: 'storage', location: 'San Francisco' }, { userId: null })) as {
       text: string;
     };
@@ -70,7 +26,9 @@ describe('job tools', () => {
   });
 
   it('search_jobs says when nothing matches and shows the title elsewhere, never an invented listing', async () => {
-    const tool = searchJobsTool(fakePostings([posting(1, 'Storage Engineer', 'Seattle, WA', null, null)]));
+    const tool = searchJobsTool(
+      fakePostingsService([postingFixture(1, 'Storage Engineer', 'Seattle, WA', null, null)]),
+    );
     const elsewhere = (await tool.execute({ title: 'storage', location: 'Boston' }, { userId: null })) as {
       text: string;
     };
@@ -84,10 +42,10 @@ describe('job tools', () => {
 
   it('salary_range gives count and spread, says when data is thin, and grounds the counter in the data', async () => {
     const austin = [130, 150, 170, 190, 210].map((k, i) =>
-      posting(i + 1, 'Backend Engineer', 'Austin, TX', k * 1000, k * 1000 + 20_000),
+      postingFixture(i + 1, 'Backend Engineer', 'Austin, TX', k * 1000, k * 1000 + 20_000),
     );
     const tool = salaryRangeTool(
-      fakePostings([...austin, posting(9, 'Backend Engineer', 'Denver, CO', 150_000, 170_000)]),
+      fakePostingsService([...austin, postingFixture(9, 'Backend Engineer', 'Denver, CO', 150_000, 170_000)]),
     );
     const full = (await tool.execute(
       { role: 'backend engineer', location: 'Austin', offer: 165_000 },
@@ -114,13 +72,13 @@ describe('job tools', () => {
 
   it('salary_range answers in the market asked and never passes another market off as it', async () => {
     const us = [130, 150, 170, 190, 210].map((k, i) =>
-      posting(i + 1, 'Site Reliability Engineer', 'New York, NY', k * 1000, k * 1000 + 20_000),
+      postingFixture(i + 1, 'Site Reliability Engineer', 'New York, NY', k * 1000, k * 1000 + 20_000),
     );
     const london = [80, 90, 100].map((k, i) => ({
-      ...posting(i + 20, 'Site Reliability Engineer', 'London, UK', k * 1000, k * 1000 + 10_000),
+      ...postingFixture(i + 20, 'Site Reliability Engineer', 'London, UK', k * 1000, k * 1000 + 10_000),
       salaryCurrency: 'GBP',
     }));
-    const tool = salaryRangeTool(fakePostings([...us, ...london]));
+    const tool = salaryRangeTool(fakePostingsService([...us, ...london]));
     const run = async (location: string, offer?: number) =>
       (await tool.execute(
         { role: 'site reliability engineer', location, ...(offer ? { offer } : {}) },
@@ -141,10 +99,10 @@ describe('job tools', () => {
     expect(nowhere.text).not.toMatch(/You could say/);
     expect(nowhere.text).toMatch(/pay survey for Germany/);
     const more = [110, 120].map((k, i) => ({
-      ...posting(i + 40, 'Site Reliability Engineer', 'London, UK', k * 1000, k * 1000 + 10_000),
+      ...postingFixture(i + 40, 'Site Reliability Engineer', 'London, UK', k * 1000, k * 1000 + 10_000),
       salaryCurrency: 'GBP',
     }));
-    const enough = (await salaryRangeTool(fakePostings([...us, ...london, ...more])).execute(
+    const enough = (await salaryRangeTool(fakePostingsService([...us, ...london, ...more])).execute(
       { role: 'site reliability engineer', location: 'London' },
       { userId: null },
     )) as { text: string };

@@ -266,12 +266,10 @@ export function thankYouNoteTool(): AssistantTool {
   });
 }
 
-export const counterOfferInputSchema = z.object({
+export const counterOfferInputSchema = outreachInputSchema.omit({ currentRole: true }).extend({
   role: z.string().trim().max(80).optional().describe('The role offered, e.g. "teacher"'),
   company: z.string().trim().max(80).optional().describe('The employer, only if the user named it'),
   offer: z.string().trim().max(40).optional().describe('The offer exactly as the user typed it, e.g. "52k"'),
-  variant: z.number().int().min(0).max(20).optional().describe('0 for the first draft, 1, 2... for alternatives'),
-  shorter: z.boolean().optional().describe('true for the shortest version'),
 });
 
 export type CounterOfferOutput = OutreachOutput & { reasoning: string[] };

@@ -1,8 +1,7 @@
-import type { JobPosting, JobSearchResponse } from '@careerloom/contract';
 import { describe, expect, it } from 'vitest';
 import type { HistoryTurn } from '../../language-model/assistant-engine';
 import { loadKnowledgeBase } from '../knowledge/knowledge-base';
-import type { PostingsToolService } from '../postings-tool-service';
+import { fakePostingsService, postingFixture } from '../postings.fixtures';
 import { createAssistantTools } from '../tools';
 import { readRequest, roleIn } from '../understanding/read-message';
 import { createEmbeddedEngine } from './embedded-engine';
@@ -17,58 +16,16 @@ const kb = loadKnowledgeBase();
 /** The engine as `AI_PROVIDER=local` runs it without a postings store: writing tools, no pay data. */
 const alone = createEmbeddedEngine(kb, createAssistantTools({ kb }), { warmUp: false });
 
-function posting(id: number, title: string, location: string, min: number, max: number, currency = 'USD'): JobPosting {
-  return {
-    id,
-    source: 'greenhouse',
-    board: 'b',
-    title,
-    company: `Company ${id}`,
-    location,
-    remote: false,
-    employmentType: null,
-    department: null,
-    url: `https://jobs.test/${id}`,
-    applyUrl: null,
-    skills: [],
-    salaryMin: min,
-    salaryMax: max,
-    salaryCurrency: currency,
-    postedAt: null,
-    closedAt: null,
-    snippet: '',
-  };
-}
-
-/** Stored postings: line cooks and accountants in New York only, nurses in Boston only. */
-function fakePostings(all: JobPosting[]): PostingsToolService {
-  return {
-    async search(query): Promise<JobSearchResponse> {
-      const words = (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-      const found = all.filter(
-        (p) =>
-          words.every((w) => p.title.toLowerCase().includes(w.replace(/ing$/, ''))) &&
-          (!query.location || p.location.toLowerCase().includes(query.location.toLowerCase())) &&
-          (!query.salaryMin || (p.salaryMax ?? p.salaryMin ?? 0) >= query.salaryMin),
-      );
-      return {
-        postings: found.slice(0, query.pageSize),
-        total: found.length,
-        totalCapped: false,
-        page: 1,
-        pageSize: query.pageSize,
-      };
-    },
-  };
-}
 const stored = [
-  ...[0, 1, 2, 3, 4, 5].map((i) => posting(i, 'Line Cook', 'New York, NY', 38_000 + i * 1000, 45_000 + i * 1000)),
   ...[0, 1, 2, 3, 4, 5].map((i) =>
-    posting(10 + i, 'Staff Accountant', 'New York, NY', 70_000 + i * 3000, 90_000 + i * 3000),
+    postingFixture(i, 'Line Cook', 'New York, NY', 38_000 + i * 1000, 45_000 + i * 1000),
   ),
-  ...[0, 1, 2].map((i) => posting(20 + i, 'Registered Nurse', 'Boston, MA', 80_000, 100_000)),
+  ...[0, 1, 2, 3, 4, 5].map((i) =>
+    postingFixture(10 + i, 'Staff Accountant', 'New York, NY', 70_000 + i * 3000, 90_000 + i * 3000),
+  ),
+  ...[0, 1, 2].map((i) => postingFixture(20 + i, 'Registered Nurse', 'Boston, MA', 80_000, 100_000)),
 ];
-const withPostings = createEmbeddedEngine(kb, createAssistantTools({ kb, postings: fakePostings(stored) }), {
+const withPostings = createEmbeddedEngine(kb, createAssistantTools({ kb, postings: fakePostingsService(stored) }), {
   warmUp: false,
 });
 

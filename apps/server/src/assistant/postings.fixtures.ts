@@ -1,0 +1,60 @@
+import type { JobPosting, JobSearchResponse } from '@careerloom/contract';
+import type { PostingsToolQuery, PostingsToolService } from './postings-tool-service';
+
+/** A stored posting for the assistant's tests: a title, a place and a stated yearly range. */
+export function postingFixture(
+  id: number,
+  title: string,
+  location: string,
+  min: number | null,
+  max: number | null,
+  currency = 'USD',
+): JobPosting {
+  return {
+    id,
+    source: 'greenhouse',
+    board: 'b',
+    title,
+    company: `Company ${id}`,
+    location,
+    remote: false,
+    employmentType: null,
+    department: null,
+    url: `https://jobs.test/${id}`,
+    applyUrl: null,
+    skills: [],
+    salaryMin: min,
+    salaryMax: max,
+    salaryCurrency: min == null && max == null ? null : currency,
+    postedAt: null,
+    closedAt: null,
+    snippet: '',
+  };
+}
+
+/**
+ * A postings service over a fixed list, filtering like the real search: every title word (a word's
+ * "-ing" dropped, so "nursing" finds nurses), the location as a substring, the stated pay. Each
+ * query is recorded in `calls`.
+ */
+export function fakePostingsService(all: JobPosting[], calls: PostingsToolQuery[] = []): PostingsToolService {
+  return {
+    async search(query): Promise<JobSearchResponse> {
+      calls.push(query);
+      const words = (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+      const found = all.filter(
+        (p) =>
+          words.every((w) => p.title.toLowerCase().includes(w.replace(/ing$/, ''))) &&
+          (!query.location || p.location.toLowerCase().includes(query.location.toLowerCase())) &&
+          (!query.salaryMin || (p.salaryMax ?? p.salaryMin ?? 0) >= query.salaryMin),
+      );
+      return {
+        postings: found.slice(0, query.pageSize),
+        total: found.length,
+        totalCapped: false,
+        page: 1,
+        pageSize: query.pageSize,
+      };
+    },
+  };
+}
