@@ -297,7 +297,19 @@ describe('resolveOccupation in the context of the rest of a resume', () => {
     expect(resolveOccupation('Testing Engineer')?.code).toBe('17-2071.00');
     expect(resolveOccupation('Testing Engineer', software)?.code).toMatch(/^15-12/);
     expect(resolveOccupation('Testing Engineer', power)?.code).toBe('17-2071.00');
-    expect(resolveOccupation('Developer')?.code).toBe('51-9151.00');
+    // a role noun alone is the occupation most of O*NET's titles ending in it belong to (O*NET
+    // lists "Developer" under photographic process workers by more sources), unless the
+    // context speaks for another that uses it
+    expect(resolveOccupation('Developer')?.code).toBe('15-1252.00');
+    expect(resolveOccupation('Developer', 'Developed film and prints in the photo lab; darkroom chemicals')?.code).toBe(
+      '51-9151.00',
+    );
+    expect(resolveOccupation('Engineer', 'Designed bridges and highways; structural analysis of concrete')?.code).toBe(
+      '17-2051.00',
+    );
+    expect(resolveOccupation('Engineer', 'Java and Spring microservices; REST APIs; software development')?.code).toMatch(
+      /^15-12/,
+    );
     expect(
       resolveOccupation('Developer', 'Python, Django and PostgreSQL web applications; REST APIs; unit tests')?.code,
     ).toMatch(/^15-12/);
@@ -310,7 +322,7 @@ describe('resolveOccupation in the context of the rest of a resume', () => {
 
   it('a context of a word or two in common by chance leaves the title where its words put it', () => {
     expect(resolveOccupation('Advocate', 'Prepared accounts and cases for hearing')?.code).toBe('23-1011.00');
-    expect(resolveOccupation('Developer', 'MS Office')?.code).toBe('51-9151.00');
+    expect(resolveOccupation('Developer', 'MS Office')?.code).toBe('15-1252.00');
   });
 });
 

@@ -138,6 +138,14 @@ const ROLE_NOUN_SHARE = 0.5;
 const LEAD_READINGS = ['Manager', 'Supervisor', 'Leader'];
 /** How many O*NET titles a noun written out from an abbreviation ('SRE': engineer) must end to be the title's noun. */
 const EXPANDED_HEAD_COUNT = 100;
+/**
+ * A title that is a role noun alone ("Developer", "Engineer", "Designer", "Supervisor") and ends
+ * at least this many of O*NET's titles names no occupation by itself: O*NET lists "Developer"
+ * under photographic process workers by more sources than under software developers, and
+ * "Designer" alone under fabric patternmakers. Such a title goes to the occupation whose own
+ * titles end in the noun most often, unless the context speaks for another that uses it.
+ */
+const BARE_NOUN_HEAD_COUNT = 100;
 /** A title read through its technology words scores at most this: it is not a title O*NET lists. */
 const TECHNOLOGY_READING_SCORE = 0.9;
 
@@ -338,6 +346,19 @@ export function createOccupationResolver(
 
   const headCounts = new Map<number, number>();
   for (const h of docHead) headCounts.set(h, (headCounts.get(h) ?? 0) + 1);
+  /** For a common role noun, how many titles of each occupation end in it (built when first asked). */
+  const headOwners = new Map<number, Map<number, number>>();
+  const ownersOf = (head: number): Map<number, number> => {
+    let owners = headOwners.get(head);
+    if (!owners) {
+      owners = new Map();
+      docHead.forEach((h, d) => {
+        if (h === head) owners?.set(docOcc[d] as number, (owners.get(docOcc[d] as number) ?? 0) + 1);
+      });
+      headOwners.set(head, owners);
+    }
+    return owners;
+  };
   const computerHeadCounts = new Map<number, number>();
   docHead.forEach((h, d) => {
     if (codes[docOcc[d] as number]?.startsWith('15-1')) computerHeadCounts.set(h, (computerHeadCounts.get(h) ?? 0) + 1);
@@ -740,10 +761,35 @@ export function createOccupationResolver(
     return read && (!direct || read.score > direct.score) ? read : direct;
   }
 
+  /** "Developer", "Senior Engineer": a common role noun alone (seniority aside), read by who owns it. */
+  function bareNoun(q: Query, context: Float64Array | null): OccupationMatch | null {
+    const nouns = q.words.filter((w) => !seniorityIds.has(w) || q.heads.has(w));
+    const noun = nouns[0];
+    if (q.unknown > 0 || nouns.length !== 1 || noun === undefined || !q.heads.has(noun)) return null;
+    // "Head Cook", "Senior Analyst": a title O*NET lists with its seniority word is its listing's
+    if (q.words.length > 1 && exact.has(sequenceKey(q.words, 0, q.words.length))) return null;
+    if ((headCounts.get(noun) ?? 0) < BARE_NOUN_HEAD_COUNT) return null;
+    const owners = [...ownersOf(noun)];
+    const most = Math.max(...owners.map(([, n]) => n));
+    let choice = -1;
+    let choiceValue = -1;
+    for (const [o, n] of owners) {
+      const said = context ? (context[o] as number) : 0;
+      const value = contextValue(n / most, said >= MIN_CONTEXT_SCORE ? said : 0);
+      if (value > choiceValue || (value === choiceValue && o < choice)) {
+        choice = o;
+        choiceValue = value;
+      }
+    }
+    return choice < 0 ? null : match(choice, 1, q);
+  }
+
   function resolveQuery(title: string, contextText?: string): OccupationMatch | null {
     const q = query(title);
     if (!q) return null;
     const context = contextText ? contextScores(contextText, q) : null;
+    const bare = bareNoun(q, context);
+    if (bare) return bare;
     if (q.unknown === 0) {
       const nonHead = new Set([...seniorityIds].filter((w) => !q.heads.has(w)));
       const listed = (ids: number[]) => {
