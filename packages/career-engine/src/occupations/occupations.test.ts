@@ -307,9 +307,9 @@ describe('resolveOccupation in the context of the rest of a resume', () => {
     expect(resolveOccupation('Engineer', 'Designed bridges and highways; structural analysis of concrete')?.code).toBe(
       '17-2051.00',
     );
-    expect(resolveOccupation('Engineer', 'Java and Spring microservices; REST APIs; software development')?.code).toMatch(
-      /^15-12/,
-    );
+    expect(
+      resolveOccupation('Engineer', 'Java and Spring microservices; REST APIs; software development')?.code,
+    ).toMatch(/^15-12/);
     expect(
       resolveOccupation('Developer', 'Python, Django and PostgreSQL web applications; REST APIs; unit tests')?.code,
     ).toMatch(/^15-12/);
