@@ -59,8 +59,9 @@ const CATEGORY_FITS: Record<string, { prefixes: string[]; reason: string }> = {
   },
   Hadoop: { prefixes: ['15-12', '15-2051'], reason: 'big-data developers and engineers; data scientists' },
   'Health and fitness': {
-    prefixes: ['39-9031', '29-', '31-', '25-3021'],
-    reason: 'fitness trainers, health practitioners and support, yoga and fitness instructors',
+    prefixes: ['39-9031', '29-', '31-', '25-3021', '11-9179.01'],
+    reason:
+      'fitness trainers, health practitioners and support, yoga and fitness instructors, fitness and wellness coordinators',
   },
   'Java Developer': { prefixes: ['15-12'], reason: 'Java developers are software developers' },
   'Mechanical Engineer': {
@@ -79,7 +80,13 @@ const CATEGORY_FITS: Record<string, { prefixes: string[]; reason: string }> = {
   'Python Developer': { prefixes: ['15-12', '15-2051'], reason: 'Python developers; data scientists who write Python' },
   'SAP Developer': { prefixes: ['15-12'], reason: 'SAP developers and consultants are computer occupations' },
   Sales: { prefixes: ['41-', '11-2'], reason: 'sales occupations; sales and marketing managers' },
-  Testing: { prefixes: ['15-1253', '15-12'], reason: 'software QA testers, or a computer occupation' },
+  Testing: {
+    prefixes: ['15-1253', '15-12', '17-2071', '17-2072', '17-3023', '17-2112', '19-4099.01'],
+    // read off the set's own resumes: most of its Testing resumes test circuit breakers,
+    // transformers and electronic systems, not software
+    reason:
+      'software QA testers or a computer occupation; electrical and electronics test engineers and technicians, quality and validation engineers, quality control analysts',
+  },
   'Web Designing': {
     prefixes: ['15-1255', '15-1254', '27-1024', '15-12'],
     reason: 'web and digital interface designers, web developers, graphic designers',
