@@ -34,6 +34,25 @@ describe('classifyIntent', () => {
     expect(classifyIntent(message).intent).toBe(intent);
   });
 
+  it('reads the terms of a job one has, how one is treated, recruiters and a lost direction', () => {
+    // Hours, time off, sickness, health and pregnancy: looking after oneself at work.
+    expect(classifyIntent('my manager keeps adding saturdays to my schedule').intent).toBe('wellbeing');
+    expect(classifyIntent('they want me on call every other weekend with no extra pay').intent).toBe('wellbeing');
+    expect(classifyIntent('do I need a doctors note for one sick day').intent).toBe('wellbeing');
+    expect(classifyIntent('should I tell my new employer I am pregnant').intent).toBe('wellbeing');
+    // "Night shift jobs" is a search, not the asker's own shift.
+    expect(classifyIntent('good night shift jobs for students').intent).toBe('job_search');
+    // Treatment at work and whether it is lawful: the workplace's.
+    expect(classifyIntent('is it legal for my employer to cut my hours without notice').intent).toBe('career_growth');
+    expect(classifyIntent('I think my supervisor is retaliating because I complained').intent).toBe('career_growth');
+    // A recruiter or an agency, from the candidate's side.
+    expect(classifyIntent('a headhunter messaged me about a role, should I reply').intent).toBe('job_search');
+    expect(classifyIntent('I am a recruiter, how do I source nurses').intent).toBe('recruiting');
+    // Not knowing which way to go.
+    expect(classifyIntent('i have no idea what career to pick after my degree').intent).toBe('career_change');
+    expect(classifyIntent('how do I get out of retail after ten years').intent).toBe('career_change');
+  });
+
   it('reads the words people use for the offer stage, scams, low-wage searches and candidates', () => {
     // Being offered a job, or backing out of one accepted, is the offer stage.
     expect(classifyIntent('they offered me a position at the bakery, now what').intent).toBe('offer');

@@ -131,6 +131,13 @@ const RULES: Rule[] = [
   // Scams are asked about at the search and the offer stage alike; the scam guide is on both.
   ...r('job_search', 4, /\bscam(s|med|mer|mers)?\b/, /\b(fake|fraudulent) (job|offer|recruiter|company)s?\b/),
   ...r('job_search', 1, /\bjobs?\b/, /\bhiring\b/, /\bfollowup\b/, /\bopenings?\b/),
+  // Dealing with recruiters and agencies as a candidate (a recruiter asking about their own work
+  // says so: "I'm a recruiter", which the recruiting rules weigh more).
+  ...r(
+    'job_search',
+    2,
+    /\b(recruiters?|headhunt(ers?|ed|ing)|(staffing|recruitment|recruiting|temp|employment) agenc(y|ies))\b/,
+  ),
   ...r('networking', 4, /\bnetwork(ing)?\b/, /\breferrals?\b/, /\brefer me\b/, /\binformational interviews?\b/),
   ...r('networking', 3, /\bcold (message|email|outreach|reach)\w*\b/, /\breach(ing)? out\b/, /\bcoffee chat\b/),
   ...r('networking', 2, /\balumni\b/, /\bmeetups?\b/, /\bconferences?\b/, /\bintrovert(ed)?\b/, /\bmentors?\b/),
@@ -143,6 +150,15 @@ const RULES: Rule[] = [
   ...r('career_change', 3, /\bswitch(ing)? (careers?|fields?|industr(y|ies))\b/, /\bpivot(ing)?\b/),
   ...r('career_change', 2, /\btransferable skills\b/, /\b(move|moving|transition(ing)?|get|getting) into\b/),
   ...r('career_change', 2, /\bbootcamp\b/, /\bno (relevant )?experience\b/, /\bnew (field|industry)\b/),
+  // Not knowing which way to go: a direction to choose, which the guides on choosing a path answer.
+  ...r(
+    'career_change',
+    3,
+    // (Not "I feel lost" alone: three weeks into a new job, that is the job, not the direction.)
+    /\b(directionless|no direction|plan b|(don'?t|do not|no idea) (know )?what (to do with my life|career|job|i want to do))\b/,
+    /\b(career|job) (choices?|options?|direction|paths? to (choose|take))\b/,
+    /\bget out of (sales|retail|teaching|nursing|hospitality|food service|kitchens?|customer service|it|tech|finance|accounting|law|healthcare|construction|(this|my) (field|industry|career|line of work))\b/,
+  ),
   ...r('visa', 5, /\bvisas?\b/, /\bh1b\b/, /\bsponsor(ship|ed|s)?\b/, /\bwork (permit|authorization)\b/),
   ...r('visa', 4, /\bgreencard\b/, /\bopt\b/, /\bcpt\b/, /\bf1\b/, /\bimmigra(tion|nt)\b/, /\bright to work\b/),
   ...r('visa', 2, /\brelocat(e|ing|ion)\b/, /\b(move|moving) (abroad|to (the )?(us|uk|usa|canada|germany))\b/),
@@ -169,6 +185,27 @@ const RULES: Rule[] = [
   ...r('wellbeing', 3, /\b(stress(ed|ful)?|anxious|anxiety|nervous|discouraged|hopeless|exhausted)\b/),
   ...r('wellbeing', 3, /\blayoff\b/, /\b(got |been )?fired\b/, /\blost my job\b/, /\bwork[- ]life balance\b/),
   ...r('wellbeing', 2, /\breject(ed|ion|ions)\b/, /\btoxic\b/, /\bmotivat(ed|ion)\b/, /\bconfidence\b/),
+  // The terms of a job one already has: hours, time off, sickness, health and pregnancy. Their
+  // guides (time off and schedules, health at work) are about looking after oneself at work; a
+  // shift is the asker's own ("my shift"), not one sought ("night shift jobs" is a search).
+  ...r(
+    'wellbeing',
+    3,
+    /\b(time off|days? off|pto|paid leave|unpaid leave|sick (days?|leave|pay|notes?)|call(ed|ing)? (in|out) sick|overtime|on[- ]call)\b/,
+    /\b(my|our) (shifts?|schedule|rota|hours|workload)\b/,
+    /\b\d+ hours? (a|per|each) (day|week|shift)\b/,
+    /\b(pregnan\w*|maternity|paternity|parental leave|disabilit(y|ies)|disabled|diagnos(ed|is)|chronic|medical (condition|leave|issues?|appointments?)|health (conditions?|issues?|problems?)|doctor'?s note|fit note|accommodations? (at|for) work|reasonable (accommodations?|adjustments?))\b/,
+  ),
+  // How one is treated at work, and whether it is lawful, is the workplace's (its guides are on
+  // harassment and discrimination, pay deductions, warnings).
+  ...r(
+    'career_growth',
+    3,
+    /\b(discriminat\w*|harass\w*|retaliat\w*|bull(y|ies|ied|ying)|taken advantage|mistreat\w*)\b/,
+    // Only about work: "is this allowed? chicago" could be about anything.
+    /^(?=.*\b(employers?|boss|manager|company|work|job|hr|pay|paid|shifts?|contract|fired|wages?)\b).*\b(is|was|are) (this|that|it|they) (even )?(legal|illegal|allowed|lawful)\b/,
+    /\b(labou?r (laws?|board|department)|employment (law|lawyer|rights)|my rights|workers'? rights|wrongful(ly)? (dismiss\w*|terminat\w*|fired))\b/,
+  ),
   ...r('out_of_scope', 4, /\b(weather|recipe|cook(ing)?|movie|film|song|lyrics|poem|joke|horoscope)\b/),
   // ("who won't work in repairs" is not a sports question.)
   ...r('out_of_scope', 4, /\b(football|soccer|basketball|nba|nfl|who won(?!')|capital of|bitcoin|crypto)\b/),
@@ -381,7 +418,7 @@ export const INTENT_QUERIES: Readonly<Record<AssistantIntent, string>> = {
   remote_work: 'finding remote jobs remote work time zones',
   recruiting: 'recruiting hiring candidates structured interviews job descriptions',
   career_growth: 'career growth promotion manager performance review',
-  wellbeing: 'job search burnout rejection anxiety wellbeing',
+  wellbeing: 'job search burnout rejection anxiety wellbeing working hours time off',
   general_career: '',
   out_of_scope: '',
 };
@@ -406,7 +443,7 @@ export const INTENT_LABELS: Readonly<Record<AssistantIntent, string>> = {
   remote_work: 'remote work',
   recruiting: 'recruiting and hiring',
   career_growth: 'growing in your career',
-  wellbeing: 'looking after yourself during the search',
+  wellbeing: 'looking after yourself at work and in the search',
   general_career: 'your career',
   out_of_scope: 'something outside careers',
 };
