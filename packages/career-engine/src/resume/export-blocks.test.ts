@@ -15,7 +15,8 @@ describe('a job-board export', () => {
   const p = parse('export-job-board.txt');
 
   it('reads skills without their experience suffix', () => {
-    expect(p.skills).toEqual(['JavaScript', 'Python', 'MySQL', 'Tableau']);
+    // (SQL from the opening "Skills: ..." line, a labelled list above any heading)
+    expect(p.skills).toEqual(['JavaScript', 'Python', 'MySQL', 'Tableau', 'SQL']);
   });
 
   it('reads each company block as an entry, with the title its description states', () => {

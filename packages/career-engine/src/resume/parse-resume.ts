@@ -1,6 +1,7 @@
 import { cleanJobTitle } from '../occupations/clean-job-title';
 import { resolveOccupation, titleHeadCount } from '../occupations/resolve-occupation';
 import { readsAsJobTitle } from '../occupations/title-line';
+import { normaliseSkill } from '../skills/extract-skills';
 import { degreesIn } from './degree-levels';
 import { readExportBlocks } from './export-blocks';
 import { joinSplitRanges, readPastedExperience } from './pasted-layout';
@@ -1217,6 +1218,24 @@ function parseSkills(lines: string[]): string[] {
   return items;
 }
 
+/**
+ * "Programming languages: JavaScript, TypeScript", "Databases: MySQL, PostgreSQL": a labelled list
+ * of technologies under a heading that is not the skills' own ("EXPERIENCE SUMMARY", "Technical
+ * Profile", or none): a developer's skills, which the skills section alone left out. A line counts
+ * when its label is short and at least two of its items, and most of them, are skills the
+ * taxonomy knows (so "Languages: English, Hebrew" and "Residence: Haifa" do not).
+ */
+function labelledSkillLists(lines: string[]): string[] {
+  return lines.filter((raw) => {
+    const line = raw.replace(BULLET_RE, '');
+    const m = /^([\p{L}][\p{L} &/–—()-]{1,38}):\s*(\S.*)$/u.exec(line);
+    if (!m?.[2]) return false;
+    const items = splitList(m[2]).filter((i) => i.length <= 60);
+    const known = items.filter((i) => normaliseSkill(i) !== null).length;
+    return known >= 2 && known * 2 >= items.length;
+  });
+}
+
 export interface ParseOptions {
   /** The date 'present' means, for years of experience; defaults to now. */
   now?: Date;
@@ -1251,7 +1270,10 @@ export function parseResume(text: string, options: ParseOptions = {}): ResumePro
   const summaryText = clean(linesOf('summary').map(stripBullet).join(' '));
   const experience = [...parseExperience(readPastedExperience(linesOf('experience'))), ...exported.experience];
   const education = parseEducation(joinSplitRanges(linesOf('education')));
-  const skills = parseSkills(linesOf('skills'));
+  const skills = parseSkills([
+    ...linesOf('skills'),
+    ...labelledSkillLists([...linesOf('summary'), ...linesOf('other'), ...header]),
+  ]);
   // a text export's own title slot, when its words name an occupation, is the headline it has
   const slot = exported.titleSlot ? cleanJobTitle(exported.titleSlot) : '';
   // (an anonymised export has no name line: a slot taken for the name, and the "Title - Employer"

@@ -277,3 +277,31 @@ describe('education headings the list does not hold', () => {
     expect(resume('SUMMARY EDUCATION').education).toEqual([]);
   });
 });
+
+describe('labelled lists of technologies outside a skills section', () => {
+  // the layout of many developers' DOCX resumes (Vanetik and Kogan's set): the technologies under
+  // "EXPERIENCE SUMMARY", each line a label and its list, and no "Skills" heading at all
+  const text = [
+    'WEB FRONTEND DEVELOPER',
+    'Residence: Herzliya',
+    'Languages: English, Hebrew, Ukrainian',
+    'EXPERIENCE SUMMARY',
+    'Programming languages: JavaScript, TypeScript, PHP',
+    'Frameworks: React, React Native, Angular',
+    'Databases: MySQL',
+    'Five years of building shops and games for the web.',
+    'EXPERIENCE',
+    '2017-2021: Frontend developer',
+    '-- WPG (Kharkiv, Ukraine)',
+  ].join('\n');
+
+  it('reads them as skills (the spoken languages are the taxonomy's language skills), not
+  the;
+  place;
+  ', () => {
+  const skills = parseResume(text, { now: new Date('2026-01-01') }).skills;
+  expect(skills).toEqual(expect.arrayContaining(['JavaScript', 'TypeScript', 'React', 'Angular', 'English']));
+  expect(skills).not.toContain('Herzliya');
+  expect(skills.some((s) => /years/i.test(s))).toBe(false);
+});
+})
