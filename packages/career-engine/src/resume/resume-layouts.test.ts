@@ -295,13 +295,10 @@ describe('labelled lists of technologies outside a skills section', () => {
     '-- WPG (Kharkiv, Ukraine)',
   ].join('\n');
 
-  it('reads them as skills (the spoken languages are the taxonomy's language skills), not
-  the;
-  place;
-  ', () => {
-  const skills = parseResume(text, { now: new Date('2026-01-01') }).skills;
-  expect(skills).toEqual(expect.arrayContaining(['JavaScript', 'TypeScript', 'React', 'Angular', 'English']));
-  expect(skills).not.toContain('Herzliya');
-  expect(skills.some((s) => /years/i.test(s))).toBe(false);
+  it('reads them as skills (spoken languages are the taxonomy language skills), not the place', () => {
+    const skills = parseResume(text, { now: new Date('2026-01-01') }).skills;
+    expect(skills).toEqual(expect.arrayContaining(['JavaScript', 'TypeScript', 'React', 'Angular', 'English']));
+    expect(skills).not.toContain('Herzliya');
+    expect(skills.some((s) => /years/i.test(s))).toBe(false);
+  });
 });
-})
