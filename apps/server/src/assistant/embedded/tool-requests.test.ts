@@ -17,6 +17,24 @@ describe('reading tool requests', () => {
     });
   });
 
+  it('never reads pay by the hour or month as a yearly figure', () => {
+    // "$40 an hour" was read as $40k and set against yearly postings
+    for (const message of [
+      'data analyst offer of $40 an hour, what should I counter?',
+      'data analyst offer at $40/hr, what should I counter?',
+      'they offered $40 per hour for a data analyst role, salary ok?',
+    ]) {
+      const request = parseToolRequest(message);
+      const offer = request && 'input' in request ? (request.input as { offer?: unknown }).offer : undefined;
+      const market = request && 'market' in request ? request.market?.offer : undefined;
+      expect(typeof offer === 'number' ? offer : undefined, message).toBeUndefined();
+      expect(market, message).toBeUndefined();
+    }
+    expect(parseToolRequest('show me remote frontend jobs paying over $150k a year')).toMatchObject({
+      input: { salaryMin: 150000 },
+    });
+  });
+
   it('reads remote, pay floor and recency as constraints, not as title words', () => {
     expect(parseToolRequest('show me remote frontend jobs posted this week paying over $150k')).toEqual({
       tool: 'search_jobs',

@@ -116,10 +116,18 @@ const JOB_REQUEST = new RegExp(
 );
 const MONEY = /\$\s?(\d{2,3}(?:[.,]\d{1,3})?)\s?(k|K|,000)?\b|\b(\d{2,3})\s?(k|K)\b/;
 
-/** A yearly amount written as "$165k", "$165,000", "165k"; undefined without one. */
+/** After a figure: pay by the hour, day, week or month ("$40 an hour", "$40/hr", "3,000 a month"). */
+const PER_PERIOD = /^\s*(?:an?|per|\/)\s*(?:hour|hr|h|day|week|wk|month|mo)\b|^\s*(?:hourly|daily|weekly|monthly)\b/i;
+
+/**
+ * A yearly amount written as "$165k", "$165,000", "165k"; undefined without one, and for pay by
+ * the hour, day, week or month ("$40 an hour" is not $40k: postings state yearly pay, and an
+ * hourly figure is repeated as typed, never converted).
+ */
 export function moneyIn(message: string): number | undefined {
   const m = MONEY.exec(message);
   if (!m) return undefined;
+  if (PER_PERIOD.test(message.slice(m.index + m[0].length))) return undefined;
   const raw = (m[1] ?? m[3] ?? '').replace(',', '.');
   const n = Number.parseFloat(raw);
   if (!Number.isFinite(n)) return undefined;
