@@ -276,8 +276,27 @@ function headingKey(line: string): SectionKey | undefined {
     HEADINGS.get(s) ??
     (s.length >= 9 ? nearHeading(s) : undefined) ??
     experienceHeading(line.trim(), s) ??
-    educationHeading(line.trim(), s)
+    educationHeading(line.trim(), s) ??
+    sideBySideHeadings(line.trim(), s)
   );
+}
+
+/**
+ * "Experience Skills", "SUMMARY EDUCATION": two columns' headings on one line, as a two-column
+ * layout's text comes out of a converter; the left column's heading opens what follows (its lines
+ * come first). Without it, neither section was found and a resume's roles were read as no entry.
+ */
+const HEADING_QUALIFIER_RE = /^(?:summary|profile|overview|details|history|highlights|record|objective)$/;
+function sideBySideHeadings(line: string, key: string): SectionKey | undefined {
+  if (!setAsHeading(line)) return undefined;
+  const words = key.split(' ');
+  for (let k = 1; k < words.length; k++) {
+    const left = HEADINGS.get(words.slice(0, k).join(' '));
+    const right = words.slice(k).join(' ');
+    // "Experience Summary", "Skills Profile": one heading whose second word qualifies the first
+    if (left && HEADINGS.has(right) && !HEADING_QUALIFIER_RE.test(right)) return left;
+  }
+  return undefined;
 }
 
 /** A line set as a heading: in capitals, ending in a colon, or of two or three capitalised words; not a bullet. */

@@ -302,3 +302,23 @@ describe('labelled lists of technologies outside a skills section', () => {
     expect(skills.some((s) => /years/i.test(s))).toBe(false);
   });
 });
+
+describe("two columns' headings on one line", () => {
+  it('opens the left column\'s section ("Experience Skills"), not when the second word qualifies the first', () => {
+    const text = [
+      'Backend Developer',
+      'Experience Skills',
+      'Golang Developer',
+      'Sber Technologies',
+      'Nov 2021 - Present',
+      'Developed a microservice backend in Go.',
+    ].join('\n');
+    const p = parseResume(text, { now: new Date('2026-01-01') });
+    expect(p.sections).toContain('experience');
+    expect(p.experience[0]?.title).toBe('Golang Developer');
+    const summary = parseResume('Jane Doe\nEXPERIENCE SUMMARY\nFive years of web work.\n', {
+      now: new Date('2026-01-01'),
+    });
+    expect(summary.experience).toEqual([]);
+  });
+});
