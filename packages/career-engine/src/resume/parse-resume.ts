@@ -827,7 +827,7 @@ function assignTitleCompany(entry: ResumeExperience, headerLines: string[]): voi
       entry.location ??= bracketed[2].trim();
       part = tidyName(bracketed[1] ?? '');
     }
-    if (/\p{L}/u.test(part)) candidates.push(part);
+    if (/\p{L}/u.test(part) && !notANameField(part)) candidates.push(part);
   }
   if (candidates.length === 0) return;
   // "Accountant Acme Holdings City, State": a title and an employer with no separator between
@@ -854,6 +854,21 @@ function assignTitleCompany(entry: ResumeExperience, headerLines: string[]): voi
     entry.title = candidates[0];
     entry.company = candidates[1];
   }
+}
+
+/**
+ * What an entry's line carries that is neither a title nor an employer: the end of a date range
+ * ("to Feb'17 2016"), a project's team size ("Team Size 15 members"), a section's heading ("Key
+ * Technical Skills"). Taken for an employer, each showed as the company of a role.
+ */
+function notANameField(part: string): boolean {
+  return (
+    /^(?:to|till|until)\s+(?:\p{L}{3,9}\.?['’]?\s*)?\d/iu.test(part) ||
+    /^team\s+size\b/i.test(part) ||
+    (part.split(/\s+/).length <= 4 &&
+      (headingKey(part) !== undefined || /\bskills$/i.test(part)) &&
+      roleScore(part) <= 0)
+  );
 }
 
 /**

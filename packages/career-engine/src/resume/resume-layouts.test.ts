@@ -322,3 +322,25 @@ describe("two columns' headings on one line", () => {
     expect(summary.experience).toEqual([]);
   });
 });
+
+describe('what an entry line carries besides a title and an employer', () => {
+  it('takes no team size, date end or section heading for the employer', () => {
+    const text = [
+      'Ravi Kumar',
+      'WORK EXPERIENCE',
+      'Software Engineer',
+      'Team Size 15 members',
+      'January 2015 to March 2016',
+      'Built the billing service.',
+      'Test Engineer',
+      'KEY TECHNICAL SKILLS',
+      'May 2012 to December 2014',
+      'Tested the app.',
+    ].join('\n');
+    const entries = parseResume(text, { now: new Date('2026-01-01') }).experience;
+    expect(entries.map((e) => [e.title, e.company])).toEqual([
+      ['Software Engineer', undefined],
+      ['Test Engineer', undefined],
+    ]);
+  });
+});
