@@ -98,7 +98,9 @@ describe('a headline with a slash', () => {
     proposedJobTitle({ resume: { contact: { headline, links: [] }, experience: [] } })?.title;
 
   it('reads the part before an unspaced slash when the whole names no occupation', () => {
-    expect(headlined('Inside Sales Representative/BDR')).toBe('Inside Sales Representative');
+    expect(headlined('Inside Sales Representative/SMB')).toBe('Inside Sales Representative');
+    // (BDR is written out, business development representative: that whole names an occupation)
+    expect(headlined('Inside Sales Representative/BDR')).toBe('Inside Sales Representative/BDR');
     expect(headlined('Sales Manager/KAM')).toBe('Sales Manager');
   });
 

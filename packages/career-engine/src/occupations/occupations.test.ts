@@ -333,3 +333,23 @@ describe('how often O*NET sources reported a title', () => {
     expect(resolveOccupation('Senior Civil Site Engineer')?.code).toBe('17-2051.00');
   });
 });
+
+describe("an executive of a function, and a workplace's initials", () => {
+  it('reads "X Executive" as a member of the function, not a chief executive or an executive secretary', () => {
+    expect(resolveOccupation('Customer Service Executive')?.code).toBe('43-4051.00');
+    expect(resolveOccupation('HR Executive')?.code).toBe('13-1071.00');
+    expect(resolveOccupation('Executive - HR')?.code).toBe('13-1071.00');
+    expect(resolveOccupation('Business Development Executive')?.code).not.toBe('11-1011.00');
+    // a leader's 'executive', and 'executive' before another role noun, stay as O*NET lists them
+    expect(resolveOccupation('Chief Executive')?.code).toBe('11-1011.00');
+    expect(resolveOccupation('Executive Director')?.code).toBe('11-1011.00');
+    expect(resolveOccupation('Executive Secretary')?.code).toBe('43-6011.00');
+    expect(resolveOccupation('Executive Assistant')?.code).toBe('43-6011.00');
+  });
+
+  it('writes out initials that name a function: PMO, HRBP, CSR', () => {
+    expect(resolveOccupation('Senior Executive PMO')?.code).toBe('13-1082.00');
+    expect(resolveOccupation('Senior HRBP')?.code).toBe('13-1071.00');
+    expect(resolveOccupation('CSR')?.code).toBe('43-4051.00');
+  });
+});

@@ -136,6 +136,19 @@ const ROLE_NOUN_SHARE = 0.5;
  * correctional officers' supervisors, "Shift Manager" under retail's).
  */
 const LEAD_READINGS = ['Manager', 'Supervisor', 'Leader'];
+/**
+ * "Customer Service Executive", "HR Executive", "Senior Executive - Accounts": in Indian and
+ * British titles an executive is a staff member of the function named beside the word, and in an
+ * American one ("Business Development Executive", "Account Executive") a senior seller; neither
+ * is a chief executive or an executive secretary, where 'executive' as the noun took them. Such a
+ * title is read also with these nouns in its place; the likeliest stands.
+ */
+const EXECUTIVE_READINGS = ['Specialist', 'Representative'];
+/** The least score a reading with another noun needs to replace the executive's. */
+const MIN_EXECUTIVE_READING_SCORE = 0.5;
+const EXECUTIVE_NOUN_CODES = new Set(['11-1011.00', '43-6011.00']);
+/** Words that keep 'executive' a leader's word ("Chief Executive", "Executive Vice President"). */
+const LEADER_WORDS_RE = /\b(?:chief|president|vice|director|managing|ceo|officer|board)\b/i;
 /** How many O*NET titles a noun written out from an abbreviation ('SRE': engineer) must end to be the title's noun. */
 const EXPANDED_HEAD_COUNT = 100;
 /**
@@ -738,7 +751,33 @@ export function createOccupationResolver(
       contextText,
       ofReading(title, contextText, resolveWords(title, contextText)),
     );
-    return leadReading(title, contextText, direct);
+    return executiveReading(title, contextText, leadReading(title, contextText, direct));
+  }
+
+  function executiveReading(title: string, contextText: string | undefined, direct: OccupationMatch | null) {
+    if (!direct || !EXECUTIVE_NOUN_CODES.has(direct.code) || LEADER_WORDS_RE.test(title)) return direct;
+    const words = titleWords(title);
+    if (!words.includes('executive')) return direct;
+    // 'executive' must be the title's noun ("HR Executive", "Executive - HR", "Senior Executive
+    // PMO"), not a word before another role noun ("Executive Secretary", "Executive Engineer")
+    const after = words.slice(words.lastIndexOf('executive') + 1).filter((w) => !STOP_WORDS.has(w));
+    const last = after.at(-1);
+    if (
+      last !== undefined &&
+      (headCounts.get(wordId.get(normaliseWord(last).at(-1) ?? '') ?? -1) ?? 0) >= OF_ROLE_HEAD_COUNT
+    )
+      return direct;
+    const field = words.filter((w) => w !== 'executive' && !STOP_WORDS.has(w) && !SENIORITY_WORDS.has(w));
+    // the function's words, in the order written ("Executive - HR" is an HR executive)
+    if (field.length === 0 || field.length > 4) return direct;
+    let best: OccupationMatch | null = null;
+    for (const noun of EXECUTIVE_READINGS) {
+      const read = resolveWords(`${field.join(' ')} ${noun}`, contextText);
+      if (read && !EXECUTIVE_NOUN_CODES.has(read.code) && (!best || read.score > best.score)) best = read;
+    }
+    return best && best.score >= MIN_EXECUTIVE_READING_SCORE
+      ? { ...best, score: Math.min(best.score, TECHNOLOGY_READING_SCORE) }
+      : direct;
   }
 
   /**
