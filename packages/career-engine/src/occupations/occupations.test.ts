@@ -352,4 +352,10 @@ describe("an executive of a function, and a workplace's initials", () => {
     expect(resolveOccupation('Senior HRBP')?.code).toBe('13-1071.00');
     expect(resolveOccupation('CSR')?.code).toBe('43-4051.00');
   });
+
+  it('leaves out initials after a comma that no title uses ("Director of Operations, BPO")', () => {
+    // with the department's initials the title scored below a media technical director's
+    expect(resolveOccupation('Director of Operations, BPO')?.code).toBe('11-1021.00');
+    expect(resolveOccupation('Engineer, Civil')?.code).toBe('17-2051.00');
+  });
 });

@@ -746,6 +746,12 @@ export function createOccupationResolver(
   }
 
   function resolve(title: string, contextText?: string): OccupationMatch | null {
+    // "Director of Operations, BPO", "Analyst, GTS": initials after a comma that O*NET's titles
+    // never use (a department, a programme) say nothing of the occupation and only lowered the
+    // title's score against every listed one
+    const tail = /,\s*([A-Z]{2,5})\s*$/.exec(title);
+    if (tail?.[1] && !normaliseWord(tail[1].toLowerCase()).some((n) => wordId.has(n)))
+      return resolve(title.slice(0, tail.index), contextText);
     const direct = technologyReading(
       title,
       contextText,
