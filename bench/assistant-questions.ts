@@ -55,6 +55,23 @@ import { createTestApp } from '../apps/server/src/test/test-app.ts';
 
 const HOLDOUT = process.argv.includes('--holdout');
 const MISSES = process.argv.includes('--misses');
+/**
+ * `--sample N`: N questions (title and post), fixed by a hash, each with the opening of its
+ * reply, to read and judge by hand whether the reply is on the question's own subject (the flair
+ * figures above are the posters' labels, noisy; a reader's judgement is what the issue asks).
+ */
+const SAMPLE = Number(process.argv[process.argv.indexOf('--sample') + 1] ?? 0) || 0;
+function printSample(
+  list: Array<{ q: { title: string; flair: string }; text: string; product: { reply: string; guides: string[] } }>,
+) {
+  const key = (s: string) => createHash('sha1').update(`sample:${s}`).digest('hex');
+  const chosen = [...list].sort((a, b) => key(a.q.title).localeCompare(key(b.q.title))).slice(0, SAMPLE);
+  chosen.forEach((r, i) => {
+    console.log(`\n#${i + 1} [${r.q.flair}] ${r.text.replace(/\s+/g, ' ').slice(0, 400)}`);
+    console.log(`  lead guide: ${r.product.guides[0] ?? '-'}`);
+    console.log(`  reply: ${r.product.reply.replace(/\s+/g, ' ').slice(0, 420)}`);
+  });
+}
 const file = path.resolve(import.meta.dirname, '.data/career-questions/rjobs.csv');
 const MAX_QUESTIONS = 600;
 const OVERLAP_MIN = 0.4;
@@ -609,6 +626,7 @@ async function main() {
       'post',
       results.filter((r) => r.phrasing === 'post'),
     );
+    if (SAMPLE > 0) printSample(results.filter((r) => r.phrasing === (process.env.PHRASING ?? 'post')));
   } finally {
     await t.close();
   }

@@ -539,3 +539,23 @@ describe('embedded engine conversation and honesty', () => {
     expect(deltas).toBe(2);
   });
 });
+
+describe('the hedge names what the guides do not cover', () => {
+  it('names a company or a place it does not know, never a misspelling or an ordinary word', async () => {
+    const named = await ask('Getting a job at Wawa is impossible, I applied 100 times and atleast got no answer');
+    expect(named.text).toContain('“wawa”');
+    expect(named.text).not.toContain('“atleast”');
+    const plain = await ask('i have put in over 100 applications and atleast got no interviews, unfortunately');
+    expect(plain.text).not.toMatch(/“(atleast|unfortunately|gotten)”/);
+  });
+});
+
+describe('a job search the chat cannot run', () => {
+  it('says what happened now and where to search, not that a feature comes later', async () => {
+    for (const message of ['find me nurse jobs in Boston', 'show me warehouse jobs in Leeds']) {
+      const reply = await ask(message);
+      expect(reply.text).not.toMatch(/\byet\b/);
+      expect(reply.text).toContain('/jobseeker');
+    }
+  });
+});

@@ -827,11 +827,21 @@ function uniqueSources(sources: ChatSource[]): ChatSource[] {
   return sources.filter((s) => !seen.has(s.ref) && seen.add(s.ref));
 }
 
-/** Words of the question the knowledge base has never seen (after typo correction), for an honest hedge. */
+/**
+ * Names in the question the knowledge base has never seen (after typo correction), for an honest
+ * hedge: a company, a place, a product, a trade's term ("Wawa", "Charlotte", "SAM.gov"), written
+ * with a capital inside a sentence or in capitals. Other unknown words are mostly spelling
+ * ("atleast", "everytime") or ordinary words ("unfortunately", "gotten"), and quoting them back
+ * ("My guides don't cover “overdue” and “atleast”") read as if the assistant had not understood.
+ */
 function unknownWords(kb: KnowledgeBase, message: string): string[] {
   const searched = kb.queryTerms(message);
+  const named = new Set<string>();
+  for (const m of message.matchAll(/(?<![.!?]\s*|^\s*)\b(\p{Lu}[\p{L}'’-]*)/gu))
+    if (m[1]) named.add(m[1].toLowerCase());
   const words: string[] = [];
   for (const token of tokenize(message)) {
+    if (!named.has(token)) continue;
     if (token.length < 4 || STOP_WORDS.has(token) || QUERY_STOP_WORDS.has(token) || /\d/.test(token)) continue;
     const term = stem(token);
     if (!kb.hasTerm(term) && searched.has(term) && !words.includes(token)) words.push(token);
@@ -953,8 +963,8 @@ async function serviceSection(
   return {
     text: pick(
       [
-        `I can't search live job postings yet, so I won't make up listings. The Job Search tab of /jobseeker picks the job boards and search strings for your role; here is how to find openings${where} efficiently.`,
-        `Careerloom doesn't collect live postings yet, so I won't invent any. For where to look, the Job Search tab of /jobseeker recommends boards and search strings for your role; meanwhile, here is how to find good openings${where}.`,
+        `I couldn't search the job postings for that here, so I won't make up listings. The Job Search tab of /jobseeker searches them with your role and place; here is how to find openings${where} efficiently.`,
+        `That search didn't run from this chat, and I won't invent listings. The Job Search tab of /jobseeker searches the postings for your role and place; meanwhile, here is how to find good openings${where}.`,
       ],
       seed,
       11,

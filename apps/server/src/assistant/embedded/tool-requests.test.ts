@@ -35,6 +35,15 @@ describe('reading tool requests', () => {
     });
   });
 
+  it('takes no word of the asking for a job title ("I NEED A REMOTE job position")', () => {
+    expect(parseToolRequest('Any jobs remotely? I NEED A REMOTE job position')).toMatchObject({
+      tool: 'search_jobs',
+      input: { remote: true },
+    });
+    const request = parseToolRequest('Any jobs remotely? I NEED A REMOTE job position');
+    expect(request && 'input' in request ? (request.input as { title?: string }).title : undefined).toBeUndefined();
+  });
+
   it('reads remote, pay floor and recency as constraints, not as title words', () => {
     expect(parseToolRequest('show me remote frontend jobs posted this week paying over $150k')).toEqual({
       tool: 'search_jobs',
