@@ -386,6 +386,42 @@ describe('JobApplicationsPage (part 2 section 2.11)', () => {
     expect(screen.getByText(/^No job title yet · Lisbon/)).toBeTruthy();
   });
 
+  it('does not say "Monitoring is on" before the server has said what it watches for (issue 35 item 5)', async () => {
+    // A slow first answer (a cold server, a large store) left a new user without a title reading
+    // "Monitoring is on: matches refresh every 30 seconds." until the matches arrived.
+    let answer: (response: Response) => void = () => {};
+    routes([
+      {
+        method: 'GET',
+        path: '/api/ai/job-monitoring',
+        reply: () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+          }),
+      },
+    ]);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Job monitoring' })).toBeTruthy();
+    expect(screen.getByText('Checking what your search watches for…')).toBeTruthy();
+    expect(screen.queryByText(/Monitoring is on/)).toBeNull();
+    answer(
+      jsonResponse({
+        ...MONITORING,
+        alerts: [],
+        totalFound: 0,
+        newMatches: 0,
+        totalJobs: 7415,
+        criteria: { ...MONITORING.criteria, jobTitle: 'professional opportunities', titleSource: 'fallback' },
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'Monitoring is waiting for a job title: type the job you want below and press Find matches.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Monitoring is on/)).toBeNull();
+  });
+
   it("says a title inferred from the resume is inferred, and asks for the person's own", async () => {
     routes([
       {

@@ -80,9 +80,12 @@ export function MonitoringTab({ active, onToggle, liveAlerts, liveConnected, onA
               <p className="text-sm text-slate-600 dark:text-slate-400">
                 {!active
                   ? 'Monitoring is paused: matches do not refresh until you start it again.'
-                  : noTitle
-                    ? 'Monitoring is waiting for a job title: type the job you want below and press Find matches.'
-                    : 'Monitoring is on: matches refresh every 30 seconds.'}
+                  : !data && monitoring.isPending
+                    ? // Not "on" before the server has said what it watches for (issue 35 item 5).
+                      'Checking what your search watches for…'
+                    : noTitle
+                      ? 'Monitoring is waiting for a job title: type the job you want below and press Find matches.'
+                      : 'Monitoring is on: matches refresh every 30 seconds.'}
               </p>
             </div>
             <Button variant={active ? 'outline' : 'primary'} onClick={toggle}>
