@@ -133,6 +133,43 @@ describe('JobSearchTab', () => {
     ).toBeTruthy();
   });
 
+  it('keeps what the user typed before the profile defaults arrived (issue 35 walkthrough)', async () => {
+    // Typed within a second or so of opening /jobseeker, "Chef" and "Berlin" were replaced by the
+    // profile's title and place when the summary answered.
+    const pending: { answer?: (response: Response) => void } = {};
+    stubApi([
+      { method: 'GET', path: '/api/user', reply: () => Response.json(userFixture({ subscriptionTier: 'jobseeker' })) },
+      {
+        method: 'GET',
+        path: '/api/jobseeker/opportunity-summary',
+        reply: () =>
+          new Promise<Response>((resolve) => {
+            pending.answer = resolve;
+          }),
+      },
+    ]);
+    renderWithProviders(<JobSearchTab />);
+    await waitFor(() => expect(pending.answer).toBeDefined());
+    fireEvent.change(screen.getByLabelText('Keywords'), { target: { value: 'Chef' } });
+    fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'Berlin' } });
+    pending.answer?.(
+      Response.json({
+        source: 'store',
+        counts: { openPostings: 3, newThisWeek: 0, matchingProfile: 1, remote: 1 },
+        profileSearch: { jobTitle: 'Staff Accountant', location: 'remote', titleSource: 'profile' },
+        searchDefaults: { keywords: 'Staff Accountant', location: 'remote', experience: 'mid-level' },
+        feed: [],
+        staleMatching: 0,
+      }),
+    );
+    // The level the user left alone takes the person's own, so the defaults were read.
+    await waitFor(() =>
+      expect((screen.getByLabelText('Experience level') as HTMLSelectElement).value).toBe('mid-level'),
+    );
+    expect((screen.getByLabelText('Keywords') as HTMLInputElement).value).toBe('Chef');
+    expect((screen.getByLabelText('Location') as HTMLInputElement).value).toBe('Berlin');
+  });
+
   it('sends blank fields blank, so the server fills them from the profile', async () => {
     const api = stubApi([
       {

@@ -9,7 +9,7 @@ import {
   tierAtLeast,
 } from '@careerloom/contract';
 import { ExternalLink, Loader2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { CopyButton } from '../../../components/copy-button';
 import { FormattedText } from '../../../components/formatted-text';
@@ -28,6 +28,10 @@ import { ResultSection, TextList } from './result-section';
 
 type SearchValues = { keywords: string; location: string; experience: string; includeStale: boolean };
 type SearchBody = z.output<typeof findOpportunitiesBodySchema>;
+
+/** The fields that start from the person's own title, place and level. */
+const DEFAULT_FIELDS = ['keywords', 'location', 'experience'] as const;
+type DefaultField = (typeof DEFAULT_FIELDS)[number];
 
 /**
  * Job Search tab: the stored postings that match the keywords, place and experience level, ranked
@@ -48,8 +52,20 @@ export function JobSearchTab() {
     includeStale: false,
   } satisfies SearchValues);
   const defaults = summary.data?.searchDefaults;
+  // What the form last took from the profile: a field still holding it follows the profile, one the
+  // user has changed keeps what they typed, even typed before the defaults arrived (issue 35).
+  const applied = useRef<Record<DefaultField, string>>({
+    keywords: '',
+    location: '',
+    experience: FIND_OPPORTUNITIES_DEFAULTS.experience,
+  });
   useEffect(() => {
-    if (defaults && !form.formState.isDirty) form.reset({ ...defaults, includeStale: false });
+    if (!defaults) return;
+    for (const name of DEFAULT_FIELDS) {
+      if (form.getValues(name) !== applied.current[name]) continue;
+      form.setValue(name, defaults[name]);
+      applied.current[name] = defaults[name];
+    }
   }, [defaults, form]);
   const [includeStale, setIncludeStale] = useState(false);
   const [result, setResult] = useState<{ body: SearchBody; answer: FindOpportunitiesResponse } | null>(null);
