@@ -62,7 +62,12 @@ const MISSES = process.argv.includes('--misses');
  */
 const SAMPLE = Number(process.argv[process.argv.indexOf('--sample') + 1] ?? 0) || 0;
 function printSample(
-  list: Array<{ q: { title: string; flair: string }; text: string; product: { reply: string; guides: string[] } }>,
+  list: Array<{
+    q: { title: string; flair: string };
+    text: string;
+    product: { reply: string; guides: string[] };
+    baseline: { reply: string; guides: string[] };
+  }>,
 ) {
   const key = (s: string) => createHash('sha1').update(`sample:${s}`).digest('hex');
   const chosen = [...list].sort((a, b) => key(a.q.title).localeCompare(key(b.q.title))).slice(0, SAMPLE);
@@ -70,6 +75,7 @@ function printSample(
     console.log(`\n#${i + 1} [${r.q.flair}] ${r.text.replace(/\s+/g, ' ').slice(0, 400)}`);
     console.log(`  lead guide: ${r.product.guides[0] ?? '-'}`);
     console.log(`  reply: ${r.product.reply.replace(/\s+/g, ' ').slice(0, 420)}`);
+    console.log(`  BM25: ${r.baseline.guides[0] ?? '-'}: ${r.baseline.reply.replace(/\s+/g, ' ').slice(0, 160)}`);
   });
 }
 const file = path.resolve(import.meta.dirname, '.data/career-questions/rjobs.csv');
