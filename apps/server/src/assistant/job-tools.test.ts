@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quantile, salaryRangeTool, salaryStats, searchJobsTool } from './job-tools';
 import { fakePostingsService, postingFixture } from './postings.fixtures';
-import type { PostingsToolQuery } from './postings-tool-service';
+import type { PostingsToolQuery, PostingsToolService } from './postings-tool-service';
 
 describe('job tools', () => {
   it('quantile interpolates, and salaryStats reads the midpoints of stated ranges', () => {
@@ -68,6 +68,34 @@ describe('job tools', () => {
     expect(thin.text).toMatch(/thin data/);
     // Austin is the same market: the country's figures stand in, labelled as such.
     expect(thin.text).toMatch(/Backend engineer across United States: 6 stored postings state pay/);
+  });
+
+  it('salary_range counts only postings of the role asked, not every posting the search ranks for a word', async () => {
+    // the store's search matches any word: "staff" finds staff engineers for a staff accountant
+    const all = [
+      ...[70, 75, 80, 85].map((k, i) =>
+        postingFixture(i + 1, 'Staff Accountant', 'Chicago, IL', k * 1000, k * 1000 + 10_000),
+      ),
+      ...[250, 260, 270].map((k, i) =>
+        postingFixture(i + 10, 'Staff Software Engineer', 'Chicago, IL', k * 1000, k * 1000 + 40_000),
+      ),
+      postingFixture(20, 'Senior Staff Accountant', 'Chicago, IL', 90_000, 100_000),
+    ];
+    const loose: PostingsToolService = {
+      search: async (query) => ({
+        postings: all,
+        total: all.length,
+        totalCapped: false,
+        page: 1,
+        pageSize: query.pageSize,
+      }),
+    };
+    const out = (await salaryRangeTool(loose).execute({ role: 'staff accountant' }, { userId: null })) as {
+      text: string;
+    };
+    expect(out.text).toContain('5 stored postings state pay');
+    expect(out.text).toContain('median $85k');
+    expect(out.text).not.toMatch(/\$2\d\dk/);
   });
 
   it('salary_range answers in the market asked and never passes another market off as it', async () => {

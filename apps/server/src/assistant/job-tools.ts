@@ -1,4 +1,4 @@
-import { formatSalaryRange } from '@careerloom/career-engine';
+import { compareTitles, formatSalaryRange } from '@careerloom/career-engine';
 import type { ChatSource, JobPosting } from '@careerloom/contract';
 import { z } from 'zod';
 import { type PlaceMarket, placeMarket } from '../jobs/postings/place-market';
@@ -217,6 +217,13 @@ function counterAdvice(offer: number, s: SalaryStats): string {
  * place; the role's pay elsewhere is shown only labelled as a comparison from another market, and
  * no counter-offer is built on it. With an offer and enough data, where the offer sits and a counter.
  */
+/**
+ * The least title share (`compareTitles`) for a posting to count as the role asked: exact, near
+ * exact ("Senior Accountant, Revenue" for "staff accountant") and broader titles, and a related
+ * one only at its most (the same O*NET occupation, "Senior SRE" for "site reliability engineer").
+ */
+const SAME_ROLE_SHARE = 0.5;
+
 export function salaryRangeTool(postings: PostingsToolService): AssistantTool {
   return defineTool({
     description:
@@ -226,8 +233,15 @@ export function salaryRangeTool(postings: PostingsToolService): AssistantTool {
     inputSchema: salaryInputSchema,
     execute: async ({ role, location, offer }): Promise<SalaryOutput> => {
       const market = location ? placeMarket(location) : null;
-      const search = (place?: string) =>
-        postings.search({ q: role, location: place, salaryMin: 1, pageSize: SALARY_SAMPLE });
+      // The search ranks any posting sharing a word ("Staff Software Engineer" for "staff
+      // accountant"); only postings of the role asked state its pay.
+      const search = async (place?: string) => {
+        const found = await postings.search({ q: role, location: place, salaryMin: 1, pageSize: SALARY_SAMPLE });
+        return {
+          ...found,
+          postings: found.postings.filter((p) => compareTitles(role, p.title).share >= SAME_ROLE_SHARE),
+        };
+      };
       /** Pay stated in the market's currency by postings in its country (or, by place, at the place searched). */
       const inCountry = (list: readonly JobPosting[], byPlace: boolean) =>
         market
