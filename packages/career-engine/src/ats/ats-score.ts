@@ -281,6 +281,37 @@ function coverage(
   };
 }
 
+/** Common function words of the languages resumes here are written in, each language's own. */
+const FUNCTION_WORDS: Record<string, readonly string[]> = {
+  english: ['the', 'and', 'of', 'to', 'in', 'for', 'with', 'on'],
+  german: ['und', 'der', 'die', 'das', 'mit', 'für', 'von', 'den'],
+  french: ['et', 'les', 'des', 'pour', 'dans', 'avec', 'une', 'sur'],
+  spanish: ['y', 'los', 'las', 'para', 'con', 'del', 'una', 'por'],
+  portuguese: ['e', 'os', 'para', 'com', 'do', 'da', 'uma', 'em'],
+  italian: ['e', 'il', 'della', 'per', 'con', 'di', 'una', 'nel'],
+  dutch: ['en', 'het', 'van', 'voor', 'met', 'een', 'op', 'de'],
+};
+/** The least share of a text's words that its language's function words make up (English prose: about a fifth). */
+const LANGUAGE_SHARE = 0.08;
+
+/** The language a resume is written in, by its most frequent function words; undefined when unclear. */
+function languageWrittenIn(text: string): string | undefined {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  if (words.length < 40) return undefined;
+  const counts = new Map<string, number>();
+  for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
+  let best: string | undefined;
+  let bestShare = 0;
+  for (const [language, list] of Object.entries(FUNCTION_WORDS)) {
+    const share = list.reduce((n, w) => n + (counts.get(w) ?? 0), 0) / words.length;
+    if (share > bestShare) {
+      best = language;
+      bestShare = share;
+    }
+  }
+  return bestShare >= LANGUAGE_SHARE ? best : undefined;
+}
+
 /** Options of `analyseResume`: the job's title and company when the caller knows them (a stored posting). */
 export interface AtsOptions {
   jobTitle?: string;
@@ -311,6 +342,10 @@ export function analyseResume(
   // for what it names.
   const shown = skills.extract(resume, { implied: true, resume: true });
   const resumeSkills = new Set(shown.map((s) => s.name.toLowerCase()));
+  // A resume written in a language shows that language ("Fluent English required" is met by an
+  // English resume): advice to "name English in a bullet" read as if nobody had looked.
+  const language = languageWrittenIn(resume);
+  if (language) for (const name of [language, `${language} proficiency`]) resumeSkills.add(name);
   const impliedOnly = new Set(shown.filter((s) => s.implied).map((s) => s.name.toLowerCase()));
   const has = (s: string) => resumeSkills.has(s.toLowerCase());
   const isImplied = (s: string) => impliedOnly.has(s.toLowerCase());
@@ -651,7 +686,7 @@ export function analyseResume(
     .map(({ f }) => f.factor.toLowerCase())
     .join(' and ');
   const analysis = jd
-    ? `Your resume scores ${score}/100 for ${jd.title ? `"${jd.title}"` : 'this job'}${jd.company ? ` at ${jd.company}` : ''}: ${req.found.length} of ${jd.required.length} required skills found, ${bullets.length ? `${quantified.length} of ${bullets.length} ${unit} quantified` : 'no experience bullets found'}. The biggest gains: ${gaps}.`
+    ? `Your resume scores ${score}/100 for ${jd.title ? `"${jd.title}"` : 'this job'}${jd.company ? ` at ${jd.company}` : ''}: ${req.found.length} of ${jd.required.length + (jd.phrases?.length ?? 0)} required skills found, ${bullets.length ? `${quantified.length} of ${bullets.length} ${unit} quantified` : 'no experience bullets found'}. The biggest gains: ${gaps}.`
     : `General resume check (no job description given): ${score}/100 for structure, quantified results, action verbs, length and contact details. Job-specific factors (skills asked for, title, relevant experience, education) are not applicable until you add a job description. The biggest gains: ${gaps}.`;
   return {
     score,

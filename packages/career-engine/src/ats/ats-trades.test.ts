@@ -98,3 +98,34 @@ Duration: 2006 - 2008`,
     ]);
   });
 });
+
+describe('what a posting asks that is not a skill to name in a bullet', () => {
+  const posting = `Account Executive, Enterprise
+
+Requirements
+- Fluent English
+- Salesforce
+- Currently based in the United Kingdom
+- Must be authorized to work in the UK
+- Comfortable with outbound prospecting and partnering with Sales Engineers`;
+  const resume = `Jane Smith
+jane@example.com
+Experience
+Account Executive, Acme Software, London
+Jan 2020 - Present
+- Closed new business with enterprise customers in the retail and the finance sector, working with the product and the solutions team on every deal.
+- Built a pipeline of 60 accounts in Salesforce and ran outbound prospecting with the sales engineers for the region.
+- Presented to boards of directors and managed renewals for a book of 40 customers in the UK and Ireland.`;
+
+  it('reads English as shown by an English resume, and a place or right to work as no requirement', () => {
+    const a = analyseResume(resume, posting, skills, NOW);
+    const advice = a.improvements.join('\n');
+    expect(advice).not.toMatch(/requires English/);
+    expect(advice).not.toMatch(/based in the United Kingdom|authorized to work/i);
+    expect(a.skills.requiredMissing.join('\n')).not.toMatch(/English|United Kingdom|authorized/);
+    // the summary counts the same list as the breakdown
+    const total = a.breakdown.map((f) => /of the (\d+) required skills/.exec(f.detail)?.[1]).find(Boolean);
+    expect(total).toBeDefined();
+    expect(a.analysis).toContain(`of ${total} required skills found`);
+  });
+});

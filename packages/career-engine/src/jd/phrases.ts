@@ -56,6 +56,13 @@ export function lineLabel(line: string): { label: string; rest: string } | undef
 const ABOUT_THE_EMPLOYER =
   /\b(?:we|we're|we’re|we've|we’ve|our|ours|us)\b|^[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3}\s+(?:is|are)\s+(?:committed|proud|dedicated|an?\s+equal|an?\s+(?:\w+\s+)?(?:company|employer|organi[sz]ation))\b/i;
 
+/**
+ * Where the person must be or may work ("Currently based in the United Kingdom", "Must be authorized
+ * to work in the US", "Willing to relocate"): a condition of the job, not experience a bullet shows.
+ */
+const WHERE_OR_WHETHER_ONE_MAY_WORK =
+  /\b(?:based\s+(?:in|out\s+of|within)|located\s+(?:in|within)|reside|residing|resident\s+of|live\s+(?:in|within)|authori[sz]ed\s+to\s+work|eligib(?:le|ility)\s+to\s+work|right\s+to\s+work|work\s+permit|visa|sponsorship|relocate|relocation|commut\w*)\b/i;
+
 const MAX_LABEL_TERMS = 4;
 const MAX_LINE_WORDS = 12;
 const MAX_LINE_TERMS = 8;
@@ -74,6 +81,7 @@ export function phraseRequirement(line: string, from: JdSectionKind): PhraseRequ
   // any one example would do, and the words of all of them cannot be asked for.
   if (/https?:|www\.|\S+@\S+/.test(text)) return undefined;
   if (!labelled && ABOUT_THE_EMPLOYER.test(text)) return undefined;
+  if (WHERE_OR_WHETHER_ONE_MAY_WORK.test(text)) return undefined;
   if (
     !labelled &&
     (/\b(like|such as|e\.g|including|for example)\b/i.test(text) || (text.match(/,/g)?.length ?? 0) >= 2)

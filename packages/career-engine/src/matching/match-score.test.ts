@@ -282,3 +282,12 @@ describe('the person occupation read from the resume', () => {
     expect(points(byResume, 'occupation')).toBe(MATCH_WEIGHTS.occupation);
   });
 });
+
+describe('the seniority reason in words', () => {
+  it('says "An entry-level role", not "A entry-level role"', () => {
+    const r = score(profile({ yearsOfExperience: 7 }), posting({ title: 'Software Engineering Intern' }));
+    const text = r.reasons.find((x) => x.factor === 'seniority')?.detail ?? '';
+    expect(text).toMatch(/^An? \w/);
+    expect(text).not.toMatch(/^A [aeiou]/i);
+  });
+});

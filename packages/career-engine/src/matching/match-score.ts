@@ -88,6 +88,9 @@ export type MatchResult = {
   stale: boolean;
 };
 
+/** "An entry-level role", "A senior-level role": the article the level's first sound takes. */
+const articled = (level: string) => `${/^[aeiou]/i.test(level) ? 'An' : 'A'} ${level}`;
+
 /**
  * Scores one posting for a profile, 0 to 100 (decision 038), from two halves each explained in
  * `reasons` and each the sum of its factors' points:
@@ -367,25 +370,33 @@ function seniorityReason(profile: MatchProfile, posting: JobPosting): MatchReaso
     if (profile.levels && profile.levels.length > 0) {
       const asked = profile.levels;
       const gap = Math.min(...asked.map((step) => Math.abs(STEPS.indexOf(step) - STEPS.indexOf(theirs))));
-      if (gap === 0) return reason('seniority', 1, `A ${theirs}-level role, as the level you asked for`);
+      if (gap === 0) return reason('seniority', 1, `${articled(theirs)}-level role, as the level you asked for`);
       return reason(
         'seniority',
         gap === 1 ? 0.5 : 0,
-        `A ${theirs}-level role; you asked for ${asked.join(' to ')} level`,
+        `${articled(theirs)}-level role; you asked for ${asked.join(' to ')} level`,
       );
     }
     if (!profile.jobTitle.trim())
-      return reason('seniority', 0.5, `A ${theirs}-level role; your experience is unknown (add a resume)`);
+      return reason('seniority', 0.5, `${articled(theirs)}-level role; your experience is unknown (add a resume)`);
     const typed = stepFromTitle(profile.jobTitle);
     const gap = Math.abs(STEPS.indexOf(typed) - STEPS.indexOf(theirs));
-    if (gap === 0) return reason('seniority', 1, `A ${theirs}-level role, as the title you typed`);
-    return reason('seniority', gap === 1 ? 0.5 : 0, `A ${theirs}-level role; the title you typed is ${typed}-level`);
+    if (gap === 0) return reason('seniority', 1, `${articled(theirs)}-level role, as the title you typed`);
+    return reason(
+      'seniority',
+      gap === 1 ? 0.5 : 0,
+      `${articled(theirs)}-level role; the title you typed is ${typed}-level`,
+    );
   }
   const mine = stepFromYears(profile.yearsOfExperience);
   const gap = Math.abs(STEPS.indexOf(mine) - STEPS.indexOf(theirs));
   const years = `${profile.yearsOfExperience} year${profile.yearsOfExperience === 1 ? '' : 's'}`;
-  if (gap === 0) return reason('seniority', 1, `A ${theirs}-level role fits your ${years} of experience`);
-  return reason('seniority', gap === 1 ? 0.5 : 0, `A ${theirs}-level role; your ${years} suggest ${mine} level`);
+  if (gap === 0) return reason('seniority', 1, `${articled(theirs)}-level role fits your ${years} of experience`);
+  return reason(
+    'seniority',
+    gap === 1 ? 0.5 : 0,
+    `${articled(theirs)}-level role; your ${years} suggest ${mine} level`,
+  );
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
