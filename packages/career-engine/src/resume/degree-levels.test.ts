@@ -113,3 +113,11 @@ describe('degreeLevel', () => {
     expect(educationRank('master')).toBeLessThan(educationRank('doctorate'));
   });
 });
+
+describe('the "Degree : Field" line of resume builders', () => {
+  it('reads "Associate : Accounting" as an associate degree, and "Sales Associate" as none', () => {
+    expect(degreeLevel('Associate : Accounting')?.level).toBe('associate');
+    expect(degreeLevel('Sales Associate')).toBeNull();
+    expect(degreeLevel('Associate, Retail Store')).toBeNull();
+  });
+});

@@ -117,7 +117,8 @@ const PATTERNS: Pattern[] = [
   // Associate degrees and their equivalents.
   P(
     'associate',
-    `associate(?:'?s)?\\s+degree|associate\\s+(?:of|in)\\s+(?:applied\\s+)?(?:arts|science|business|engineering|nursing)|foundation\\s+degree|${dotted('a', 'a', 's')}|${dotted('a', 'a')}|${dotted('a', 's')}|\\bhnd\\b|higher\\s+national\\s+diploma|advanced\\s+diploma`,
+    // "Associate : Accounting": the "Degree : Field" line of resume builders' education entries
+    `associate(?:'?s)?\\s+degree|associate(?:'?s)?(?=\\s*:\\s*\\p{L})|associate\\s+(?:of|in)\\s+(?:applied\\s+)?(?:arts|science|business|engineering|nursing)|foundation\\s+degree|${dotted('a', 'a', 's')}|${dotted('a', 'a')}|${dotted('a', 's')}|\\bhnd\\b|higher\\s+national\\s+diploma|advanced\\s+diploma`,
   ),
   // Diplomas and certificates after school.
   P(
