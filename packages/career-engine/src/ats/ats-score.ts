@@ -612,10 +612,16 @@ export function analyseResume(
                 `${a.ask.years ? `${a.ask.years} years` : 'some'} as ${a.ask.role}: ${a.matched.length ? `about ${a.years.toFixed(1)} (${[...new Set(a.matched)].slice(0, 2).join(', ')})` : 'none found'}`,
             )
             .join('; ')}`
-        : `About ${relevantYears.toFixed(1)} years in related roles${relevantRoles.length ? ` (${[...new Set(relevantRoles)].slice(0, 3).join(', ')})` : ''}; ${
+        : `${
+            relevantYears > 0
+              ? `About ${relevantYears.toFixed(1)} years in related roles${relevantRoles.length ? ` (${[...new Set(relevantRoles)].slice(0, 3).join(', ')})` : ''}`
+              : profile.experience.some((e) => e.startDate)
+                ? 'No years in related roles found'
+                : 'No years counted: no dates were read from your experience'
+          }; ${
             yearsAsked
               ? `${yearsAsked}+ asked`
-              : `no minimum stated; ${yearsTarget} expected for a ${jd.seniority ?? 'mid'}-level role`
+              : `no minimum stated; ${yearsTarget} expected for ${/^[aeiou]/i.test(jd.seniority ?? 'mid') ? 'an' : 'a'} ${jd.seniority ?? 'mid'}-level role`
           }${overQualified ? '; the posting is entry level, so this much experience reads as over-qualified' : ''}`,
       jd.degree
         ? `${jd.degree.required ? 'Asks' : 'Prefers'} a ${jd.degree.level} degree${jd.degree.fields.length ? ` (${jd.degree.fields.join(', ')})` : ''}; ${

@@ -129,3 +129,19 @@ Jan 2020 - Present
     expect(a.analysis).toContain(`of ${total} required skills found`);
   });
 });
+
+describe('experience the resume gives no years for', () => {
+  it('says no dates were read instead of "About 0.0 years"', () => {
+    const undated = `Sam Lee
+sam@example.com
+Experience
+Pastry Cook, Hotel Bristol
+- Produced croissants and puff pastry by hand for the breakfast service of the hotel and its banquets.
+- Kept the temperature logs and the allergen labels for the pastry section and trained two apprentices.`;
+    const job = 'Pastry Cook\n\nRequirements\n- Food safety\n- Laminated doughs\n- 2 years in a hotel kitchen';
+    const a = analyseResume(undated, job, skills, NOW);
+    const detail = a.breakdown.map((f) => f.detail).join('\n');
+    expect(detail).not.toMatch(/About 0\.0 years/);
+    expect(detail).toMatch(/no dates were read from your experience/);
+  });
+});

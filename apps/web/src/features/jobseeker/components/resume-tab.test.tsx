@@ -192,6 +192,30 @@ describe('ResumeTab', () => {
     ).toBeInstanceOf(FormData);
   });
 
+  // Issue 35 walkthrough: on the free plan the cover letter and the interview guide are locked, and
+  // the note said they "now use it".
+  it('on the free plan, says the resume is stored without promising the locked documents', async () => {
+    const stored = {
+      id: 5,
+      version: 1,
+      filename: 'cv.pdf',
+      format: 'pdf',
+      createdAt: '2025-03-01T10:00:00.000Z',
+      profile: { contact: { links: [] }, experience: [], education: [], skills: [], sections: [] },
+      skills: ['Food safety'],
+      text: 'Sous chef resume',
+    };
+    stubApi([
+      { method: 'GET', path: '/api/resumes/latest', reply: () => Response.json({ message: 'none' }, { status: 404 }) },
+      { method: 'POST', path: '/api/resumes', reply: () => Response.json(stored, { status: 201 }) },
+    ]);
+    renderWithProviders(<ResumeTab locked />);
+    const file = new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByLabelText('Upload resume (PDF or DOCX)'), { target: { files: [file] } });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Stored as version 1'));
+    expect(screen.getByRole('status').textContent).not.toMatch(/cover letter and interview guide now use it/);
+  });
+
   // Issue 35: after a second upload, the first resume's analysis stayed on screen.
   it("scores a newly uploaded resume at once instead of leaving the previous one's analysis on screen", async () => {
     const resumeOf = (id: number, text: string) => ({

@@ -77,7 +77,7 @@ export function ResumeTab({ locked = false }: { locked?: boolean }) {
         // new resume is scored against the same job at once.
         const rescore = analysis !== null && !locked && analysedText.current?.trim() !== resume.text.trim();
         setStoredNote(
-          `${done} Stored as version ${resume.version} with ${skills} ${skills === 1 ? 'skill' : 'skills'} recognised; the cover letter and interview guide now use it.${rescore ? ' The analysis below is redone for it.' : ''}`,
+          `${done} Stored as version ${resume.version} with ${skills} ${skills === 1 ? 'skill' : 'skills'} recognised${locked ? '' : '; the cover letter and interview guide now use it'}.${rescore ? ' The analysis below is redone for it.' : ''}`,
         );
         if (rescore) analyze({ resumeText: resume.text, targetJob: getValues('targetJob') });
       },
