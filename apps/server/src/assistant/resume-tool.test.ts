@@ -154,6 +154,9 @@ describe('analyze_resume', () => {
     expect(output).toMatchObject({ status: 'no_resume' });
     expect(output.text).toMatch(/no stored resume yet/);
     expect(output.text).toContain('Resume tab at /jobseeker');
+    // uploading is not a paid feature (issue 35 walkthrough: the chat said it needed Job Seeker)
+    expect(output.text).not.toMatch(/Upload it in [^.]*\(Job Seeker plan\)/);
+    expect(output.text).toContain('storing a resume works on every plan');
   });
 
   it('scores against a target job for Job Seeker plans only', async () => {

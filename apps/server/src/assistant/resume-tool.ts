@@ -144,8 +144,10 @@ export function analyzeResumeTool(
 }
 
 const PASTE_INSTEAD = "Or paste your resume text here and I'll analyse that now.";
-const SIGN_IN_TEXT = `I can only read a stored resume for a signed-in user: sign in, upload your resume in ${RESUME_TAB_PLAN}, and ask again. ${PASTE_INSTEAD}`;
-const NO_RESUME_TEXT = `You have no stored resume yet, so there is nothing for me to read. Upload it in ${RESUME_TAB_PLAN} and ask again. ${PASTE_INSTEAD}`;
+// Storing a resume works on every plan; only scoring it against a job is the Job Seeker plan's.
+const UPLOAD_WHERE = `${RESUME_TAB} (storing a resume works on every plan)`;
+const SIGN_IN_TEXT = `I can only read a stored resume for a signed-in user: sign in, upload your resume in ${UPLOAD_WHERE}, and ask again. ${PASTE_INSTEAD}`;
+const NO_RESUME_TEXT = `You have no stored resume yet, so there is nothing for me to read. Upload it in ${UPLOAD_WHERE} and ask again. ${PASTE_INSTEAD}`;
 const KEPT_PRIVATE_TEXT =
   'Your AI settings keep your resume away from the external language model (Data Privacy: Restricted), so I did not read it. ' +
   `${RESUME_TAB} analyses it on Careerloom's own servers; you can also change Data Privacy in AI Settings at /work-ai, or paste the text you want me to review.`;
