@@ -54,8 +54,10 @@ async function heldSources(ctx: AppContext, userId: number): Promise<{ connected
     ctx.db.select({ n: sql<number>`count(*)::int` }).from(resumes).where(eq(resumes.userId, userId)),
   ]);
   const connected = new Set([...connections, ...snapshots].map((r) => r.source));
+  // A stored resume is the resume source's connection: /intelligence counts it as connected, and
+  // the privacy centre said "Not connected" beside it (issue 35 walkthrough).
+  if (Number(resumeCount[0]?.n ?? 0) > 0) connected.add('resume');
   const held = new Set(connected);
-  if (Number(resumeCount[0]?.n ?? 0) > 0) held.add('resume');
   return { connected, held };
 }
 

@@ -361,13 +361,16 @@ describe('deleting a source', () => {
   });
 
   it('deleting the resume removes its analysis and every stored resume version', async () => {
-    await snapshotStore(t.app.ctx).save(me.user.id, 'resume', { atsScore: 70 });
     await t.db
       .insert(resumes)
       .values({ userId: me.user.id, version: 1, format: 'text', text: 'x', profile: {} as never });
+    // a stored resume alone is the resume source connected, as /intelligence counts it
+    expect(permissionOf(await settingsOf(me), 'resume')).toMatchObject({ canBeDeleted: true, connected: true });
+    await snapshotStore(t.app.ctx).save(me.user.id, 'resume', { atsScore: 70 });
     const res = await t.app.inject({ method: 'DELETE', url: '/api/privacy/data/resume', headers: as(me) });
     expect(res.json<DeleteSourceDataResponse>().deleted).toMatchObject({ source_snapshots: 1, resumes: 1 });
     expect(await t.db.select().from(resumes).where(eq(resumes.userId, me.user.id))).toEqual([]);
+    expect(permissionOf(await settingsOf(me), 'resume')).toMatchObject({ canBeDeleted: false, connected: false });
   });
 });
 
