@@ -1,4 +1,5 @@
 import {
+  type CandidateLevel,
   employerName,
   jobDescriptionSkills,
   preparationTips,
@@ -22,12 +23,16 @@ import { draftChecked, drafterFor, userFactsOf } from '../users/checked-draft';
 const listed = (items: string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}` : (items[0] ?? '');
 
+/** Years of experience from which an entry or mid-level role is a step down worth preparing to explain. */
+const MANY_YEARS_FOR_A_JUNIOR_ROLE = 10;
+
 function composeGuide(
   body: InterviewPrepBody,
   family: string,
   skills: string[],
   resume: { profile: ResumeProfile; skills: string[] } | undefined,
   soft: ReadonlySet<string> = new Set(),
+  level: CandidateLevel = 'mid',
 ) {
   const profile = resume?.profile;
   const role = `${body.jobRole} at ${body.companyInfo.name}`;
@@ -41,8 +46,13 @@ function composeGuide(
       lines.push(`Draw your stories first from your most recent role, ${where}: pick two results you can quantify.`);
     }
     if (profile.yearsOfExperience !== undefined) {
+      const years = Math.round(profile.yearsOfExperience);
+      // The preparation tips speak of the role's level: many more years than an entry or mid-level
+      // role asks are a question to be ready for, not a level to frame the answers at.
       lines.push(
-        `Your resume shows about ${Math.round(profile.yearsOfExperience)} years of experience; frame your answers at that level.`,
+        level !== 'senior' && years >= MANY_YEARS_FOR_A_JUNIOR_ROLE
+          ? `Your resume shows about ${years} years of experience, more than ${level === 'entry' ? 'an entry' : 'a mid'}-level role usually asks: be ready to say why this role, and keep your examples to its scope.`
+          : `Your resume shows about ${years} years of experience; frame your answers at that level.`,
       );
     }
     const known = new Set([...profile.skills, ...(resume?.skills ?? [])].map((s) => s.toLowerCase()));
@@ -147,7 +157,9 @@ export function interviewPrepService(ctx: AppContext) {
         : undefined;
       return {
         // The questions, their kinds and the tips always come from the engine; a model only words the guide.
-        guide: drafted?.text ?? composeGuide(body, selection.roleFamily, selection.skills, latest ?? undefined, soft),
+        guide:
+          drafted?.text ??
+          composeGuide(body, selection.roleFamily, selection.skills, latest ?? undefined, soft, selection.level),
         ...(drafted ? { evidence: drafted.evidence } : {}),
         questions: selection.questions.map((q) => ({
           question: q.question,

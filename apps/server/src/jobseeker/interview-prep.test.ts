@@ -95,6 +95,36 @@ describe('POST /api/jobseeker/interview-prep', () => {
     expect(guide).toMatch(/have a short story ready that shows (it|each)\./);
   });
 
+  // Issue 35 walkthrough: "about 20 years ... frame your answers at that level" beside "At mid level, show ownership".
+  it('for many more years than the role asks, says to be ready to explain why, not to frame answers at them', async () => {
+    const js = await t.register({ plan: 'jobseeker' });
+    await storeResume(
+      t,
+      js.cookie,
+      `Dana Cole
+dana@example.com
+
+Experience
+Controller, Harbor Foods, Jan 2004 - Present
+- Closed the books each month for 12 entities and cut the close from 10 to 6 days.
+Staff Accountant, Bay Credit Union, Jan 2000 - Dec 2003
+- Reconciled 40 general ledger accounts each month.
+
+Skills
+Excel, GAAP, Reconciliations`,
+    );
+    const res = await prep(js.cookie, {
+      jobRole: 'Staff Accountant',
+      companyInfo: { name: 'Commure' },
+      jobDescription: 'Reconcile accounts, support the month-end close and prepare journal entries under GAAP.',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json<InterviewPrepResponse>();
+    expect(answer.guide).toMatch(/more than a mid-level role usually asks: be ready to say why this role/);
+    expect(answer.guide).not.toMatch(/frame your answers at that level/);
+    expect(answer.preparation_tips.join(' ')).toMatch(/At mid level/);
+  });
+
   it('needs both the role and the company', async () => {
     const js = await t.register({ plan: 'jobseeker' });
     const res = await prep(js.cookie, { jobRole: 'Engineer', companyInfo: { name: ' ' } });

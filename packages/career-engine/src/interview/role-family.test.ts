@@ -62,6 +62,10 @@ describe('inferLevel', () => {
     ['Data Scientist I', 'entry'],
     ['Data Scientist II', 'mid'],
     ['Product Manager', 'mid'],
+    // "staff" is a senior rank in engineering, a member of the staff elsewhere
+    ['Staff Software Engineer', 'senior'],
+    ['Staff Accountant', 'mid'],
+    ['Staff Nurse', 'mid'],
   ] as const)('%s → %s', (title, level) => {
     expect(inferLevel(title)).toBe(level);
   });

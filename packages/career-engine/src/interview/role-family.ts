@@ -130,7 +130,15 @@ export function inferRoleFamily(title: string, description?: string): RoleFamily
  */
 export function inferLevel(title: string): CandidateLevel {
   const t = title.toLowerCase();
-  if (/\b(senior|sr\.?|staff|principal|lead|head|director|vp|vice president|chief|iii|iv)\b/.test(t)) return 'senior';
+  if (/\b(senior|sr\.?|principal|lead|head|director|vp|vice president|chief|iii|iv)\b/.test(t)) return 'senior';
+  // "Staff" is a senior rank in engineering and research ("Staff Software Engineer"); a "Staff
+  // Accountant", "Staff Nurse" or "Staff Writer" is a member of the staff, not senior.
+  if (
+    /\bstaff\s+(?:[a-z/-]+\s+){0,2}(engineer|developer|scientist|designer|architect|researcher|product manager)\b/.test(
+      t,
+    )
+  )
+    return 'senior';
   if (/\b(junior|jr\.?|intern|internship|graduate|grad|entry[- ]level|entry|trainee|apprentice|new grad)\b/.test(t)) {
     return 'entry';
   }
