@@ -312,6 +312,9 @@ function languageWrittenIn(text: string): string | undefined {
   return bestShare >= LANGUAGE_SHARE ? best : undefined;
 }
 
+/** The least share of bullets with a number for quantified results to count as a strength. */
+const QUANTIFIED_STRENGTH_SHARE = 1 / 3;
+
 /** Options of `analyseResume`: the job's title and company when the caller knows them (a stored posting). */
 export interface AtsOptions {
   jobTitle?: string;
@@ -646,7 +649,10 @@ export function analyseResume(
   const reqFoundNames = req.found;
   const strengths = [
     ...(reqFoundNames.length ? [`Shows ${reqFoundNames.slice(0, 6).join(', ')}, which the job requires.`] : []),
-    ...(quantified.length ? [`Quantified results, e.g. ${quote(quantified[0] as string)}.`] : []),
+    // a strength when results are the rule, not two numbers in fourteen bullets
+    ...(quantified.length && quantified.length >= bullets.length * QUANTIFIED_STRENGTH_SHARE
+      ? [`Quantified results, e.g. ${quote(quantified[0] as string)}.`]
+      : []),
     ...(bestTitle >= 0.75 ? ['Your titles match the role you are targeting.'] : []),
     ...(sections.has('experience') && sections.has('education') && sections.has('skills')
       ? ['Standard sections that applicant tracking systems read reliably.']

@@ -145,3 +145,21 @@ Pastry Cook, Hotel Bristol
     expect(detail).toMatch(/no dates were read from your experience/);
   });
 });
+
+describe('strengths the resume really has', () => {
+  it('names quantified results a strength only when most bullets carry one, not 1 of 6', () => {
+    const resume = `Sam Lee
+sam@example.com
+Experience
+Pastry Cook, Hotel Bristol
+Jan 2019 - Present
+- Produced croissants and puff pastry by hand for the breakfast service.
+- Kept the temperature logs and the allergen labels for the pastry section.
+- Trained two apprentices in lamination and plating.
+- Cut pastry waste by 15% with a new ordering sheet.
+- Ran the banquet dessert station on weekends.
+- Wrote the section's cleaning rota.`;
+    const a = analyseResume(resume, 'Pastry Cook\n\nRequirements\n- Food safety\n- Laminated doughs', skills, NOW);
+    expect(a.strengths.join(' ')).not.toMatch(/Quantified results/);
+  });
+});
