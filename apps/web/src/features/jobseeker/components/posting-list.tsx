@@ -35,7 +35,13 @@ export function PostingList({ postings, label, compact = false }: Props) {
 function PostingRow({ posting, now, compact }: { posting: OpportunityPosting; now: Date; compact: boolean }) {
   const [open, setOpen] = useState(false);
   const reasonsId = useId();
-  const place = posting.location || (posting.remote ? 'Remote' : '');
+  // A remote posting says so on its card: "Upvest · Berlin" under "Remote, as you want" read as an
+  // office job (issue 35 walkthrough). Its place stays, since remote work is often within a country.
+  const place = posting.remote
+    ? posting.location && !/\bremote\b/i.test(posting.location)
+      ? `Remote (${posting.location})`
+      : posting.location || 'Remote'
+    : posting.location;
   return (
     <li
       aria-label={`${posting.title} at ${posting.company}`}
