@@ -64,8 +64,12 @@ describe('sign-in throttling that cannot be turned against the owner (issue 35)'
     let res = await login(username, 'wrong 1', ATTACKER);
     for (let i = 2; res.statusCode === 401 && i < 20; i++) res = await login(username, `wrong ${i}`, ATTACKER);
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ message: 'Too many failed sign-ins; try again later', code: 'RATE_LIMITED' });
     const firstWait = Number(res.headers['retry-after']);
+    // the message says when, in the words a person reads (issue 35 walkthrough: "try again later")
+    expect(res.json()).toEqual({
+      message: `Too many failed sign-ins; try again in ${firstWait} seconds`,
+      code: 'RATE_LIMITED',
+    });
     expect(firstWait).toBeGreaterThanOrEqual(1);
     expect(firstWait).toBeLessThanOrEqual(60);
     // Refused attempts during the wait do not lengthen it or count as failures.
@@ -103,6 +107,10 @@ describe('sign-in throttling that cannot be turned against the owner (issue 35)'
     // The right password from a client the account has never seen: slowed (refused for now).
     const unknown = await fromAnywhere(owner.username, owner.password);
     expect(unknown.statusCode).toBe(429);
+    // it says when, and that a browser that signed in before still may
+    expect(unknown.json().message).toMatch(
+      /^Too many failed sign-ins; try again in \d+ minutes, or from a browser you have signed in with before$/,
+    );
     expect(Number(unknown.headers['retry-after'])).toBeGreaterThanOrEqual(1);
 
     // The owner's device, even from a new address, is admitted.

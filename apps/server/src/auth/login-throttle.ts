@@ -18,7 +18,12 @@ export const DEVICE_FAILURES_PER_HOUR = 10;
 
 /** The counter of a pair is never "full": its count only sets the wait. */
 const PAIR_COUNT_CAP = 1_000_000;
-const REFUSED = 'Too many failed sign-ins; try again later';
+/** How long to wait, in words a person reads ("in 45 seconds", "in 58 minutes"). */
+const waitWords = (seconds: number) =>
+  seconds < 90 ? `in ${Math.max(1, Math.round(seconds))} seconds` : `in ${Math.round(seconds / 60)} minutes`;
+/** The refusal says when to try again, and for an account under attack that a known browser still may. */
+const refusedFor = (seconds: number) => `Too many failed sign-ins; try again ${waitWords(seconds)}`;
+const ACCOUNT_REFUSED = (seconds: number) => `${refusedFor(seconds)}, or from a browser you have signed in with before`;
 
 /**
  * Who is signing in. `knownClient` names a device cookie or a live session that this account
@@ -75,9 +80,10 @@ export function loginThrottle(limiter: RateLimiter, failuresPerHour: number) {
       if (await trusted(a)) return { known: true };
       const k = keys(a);
       const wait = await limiter.peek(k.pairWait, 1, PAIR_MAX_WAIT_MS);
-      if (!wait.allowed) throw new AppError('RATE_LIMITED', REFUSED, wait.retryAfterSeconds);
+      if (!wait.allowed) throw new AppError('RATE_LIMITED', refusedFor(wait.retryAfterSeconds), wait.retryAfterSeconds);
       const account = await limiter.peek(k.account, failuresPerHour, HOUR);
-      if (!account.allowed) throw new AppError('RATE_LIMITED', REFUSED, account.retryAfterSeconds);
+      if (!account.allowed)
+        throw new AppError('RATE_LIMITED', ACCOUNT_REFUSED(account.retryAfterSeconds), account.retryAfterSeconds);
       return { known: false };
     },
 
