@@ -8,7 +8,7 @@ import { occupationCloseness } from '../occupations';
 import { degreeLevel, educationRank } from '../resume/degree-levels';
 import { parseResume } from '../resume/parse-resume';
 import type { SkillExtractor } from '../skills/extract-skills';
-import { skillInProse } from '../writing/role-in-prose';
+import { indefiniteArticle, skillInProse } from '../writing/role-in-prose';
 import { opensWithActionVerb } from './action-verbs';
 import { cleanRoleText, type ResumeRole, resumeRoles } from './resume-roles';
 
@@ -624,7 +624,7 @@ export function analyseResume(
           }; ${
             yearsAsked
               ? `${yearsAsked}+ asked`
-              : `no minimum stated; ${yearsTarget} expected for ${/^[aeiou]/i.test(jd.seniority ?? 'mid') ? 'an' : 'a'} ${jd.seniority ?? 'mid'}-level role`
+              : `no minimum stated; ${yearsTarget} expected for ${indefiniteArticle(jd.seniority ?? 'mid')} ${jd.seniority ?? 'mid'}-level role`
           }${overQualified ? '; the posting is entry level, so this much experience reads as over-qualified' : ''}`,
       jd.degree
         ? `${jd.degree.required ? 'Asks' : 'Prefers'} a ${jd.degree.level} degree${jd.degree.fields.length ? ` (${jd.degree.fields.join(', ')})` : ''}; ${

@@ -14,6 +14,7 @@ import {
 import type { CandidateLevel } from '../interview/types';
 import { occupationCloseness } from '../occupations/occupation-closeness';
 import { resolveOccupation } from '../occupations/resolve-occupation';
+import { indefiniteArticle } from '../writing/role-in-prose';
 import { compareTitles, type TitleMatch } from './title-match';
 import { placeFit } from './where';
 
@@ -88,8 +89,11 @@ export type MatchResult = {
   stale: boolean;
 };
 
-/** "An entry-level role", "A senior-level role": the article the level's first sound takes. */
-const articled = (level: string) => `${/^[aeiou]/i.test(level) ? 'An' : 'A'} ${level}`;
+/** "An entry-level role", "A senior-level role": the level with its article, capitalised. */
+const articled = (level: string) => {
+  const article = indefiniteArticle(level);
+  return `${article.charAt(0).toUpperCase()}${article.slice(1)} ${level}`;
+};
 
 /**
  * Scores one posting for a profile, 0 to 100 (decision 038), from two halves each explained in

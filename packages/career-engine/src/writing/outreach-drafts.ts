@@ -5,6 +5,8 @@
  * bullet rewrite does: a draft never invents an achievement, a number or a reason.
  */
 
+import { indefiniteArticle } from './role-in-prose';
+
 export type OutreachFacts = {
   /** The role applied for, as the person named it ("account executive"). */
   role?: string;
@@ -20,7 +22,7 @@ export type OutreachFacts = {
 
 export type OutreachDraft = { text: string; prompts: string[] };
 
-const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+const article = (word: string) => indefiniteArticle(word.trim());
 const titleCase = (s: string) => s.replace(/\b([a-z])/g, (c) => c.toUpperCase());
 
 function parts(facts: OutreachFacts) {
