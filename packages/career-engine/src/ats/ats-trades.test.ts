@@ -130,16 +130,25 @@ Jan 2020 - Present
   });
 });
 
+/** A pastry cook's resume with the given date line (none for undated) and bullets. */
+const pastryCook = (dates: string | null, bullets: string[]) =>
+  [
+    'Sam Lee',
+    'sam@example.com',
+    'Experience',
+    'Pastry Cook, Hotel Bristol',
+    ...(dates ? [dates] : []),
+    ...bullets.map((b) => `- ${b}`),
+  ].join('\n');
+const PASTRY_JOB = 'Pastry Cook\n\nRequirements\n- Food safety\n- Laminated doughs';
+
 describe('experience the resume gives no years for', () => {
   it('says no dates were read instead of "About 0.0 years"', () => {
-    const undated = `Sam Lee
-sam@example.com
-Experience
-Pastry Cook, Hotel Bristol
-- Produced croissants and puff pastry by hand for the breakfast service of the hotel and its banquets.
-- Kept the temperature logs and the allergen labels for the pastry section and trained two apprentices.`;
-    const job = 'Pastry Cook\n\nRequirements\n- Food safety\n- Laminated doughs\n- 2 years in a hotel kitchen';
-    const a = analyseResume(undated, job, skills, NOW);
+    const undated = pastryCook(null, [
+      'Produced croissants and puff pastry by hand for the breakfast service of the hotel and its banquets.',
+      'Kept the temperature logs and the allergen labels for the pastry section and trained two apprentices.',
+    ]);
+    const a = analyseResume(undated, `${PASTRY_JOB}\n- 2 years in a hotel kitchen`, skills, NOW);
     const detail = a.breakdown.map((f) => f.detail).join('\n');
     expect(detail).not.toMatch(/About 0\.0 years/);
     expect(detail).toMatch(/no dates were read from your experience/);
@@ -148,18 +157,15 @@ Pastry Cook, Hotel Bristol
 
 describe('strengths the resume really has', () => {
   it('names quantified results a strength only when most bullets carry one, not 1 of 6', () => {
-    const resume = `Sam Lee
-sam@example.com
-Experience
-Pastry Cook, Hotel Bristol
-Jan 2019 - Present
-- Produced croissants and puff pastry by hand for the breakfast service.
-- Kept the temperature logs and the allergen labels for the pastry section.
-- Trained two apprentices in lamination and plating.
-- Cut pastry waste by 15% with a new ordering sheet.
-- Ran the banquet dessert station on weekends.
-- Wrote the section's cleaning rota.`;
-    const a = analyseResume(resume, 'Pastry Cook\n\nRequirements\n- Food safety\n- Laminated doughs', skills, NOW);
+    const resume = pastryCook('Jan 2019 - Present', [
+      'Produced croissants and puff pastry by hand for the breakfast service.',
+      'Kept the temperature logs and the allergen labels for the pastry section.',
+      'Trained two apprentices in lamination and plating.',
+      'Cut pastry waste by 15% with a new ordering sheet.',
+      'Ran the banquet dessert station on weekends.',
+      "Wrote the section's cleaning rota.",
+    ]);
+    const a = analyseResume(resume, PASTRY_JOB, skills, NOW);
     expect(a.strengths.join(' ')).not.toMatch(/Quantified results/);
   });
 });
