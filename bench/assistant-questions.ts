@@ -1,7 +1,8 @@
 // Does the assistant take on real career questions, phrased by people nobody on the team knows, and
 // answer each on its own subject (issue 34, item 2)? Run from the repository root with
 // `npx tsx bench/assistant-questions.ts` (`--misses` lists every declined or off-subject reply;
-// `--holdout` reads the held-out slice, once, at an issue's end).
+// `--holdout` reads the held-out slice, once, at an issue's end; `--sample N` prints N questions
+// with their replies and BM25's passage to judge by hand, the post phrasing unless PHRASING=title).
 //
 // Set: r/jobs posts (a public career forum) with the flair each poster chose for their post, fetched
 // into bench/.data/career-questions/rjobs.csv (gitignored; bench/.data/SOURCES.md names the

@@ -43,8 +43,11 @@ export async function updateGlobalSettings(
   return privacyOverview(ctx, userId);
 }
 
-/** Which sources hold something of the user: figures, a connection, or (for the resume) stored versions. */
-async function heldSources(ctx: AppContext, userId: number): Promise<{ connected: Set<string>; held: Set<string> }> {
+/**
+ * Which sources hold something of the user: figures, a connection, or (for the resume) stored
+ * versions. Holding is being connected: what a source holds can be deleted, and only that.
+ */
+async function heldSources(ctx: AppContext, userId: number): Promise<Set<string>> {
   const [connections, snapshots, resumeCount] = await Promise.all([
     ctx.db
       .select({ source: sourceConnections.source })
@@ -57,14 +60,10 @@ async function heldSources(ctx: AppContext, userId: number): Promise<{ connected
   // A stored resume is the resume source's connection: /intelligence counts it as connected, and
   // the privacy centre said "Not connected" beside it (issue 35 walkthrough).
   if (Number(resumeCount[0]?.n ?? 0) > 0) connected.add('resume');
-  const held = new Set(connected);
-  return { connected, held };
+  return connected;
 }
 
-function permissionView(
-  p: SourcePermission,
-  held: { connected: Set<string>; held: Set<string> },
-): SourcePermissionView {
+function permissionView(p: SourcePermission, held: Set<string>): SourcePermissionView {
   return {
     sourceId: p.source,
     sourceName: SOURCE_NAMES[p.source],
@@ -78,8 +77,8 @@ function permissionView(
       content: d.content,
     })),
     retentionDays: p.retentionDays,
-    canBeDeleted: held.held.has(p.source),
-    connected: held.connected.has(p.source),
+    canBeDeleted: held.has(p.source),
+    connected: held.has(p.source),
   };
 }
 
