@@ -142,8 +142,8 @@ export function findOpportunitiesService(ctx: AppContext) {
         .map(fromScored);
       // Nothing reaches the threshold (say the title is stored, but on-site while the search is
       // remote): the nearest postings whose title fits, marked as below it, rather than "none".
-      // The typed title leads here: an on-site "Electrical Engineer" comes before a remote "Staff
-      // Software Engineer" that merely shares the word "Engineer", then the score decides.
+      // The typed title picks them (an on-site "Electrical Engineer" before a remote "Staff Software
+      // Engineer" that merely shares the word "Engineer"); the percentage shown orders them.
       const closest = postings.length
         ? []
         : closestBelowThreshold(ranked, FIND_OPPORTUNITIES_CLOSEST_LIMIT).map(fromScored);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { PostingInput } from '../postings/posting-input';
 import { upsertPostings } from '../postings/postings.service';
-import { rankCandidates } from './match-candidates';
+import { closestBelowThreshold, rankCandidates, type ScoredPosting } from './match-candidates';
 
 function posting(sourceId: string, overrides: Partial<PostingInput> = {}): PostingInput {
   return {
@@ -100,5 +100,39 @@ describe('rankCandidates: what the user types wins', () => {
     expect(recent.ranked.map((r) => r.posting.company)).not.toContain('Old Co');
     const remote = await rankCandidates(t.app.ctx, profile({ remoteOnly: true }));
     expect(remote.ranked.map((r) => r.posting.company)).toEqual(['Remote Co']);
+  });
+});
+
+/** The closest list below the threshold reads by the percentage each card shows (issue 35 walkthrough). */
+describe('closestBelowThreshold', () => {
+  const scored = (id: string, score: number, titlePoints: number, stale = false): ScoredPosting =>
+    ({
+      posting: { id, title: id },
+      score,
+      stale,
+      reasons: [{ factor: 'title', points: titlePoints, detail: '' }],
+    }) as unknown as ScoredPosting;
+
+  it('lists the picked postings by match percentage, highest first, fresh before stale', () => {
+    const ranked = [
+      scored('near-title-low-score', 22, 42),
+      scored('related-title-higher-score', 48, 25),
+      scored('exact-title-mid-score', 35, 50),
+      scored('matching', MATCH_SCORE_THRESHOLD + 5, 50),
+      scored('unrelated-title', 55, 0),
+      scored('stale-high', 58, 50, true),
+    ];
+    const closest = closestBelowThreshold(ranked, 10);
+    expect(closest.map((r) => r.posting.id)).toEqual([
+      'related-title-higher-score',
+      'exact-title-mid-score',
+      'near-title-low-score',
+      'stale-high',
+    ]);
+  });
+
+  it('still picks by title when there is more than room for: the most related titles fill the list', () => {
+    const ranked = [scored('related', 55, 20), scored('exact-low', 15, 50), scored('near', 30, 42)];
+    expect(closestBelowThreshold(ranked, 2).map((r) => r.posting.id)).toEqual(['near', 'exact-low']);
   });
 });

@@ -160,15 +160,18 @@ export function anyWordQuery(texts: readonly string[]): string {
 }
 
 /**
- * The closest postings below the match threshold, best first: fresh before stale (stale ones are
- * in `ranked` only when asked for), then a title related to the wanted one (the title factor's
- * points), then the score. What job monitoring and the Job Search tab show
- * when fewer postings match than they list, marked as below the threshold, never as matches.
+ * The closest postings below the match threshold: what job monitoring and the Job Search tab show
+ * when fewer postings match than they list, marked as below the threshold, never as matches. Which
+ * ones: titles related to the wanted one (the title factor's points), most related first, then the
+ * score; fresh before stale (stale ones are in `ranked` only when asked for). In what order: the
+ * match percentage each card shows, highest first (fresh still before stale, the closer title
+ * breaking ties), since a list picked by title but read by its percentages looked unsorted.
  */
 export function closestBelowThreshold(ranked: readonly ScoredPosting[], limit: number): ScoredPosting[] {
   const titlePoints = (r: ScoredPosting) => r.reasons.find((reason) => reason.factor === 'title')?.points ?? 0;
   return ranked
     .filter((r) => r.score < MATCH_SCORE_THRESHOLD && titlePoints(r) > 0)
     .sort((a, b) => Number(a.stale) - Number(b.stale) || titlePoints(b) - titlePoints(a) || b.score - a.score)
-    .slice(0, Math.max(0, limit));
+    .slice(0, Math.max(0, limit))
+    .sort((a, b) => Number(a.stale) - Number(b.stale) || b.score - a.score || titlePoints(b) - titlePoints(a));
 }
