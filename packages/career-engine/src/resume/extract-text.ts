@@ -135,8 +135,18 @@ async function extractPdf(bytes: Uint8Array, options: ExtractOptions): Promise<E
       for (const item of content.items) {
         if (!('str' in item)) continue; // marked-content markers carry no text
         const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = item.transform as number[];
+        // A word break the writer stored as an item of its own (a " " between two runs, often
+        // overlapping the run before it) or as the end of a line (hasEOL) ends the text before it
+        // with a space: the gap to the next run may be too narrow to read as one ("Teamplayer").
+        const previous = items[items.length - 1];
+        if (item.str.trim() === '') {
+          const breaksPrevious =
+            item.hasEOL || (item.str.length > 0 && Math.abs(f - (previous?.y ?? f)) <= 0.4 * (previous?.fontSize ?? 0));
+          if (previous && breaksPrevious && !previous.str.endsWith(' ')) previous.str += ' ';
+          continue;
+        }
         items.push({
-          str: item.str,
+          str: item.hasEOL && !item.str.endsWith(' ') ? `${item.str} ` : item.str,
           x: e,
           y: f,
           width: item.width,
