@@ -16,6 +16,7 @@ import {
 import {
   type AssistantIntent,
   classifyIntent,
+  guideTopicLabel,
   INTENT_LABELS,
   INTENT_QUERIES,
   INTENT_TOPICS,
@@ -497,11 +498,24 @@ async function* compose(
   }
 
   // ---- the answer ----
+  // The opening names what the answer is about: the lead guide's subject when the guide chosen is
+  // not on the intent's topics (a question read as a career change and answered from the guide on
+  // job scams opened "For changing careers, here's what tends to work").
+  const lead = hits[0];
+  if (lead && !intent.action && !lead.topics.some((t) => INTENT_TOPICS[intent.intent].includes(t)))
+    ctx.topic = guideTopicLabel(lead.topics) ?? ctx.topic;
   yield intent.pastedResume ? pick(PASTED_OPENINGS, seed) : pick(voice.openings, seed)(ctx);
 
-  const unknown = unknownWords(kb, question);
+  // Hedges are for short questions, where coverage says whether a guide is on the point. A story
+  // of several sentences shares only a few of its words with any guide, so it always looked poorly
+  // covered: "I don't have a guide on exactly that" came before the guide on exactly that, and
+  // the places and shops in the story ("Wawa", "Tampa") were quoted back as if they were the question.
+  const story = isStory(question);
+  const unknown = story ? [] : unknownWords(kb, question);
   if (unavailable) yield unavailable;
-  else if (!intent.pastedResume && unknown.length > 0 && top && top.coverage < 0.95) {
+  else if (story) {
+    // No hedge: the answer starts.
+  } else if (!intent.pastedResume && unknown.length > 0 && top && top.coverage < 0.95) {
     yield pick(
       HEDGES,
       seed,
@@ -513,7 +527,7 @@ async function* compose(
         .join(' and '),
     );
   } else if (broadened && !intent.action) {
-    yield pick(BROAD_HEDGES, seed, 7)(INTENT_LABELS[intent.intent]);
+    yield pick(BROAD_HEDGES, seed, 7)(ctx.topic);
   } else if (partial) {
     yield pick(PARTIAL_HEDGES, seed, 7);
   }
@@ -553,7 +567,7 @@ async function* compose(
   const notes = adapt?.maxPassages === 1 ? [] : profileNotes(intent.intent, profile, question, seed);
   if (notes.length > 0) yield notes.join(' ');
 
-  if (partial) yield pick(SHARPEN, seed, 3);
+  if (partial && !story) yield pick(SHARPEN, seed, 3);
   const steps = NEXT_STEPS[intent.intent].length > 0 ? NEXT_STEPS[intent.intent] : NEXT_STEPS.general_career;
   const closing = adapt?.maxPassages === 1 ? undefined : freshClosing(voice, steps, seed, request.history);
   if (closing) yield closing;
@@ -782,7 +796,8 @@ async function* once(text: string): Composition {
 
 function bullet(unit: PassageUnit): string {
   const text = /[.!?:;"”)]$/.test(unit.text) ? unit.text : `${unit.text}.`;
-  return `- ${text}`;
+  // A list too long to show whole says so instead of ending as if it were all (selectUnits).
+  return unit.omitted ? `- ${text}\n- The guide lists ${unit.omitted} more.` : `- ${text}`;
 }
 
 /** How close to the best passage's score the 2nd, 3rd and 4th passage must come. */
@@ -837,7 +852,17 @@ function uniqueSources(sources: ChatSource[]): ChatSource[] {
 function unknownWords(kb: KnowledgeBase, message: string): string[] {
   const searched = kb.queryTerms(message);
   const named = new Set<string>();
-  for (const m of message.matchAll(/(?<![.!?]\s*|^\s*)\b(\p{Lu}[\p{L}'’-]*)/gu))
+  // In a Title Case Line every word has a capital ("Getting A Job At A Bank Is Impossible"), so
+  // a capital there names nothing.
+  const prose = message
+    .split(/(?<=[.!?])\s+|\n+/)
+    .filter((sentence) => {
+      const words = sentence.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+      const capitalised = words.filter((w) => /^\p{Lu}/u.test(w)).length;
+      return words.length < 4 || capitalised / words.length < 0.6;
+    })
+    .join(' ');
+  for (const m of prose.matchAll(/(?<![.!?]\s*|^\s*)\b(\p{Lu}[\p{L}'’-]*)/gu))
     if (m[1]) named.add(m[1].toLowerCase());
   const words: string[] = [];
   for (const token of tokenize(message)) {
@@ -847,6 +872,15 @@ function unknownWords(kb: KnowledgeBase, message: string): string[] {
     if (!kb.hasTerm(term) && searched.has(term) && !words.includes(token)) words.push(token);
   }
   return words;
+}
+
+/** Content words from which a message is a story (a situation told in sentences), not a question. */
+const STORY_WORDS = 30;
+
+function isStory(message: string): boolean {
+  let words = 0;
+  for (const token of tokenize(message)) if (!STOP_WORDS.has(token) && ++words >= STORY_WORDS) return true;
+  return false;
 }
 
 const PASTED_OPENINGS = [

@@ -447,3 +447,30 @@ export const INTENT_LABELS: Readonly<Record<AssistantIntent, string>> = {
   general_career: 'your career',
   out_of_scope: 'something outside careers',
 };
+
+/**
+ * Labels for guide topics that are no intent's own: a guide on a coworker who mocks you is about
+ * "work and the people around you", not "growing in your career" (the intent that lists it).
+ */
+const TOPIC_LABELS: Readonly<Record<string, string>> = {
+  workplace: 'work and the people around you',
+  application: 'your applications',
+  students: 'starting out',
+  onboarding: 'a new job',
+  hiring: INTENT_LABELS.recruiting,
+};
+
+/**
+ * What an answer drawn from a guide with these topics is about, in an opening's words ("For
+ * <label>, here's what tends to work"): the first topic with a label of its own or an intent that
+ * lists it. Undefined when no topic has one.
+ */
+export function guideTopicLabel(topics: readonly string[]): string | undefined {
+  for (const topic of topics) {
+    const own = TOPIC_LABELS[topic];
+    if (own) return own;
+    const intent = (Object.keys(INTENT_TOPICS) as AssistantIntent[]).find((i) => INTENT_TOPICS[i].includes(topic));
+    if (intent) return INTENT_LABELS[intent];
+  }
+  return undefined;
+}
