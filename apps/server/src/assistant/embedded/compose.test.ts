@@ -62,9 +62,62 @@ describe('selectUnits', () => {
     ]);
   });
 
-  it('never picks lead-ins or code-like lines', () => {
+  it('never picks code-like lines, nor a lead-in without its list', () => {
     const picked = selectUnits(splitPassage('Salary options:\n\n- GET /{salary}\n- Salary bands.'), query, 'salary', 3);
-    expect(picked.map((u) => u.text)).toEqual(['Salary bands.']);
+    expect(picked.map((u) => u.text)).toEqual(['Salary options:', 'Salary bands.']);
+    const leadOnly = selectUnits(splitPassage('Ask for salary bands:\n\nNegotiate the salary.'), query, 'salary', 3);
+    expect(leadOnly.map((u) => u.text)).toEqual(['Negotiate the salary.']);
+  });
+});
+
+/** An answer never ends on a guide's list cut short (issue 35 walkthrough: one STAR part of four). */
+describe('selectUnits keeps lists whole', () => {
+  const star = splitPassage(
+    [
+      'The STAR method is a four-part structure for answering behavioural interview questions. It keeps your answer focused and makes sure you include the parts interviewers score:',
+      '',
+      '- **Situation**: the context, in one or two sentences.',
+      '- **Task**: what you were responsible for or the goal.',
+      '- **Action**: the specific steps you personally took.',
+      '- **Result**: what happened, ideally with a number, and what you learned.',
+      '',
+      'Behavioural questions rest on the idea that past behaviour predicts future behaviour.',
+    ].join('\n'),
+  );
+  const ask = (message: string) => ({ terms: analyzeQuery(message), idf: () => 1 });
+
+  it('shows every item of a chosen list, with the lead-in above it', () => {
+    const message = 'what is the situation part of a star answer';
+    const picked = selectUnits(star, ask(message), message, 2).map((u) => u.text);
+    expect(picked).toEqual([
+      'The STAR method is a four-part structure for answering behavioural interview questions.',
+      'It keeps your answer focused and makes sure you include the parts interviewers score:',
+      'Situation: the context, in one or two sentences.',
+      'Task: what you were responsible for or the goal.',
+      'Action: the specific steps you personally took.',
+      'Result: what happened, ideally with a number, and what you learned.',
+    ]);
+  });
+
+  it('leaves out a later list that does not fit, rather than showing part of it', () => {
+    const long = (n: number) => `Situation detail ${n}: ${'a long explanation of the context '.repeat(6).trim()}.`;
+    const passage = splitPassage(
+      ['Answer with a story about the situation you faced.', '', ...[1, 2, 3, 4].map((n) => `- ${long(n)}`)].join('\n'),
+    );
+    const message = 'star situation story';
+    const picked = selectUnits(passage, ask(message), message, 2);
+    expect(picked.map((u) => u.text)).toEqual(['Answer with a story about the situation you faced.']);
+  });
+
+  it('says how many items a list too long to show whole leaves out', () => {
+    const tip = (n: number) => `Salary tip ${n}: ${'research the range for the role in your area '.repeat(5).trim()}.`;
+    const passage = splitPassage(
+      ['Ways to research salary:', '', ...[1, 2, 3, 4, 5].map((n) => `- ${tip(n)}`)].join('\n'),
+    );
+    const picked = selectUnits(passage, ask('research salary'), 'research salary', 2);
+    expect(picked.filter((u) => u.kind === 'item')).toHaveLength(2);
+    expect(picked.at(-1)?.omitted).toBe(3);
+    expect(picked.slice(0, -1).every((u) => u.omitted === undefined)).toBe(true);
   });
 });
 

@@ -85,6 +85,13 @@ export type PassageUnit = {
   script: boolean;
   /** Ends with a colon, i.e. introduces a list; meaningless on its own. */
   lead: boolean;
+  /** For a list item, which list of the passage it belongs to (items of one list share it). */
+  list?: number;
+  /**
+   * Set by `selectUnits` on the last item shown of a list too long to show whole: how many of the
+   * list's items are left out, so the answer can say so rather than end on a list cut short.
+   */
+  omitted?: number;
 };
 
 const ABBREVIATIONS = /\b(e\.g|i\.e|etc|vs|mr|mrs|ms|dr|st|approx|no|u\.s|u\.k|jr|sr|inc|ltd)\.$/i;
@@ -133,6 +140,9 @@ const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+(.*)$/;
  */
 export function splitPassage(text: string): PassageUnit[] {
   const units: PassageUnit[] = [];
+  // Items belong to one list until a paragraph, heading, table or code block comes between them.
+  let list = 0;
+  let inList = false;
   const add = (raw: string, kind: PassageUnit['kind']) => {
     const clean = stripInlineMarkdown(raw).replace(/\s+/g, ' ').trim();
     if (clean.length < 3) return;
@@ -142,10 +152,16 @@ export function splitPassage(text: string): PassageUnit[] {
       kind,
       script: /["“][^"”]{25,}["”]/.test(clean),
       lead: /:\s*$/.test(clean),
+      ...(kind === 'item' ? { list } : {}),
     });
+  };
+  const endList = () => {
+    if (inList) list++;
+    inList = false;
   };
   let paragraph: string[] = [];
   const flushParagraph = () => {
+    if (paragraph.length > 0) endList();
     if (paragraph.length > 0) for (const s of splitSentences(paragraph.join(' '))) add(s, 'sentence');
     paragraph = [];
   };
@@ -153,6 +169,7 @@ export function splitPassage(text: string): PassageUnit[] {
   let item: string[] | null = null;
   const flushItem = () => {
     if (item) add(item.join(' '), 'item');
+    if (item) inList = true;
     item = null;
   };
   for (const line of text.split('\n')) {
@@ -163,6 +180,7 @@ export function splitPassage(text: string): PassageUnit[] {
     if (inFence || /^\s*\|/.test(line) || /^#{1,6}\s/.test(line)) {
       flushItem();
       flushParagraph();
+      endList();
       continue;
     }
     const listMatch = LIST_ITEM.exec(line);
@@ -214,12 +232,24 @@ export function analyzedUnits(passage: string): readonly AnalyzedUnit[] {
   return units;
 }
 
+/** A list up to this many words is shown whole when any of its items is chosen (every guide's list is). */
+export const WHOLE_LIST_WORDS = 200;
+/** Words of a whole list that take the room of one chosen unit. */
+const LIST_WORDS_PER_UNIT = 50;
+
+/** Code-like lines ("GET /{code}") read badly in chat and through text-to-speech. */
+const codeLike = (u: PassageUnit) => /[{}]/.test(u.text);
+
 /**
- * Chooses the `max` units of a passage that best answer the query, returned in reading order.
+ * Chooses about `max` units of a passage that best answer the query, returned in reading order.
  * A unit scores by the idf-weighted query terms it contains, lightly normalised by length, with
  * bonuses for the passage's opening sentence (usually its thesis), for concrete list items and
- * for example scripts (more when the question asks what to say). List lead-ins ending in a colon
- * are never chosen alone.
+ * for example scripts (more when the question asks what to say). A chosen list item brings its
+ * whole list and the lead-in above it (a colon line, never chosen alone): three of the four STAR
+ * parts, or "Situation" alone under "a four-part structure", read as a guide cut off mid-list. A
+ * whole list takes the room of one unit per LIST_WORDS_PER_UNIT words; the best unit's list is
+ * always shown, a later one only where it fits. A list over WHOLE_LIST_WORDS shows its chosen
+ * items, the last of them carrying `omitted`, the count of items left out.
  */
 export function selectUnits<U extends PassageUnit & { terms?: ReadonlySet<string>; words?: number }>(
   units: readonly U[],
@@ -228,9 +258,9 @@ export function selectUnits<U extends PassageUnit & { terms?: ReadonlySet<string
   max: number,
 ): U[] {
   const wantsScript = ASKS_FOR_SCRIPT.test(message);
+  const wordsOf = (u: U) => u.words ?? wordsIn(u.text);
   const scored = units
-    // Code-like lines ("GET /{code}") read badly in chat and through text-to-speech.
-    .filter((u) => !u.lead && !/[{}]/.test(u.text))
+    .filter((u) => !u.lead && !codeLike(u))
     .map((u) => {
       const terms = u.terms ?? new Set(analyze(u.text));
       let overlap = 0;
@@ -240,7 +270,7 @@ export function selectUnits<U extends PassageUnit & { terms?: ReadonlySet<string
         const weight = query.terms.get(term);
         if (weight) overlap += weight * query.idf(term);
       }
-      const words = u.words ?? wordsIn(u.text);
+      const words = wordsOf(u);
       let score = overlap / Math.sqrt(Math.max(10, words) / 10);
       if (u.order === 0) score += 0.8;
       if (u.kind === 'item') score += 0.4;
@@ -250,10 +280,36 @@ export function selectUnits<U extends PassageUnit & { terms?: ReadonlySet<string
       return { unit: u, score };
     })
     .sort((a, b) => b.score - a.score || a.unit.order - b.unit.order);
-  return scored
-    .slice(0, max)
-    .map((s) => s.unit)
-    .sort((a, b) => a.order - b.order);
+
+  const listItems = (list: number) => units.filter((u) => u.list === list && !codeLike(u));
+  const chosen = new Set<U>();
+  const partLists = new Set<number>();
+  let room = max;
+  for (const { unit } of scored) {
+    if (room <= 0) break;
+    if (chosen.has(unit)) continue;
+    const items = unit.list === undefined ? [] : listItems(unit.list);
+    const words = items.reduce((sum, u) => sum + wordsOf(u), 0);
+    if (unit.list === undefined || words > WHOLE_LIST_WORDS) {
+      chosen.add(unit);
+      if (unit.list !== undefined) partLists.add(unit.list);
+      room--;
+      continue;
+    }
+    const cost = Math.max(1, Math.ceil(words / LIST_WORDS_PER_UNIT));
+    if (chosen.size > 0 && cost > room) continue;
+    const first = units.find((u) => u.list === unit.list);
+    const lead = units.find((u) => u.lead && first !== undefined && u.order === first.order - 1);
+    for (const u of lead ? [lead, ...items] : items) chosen.add(u);
+    room -= cost;
+  }
+  const picked = [...chosen].sort((a, b) => a.order - b.order);
+  // A list shown in part says how many of its items are left out, on the last one shown.
+  return picked.map((u, i) => {
+    if (u.list === undefined || !partLists.has(u.list) || picked[i + 1]?.list === u.list) return u;
+    const omitted = listItems(u.list).filter((x) => !chosen.has(x)).length;
+    return omitted > 0 ? { ...u, omitted } : u;
+  });
 }
 
 /** Upper-cases the first letter (used for headings and labels built from lower-case pieces). */
