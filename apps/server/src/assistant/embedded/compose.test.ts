@@ -99,18 +99,31 @@ describe('selectUnits keeps lists whole', () => {
     ]);
   });
 
-  it('leaves out a later list that does not fit, rather than showing part of it', () => {
-    const long = (n: number) => `Situation detail ${n}: ${'a long explanation of the context '.repeat(6).trim()}.`;
+  it('shows a list longer than the room left whole, and chooses nothing after it', () => {
+    const part = (name: string) => `${name}: ${'a long account of what happened at work that week '.repeat(3).trim()}.`;
     const passage = splitPassage(
-      ['Answer with a story about the situation you faced.', '', ...[1, 2, 3, 4].map((n) => `- ${long(n)}`)].join('\n'),
+      [
+        'A full STAR answer to a process question shows how each part sounds.',
+        '',
+        ...['Situation', 'Task', 'Action', 'Result'].map((n) => `- ${part(n)}`),
+        '',
+        'Practise it aloud until it takes under two minutes.',
+      ].join('\n'),
     );
-    const message = 'star situation story';
-    const picked = selectUnits(passage, ask(message), message, 2);
-    expect(picked.map((u) => u.text)).toEqual(['Answer with a story about the situation you faced.']);
+    const message = 'a worked star answer';
+    const picked = selectUnits(passage, ask(message), message, 2).map((u) => u.text.split(':')[0]);
+    expect(picked).toEqual([
+      'A full STAR answer to a process question shows how each part sounds.',
+      'Situation',
+      'Task',
+      'Action',
+      'Result',
+    ]);
   });
 
-  it('says how many items a list too long to show whole leaves out', () => {
+  it('says how many items a list over WHOLE_LIST_WORDS leaves out', () => {
     const tip = (n: number) => `Salary tip ${n}: ${'research the range for the role in your area '.repeat(5).trim()}.`;
+    // Five tips of 53 words: over WHOLE_LIST_WORDS.
     const passage = splitPassage(
       ['Ways to research salary:', '', ...[1, 2, 3, 4, 5].map((n) => `- ${tip(n)}`)].join('\n'),
     );

@@ -245,10 +245,10 @@ const codeLike = (u: PassageUnit) => /[{}]/.test(u.text);
  * A unit scores by the idf-weighted query terms it contains, lightly normalised by length, with
  * bonuses for the passage's opening sentence (usually its thesis), for concrete list items and
  * for example scripts (more when the question asks what to say). A chosen list item brings its
- * whole list and the lead-in above it (a colon line, never chosen alone): three of the four STAR
- * parts, or "Situation" alone under "a four-part structure", read as a guide cut off mid-list. A
- * whole list takes the room of one unit per LIST_WORDS_PER_UNIT words; the best unit's list is
- * always shown, a later one only where it fits. A list over WHOLE_LIST_WORDS shows its chosen
+ * whole list and the lead-in above it (a colon line, never chosen alone): "Situation" alone under
+ * "a four-part structure" read as a guide cut off mid-list. A whole list takes the room of one unit
+ * per LIST_WORDS_PER_UNIT words (a long one may take all the room left and end the choice: a
+ * worked example is shown whole or not at all). A list over WHOLE_LIST_WORDS shows its chosen
  * items, the last of them carrying `omitted`, the count of items left out.
  */
 export function selectUnits<U extends PassageUnit & { terms?: ReadonlySet<string>; words?: number }>(
@@ -290,18 +290,16 @@ export function selectUnits<U extends PassageUnit & { terms?: ReadonlySet<string
     if (chosen.has(unit)) continue;
     const items = unit.list === undefined ? [] : listItems(unit.list);
     const words = items.reduce((sum, u) => sum + wordsOf(u), 0);
-    if (unit.list === undefined || words > WHOLE_LIST_WORDS) {
+    if (unit.list === undefined || partLists.has(unit.list) || words > WHOLE_LIST_WORDS) {
       chosen.add(unit);
       if (unit.list !== undefined) partLists.add(unit.list);
       room--;
       continue;
     }
-    const cost = Math.max(1, Math.ceil(words / LIST_WORDS_PER_UNIT));
-    if (chosen.size > 0 && cost > room) continue;
     const first = units.find((u) => u.list === unit.list);
     const lead = units.find((u) => u.lead && first !== undefined && u.order === first.order - 1);
     for (const u of lead ? [lead, ...items] : items) chosen.add(u);
-    room -= cost;
+    room -= Math.max(1, Math.ceil(words / LIST_WORDS_PER_UNIT));
   }
   const picked = [...chosen].sort((a, b) => a.order - b.order);
   // A list shown in part says how many of its items are left out, on the last one shown.
