@@ -118,3 +118,14 @@ export type PostingAges = z.infer<typeof postingAgesSchema>;
 
 /** `GET /api/jobs/:id`. */
 export const jobPostingIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive().max(2147483647) });
+
+/**
+ * Where a posting is, as every list shows it: a remote posting says so beside its place ("Remote
+ * (Berlin)"), since "Upvest · Berlin" under a remote search read as an office job, and remote work is
+ * often within a country, so the place stays. An office posting shows its place alone.
+ */
+export function postingPlace(location: string, remote: boolean): string {
+  if (!remote) return location;
+  if (!location) return 'Remote';
+  return /\bremote\b/i.test(location) ? location : `Remote (${location})`;
+}

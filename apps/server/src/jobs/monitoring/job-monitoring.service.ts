@@ -9,6 +9,7 @@ import {
   type JobTitleSource,
   type jobMonitoringQuerySchema,
   MATCH_SCORE_THRESHOLD,
+  postingPlace,
   RESPONDED_APPLICATION_STATUSES,
   SENT_APPLICATION_STATUSES,
 } from '@careerloom/contract';
@@ -80,7 +81,7 @@ export function toJobAlert(scored: ScoredPosting, status: AutoApplicationStatus)
     id: p.id,
     jobTitle: p.title,
     company: p.company,
-    location: p.location || (p.remote ? 'Remote' : ''),
+    location: postingPlace(p.location, p.remote),
     salaryRange: formatSalaryRange(p),
     postedAt: p.postedAt,
     matchScore: scored.score,

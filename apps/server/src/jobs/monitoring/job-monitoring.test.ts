@@ -631,3 +631,24 @@ describe('GET /api/ai/job-monitoring: stale postings and salaries that state not
     await closeMissing(ctx(), 'greenhouse', 'pay', [], t.clock.now());
   });
 });
+
+describe('where a ranked posting is', () => {
+  it('a remote posting with a city says "Remote (city)", an office posting its city alone', async () => {
+    const who = await t.register();
+    await setProfile(who.user.id, { bio: 'Backend developer', skills: ['TypeScript', 'Postgres', 'Docker'] });
+    const now = t.clock.now();
+    await upsertPostings(
+      ctx(),
+      [
+        posting({ sourceId: 'hub', board: 'place', company: 'Hubco', location: 'Berlin', remote: true }),
+        posting({ sourceId: 'desk', board: 'place', company: 'Deskco', location: 'Berlin' }),
+      ],
+      now,
+    );
+    const found = await monitor(who, 'jobTitle=Software%20Engineer&location=Berlin');
+    const all = [...found.alerts, ...found.closest];
+    expect(all.find((a) => a.company === 'Hubco')?.location).toBe('Remote (Berlin)');
+    expect(all.find((a) => a.company === 'Deskco')?.location).toBe('Berlin');
+    await closeMissing(ctx(), 'greenhouse', 'place', [], t.clock.now());
+  });
+});

@@ -1,4 +1,4 @@
-import { MATCH_SCORE_THRESHOLD, type OpportunityPosting } from '@careerloom/contract';
+import { MATCH_SCORE_THRESHOLD, type OpportunityPosting, postingPlace } from '@careerloom/contract';
 import { ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
 import { MatchReasons } from '../../../components/match-reasons';
@@ -35,13 +35,7 @@ export function PostingList({ postings, label, compact = false }: Props) {
 function PostingRow({ posting, now, compact }: { posting: OpportunityPosting; now: Date; compact: boolean }) {
   const [open, setOpen] = useState(false);
   const reasonsId = useId();
-  // A remote posting says so on its card: "Upvest · Berlin" under "Remote, as you want" read as an
-  // office job (issue 35 walkthrough). Its place stays, since remote work is often within a country.
-  const place = posting.remote
-    ? posting.location && !/\bremote\b/i.test(posting.location)
-      ? `Remote (${posting.location})`
-      : posting.location || 'Remote'
-    : posting.location;
+  const place = postingPlace(posting.location, posting.remote);
   return (
     <li
       aria-label={`${posting.title} at ${posting.company}`}
