@@ -21,6 +21,7 @@ import {
   INTENT_QUERIES,
   INTENT_TOPICS,
   type IntentResult,
+  type JobSourcesQuestion,
   type ServiceAction,
 } from './intent';
 import { NEXT_STEPS } from './next-steps';
@@ -58,6 +59,33 @@ export const SERVICE_TOOL_NAMES: Readonly<Record<ServiceAction, readonly string[
 
 /** Where the scored resume analysis lives, for replies that cannot run it themselves. */
 const RESUME_TAB = 'the Resume tab at /jobseeker (Job Seeker plan)';
+const JOB_SEARCH_TAB = 'the Job Search tab at /jobseeker';
+
+/**
+ * What a question about where to look for work is searched by: its words without the trade it
+ * names, plus the job search's own, so the guides on where openings are found answer it ("Staff
+ * Accountant" matched the guide on becoming an accountant).
+ */
+function jobSourcesQuery(question: string, role: string): string {
+  const rest = question.replace(new RegExp(escapeRegExp(role), 'i'), ' ');
+  return `${rest} ${INTENT_QUERIES.job_search} public job boards niche boards career pages referrals`;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Where to look for the trade asked about, in our own product first: the Job Search tab with that
+ * title (and the chat's own search, when it is here), then the trade's own boards and people.
+ */
+function jobSourcesOffer({ role }: JobSourcesQuestion, tools: AssistantTools): string {
+  const what = role ? `"${role}"` : 'your job title';
+  const ask = role ? `"find ${role} jobs"` : '"find <your title> jobs in <place>"';
+  const chat = SERVICE_TOOL_NAMES.job_lookup.some((n) => tools[n])
+    ? `, or ask me ${ask} and I'll list the openings I have here`
+    : '';
+  const trade = role ? `${role} roles are` : 'your kind of work is';
+  return `Start with ${JOB_SEARCH_TAB}: search ${what} to see current openings from company career pages and job boards${chat}. Then look where ${trade} advertised beyond the big boards: the trade's professional associations and their job boards, and the people already doing it, who hear of openings first.`;
+}
 
 /** Below this share of the question's terms found in the best passage, the engine does not answer from it. */
 const MIN_COVERAGE = 0.45;
@@ -387,15 +415,17 @@ async function* compose(
   // follows the analysis is about what the analysis measures, bullets, results and sections.
   // A request whose tool is not here is answered from its topic's core guides: its own words are
   // slots (a trade, a city), which match guides on other subjects ("cook" in the one on mistakes).
-  const searchQuery = unavailableTopic
-    ? `${question} ${INTENT_QUERIES[unavailableTopic]}`
-    : intent.pastedResume
-      ? 'resume sections achievement bullets quantify results formatting'
-      : intent.action === 'resume_review'
-        ? `${question} resume achievement bullets quantify results`
-        : intent.action === 'job_lookup'
-          ? `${question} job search strategy`
-          : question;
+  const searchQuery = intent.jobSources?.role
+    ? jobSourcesQuery(question, intent.jobSources.role)
+    : unavailableTopic
+      ? `${question} ${INTENT_QUERIES[unavailableTopic]}`
+      : intent.pastedResume
+        ? 'resume sections achievement bullets quantify results formatting'
+        : intent.action === 'resume_review'
+          ? `${question} resume achievement bullets quantify results`
+          : intent.action === 'job_lookup'
+            ? `${question} job search strategy`
+            : question;
   const boostTopics = [
     ...INTENT_TOPICS[intent.intent],
     ...(intent.secondary[0] ? INTENT_TOPICS[intent.secondary[0]] : []),
@@ -533,6 +563,7 @@ async function* compose(
   }
 
   const toolSources: ChatSource[] = [];
+  if (intent.jobSources && !intent.action) yield jobSourcesOffer(intent.jobSources, tools);
   if (intent.action) {
     const service = await serviceSection(intent, question, request, tools, seed);
     toolSources.push(...service.sources);
@@ -862,8 +893,7 @@ function unknownWords(kb: KnowledgeBase, message: string): string[] {
       return words.length < 4 || capitalised / words.length < 0.6;
     })
     .join(' ');
-  for (const m of prose.matchAll(/(?<![.!?]\s*|^\s*)\b(\p{Lu}[\p{L}'’-]*)/gu))
-    if (m[1]) named.add(m[1].toLowerCase());
+  for (const m of prose.matchAll(/(?<![.!?]\s*|^\s*)\b(\p{Lu}[\p{L}'’-]*)/gu)) if (m[1]) named.add(m[1].toLowerCase());
   const words: string[] = [];
   for (const token of tokenize(message)) {
     if (!named.has(token)) continue;

@@ -1,6 +1,13 @@
 import { CHAT_INTENTS } from '@careerloom/contract';
 import { describe, expect, it } from 'vitest';
-import { ASSISTANT_INTENTS, classifyIntent, INTENT_LABELS, INTENT_TOPICS, toClientIntent } from './intent';
+import {
+  ASSISTANT_INTENTS,
+  classifyIntent,
+  INTENT_LABELS,
+  INTENT_TOPICS,
+  readJobSourcesQuestion,
+  toClientIntent,
+} from './intent';
 
 describe('classifyIntent', () => {
   it.each([
@@ -150,6 +157,40 @@ describe('toClientIntent', () => {
     for (const intent of ASSISTANT_INTENTS) {
       const mapped = toClientIntent(intent);
       if (mapped) expect(CHAT_INTENTS).toContain(mapped);
+    }
+  });
+});
+
+/** Where to look for work, whatever the trade named (issue 35 walkthrough: "how to become one"). */
+describe('readJobSourcesQuestion', () => {
+  it.each([
+    ['Where should I look for Staff Accountant jobs?', 'Staff Accountant'],
+    ['What are the best sites for nursing jobs?', 'nursing'],
+    ['Where do nurses find work?', 'nurse'],
+    ['where can I find electrician work in Ohio', 'electrician'],
+    ['best job boards for software engineer roles', 'software engineer'],
+    ['Where is the best place to look for teaching jobs?', 'teaching'],
+    ['Where do welders look for work?', 'welder'],
+    ['where should I look for jobs', null],
+  ] as const)('%s -> %s', (message, role) => {
+    expect(readJobSourcesQuestion(message)).toEqual({ role });
+  });
+
+  it.each([
+    'find me nursing jobs',
+    'Where do I find the job description?',
+    'where can a 15 year old get a weekend job with no experience',
+    'how do I become a staff accountant',
+  ])('%s is no question of where to look', (message) => {
+    expect(readJobSourcesQuestion(message)).toBeNull();
+  });
+
+  it('makes a named trade a job search question, not a look-up nor a career change', () => {
+    for (const message of ['Where should I look for Staff Accountant jobs?', 'Where do nurses find work?']) {
+      const read = classifyIntent(message);
+      expect(read.intent, message).toBe('job_search');
+      expect(read.action, message).toBeNull();
+      expect(read.jobSources?.role, message).toBeTruthy();
     }
   });
 });

@@ -46,7 +46,15 @@ export type IntentResult = {
   pastedResume: boolean;
   /** Whether the message mentions work at all; with no intent and no match it is out of scope. */
   workRelated: boolean;
+  /**
+   * The message asks where to look for work ("where should I look for staff accountant jobs?",
+   * "best sites for nursing jobs", "where do nurses find work"), with the trade it names, if any.
+   */
+  jobSources?: JobSourcesQuestion;
 };
+
+/** A question about where to look for work, and the role or field it names (as typed). */
+export type JobSourcesQuestion = { role: string | null };
 
 type Rule = { intent: AssistantIntent; pattern: RegExp; weight: number };
 
@@ -227,6 +235,46 @@ const JOB_LOOKUP = [
   /\b(any|are there( any)?) (jobs|openings|roles|positions|vacancies)\b.{0,30}\b(in|near|at|for)\b/,
   /\b(jobs|openings|roles|positions) (near me|in my area|hiring now)\b/,
 ];
+// Asking where to look, not for the listings: "where should I look for X jobs", "where to find X
+// work", "best sites for X jobs", "where do nurses find work". The work noun must end the phrase
+// ("where do I find the job description" asks about something else).
+const WORK_NOUN = String.raw`(?:jobs?|work|roles?|positions?|openings?|vacanc(?:y|ies)|gigs?|employment|opportunit(?:y|ies))`;
+const PHRASE_END = String.raw`(?=\s*(?:$|[?.!,;:]|\s(?:in|near|at|on|around|online|these|nowadays|now|today|if|as|when|with|without|after|that|other)\b))`;
+const WHERE_TO_LOOK = [
+  new RegExp(
+    String.raw`\bwhere(?:\s+(?:should|can|could|do|does|would|will|to|is|are|might|else))*(?:\s+(?:i|we|you|one|people|someone))?(?:\s+(?:best|actually|even|usually))?\s+(?:look|looking|find|finding|search|searching|hunt|go|apply|check)(?:\s+for)?\s+(?:a\s+|an\s+|some\s+|good\s+|the\s+)?(.{0,60}?)\s*\b${WORK_NOUN}\b${PHRASE_END}`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`\b(?:best|good|top|which|what|recommended|useful)\s+(?:job\s+)?(?:sites?|websites?|job\s+boards?|boards?|apps?|places?|platforms?|resources?)\s+(?:are\s+there\s+)?(?:for|to\s+find|to\s+look\s+for|to\s+search\s+for|to\s+get)\s+(?:a\s+|an\s+)?(.{0,60}?)\s*\b${WORK_NOUN}\b${PHRASE_END}`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`\bwhere\s+(?:do|does|can|could|should|would)\s+(?!(?:i|we|you|one|people|someone)\s)(?:an?\s+|the\s+)?([a-z][a-z -]{1,40}?)\s+(?:find|get|look\s+for|search\s+for|hunt\s+for)\s+${WORK_NOUN}\b${PHRASE_END}`,
+    'i',
+  ),
+];
+/** Words that say what kind of work, not whose: no role to search for. */
+const NO_ROLE =
+  /^(?:new|other|more|any|some|good|better|remote|local|online|part[- ]time|full[- ]time|temporary|temp|summer|weekend|my|your|their|our|a|an|the)?$/i;
+
+/**
+ * Whether a message asks where to look for work, and the role or field it names ("Staff
+ * Accountant", "nursing", "nurse" from "nurses"), null when it names none. Job listings asked for
+ * outright ("find me nursing jobs") are a look-up, not this.
+ */
+export function readJobSourcesQuestion(message: string): JobSourcesQuestion | null {
+  for (const [i, pattern] of WHERE_TO_LOOK.entries()) {
+    const m = pattern.exec(message);
+    if (!m) continue;
+    let role = (m[1] ?? '').replace(/\s+/g, ' ').trim();
+    // "where do nurses find work": the people named, one of them.
+    if (i === 2) role = role.replace(/(?<=[^s])s$/i, '');
+    return { role: NO_ROLE.test(role) ? null : role };
+  }
+  return null;
+}
+
 // The application's own nouns count too: "what should my resume say as a cook" names a trade.
 const WORK_WORDS =
   /\b(work|works|working|career|careers|job|jobs|employ\w*|company|boss|office|colleagues?|roles?|hire|hiring|apply|applying|profession\w*|skills?|industry|team|manager|business|workplace|salary|resign|quit|intern\w*|become|becoming|qualif\w*|degree|certificat\w*|course|bootcamp|resumes?|interview\w*|recruiters?|linkedin|promot\w*|shifts?)\b/;
@@ -281,9 +329,13 @@ export function classifyIntent(message: string): IntentResult {
     if (weight > 0) scores.set(rule.intent, (scores.get(rule.intent) ?? 0) + weight);
   }
   const pastedResume = message.length > 400 && (message.match(RESUME_HEADINGS)?.length ?? 0) >= 2;
+  // Where to look is the search's question, whatever the trade named: its words ("accountant")
+  // matched the guide on becoming one.
+  const jobSources = pastedResume ? null : readJobSourcesQuestion(message);
+  if (jobSources?.role) scores.set('job_search', (scores.get('job_search') ?? 0) + 5);
   let action: ServiceAction | null = null;
   if (pastedResume || RESUME_REVIEW.some((p) => p.test(text))) action = 'resume_review';
-  else if (JOB_LOOKUP.some((p) => p.test(text))) action = 'job_lookup';
+  else if (!jobSources && JOB_LOOKUP.some((p) => p.test(text))) action = 'job_lookup';
   if (action === 'resume_review') scores.set('resume', (scores.get('resume') ?? 0) + 3);
   if (action === 'job_lookup') scores.set('job_search', (scores.get('job_search') ?? 0) + 3);
   const ranked = [...scores].sort(
@@ -330,6 +382,7 @@ export function classifyIntent(message: string): IntentResult {
     action,
     pastedResume,
     workRelated: true,
+    ...(jobSources ? { jobSources } : {}),
   };
 }
 
