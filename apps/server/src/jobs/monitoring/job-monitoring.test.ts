@@ -646,7 +646,7 @@ describe('where a ranked posting is', () => {
       now,
     );
     const found = await monitor(who, 'jobTitle=Software%20Engineer&location=Berlin');
-    const all = [...found.alerts, ...found.closest];
+    const all = [...found.alerts, ...(found.closest ?? [])];
     expect(all.find((a) => a.company === 'Hubco')?.location).toBe('Remote (Berlin)');
     expect(all.find((a) => a.company === 'Deskco')?.location).toBe('Berlin');
     await closeMissing(ctx(), 'greenhouse', 'place', [], t.clock.now());
