@@ -238,7 +238,7 @@ const JOB_LOOKUP = [
 // Asking where to look, not for the listings: "where should I look for X jobs", "where to find X
 // work", "best sites for X jobs", "where do nurses find work". The work noun must end the phrase
 // ("where do I find the job description" asks about something else).
-const WORK_NOUN = String.raw`(?:jobs?|work|roles?|positions?|openings?|vacanc(?:y|ies)|gigs?|employment|opportunit(?:y|ies))`;
+const WORK_NOUN = '(?:jobs?|work|roles?|positions?|openings?|vacanc(?:y|ies)|gigs?|employment|opportunit(?:y|ies))';
 const PHRASE_END = String.raw`(?=\s*(?:$|[?.!,;:]|\s(?:in|near|at|on|around|online|these|nowadays|now|today|if|as|when|with|without|after|that|other)\b))`;
 const WHERE_TO_LOOK = [
   new RegExp(
