@@ -2,7 +2,8 @@
 // answer each on its own subject (issue 34, item 2)? Run from the repository root with
 // `npx tsx bench/assistant-questions.ts` (`--misses` lists every declined or off-subject reply;
 // `--holdout` reads the held-out slice, once, at an issue's end; `--sample N` prints N questions
-// with their replies and BM25's passage to judge by hand, the post phrasing unless PHRASING=title).
+// with their replies and BM25's passage to judge by hand, the post phrasing unless PHRASING=title;
+// `--from K` starts the sample at the K-th question of the same order, for a set not read before).
 //
 // Set: r/jobs posts (a public career forum) with the flair each poster chose for their post, fetched
 // into bench/.data/career-questions/rjobs.csv (gitignored; bench/.data/SOURCES.md names the
@@ -62,6 +63,8 @@ const MISSES = process.argv.includes('--misses');
  * figures above are the posters' labels, noisy; a reader's judgement is what the issue asks).
  */
 const SAMPLE = Number(process.argv[process.argv.indexOf('--sample') + 1] ?? 0) || 0;
+/** `--from K`: the sample starts at the K-th question of the same fixed order, for a fresh set to read. */
+const SAMPLE_FROM = process.argv.includes('--from') ? Number(process.argv[process.argv.indexOf('--from') + 1]) || 0 : 0;
 function printSample(
   list: Array<{
     q: { title: string; flair: string };
@@ -71,9 +74,11 @@ function printSample(
   }>,
 ) {
   const key = (s: string) => createHash('sha1').update(`sample:${s}`).digest('hex');
-  const chosen = [...list].sort((a, b) => key(a.q.title).localeCompare(key(b.q.title))).slice(0, SAMPLE);
+  const chosen = [...list]
+    .sort((a, b) => key(a.q.title).localeCompare(key(b.q.title)))
+    .slice(SAMPLE_FROM, SAMPLE_FROM + SAMPLE);
   chosen.forEach((r, i) => {
-    console.log(`\n#${i + 1} [${r.q.flair}] ${r.text.replace(/\s+/g, ' ').slice(0, 400)}`);
+    console.log(`\n#${SAMPLE_FROM + i + 1} [${r.q.flair}] ${r.text.replace(/\s+/g, ' ').slice(0, 400)}`);
     console.log(`  lead guide: ${r.product.guides[0] ?? '-'}`);
     console.log(`  reply: ${r.product.reply.replace(/\s+/g, ' ').slice(0, 420)}`);
     console.log(`  BM25: ${r.baseline.guides[0] ?? '-'}: ${r.baseline.reply.replace(/\s+/g, ' ').slice(0, 160)}`);

@@ -575,7 +575,7 @@ describe('a story told in sentences', () => {
 });
 
 describe('the opening names what the answer is about', () => {
-  it('a label of the lead guide\'s own topics, whatever the intent read from the words', async () => {
+  it("a label of the lead guide's own topics, whatever the intent read from the words", async () => {
     const questions = [
       'Is this company legit? Interviewing with them and the name throws up red flags when I search it online. I am wondering if I am making a mistake getting into this.',
       'My old job wants me back and will pay more than my next raise would. The new job is physically harder. Should I go back?',

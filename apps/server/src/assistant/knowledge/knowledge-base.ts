@@ -72,6 +72,11 @@ export interface KnowledgeBase {
   queryTerms(query: string): Map<string, number>;
   /** One article by slug. */
   article(slug: string): KnowledgeArticle | undefined;
+  /**
+   * The questions an article answers, as people ask them (front matter `questions`; [] when none):
+   * the team's paraphrase set, which the knowledge base's tests search to guard retrieval.
+   */
+  questions(slug: string): readonly string[];
   /** Inverse document frequency of a stemmed term over the passages; 0 when unknown. */
   idf(term: string): number;
   /** Whether any passage contains the stemmed term. */
@@ -139,6 +144,8 @@ type KnowledgeData = {
   articles: KnowledgeArticle[];
   passages: KnowledgePassage[];
   index: Bm25Index;
+  /** Per article (in `articles` order), its front matter `questions`. */
+  questions: string[][];
   /** How often each surface word occurs, in first-seen order (typo correction breaks ties by it). */
   surfaceCounts: Map<string, number>;
 };
@@ -146,6 +153,7 @@ type KnowledgeData = {
 function* indexedSteps(sources: readonly KnowledgeSource[]): Generator<void, KnowledgeData> {
   const articles: KnowledgeArticle[] = [];
   const passages: KnowledgePassage[] = [];
+  const questions: string[][] = [];
   const documents: Array<{ fields: Record<string, string[]> }> = [];
   const surfaceCounts = new Map<string, number>();
 
@@ -167,6 +175,7 @@ function* indexedSteps(sources: readonly KnowledgeSource[]): Generator<void, Kno
     const sources = listOf(data.sources);
     if (sources.length > 0) article.sources = sources;
     articles.push(article);
+    questions.push(listOf(data.questions));
     const titleTerms = analyze(title);
     const topicTerms = analyze(topics.join(' ').replace(/-/g, ' '));
     const summaryTerms = analyze(article.summary);
@@ -195,11 +204,11 @@ function* indexedSteps(sources: readonly KnowledgeSource[]): Generator<void, Kno
   }
 
   const index = yield* Bm25Index.building(documents, { fieldWeights: FIELD_WEIGHTS });
-  return { articles, passages, index, surfaceCounts };
+  return { articles, passages, index, questions, surfaceCounts };
 }
 
 /** The knowledge base's search functions over indexed data. */
-function assemble({ articles, passages, index, surfaceCounts }: KnowledgeData): KnowledgeBase {
+function assemble({ articles, passages, index, questions, surfaceCounts }: KnowledgeData): KnowledgeBase {
   const bySlug = new Map(articles.map((a) => [a.slug, a]));
   const articleNumber = new Map(articles.map((a, n) => [a.slug, n]));
   const articleTopics = articles.map((a) => a.topics);
@@ -323,6 +332,7 @@ function assemble({ articles, passages, index, surfaceCounts }: KnowledgeData): 
     search,
     queryTerms,
     article: (slug) => bySlug.get(slug),
+    questions: (slug) => questions[articleNumber.get(slug) ?? -1] ?? [],
     idf: (term) => index.idf(term),
     hasTerm: (term) => index.has(term),
   };
@@ -405,9 +415,10 @@ function storedIndexFile(): string | undefined {
 
 /**
  * Bumped when the stored form or the text analysis changes (a stored index holds analysed terms);
- * a file of another version is indexed again. 2: the stemmer's exceptions (`STEM_EXCEPTIONS`).
+ * a file of another version is indexed again. 2: the stemmer's exceptions (`STEM_EXCEPTIONS`);
+ * 3: the questions each article answers.
  */
-const STORED_INDEX_VERSION = 2;
+const STORED_INDEX_VERSION = 3;
 
 /** Identifies the articles an index was built from: their names and text, in name order. */
 function sourcesDigest(sources: readonly KnowledgeSource[]): string {
@@ -437,7 +448,7 @@ type ArrayName = (typeof ARRAYS)[number][0];
  */
 export function writeKnowledgeIndex(file: string, dir: string = defaultArticlesDir()): void {
   const sources = runToEnd(readingSteps(dir));
-  const { articles, passages, index, surfaceCounts } = runToEnd(indexedSteps(sources));
+  const { articles, passages, index, questions, surfaceCounts } = runToEnd(indexedSteps(sources));
   const data = index.toData();
   const lines = [
     {
@@ -446,6 +457,7 @@ export function writeKnowledgeIndex(file: string, dir: string = defaultArticlesD
       articles,
       // A passage's topics are its article's: stored once.
       passages: passages.map(({ topics: _, ...passage }) => passage),
+      questions,
     } satisfies StoredHead,
     data.terms,
     { words: [...surfaceCounts.keys()], counts: [...surfaceCounts.values()] } satisfies StoredSurface,
@@ -470,6 +482,7 @@ type StoredHead = {
   sources: string;
   articles: KnowledgeArticle[];
   passages: Array<Omit<KnowledgePassage, 'topics'>>;
+  questions: string[][];
 };
 type StoredSurface = { words: string[]; counts: number[] };
 type StoredArrays = Pick<Bm25Data, 'k1' | 'b' | 'avgLength'> & { counts: Record<ArrayName, number> };
@@ -536,7 +549,7 @@ function* storedIndexSteps(
     );
     if (passages.length !== index.size) return undefined;
     const surfaceCounts = new Map(surface.words.map((word, k) => [word, surface.counts[k] ?? 0]));
-    return { articles: head.articles, passages, index, surfaceCounts };
+    return { articles: head.articles, passages, index, questions: head.questions, surfaceCounts };
   } catch {
     return undefined;
   }
