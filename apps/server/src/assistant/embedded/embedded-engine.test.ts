@@ -574,6 +574,20 @@ describe('a story told in sentences', () => {
   });
 });
 
+describe('the hiring side', () => {
+  it('is answered from the guides for hirers without a recruiter profile, when it speaks as one', async () => {
+    for (const message of [
+      "we don't sponsor visas, should we say that in the job ad?",
+      'Can I ask a candidate about their current salary?',
+      'small clinic hiring nurses, how do I make our interview process less painful for applicants?',
+    ]) {
+      const reply = await ask(message);
+      const lead = kb.article(reply.sources[0]?.ref.replace(/^kb:/, '') ?? '');
+      expect(lead?.audience, message).not.toBe('jobseeker');
+    }
+  });
+});
+
 describe('the opening names what the answer is about', () => {
   it("a label of the lead guide's own topics, whatever the intent read from the words", async () => {
     const questions = [

@@ -23,6 +23,7 @@ import {
   type IntentResult,
   type JobSourcesQuestion,
   type ServiceAction,
+  speaksForHiringSide,
 } from './intent';
 import { NEXT_STEPS } from './next-steps';
 import { CAPABILITIES, PERSONA_VOICES, type PersonaVoice, type VoiceContext } from './persona-voice';
@@ -410,7 +411,8 @@ async function* compose(
   }
 
   const profile = request.profile;
-  const recruiter = RECRUITER_ROLE.test(profile.role ?? '') || intent.intent === 'recruiting';
+  const recruiter =
+    RECRUITER_ROLE.test(profile.role ?? '') || intent.intent === 'recruiting' || speaksForHiringSide(question);
   // A review request ("can you check my resume?") names no topic of its own: the advice that
   // follows the analysis is about what the analysis measures, bullets, results and sections.
   // A request whose tool is not here is answered from its topic's core guides: its own words are
@@ -428,6 +430,8 @@ async function* compose(
             : question;
   const boostTopics = [
     ...INTENT_TOPICS[intent.intent],
+    // A question from the hiring side about visas or offers is answered from the guides for hirers.
+    ...(recruiter && intent.intent !== 'recruiting' ? INTENT_TOPICS.recruiting : []),
     ...(intent.secondary[0] ? INTENT_TOPICS[intent.secondary[0]] : []),
   ];
   const searchOptions = {

@@ -6,6 +6,7 @@ import {
   INTENT_LABELS,
   INTENT_TOPICS,
   readJobSourcesQuestion,
+  speaksForHiringSide,
   toClientIntent,
 } from './intent';
 
@@ -192,5 +193,32 @@ describe('readJobSourcesQuestion', () => {
       expect(read.action, message).toBeNull();
       expect(read.jobSources?.role, message).toBeTruthy();
     }
+  });
+});
+
+describe('speaksForHiringSide', () => {
+  it('hears the side that hires, in any trade', () => {
+    for (const message of [
+      "we don't sponsor visas, should we say that in the job ad?",
+      'small clinic hiring nurses, how do I make our interview process less painful for applicants?',
+      'restaurant owner struggling to attract cooks',
+      'Can I ask a candidate about their current salary?',
+      'candidates keep turning down our offers and we do not know why',
+      'candidate wants more money but our salary band is capped, what else can I offer?',
+      'how do we onboard a remote new hire?',
+    ])
+      expect(speaksForHiringSide(message), message).toBe(true);
+  });
+
+  it('does not hear it in a candidate speaking of the company or of themselves', () => {
+    for (const message of [
+      'I applied through their careers page and never heard back',
+      'do employers sponsor visas for nurses?',
+      'the recruiter said they picked another candidate',
+      'we were told the hiring process takes six weeks, is that normal?',
+      'my manager wants me to interview for the lead role',
+      'should I tell the hiring manager I have another offer',
+    ])
+      expect(speaksForHiringSide(message), message).toBe(false);
   });
 });

@@ -61,6 +61,28 @@ type Rule = { intent: AssistantIntent; pattern: RegExp; weight: number };
 const r = (intent: AssistantIntent, weight: number, ...patterns: RegExp[]): Rule[] =>
   patterns.map((pattern) => ({ intent, pattern, weight }));
 
+// The hiring side's own voice: "we" hire, sponsor or onboard; "our" candidates, job ad or careers
+// page; an owner or a clinic hiring nurses. A candidate speaks of "my" application and "the"
+// company's ad, so these rarely fire for one (the guides' own questions by recruiters and owners
+// found a recruiter's guide first for 47%: "we don't sponsor visas, should we say that in the job
+// ad?" was answered with how to find a sponsor).
+const HIRING_SIDE: readonly RegExp[] = [
+  /\b(our|we)\b[^.?!]{0,30}\b(candidates?|applicants?|new hires?|job (ads?|adverts?|postings?|descriptions?|offers? to)|careers? (page|site)|offer acceptance)\b/,
+  /\bour (hiring|interview|recruiting|recruitment) (process|panel|managers?|team)\b|\binterview invitations?\b/,
+  /\bwe('re| are| will| can| do| don'?t| won'?t| cannot| can'?t| usually| need to| want to| have to| should| could)? (hire|hiring|sponsor|onboard|recruit|reject|shortlist|interview)\b/,
+  /\b(hiring|to hire|recruiting|onboarding|sourcing) (nurses|cooks|chefs|drivers|developers|engineers|designers|staff|workers|people|someone|teachers|carers|cleaners|servers|new staff|new hires?)\b/,
+  /\b(restaurant|business|shop|store|clinic|practice|salon|cafe|company) owner\b/,
+  /\b(ask|give|close|offer|tell|reject|hire|onboard|interview|keep|pay|screen|source|contact|email|call) (a|the|our|my|this|that) (candidate|applicant|new hire|new employee)s?\b/,
+  /\bcandidates (keep|are|aren'?t|don'?t|never|drop|dropping|turn|turning|ghost|ghosting)\b/,
+  /\b(our|my) (salary|pay) bands?\b|\b(our|my) (staff|employees|hires)\b/,
+];
+
+/** Whether the message speaks for the side that hires (then the recruiters' guides answer it). */
+export function speaksForHiringSide(message: string): boolean {
+  const text = normalizeText(message).replace(/\s+/g, ' ').trim();
+  return HIRING_SIDE.some((pattern) => pattern.test(text));
+}
+
 // Patterns run on `normalizeText` output: lower case, "cv" already "resume", "h-1b" already
 // "h1b", "linked in" already "linkedin", British spellings folded to American.
 const RULES: Rule[] = [
@@ -179,6 +201,7 @@ const RULES: Rule[] = [
   ...r('recruiting', 3, /\bemployer brand(ing)?\b/, /\bhiring (funnel|bias|pipeline)\b/, /\bboolean\b/),
   ...r('recruiting', 2, /\b(we'?re|we are|my team is|i'?m) hiring\b/, /\bhire (a|an|someone|for)\b/),
   ...r('recruiting', 2, /\bdivers(e|ity)\b/, /\binclusive\b/, /\b(reject|rejecting) (applicants|people)\b/),
+  ...r('recruiting', 4, ...HIRING_SIDE),
   ...r('career_growth', 4, /\bpromot(ed|ion)\b/, /\bperformance review\b/, /\bself[- ]assessment\b/),
   ...r('career_growth', 2, /\bfirst (90|30|60) days\b/, /\bcareer (path|growth|goals|ladder)\b/),
   ...r(
