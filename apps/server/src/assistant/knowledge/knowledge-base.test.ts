@@ -233,6 +233,15 @@ describe('knowledge base', () => {
     expect(kb.search('walk out')).toEqual([]);
   });
 
+  it('reads a raise as pay, not as a promotion', () => {
+    // "raise" once widened to "promotion", so asking the boss for a raise found the guide on
+    // asking for a promotion first.
+    const kb = loadKnowledgeBase();
+    for (const question of ['how do i ask my boss for a raise', 'when is the best time to ask for a raise'])
+      expect(kb.search(question, 3)[0]?.articleSlug, question).toBe('career-growth-asking-for-a-raise');
+    expect(kb.search('how do i get promoted to supervisor', 3)[0]?.articleSlug).toBe('asking-for-a-promotion');
+  });
+
   it('every shipped guide lists the questions it answers, and retrieval finds the guide for most of them', () => {
     // The questions are the team's paraphrases (people's words, not the guide's), so they guard
     // retrieval against regressions; they are not a measure of it (docs/benchmarks.md: the r/jobs set
