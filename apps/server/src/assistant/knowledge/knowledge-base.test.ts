@@ -233,6 +233,25 @@ describe('knowledge base', () => {
     expect(kb.search('walk out')).toEqual([]);
   });
 
+  it('keeps references (people who vouch for you) apart from referrals, and a verdict asked for is no topic', () => {
+    const kb = loadKnowledgeBase();
+    const guidesFor = (question: string) => [...new Set(kb.search(question, 8).map((h) => h.articleSlug))];
+    for (const question of [
+      'who should I put as a reference if I only had one job',
+      'Is it a bad idea to have all my references from the same employer?',
+      'my referee from my last job is not answering',
+    ]) {
+      const found = guidesFor(question);
+      expect(found[0], question).not.toBe('asking-for-referrals');
+      expect(found[0], question).not.toBe('bad-first-job-probation-and-performance-improvement-plans');
+      expect(
+        found.slice(0, 3).some((slug) => /reference|background-checks/.test(slug)),
+        question,
+      ).toBe(true);
+    }
+    expect(guidesFor('how do I ask a friend to refer me for a job at their company')[0]).toBe('asking-for-referrals');
+  });
+
   it('reads a raise as pay, not as a promotion', () => {
     // "raise" once widened to "promotion", so asking the boss for a raise found the guide on
     // asking for a promotion first.

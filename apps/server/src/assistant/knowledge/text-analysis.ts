@@ -139,6 +139,9 @@ const IDIOMS: Array<[RegExp, string]> = [
 /** Multi-word and spelling variants folded to one canonical form, in order. */
 const PHRASE_REWRITES: Array<[RegExp, string]> = [
   [/\bcurriculum vitae\b/g, 'resume'],
+  // "Is it a bad idea to ...", "a good sign", "a smart move": a verdict asked for, not a topic; as
+  // words, "bad" found the guide on a bad first job for a question on references.
+  [/\b(bad|good|smart|wise|dumb|stupid|terrible|great) (idea|move|sign|look)s?\b/g, ' idea '],
   [/\bapplicant tracking systems?\b/g, ' ats '],
   [/\bh[\s-]?1[\s-]?b\b/g, ' h1b '],
   [/\bf[\s-]1\b/g, ' f1 '],
@@ -356,6 +359,10 @@ const UNSTEMMED: ReadonlySet<string> = new Set(['ats', 'kpis', 'okrs', 'aws', 's
  */
 const STEM_EXCEPTIONS: ReadonlyMap<string, string> = new Map(
   Object.entries({
+    // A reference (someone vouching for you; a referee in the UK) is not a referral: both stemmed
+    // to "refer", questions on references were answered from the guide on asking for referrals.
+    referenc: ['reference', 'references', 'referenced', 'referencing', 'referee', 'referees'],
+    referr: ['refer', 'refers', 'referred', 'referring', 'referral', 'referrals'],
     internal: ['internal', 'internally'],
     internation: ['international', 'internationally'],
     positiv: ['positive', 'positively', 'positivity'],
