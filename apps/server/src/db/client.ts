@@ -6,6 +6,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { withBuiltInArrayTypes } from './pglite-array-types';
 import { type PgliteArtifacts, takePreparedEmbeddedDatabaseArtifacts } from './pglite-artifacts';
 import * as schema from './schema';
 import { raiseWasmTieringBudget, restoreWasmTieringBudget } from './wasm-tiering-budget';
@@ -30,12 +31,17 @@ async function postgresDriver() {
  * PostgreSQL never needs them (issue 36: they were part of its memory and start).
  */
 async function pgliteDriver() {
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+  const [{ PGlite, types }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  return { PGlite, drizzlePglite: drizzle, migratePglite: migrate };
+  return {
+    PGlite,
+    PGliteWithBuiltInArrayTypes: withBuiltInArrayTypes(PGlite, types),
+    drizzlePglite: drizzle,
+    migratePglite: migrate,
+  };
 }
 
 /**
@@ -217,14 +223,16 @@ function pgliteOptions(defaultStartParams: readonly string[], loadDataDir?: Blob
 }
 
 async function openPglite(dir: string, release: () => void, loadDataDir?: Blob): Promise<Database> {
-  const [{ PGlite, drizzlePglite, migratePglite }, artifacts] = await Promise.all([
+  const [{ PGlite, PGliteWithBuiltInArrayTypes, drizzlePglite, migratePglite }, artifacts] = await Promise.all([
     pgliteDriver(),
     takePreparedEmbeddedDatabaseArtifacts(),
   ]);
   raiseWasmTieringBudget();
   let client: PGlite;
   try {
-    client = await PGlite.create(dir, pgliteOptions(PGlite.defaultStartParams, loadDataDir, artifacts));
+    // What `PGlite.create` does, with the subclass (`create` always makes a plain PGlite).
+    client = new PGliteWithBuiltInArrayTypes(dir, pgliteOptions(PGlite.defaultStartParams, loadDataDir, artifacts));
+    await client.waitReady;
   } finally {
     restoreWasmTieringBudget();
   }
