@@ -252,6 +252,25 @@ describe('knowledge base', () => {
     expect(guidesFor('how do I ask a friend to refer me for a job at their company')[0]).toBe('asking-for-referrals');
   });
 
+  it('weighs a guide on a narrow situation down for questions that never name it (asked-with)', () => {
+    const guide = (slug: string, askedWith: string, body: string) => ({
+      slug,
+      markdown: `---\ntitle: ${slug}\ntopics: [job-search]\n${askedWith}---\n\n${body}`,
+    });
+    const narrow =
+      '## Where to look\n\nWarehouses, construction sites and temp agencies hire people with a conviction.';
+    const general = '## Where to look\n\nTemp agencies and job boards list construction work; apply to several.';
+    const build = (askedWith: string) =>
+      createKnowledgeBase([guide('record', askedWith, narrow), guide('general', '', general)]);
+    const gated = build('asked-with: [conviction, felony, prison]\n');
+    const open = build('');
+    const lead = (kb: ReturnType<typeof build>, q: string) => kb.search(q, 2)[0]?.articleSlug;
+    expect(lead(open, 'warehouse jobs through temp agencies')).toBe('record');
+    expect(lead(gated, 'warehouse jobs through temp agencies')).toBe('general');
+    expect(lead(gated, 'warehouse jobs through temp agencies with a felony')).toBe('record');
+    expect(gated.article('record')?.askedWith).toEqual(['convict', 'feloni', 'prison']);
+  });
+
   it('reads a raise as pay, not as a promotion', () => {
     // "raise" once widened to "promotion", so asking the boss for a raise found the guide on
     // asking for a promotion first.

@@ -22,6 +22,13 @@ export type KnowledgeArticle = {
    * absent when the guide names none. Not indexed: a source's name says nothing about the question.
    */
   sources?: string[];
+  /**
+   * For a guide on one narrow situation (front matter `asked-with`): words, one of which a question
+   * must use for the guide to answer it at full weight, stemmed as the index stems them. The guide
+   * on finding work with a criminal record also lists construction, warehouses and temp agencies,
+   * and without this it answered "Can't find work, 100 applications" and "Roofing/construction".
+   */
+  askedWith?: string[];
 };
 
 /** A `##` section of an article: the unit that is indexed and retrieved. */
@@ -174,6 +181,8 @@ function* indexedSteps(sources: readonly KnowledgeSource[]): Generator<void, Kno
     };
     const sources = listOf(data.sources);
     if (sources.length > 0) article.sources = sources;
+    const askedWith = [...new Set(listOf(data['asked-with']).flatMap((w) => analyze(w)))];
+    if (askedWith.length > 0) article.askedWith = askedWith;
     articles.push(article);
     questions.push(listOf(data.questions));
     const titleTerms = analyze(title);
@@ -295,12 +304,18 @@ function assemble({ articles, passages, index, questions, surfaceCounts }: Knowl
     // Whether an article carries a boosted topic is asked once per article, not once per passage
     // (a question touches hundreds of passages).
     const boosted = boost.size > 0 ? articleTopics.map((topics) => topics.some((t) => boost.has(t))) : [];
+    // A guide on a narrow situation the question never names counts for less (see `askedWith`);
+    // the asker's own words decide, not the synonyms or the context added to them.
+    const offSituation = articles.map(
+      (a) => a.askedWith !== undefined && !a.askedWith.some((w) => (terms.get(w) ?? 0) >= 1),
+    );
     const { scores, touched } = index.score(terms);
     const ranked = touched.map((i, order) => {
       const passage = passages[i] as KnowledgePassage;
       const score = scores[i] as number;
       let adjusted = score;
       if (boosted[passageArticle[i] as number]) adjusted *= 1.3;
+      if (offSituation[passageArticle[i] as number]) adjusted *= OFF_SITUATION_WEIGHT;
       if (options.audience && passage.audience !== 'both') {
         adjusted *= passage.audience === options.audience ? 1.25 : 0.75;
       }
@@ -337,6 +352,9 @@ function assemble({ articles, passages, index, questions, surfaceCounts }: Knowl
     hasTerm: (term) => index.has(term),
   };
 }
+
+/** How much a narrow guide's passages weigh for a question that does not name its situation. */
+const OFF_SITUATION_WEIGHT = 0.4;
 
 /** Words whose typo correction is kept; past this many the memo starts again. */
 const MAX_CORRECTIONS = 4096;
@@ -416,9 +434,9 @@ function storedIndexFile(): string | undefined {
 /**
  * Bumped when the stored form or the text analysis changes (a stored index holds analysed terms);
  * a file of another version is indexed again. 2: the stemmer's exceptions (`STEM_EXCEPTIONS`);
- * 3: the questions each article answers; 4: references and referrals apart.
+ * 3: the questions each article answers; 4: references and referrals apart; 5: `askedWith`.
  */
-const STORED_INDEX_VERSION = 4;
+const STORED_INDEX_VERSION = 5;
 
 /** Identifies the articles an index was built from: their names and text, in name order. */
 function sourcesDigest(sources: readonly KnowledgeSource[]): string {

@@ -139,6 +139,9 @@ const IDIOMS: Array<[RegExp, string]> = [
 /** Multi-word and spelling variants folded to one canonical form, in order. */
 const PHRASE_REWRITES: Array<[RegExp, string]> = [
   [/\bcurriculum vitae\b/g, 'resume'],
+  // A criminal record is a conviction, not a recording: "record" alone matched recorded video interviews.
+  [/\b(criminal|police|arrest|conviction|court|prison) records?\b/g, ' conviction '],
+  [/\bfelon(y|ies|s)?\b/g, ' felony conviction '],
   // "Is it a bad idea to ...", "a good sign", "a smart move": a verdict asked for, not a topic; as
   // words, "bad" found the guide on a bad first job for a question on references.
   [/\b(bad|good|smart|wise|dumb|stupid|terrible|great) (idea|move|sign|look)s?\b/g, ' idea '],
