@@ -222,3 +222,15 @@ describe('speaksForHiringSide', () => {
       expect(speaksForHiringSide(message), message).toBe(false);
   });
 });
+
+describe('no interviews, in every tense', () => {
+  it('reads applying without interviews or callbacks as a job search problem, not interview preparation', () => {
+    for (const message of [
+      "I've put in over 100 applications and still haven't gotten any interviews",
+      'sent 60 applications and have not had a single callback',
+      "applied everywhere for two months, didn't get any interviews",
+      'not getting any interviews after 200 applications',
+    ])
+      expect(classifyIntent(message).intent, message).toBe('job_search');
+  });
+});

@@ -150,6 +150,8 @@ const RULES: Rule[] = [
     'job_search',
     5,
     /\b(no|zero|not getting any|not getting|never get|don'?t get( any)?) (callbacks|call ?backs|responses|replies|interviews)\b/,
+    // ... and in the perfect: "still haven't gotten any interviews", "have not had a single callback".
+    /\b(haven'?t|have not|hasn'?t|has not|didn'?t|did not) (gotten|got|get|had|received|landed)( any| a single| one| even one)? (callbacks?|call ?backs?|responses?|replies|reply|interviews?)\b/,
   ),
   ...r('job_search', 1.5, /\b(unemployed|entry[- ]level|internships?|graduat(e|ed|ing)|student)\b/),
   ...r(
