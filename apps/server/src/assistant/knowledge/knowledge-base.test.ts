@@ -271,6 +271,18 @@ describe('knowledge base', () => {
     expect(gated.article('record')?.askedWith).toEqual(['convict', 'feloni', 'prison']);
   });
 
+  it('answers favouritism at work from the guide on workplace politics, in either spelling', () => {
+    const kb = loadKnowledgeBase();
+    for (const question of [
+      'there has been favoritism from the start, how do I talk to my manager',
+      'my supervisor plays favourites with the weekend shifts',
+    ]) {
+      const best = kb.search(question, 3)[0];
+      expect(best?.articleSlug, question).toBe('office-culture-and-workplace-politics');
+      expect(best?.heading, question).toBe('When your manager has a favourite');
+    }
+  });
+
   it('reads a raise as pay, not as a promotion', () => {
     // "raise" once widened to "promotion", so asking the boss for a raise found the guide on
     // asking for a promotion first.

@@ -579,6 +579,8 @@ export const QUERY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   job: ['employer', 'role'],
   jobs: ['employers', 'roles'],
   boss: ['manager'],
+  favoritism: ['favorite', 'unfair', 'politics'],
+  favorite: ['favoritism'],
   supervisor: ['manager', 'boss'],
   student: ['graduate', 'entry', 'internship'],
   graduate: ['student', 'entry', 'junior'],
