@@ -274,7 +274,8 @@ describe('knowledge base', () => {
   it('answers favouritism at work from the guide on workplace politics, in either spelling', () => {
     const kb = loadKnowledgeBase();
     for (const question of [
-      'there has been favoritism from the start, how do I talk to my manager',
+      'my manager is close friends with a coworker and there has been favoritism from the start',
+      'my manager shows favoritism to one coworker',
       'my supervisor plays favourites with the weekend shifts',
     ]) {
       const best = kb.search(question, 3)[0];
