@@ -88,6 +88,15 @@ const DEFAULT_WEB_DIST = path.resolve(moduleDir, '../../web/dist');
 /** The built Careerloom for Chrome (`npm run build`), offered as a download. */
 const DEFAULT_EXTENSION_DIST = path.resolve(moduleDir, '../../extension/dist');
 
+/**
+ * How long after listen the assistant's preparation begins (issue 36, decision 047). Its slices share
+ * the event loop with requests, and a request needs several turns of the loop (accept, read, answer),
+ * each behind a slice: begun at once, they held the first requests of a start (the first health
+ * check, the first page's files) by tens of milliseconds. A question that comes first starts the
+ * same preparation itself and waits for it, as it did.
+ */
+const PREPARE_AFTER_LISTEN_MS = 250;
+
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
 /** Fastify's own dependencies, resolved from where Fastify is installed. */
@@ -242,9 +251,11 @@ export async function buildApp({
     // runs in slices of a few milliseconds (see `prepareKnowledgeBase`), so requests arriving
     // meanwhile are not held up, and a question that arrives first waits for the same preparation.
     // It is the last of the start-up's long-lived objects: the young generation may grow after it.
+    let preparing: NodeJS.Timeout | undefined;
     app.addHook('onListen', async () => {
-      setImmediate(() => void prepare().finally(restoreYoungGenerationGrowth));
+      preparing = setTimeout(() => void prepare().finally(restoreYoungGenerationGrowth), PREPARE_AFTER_LISTEN_MS);
     });
+    app.addHook('onClose', async () => clearTimeout(preparing));
   } else app.addHook('onListen', async () => restoreYoungGenerationGrowth());
   await app.register(chatModule, { engine });
   await app.register(speechRoutes);
