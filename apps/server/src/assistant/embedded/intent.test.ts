@@ -230,6 +230,9 @@ describe('no interviews, in every tense', () => {
       'sent 60 applications and have not had a single callback',
       "applied everywhere for two months, didn't get any interviews",
       'not getting any interviews after 200 applications',
+      "why won't anyone hire me",
+      'is anyone going to hire me at 58',
+      'how do I get hired with no experience',
     ])
       expect(classifyIntent(message).intent, message).toBe('job_search');
   });

@@ -137,6 +137,8 @@ const RULES: Rule[] = [
   ...r('job_search', 2, /\b(find|get|land) (a |my )?(new |first )?(job|role|position|internship)\b/),
   ...r('job_search', 2, /\bapply(ing)? (for|to) (jobs|roles|positions)\b/, /\bapplications?\b/),
   ...r('job_search', 2, /\bghost(ed|ing)\b/),
+  // Being hired is the candidate's side of hiring: "why won't anyone hire me" read as recruiting.
+  ...r('job_search', 3, /\b(hire me|hiring me|get hired|getting hired|be hired|been hired)\b/),
   // Waiting for an answer after applying or interviewing is the search's follow-up stage.
   ...r(
     'job_search',

@@ -316,9 +316,14 @@ function assemble({ articles, passages, index, questions, surfaceCounts }: Knowl
       let adjusted = score;
       if (boosted[passageArticle[i] as number]) adjusted *= 1.3;
       if (offSituation[passageArticle[i] as number]) adjusted *= OFF_SITUATION_WEIGHT;
-      if (options.audience && passage.audience !== 'both') {
-        adjusted *= passage.audience === options.audience ? 1.25 : 0.75;
-      }
+      // A guide for both sides is partly the asker's: between one for their side alone (x1.25) and
+      // one for the other side (x0.75). At x1 a near-tie was a coin flip ("how do ATS read my
+      // resume" went to a job seeker's guide on recruiters' searches over the guide on ATS parsing,
+      // written for both); at x1.25 guides for both sides (visas, remote work) took questions that
+      // were not theirs.
+      if (options.audience)
+        adjusted *=
+          passage.audience === options.audience ? 1.25 : passage.audience === 'both' ? BOTH_SIDES_WEIGHT : 0.75;
       return { i, adjusted, score, order };
     });
     return bestFirst(ranked, limit).map(({ i, adjusted }) => {
@@ -352,6 +357,9 @@ function assemble({ articles, passages, index, questions, surfaceCounts }: Knowl
     hasTerm: (term) => index.has(term),
   };
 }
+
+/** How much a guide written for both sides weighs for an asker of one side (see `search`). */
+const BOTH_SIDES_WEIGHT = 1.1;
 
 /** How much a narrow guide's passages weigh for a question that does not name its situation. */
 const OFF_SITUATION_WEIGHT = 0.4;
