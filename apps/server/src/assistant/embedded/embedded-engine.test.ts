@@ -584,6 +584,8 @@ describe('the hiring side', () => {
       const reply = await ask(message);
       const lead = kb.article(reply.sources[0]?.ref.replace(/^kb:/, '') ?? '');
       expect(lead?.audience, message).not.toBe('jobseeker');
+      // Closed as a hirer's answer: no candidate's next step about their own status.
+      expect(reply.text, message).not.toMatch(/your (current )?status|affects your status/);
     }
   });
 });

@@ -411,8 +411,8 @@ async function* compose(
   }
 
   const profile = request.profile;
-  const recruiter =
-    RECRUITER_ROLE.test(profile.role ?? '') || intent.intent === 'recruiting' || speaksForHiringSide(question);
+  const hiringSide = speaksForHiringSide(question);
+  const recruiter = RECRUITER_ROLE.test(profile.role ?? '') || intent.intent === 'recruiting' || hiringSide;
   // A review request ("can you check my resume?") names no topic of its own: the advice that
   // follows the analysis is about what the analysis measures, bullets, results and sections.
   // A request whose tool is not here is answered from its topic's core guides: its own words are
@@ -599,11 +599,14 @@ async function* compose(
     yield `${passageLead(voice, seed, i, chosen.length)}${hit.heading.includes(':') ? ' — ' : ': '}${hit.heading}\n${units.map(bullet).join('\n')}`;
   }
 
-  const notes = adapt?.maxPassages === 1 ? [] : profileNotes(intent.intent, profile, question, seed);
+  // A hirer's question on visas or offers is closed as a hirer's ("confirm your current status" is
+  // a candidate's next step), with the recruiting notes and next steps.
+  const answeredAs = hiringSide ? 'recruiting' : intent.intent;
+  const notes = adapt?.maxPassages === 1 ? [] : profileNotes(answeredAs, profile, question, seed);
   if (notes.length > 0) yield notes.join(' ');
 
   if (partial && !story) yield pick(SHARPEN, seed, 3);
-  const steps = NEXT_STEPS[intent.intent].length > 0 ? NEXT_STEPS[intent.intent] : NEXT_STEPS.general_career;
+  const steps = NEXT_STEPS[answeredAs].length > 0 ? NEXT_STEPS[answeredAs] : NEXT_STEPS.general_career;
   const closing = adapt?.maxPassages === 1 ? undefined : freshClosing(voice, steps, seed, request.history);
   if (closing) yield closing;
 
