@@ -284,6 +284,16 @@ describe('knowledge base', () => {
     }
   });
 
+  it('reads "let go" as dismissed and keeps a background check apart from a background in a field', () => {
+    const kb = loadKnowledgeBase();
+    const first = (question: string) => kb.search(question, 3)[0]?.articleSlug;
+    expect(first('I was almost let go today')).toBe('warnings-disciplinary-meetings-and-being-fired');
+    expect(first('what does a background check show')).toBe('background-checks-references-and-resume-honesty');
+    expect(first('job help for someone with a chemistry background')).not.toBe(
+      'background-checks-references-and-resume-honesty',
+    );
+  });
+
   it('reads a raise as pay, not as a promotion', () => {
     // "raise" once widened to "promotion", so asking the boss for a raise found the guide on
     // asking for a promotion first.

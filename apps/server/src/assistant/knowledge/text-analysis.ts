@@ -164,6 +164,16 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   [/\bon[\s-]?boarding\b/g, ' onboarding '],
   [/\bgap[\s-]years?\b/g, ' gap '],
   [/\blaid off\b/g, ' layoff '],
+  // Being "let go" is being dismissed ("was almost let go today" read as letting go of a promotion).
+  [/\b(be|been|was|were|being|get|gets|got|getting|almost|just|am|is) let go\b/g, ' $1 fired '],
+  // Handing in one's notice is resigning ("when to turn in my notice" found performance reviews).
+  [
+    /\b(turn|turned|turning|hand|handed|handing|put|putting|submit|submitted|submitting) in (my |your |our |a |the |their )?(two weeks'? |2 weeks'? )?(notice|resignation)\b/g,
+    ' resign notice ',
+  ],
+  // A background check is one thing, a background (in chemistry, in sales) another: "Job help for
+  // Chemistry background" was answered from the guide on background checks.
+  [/\bbackground (checks?|screening|screens?|investigations?)\b/g, ' backgroundcheck '],
   [/\blay[\s-]?offs?\b/g, ' layoff '],
   [/\bstar (?:method|technique|format|framework|model|answer|structure)\b/g, ' star method '],
   [/\b401\s*\(?k\)?/g, ' 401k '],
@@ -579,6 +589,17 @@ export const QUERY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   job: ['employer', 'role'],
   jobs: ['employers', 'roles'],
   boss: ['manager'],
+  // A named condition is a health condition at work (the guide on health and disability at work).
+  bipolar: ['disability', 'health', 'condition'],
+  adhd: ['disability', 'health', 'condition'],
+  autism: ['disability', 'health', 'condition'],
+  autistic: ['disability', 'health', 'condition'],
+  ptsd: ['disability', 'health', 'condition'],
+  dyslexia: ['disability', 'health', 'condition'],
+  dyslexic: ['disability', 'health', 'condition'],
+  epilepsy: ['disability', 'health', 'condition'],
+  diabetes: ['disability', 'health', 'condition'],
+  cancer: ['disability', 'health', 'condition'],
   favoritism: ['favorite', 'unfair', 'politics'],
   favorite: ['favoritism'],
   supervisor: ['manager', 'boss'],
