@@ -294,6 +294,13 @@ describe('knowledge base', () => {
     );
   });
 
+  it('reads a career transition as a career change and "I\'m leaving" as resigning', () => {
+    const kb = loadKnowledgeBase();
+    const first = (question: string) => kb.search(question, 3)[0]?.articleSlug ?? '';
+    expect(first('advice for my career transition out of kitchens')).toMatch(/^career-change|changing-careers/);
+    expect(first('how do I tell my boss I am leaving')).toBe('deciding-to-quit-and-resigning-well');
+  });
+
   it('reads a raise as pay, not as a promotion', () => {
     // "raise" once widened to "promotion", so asking the boss for a raise found the guide on
     // asking for a promotion first.

@@ -164,6 +164,12 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   [/\bon[\s-]?boarding\b/g, ' onboarding '],
   [/\bgap[\s-]years?\b/g, ' gap '],
   [/\blaid off\b/g, ' layoff '],
+  // A career transition, switch or pivot is a career change: "transition" widened to "switch" and
+  // found the guide on switching teams ("Looking to quit kitchens, a good career transition?").
+  [/\bcareer (transitions?|switch(es)?|pivots?|moves?)\b/g, ' career change '],
+  // Telling the boss "I'm leaving" is resigning ("How to tell boss I'm leaving?" found the guide on
+  // team communication).
+  [/\b(i'?m|i am|im) (leaving|quitting)\b/g, ' $1 resigning '],
   // Being "let go" is being dismissed ("was almost let go today" read as letting go of a promotion).
   [/\b(be|been|was|were|being|get|gets|got|getting|almost|just|am|is) let go\b/g, ' $1 fired '],
   // Handing in one's notice is resigning ("when to turn in my notice" found performance reviews).
