@@ -301,6 +301,21 @@ describe('knowledge base', () => {
     expect(first('how do I tell my boss I am leaving')).toBe('deciding-to-quit-and-resigning-well');
   });
 
+  it('reads everyday phrasings of leaving, offers, checks and practice by their meaning', () => {
+    const kb = loadKnowledgeBase();
+    const top = (question: string, n = 2) => [...new Set(kb.search(question, 8).map((h) => h.articleSlug))].slice(0, n);
+    expect(top('how do you leave a job you have been at for a long time', 3)).toContain(
+      'deciding-to-quit-and-resigning-well',
+    );
+    expect(top('received 2 job offers, help me decide which is better')).toEqual(
+      expect.arrayContaining(['evaluating-and-comparing-job-offers']),
+    );
+    expect(top('companies that verify what an ex employer says about you', 1)).toEqual([
+      'background-checks-references-and-resume-honesty',
+    ]);
+    expect(top('anyone up for mock interviews before my interview', 1)).toEqual(['interview-preparation-plan']);
+  });
+
   it('reads a raise as pay, not as a promotion', () => {
     // "raise" once widened to "promotion", so asking the boss for a raise found the guide on
     // asking for a promotion first.

@@ -167,6 +167,12 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   // A career transition, switch or pivot is a career change: "transition" widened to "switch" and
   // found the guide on switching teams ("Looking to quit kitchens, a good career transition?").
   [/\bcareer (transitions?|switch(es)?|pivots?|moves?)\b/g, ' career change '],
+  // Two offers at once are offers to compare ("Received 2 job offers, help decide" found the
+  // negotiation scripts; the digit is no term).
+  [/\b(two|2|multiple|several|three|3) (job )?offers\b/g, ' compare job offers '],
+  // Leaving a job is resigning from it ("How do a person leave a job they've been at for a long
+  // time?" found the guide on video interviews).
+  [/\bleav(e|es|ing) (a|my|the|this|your|their|our) (job|position|role|employer|company)\b/g, ' resign from $2 $3 '],
   // Telling the boss "I'm leaving" is resigning ("How to tell boss I'm leaving?" found the guide on
   // team communication).
   [/\b(i'?m|i am|im) (leaving|quitting)\b/g, ' $1 resigning '],
@@ -595,6 +601,13 @@ export const QUERY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   job: ['employer', 'role'],
   jobs: ['employers', 'roles'],
   boss: ['manager'],
+  // Choosing between offers is comparing them ("2 job offers, help decide which is better" found negotiation scripts).
+  decide: ['choose', 'compare', 'decision'],
+  deciding: ['choose', 'compare', 'decision'],
+  vacation: ['time off', 'holiday', 'leave'],
+  vacations: ['time off', 'holiday', 'leave'],
+  verify: ['verification', 'references', 'backgroundcheck'],
+  mock: ['practice', 'rehearse'],
   // A named condition is a health condition at work (the guide on health and disability at work).
   bipolar: ['disability', 'health', 'condition'],
   adhd: ['disability', 'health', 'condition'],
