@@ -170,9 +170,6 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   // Two offers at once are offers to compare ("Received 2 job offers, help decide" found the
   // negotiation scripts; the digit is no term).
   [/\b(two|2|multiple|several|three|3) (job )?offers\b/g, ' compare job offers '],
-  // Leaving a job is resigning from it ("How do a person leave a job they've been at for a long
-  // time?" found the guide on video interviews).
-  [/\bleav(e|es|ing) (a|my|the|this|your|their|our) (job|position|role|employer|company)\b/g, ' resign from $2 $3 '],
   // Telling the boss "I'm leaving" is resigning ("How to tell boss I'm leaving?" found the guide on
   // team communication).
   [/\b(i'?m|i am|im) (leaving|quitting)\b/g, ' $1 resigning '],
