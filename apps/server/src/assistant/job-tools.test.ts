@@ -122,7 +122,9 @@ describe('job tools', () => {
     // Three postings are a hint, not a benchmark to build a counter's figure on.
     expect(uk.text).not.toMatch(/You could say/);
     const nowhere = await run('Berlin', 70_000);
-    expect(nowhere.text).toMatch(/No stored postings for site reliability engineer in Berlin state pay in EUR/);
+    expect(nowhere.text).toMatch(
+      /None of the stored postings for site reliability engineer in Berlin states its pay in EUR/,
+    );
     expect(nowhere.text).toMatch(/For comparison only, from other markets \(not Berlin's pay\)/);
     expect(nowhere.text).not.toMatch(/You could say/);
     expect(nowhere.text).toMatch(/pay survey for Germany/);

@@ -264,7 +264,8 @@ export function salaryRangeTool(postings: PostingsToolService): AssistantTool {
       let basis: SalaryStats | null = stats;
       let wider: SalaryStats | null = null;
       if (stats) lines.push(statsLine(stats, where));
-      else lines.push(`No stored postings for ${where} state pay${market ? ` in ${market.currency}` : ''}.`);
+      else
+        lines.push(`None of the stored postings for ${where} states its pay${market ? ` in ${market.currency}` : ''}.`);
       if (stats && thin)
         lines.push(
           `That is thin data (fewer than ${THIN_SALARY_DATA} postings), so treat it as a hint, not a benchmark.`,

@@ -243,13 +243,13 @@ describe('pay and postings in the place asked', () => {
 
   it("never gives another market's pay as the answer", async () => {
     const toronto = await say('accountant salary in toronto?', [], withPostings);
-    expect(toronto.text).toMatch(/No stored postings for accountant in Toronto state pay in CAD/);
+    expect(toronto.text).toMatch(/None of the stored postings for accountant in Toronto states its pay in CAD/);
     // US figures only as a labelled comparison, never as Toronto's pay
     for (const line of toronto.text.split('\n').filter((l) => /\$\d/.test(l)))
       expect(line).toMatch(/^For comparison only, from other markets \(not Toronto's pay\)/);
     const chicago = await say('how much do line cooks make in chicago', [], withPostings);
     // Chicago has none: the rest of the same market (US, dollars) is named as such
-    expect(chicago.text).toMatch(/^No stored postings for line cook in Chicago state pay in USD/);
+    expect(chicago.text).toMatch(/^None of the stored postings for line cook in Chicago states its pay in USD/);
     expect(chicago.text).toMatch(/Line cook across United States: 6 stored postings state pay/);
     const berlin = await say('any nursing jobs in Berlin', [], withPostings);
     expect(berlin.text).toMatch(/No stored nursing jobs in Berlin/);
@@ -257,7 +257,7 @@ describe('pay and postings in the place asked', () => {
       ['what do accountants make in new york', 'what about Toronto?'],
       withPostings,
     );
-    expect(toronto2).toMatch(/^No stored postings for accountant in Toronto state pay in CAD/);
+    expect(toronto2).toMatch(/^None of the stored postings for accountant in Toronto states its pay in CAD/);
   });
 
   it('keeps the role and takes the new place in a follow-up', () => {

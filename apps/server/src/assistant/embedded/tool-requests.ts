@@ -1,6 +1,13 @@
 import { placeMarket, spelledOutPlace } from '../../jobs/postings/place-market';
 import type { HistoryTurn } from '../../language-model/assistant-engine';
-import { namesOccupation, offerAsTyped, readRequest, requestIntentModel, roleIn } from '../understanding/read-message';
+import {
+  namesOccupation,
+  offerAsTyped,
+  readRequest,
+  requestIntentModel,
+  requestLine,
+  roleIn,
+} from '../understanding/read-message';
 
 /**
  * Reading a chat message as a request for one of our tools, with its typed input, and reading a
@@ -116,8 +123,12 @@ const JOB_REQUEST = new RegExp(
 );
 const MONEY = /\$\s?(\d{2,3}(?:[.,]\d{1,3})?)\s?(k|K|,000)?\b|\b(\d{2,3})\s?(k|K)\b/;
 
-/** After a figure: pay by the hour, day, week or month ("$40 an hour", "$40/hr", "3,000 a month"). */
-const PER_PERIOD = /^\s*(?:an?|per|\/)\s*(?:hour|hr|h|day|week|wk|month|mo)\b|^\s*(?:hourly|daily|weekly|monthly)\b/i;
+/**
+ * After a figure: pay by the hour, day, week or month ("$40 an hour", "$40/hr", "3,000 a month"),
+ * also at the end of a range ("$22-$24 an hour" is hourly, not $22,000).
+ */
+const PER_PERIOD =
+  /^(?:\s*(?:-|–|to)\s*\$?\s?\d+(?:[.,]\d+)?)?\s*(?:an?|per|\/)\s*(?:hour|hr|h|day|week|wk|month|mo)\b|^(?:\s*(?:-|–|to)\s*\$?\s?\d+(?:[.,]\d+)?)?\s*(?:hourly|daily|weekly|monthly)\b/i;
 
 /**
  * A yearly amount written as "$165k", "$165,000", "165k"; undefined without one, and for pay by
@@ -230,7 +241,10 @@ export function parseToolRequest(message: string): ToolRequest | null {
     if (summary && jobTitle) return { tool: 'tailor_summary', input: { summary, jobTitle } };
   }
   const offer = moneyIn(text);
-  if (SALARY_REQUEST.test(text) && (SALARY_QUESTION.test(text) || offer !== undefined)) {
+  // A long message asks in its opening line: "Did I mess up trying to negotiate? ... The recruiter
+  // said she'd ask" was a pay look-up for recruiters, "No stored postings for recruiter state pay".
+  const asked = requestLine(text);
+  if (SALARY_REQUEST.test(asked) && (SALARY_QUESTION.test(asked) || moneyIn(asked) !== undefined)) {
     const role = salaryRole(text);
     const location = placeIn(text) ?? trailingPlace(text) ?? trailingKnownPlace(text);
     if (role)

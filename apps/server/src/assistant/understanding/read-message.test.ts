@@ -3,7 +3,7 @@
 // measurement on questions nobody on the team wrote is bench/assistant-questions.ts.
 import { describe, expect, it } from 'vitest';
 import { classifyIntent } from '../embedded/intent';
-import { readToolRequest } from '../embedded/tool-requests';
+import { moneyIn, readToolRequest } from '../embedded/tool-requests';
 import { type LabelledText, trainIntentModel, trainingSteps } from './intent-model';
 import { companyIn, payloadOf, readRequest, readTopic, roleIn, withTrainedTopic } from './read-message';
 
@@ -204,5 +204,17 @@ describe('topics no rule foresaw', () => {
     expect(withTrainedTopic(classifyIntent(bike), bike).intent).toBe('out_of_scope');
     const later = 'How to start a career in my 30s?';
     expect(withTrainedTopic(classifyIntent(later), later).workRelated).toBe(true);
+  });
+});
+
+describe('a pay look-up in a story', () => {
+  it('in a long message is read only from its opening line, not from a recruiter and an hourly range in the story', () => {
+    const story =
+      "Did I mess up trying to negotiate? There's a job I really wanted. Despite it being entry level I have more than the listed experience, and the listing said $22-$24 an hour. They offered me $23 and I asked for $24. The recruiter said she'd check, so I guess $23 was not firm. It's only a dollar and I would have just taken it.";
+    expect(readToolRequest(story)).toBeNull();
+    expect(moneyIn('the listing said $22-$24 an hour')).toBeUndefined();
+    expect(moneyIn('they offered 52k')).toBe(52_000);
+    // A short question still asks for the look-up.
+    expect(readToolRequest('what does a recruiter make in Chicago')?.tool).toBe('salary_range');
   });
 });

@@ -250,10 +250,20 @@ const MAX_REQUEST_CHARS = 280;
  * a thank-you email mentioned in the story asks when they will call, not for a note.
  */
 function inStory(message: string, label: string): boolean {
-  const lines = message.trim().split(/\n+/);
-  if (message.length <= MAX_REQUEST_CHARS && lines.length < 2) return false;
-  const opening = lines.length > 1 ? (lines[0] ?? '') : (message.split(/(?<=[.?!])\s/)[0] ?? '');
-  return requestIntentModel().classify(opening)[0]?.label !== label;
+  const asked = requestLine(message);
+  if (asked === message.trim()) return false;
+  return requestIntentModel().classify(asked)[0]?.label !== label;
+}
+
+/**
+ * The part of a message that says what is asked: all of a short one, the opening line (a post's
+ * title, a chat's first sentence) of a story, where the rest is context.
+ */
+export function requestLine(message: string): string {
+  const text = message.trim();
+  const lines = text.split(/\n+/);
+  if (text.length <= MAX_REQUEST_CHARS && lines.length < 2) return text;
+  return lines.length > 1 ? (lines[0] ?? '') : (text.split(/(?<=[.?!])\s/)[0] ?? '');
 }
 
 /** What a thank-you note is: a note, email, message, letter or card, or a thanks after an interview. */
@@ -512,8 +522,11 @@ export function readRequest(message: string): ModelRequest | null {
       return { action: 'thank_you_note', ...(role ? { role } : {}), ...(company ? { company } : {}) };
     }
     case 'salary_lookup': {
-      // The model leans on a role and a place alone; a look-up needs the pay asked for.
-      if (!PAY_WORDS.test(message)) return null;
+      // The model leans on a role and a place alone; a look-up needs the pay asked for, in the
+      // opening line of a long message: "Did I mess up trying to negotiate? ... The recruiter said
+      // she'd ask" was answered "No stored postings for recruiter state pay", and a posted job ad
+      // with its pay ("RVezy is looking for a Mobile Lead ... CAD 150K") as a pay look-up.
+      if (!PAY_WORDS.test(message) || inStory(message, best.label)) return null;
       const role = occupationRoleIn(message);
       const place = placeNamed(message);
       // A yearly figure held against the market ("is 60k good for an accountant in chicago") is placed in its spread.
