@@ -313,6 +313,14 @@ describe('knowledge base', () => {
     expect(top('anyone up for mock interviews before my interview', 1)).toEqual(['interview-preparation-plan']);
   });
 
+  it('stems bonus like bonuses, and reads working more than one job as a second job', () => {
+    const kb = loadKnowledgeBase();
+    const guides = (question: string) => [...new Set(kb.search(question, 8).map((h) => h.articleSlug))].slice(0, 3);
+    expect(guides('can my employer cut my christmas bonus')).toContain('bonuses-benefits-and-deductions-from-pay');
+    expect(guides('how do people work more than one job?')[0]).toBe('second-jobs-and-side-gigs-while-employed');
+    expect(guides('can my employer stop me having a second job')[0]).toBe('second-jobs-and-side-gigs-while-employed');
+  });
+
   it('reads a raise as pay, not as a promotion', () => {
     // "raise" once widened to "promotion", so asking the boss for a raise found the guide on
     // asking for a promotion first.

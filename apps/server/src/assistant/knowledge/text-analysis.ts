@@ -167,6 +167,13 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   // A career transition, switch or pivot is a career change: "transition" widened to "switch" and
   // found the guide on switching teams ("Looking to quit kitchens, a good career transition?").
   [/\bcareer (transitions?|switch(es)?|pivots?|moves?)\b/g, ' career change '],
+  // Working more than one job at once is a second job ("how do people work more than one job?").
+  [
+    /\b(work|works|working|have|has|having|hold|holds|holding|juggle|juggling) (more than one|two|2|multiple|several) jobs?\b/g,
+    ' $1 secondjob ',
+  ],
+  // One word for a second job, so it is no "second interview" and the side-gig guide can name it.
+  [/\bsecond jobs?\b/g, ' secondjob '],
   // Two offers at once are offers to compare ("Received 2 job offers, help decide" found the
   // negotiation scripts; the digit is no term).
   [/\b(two|2|multiple|several|three|3) (job )?offers\b/g, ' compare job offers '],
@@ -384,6 +391,12 @@ const STEM_EXCEPTIONS: ReadonlyMap<string, string> = new Map(
     // A reference (someone vouching for you; a referee in the UK) is not a referral: both stemmed
     // to "refer", questions on references were answered from the guide on asking for referrals.
     referenc: ['reference', 'references', 'referenced', 'referencing', 'referee', 'referees'],
+    // Porter drops the final s of "bonus" and "status" but not of "bonuses" and "statuses", so the
+    // singular never met the guides' plural ("Unexpected performance bonus" found phone screens).
+    bonus: ['bonus', 'bonuses'],
+    status: ['status', 'statuses'],
+    campus: ['campus', 'campuses'],
+    focus: ['focus', 'focuses', 'focused', 'focusing'],
     referr: ['refer', 'refers', 'referred', 'referring', 'referral', 'referrals'],
     internal: ['internal', 'internally'],
     internation: ['international', 'internationally'],
