@@ -619,16 +619,11 @@ export const QUERY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   verify: ['verification', 'references', 'backgroundcheck'],
   mock: ['practice', 'rehearse'],
   // A named condition is a health condition at work (the guide on health and disability at work).
-  bipolar: ['disability', 'health', 'condition'],
-  adhd: ['disability', 'health', 'condition'],
-  autism: ['disability', 'health', 'condition'],
-  autistic: ['disability', 'health', 'condition'],
-  ptsd: ['disability', 'health', 'condition'],
-  dyslexia: ['disability', 'health', 'condition'],
-  dyslexic: ['disability', 'health', 'condition'],
-  epilepsy: ['disability', 'health', 'condition'],
-  diabetes: ['disability', 'health', 'condition'],
-  cancer: ['disability', 'health', 'condition'],
+  ...Object.fromEntries(
+    'bipolar adhd autism autistic ptsd dyslexia dyslexic epilepsy diabetes cancer'
+      .split(' ')
+      .map((condition) => [condition, ['disability', 'health', 'condition']]),
+  ),
   favoritism: ['favorite', 'unfair', 'politics'],
   favorite: ['favoritism'],
   supervisor: ['manager', 'boss'],
