@@ -1,9 +1,10 @@
 import { type ChatSource, DEFAULT_ASSISTANT_NAME, type PersonaName, type UserProfile } from '@careerloom/contract';
 import type { AssistantEngine, AssistantEvent, AssistantRequest } from '../../language-model/assistant-engine';
+import { escapeRegExp } from '../../lib/escape-regexp';
 import type { KnowledgeBase, KnowledgeHit } from '../knowledge/knowledge-base';
 import { QUERY_STOP_WORDS, STOP_WORDS, stem, tokenize } from '../knowledge/text-analysis';
 import type { AssistantTools } from '../tools';
-import { preparingTopicModel, topicIntentModel, withTrainedTopic } from '../understanding/read-message';
+import { preparingTopicModel, requestLine, topicIntentModel, withTrainedTopic } from '../understanding/read-message';
 import {
   ASKS_FOR_SCRIPT,
   analyzedUnits,
@@ -18,6 +19,7 @@ import {
   classifyIntent,
   guideTopicLabel,
   INTENT_LABELS,
+  INTENT_OF_TOPIC,
   INTENT_QUERIES,
   INTENT_TOPICS,
   type IntentResult,
@@ -71,8 +73,6 @@ function jobSourcesQuery(question: string, role: string): string {
   const rest = question.replace(new RegExp(escapeRegExp(role), 'i'), ' ');
   return `${rest} ${INTENT_QUERIES.job_search} public job boards niche boards career pages referrals`;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Where to look for the trade asked about, in our own product first: the Job Search tab with that
@@ -178,14 +178,6 @@ function readingOfLongMessage(message: string): ReadonlyMap<string, number> | un
       .map((r) => [r.label, r.probability]),
   );
 }
-
-/** The intent each guide topic stands for (its first, as the topic model learns the guides). */
-const INTENT_OF_TOPIC: ReadonlyMap<string, AssistantIntent> = (() => {
-  const byTopic = new Map<string, AssistantIntent>();
-  for (const [intent, topics] of Object.entries(INTENT_TOPICS) as Array<[AssistantIntent, readonly string[]]>)
-    for (const topic of topics) if (!byTopic.has(topic)) byTopic.set(topic, intent);
-  return byTopic;
-})();
 
 /**
  * `hits` reranked with the topic model's reading as a prior: each passage's score times one plus
@@ -430,8 +422,8 @@ async function* compose(
             : question;
   const boostTopics = [
     ...INTENT_TOPICS[intent.intent],
-    // A question from the hiring side about visas or offers is answered from the guides for hirers.
-    ...(recruiter && intent.intent !== 'recruiting' ? INTENT_TOPICS.recruiting : []),
+    // A question in the hiring side's voice about visas or offers is answered from the guides for hirers.
+    ...(hiringSide && intent.intent !== 'recruiting' ? INTENT_TOPICS.recruiting : []),
     ...(intent.secondary[0] ? INTENT_TOPICS[intent.secondary[0]] : []),
   ];
   const searchOptions = {
@@ -544,7 +536,8 @@ async function* compose(
   // of several sentences shares only a few of its words with any guide, so it always looked poorly
   // covered: "I don't have a guide on exactly that" came before the guide on exactly that, and
   // the places and shops in the story ("Wawa", "Tampa") were quoted back as if they were the question.
-  const story = isStory(question);
+  // (A story is what the request reading calls one: longer than its opening line, `requestLine`.)
+  const story = requestLine(question) !== question.trim();
   const unknown = story ? [] : unknownWords(kb, question);
   if (unavailable) yield unavailable;
   else if (story) {
@@ -909,15 +902,6 @@ function unknownWords(kb: KnowledgeBase, message: string): string[] {
     if (!kb.hasTerm(term) && searched.has(term) && !words.includes(token)) words.push(token);
   }
   return words;
-}
-
-/** Content words from which a message is a story (a situation told in sentences), not a question. */
-const STORY_WORDS = 30;
-
-function isStory(message: string): boolean {
-  let words = 0;
-  for (const token of tokenize(message)) if (!STOP_WORDS.has(token) && ++words >= STORY_WORDS) return true;
-  return false;
 }
 
 const PASTED_OPENINGS = [

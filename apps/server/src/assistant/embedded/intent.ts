@@ -529,6 +529,17 @@ export const INTENT_LABELS: Readonly<Record<AssistantIntent, string>> = {
 };
 
 /**
+ * The intent each guide topic stands for: the first intent (in declaration order) that lists it, so
+ * a guide's main topic names the intent the topic model learns it under and the opening announces.
+ */
+export const INTENT_OF_TOPIC: ReadonlyMap<string, AssistantIntent> = (() => {
+  const byTopic = new Map<string, AssistantIntent>();
+  for (const [intent, topics] of Object.entries(INTENT_TOPICS) as Array<[AssistantIntent, readonly string[]]>)
+    for (const topic of topics) if (!byTopic.has(topic)) byTopic.set(topic, intent);
+  return byTopic;
+})();
+
+/**
  * Labels for guide topics that are no intent's own: a guide on a coworker who mocks you is about
  * "work and the people around you", not "growing in your career" (the intent that lists it).
  */
@@ -549,7 +560,7 @@ export function guideTopicLabel(topics: readonly string[]): string | undefined {
   for (const topic of topics) {
     const own = TOPIC_LABELS[topic];
     if (own) return own;
-    const intent = (Object.keys(INTENT_TOPICS) as AssistantIntent[]).find((i) => INTENT_TOPICS[i].includes(topic));
+    const intent = INTENT_OF_TOPIC.get(topic);
     if (intent) return INTENT_LABELS[intent];
   }
   return undefined;

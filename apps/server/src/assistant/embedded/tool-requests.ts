@@ -1,5 +1,6 @@
 import { placeMarket, spelledOutPlace } from '../../jobs/postings/place-market';
 import type { HistoryTurn } from '../../language-model/assistant-engine';
+import { escapeRegExp } from '../../lib/escape-regexp';
 import {
   namesOccupation,
   offerAsTyped,
@@ -535,8 +536,4 @@ export function resolveThread(message: string, history: readonly HistoryTurn[]):
     return { base: turn.content, request, followUps: chain };
   }
   return null;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,5 +1,5 @@
 import { cleanJobTitle, endsJobTitles, resolveOccupation } from '@careerloom/career-engine';
-import { type AssistantIntent, INTENT_TOPICS, type IntentResult } from '../embedded/intent';
+import { type AssistantIntent, INTENT_OF_TOPIC, INTENT_TOPICS, type IntentResult } from '../embedded/intent';
 import { ASKS_FOR_ADVICE, ASKS_FOR_LISTINGS, placeIn, trailingKnownPlace } from '../embedded/tool-requests';
 import { getKnowledgeBase } from '../knowledge/knowledge-base';
 import { REQUEST_EXAMPLES, TOPIC_EXAMPLES } from './intent-examples';
@@ -67,15 +67,12 @@ const SECONDARY_TOPIC_WEIGHT = 0.5;
  * about work, and "fix my bike chain" must stay out of scope.
  */
 function guideExamples(rich: boolean): LabelledText[] {
-  const intentOfTopic = new Map<string, AssistantIntent>();
-  for (const [intent, topics] of Object.entries(INTENT_TOPICS) as Array<[AssistantIntent, readonly string[]]>)
-    for (const t of topics) if (!intentOfTopic.has(t)) intentOfTopic.set(t, intent);
   const kb = getKnowledgeBase();
   const passagesOf = new Map<string, Array<{ heading: string; text: string }>>();
   for (const p of kb.passages) passagesOf.set(p.articleSlug, [...(passagesOf.get(p.articleSlug) ?? []), p]);
   const examples: LabelledText[] = [];
   for (const article of kb.articles) {
-    const intents = article.topics.flatMap((t) => intentOfTopic.get(t) ?? []);
+    const intents = article.topics.flatMap((t) => INTENT_OF_TOPIC.get(t) ?? []);
     for (const [k, label] of [...new Set(rich ? intents : intents.slice(0, 1))].entries()) {
       const weight = k === 0 ? 1 : SECONDARY_TOPIC_WEIGHT;
       examples.push({ text: `${article.title}. ${article.summary}`, label, weight });

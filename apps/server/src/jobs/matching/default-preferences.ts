@@ -12,6 +12,7 @@ import {
   type JobTitleCandidate,
   type JobTitleSource,
 } from '@careerloom/contract';
+import { escapeRegExp } from '../../lib/escape-regexp';
 
 /**
  * Keywords that point to each candidate title. Matched as whole words or phrases, case-insensitive,
@@ -51,7 +52,6 @@ const KEYWORDS: Record<JobTitleCandidate, readonly string[]> = {
   'financial analyst': ['financial', 'finance', 'accounting', 'investment', 'investments', 'banking'],
 };
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const PATTERNS = JOB_TITLE_CANDIDATES.map(
   (title) =>
     [title, new RegExp(`(?<![a-z0-9])(${KEYWORDS[title].map(escapeRegExp).join('|')})(?![a-z0-9])`, 'gi')] as const,
