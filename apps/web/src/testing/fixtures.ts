@@ -1,4 +1,4 @@
-import type { User } from '@careerloom/contract';
+import type { OpportunitySummary, User } from '@careerloom/contract';
 
 /**
  * A signed-in user as `GET /api/user` answers it: every field the contract requires, so a stub
@@ -27,4 +27,23 @@ export function userFixture(overrides: Partial<User> = {}): User {
 /** A JSON answer as the server sends it, for a stubbed `fetch`. */
 export function jsonResponse(body: unknown, status = 200): Response {
   return Response.json(body, { status });
+}
+
+/**
+ * `GET /api/jobseeker/opportunity-summary` from the postings store for a person searching `jobTitle`
+ * in `location`: the title and place as both the profile's search and the Job Search defaults.
+ */
+export function opportunitySummaryFixture(
+  search: { jobTitle: string; location: string; experience: OpportunitySummary['searchDefaults']['experience'] },
+  overrides: Partial<OpportunitySummary> = {},
+): OpportunitySummary {
+  return {
+    source: 'store',
+    counts: { openPostings: 3, newThisWeek: 0, matchingProfile: 1, remote: 1 },
+    profileSearch: { jobTitle: search.jobTitle, location: search.location, titleSource: 'profile' },
+    searchDefaults: { keywords: search.jobTitle, location: search.location, experience: search.experience },
+    feed: [],
+    staleMatching: 0,
+    ...overrides,
+  };
 }

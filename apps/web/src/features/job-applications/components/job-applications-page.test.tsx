@@ -93,6 +93,16 @@ const MONITORING = {
   responseRate: 0,
   criteria: { jobTitle: 'software engineer', location: 'Lisbon', skills: ['TypeScript'], salaryMin: null },
 };
+
+/** Monitoring with nothing to watch for: no title from the profile or the resume, so the spec's fallback. */
+const NO_TITLE_MONITORING = {
+  ...MONITORING,
+  alerts: [],
+  totalFound: 0,
+  newMatches: 0,
+  totalJobs: 7415,
+  criteria: { ...MONITORING.criteria, jobTitle: 'professional opportunities', titleSource: 'fallback' as const },
+};
 const FIELD = {
   fieldId: 'first_name',
   fieldName: 'First Name',
@@ -362,15 +372,7 @@ describe('JobApplicationsPage (part 2 section 2.11)', () => {
       {
         method: 'GET',
         path: '/api/ai/job-monitoring',
-        reply: () =>
-          jsonResponse({
-            ...MONITORING,
-            alerts: [],
-            totalFound: 0,
-            newMatches: 0,
-            totalJobs: 7415,
-            criteria: { ...MONITORING.criteria, jobTitle: 'professional opportunities', titleSource: 'fallback' },
-          }),
+        reply: () => jsonResponse(NO_TITLE_MONITORING),
       },
     ]);
     renderPage();
@@ -404,16 +406,7 @@ describe('JobApplicationsPage (part 2 section 2.11)', () => {
     expect(await screen.findByRole('heading', { name: 'Job monitoring' })).toBeTruthy();
     expect(screen.getByText('Checking what your search watches for…')).toBeTruthy();
     expect(screen.queryByText(/Monitoring is on/)).toBeNull();
-    answer(
-      jsonResponse({
-        ...MONITORING,
-        alerts: [],
-        totalFound: 0,
-        newMatches: 0,
-        totalJobs: 7415,
-        criteria: { ...MONITORING.criteria, jobTitle: 'professional opportunities', titleSource: 'fallback' },
-      }),
-    );
+    answer(jsonResponse(NO_TITLE_MONITORING));
     expect(
       await screen.findByText(
         'Monitoring is waiting for a job title: type the job you want below and press Find matches.',

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast-store';
 import { stubApi } from '../../../testing/api-stub';
-import { userFixture } from '../../../testing/fixtures';
+import { opportunitySummaryFixture, userFixture } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ChatTab } from './chat-tab';
 
@@ -83,14 +83,15 @@ describe('ChatTab', () => {
         method: 'GET',
         path: '/api/jobseeker/opportunity-summary',
         reply: () =>
-          Response.json({
-            source: 'store',
-            counts: { openPostings: 10, newThisWeek: 0, matchingProfile: 0, remote: 2 },
-            profileSearch: { jobTitle: 'Registered Nurse', location: 'remote', titleSource: 'resume-headline' },
-            searchDefaults: { keywords: 'Registered Nurse', location: 'remote', experience: 'senior' },
-            feed: [],
-            staleMatching: 0,
-          }),
+          Response.json(
+            opportunitySummaryFixture(
+              { jobTitle: 'Registered Nurse', location: 'remote', experience: 'senior' },
+              {
+                counts: { openPostings: 10, newThisWeek: 0, matchingProfile: 0, remote: 2 },
+                profileSearch: { jobTitle: 'Registered Nurse', location: 'remote', titleSource: 'resume-headline' },
+              },
+            ),
+          ),
       },
     ]);
     renderWithProviders(<ChatTab />);

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast-store';
 import { stubApi } from '../../../testing/api-stub';
-import { userFixture } from '../../../testing/fixtures';
+import { opportunitySummaryFixture, userFixture } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { InterviewTab } from './interview-tab';
 import { JobSearchTab } from './job-search-tab';
@@ -83,14 +83,13 @@ describe('JobSearchTab', () => {
         method: 'GET',
         path: '/api/jobseeker/opportunity-summary',
         reply: () =>
-          Response.json({
-            source: 'store',
-            counts: { openPostings: 3, newThisWeek: 0, matchingProfile: 1, remote: 1 },
-            profileSearch: { jobTitle: 'Frontend Engineer', location: 'Berlin, Germany', titleSource: 'profile' },
-            searchDefaults: { keywords: 'Frontend Engineer', location: 'Berlin, Germany', experience: 'senior' },
-            feed: [],
-            staleMatching: 0,
-          }),
+          Response.json(
+            opportunitySummaryFixture({
+              jobTitle: 'Frontend Engineer',
+              location: 'Berlin, Germany',
+              experience: 'senior',
+            }),
+          ),
       },
       {
         method: 'POST',
@@ -153,14 +152,9 @@ describe('JobSearchTab', () => {
     fireEvent.change(screen.getByLabelText('Keywords'), { target: { value: 'Chef' } });
     fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'Berlin' } });
     pending.answer?.(
-      Response.json({
-        source: 'store',
-        counts: { openPostings: 3, newThisWeek: 0, matchingProfile: 1, remote: 1 },
-        profileSearch: { jobTitle: 'Staff Accountant', location: 'remote', titleSource: 'profile' },
-        searchDefaults: { keywords: 'Staff Accountant', location: 'remote', experience: 'mid-level' },
-        feed: [],
-        staleMatching: 0,
-      }),
+      Response.json(
+        opportunitySummaryFixture({ jobTitle: 'Staff Accountant', location: 'remote', experience: 'mid-level' }),
+      ),
     );
     // The level the user left alone takes the person's own, so the defaults were read.
     await waitFor(() =>
