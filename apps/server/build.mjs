@@ -5,7 +5,9 @@
 // linking. Packages a start does not need, or that load files of their own (native bindings,
 // WebAssembly, dictionaries), stay in node_modules and load when first used.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -64,6 +66,31 @@ const loadWhenUsed = {
   },
 };
 
+/**
+ * Fastify's server module loads node:http2 and node:https as it loads, for servers made with its
+ * `http2` or `https` options, which this server never uses (TLS ends at the proxy in front of it):
+ * about 6 ms of every start (issue 36). In the bundle they load when first used instead.
+ */
+const EAGER_BUILTINS = /^const (http2|https) = require\('(node:http2|node:https)'\)$/gm;
+const fastifyBuiltinsWhenUsed = {
+  name: 'fastify-builtins-when-used',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]fastify[\\/]lib[\\/]server\.js$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const lazy = source.replace(
+        EAGER_BUILTINS,
+        (_, name, specifier) =>
+          `let ${name}Loaded\nconst ${name} = new Proxy({}, { get: (_, key) => (${name}Loaded ??= require('${specifier}'))[key] })`,
+      );
+      const warnings =
+        lazy === source
+          ? [{ text: 'fastify/lib/server.js no longer loads node:http2 and node:https as expected; left as it is' }]
+          : [];
+      return { contents: lazy, loader: 'js', warnings };
+    });
+  },
+};
+
 rmSync('dist', { recursive: true, force: true });
 await build({
   entryPoints: { 'server-bundle': 'src/server.ts' },
@@ -76,7 +103,7 @@ await build({
   sourcemap: true,
   // pg's optional native driver is never installed.
   external: ['pg-native'],
-  plugins: [loadWhenUsed],
+  plugins: [loadWhenUsed, fastifyBuiltinsWhenUsed],
   define: { 'import.meta.url': '__bundleUrl', 'import.meta.dirname': '__dirname' },
   banner: { js: "const __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
   logLevel: 'warning',
@@ -115,6 +142,28 @@ for (const file of ['dist/server-bundle.cjs', 'dist/admin.js']) {
     return `${kept}\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
   });
   if (ascii !== source) writeFileSync(file, ascii);
+}
+// PGlite's CommonJS entry, which every start on the embedded database loads, runs through a code
+// cache too (src/launcher/code-cache.ts, requireWithCodeCache), from a copy: a script compiled from a
+// code cache cannot call `import()` on Node 20, so its calls (of Node's own modules, by name) become
+// `require`. (esbuild's own rewrite calls `require` by that name, which PGlite's code declares
+// again inside the same function.) The copy's first line is the hash of the file it was made from,
+// so that a start notices a changed node_modules and loads PGlite as usual.
+{
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const original = readFileSync(entry, 'utf8');
+  const copy = original.replace(
+    /\bimport\("([^"]+)"\)/g,
+    (_, specifier) => `__importByRequire(${JSON.stringify(specifier)})`,
+  );
+  if (/\bimport\(/.test(copy)) {
+    process.stderr.write('PGlite calls import() in a way the build does not rewrite; it loads without a code cache\n');
+  } else {
+    const importByRequire =
+      'const __importByRequire = ((load) => (specifier) => Promise.resolve().then(() => { const m = load(specifier); return m && m.__esModule ? m : { ...m, default: m }; }))(require);';
+    const made = `// made from sha256 ${createHash('sha256').update(original).digest('hex')}`;
+    writeFileSync('dist/pglite.cjs', `${made}\n${importByRequire}\n${copy}`);
+  }
 }
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
 cpSync('src/assistant/knowledge/articles', 'dist/knowledge/articles', { recursive: true });

@@ -18,13 +18,18 @@ export type PgliteArtifacts = { pgliteWasmModule: WebAssembly.Module };
 const HANDOVER = Symbol.for('careerloom.pglite-artifacts');
 type Handover = { [HANDOVER]?: Promise<PgliteArtifacts | undefined> };
 
+/** PGlite's CommonJS entry, as `require('@electric-sql/pglite')` finds it. */
+export function pgliteEntryFile(): string {
+  return createRequire(import.meta.url).resolve('@electric-sql/pglite');
+}
+
 /** Starts reading and compiling; a failure only means PGlite loads them itself, as it would anyway. */
 export function prepareEmbeddedDatabaseArtifacts(): void {
   const holder = globalThis as Handover;
   if (holder[HANDOVER]) return;
   let prepared: Promise<PgliteArtifacts | undefined>;
   try {
-    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const dist = path.dirname(pgliteEntryFile());
     // Read synchronously: the compile must begin now, not when the main thread next reaches the
     // event loop, which is after the whole bundle has loaded.
     const wasm = readFileSync(path.join(dist, 'pglite.wasm'));

@@ -1,8 +1,9 @@
-import { appendFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cacheFileFor, compileCommonJsWithCodeCache } from './code-cache';
+import { cacheFileFor, compileCommonJsWithCodeCache, copiedFromLine, requireWithCodeCache } from './code-cache';
 
 const work = mkdtempSync(path.join(tmpdir(), 'code-cache-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -46,5 +47,33 @@ describe('running a CommonJS bundle through its code cache (decision 043)', () =
     expect(edited.rejected).toBe(true);
     edited.run();
     expect(results.codeCacheTest).toEqual([['bundle.cjs', path.basename(work), 42, 'function'], 'edited']);
+  });
+});
+
+describe("a package's entry run from the build's copy through a code cache", () => {
+  const pkg = path.join(work, 'node_modules', 'some-package');
+  const entry = path.join(pkg, 'index.cjs');
+  const copy = path.join(work, 'some-package.cjs');
+  const original = "module.exports = { where: __filename, sep: require('node:path').sep, from: 'original' };";
+  mkdirSync(pkg, { recursive: true });
+  writeFileSync(entry, original);
+
+  it('registers the copy, run under the package file name, where require finds it', () => {
+    writeFileSync(copy, `${copiedFromLine(original)}${original.replace("'original'", "'copy'")}`);
+    const cached = requireWithCodeCache(entry, copy);
+    expect(cached).toBeDefined();
+    const module = cached?.run();
+    expect(module?.exports).toEqual({ where: entry, sep: path.sep, from: 'copy' });
+    expect(createRequire(path.join(work, 'x.js'))('some-package/index.cjs')).toBe(module?.exports);
+    cached?.writeCache();
+    expect(existsSync(cacheFileFor(copy))).toBe(true);
+    expect(requireWithCodeCache(entry, copy)?.rejected).toBe(false);
+    delete createRequire(entry).cache[entry];
+  });
+
+  it('is not used when the package file changed after the copy was made, or there is no copy', () => {
+    writeFileSync(entry, `${original}\n// a newer version`);
+    expect(requireWithCodeCache(entry, copy)).toBeUndefined();
+    expect(requireWithCodeCache(entry, path.join(work, 'missing.cjs'))).toBeUndefined();
   });
 });

@@ -2,9 +2,10 @@
 // cache was written under, and the young generation is held while the server starts.
 import '../lib/hold-young-generation';
 import path from 'node:path';
-import { prepareEmbeddedDatabaseArtifacts } from '../db/pglite-artifacts';
+import { pgliteEntryFile, prepareEmbeddedDatabaseArtifacts } from '../db/pglite-artifacts';
+import { raiseWasmTieringBudget, restoreWasmTieringBudget } from '../db/wasm-tiering-budget';
 import { holdYoungGenerationGrowth } from '../lib/young-generation';
-import { compileCommonJsWithCodeCache } from './code-cache';
+import { type CachedBundle, compileCommonJsWithCodeCache, requireWithCodeCache } from './code-cache';
 
 /**
  * The built server's entry (`dist/server.js`): runs the bundle (`dist/server-bundle.cjs`) through
@@ -14,17 +15,31 @@ import { compileCommonJsWithCodeCache } from './code-cache';
  */
 const SETTLE_MS = 2000;
 const WRITE_CACHE = process.argv.includes('--write-code-cache');
+const EMBEDDED = !process.env.DATABASE_URL;
 
+// V8 checks a code cache against its flags when the code compiles. Every start compiles the bundle
+// with the young generation held and the WebAssembly tiering budget raised (as PGlite's start wants
+// it), and the caches are written under the same two, with or without DATABASE_URL.
+raiseWasmTieringBudget();
+// Without DATABASE_URL, the embedded database's WebAssembly compiles on other threads from now on,
+// while the bundle compiles and runs (it took longer than the bundle: the main thread waited for it).
+if (EMBEDDED) prepareEmbeddedDatabaseArtifacts();
 const bundle = compileCommonJsWithCodeCache(path.join(import.meta.dirname, 'server-bundle.cjs'));
-if (bundle.rejected)
+// PGlite's own half-megabyte module, which every embedded start loads (15 ms to compile), through a
+// cache of its own.
+const pglite: CachedBundle | undefined = EMBEDDED
+  ? requireWithCodeCache(pgliteEntryFile(), path.join(import.meta.dirname, 'pglite.cjs'))
+  : undefined;
+// With PostgreSQL nothing of PGlite starts: V8's default budget again. `openDatabase` restores it
+// once PGlite has started.
+if (!EMBEDDED) restoreWasmTieringBudget();
+if (bundle.rejected || pglite?.rejected)
   // Start-up options that change V8's heap flags (--max-old-space-size, --max-semi-space-size in
   // NODE_OPTIONS) make V8 refuse a cache written without them.
   process.stderr.write(
     "The server bundle's code cache does not fit this Node.js or its V8 options (another Node version, or options such as --max-old-space-size the build ran without), so the server starts without it, a little slower. `npm run build` with the same NODE_OPTIONS writes one that fits.\n",
   );
-// Without DATABASE_URL, the embedded database's WebAssembly compiles on other threads while the
-// bundle runs. After the bundle is compiled: it changes a V8 flag, which the cache is checked against.
-if (!process.env.DATABASE_URL) prepareEmbeddedDatabaseArtifacts();
+pglite?.run();
 bundle.run();
 if (WRITE_CACHE) void writeCacheOnceStarted();
 
@@ -44,9 +59,11 @@ async function writeCacheOnceStarted(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-  // The flags as they are when a start compiles the bundle (the server restored V8's default once
-  // it had started): the cache is accepted only under the same flags.
+  // The flags as they are when a start compiles the bundle (the server restored V8's defaults once
+  // it had started): the caches are accepted only under the same flags.
   holdYoungGenerationGrowth();
+  raiseWasmTieringBudget();
   bundle.writeCache();
+  pglite?.writeCache();
   process.exit(0);
 }

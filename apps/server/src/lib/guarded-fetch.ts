@@ -1,6 +1,6 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import http, { type IncomingMessage } from 'node:http';
-import https from 'node:https';
+import { createRequire } from 'node:module';
 import type { LookupFunction } from 'node:net';
 import { isIP } from 'node:net';
 import { Transform, Writable } from 'node:stream';
@@ -331,9 +331,13 @@ function flattenHeaders(res: IncomingMessage): Record<string, string> {
   return headers;
 }
 
+const requireLazily = createRequire(import.meta.url);
+/** TLS and node:https load when the first https address is fetched, not as the server starts. */
+const httpsModule = () => requireLazily('node:https') as typeof import('node:https');
+
 /** Sends one GET to a vetted target and waits for the response head. */
 function request(target: Target, accept: string, signal: AbortSignal): Promise<IncomingMessage> {
-  const transport = target.url.protocol === 'https:' ? https : http;
+  const transport = target.url.protocol === 'https:' ? httpsModule() : http;
   return new Promise((resolve, reject) => {
     const req = transport.request(
       {

@@ -1,16 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import type { Algorithm } from '@node-rs/argon2';
 
 /** OWASP's argon2id row m=19 MiB, t=2, p=1 (security.md A1). */
 // `Algorithm` is an ambient const enum; 2 is its Argon2id member.
 export const ARGON2_PARAMS = { algorithm: 2 as Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_PARAMS);
+/** The native binding loads with the first password hashed or checked, not as the server starts. */
+const argon2 = () => import('@node-rs/argon2');
+
+export async function hashPassword(password: string): Promise<string> {
+  return (await argon2()).hash(password, ARGON2_PARAMS);
 }
 
 export async function verifyPassword(stored: string, password: string): Promise<boolean> {
+  const { verify } = await argon2();
   try {
     return await verify(stored, password);
   } catch {

@@ -76,3 +76,28 @@ describe('precompressed static assets', () => {
     }
   });
 });
+
+describe('what the one static route does not serve', () => {
+  it('answers a dotfile, a path out of the build, a folder and an unknown API path as not found', async () => {
+    writeFileSync(path.join(web.dir, '.env'), 'SECRET_KEY=not-for-the-web');
+    for (const url of ['/.env', '/assets/../.env', '/%2e%2e/%2e%2e/package.json', '/assets/../../package.json']) {
+      const res = await get(url);
+      expect(res.body, url).not.toContain('not-for-the-web');
+      expect(res.body, url).not.toContain('"dependencies"');
+    }
+    for (const url of ['/', '/assets', '/assets/']) {
+      for (const encoding of [undefined, 'br, gzip']) {
+        for (const method of ['GET', 'HEAD'] as const) {
+          const res = await t.app.inject({ method, url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+          expect(res.statusCode, `${method} ${url} ${encoding}`).toBe(200);
+          expect(res.headers['cache-control'], url).toBe('no-cache');
+          // The client router's page, not a folder listing.
+          if (method === 'GET' && !encoding) expect(res.body, url).toContain('<div id="root">');
+        }
+      }
+    }
+    const api = await get('/api/no-such-thing');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ code: 'NOT_FOUND', message: 'No route for GET /api/no-such-thing' });
+  });
+});

@@ -1,5 +1,5 @@
 import { cleanJobTitle, endsJobTitles, resolveOccupation } from '@careerloom/career-engine';
-import { type AssistantIntent, INTENT_OF_TOPIC, INTENT_TOPICS, type IntentResult } from '../embedded/intent';
+import { type AssistantIntent, INTENT_OF_TOPIC, type IntentResult } from '../embedded/intent';
 import { ASKS_FOR_ADVICE, ASKS_FOR_LISTINGS, placeIn, trailingKnownPlace } from '../embedded/tool-requests';
 import { getKnowledgeBase } from '../knowledge/knowledge-base';
 import { REQUEST_EXAMPLES, TOPIC_EXAMPLES } from './intent-examples';
