@@ -59,6 +59,14 @@ describe('resolveOccupation', () => {
     expect(manager?.title).toMatch(/Managers/);
   });
 
+  it("reads an occupation's own name inside a longer title as that occupation, the rest as specialties", () => {
+    // "QA/QC Engineer" alone is an alternate title elsewhere; next to the noun, "Civil" decides
+    expect(resolveOccupation('QA/QC Civil Engineer')).toMatchObject({ code: '17-2051.00' });
+    expect(resolveOccupation('Quality Control Mechanical Engineer')?.title).toBe('Mechanical Engineers');
+    expect(resolveOccupation('Electrical Site Engineer')?.title).toBe('Electrical Engineers');
+    expect(resolveOccupation('Night Shift Registered Nurse')?.title).toBe('Registered Nurses');
+  });
+
   it('keeps the words that matter inside the occupation as specialties', () => {
     expect(resolveOccupation('Sous Chef')?.specialties).toEqual(['sous']);
     expect(resolveOccupation('Pediatric Nurse')?.specialties).toEqual(['pediatric']);

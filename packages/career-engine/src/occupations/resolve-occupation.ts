@@ -70,6 +70,10 @@ const OTHER_HEAD = 0.7;
  * taken as one bag of words, so an occupation many titles agree on outweighs one odd title.
  */
 const DOC_SHARE = 0.5;
+/** A title holding every word of an occupation's own name, its noun included (`resolveQuery`). */
+const OWN_TITLE_BOOST = 1.15;
+/** The same, the name's words the title's last ("QA/QC Civil Engineer"). */
+const OWN_TITLE_LAST_BOOST = 1.5;
 /**
  * A title O*NET's sources reported more often is the likelier reading of a title close to it: a
  * near title ending in the query's noun scores this much more per natural log of its sources
@@ -908,8 +912,18 @@ export function createOccupationResolver(
           bag[list[k] as number] = (bag[list[k] as number] as number) + x * (weights[k] as number);
     }
     const scored: [number, number][] = [];
+    const said = new Set(q.words);
     for (const o of occTouched) {
-      const score = DOC_SHARE * (best[o] as number) + (1 - DOC_SHARE) * (bag[o] as number);
+      let score = DOC_SHARE * (best[o] as number) + (1 - DOC_SHARE) * (bag[o] as number);
+      // The occupation's own name inside the title, with its noun ("QA/QC Civil Engineer" names
+      // Civil Engineers; "QA/QC Engineer" is an alternate title elsewhere): the standard's own
+      // category outweighs a closer alternate title of other words.
+      const own = occTitleWords[o] as Set<number>;
+      if (own.size > 1 && occHeads[o]?.has(qHead) && [...own].every((w) => said.has(w))) {
+        // the name's words last, next to the noun, bind tightest: a Civil Engineer doing QA/QC
+        const last = q.words.slice(-own.size);
+        score *= last.every((w) => own.has(w)) ? OWN_TITLE_LAST_BOOST : OWN_TITLE_BOOST;
+      }
       scored.push([o, score]);
       if (score > bestScore) {
         bestScore = score;
