@@ -67,6 +67,25 @@ describe('resolveOccupation', () => {
     expect(resolveOccupation('Night Shift Registered Nurse')?.title).toBe('Registered Nurses');
   });
 
+  it('reads "Head of X" and "X Head" as the manager of that work, and keeps "Head Chef" as listed', () => {
+    expect(resolveOccupation('Head of Finance')?.title).toBe('Financial Managers');
+    expect(resolveOccupation('Head of HR')?.title).toBe('Human Resources Managers');
+    expect(resolveOccupation('Head of Engineering')?.title).toBe('Architectural and Engineering Managers');
+    expect(resolveOccupation('Business Development Head')?.majorGroup).toBe('11');
+    expect(resolveOccupation('Head, Procurement')?.title).toBe('Purchasing Managers');
+    expect(resolveOccupation('Head of Customer Service')?.code).toBe('43-1011.00');
+    expect(resolveOccupation('Head Chef')?.title).toBe('Chefs and Head Cooks');
+    expect(resolveOccupation('Head Nurse')?.title).toBe('Registered Nurses');
+    expect(resolveOccupation('Head Coach')?.title).toBe('Coaches and Scouts');
+  });
+
+  it("takes SOC's own occupation before O*NET's narrower breakout when both list a title", () => {
+    // listed under marketing, sales and wind energy development managers alike
+    expect(resolveOccupation('Business Development Manager')?.code).toMatch(/^11-202\d\.00$/);
+    expect(resolveOccupation('Wind Energy Development Manager')?.code).toBe('11-9199.10');
+    expect(resolveOccupation('Acute Care Nurse')?.code).toBe('29-1141.01');
+  });
+
   it('keeps the words that matter inside the occupation as specialties', () => {
     expect(resolveOccupation('Sous Chef')?.specialties).toEqual(['sous']);
     expect(resolveOccupation('Pediatric Nurse')?.specialties).toEqual(['pediatric']);

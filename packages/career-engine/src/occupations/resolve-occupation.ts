@@ -70,6 +70,8 @@ const OTHER_HEAD = 0.7;
  * taken as one bag of words, so an occupation many titles agree on outweighs one odd title.
  */
 const DOC_SHARE = 0.5;
+/** `pick`: an SOC occupation's head start over O*NET's breakouts, more than one shared word. */
+const BASE_OCCUPATION_RANK = 0.015;
 /** A title holding every word of an occupation's own name, its noun included (`resolveQuery`). */
 const OWN_TITLE_BOOST = 1.15;
 /** The same, the name's words the title's last ("QA/QC Civil Engineer"). */
@@ -544,6 +546,10 @@ export function createOccupationResolver(
       const own = occTitleWords[o] as Set<number>;
       let rank = (docSources[doc] ?? 0) + ([...q.heads].some((h) => occHeads[o]?.has(h)) ? 0.5 : 0);
       for (const w of q.words) if (own.has(w)) rank += 0.01;
+      // then SOC's own occupation before one of O*NET's narrower breakouts of it (".01" and on):
+      // "Business Development Manager" is listed under sales managers and wind energy development
+      // managers alike, and shares a word with the second's name
+      if (codes[o]?.endsWith('.00')) rank += BASE_OCCUPATION_RANK;
       return i >= list.length - discounted ? rank * VARIANT_SHARE : rank;
     });
     const top = Math.max(...ranks);
@@ -761,7 +767,36 @@ export function createOccupationResolver(
       contextText,
       ofReading(title, contextText, resolveWords(title, contextText)),
     );
-    return executiveReading(title, contextText, leadReading(title, contextText, direct));
+    return headReading(title, contextText, executiveReading(title, contextText, leadReading(title, contextText, direct)));
+  }
+
+  /**
+   * "Head of Marketing", "Business Development Head", "Head, Finance": the person who heads that
+   * work, its manager or supervisor (British, European and Indian titles). O*NET lists few such titles, so 'head'
+   * drew them to "Chefs and Head Cooks" and the rest of the words to a specialist or a teacher of
+   * the field. A title O*NET lists as written ("Head Chef", "Head Nurse") stands, and so does "Head"
+   * before another role noun ("Head Teacher", "Head Gardener").
+   */
+  function headReading(title: string, contextText: string | undefined, direct: OccupationMatch | null) {
+    if (direct && direct.score >= 1) return direct;
+    const m =
+      /^\s*head\s*(?:of\b|[,:]|\s[-–—|]\s)\s*(.+)$/i.exec(title) ??
+      /^(.+?)\s*(?:,|\s[-–—|])?\s+head\s*$/i.exec(title) ??
+      /^\s*head\s+(.+)$/i.exec(title);
+    const field = m?.[1]
+      ?.split(/\(|\s[-–—|]\s/)[0]
+      ?.replace(/[,:]/g, ' ')
+      .trim();
+    if (!field) return direct;
+    const words = titleWords(field).filter((w) => !STOP_WORDS.has(w) && !SENIORITY_WORDS.has(w));
+    const last = words.at(-1);
+    if (words.length === 0 || words.length > 4 || last === undefined) return direct;
+    const lastId = wordId.get(normaliseWord(last).at(-1) ?? '');
+    if (lastId !== undefined && (headCounts.get(lastId) ?? 0) >= OF_ROLE_HEAD_COUNT) return direct;
+    const read = resolveWords(`${words.join(' ')} Manager`, contextText);
+    // a manager, or the first-line supervisor SOC files some functions' heads as
+    if (!read || !(read.majorGroup === '11' || /^\d\d-10/.test(read.code))) return direct;
+    return { ...read, score: Math.min(read.score, TECHNOLOGY_READING_SCORE) };
   }
 
   function executiveReading(title: string, contextText: string | undefined, direct: OccupationMatch | null) {
