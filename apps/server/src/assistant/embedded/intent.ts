@@ -132,7 +132,16 @@ const RULES: Rule[] = [
   // Being offered a job, or having accepted one and wanting out, is the offer stage.
   ...r('offer', 4, /\b(was|been|got|get|getting|they) offered\b/, /\boffered (me )?(a |the )?(job|role|position)\b/),
   ...r('offer', 3, /\baccepted (a |an |the )?(job|role|position|offer)\b/, /\b(retract|renege|back(ing)? out)\w*\b/),
-  ...r('offer', 1, /\bstart date\b/, /\bbackground check\b/, /\bnotice period\b/, /\bresign(ation)?\b/),
+  ...r('offer', 1, /\bstart date\b/, /\bnotice period\b/, /\bresign(ation)?\b/),
+  // References and background checks are the offer stage's checks (their guide is on offers). The
+  // text analysis writes a background check as one word, so "background check" never matched here;
+  // "for future reference" and "in reference to" are no referees.
+  ...r(
+    'offer',
+    2,
+    /\bbackgroundcheck\b/,
+    /(?<!\b(for|future|in|with|quick|my own) )\b(references?|referees?)\b(?! (to|number|point|material)\b)/,
+  ),
   ...r('job_search', 3, /\bjob (search|hunt|hunting|boards?|sites?|market)\b/, /\bhidden job market\b/),
   ...r('job_search', 2, /\b(find|get|land) (a |my )?(new |first )?(job|role|position|internship)\b/),
   ...r('job_search', 2, /\bapply(ing)? (for|to) (jobs|roles|positions)\b/, /\bapplications?\b/),

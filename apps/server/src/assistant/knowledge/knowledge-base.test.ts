@@ -313,6 +313,17 @@ describe('knowledge base', () => {
     expect(top('anyone up for mock interviews before my interview', 1)).toEqual(['interview-preparation-plan']);
   });
 
+  it('reads lied as lie, U.K. as the UK and a virtual interview as a video interview', () => {
+    // "lied" stemmed to "li", and "U.K." became "you k" (u is shorthand for you): the question
+    // below found the guide on networking in a new country; "virtual interview" found system design.
+    const kb = loadKnowledgeBase();
+    const guides = (question: string) => [...new Set(kb.search(question, 8).map((h) => h.articleSlug))].slice(0, 3);
+    expect(guides('Can an employer find out u lied about ur address from a background check (U.K.)')[0]).toBe(
+      'background-checks-references-and-resume-honesty',
+    );
+    expect(guides('tips for a virtual interview')[0]).toMatch(/video-interviews/);
+  });
+
   it('stems bonus like bonuses, and reads working more than one job as a second job', () => {
     const kb = loadKnowledgeBase();
     const guides = (question: string) => [...new Set(kb.search(question, 8).map((h) => h.articleSlug))].slice(0, 3);

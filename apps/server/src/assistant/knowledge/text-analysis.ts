@@ -139,6 +139,13 @@ const IDIOMS: Array<[RegExp, string]> = [
 /** Multi-word and spelling variants folded to one canonical form, in order. */
 const PHRASE_REWRITES: Array<[RegExp, string]> = [
   [/\bcurriculum vitae\b/g, 'resume'],
+  // Dotted country abbreviations are one word: "U.K." was read as "u" and "k", and "u" is
+  // shorthand for "you", so "(U.K.)" lost its country.
+  [/\bu\.\s?k\.?(?![a-z])/g, ' uk '],
+  [/\bu\.\s?s\.(\s?a\.?)?(?![a-z])/g, ' us '],
+  // A virtual interview is a video interview ("Haven't heard back since the virtual interview" found
+  // the guide on system design interviews); "virtual assistant" stays a job.
+  [/\bvirtual (interviews?|calls?|meetings?|screens?)\b/g, ' video $1 '],
   // A criminal record is a conviction, not a recording: "record" alone matched recorded video interviews.
   [/\b(criminal|police|arrest|conviction|court|prison) records?\b/g, ' conviction '],
   [/\bfelon(y|ies|s)?\b/g, ' felony conviction '],
@@ -394,6 +401,9 @@ const STEM_EXCEPTIONS: ReadonlyMap<string, string> = new Map(
     // Porter drops the final s of "bonus" and "status" but not of "bonuses" and "statuses", so the
     // singular never met the guides' plural ("Unexpected performance bonus" found phone screens).
     bonus: ['bonus', 'bonuses'],
+    // Porter leaves "lie" but cuts "lied" and "lies" to "li" and "lying" to "ly": "lied about my
+    // address on a background check" never met the guide's "lied about my degree".
+    lie: ['lie', 'lies', 'lied', 'lying', 'liar', 'liars'],
     status: ['status', 'statuses'],
     campus: ['campus', 'campuses'],
     focus: ['focus', 'focuses', 'focused', 'focusing'],
