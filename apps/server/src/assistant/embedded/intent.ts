@@ -131,6 +131,9 @@ const RULES: Rule[] = [
   ...r('offer', 2, /\b(accept|decline|turn down|reject)(ing)? (an |the |a )?(job|role|position|offer)\b/),
   // Being offered a job, or having accepted one and wanting out, is the offer stage.
   ...r('offer', 4, /\b(was|been|got|get|getting|they) offered\b/, /\boffered (me )?(a |the )?(job|role|position)\b/),
+  // Torn between two jobs or two places is weighing them ("confused to chose between job in Oman
+  // ... or to stay in india"), which the guides on choosing and comparing offers answer.
+  ...r('offer', 3, /\b(choos(e|es|ing)|chose|decid(e|es|ing)|torn|confused)\b[^.?!]{0,25}\bbetween\b/),
   ...r('offer', 3, /\baccepted (a |an |the )?(job|role|position|offer)\b/, /\b(retract|renege|back(ing)? out)\w*\b/),
   ...r('offer', 1, /\bstart date\b/, /\bnotice period\b/, /\bresign(ation)?\b/),
   // References and background checks are the offer stage's checks (their guide is on offers). The

@@ -17,6 +17,15 @@ describe('reading tool requests', () => {
     });
   });
 
+  it('reads one place weighed against another as a decision, not a look-up', () => {
+    // "Job in Oman (16 lpa)or in india with less lpa!" was answered "No stored lpa jobs in Oman".
+    expect(readToolRequest('Job in Oman (16 lpa)or in india with less lpa!')).toBeNull();
+    expect(readToolRequest('should I take the nurse job in Leeds or move to London?')).toBeNull();
+    // one place, or pay compared across places, is still a look-up
+    expect(readToolRequest('nurse jobs in leeds')?.tool).toBe('search_jobs');
+    expect(readToolRequest('nurse salary in london vs leeds')?.tool).toBe('salary_range');
+  });
+
   it('never reads pay by the hour or month as a yearly figure', () => {
     // "$40 an hour" was read as $40k and set against yearly postings
     for (const message of [

@@ -229,6 +229,27 @@ const BETWEEN =
 const VERSUS =
   /(?:^|[,:;]\s*)(?:an? |the )?((?:[a-z/-]+ ){0,3}[a-z/-]+)\s+(?:vs\.?|versus|or)\s+(?:an? |the )?([a-z][a-z /-]{2,40}?)(?:\s+roles?)?\s*[?.!]*$/i;
 
+/** Places the gazetteer knows, named after "in", "to" or "from" ("a job in Oman", "stay in india"). */
+function placesAfterPrepositions(message: string): Set<string> {
+  const places = new Set<string>();
+  for (const m of message.matchAll(/\b(?:in|to|from)\s+(?:the\s+)?(\p{L}+)(?:\s+(\p{L}+))?/giu)) {
+    const one = m[1] ?? '';
+    const place = (m[2] ? knownPlace(`${one} ${m[2]}`) : undefined) ?? knownPlace(one);
+    if (place) places.add(place.toLowerCase());
+  }
+  return places;
+}
+
+/**
+ * Whether the message weighs one place against another ("Job in Oman (16 lpa) or in india with
+ * less lpa!", "stay in Leeds or move to London?"): a decision between two jobs or two lives, which
+ * the guides on choosing answer, not a look-up of one place's postings or pay ("No stored lpa jobs
+ * in Oman right now").
+ */
+export function weighsPlaces(message: string): boolean {
+  return /\b(or|vs\.?|versus|between)\b/i.test(message) && placesAfterPrepositions(message).size >= 2;
+}
+
 /** Reads `message` as a tool request, or null when it asks for advice rather than a service. */
 export function parseToolRequest(message: string): ToolRequest | null {
   const text = message.trim();
@@ -278,6 +299,12 @@ export function parseToolRequest(message: string): ToolRequest | null {
  * make this better - ...", "cover letter opening line for ... at Affirm") with the slots its tool needs.
  */
 export function readToolRequest(message: string, currentRole?: string): ToolRequest | null {
+  const request = readToolRequestAsTyped(message, currentRole);
+  const lookUp = request?.tool === 'search_jobs' || request?.tool === 'salary_range';
+  return lookUp && weighsPlaces(message) ? null : request;
+}
+
+function readToolRequestAsTyped(message: string, currentRole?: string): ToolRequest | null {
   const ruled = parseToolRequest(message);
   // An offer with a request to answer it is a counter, not a look-up: "they want to pay me 52k for
   // a teacher job, can i ask for more". The request model tells the two apart.

@@ -58,6 +58,9 @@ const WORD_REWRITES: Record<string, string> = {
   comp: 'compensation',
   tc: 'total compensation',
   pto: 'paid time off',
+  // Indian pay: lakhs per annum and cost to company are a salary ("16 lpa", "what ctc to ask").
+  lpa: 'salary',
+  ctc: 'salary',
   grad: 'graduate',
   grads: 'graduates',
   swe: 'software engineer',
@@ -404,6 +407,9 @@ const STEM_EXCEPTIONS: ReadonlyMap<string, string> = new Map(
     // Porter leaves "lie" but cuts "lied" and "lies" to "li" and "lying" to "ly": "lied about my
     // address on a background check" never met the guide's "lied about my degree".
     lie: ['lie', 'lies', 'lied', 'lying', 'liar', 'liars'],
+    // Porter keeps "chose" and "chosen" apart from "choos" ("confused to chose between job in
+    // Oman or in india" never met the guide on choosing between two jobs).
+    choos: ['choose', 'chooses', 'choosing', 'chose', 'chosen'],
     status: ['status', 'statuses'],
     campus: ['campus', 'campuses'],
     focus: ['focus', 'focuses', 'focused', 'focusing'],
