@@ -77,8 +77,26 @@ const HIRING_SIDE: readonly RegExp[] = [
   /\b(our|my) (salary|pay) bands?\b|\b(our|my) (staff|employees|hires)\b/,
 ];
 
+/** Headings and phrases of a job advertisement, as posted ("Responsibilities:", "What you'll bring"). */
+const JOB_AD_MARKERS =
+  /\b(responsibilities|requirements|qualifications|duties|benefits|perks|about (the|this) (role|job|position|company)|about us|what you('ll| will)? (bring|do|need)|who you are|nice to have|job (description|summary|type)|key skills|the ideal candidate|we are (hiring|looking for)|we'?re (hiring|looking for)|is looking for an? )\b/gi;
+
+/**
+ * Whether the message holds a pasted job advertisement: two or more of an ad's headings or phrases
+ * in a message longer than a question. Its title, place and pay are the ad's, not a look-up asked
+ * for: "We are hiring a Senior Data Analyst in Toronto. Salary: $95k-$110k. Responsibilities: ...
+ * Is this a good job?" was answered with the stored postings' pay for that title.
+ */
+export function holdsJobAd(message: string): boolean {
+  if (message.length < 140) return false;
+  const markers = new Set([...message.matchAll(JOB_AD_MARKERS)].map((m) => m[0].toLowerCase()));
+  return markers.size >= 2;
+}
+
 /** Whether the message speaks for the side that hires (then the recruiters' guides answer it). */
 export function speaksForHiringSide(message: string): boolean {
+  // A pasted ad speaks in its employer's voice ("we are hiring"), not the asker's.
+  if (holdsJobAd(message)) return false;
   const text = normalizeText(message).replace(/\s+/g, ' ').trim();
   return HIRING_SIDE.some((pattern) => pattern.test(text));
 }
@@ -348,6 +366,14 @@ export function subjectAndBackground(text: string): { subject: string; backgroun
 /** How much a rule matched only in a message's background counts, against one in its subject. */
 const BACKGROUND_WEIGHT = 0.25;
 
+/** The rules that hear the hiring side's voice, which a pasted ad has whoever pastes it. */
+const HIRING_VOICE_RULES: ReadonlySet<Rule> = new Set(
+  RULES.filter(
+    (rule) =>
+      rule.intent === 'recruiting' && (HIRING_SIDE.includes(rule.pattern) || /candidate/.test(rule.pattern.source)),
+  ),
+);
+
 /**
  * Classifies a chat message into the engine's intents by weighted keywords and patterns, plus
  * whether it asks for a service (resume review, job look-up) or is a pasted resume. Greetings,
@@ -359,7 +385,10 @@ export function classifyIntent(message: string): IntentResult {
   const words = text.split(' ').filter(Boolean).length;
   const scores = new Map<AssistantIntent, number>();
   const { subject, background } = subjectAndBackground(text);
+  // A pasted ad's own voice ("we're looking for", "candidates") is its employer's, not the asker's.
+  const jobAd = holdsJobAd(message);
   for (const rule of RULES) {
+    if (jobAd && HIRING_VOICE_RULES.has(rule)) continue;
     const weight = rule.pattern.test(subject)
       ? rule.weight
       : background && rule.pattern.test(background)
