@@ -590,6 +590,20 @@ describe('the hiring side', () => {
   });
 });
 
+describe('quitting', () => {
+  it('is about the job one has, and answered from the guide on resigning', async () => {
+    // "Feeling bad about quitting" read as nothing about work and found the guide on boredom.
+    for (const message of [
+      'Feeling bad about quitting',
+      'I think the office manager is trying to get me to quit.',
+      'I work part time, 3 days a week. Do I give them two weeks notice or 6 shifts notice if I am quitting?',
+    ]) {
+      const reply = await ask(message);
+      expect(reply.sources[0]?.ref, message).toBe('kb:deciding-to-quit-and-resigning-well');
+    }
+  });
+});
+
 describe('a pasted job ad', () => {
   it("is read for the asker's question, in the ad's voice or not, from the guide on reading ads", async () => {
     // The ad's "we are hiring" made it a hirer's question, and its title and tools found guides on

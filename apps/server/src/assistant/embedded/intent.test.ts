@@ -82,6 +82,8 @@ describe('classifyIntent', () => {
     expect(classifyIntent('my former bosses are getting reference requests from a company').intent).toBe('offer');
     expect(classifyIntent('how far back does a background check go').intent).toBe('offer');
     expect(classifyIntent('noting this here for future reference').intent).not.toBe('offer');
+    // Quitting is about the job one has.
+    expect(classifyIntent('Feeling bad about quitting')).toMatchObject({ intent: 'career_growth', workRelated: true });
     // Torn between two jobs is weighing them.
     expect(classifyIntent('so confused to chose between the warehouse job and the bakery').intent).toBe('offer');
     // Candidates speak of the hiring process too; it is not a recruiter's question for that.

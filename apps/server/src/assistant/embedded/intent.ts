@@ -244,6 +244,9 @@ const RULES: Rule[] = [
     /(?<!(looking for|find|finding|need|want|search for|searching for|land|landing) (a )?)new job\b/,
   ),
   ...r('career_growth', 2, /\b(my|a) (boss|manager)\b/, /\bupskill(ing)?\b/, /\bleadership\b/, /\bstuck\b/),
+  // Quitting or resigning is about the job one has (its guide is on the workplace and growth):
+  // "Feeling bad about quitting" read as nothing about work and found the guide on boredom.
+  ...r('career_growth', 3, /\b(quit|quits|quitting)\b/),
   // Patterns see "coworker" as normalizeText writes it, "colleague".
   ...r('career_growth', 1.5, /\bskills to learn\b/, /\bnext step in my career\b/, /\bcolleagues?\b/),
   ...r('wellbeing', 4, /\bburn(ed|t)? ?out\b/, /\bimpost[eo]r\b/, /\boverwhelm(ed|ing)?\b/, /\bdepress(ed|ing)\b/),
@@ -334,7 +337,7 @@ export function readJobSourcesQuestion(message: string): JobSourcesQuestion | nu
 
 // The application's own nouns count too: "what should my resume say as a cook" names a trade.
 const WORK_WORDS =
-  /\b(work|works|working|career|careers|job|jobs|employ\w*|company|boss|office|colleagues?|roles?|hire|hiring|apply|applying|profession\w*|skills?|industry|team|manager|business|workplace|salary|resign|quit|intern\w*|become|becoming|qualif\w*|degree|certificat\w*|course|bootcamp|resumes?|interview\w*|recruiters?|linkedin|promot\w*|shifts?)\b/;
+  /\b(work|works|working|career|careers|job|jobs|employ\w*|company|boss|office|colleagues?|roles?|hire|hiring|apply|applying|profession\w*|skills?|industry|team|manager|business|workplace|salary|resign\w*|quit|quits|quitting|intern\w*|become|becoming|qualif\w*|degree|certificat\w*|course|bootcamp|resumes?|interview\w*|recruiters?|linkedin|promot\w*|shifts?)\b/;
 const RESUME_HEADINGS =
   /^\s*(experience|work experience|professional experience|employment history|education|skills|summary|profile|projects|certifications)\s*:?\s*$/gim;
 
