@@ -313,6 +313,20 @@ describe('knowledge base', () => {
     expect(top('anyone up for mock interviews before my interview', 1)).toEqual(['interview-preparation-plan']);
   });
 
+  it('finds what to confirm before accepting, and telling other employers about an offer, under headings that say so', () => {
+    // Their sections were headed "Questions to ask before you decide" and "Speeding up your other
+    // processes": r/jobs questions on both found the guide on backing out of an accepted offer,
+    // negotiation scripts and job scams.
+    const kb = loadKnowledgeBase();
+    const guides = (question: string) => [...new Set(kb.search(question, 8).map((h) => h.articleSlug))].slice(0, 3);
+    expect(guides('What final details should I confirm before accepting the job offer?')[0]).toBe(
+      'evaluating-and-comparing-job-offers',
+    );
+    expect(guides('Should I let a company I am interviewing for know I received another offer?')[0]).toBe(
+      'exploding-offers-and-offer-deadlines',
+    );
+  });
+
   it('reads lied as lie, U.K. as the UK and a virtual interview as a video interview', () => {
     // "lied" stemmed to "li", and "U.K." became "you k" (u is shorthand for you): the question
     // below found the guide on networking in a new country; "virtual interview" found system design.
