@@ -327,6 +327,23 @@ describe('knowledge base', () => {
     );
   });
 
+  it('answers pay that does not cover living costs from its guide, and only such questions', () => {
+    // "How do people afford to live" had no guide and found exploding offers and careers in your 30s.
+    const kb = loadKnowledgeBase();
+    const guides = (question: string) => [...new Set(kb.search(question, 8).map((h) => h.articleSlug))].slice(0, 3);
+    expect(guides('How do people afford to live')[0]).toBe('when-your-pay-does-not-cover-living-costs');
+    expect(guides('I work full time and still cannot pay my rent')[0]).toBe(
+      'when-your-pay-does-not-cover-living-costs',
+    );
+    // "live" alone is where one lives, and a deduction from pay is not the cost of living
+    expect(guides('Where do I pay tax if I live in one country and work for a company in another?')[0]).not.toBe(
+      'when-your-pay-does-not-cover-living-costs',
+    );
+    expect(guides('Can my employer take money out of my pay for something I broke?')[0]).not.toBe(
+      'when-your-pay-does-not-cover-living-costs',
+    );
+  });
+
   it('reads lied as lie, U.K. as the UK and a virtual interview as a video interview', () => {
     // "lied" stemmed to "li", and "U.K." became "you k" (u is shorthand for you): the question
     // below found the guide on networking in a new country; "virtual interview" found system design.

@@ -182,6 +182,12 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
     /\b(work|works|working|have|has|having|hold|holds|holding|juggle|juggling) (more than one|two|2|multiple|several) jobs?\b/g,
     ' $1 secondjob ',
   ],
+  // The cost of living is one thing, not "cost" and "living" ("How do people afford to live";
+  // "live" alone is where one lives: "live in one country and work for a company in another").
+  [
+    /\b(costs? of living|living costs?|living wages?|afford(ing)? to (live|survive)|enough to (live|survive)( on)?)\b/g,
+    ' livingcost ',
+  ],
   // One word for a second job, so it is no "second interview" and the side-gig guide can name it.
   [/\bsecond jobs?\b/g, ' secondjob '],
   // Two offers at once are offers to compare ("Received 2 job offers, help decide" found the
