@@ -327,6 +327,13 @@ describe('knowledge base', () => {
     );
   });
 
+  it('answers whether it is the job market or me from the guide on long searches', () => {
+    // "Is the Job market still horrid, or it's just me" found remote-first working ("a wider job market").
+    const kb = loadKnowledgeBase();
+    const guides = (question: string) => [...new Set(kb.search(question, 8).map((h) => h.articleSlug))].slice(0, 3);
+    expect(guides('Is the Job market still horrid, or it’s just me')[0]).toBe('managing-a-long-job-search');
+  });
+
   it('answers pay that does not cover living costs from its guide, and only such questions', () => {
     // "How do people afford to live" had no guide and found exploding offers and careers in your 30s.
     const kb = loadKnowledgeBase();
