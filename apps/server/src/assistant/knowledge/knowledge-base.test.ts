@@ -327,6 +327,19 @@ describe('knowledge base', () => {
     );
   });
 
+  it('answers safety at work, working alone and injuries from their guide', () => {
+    // No guide covered them: "18F Closing Alone/ Advice?" found the guide on career-change stories,
+    // "I got hurt at work, who pays for it?" the one on choosing between two jobs.
+    const kb = loadKnowledgeBase();
+    const guides = (question: string) => [...new Set(kb.search(question, 8).map((h) => h.articleSlug))].slice(0, 3);
+    for (const question of [
+      '18F Closing Alone/ Advice?',
+      'I got hurt at work, who pays for it?',
+      "I'm 17 and they leave me in charge of the shop by myself",
+    ])
+      expect(guides(question)[0], question).toBe('unsafe-work-working-alone-and-injuries');
+  });
+
   it('answers whether it is the job market or me from the guide on long searches', () => {
     // "Is the Job market still horrid, or it's just me" found remote-first working ("a wider job market").
     const kb = loadKnowledgeBase();

@@ -188,6 +188,8 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
     /\b(costs? of living|living costs?|living wages?|afford(ing)? to (live|survive)|enough to (live|survive)( on)?)\b/g,
     ' livingcost ',
   ],
+  // "By myself" is alone ("they leave me in charge of the shop by myself"; "myself" is a stop word).
+  [/\bby (myself|yourself|himself|herself|themselves|ourselves)\b/g, ' alone '],
   // One word for a second job, so it is no "second interview" and the side-gig guide can name it.
   [/\bsecond jobs?\b/g, ' secondjob '],
   // Two offers at once are offers to compare ("Received 2 job offers, help decide" found the
