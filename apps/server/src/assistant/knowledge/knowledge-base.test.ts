@@ -327,6 +327,14 @@ describe('knowledge base', () => {
     );
   });
 
+  it('reads re-entering the workforce as returning to work', () => {
+    const kb = loadKnowledgeBase();
+    const guides = (question: string) => [...new Set(kb.search(question, 8).map((h) => h.articleSlug))].slice(0, 3);
+    expect(guides('tips for re-entering the workforce after 5 years at home')[0]).toBe(
+      'returning-after-a-career-break',
+    );
+  });
+
   it('answers safety at work, working alone and injuries from their guide', () => {
     // No guide covered them: "18F Closing Alone/ Advice?" found the guide on career-change stories,
     // "I got hurt at work, who pays for it?" the one on choosing between two jobs.

@@ -74,6 +74,7 @@ describe('tokenize and normalise', () => {
     expect(tokenize('16 lpa or less ctc')).toEqual(['16', 'salary', 'or', 'less', 'salary']);
     expect(tokenize('how do people afford to live')).toEqual(['how', 'do', 'people', 'livingcost']);
     expect(tokenize('closing by myself')).toEqual(['closing', 'alone']);
+    expect(tokenize('re-entering the workforce')).toEqual(['return', 'the', 'workforce']);
   });
 
   it('reads an hourly rate as hours, not human resources, and being written up as a warning', () => {

@@ -188,6 +188,9 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
     /\b(costs? of living|living costs?|living wages?|afford(ing)? to (live|survive)|enough to (live|survive)( on)?)\b/g,
     ' livingcost ',
   ],
+  // Re-entering the workforce is returning to work ("Business Owner Re-Entering Job Market" found
+  // the guide on pivoting into tech; "re" and "entering" met nothing of the guide on returning).
+  [/\bre-?(enter|enters|entering|entered|entry)\b/g, ' return '],
   // "By myself" is alone ("they leave me in charge of the shop by myself"; "myself" is a stop word).
   [/\bby (myself|yourself|himself|herself|themselves|ourselves)\b/g, ' alone '],
   // One word for a second job, so it is no "second interview" and the side-gig guide can name it.
