@@ -590,6 +590,34 @@ describe('the hiring side', () => {
   });
 });
 
+describe('quitting', () => {
+  it('is about the job one has, and answered from the guide on resigning', async () => {
+    // "Feeling bad about quitting" read as nothing about work and found the guide on boredom.
+    for (const message of [
+      'Feeling bad about quitting',
+      'I think the office manager is trying to get me to quit.',
+      'I work part time, 3 days a week. Do I give them two weeks notice or 6 shifts notice if I am quitting?',
+    ]) {
+      const reply = await ask(message);
+      expect(reply.sources[0]?.ref, message).toBe('kb:deciding-to-quit-and-resigning-well');
+    }
+  });
+});
+
+describe('a pasted job ad', () => {
+  it("is read for the asker's question, in the ad's voice or not, from the guide on reading ads", async () => {
+    // The ad's "we are hiring" made it a hirer's question, and its title and tools found guides on
+    // LinkedIn profiles and skills sections.
+    for (const message of [
+      'We are hiring a Senior Data Analyst in Toronto. Salary: $95k-$110k. Responsibilities: build dashboards, work with stakeholders. Requirements: 3+ years SQL. Is this a good job?',
+      'Senior Data Analyst - Toronto - $95k. About the role: you will build dashboards and partner with finance. What you bring: SQL, Python. Thoughts?',
+    ]) {
+      const reply = await ask(message);
+      expect(reply.sources[0]?.ref, message).toBe('kb:reading-a-job-ad-what-the-terms-mean');
+    }
+  });
+});
+
 describe('the opening names what the answer is about', () => {
   it("a label of the lead guide's own topics, whatever the intent read from the words", async () => {
     const questions = [

@@ -18,6 +18,7 @@ import {
   type AssistantIntent,
   classifyIntent,
   guideTopicLabel,
+  holdsJobAd,
   INTENT_LABELS,
   INTENT_OF_TOPIC,
   INTENT_QUERIES,
@@ -409,17 +410,22 @@ async function* compose(
   // follows the analysis is about what the analysis measures, bullets, results and sections.
   // A request whose tool is not here is answered from its topic's core guides: its own words are
   // slots (a trade, a city), which match guides on other subjects ("cook" in the one on mistakes).
-  const searchQuery = intent.jobSources?.role
-    ? jobSourcesQuery(question, intent.jobSources.role)
-    : unavailableTopic
-      ? `${question} ${INTENT_QUERIES[unavailableTopic]}`
-      : intent.pastedResume
-        ? 'resume sections achievement bullets quantify results formatting'
-        : intent.action === 'resume_review'
-          ? `${question} resume achievement bullets quantify results`
-          : intent.action === 'job_lookup'
-            ? `${question} job search strategy`
-            : question;
+  // A pasted job ad is asked about in the asker's own sentences ("Is this a good job?", "Thoughts?");
+  // the ad's words (a title, its tools) found guides on LinkedIn profiles and skills sections.
+  const adQuestion = holdsJobAd(question) ? questionAboutAd(question) : undefined;
+  const searchQuery = adQuestion
+    ? adQuestion
+    : intent.jobSources?.role
+      ? jobSourcesQuery(question, intent.jobSources.role)
+      : unavailableTopic
+        ? `${question} ${INTENT_QUERIES[unavailableTopic]}`
+        : intent.pastedResume
+          ? 'resume sections achievement bullets quantify results formatting'
+          : intent.action === 'resume_review'
+            ? `${question} resume achievement bullets quantify results`
+            : intent.action === 'job_lookup'
+              ? `${question} job search strategy`
+              : question;
   const boostTopics = [
     ...INTENT_TOPICS[intent.intent],
     // A question in the hiring side's voice about visas or offers is answered from the guides for hirers.
@@ -606,6 +612,12 @@ async function* compose(
   const kbSources = sources.filter((s) => s.ref.startsWith('kb:'));
   if (kbSources.length > 0) yield `Sources: ${kbSources.map((s) => s.title).join('; ')}.`;
   return sources;
+}
+
+/** The words a job ad is read for: the message's questions, and the ad itself as the subject. */
+function questionAboutAd(message: string): string {
+  const asked = (message.match(/[^.?!\n]*\?/g) ?? []).join(' ');
+  return `${asked} reading this job ad: what its terms mean`;
 }
 
 /** Openings of a message that continues the previous one rather than asking something new. */

@@ -77,6 +77,15 @@ describe('classifyIntent', () => {
     expect(classifyIntent('as a cleaner how do I ask for more money now that I do extra rooms').intent).toBe(
       'salary_negotiation',
     );
+    // References and background checks are the offer stage's checks ("background check" is one
+    // word after the text analysis, which the rule did not match); "for future reference" is not one.
+    expect(classifyIntent('my former bosses are getting reference requests from a company').intent).toBe('offer');
+    expect(classifyIntent('how far back does a background check go').intent).toBe('offer');
+    expect(classifyIntent('noting this here for future reference').intent).not.toBe('offer');
+    // Quitting is about the job one has.
+    expect(classifyIntent('Feeling bad about quitting')).toMatchObject({ intent: 'career_growth', workRelated: true });
+    // Torn between two jobs is weighing them.
+    expect(classifyIntent('so confused to chose between the warehouse job and the bakery').intent).toBe('offer');
     // Candidates speak of the hiring process too; it is not a recruiter's question for that.
     expect(classifyIntent('the hiring process at this hospital has taken two months').intent).not.toBe('recruiting');
   });

@@ -77,8 +77,26 @@ const HIRING_SIDE: readonly RegExp[] = [
   /\b(our|my) (salary|pay) bands?\b|\b(our|my) (staff|employees|hires)\b/,
 ];
 
+/** Headings and phrases of a job advertisement, as posted ("Responsibilities:", "What you'll bring"). */
+const JOB_AD_MARKERS =
+  /\b(responsibilities|requirements|qualifications|duties|benefits|perks|about (the|this) (role|job|position|company)|about us|what you('ll| will)? (bring|do|need)|who you are|nice to have|job (description|summary|type)|key skills|the ideal candidate|we are (hiring|looking for)|we'?re (hiring|looking for)|is looking for an? )\b/gi;
+
+/**
+ * Whether the message holds a pasted job advertisement: two or more of an ad's headings or phrases
+ * in a message longer than a question. Its title, place and pay are the ad's, not a look-up asked
+ * for: "We are hiring a Senior Data Analyst in Toronto. Salary: $95k-$110k. Responsibilities: ...
+ * Is this a good job?" was answered with the stored postings' pay for that title.
+ */
+export function holdsJobAd(message: string): boolean {
+  if (message.length < 140) return false;
+  const markers = new Set([...message.matchAll(JOB_AD_MARKERS)].map((m) => m[0].toLowerCase()));
+  return markers.size >= 2;
+}
+
 /** Whether the message speaks for the side that hires (then the recruiters' guides answer it). */
 export function speaksForHiringSide(message: string): boolean {
+  // A pasted ad speaks in its employer's voice ("we are hiring"), not the asker's.
+  if (holdsJobAd(message)) return false;
   const text = normalizeText(message).replace(/\s+/g, ' ').trim();
   return HIRING_SIDE.some((pattern) => pattern.test(text));
 }
@@ -131,8 +149,20 @@ const RULES: Rule[] = [
   ...r('offer', 2, /\b(accept|decline|turn down|reject)(ing)? (an |the |a )?(job|role|position|offer)\b/),
   // Being offered a job, or having accepted one and wanting out, is the offer stage.
   ...r('offer', 4, /\b(was|been|got|get|getting|they) offered\b/, /\boffered (me )?(a |the )?(job|role|position)\b/),
+  // Torn between two jobs or two places is weighing them ("confused to chose between job in Oman
+  // ... or to stay in india"), which the guides on choosing and comparing offers answer.
+  ...r('offer', 3, /\b(choos(e|es|ing)|chose|decid(e|es|ing)|torn|confused)\b[^.?!]{0,25}\bbetween\b/),
   ...r('offer', 3, /\baccepted (a |an |the )?(job|role|position|offer)\b/, /\b(retract|renege|back(ing)? out)\w*\b/),
-  ...r('offer', 1, /\bstart date\b/, /\bbackground check\b/, /\bnotice period\b/, /\bresign(ation)?\b/),
+  ...r('offer', 1, /\bstart date\b/, /\bnotice period\b/, /\bresign(ation)?\b/),
+  // References and background checks are the offer stage's checks (their guide is on offers). The
+  // text analysis writes a background check as one word, so "background check" never matched here;
+  // "for future reference" and "in reference to" are no referees.
+  ...r(
+    'offer',
+    2,
+    /\bbackgroundcheck\b/,
+    /(?<!\b(for|future|in|with|quick|my own) )\b(references?|referees?)\b(?! (to|number|point|material)\b)/,
+  ),
   ...r('job_search', 3, /\bjob (search|hunt|hunting|boards?|sites?|market)\b/, /\bhidden job market\b/),
   ...r('job_search', 2, /\b(find|get|land) (a |my )?(new |first )?(job|role|position|internship)\b/),
   ...r('job_search', 2, /\bapply(ing)? (for|to) (jobs|roles|positions)\b/, /\bapplications?\b/),
@@ -214,6 +244,9 @@ const RULES: Rule[] = [
     /(?<!(looking for|find|finding|need|want|search for|searching for|land|landing) (a )?)new job\b/,
   ),
   ...r('career_growth', 2, /\b(my|a) (boss|manager)\b/, /\bupskill(ing)?\b/, /\bleadership\b/, /\bstuck\b/),
+  // Quitting or resigning is about the job one has (its guide is on the workplace and growth):
+  // "Feeling bad about quitting" read as nothing about work and found the guide on boredom.
+  ...r('career_growth', 3, /\b(quit|quits|quitting)\b/),
   // Patterns see "coworker" as normalizeText writes it, "colleague".
   ...r('career_growth', 1.5, /\bskills to learn\b/, /\bnext step in my career\b/, /\bcolleagues?\b/),
   ...r('wellbeing', 4, /\bburn(ed|t)? ?out\b/, /\bimpost[eo]r\b/, /\boverwhelm(ed|ing)?\b/, /\bdepress(ed|ing)\b/),
@@ -304,7 +337,7 @@ export function readJobSourcesQuestion(message: string): JobSourcesQuestion | nu
 
 // The application's own nouns count too: "what should my resume say as a cook" names a trade.
 const WORK_WORDS =
-  /\b(work|works|working|career|careers|job|jobs|employ\w*|company|boss|office|colleagues?|roles?|hire|hiring|apply|applying|profession\w*|skills?|industry|team|manager|business|workplace|salary|resign|quit|intern\w*|become|becoming|qualif\w*|degree|certificat\w*|course|bootcamp|resumes?|interview\w*|recruiters?|linkedin|promot\w*|shifts?)\b/;
+  /\b(work|works|working|career|careers|job|jobs|employ\w*|company|boss|office|colleagues?|roles?|hire|hiring|apply|applying|profession\w*|skills?|industry|team|manager|business|workplace|salary|resign\w*|quit|quits|quitting|intern\w*|become|becoming|qualif\w*|degree|certificat\w*|course|bootcamp|resumes?|interview\w*|recruiters?|linkedin|promot\w*|shifts?)\b/;
 const RESUME_HEADINGS =
   /^\s*(experience|work experience|professional experience|employment history|education|skills|summary|profile|projects|certifications)\s*:?\s*$/gim;
 
@@ -336,6 +369,14 @@ export function subjectAndBackground(text: string): { subject: string; backgroun
 /** How much a rule matched only in a message's background counts, against one in its subject. */
 const BACKGROUND_WEIGHT = 0.25;
 
+/** The rules that hear the hiring side's voice, which a pasted ad has whoever pastes it. */
+const HIRING_VOICE_RULES: ReadonlySet<Rule> = new Set(
+  RULES.filter(
+    (rule) =>
+      rule.intent === 'recruiting' && (HIRING_SIDE.includes(rule.pattern) || /candidate/.test(rule.pattern.source)),
+  ),
+);
+
 /**
  * Classifies a chat message into the engine's intents by weighted keywords and patterns, plus
  * whether it asks for a service (resume review, job look-up) or is a pasted resume. Greetings,
@@ -347,7 +388,10 @@ export function classifyIntent(message: string): IntentResult {
   const words = text.split(' ').filter(Boolean).length;
   const scores = new Map<AssistantIntent, number>();
   const { subject, background } = subjectAndBackground(text);
+  // A pasted ad's own voice ("we're looking for", "candidates") is its employer's, not the asker's.
+  const jobAd = holdsJobAd(message);
   for (const rule of RULES) {
+    if (jobAd && HIRING_VOICE_RULES.has(rule)) continue;
     const weight = rule.pattern.test(subject)
       ? rule.weight
       : background && rule.pattern.test(background)

@@ -17,6 +17,45 @@ describe('reading tool requests', () => {
     });
   });
 
+  it('reads a plan with a figure, asked for advice on, as a question for the guides', () => {
+    // It was looked up as "commercial consultant" pay "in My Career": the role from the story, a
+    // capitalised title's words as the place.
+    const story =
+      'Crossroads in My Career: Seeking Advice on Transitioning to Software Development and Pursuing a $50k Salary Goal in 2 Years. I am 26. Currently, I work as a commercial consultant at a renowned company in Brazil.';
+    expect(readToolRequest(story)).toBeNull();
+    expect(parseToolRequest('senior nurse salary in My Career so far?')).not.toMatchObject({
+      input: { location: 'My Career' },
+    });
+    // a figure asked about is still looked up
+    expect(parseToolRequest('$165k offer, senior backend, Austin: what should I counter?')?.tool).toBe('salary_range');
+  });
+
+  it('reads a pasted job advertisement as a question about the ad, not a look-up of its title', () => {
+    expect(
+      readToolRequest(
+        'We are hiring a Senior Data Analyst in Toronto. Salary: $95k-$110k. Responsibilities: build dashboards, work with stakeholders. Requirements: 3+ years SQL. Is this a good job?',
+      ),
+    ).toBeNull();
+    expect(
+      readToolRequest(
+        'Senior Data Analyst - Toronto - $95k. About the role: you will build dashboards and partner with finance. What you bring: SQL, Python. Thoughts?',
+      ),
+    ).toBeNull();
+    // a request naming requirements is still one
+    expect(readToolRequest('find me data analyst jobs in Toronto with no degree requirements')?.tool).toBe(
+      'search_jobs',
+    );
+  });
+
+  it('reads one place weighed against another as a decision, not a look-up', () => {
+    // "Job in Oman (16 lpa)or in india with less lpa!" was answered "No stored lpa jobs in Oman".
+    expect(readToolRequest('Job in Oman (16 lpa)or in india with less lpa!')).toBeNull();
+    expect(readToolRequest('should I take the nurse job in Leeds or move to London?')).toBeNull();
+    // one place, or pay compared across places, is still a look-up
+    expect(readToolRequest('nurse jobs in leeds')?.tool).toBe('search_jobs');
+    expect(readToolRequest('nurse salary in london vs leeds')?.tool).toBe('salary_range');
+  });
+
   it('never reads pay by the hour or month as a yearly figure', () => {
     // "$40 an hour" was read as $40k and set against yearly postings
     for (const message of [

@@ -9,6 +9,7 @@ import {
   requestLine,
   roleIn,
 } from '../understanding/read-message';
+import { holdsJobAd } from './intent';
 
 /**
  * Reading a chat message as a request for one of our tools, with its typed input, and reading a
@@ -178,7 +179,8 @@ export function placeIn(message: string): string | undefined {
     message.replace(/[.!?]\s+/g, ' | '),
   );
   const place = m?.[1]?.trim();
-  if (place && !/^(I|The|A|An|My|Tech|Remote)$/.test(place)) return place;
+  // "in My Career", "in The Meantime", "in Your Opinion": a capitalised title's words, no place.
+  if (place && !/^(I|The|A|An|My|Your|Our|Their|His|Her|This|That|These|Those|Tech|Remote)\b/.test(place)) return place;
   // Typed in lower case ("in toronto", "near austin"): a place only if the gazetteer knows it.
   const lower =
     /\b(?:in|near|around|based in)\s+(?:the\s+)?([a-z][a-z.'-]+(?:\s+[a-z][a-z.'-]+){0,2}?)(?=\s*(?:[?.!,;]|$|\s+(?:area|region|instead|please)\b))/i.exec(
@@ -224,10 +226,33 @@ const SALARY_REQUEST = /\b(salary|salaries|pay|paid|comp|compensation|counter(of
 const SALARY_QUESTION =
   /\b(what should i (counter|ask)|what (salary|pay) should i|how much (do|does|should|can|will)|what (does|do) an? .{2,40} (make|earn)|salary (range|for|of)|pay (range|for)|typical (salary|pay)|market rate|counter)\b/i;
 
+const SEEKS_ADVICE = /\b(advice|tips|guidance|suggestions?|thoughts|opinions?)\b/i;
+
 const BETWEEN =
   /\b(?:difference between|compare|comparing)\s+(?:an? |the )?([a-z][a-z /-]{2,40}?)\s+(?:and|vs\.?|versus|with|to)\s+(?:an? |the )?([a-z][a-z /-]{2,40}?)(?:\s+roles?)?\s*[?.!]*$/i;
 const VERSUS =
   /(?:^|[,:;]\s*)(?:an? |the )?((?:[a-z/-]+ ){0,3}[a-z/-]+)\s+(?:vs\.?|versus|or)\s+(?:an? |the )?([a-z][a-z /-]{2,40}?)(?:\s+roles?)?\s*[?.!]*$/i;
+
+/** Places the gazetteer knows, named after "in", "to" or "from" ("a job in Oman", "stay in india"). */
+function placesAfterPrepositions(message: string): Set<string> {
+  const places = new Set<string>();
+  for (const m of message.matchAll(/\b(?:in|to|from)\s+(?:the\s+)?(\p{L}+)(?:\s+(\p{L}+))?/giu)) {
+    const one = m[1] ?? '';
+    const place = (m[2] ? knownPlace(`${one} ${m[2]}`) : undefined) ?? knownPlace(one);
+    if (place) places.add(place.toLowerCase());
+  }
+  return places;
+}
+
+/**
+ * Whether the message weighs one place against another ("Job in Oman (16 lpa) or in india with
+ * less lpa!", "stay in Leeds or move to London?"): a decision between two jobs or two lives, which
+ * the guides on choosing answer, not a look-up of one place's postings or pay ("No stored lpa jobs
+ * in Oman right now").
+ */
+export function weighsPlaces(message: string): boolean {
+  return /\b(or|vs\.?|versus|between)\b/i.test(message) && placesAfterPrepositions(message).size >= 2;
+}
 
 /** Reads `message` as a tool request, or null when it asks for advice rather than a service. */
 export function parseToolRequest(message: string): ToolRequest | null {
@@ -245,7 +270,12 @@ export function parseToolRequest(message: string): ToolRequest | null {
   // A long message asks in its opening line: "Did I mess up trying to negotiate? ... The recruiter
   // said she'd ask" was a pay look-up for recruiters, "No stored postings for recruiter state pay".
   const asked = requestLine(text);
-  if (SALARY_REQUEST.test(asked) && (SALARY_QUESTION.test(asked) || moneyIn(asked) !== undefined)) {
+  // An opening line that seeks advice on a plan with a figure in it ("Seeking Advice on
+  // Transitioning to Software Development and Pursuing a $50k Salary Goal") asks for the guides.
+  if (
+    SALARY_REQUEST.test(asked) &&
+    (SALARY_QUESTION.test(asked) || (moneyIn(asked) !== undefined && !SEEKS_ADVICE.test(asked)))
+  ) {
     const role = salaryRole(text);
     const location = placeIn(text) ?? trailingPlace(text) ?? trailingKnownPlace(text);
     if (role)
@@ -278,6 +308,19 @@ export function parseToolRequest(message: string): ToolRequest | null {
  * make this better - ...", "cover letter opening line for ... at Affirm") with the slots its tool needs.
  */
 export function readToolRequest(message: string, currentRole?: string): ToolRequest | null {
+  const request = readToolRequestAsTyped(message, currentRole);
+  const lookUp = request?.tool === 'search_jobs' || request?.tool === 'salary_range';
+  if (!lookUp) return request;
+  if (weighsPlaces(message)) return null;
+  // A pasted ad is no search; its pay is looked up only when the asker's own question is about pay.
+  if (holdsJobAd(message)) {
+    const asked = (message.match(/[^.?!\n]*\?/g) ?? []).join(' ');
+    return request.tool === 'salary_range' && SALARY_REQUEST.test(asked) ? request : null;
+  }
+  return request;
+}
+
+function readToolRequestAsTyped(message: string, currentRole?: string): ToolRequest | null {
   const ruled = parseToolRequest(message);
   // An offer with a request to answer it is a counter, not a look-up: "they want to pay me 52k for
   // a teacher job, can i ask for more". The request model tells the two apart.

@@ -313,6 +313,76 @@ describe('knowledge base', () => {
     expect(top('anyone up for mock interviews before my interview', 1)).toEqual(['interview-preparation-plan']);
   });
 
+  it('finds what to confirm before accepting, and telling other employers about an offer, under headings that say so', () => {
+    // Their sections were headed "Questions to ask before you decide" and "Speeding up your other
+    // processes": r/jobs questions on both found the guide on backing out of an accepted offer,
+    // negotiation scripts and job scams.
+    const kb = loadKnowledgeBase();
+    const guides = (question: string) => [...new Set(kb.search(question, 8).map((h) => h.articleSlug))].slice(0, 3);
+    expect(guides('What final details should I confirm before accepting the job offer?')[0]).toBe(
+      'evaluating-and-comparing-job-offers',
+    );
+    expect(guides('Should I let a company I am interviewing for know I received another offer?')[0]).toBe(
+      'exploding-offers-and-offer-deadlines',
+    );
+  });
+
+  it('reads re-entering the workforce as returning to work', () => {
+    const kb = loadKnowledgeBase();
+    const guides = (question: string) => [...new Set(kb.search(question, 8).map((h) => h.articleSlug))].slice(0, 3);
+    expect(guides('tips for re-entering the workforce after 5 years at home')[0]).toBe(
+      'returning-after-a-career-break',
+    );
+  });
+
+  it('answers safety at work, working alone and injuries from their guide', () => {
+    // No guide covered them: "18F Closing Alone/ Advice?" found the guide on career-change stories,
+    // "I got hurt at work, who pays for it?" the one on choosing between two jobs.
+    const kb = loadKnowledgeBase();
+    const guides = (question: string) => [...new Set(kb.search(question, 8).map((h) => h.articleSlug))].slice(0, 3);
+    for (const question of [
+      '18F Closing Alone/ Advice?',
+      'I got hurt at work, who pays for it?',
+      "I'm 17 and they leave me in charge of the shop by myself",
+    ])
+      expect(guides(question)[0], question).toBe('unsafe-work-working-alone-and-injuries');
+  });
+
+  it('answers whether it is the job market or me from the guide on long searches', () => {
+    // "Is the Job market still horrid, or it's just me" found remote-first working ("a wider job market").
+    const kb = loadKnowledgeBase();
+    const guides = (question: string) => [...new Set(kb.search(question, 8).map((h) => h.articleSlug))].slice(0, 3);
+    expect(guides('Is the Job market still horrid, or it’s just me')[0]).toBe('managing-a-long-job-search');
+  });
+
+  it('answers pay that does not cover living costs from its guide, and only such questions', () => {
+    // "How do people afford to live" had no guide and found exploding offers and careers in your 30s.
+    const kb = loadKnowledgeBase();
+    const guides = (question: string) => [...new Set(kb.search(question, 8).map((h) => h.articleSlug))].slice(0, 3);
+    expect(guides('How do people afford to live')[0]).toBe('when-your-pay-does-not-cover-living-costs');
+    expect(guides('I work full time and still cannot pay my rent')[0]).toBe(
+      'when-your-pay-does-not-cover-living-costs',
+    );
+    // "live" alone is where one lives, and a deduction from pay is not the cost of living
+    expect(guides('Where do I pay tax if I live in one country and work for a company in another?')[0]).not.toBe(
+      'when-your-pay-does-not-cover-living-costs',
+    );
+    expect(guides('Can my employer take money out of my pay for something I broke?')[0]).not.toBe(
+      'when-your-pay-does-not-cover-living-costs',
+    );
+  });
+
+  it('reads lied as lie, U.K. as the UK and a virtual interview as a video interview', () => {
+    // "lied" stemmed to "li", and "U.K." became "you k" (u is shorthand for you): the question
+    // below found the guide on networking in a new country; "virtual interview" found system design.
+    const kb = loadKnowledgeBase();
+    const guides = (question: string) => [...new Set(kb.search(question, 8).map((h) => h.articleSlug))].slice(0, 3);
+    expect(guides('Can an employer find out u lied about ur address from a background check (U.K.)')[0]).toBe(
+      'background-checks-references-and-resume-honesty',
+    );
+    expect(guides('tips for a virtual interview')[0]).toMatch(/video-interviews/);
+  });
+
   it('stems bonus like bonuses, and reads working more than one job as a second job', () => {
     const kb = loadKnowledgeBase();
     const guides = (question: string) => [...new Set(kb.search(question, 8).map((h) => h.articleSlug))].slice(0, 3);

@@ -38,6 +38,11 @@ describe('Porter stemmer', () => {
     expect(stem('internally')).toBe(stem('internal'));
   });
 
+  it('gives past tenses Porter leaves apart the stem of their verb', () => {
+    expect(new Set(['choose', 'chose', 'chosen', 'choosing'].map(stem)).size).toBe(1);
+    expect(new Set(['lie', 'lied', 'lying', 'lies'].map(stem)).size).toBe(1);
+  });
+
   it('leaves short words, numbers and acronyms alone', () => {
     expect(stem('ok')).toBe('ok');
     expect(stem('h1b')).toBe('h1b');
@@ -57,6 +62,19 @@ describe('tokenize and normalise', () => {
     expect(tokenize('tell me abt urself u know')).toContain('about');
     expect(tokenize('Linked In and linkdin')).toEqual(['linkedin', 'and', 'linkedin']);
     expect(tokenize('follow-up')).toEqual(['followup']);
+    // "u" is "you", but not in a dotted country; Indian pay in lakhs per annum is a salary.
+    expect(tokenize('a background check (U.K.) in the U.S.')).toEqual([
+      'a',
+      'backgroundcheck',
+      'uk',
+      'in',
+      'the',
+      'us',
+    ]);
+    expect(tokenize('16 lpa or less ctc')).toEqual(['16', 'salary', 'or', 'less', 'salary']);
+    expect(tokenize('how do people afford to live')).toEqual(['how', 'do', 'people', 'livingcost']);
+    expect(tokenize('closing by myself')).toEqual(['closing', 'alone']);
+    expect(tokenize('re-entering the workforce')).toEqual(['return', 'the', 'workforce']);
   });
 
   it('reads an hourly rate as hours, not human resources, and being written up as a warning', () => {

@@ -58,6 +58,9 @@ const WORD_REWRITES: Record<string, string> = {
   comp: 'compensation',
   tc: 'total compensation',
   pto: 'paid time off',
+  // Indian pay: lakhs per annum and cost to company are a salary ("16 lpa", "what ctc to ask").
+  lpa: 'salary',
+  ctc: 'salary',
   grad: 'graduate',
   grads: 'graduates',
   swe: 'software engineer',
@@ -139,6 +142,13 @@ const IDIOMS: Array<[RegExp, string]> = [
 /** Multi-word and spelling variants folded to one canonical form, in order. */
 const PHRASE_REWRITES: Array<[RegExp, string]> = [
   [/\bcurriculum vitae\b/g, 'resume'],
+  // Dotted country abbreviations are one word: "U.K." was read as "u" and "k", and "u" is
+  // shorthand for "you", so "(U.K.)" lost its country.
+  [/\bu\.\s?k\.?(?![a-z])/g, ' uk '],
+  [/\bu\.\s?s\.(\s?a\.?)?(?![a-z])/g, ' us '],
+  // A virtual interview is a video interview ("Haven't heard back since the virtual interview" found
+  // the guide on system design interviews); "virtual assistant" stays a job.
+  [/\bvirtual (interviews?|calls?|meetings?|screens?)\b/g, ' video $1 '],
   // A criminal record is a conviction, not a recording: "record" alone matched recorded video interviews.
   [/\b(criminal|police|arrest|conviction|court|prison) records?\b/g, ' conviction '],
   [/\bfelon(y|ies|s)?\b/g, ' felony conviction '],
@@ -172,6 +182,17 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
     /\b(work|works|working|have|has|having|hold|holds|holding|juggle|juggling) (more than one|two|2|multiple|several) jobs?\b/g,
     ' $1 secondjob ',
   ],
+  // The cost of living is one thing, not "cost" and "living" ("How do people afford to live";
+  // "live" alone is where one lives: "live in one country and work for a company in another").
+  [
+    /\b(costs? of living|living costs?|living wages?|afford(ing)? to (live|survive)|enough to (live|survive)( on)?)\b/g,
+    ' livingcost ',
+  ],
+  // Re-entering the workforce is returning to work ("Business Owner Re-Entering Job Market" found
+  // the guide on pivoting into tech; "re" and "entering" met nothing of the guide on returning).
+  [/\bre-?(enter|enters|entering|entered|entry)\b/g, ' return '],
+  // "By myself" is alone ("they leave me in charge of the shop by myself"; "myself" is a stop word).
+  [/\bby (myself|yourself|himself|herself|themselves|ourselves)\b/g, ' alone '],
   // One word for a second job, so it is no "second interview" and the side-gig guide can name it.
   [/\bsecond jobs?\b/g, ' secondjob '],
   // Two offers at once are offers to compare ("Received 2 job offers, help decide" found the
@@ -394,6 +415,12 @@ const STEM_EXCEPTIONS: ReadonlyMap<string, string> = new Map(
     // Porter drops the final s of "bonus" and "status" but not of "bonuses" and "statuses", so the
     // singular never met the guides' plural ("Unexpected performance bonus" found phone screens).
     bonus: ['bonus', 'bonuses'],
+    // Porter leaves "lie" but cuts "lied" and "lies" to "li" and "lying" to "ly": "lied about my
+    // address on a background check" never met the guide's "lied about my degree".
+    lie: ['lie', 'lies', 'lied', 'lying', 'liar', 'liars'],
+    // Porter keeps "chose" and "chosen" apart from "choos" ("confused to chose between job in
+    // Oman or in india" never met the guide on choosing between two jobs).
+    choos: ['choose', 'chooses', 'choosing', 'chose', 'chosen'],
     status: ['status', 'statuses'],
     campus: ['campus', 'campuses'],
     focus: ['focus', 'focuses', 'focused', 'focusing'],
