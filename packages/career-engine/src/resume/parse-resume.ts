@@ -681,17 +681,21 @@ function isHeaderish(line: string, maxLength = 90): boolean {
   return !(/[.!?]$/.test(line) && wordCount > 4);
 }
 
+// "Company Name", "Name of the Organisation", "Current Employer", "Position Held": the labels
+// Indian and European resumes put before an entry's employer and role.
 const LABELLED_RE =
-  /^(company(?:\s+name)?|organi[sz]ation|employer|client|designation|position|role|job\s+title|title)\s*(?::|\s[–-])\s*(.+)$/i;
+  /^((?:(?:current|present|previous|last)\s+)?(?:company|organi[sz]ation|employer|firm)(?:'?s)?(?:\s+name)?|name\s+of\s+(?:the\s+)?(?:company|organi[sz]ation|employer|firm)|client|(?:current\s+)?designation|position(?:\s+held)?|role|job\s+title|title)\s*(?::|\s[–-])\s*(.+)$/i;
 
 /** "Company Name: Acme", "Designation - Engineer": a field named by its label, or undefined. */
 function labelledField(line: string): { field: 'title' | 'company'; value: string } | undefined {
   const m = LABELLED_RE.exec(stripBullet(line));
   if (!m?.[1] || !m[2]) return undefined;
   const value = tidyName(m[2]);
-  // "Role: Worked on the chat bot. Developed queries": a sentence, not a title.
-  if (!value || value.length > 70 || value.split(/\s+/).length > 9 || /[.!?]$/.test(value)) return undefined;
-  return { field: /^(?:company|organi|employer|client)/i.test(m[1]) ? 'company' : 'title', value };
+  // "Role: Worked on the chat bot. Developed queries": a sentence, not a title. A full stop after
+  // a legal form or an initial ends a name ("Bluewave Logistics Pvt. Ltd.", "Acme Co.").
+  const sentence = /[!?]$/.test(value) || (/\.$/.test(value) && !/(?:^|[\s.])(?:\p{L}|\p{L}{2,4})\.$/u.test(value));
+  if (!value || value.length > 70 || value.split(/\s+/).length > 9 || sentence) return undefined;
+  return { field: /^(?:client|.*(?:company|organi|employer|firm))/i.test(m[1]) ? 'company' : 'title', value };
 }
 
 // Labels inside an entry that are not a title or an employer ("Duration", "Key skills", "Environment").

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { parseResume } from './parse-resume';
+
+// How an experience entry's employer is told apart from its title, a place, a date or a bullet.
+// Every resume here is written for these tests, in the shapes real exports take.
+const NOW = new Date('2019-01-01T00:00:00Z');
+const entriesOf = (body: string) =>
+  parseResume(`Meera Iyer\nmeera@example.org\n\nWORK EXPERIENCE\n\n${body}`, { now: NOW }).experience.map((e) => ({
+    title: e.title,
+    company: e.company,
+    ...(e.location ? { location: e.location } : {}),
+  }));
+
+describe('labelled employer lines', () => {
+  it('reads a labelled employer whose name ends in an abbreviated legal form', () => {
+    expect(
+      entriesOf(
+        'Company: Bluewave Logistics Pvt. Ltd.\nDesignation: Operations Executive\nDuration: June 2014 to March 2017\n• Planned the dispatch schedules',
+      ),
+    ).toEqual([{ title: 'Operations Executive', company: 'Bluewave Logistics Pvt. Ltd.' }]);
+  });
+
+  it('reads "Name of the Organisation", "Position Held" and "From: ... To: ..."', () => {
+    const p = parseResume(
+      'Meera Iyer\nmeera@example.org\n\nEMPLOYMENT HISTORY\n\nName of the Organisation: Vertex Motors Pvt. Ltd.\nPosition Held: Sales Executive\nFrom: Jan 2012 To: Dec 2015\n• Sold two-wheelers',
+      { now: NOW },
+    );
+    expect(p.experience.map((e) => [e.title, e.company, e.startDate, e.endDate])).toEqual([
+      ['Sales Executive', 'Vertex Motors Pvt. Ltd.', '2012-01', '2015-12'],
+    ]);
+  });
+
+  it('still refuses a sentence after a label', () => {
+    expect(
+      entriesOf('Sales Executive\nJan 2012 - Dec 2015\nCompany: We sold cars across the region.\n• Sold cars'),
+    ).toEqual([{ title: 'Sales Executive', company: undefined }]);
+  });
+});
