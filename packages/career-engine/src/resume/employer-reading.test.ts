@@ -36,3 +36,31 @@ describe('labelled employer lines', () => {
     ).toEqual([{ title: 'Sales Executive', company: undefined }]);
   });
 });
+
+describe("a role line over a job board's employer line", () => {
+  it('keeps a comma inside the role and takes the employer from the line below', () => {
+    expect(entriesOf('Volunteer Organiser, Hackathon\n\nContoso -\n\n2017 to 2017\n\n• Ran the help desk')).toEqual([
+      { title: 'Volunteer Organiser, Hackathon', company: 'Contoso' },
+    ]);
+    expect(
+      entriesOf(
+        'Senior Travel Consultant (Domestic, International & Leisure)\n\nNorthwind Travel House Limited -\n\nSeptember 2016 to Present\n\n• Booked tours',
+      ),
+    ).toEqual([
+      {
+        title: 'Senior Travel Consultant (Domestic, International & Leisure)',
+        company: 'Northwind Travel House Limited',
+      },
+    ]);
+  });
+
+  it("leaves out of the title a named company beside the role (a client's or a parent's name)", () => {
+    expect(
+      entriesOf(
+        'Fabrikam Technology, Reporting Administrator\n\nTailspin Services Private Limited -  Pune, Maharashtra -\n\nSeptember 2015 to Present\n\n• Ran the reports',
+      ),
+    ).toEqual([
+      { title: 'Reporting Administrator', company: 'Tailspin Services Private Limited', location: 'Pune, Maharashtra' },
+    ]);
+  });
+});

@@ -728,8 +728,8 @@ function anchorDate(line: string): ReturnType<typeof findDateRange> {
 
 function assignTitleCompany(entry: ResumeExperience, headerLines: string[]): void {
   // A role line over a job board's employer line ("Team Lead - Customer Support" / "Contoso -
-  // Pune, Maharashtra -"): the role line is the title whole; split at its dash, its second half
-  // was taken for the employer.
+  // Pune, Maharashtra -"): the role line is the title whole; split at its dash or comma, its
+  // second half was taken for the employer.
   const lines = headerLines.map((l) => l.trim()).filter(Boolean);
   // the employer line as a dash alone names none: the line above it is the role whole, unless
   // it names the employer itself ("Sales Engineer - Concept Technology Solution")
@@ -758,10 +758,18 @@ function assignTitleCompany(entry: ResumeExperience, headerLines: string[]): voi
     !role.includes('\t') &&
     !labelledField(role) &&
     !ENTRY_LABEL_RE.test(role) &&
-    /\s[-–]\s/.test(role) &&
+    // "Volunteer Contestant, Yappon" / "Contoso -": the comma is inside the role, the employer is below
+    /\s[-–]\s|,\s/.test(role) &&
     !LEGAL_FORM_RE.test(role)
   ) {
-    entry.title = tidyName(role);
+    // "DXC Technology, Business Objects Administrator": a name with a company's word beside the
+    // role is where the role was done (a client, a parent company), not part of the title
+    const sides = role.split(/,\s+/);
+    const [a = '', b = ''] = sides;
+    const [t, other] = titleScore(a) > 0 ? [a, b] : [b, a];
+    const named = (s: string) => LEGAL_FORM_RE.test(s) || words(s).some((w) => COMPANY_WORDS.has(w));
+    const split = sides.length === 2 && titleScore(a) > 0 !== titleScore(b) > 0 && named(other) && !named(t);
+    entry.title = tidyName(split ? t : role);
     assignTitleCompany(entry, board);
     return;
   }
