@@ -64,3 +64,26 @@ describe("a role line over a job board's employer line", () => {
     ]);
   });
 });
+
+describe('a role and its employer on one line', () => {
+  it.each([
+    ['Billing Executive in Northwind Foods Limited, Nashik', 'Billing Executive', 'Northwind Foods Limited', 'Nashik'],
+    ['Field Engineer with Tailspin Technologies', 'Field Engineer', 'Tailspin Technologies', undefined],
+    ['Support Associate@ Contoso', 'Support Associate', 'Contoso', undefined],
+    ['CONTOSO as Support Associate', 'Support Associate', 'CONTOSO', undefined],
+    ['Sales Executive, Vertex Motors, Nashik', 'Sales Executive', 'Vertex Motors', 'Nashik'],
+    ['Testing Executive, Fabrikam Ltd, Nashik', 'Testing Executive', 'Fabrikam Ltd', 'Nashik'],
+  ])('%s', (line, title, company, location) => {
+    expect(entriesOf(`${line}\nMarch 2012 to June 2015\n• Kept the ledgers`)).toEqual([
+      { title, company, ...(location ? { location } : {}) },
+    ]);
+  });
+
+  it('does not split a phrase that names no employer', () => {
+    expect(entriesOf('Intern in Marketing Operations\nMarch 2012 to June 2015\n• Kept the ledgers')).toEqual([
+      { title: 'Intern in Marketing Operations', company: undefined },
+    ]);
+    const [entry] = entriesOf('Have worked as a support engineer\nMarch 2012 to June 2015\n• Kept the ledgers');
+    expect(entry?.company).toBeUndefined();
+  });
+});

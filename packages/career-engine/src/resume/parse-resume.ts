@@ -633,6 +633,8 @@ function titleThenRest(part: string): { title: string; rest: string } | undefine
     const after = tokens.slice(n).join(' ');
     // "Data Analyst (Contract)": a bracket after the title qualifies it, it names no employer.
     if (/^[([{]/.test(after)) continue;
+    // "Intern in Marketing Operations": a phrase joined by a small word is one title
+    if (ENDS_MID_PHRASE_RE.test(title) || /^(?:in|of|for|with|at|and|to|on)\s/i.test(after)) continue;
     const rest = after.replace(/^[^\p{L}\p{N}]+/u, '');
     // "Server Support Engineer" is one title, not the title "Server" at the employer "Support Engineer".
     if (titleScore(rest) > 0) return undefined;
@@ -816,17 +818,28 @@ function assignTitleCompany(entry: ResumeExperience, headerLines: string[]): voi
         parts.push(regional.before, regional.title);
         continue;
       }
+      const joined = roleAndEmployer(fields);
+      if (joined) {
+        if (joined.place) entry.location ??= joined.place;
+        parts.push(joined.title, joined.company);
+        continue;
+      }
       // "Senior Engineer, Acme Corp" or "Acme Corp, Senior Engineer": a comma between a title and a company.
       const comma = fields.indexOf(', ');
       if (comma > 0) {
         const a = fields.slice(0, comma);
         const b = fields.slice(comma + 2);
         if (titleScore(a) > 0 !== titleScore(b) > 0) {
-          parts.push(a, b);
+          // "Sales Executive, Vertex Motors, Chennai": the place after the employer
+          const placed = titleScore(a) > 0 ? trailingPlace(b, true) : undefined;
+          if (placed) entry.location ??= placed.place;
+          parts.push(a, placed?.head ?? b);
           continue;
         }
       }
-      parts.push(fields);
+      const placedName = trailingPlace(fields, false);
+      if (placedName) entry.location ??= placedName.place;
+      parts.push(placedName?.head ?? fields);
     }
   }
   const candidates: string[] = [];
@@ -866,6 +879,56 @@ function assignTitleCompany(entry: ResumeExperience, headerLines: string[]): voi
     entry.title = candidates[0];
     entry.company = candidates[1];
   }
+}
+
+/** A company's legal form or a word companies' names use ("Ltd", "Technologies", "Hospital"). */
+const namesCompany = (s: string): boolean =>
+  LEGAL_FORM_RE.test(s) || words(s).some((w) => COMPANY_WORDS.has(w.replace(/[.]$/, '')));
+
+/**
+ * "Infosys Ltd, Chennai", "Vertex Motors, Chennai": an employer's name, then its town after a
+ * comma (one to three capitalised words that name no role or company). The town is taken when the
+ * name carries a company's word, or `afterRole` (the name followed a title, so the comma cannot
+ * join two halves of a role). Undefined otherwise.
+ */
+function trailingPlace(name: string, afterRole: boolean): { head: string; place: string } | undefined {
+  const at = name.lastIndexOf(', ');
+  if (at <= 0) return undefined;
+  const head = name.slice(0, at).trim();
+  const place = name.slice(at + 2).trim();
+  const tokens = place.split(/\s+/);
+  if (tokens.length > 3 || !tokens.every((t) => /^\p{Lu}[\p{L}.'’-]*$/u.test(t))) return undefined;
+  if (roleScore(place) > 0 || namesCompany(place) || !/\p{L}{2}/u.test(head)) return undefined;
+  return afterRole || namesCompany(head) ? { head, place } : undefined;
+}
+
+/**
+ * One field holding a role and its employer joined by a word: "Process Executive in Infosys BPO
+ * Limited", "Senior Engineer with Acme Corp", "Process Associate@ Infosys", "Infosys as Process
+ * Associate". The joined name must carry a company's word (or follow "@"), the role must read as
+ * one, and the role side must carry none. Undefined when the field is not so joined.
+ */
+function roleAndEmployer(field: string): { title: string; company: string; place?: string } | undefined {
+  const joiners = [...field.matchAll(/\s+(?:in|with|at)\s+|\s*@\s*/gi)];
+  for (const m of joiners) {
+    const left = field.slice(0, m.index).trim();
+    const right = field.slice((m.index ?? 0) + m[0].length).trim();
+    if (!/\p{L}/u.test(left) || !/^[\p{Lu}\d]/u.test(right) || namesCompany(left)) continue;
+    const placed = trailingPlace(right, true);
+    const company = placed?.head ?? right;
+    if (!namesCompany(company) && !m[0].includes('@')) continue;
+    if (roleScore(company) > 0 && !namesCompany(company)) continue;
+    const place = placed?.place;
+    if (roleScore(left) > 0) return { title: left, company, ...(place ? { place } : {}) };
+  }
+  // "Infosys as Process Associate": the employer, then the role it was
+  // (a name's words capitalised: "Have worked as a support engineer" names no employer)
+  const as = /^(.+?)\s+as\s+(?:an?\s+)?(.+)$/i.exec(field);
+  const employer = as?.[1] ?? '';
+  const capitalised = employer.split(/\s+/).every((t) => /^[\p{Lu}\d&]/u.test(t) || /^(?:of|and|for|the)$/.test(t));
+  if (as?.[2] && capitalised && employer.split(/\s+/).length <= 4 && roleScore(as[2]) > 0 && roleScore(employer) <= 0)
+    return { title: as[2], company: employer };
+  return undefined;
 }
 
 /**
