@@ -87,3 +87,15 @@ describe('a role and its employer on one line', () => {
     expect(entry?.company).toBeUndefined();
   });
 });
+
+describe('bullets', () => {
+  it("reads a card-suit or ticked-box bullet as a bullet, not as an entry's employer", () => {
+    const p = parseResume(
+      'Meera Iyer\nmeera@example.org\n\nWORK EXPERIENCE\n\nArea Sales Manager\nContoso -\nApril 2017 to Present\n♦ Grew the unit sales of the region during the year 2015-2016\n☑ Opened two new dealerships',
+      { now: NOW },
+    );
+    expect(p.experience.map((e) => [e.title, e.company, e.bullets.length])).toEqual([
+      ['Area Sales Manager', 'Contoso', 2],
+    ]);
+  });
+});

@@ -186,7 +186,8 @@ addHeadings('other', [
   'extracurricular activities',
 ]);
 
-const BULLET_RE = /^\s*(?:[•●◦▪■□‣∙·*○➢►✓✔➤❖◆◇❑▸➔→〓⮚]|[-–—](?=\s))\s*/;
+// (card suits, stars and ticked boxes are how Word's symbol bullets come out of an export)
+const BULLET_RE = /^\s*(?:[•●◦▪■□‣∙·*○➢►✓✔➤❖◆◇❑▸➔→〓⮚♦♣♠♥☑☒★☆✦✧◊➣⇒]|[-–—](?=\s))\s*/;
 const EMAIL_RE = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i;
 const PHONE_RE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,5})(?:[\s.-]?\d{2,5}){1,4}/g;
 const URL_RE = /(?:https?:\/\/|www\.)[^\s|,;<>()]+|\b(?:linkedin\.com|github\.com|gitlab\.com)\/[^\s|,;<>()]+/gi;
