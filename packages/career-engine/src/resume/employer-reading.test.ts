@@ -99,3 +99,26 @@ describe('bullets', () => {
     ]);
   });
 });
+
+describe("an entry's dates repeated inside it", () => {
+  it('reads "Duration: ..." under the dates as part of the entry, not as a second entry', () => {
+    const p = parseResume(
+      'Meera Iyer\nmeera@example.org\n\nWORK EXPERIENCE\n\nSupport Analyst\nFabrikam Ltd -  Pune, Maharashtra -\nApril 2017 to Present\n\nLocation: Pune\nClient: A retail bank from Leeds\nDuration: April 2017 - Till Date\n• Answered the escalations',
+      { now: NOW },
+    );
+    expect(p.experience.map((e) => [e.title, e.company, e.startDate, e.endDate])).toEqual([
+      ['Support Analyst', 'Fabrikam Ltd', '2017-04', 'present'],
+    ]);
+  });
+
+  it('keeps "Duration: ..." as the dates of an entry that has no others', () => {
+    expect(
+      entriesOf(
+        'Company: Fabrikam Ltd\nRole: Support Analyst\nDuration: April 2015 - May 2016\n\nCompany: Contoso Bank\nRole: Teller\nDuration: June 2016 - Till Date',
+      ),
+    ).toEqual([
+      { title: 'Support Analyst', company: 'Fabrikam Ltd' },
+      { title: 'Teller', company: 'Contoso Bank' },
+    ]);
+  });
+});

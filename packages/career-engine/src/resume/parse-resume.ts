@@ -1037,10 +1037,39 @@ function isUndatedHeader(rows: string[], dates: Array<unknown>, i: number): bool
 // "ORGANISATION HCL Technologies"); in other case the words start titles ("Client Services Manager").
 const LABEL_WORD_RE = /^(?:CLIENT|CUSTOMER|ORGANI[SZ]ATION|PROJECT|ENVIRONMENT|DOMAIN)\s+(?=\p{Lu}?\p{Ll})/u;
 
+// A label before an entry's dates inside its description ("Duration:", "Period -", "Tenure").
+const REPEATED_DATES_RE = /^(?:duration|period|tenure|dates?|time\s+period)\b/i;
+
+/** Whether the dates of `inner` lie within those of `outer` ("2017-04".."present" within "2017-04".."present"). */
+function withinRange(inner: { start?: string; end?: string }, outer: { start?: string; end?: string }): boolean {
+  const month = (d: string | undefined, edge: 'start' | 'end'): number | undefined => {
+    if (!d) return undefined;
+    if (d === 'present') return Number.POSITIVE_INFINITY;
+    const [y, m] = d.split('-').map(Number);
+    if (!y) return undefined;
+    return y * 12 + (m ? m - 1 : edge === 'start' ? 0 : 11);
+  };
+  const [is, ie, os, oe] = [
+    month(inner.start ?? inner.end, 'start'),
+    month(inner.end, 'end'),
+    month(outer.start ?? outer.end, 'start'),
+    month(outer.end, 'end'),
+  ];
+  return is !== undefined && ie !== undefined && os !== undefined && oe !== undefined && is >= os && ie <= oe;
+}
+
 function parseExperience(lines: string[]): ResumeExperience[] {
   // A bare link on its own line is a page footer ("https://www.indeed.com/r/…"), not part of an entry.
   const rows = joinContinuations(joinWrappedDates(lines)).filter((l) => !/^(?:https?:\/\/|www\.)\S+$/i.test(l));
   const dates = rows.map(anchorDate);
+  // "Duration: April 2017 - Till Date" under an entry's own dates repeats them: it is a line of
+  // that entry, not a second entry (whose header took the "Client:" or "Role" line above it).
+  for (let i = 0, last: (typeof dates)[number]; i < rows.length; i++) {
+    const date = dates[i];
+    if (!date) continue;
+    if (last && REPEATED_DATES_RE.test(stripBullet(rows[i] ?? '')) && withinRange(date, last)) dates[i] = undefined;
+    else last = date;
+  }
   const anchors: number[] = [];
   // The first line of each undated two-line header (title and employer, in either order).
   const pairs = new Set<number>();
