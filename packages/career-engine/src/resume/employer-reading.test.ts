@@ -122,3 +122,11 @@ describe("an entry's dates repeated inside it", () => {
     ]);
   });
 });
+
+describe('an export that dropped the spaces', () => {
+  it('reads one word ending in a role as the title, and the name beside it as the employer', () => {
+    expect(entriesOf('Northwind Traders\n\nSALESOFFICER -\n\nJuly 2010 to July 2012\n\n• Opened new accounts')).toEqual(
+      [{ title: 'SALESOFFICER', company: 'Northwind Traders' }],
+    );
+  });
+});

@@ -947,6 +947,9 @@ function notANameField(part: string): boolean {
   );
 }
 
+const GLUED_ROLE_RE =
+  /^\p{L}{3,}(?:engineer|developer|manager|analyst|consultant|specialist|coordinator|assistant|associate|supervisor|administrator|technician|representative|accountant|executive|officer|director|designer|architect)$/iu;
+
 /**
  * How much a field reads as a job title: the word list's score, else 1 when the occupation
  * resolver reads it as a title the word list does not know ("QA Tester", "Senior Systems
@@ -955,6 +958,9 @@ function notANameField(part: string): boolean {
 function roleScore(part: string): number {
   const score = titleScore(part);
   if (score !== 0 || LEGAL_FORM_RE.test(part)) return score;
+  // "SALESOFFICER", "CUSTOMERSERVICEEXECUTIVE": an export that dropped the spaces; one word ending
+  // in a role's head is that role
+  if (GLUED_ROLE_RE.test(part.trim())) return 1;
   // ends in a role noun many O*NET titles end in ("Outreach", an employer, resolves but ends none)
   const last = words(part).at(-1)?.replace(/[.]$/, '') ?? '';
   return titleHeadCount(last) >= SLOT_ROLE_HEAD_COUNT && statesTitle(part) ? 1 : score;
