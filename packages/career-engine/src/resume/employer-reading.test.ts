@@ -130,3 +130,26 @@ describe('an export that dropped the spaces', () => {
     );
   });
 });
+
+describe("what is not part of an employer's name", () => {
+  const companyOf = (header: string) =>
+    entriesOf(`Support Engineer\n\n${header}\n\nOctober 2007 to September 2008\n\n• Fixed the builds`)[0]?.company;
+
+  it("drops a list's number before the name, not a name's own number", () => {
+    expect(companyOf('8 Tailspin Motors -')).toBe('Tailspin Motors');
+    expect(companyOf('2. Tailspin Motors -')).toBe('Tailspin Motors');
+    expect(companyOf('5 Star Ltd -')).toBe('5 Star Ltd');
+    expect(companyOf('3M -')).toBe('3M');
+  });
+
+  it('gives no employer for a placeholder', () => {
+    expect(companyOf('confidential -  Pune, Maharashtra -')).toBeUndefined();
+    expect(companyOf('Client -')).toBeUndefined();
+  });
+
+  it('drops a bracket a cut left open', () => {
+    expect(entriesOf('Shift Supervisor\n\nTAILSPIN MOTORS) Jan 2013 to Feb 2016\n\n• Ran the shift')[0]?.company).toBe(
+      'TAILSPIN MOTORS',
+    );
+  });
+});

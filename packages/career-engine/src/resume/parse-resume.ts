@@ -880,6 +880,33 @@ function assignTitleCompany(entry: ResumeExperience, headerLines: string[]): voi
     entry.title = candidates[0];
     entry.company = candidates[1];
   }
+  if (entry.company !== undefined) {
+    const name = employerName(entry.company);
+    if (name) entry.company = name;
+    else delete entry.company;
+  }
+}
+
+// A common noun standing where an employer's name was withheld or never written ("Confidential",
+// "Client", "Site"): no employer's name.
+const PLACEHOLDER_EMPLOYER_RE =
+  /^(?:confidential|undisclosed|not\s+disclosed|client|company|employer|organi[sz]ation|firm|n\/?a|various|site|service|office|management|project)$/i;
+
+/**
+ * An employer's name as given, without a list's number before it ("8 Federal Mogul", "2. Contoso")
+ * or a bracket left open by a cut ("NAGPUR)"); undefined for a placeholder.
+ */
+function employerName(company: string): string | undefined {
+  let name = company;
+  // the number of a list ("8 Federal Mogul"), not a name's own ("3M", "24/7 Inc", "7 Eleven")
+  // (two words at least after the number, besides a legal form: "5 Star Ltd" keeps its number)
+  const numbered = /^\d{1,2}[.)]?\s+(\p{Lu}.*)$/u.exec(name);
+  const rest = numbered?.[1] ?? '';
+  if (rest.replace(LEGAL_FORM_RE, ' ').trim().split(/\s+/).length >= 2) name = rest;
+  if (!name.includes('(')) name = name.replace(/\s*\)+$/, '');
+  if (!name.includes(')')) name = name.replace(/^\(+\s*/, '');
+  name = name.trim();
+  return name && !PLACEHOLDER_EMPLOYER_RE.test(name) ? name : undefined;
 }
 
 /** A company's legal form or a word companies' names use ("Ltd", "Technologies", "Hospital"). */
