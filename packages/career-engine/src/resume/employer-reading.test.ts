@@ -153,3 +153,29 @@ describe("what is not part of an employer's name", () => {
     );
   });
 });
+
+describe('employers in the shapes other exports take', () => {
+  it('reads the town and a bracketed country after a named employer as its place', () => {
+    expect(entriesOf('01/2019 – Present Senior Engineer\nVertex GmbH, Berlin (Germany)\n• Built the APIs')).toEqual([
+      { title: 'Senior Engineer', company: 'Vertex GmbH', location: 'Berlin (Germany)' },
+    ]);
+  });
+
+  it('splits a role from its employer in a line exported in lower case', () => {
+    expect(entriesOf('senior engineer at vertex corp, jan 2019 - present\n• built the apis')).toEqual([
+      { title: 'senior engineer', company: 'vertex corp' },
+    ]);
+  });
+
+  it('keeps labelled fields when the date line carries a label of its own', () => {
+    expect(entriesOf('Employer: Vertex Ltd\nJob Title: Accountant\nDates: 2015-2018\n• Closed the books')).toEqual([
+      { title: 'Accountant', company: 'Vertex Ltd' },
+    ]);
+  });
+
+  it("reads a firm written with M/s. as the employer, though its name holds a role's word", () => {
+    expect(
+      entriesOf('M/s. Vertex Engineering Works, Nashik\nSite Engineer\nJune 2012 - May 2015\n• Supervised the works'),
+    ).toEqual([{ title: 'Site Engineer', company: 'M/s. Vertex Engineering Works', location: 'Nashik' }]);
+  });
+});

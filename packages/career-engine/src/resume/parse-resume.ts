@@ -210,7 +210,8 @@ const TITLE_WORDS = new Set(
 const COMPANY_WORDS = new Set(
   `inc inc. llc ltd ltd. corp corp. corporation co co. company group gmbh ag sa plc labs lab technologies technology
   systems solutions university college institute school agency bank hospital foundation studio studios partners
-  holdings ventures freelance self-employed consulting services restaurant restaurants`.split(/\s+/),
+  holdings ventures freelance self-employed consulting services restaurant restaurants enterprises industries
+  traders exporters builders constructions motors textiles hotels infotech`.split(/\s+/),
 );
 /** A company's legal form ("Pvt. Ltd", "Limited", "GmbH"): a name with one is an employer's, whatever its other words. */
 const LEGAL_FORM_RE =
@@ -703,7 +704,7 @@ function labelledField(line: string): { field: 'title' | 'company'; value: strin
 
 // Labels inside an entry that are not a title or an employer ("Duration", "Key skills", "Environment").
 const ENTRY_LABEL_RE =
-  /^(?:duration|period|environment|team\s+size|technolog(?:y|ies)(?:\s+used)?|tools(?:\s+used)?|platforms?|key\s+skills|skills\s+used|description|project(?:\s+(?:name|details|description|title))?|(?:key\s+|roles?\s+(?:and|&)\s+)?responsibilit(?:y|ies)(?:\s+areas)?|roles?|achievements|joining\s+date|client)\s*(?:[:–-].*)?$/i;
+  /^(?:duration|period|dates?|tenure|environment|team\s+size|technolog(?:y|ies)(?:\s+used)?|tools(?:\s+used)?|platforms?|key\s+skills|skills\s+used|description|project(?:\s+(?:name|details|description|title))?|(?:key\s+|roles?\s+(?:and|&)\s+)?responsibilit(?:y|ies)(?:\s+areas)?|roles?|achievements|joining\s+date|client)\s*(?:[:–-].*)?$/i;
 // A wrapped line of prose stops mid-phrase ("…which was published in", "…such as").
 const ENDS_MID_PHRASE_RE = /(?:,|\b(?:in|of|the|and|to|a|an|with|for|from|by|on|as|or|which|that|is|was))$/i;
 
@@ -825,6 +826,13 @@ function assignTitleCompany(entry: ResumeExperience, headerLines: string[]): voi
         parts.push(joined.title, joined.company);
         continue;
       }
+      // "M/s. Vertex Engineering Works, Pune": a firm's name and its town, though 'engineering' reads as a role's word
+      const town = trailingPlace(fields, false);
+      if (town && !town.head.includes(', ')) {
+        entry.location ??= town.place;
+        parts.push(town.head);
+        continue;
+      }
       // "Senior Engineer, Acme Corp" or "Acme Corp, Senior Engineer": a comma between a title and a company.
       const comma = fields.indexOf(', ');
       if (comma > 0) {
@@ -838,9 +846,7 @@ function assignTitleCompany(entry: ResumeExperience, headerLines: string[]): voi
           continue;
         }
       }
-      const placedName = trailingPlace(fields, false);
-      if (placedName) entry.location ??= placedName.place;
-      parts.push(placedName?.head ?? fields);
+      parts.push(fields);
     }
   }
   const candidates: string[] = [];
@@ -863,6 +869,8 @@ function assignTitleCompany(entry: ResumeExperience, headerLines: string[]): voi
     const split = titleThenRest(candidates[0] as string);
     if (split) candidates.splice(0, 1, split.title, split.rest);
   }
+  // both named by their labels ("Employer: X", "Job Title: Y"): what is left is no field of theirs
+  if (entry.title && entry.company) return;
   const scored = candidates.map((p) => ({ p, score: roleScore(p) }));
   const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
   // A second call (a line below the date) only fills what the first left empty.
@@ -910,8 +918,9 @@ function employerName(company: string): string | undefined {
 }
 
 /** A company's legal form or a word companies' names use ("Ltd", "Technologies", "Hospital"). */
+// ("M/s." is how a firm's name is written in India: Messrs)
 const namesCompany = (s: string): boolean =>
-  LEGAL_FORM_RE.test(s) || words(s).some((w) => COMPANY_WORDS.has(w.replace(/[.]$/, '')));
+  LEGAL_FORM_RE.test(s) || /^M\/s\b/i.test(s) || words(s).some((w) => COMPANY_WORDS.has(w.replace(/[.]$/, '')));
 
 /**
  * "Infosys Ltd, Chennai", "Vertex Motors, Chennai": an employer's name, then its town after a
@@ -925,8 +934,12 @@ function trailingPlace(name: string, afterRole: boolean): { head: string; place:
   const head = name.slice(0, at).trim();
   const place = name.slice(at + 2).trim();
   const tokens = place.split(/\s+/);
-  if (tokens.length > 3 || !tokens.every((t) => /^\p{Lu}[\p{L}.'’-]*$/u.test(t))) return undefined;
+  // "Berlin (Germany)": the country in brackets after the town
+  if (tokens.length > 3 || !tokens.every((t) => /^\(?\p{Lu}[\p{L}.'’-]*\)?$/u.test(t))) return undefined;
   if (roleScore(place) > 0 || namesCompany(place) || !/\p{L}{2}/u.test(head)) return undefined;
+  // a comma inside brackets ("Bank Otkritie (Russia, Moscow)") is the bracket's own
+  const open = (t: string) => (t.match(/\(/g) ?? []).length - (t.match(/\)/g) ?? []).length;
+  if (open(head) !== 0 || open(place) !== 0) return undefined;
   return afterRole || namesCompany(head) ? { head, place } : undefined;
 }
 
@@ -941,7 +954,9 @@ function roleAndEmployer(field: string): { title: string; company: string; place
   for (const m of joiners) {
     const left = field.slice(0, m.index).trim();
     const right = field.slice((m.index ?? 0) + m[0].length).trim();
-    if (!/\p{L}/u.test(left) || !/^[\p{Lu}\d]/u.test(right) || namesCompany(left)) continue;
+    // (a name is capitalised, unless the whole line is in lower case, as some exports are)
+    const capital = /^[\p{Lu}\d]/u.test(right) || field === field.toLowerCase();
+    if (!/\p{L}/u.test(left) || !capital || namesCompany(left)) continue;
     const placed = trailingPlace(right, true);
     const company = placed?.head ?? right;
     if (!namesCompany(company) && !m[0].includes('@')) continue;
@@ -983,6 +998,8 @@ const GLUED_ROLE_RE =
  * Engineer", whose 'systems' counts against it as a company's word) and it is not an employer's name.
  */
 function roleScore(part: string): number {
+  // a firm's name ("M/s. Vertex Engineering Works") is no role, whatever its words
+  if (/^M\/s\b/i.test(part.trim())) return -1;
   const score = titleScore(part);
   if (score !== 0 || LEGAL_FORM_RE.test(part)) return score;
   // "SALESOFFICER", "CUSTOMERSERVICEEXECUTIVE": an export that dropped the spaces; one word ending
