@@ -179,3 +179,41 @@ describe('employers in the shapes other exports take', () => {
     ).toEqual([{ title: 'Site Engineer', company: 'M/s. Vertex Engineering Works', location: 'Nashik' }]);
   });
 });
+
+describe('roles told in sentences', () => {
+  it.each([
+    [
+      'Worked as Accounts Assistant in Kaveri Traders Pvt Ltd, Mysore from 2010 to 2013.',
+      { title: 'Accounts Assistant', company: 'Kaveri Traders Pvt Ltd', location: 'Mysore' },
+      ['2010', '2013'],
+    ],
+    [
+      'Currently working with Nimbus Consultancy Services as a Systems Engineer since July 2016.',
+      { title: 'Systems Engineer', company: 'Nimbus Consultancy Services', location: undefined },
+      ['2016-07', 'present'],
+    ],
+    [
+      'Working as software engineer with a retail client in Exilant Technologies Pvt. Ltd. from June 2015 to till date.',
+      { title: 'software engineer', company: 'Exilant Technologies Pvt. Ltd.', location: undefined },
+      ['2015-06', 'present'],
+    ],
+    [
+      '• Worked with Contoso, Hyderabad as Software Engineer from January 2015 to Aug 2017.',
+      { title: 'Software Engineer', company: 'Contoso', location: 'Hyderabad' },
+      ['2015-01', '2017-08'],
+    ],
+  ])('%s', (line, want, [start, end]) => {
+    const p = parseResume(`Meera Iyer\nmeera@example.org\n\nWORK EXPERIENCE\n\n${line}`, { now: NOW });
+    expect(p.experience.map((e) => [e.title, e.company, e.location, e.startDate, e.endDate])).toEqual([
+      [want.title, want.company, want.location, start, end],
+    ]);
+  });
+
+  it('takes no role from a sentence that names no employer or no role', () => {
+    const p = parseResume(
+      'Meera Iyer\nmeera@example.org\n\nWORK EXPERIENCE\n\nSupport Analyst\nFabrikam Ltd -\nApril 2017 to Present\n• Worked on the migration of the billing system from 2017 to 2018\n• Worked with the finance team as a point of contact',
+      { now: NOW },
+    );
+    expect(p.experience.map((e) => [e.title, e.company])).toEqual([['Support Analyst', 'Fabrikam Ltd']]);
+  });
+});

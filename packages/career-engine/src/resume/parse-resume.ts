@@ -720,6 +720,14 @@ function canHead(line: string): boolean {
 
 /** A date that anchors an entry: a range, or a lone date on a short line (not a year inside a sentence). */
 function anchorDate(line: string): ReturnType<typeof findDateRange> {
+  // "Worked as Accountant in Kaveri Traders Pvt Ltd from 2010 to 2013.": a role told in a sentence
+  if (line.length <= 200 && roleInSentence(line)) {
+    const date = findDateRange(line);
+    // "since July 2016": from then on
+    if (date && !date.start && /\bsince\s*$/i.test(line.slice(0, line.indexOf(date.match))))
+      return { ...date, start: date.end, end: 'present' };
+    if (date) return date;
+  }
   if (!isHeaderish(line, 140)) return undefined;
   const date = findDateRange(line);
   if (!date) return undefined;
@@ -782,6 +790,13 @@ function assignTitleCompany(entry: ResumeExperience, headerLines: string[]): voi
     const named = labelledField(line);
     if (named) {
       entry[named.field] ??= named.value;
+      continue;
+    }
+    const told = roleInSentence(line);
+    if (told) {
+      entry.title ??= told.title;
+      entry.company ??= told.company;
+      if (told.place) entry.location ??= told.place;
       continue;
     }
     let fieldsOfLine = splitFields(line);
@@ -972,6 +987,39 @@ function roleAndEmployer(field: string): { title: string; company: string; place
   if (as?.[2] && capitalised && employer.split(/\s+/).length <= 4 && roleScore(as[2]) > 0 && roleScore(employer) <= 0)
     return { title: as[2], company: employer };
   return undefined;
+}
+
+const WORKED_RE =
+  /^(?:i\s+)?(?:am\s+|was\s+|have\s+(?:been\s+)?|had\s+(?:been\s+)?)?(?:currently\s+|presently\s+)?(?:worked|working|employed|served|serving)\s+(.+)$/i;
+// where a sentence's dates begin, after the employer or the role ("from 2010", "since July 2016", "till date")
+const SENTENCE_TAIL_RE =
+  /\s+(?:from|since|during|till|until|between|for\s+(?:the\s+)?(?:last|past)|for\s+\d)\b.*$|[\s.,;]+$/i;
+
+/**
+ * A role told in a sentence, as resumes from India often list their roles: "Worked as Accounts
+ * Assistant in Kaveri Traders Pvt Ltd, Mysore from 2010 to 2013", "Currently working with Tata
+ * Consultancy Services as a Systems Engineer since July 2016". The role must read as one and the
+ * employer be capitalised (or the line in lower case) and short; undefined otherwise.
+ */
+function roleInSentence(line: string): { title: string; company: string; place?: string } | undefined {
+  const body = WORKED_RE.exec(stripBullet(line).replace(/\t/g, ' '))?.[1];
+  if (!body) return undefined;
+  const asFirst = /^as\s+(?:an?\s+)?(.+?)\s+(?:in|at|with|for)\s+(?:m\/s\.?\s+)?(.+)$/i.exec(body);
+  const atFirst = /^(?:in|at|with|for)\s+(?:m\/s\.?\s+)?(.+?)\s+as\s+(?:an?\s+)?(.+)$/i.exec(body);
+  const [rawTitle, rawCompany] = asFirst ? [asFirst[1], asFirst[2]] : atFirst ? [atFirst[2], atFirst[1]] : [];
+  if (!rawTitle || !rawCompany) return undefined;
+  const title = tidyName(rawTitle.replace(SENTENCE_TAIL_RE, ''));
+  let named = tidyName(rawCompany.replace(SENTENCE_TAIL_RE, ''));
+  // "with Apple client in Exilant Technologies Pvt. Ltd.": the named company is the employer
+  const inner = /^(.+?)\s+(?:in|at|with|for)\s+(.+)$/i.exec(named);
+  if (inner?.[1] && inner[2] && namesCompany(inner[2]) && !namesCompany(inner[1])) named = inner[2];
+  const placed = trailingPlace(named, true);
+  const company = placed?.head ?? named;
+  const capitalised = /^[\p{Lu}\d]/u.test(company) || line === line.toLowerCase();
+  if (!capitalised || company.split(/\s+/).length > 8 || title.split(/\s+/).length > 6) return undefined;
+  if (!(roleScore(title) > 0 || statesTitle(title)) || (roleScore(company) > 0 && !namesCompany(company)))
+    return undefined;
+  return { title, company, ...(placed ? { place: placed.place } : {}) };
 }
 
 /**
