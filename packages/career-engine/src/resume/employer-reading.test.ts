@@ -217,3 +217,19 @@ describe('roles told in sentences', () => {
     expect(p.experience.map((e) => [e.title, e.company])).toEqual([['Support Analyst', 'Fabrikam Ltd']]);
   });
 });
+
+describe('more labelled and told shapes', () => {
+  it("reads the town after a labelled employer's name as its place", () => {
+    expect(
+      entriesOf(
+        'Organisation: VERTEX TRADERS PVT. LTD., NASHIK\nDesignation: SENIOR ACCOUNTANT\nPeriod: JUNE 2015 TO TILL DATE',
+      ),
+    ).toEqual([{ title: 'SENIOR ACCOUNTANT', company: 'VERTEX TRADERS PVT. LTD.', location: 'NASHIK' }]);
+  });
+
+  it('reads "presently associated with X as Y since ..." as a role', () => {
+    expect(entriesOf('Presently associated with Vertex Traders Pvt Ltd as Senior Accountant since June 2015.')).toEqual(
+      [{ title: 'Senior Accountant', company: 'Vertex Traders Pvt Ltd' }],
+    );
+  });
+});

@@ -691,7 +691,7 @@ const LABELLED_RE =
   /^((?:(?:current|present|previous|last)\s+)?(?:company|organi[sz]ation|employer|firm)(?:'?s)?(?:\s+name)?|name\s+of\s+(?:the\s+)?(?:company|organi[sz]ation|employer|firm)|client|(?:current\s+)?designation|position(?:\s+held)?|role|job\s+title|title)\s*(?::|\s[–-])\s*(.+)$/i;
 
 /** "Company Name: Acme", "Designation - Engineer": a field named by its label, or undefined. */
-function labelledField(line: string): { field: 'title' | 'company'; value: string } | undefined {
+function labelledField(line: string): { field: 'title' | 'company'; value: string; place?: string } | undefined {
   const m = LABELLED_RE.exec(stripBullet(line));
   if (!m?.[1] || !m[2]) return undefined;
   const value = tidyName(m[2]);
@@ -699,7 +699,10 @@ function labelledField(line: string): { field: 'title' | 'company'; value: strin
   // a legal form or an initial ends a name ("Bluewave Logistics Pvt. Ltd.", "Acme Co.").
   const sentence = /[!?]$/.test(value) || (/\.$/.test(value) && !/(?:^|[\s.])(?:\p{L}|\p{L}{2,4})\.$/u.test(value));
   if (!value || value.length > 70 || value.split(/\s+/).length > 9 || sentence) return undefined;
-  return { field: /^(?:client|.*(?:company|organi|employer|firm))/i.test(m[1]) ? 'company' : 'title', value };
+  if (!/^(?:client|.*(?:company|organi|employer|firm))/i.test(m[1])) return { field: 'title', value };
+  // "Employer: Vertex Traders Pvt Ltd, Nashik": the town after a named employer is its place
+  const placed = trailingPlace(value, false);
+  return placed ? { field: 'company', value: placed.head, place: placed.place } : { field: 'company', value };
 }
 
 // Labels inside an entry that are not a title or an employer ("Duration", "Key skills", "Environment").
@@ -790,6 +793,7 @@ function assignTitleCompany(entry: ResumeExperience, headerLines: string[]): voi
     const named = labelledField(line);
     if (named) {
       entry[named.field] ??= named.value;
+      if (named.place) entry.location ??= named.place;
       continue;
     }
     const told = roleInSentence(line);
@@ -990,7 +994,7 @@ function roleAndEmployer(field: string): { title: string; company: string; place
 }
 
 const WORKED_RE =
-  /^(?:i\s+)?(?:am\s+|was\s+|have\s+(?:been\s+)?|had\s+(?:been\s+)?)?(?:currently\s+|presently\s+)?(?:worked|working|employed|served|serving)\s+(.+)$/i;
+  /^(?:i\s+)?(?:am\s+|was\s+|have\s+(?:been\s+)?|had\s+(?:been\s+)?)?(?:currently\s+|presently\s+)?(?:worked|working|employed|served|serving|associated|attached)\s+(.+)$/i;
 // where a sentence's dates begin, after the employer or the role ("from 2010", "since July 2016", "till date")
 const SENTENCE_TAIL_RE =
   /\s+(?:from|since|during|till|until|between|for\s+(?:the\s+)?(?:last|past)|for\s+\d)\b.*$|[\s.,;]+$/i;
@@ -1241,8 +1245,10 @@ function parseExperience(lines: string[]): ResumeExperience[] {
       }
       owned.add(j);
       const named = labelledField(line);
-      if (named && !entry[named.field]) entry[named.field] = named.value;
-      else if (!entry.location && description.length === 0 && entry.bullets.length === 0 && isLocation(clean(line))) {
+      if (named && !entry[named.field]) {
+        entry[named.field] = named.value;
+        if (named.place) entry.location ??= named.place;
+      } else if (!entry.location && description.length === 0 && entry.bullets.length === 0 && isLocation(clean(line))) {
         entry.location = clean(line);
       } else if (isBullet(line)) entry.bullets.push(stripBullet(line));
       else description.push(line);
