@@ -233,3 +233,19 @@ describe('more labelled and told shapes', () => {
     );
   });
 });
+
+describe('a title that holds a grade or a company word', () => {
+  it('keeps a grade with its title and takes the employer from the next line', () => {
+    expect(
+      entriesOf('Secretary II Dec 2014 to Jun 2016\nContoso Clinics － Albuquerque , NM\n• Answered the phones'),
+    ).toEqual([{ title: 'Secretary II', company: 'Contoso Clinics', location: 'Albuquerque , NM' }]);
+  });
+
+  it("reads a title with a company's word in it as the title, not as the employer", () => {
+    expect(
+      entriesOf(
+        'Director of Information Technology , 01/2017 to 01/2019\nFabrikam Foods – Austin , TX\n• Ran the ERP roll-out',
+      ),
+    ).toEqual([{ title: 'Director of Information Technology', company: 'Fabrikam Foods', location: 'Austin , TX' }]);
+  });
+});

@@ -629,6 +629,9 @@ function statesTitle(line: string): boolean {
 
 /** Splits "Sous Chef Hotel Adlon" into an opening job title and the rest; undefined when none opens it. */
 function titleThenRest(part: string): { title: string; rest: string } | undefined {
+  // "Customer Service Specialist III", "Director of Information Technology": the whole is a title
+  // (a grade or the end of an 'of' phrase is not an employer)
+  if ((resolveOccupation(cleanJobTitle(part))?.score ?? 0) >= EXACT_TITLE_SCORE) return undefined;
   const tokens = part.split(/\s+/);
   for (let n = Math.min(6, tokens.length - 1); n >= 1; n--) {
     const title = tokens.slice(0, n).join(' ');
@@ -1053,12 +1056,21 @@ function roleScore(part: string): number {
   // a firm's name ("M/s. Vertex Engineering Works") is no role, whatever its words
   if (/^M\/s\b/i.test(part.trim())) return -1;
   const score = titleScore(part);
-  if (score !== 0 || LEGAL_FORM_RE.test(part)) return score;
+  if (score > 0 || LEGAL_FORM_RE.test(part)) return score;
+  // "Director of Information Technology": a company's word inside a title the occupation
+  // resolver knows as it stands
+  if (score < 0)
+    return statesTitle(part) && (resolveOccupation(cleanJobTitle(part))?.score ?? 0) >= EXACT_TITLE_SCORE ? 1 : score;
   // "SALESOFFICER", "CUSTOMERSERVICEEXECUTIVE": an export that dropped the spaces; one word ending
   // in a role's head is that role
   if (GLUED_ROLE_RE.test(part.trim())) return 1;
-  // ends in a role noun many O*NET titles end in ("Outreach", an employer, resolves but ends none)
-  const last = words(part).at(-1)?.replace(/[.]$/, '') ?? '';
+  // ends in a role noun many O*NET titles end in ("Outreach", an employer, resolves but ends none);
+  // a grade after it ("Secretary II", "Account Manager 2") is the same role
+  const last =
+    words(part)
+      .filter((w) => !/^(?:i{1,3}|iv|v|\d+)$/.test(w))
+      .at(-1)
+      ?.replace(/[.]$/, '') ?? '';
   return titleHeadCount(last) >= SLOT_ROLE_HEAD_COUNT && statesTitle(part) ? 1 : score;
 }
 
