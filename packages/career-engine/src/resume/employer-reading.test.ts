@@ -249,3 +249,23 @@ describe('a title that holds a grade or a company word', () => {
     ).toEqual([{ title: 'Director of Information Technology', company: 'Fabrikam Foods', location: 'Austin , TX' }]);
   });
 });
+
+describe('a title glued to its employer', () => {
+  it('splits a role ending in a role word from a name with a company word, a bracket qualifying the role', () => {
+    expect(
+      entriesOf('04/2017 to Current\nProduction Assistant (Temp-Hire) Contoso Studios － Austin , TX\n• Ran the set'),
+    ).toEqual([{ title: 'Production Assistant (Temp-Hire)', company: 'Contoso Studios', location: 'Austin , TX' }]);
+  });
+
+  it('keeps a department after a comma in the title the resolver knows', () => {
+    expect(
+      entriesOf('Manager, Business Development 04/2017 to Current\nContoso Holdings － Austin , TX\n• Won accounts'),
+    ).toEqual([{ title: 'Manager, Business Development', company: 'Contoso Holdings', location: 'Austin , TX' }]);
+  });
+
+  it('reads a role word after a hyphen as a role', () => {
+    expect(entriesOf('Co-Owner, Fabrikam Bakery\n04/2017 to Current\n• Baked the bread')).toEqual([
+      { title: 'Co-Owner', company: 'Fabrikam Bakery' },
+    ]);
+  });
+});

@@ -441,7 +441,9 @@ function words(s: string): string[] {
 
 function titleScore(s: string): number {
   const w = words(s).map((x) => x.replace(/[.]$/, ''));
-  return w.filter((x) => TITLE_WORDS.has(x)).length - w.filter((x) => COMPANY_WORDS.has(x)).length * 2;
+  // "Co-CEO", "Co-Owner": a role shared
+  const role = (x: string) => TITLE_WORDS.has(x) || (x.startsWith('co-') && TITLE_WORDS.has(x.slice(3)));
+  return w.filter(role).length - w.filter((x) => COMPANY_WORDS.has(x)).length * 2;
 }
 
 /**
@@ -643,10 +645,18 @@ function titleThenRest(part: string): { title: string; rest: string } | undefine
     const rest = after.replace(/^[^\p{L}\p{N}]+/u, '');
     // "Server Support Engineer" is one title, not the title "Server" at the employer "Support Engineer".
     if (titleScore(rest) > 0) return undefined;
+    // a title the resolver is less sure of ("Multimedia Intern") ends in a role's word before a
+    // name with a company's word ("Acme Studios")
+    // (a bracket after it qualifies it: "Production Assistant (Temp-Hire)")
+    const roleWord =
+      words(title.replace(/\s*\([^()]*\)$/, ''))
+        .at(-1)
+        ?.replace(/[.]$/, '') ?? '';
+    const endsInRole = TITLE_WORDS.has(roleWord) && roleScore(title) > 0;
     if (
       /\p{L}/u.test(rest) &&
-      statesTitle(title) &&
-      (resolveOccupation(cleanJobTitle(title))?.score ?? 0) >= EXACT_TITLE_SCORE
+      ((statesTitle(title) && (resolveOccupation(cleanJobTitle(title))?.score ?? 0) >= EXACT_TITLE_SCORE) ||
+        (endsInRole && namesCompany(rest) && !namesCompany(title)))
     )
       return { title, rest };
   }
@@ -860,7 +870,9 @@ function assignTitleCompany(entry: ResumeExperience, headerLines: string[]): voi
       if (comma > 0) {
         const a = fields.slice(0, comma);
         const b = fields.slice(comma + 2);
-        if (titleScore(a) > 0 !== titleScore(b) > 0) {
+        // ("Vice-President, Information Technology" is one title the resolver knows)
+        const oneTitle = (resolveOccupation(cleanJobTitle(fields))?.score ?? 0) >= EXACT_TITLE_SCORE;
+        if (titleScore(a) > 0 !== titleScore(b) > 0 && !oneTitle) {
           // "Sales Executive, Vertex Motors, Chennai": the place after the employer
           const placed = titleScore(a) > 0 ? trailingPlace(b, true) : undefined;
           if (placed) entry.location ??= placed.place;
