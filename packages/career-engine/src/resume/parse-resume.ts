@@ -186,7 +186,8 @@ addHeadings('other', [
   'extracurricular activities',
 ]);
 
-const BULLET_RE = /^\s*(?:[•●◦▪■□‣∙·*○➢►✓✔➤❖◆◇❑▸➔→〓⮚]|[-–—](?=\s))\s*/;
+// (card suits, stars and ticked boxes are how Word's symbol bullets come out of an export)
+const BULLET_RE = /^\s*(?:[•●◦▪■□‣∙·*○➢►✓✔➤❖◆◇❑▸➔→〓⮚♦♣♠♥☑☒★☆✦✧◊➣⇒]|[-–—](?=\s))\s*/;
 const EMAIL_RE = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i;
 const PHONE_RE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,5})(?:[\s.-]?\d{2,5}){1,4}/g;
 const URL_RE = /(?:https?:\/\/|www\.)[^\s|,;<>()]+|\b(?:linkedin\.com|github\.com|gitlab\.com)\/[^\s|,;<>()]+/gi;
@@ -209,7 +210,8 @@ const TITLE_WORDS = new Set(
 const COMPANY_WORDS = new Set(
   `inc inc. llc ltd ltd. corp corp. corporation co co. company group gmbh ag sa plc labs lab technologies technology
   systems solutions university college institute school agency bank hospital foundation studio studios partners
-  holdings ventures freelance self-employed consulting services restaurant restaurants`.split(/\s+/),
+  holdings ventures freelance self-employed consulting services restaurant restaurants enterprises industries
+  traders exporters builders constructions motors textiles hotels infotech`.split(/\s+/),
 );
 /** A company's legal form ("Pvt. Ltd", "Limited", "GmbH"): a name with one is an employer's, whatever its other words. */
 const LEGAL_FORM_RE =
@@ -439,7 +441,9 @@ function words(s: string): string[] {
 
 function titleScore(s: string): number {
   const w = words(s).map((x) => x.replace(/[.]$/, ''));
-  return w.filter((x) => TITLE_WORDS.has(x)).length - w.filter((x) => COMPANY_WORDS.has(x)).length * 2;
+  // "Co-CEO", "Co-Owner": a role shared
+  const role = (x: string) => TITLE_WORDS.has(x) || (x.startsWith('co-') && TITLE_WORDS.has(x.slice(3)));
+  return w.filter(role).length - w.filter((x) => COMPANY_WORDS.has(x)).length * 2;
 }
 
 /**
@@ -627,19 +631,32 @@ function statesTitle(line: string): boolean {
 
 /** Splits "Sous Chef Hotel Adlon" into an opening job title and the rest; undefined when none opens it. */
 function titleThenRest(part: string): { title: string; rest: string } | undefined {
+  // "Customer Service Specialist III", "Director of Information Technology": the whole is a title
+  // (a grade or the end of an 'of' phrase is not an employer)
+  if ((resolveOccupation(cleanJobTitle(part))?.score ?? 0) >= EXACT_TITLE_SCORE) return undefined;
   const tokens = part.split(/\s+/);
   for (let n = Math.min(6, tokens.length - 1); n >= 1; n--) {
     const title = tokens.slice(0, n).join(' ');
     const after = tokens.slice(n).join(' ');
     // "Data Analyst (Contract)": a bracket after the title qualifies it, it names no employer.
     if (/^[([{]/.test(after)) continue;
+    // "Intern in Marketing Operations": a phrase joined by a small word is one title
+    if (ENDS_MID_PHRASE_RE.test(title) || /^(?:in|of|for|with|at|and|to|on)\s/i.test(after)) continue;
     const rest = after.replace(/^[^\p{L}\p{N}]+/u, '');
     // "Server Support Engineer" is one title, not the title "Server" at the employer "Support Engineer".
     if (titleScore(rest) > 0) return undefined;
+    // a title the resolver is less sure of ("Multimedia Intern") ends in a role's word before a
+    // name with a company's word ("Acme Studios")
+    // (a bracket after it qualifies it: "Production Assistant (Temp-Hire)")
+    const roleWord =
+      words(title.replace(/\s*\([^()]*\)$/, ''))
+        .at(-1)
+        ?.replace(/[.]$/, '') ?? '';
+    const endsInRole = TITLE_WORDS.has(roleWord) && roleScore(title) > 0;
     if (
       /\p{L}/u.test(rest) &&
-      statesTitle(title) &&
-      (resolveOccupation(cleanJobTitle(title))?.score ?? 0) >= EXACT_TITLE_SCORE
+      ((statesTitle(title) && (resolveOccupation(cleanJobTitle(title))?.score ?? 0) >= EXACT_TITLE_SCORE) ||
+        (endsInRole && namesCompany(rest) && !namesCompany(title)))
     )
       return { title, rest };
   }
@@ -681,22 +698,29 @@ function isHeaderish(line: string, maxLength = 90): boolean {
   return !(/[.!?]$/.test(line) && wordCount > 4);
 }
 
+// "Company Name", "Name of the Organisation", "Current Employer", "Position Held": the labels
+// Indian and European resumes put before an entry's employer and role.
 const LABELLED_RE =
-  /^(company(?:\s+name)?|organi[sz]ation|employer|client|designation|position|role|job\s+title|title)\s*(?::|\s[–-])\s*(.+)$/i;
+  /^((?:(?:current|present|previous|last)\s+)?(?:company|organi[sz]ation|employer|firm)(?:'?s)?(?:\s+name)?|name\s+of\s+(?:the\s+)?(?:company|organi[sz]ation|employer|firm)|client|(?:current\s+)?designation|position(?:\s+held)?|role|job\s+title|title)\s*(?::|\s[–-])\s*(.+)$/i;
 
 /** "Company Name: Acme", "Designation - Engineer": a field named by its label, or undefined. */
-function labelledField(line: string): { field: 'title' | 'company'; value: string } | undefined {
+function labelledField(line: string): { field: 'title' | 'company'; value: string; place?: string } | undefined {
   const m = LABELLED_RE.exec(stripBullet(line));
   if (!m?.[1] || !m[2]) return undefined;
   const value = tidyName(m[2]);
-  // "Role: Worked on the chat bot. Developed queries": a sentence, not a title.
-  if (!value || value.length > 70 || value.split(/\s+/).length > 9 || /[.!?]$/.test(value)) return undefined;
-  return { field: /^(?:company|organi|employer|client)/i.test(m[1]) ? 'company' : 'title', value };
+  // "Role: Worked on the chat bot. Developed queries": a sentence, not a title. A full stop after
+  // a legal form or an initial ends a name ("Bluewave Logistics Pvt. Ltd.", "Acme Co.").
+  const sentence = /[!?]$/.test(value) || (/\.$/.test(value) && !/(?:^|[\s.])(?:\p{L}|\p{L}{2,4})\.$/u.test(value));
+  if (!value || value.length > 70 || value.split(/\s+/).length > 9 || sentence) return undefined;
+  if (!/^(?:client|.*(?:company|organi|employer|firm))/i.test(m[1])) return { field: 'title', value };
+  // "Employer: Vertex Traders Pvt Ltd, Nashik": the town after a named employer is its place
+  const placed = trailingPlace(value, false);
+  return placed ? { field: 'company', value: placed.head, place: placed.place } : { field: 'company', value };
 }
 
 // Labels inside an entry that are not a title or an employer ("Duration", "Key skills", "Environment").
 const ENTRY_LABEL_RE =
-  /^(?:duration|period|environment|team\s+size|technolog(?:y|ies)(?:\s+used)?|tools(?:\s+used)?|platforms?|key\s+skills|skills\s+used|description|project(?:\s+(?:name|details|description|title))?|(?:key\s+|roles?\s+(?:and|&)\s+)?responsibilit(?:y|ies)(?:\s+areas)?|roles?|achievements|joining\s+date|client)\s*(?:[:–-].*)?$/i;
+  /^(?:duration|period|dates?|tenure|environment|team\s+size|technolog(?:y|ies)(?:\s+used)?|tools(?:\s+used)?|platforms?|key\s+skills|skills\s+used|description|project(?:\s+(?:name|details|description|title))?|(?:key\s+|roles?\s+(?:and|&)\s+)?responsibilit(?:y|ies)(?:\s+areas)?|roles?|achievements|joining\s+date|client)\s*(?:[:–-].*)?$/i;
 // A wrapped line of prose stops mid-phrase ("…which was published in", "…such as").
 const ENDS_MID_PHRASE_RE = /(?:,|\b(?:in|of|the|and|to|a|an|with|for|from|by|on|as|or|which|that|is|was))$/i;
 
@@ -712,6 +736,14 @@ function canHead(line: string): boolean {
 
 /** A date that anchors an entry: a range, or a lone date on a short line (not a year inside a sentence). */
 function anchorDate(line: string): ReturnType<typeof findDateRange> {
+  // "Worked as Accountant in Kaveri Traders Pvt Ltd from 2010 to 2013.": a role told in a sentence
+  if (line.length <= 200 && roleInSentence(line)) {
+    const date = findDateRange(line);
+    // "since July 2016": from then on
+    if (date && !date.start && /\bsince\s*$/i.test(line.slice(0, line.indexOf(date.match))))
+      return { ...date, start: date.end, end: 'present' };
+    if (date) return date;
+  }
   if (!isHeaderish(line, 140)) return undefined;
   const date = findDateRange(line);
   if (!date) return undefined;
@@ -724,8 +756,8 @@ function anchorDate(line: string): ReturnType<typeof findDateRange> {
 
 function assignTitleCompany(entry: ResumeExperience, headerLines: string[]): void {
   // A role line over a job board's employer line ("Team Lead - Customer Support" / "Contoso -
-  // Pune, Maharashtra -"): the role line is the title whole; split at its dash, its second half
-  // was taken for the employer.
+  // Pune, Maharashtra -"): the role line is the title whole; split at its dash or comma, its
+  // second half was taken for the employer.
   const lines = headerLines.map((l) => l.trim()).filter(Boolean);
   // the employer line as a dash alone names none: the line above it is the role whole, unless
   // it names the employer itself ("Sales Engineer - Concept Technology Solution")
@@ -754,10 +786,18 @@ function assignTitleCompany(entry: ResumeExperience, headerLines: string[]): voi
     !role.includes('\t') &&
     !labelledField(role) &&
     !ENTRY_LABEL_RE.test(role) &&
-    /\s[-–]\s/.test(role) &&
+    // "Volunteer Contestant, Yappon" / "Contoso -": the comma is inside the role, the employer is below
+    /\s[-–]\s|,\s/.test(role) &&
     !LEGAL_FORM_RE.test(role)
   ) {
-    entry.title = tidyName(role);
+    // "DXC Technology, Business Objects Administrator": a name with a company's word beside the
+    // role is where the role was done (a client, a parent company), not part of the title
+    const sides = role.split(/,\s+/);
+    const [a = '', b = ''] = sides;
+    const [t, other] = titleScore(a) > 0 ? [a, b] : [b, a];
+    const named = (s: string) => LEGAL_FORM_RE.test(s) || words(s).some((w) => COMPANY_WORDS.has(w));
+    const split = sides.length === 2 && titleScore(a) > 0 !== titleScore(b) > 0 && named(other) && !named(t);
+    entry.title = tidyName(split ? t : role);
     assignTitleCompany(entry, board);
     return;
   }
@@ -766,6 +806,14 @@ function assignTitleCompany(entry: ResumeExperience, headerLines: string[]): voi
     const named = labelledField(line);
     if (named) {
       entry[named.field] ??= named.value;
+      if (named.place) entry.location ??= named.place;
+      continue;
+    }
+    const told = roleInSentence(line);
+    if (told) {
+      entry.title ??= told.title;
+      entry.company ??= told.company;
+      if (told.place) entry.location ??= told.place;
       continue;
     }
     let fieldsOfLine = splitFields(line);
@@ -804,13 +852,31 @@ function assignTitleCompany(entry: ResumeExperience, headerLines: string[]): voi
         parts.push(regional.before, regional.title);
         continue;
       }
+      const joined = roleAndEmployer(fields);
+      if (joined) {
+        if (joined.place) entry.location ??= joined.place;
+        parts.push(joined.title, joined.company);
+        continue;
+      }
+      // "M/s. Vertex Engineering Works, Pune": a firm's name and its town, though 'engineering' reads as a role's word
+      const town = trailingPlace(fields, false);
+      if (town && !town.head.includes(', ')) {
+        entry.location ??= town.place;
+        parts.push(town.head);
+        continue;
+      }
       // "Senior Engineer, Acme Corp" or "Acme Corp, Senior Engineer": a comma between a title and a company.
       const comma = fields.indexOf(', ');
       if (comma > 0) {
         const a = fields.slice(0, comma);
         const b = fields.slice(comma + 2);
-        if (titleScore(a) > 0 !== titleScore(b) > 0) {
-          parts.push(a, b);
+        // ("Vice-President, Information Technology" is one title the resolver knows)
+        const oneTitle = (resolveOccupation(cleanJobTitle(fields))?.score ?? 0) >= EXACT_TITLE_SCORE;
+        if (titleScore(a) > 0 !== titleScore(b) > 0 && !oneTitle) {
+          // "Sales Executive, Vertex Motors, Chennai": the place after the employer
+          const placed = titleScore(a) > 0 ? trailingPlace(b, true) : undefined;
+          if (placed) entry.location ??= placed.place;
+          parts.push(a, placed?.head ?? b);
           continue;
         }
       }
@@ -837,6 +903,8 @@ function assignTitleCompany(entry: ResumeExperience, headerLines: string[]): voi
     const split = titleThenRest(candidates[0] as string);
     if (split) candidates.splice(0, 1, split.title, split.rest);
   }
+  // both named by their labels ("Employer: X", "Job Title: Y"): what is left is no field of theirs
+  if (entry.title && entry.company) return;
   const scored = candidates.map((p) => ({ p, score: roleScore(p) }));
   const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
   // A second call (a line below the date) only fills what the first left empty.
@@ -854,6 +922,123 @@ function assignTitleCompany(entry: ResumeExperience, headerLines: string[]): voi
     entry.title = candidates[0];
     entry.company = candidates[1];
   }
+  if (entry.company !== undefined) {
+    const name = employerName(entry.company);
+    if (name) entry.company = name;
+    else delete entry.company;
+  }
+}
+
+// A common noun standing where an employer's name was withheld or never written ("Confidential",
+// "Client", "Site"): no employer's name.
+const PLACEHOLDER_EMPLOYER_RE =
+  /^(?:confidential|undisclosed|not\s+disclosed|client|company|employer|organi[sz]ation|firm|n\/?a|various|site|service|office|management|project)$/i;
+
+/**
+ * An employer's name as given, without a list's number before it ("8 Federal Mogul", "2. Contoso")
+ * or a bracket left open by a cut ("NAGPUR)"); undefined for a placeholder.
+ */
+function employerName(company: string): string | undefined {
+  let name = company;
+  // the number of a list ("8 Federal Mogul"), not a name's own ("3M", "24/7 Inc", "7 Eleven")
+  // (two words at least after the number, besides a legal form: "5 Star Ltd" keeps its number)
+  const numbered = /^\d{1,2}[.)]?\s+(\p{Lu}.*)$/u.exec(name);
+  const rest = numbered?.[1] ?? '';
+  if (rest.replace(LEGAL_FORM_RE, ' ').trim().split(/\s+/).length >= 2) name = rest;
+  if (!name.includes('(')) name = name.replace(/\s*\)+$/, '');
+  if (!name.includes(')')) name = name.replace(/^\(+\s*/, '');
+  name = name.trim();
+  return name && !PLACEHOLDER_EMPLOYER_RE.test(name) ? name : undefined;
+}
+
+/** A company's legal form or a word companies' names use ("Ltd", "Technologies", "Hospital"). */
+// ("M/s." is how a firm's name is written in India: Messrs)
+const namesCompany = (s: string): boolean =>
+  LEGAL_FORM_RE.test(s) || /^M\/s\b/i.test(s) || words(s).some((w) => COMPANY_WORDS.has(w.replace(/[.]$/, '')));
+
+/**
+ * "Infosys Ltd, Chennai", "Vertex Motors, Chennai": an employer's name, then its town after a
+ * comma (one to three capitalised words that name no role or company). The town is taken when the
+ * name carries a company's word, or `afterRole` (the name followed a title, so the comma cannot
+ * join two halves of a role). Undefined otherwise.
+ */
+function trailingPlace(name: string, afterRole: boolean): { head: string; place: string } | undefined {
+  const at = name.lastIndexOf(', ');
+  if (at <= 0) return undefined;
+  const head = name.slice(0, at).trim();
+  const place = name.slice(at + 2).trim();
+  const tokens = place.split(/\s+/);
+  // "Berlin (Germany)": the country in brackets after the town
+  if (tokens.length > 3 || !tokens.every((t) => /^\(?\p{Lu}[\p{L}.'’-]*\)?$/u.test(t))) return undefined;
+  if (roleScore(place) > 0 || namesCompany(place) || !/\p{L}{2}/u.test(head)) return undefined;
+  // a comma inside brackets ("Bank Otkritie (Russia, Moscow)") is the bracket's own
+  const open = (t: string) => (t.match(/\(/g) ?? []).length - (t.match(/\)/g) ?? []).length;
+  if (open(head) !== 0 || open(place) !== 0) return undefined;
+  return afterRole || namesCompany(head) ? { head, place } : undefined;
+}
+
+/**
+ * One field holding a role and its employer joined by a word: "Process Executive in Infosys BPO
+ * Limited", "Senior Engineer with Acme Corp", "Process Associate@ Infosys", "Infosys as Process
+ * Associate". The joined name must carry a company's word (or follow "@"), the role must read as
+ * one, and the role side must carry none. Undefined when the field is not so joined.
+ */
+function roleAndEmployer(field: string): { title: string; company: string; place?: string } | undefined {
+  const joiners = [...field.matchAll(/\s+(?:in|with|at)\s+|\s*@\s*/gi)];
+  for (const m of joiners) {
+    const left = field.slice(0, m.index).trim();
+    const right = field.slice((m.index ?? 0) + m[0].length).trim();
+    // (a name is capitalised, unless the whole line is in lower case, as some exports are)
+    const capital = /^[\p{Lu}\d]/u.test(right) || field === field.toLowerCase();
+    if (!/\p{L}/u.test(left) || !capital || namesCompany(left)) continue;
+    const placed = trailingPlace(right, true);
+    const company = placed?.head ?? right;
+    if (!namesCompany(company) && !m[0].includes('@')) continue;
+    if (roleScore(company) > 0 && !namesCompany(company)) continue;
+    const place = placed?.place;
+    if (roleScore(left) > 0) return { title: left, company, ...(place ? { place } : {}) };
+  }
+  // "Infosys as Process Associate": the employer, then the role it was
+  // (a name's words capitalised: "Have worked as a support engineer" names no employer)
+  const as = /^(.+?)\s+as\s+(?:an?\s+)?(.+)$/i.exec(field);
+  const employer = as?.[1] ?? '';
+  const capitalised = employer.split(/\s+/).every((t) => /^[\p{Lu}\d&]/u.test(t) || /^(?:of|and|for|the)$/.test(t));
+  if (as?.[2] && capitalised && employer.split(/\s+/).length <= 4 && roleScore(as[2]) > 0 && roleScore(employer) <= 0)
+    return { title: as[2], company: employer };
+  return undefined;
+}
+
+const WORKED_RE =
+  /^(?:i\s+)?(?:am\s+|was\s+|have\s+(?:been\s+)?|had\s+(?:been\s+)?)?(?:currently\s+|presently\s+)?(?:worked|working|employed|served|serving|associated|attached)\s+(.+)$/i;
+// where a sentence's dates begin, after the employer or the role ("from 2010", "since July 2016", "till date")
+const SENTENCE_TAIL_RE =
+  /\s+(?:from|since|during|till|until|between|for\s+(?:the\s+)?(?:last|past)|for\s+\d)\b.*$|[\s.,;]+$/i;
+
+/**
+ * A role told in a sentence, as resumes from India often list their roles: "Worked as Accounts
+ * Assistant in Kaveri Traders Pvt Ltd, Mysore from 2010 to 2013", "Currently working with Tata
+ * Consultancy Services as a Systems Engineer since July 2016". The role must read as one and the
+ * employer be capitalised (or the line in lower case) and short; undefined otherwise.
+ */
+function roleInSentence(line: string): { title: string; company: string; place?: string } | undefined {
+  const body = WORKED_RE.exec(stripBullet(line).replace(/\t/g, ' '))?.[1];
+  if (!body) return undefined;
+  const asFirst = /^as\s+(?:an?\s+)?(.+?)\s+(?:in|at|with|for)\s+(?:m\/s\.?\s+)?(.+)$/i.exec(body);
+  const atFirst = /^(?:in|at|with|for)\s+(?:m\/s\.?\s+)?(.+?)\s+as\s+(?:an?\s+)?(.+)$/i.exec(body);
+  const [rawTitle, rawCompany] = asFirst ? [asFirst[1], asFirst[2]] : atFirst ? [atFirst[2], atFirst[1]] : [];
+  if (!rawTitle || !rawCompany) return undefined;
+  const title = tidyName(rawTitle.replace(SENTENCE_TAIL_RE, ''));
+  let named = tidyName(rawCompany.replace(SENTENCE_TAIL_RE, ''));
+  // "with Apple client in Exilant Technologies Pvt. Ltd.": the named company is the employer
+  const inner = /^(.+?)\s+(?:in|at|with|for)\s+(.+)$/i.exec(named);
+  if (inner?.[1] && inner[2] && namesCompany(inner[2]) && !namesCompany(inner[1])) named = inner[2];
+  const placed = trailingPlace(named, true);
+  const company = placed?.head ?? named;
+  const capitalised = /^[\p{Lu}\d]/u.test(company) || line === line.toLowerCase();
+  if (!capitalised || company.split(/\s+/).length > 8 || title.split(/\s+/).length > 6) return undefined;
+  if (!(roleScore(title) > 0 || statesTitle(title)) || (roleScore(company) > 0 && !namesCompany(company)))
+    return undefined;
+  return { title, company, ...(placed ? { place: placed.place } : {}) };
 }
 
 /**
@@ -871,16 +1056,33 @@ function notANameField(part: string): boolean {
   );
 }
 
+const GLUED_ROLE_RE =
+  /^\p{L}{3,}(?:engineer|developer|manager|analyst|consultant|specialist|coordinator|assistant|associate|supervisor|administrator|technician|representative|accountant|executive|officer|director|designer|architect)$/iu;
+
 /**
  * How much a field reads as a job title: the word list's score, else 1 when the occupation
  * resolver reads it as a title the word list does not know ("QA Tester", "Senior Systems
  * Engineer", whose 'systems' counts against it as a company's word) and it is not an employer's name.
  */
 function roleScore(part: string): number {
+  // a firm's name ("M/s. Vertex Engineering Works") is no role, whatever its words
+  if (/^M\/s\b/i.test(part.trim())) return -1;
   const score = titleScore(part);
-  if (score !== 0 || LEGAL_FORM_RE.test(part)) return score;
-  // ends in a role noun many O*NET titles end in ("Outreach", an employer, resolves but ends none)
-  const last = words(part).at(-1)?.replace(/[.]$/, '') ?? '';
+  if (score > 0 || LEGAL_FORM_RE.test(part)) return score;
+  // "Director of Information Technology": a company's word inside a title the occupation
+  // resolver knows as it stands
+  if (score < 0)
+    return statesTitle(part) && (resolveOccupation(cleanJobTitle(part))?.score ?? 0) >= EXACT_TITLE_SCORE ? 1 : score;
+  // "SALESOFFICER", "CUSTOMERSERVICEEXECUTIVE": an export that dropped the spaces; one word ending
+  // in a role's head is that role
+  if (GLUED_ROLE_RE.test(part.trim())) return 1;
+  // ends in a role noun many O*NET titles end in ("Outreach", an employer, resolves but ends none);
+  // a grade after it ("Secretary II", "Account Manager 2") is the same role
+  const last =
+    words(part)
+      .filter((w) => !/^(?:i{1,3}|iv|v|\d+)$/.test(w))
+      .at(-1)
+      ?.replace(/[.]$/, '') ?? '';
   return titleHeadCount(last) >= SLOT_ROLE_HEAD_COUNT && statesTitle(part) ? 1 : score;
 }
 
@@ -961,10 +1163,39 @@ function isUndatedHeader(rows: string[], dates: Array<unknown>, i: number): bool
 // "ORGANISATION HCL Technologies"); in other case the words start titles ("Client Services Manager").
 const LABEL_WORD_RE = /^(?:CLIENT|CUSTOMER|ORGANI[SZ]ATION|PROJECT|ENVIRONMENT|DOMAIN)\s+(?=\p{Lu}?\p{Ll})/u;
 
+// A label before an entry's dates inside its description ("Duration:", "Period -", "Tenure").
+const REPEATED_DATES_RE = /^(?:duration|period|tenure|dates?|time\s+period)\b/i;
+
+/** Whether the dates of `inner` lie within those of `outer` ("2017-04".."present" within "2017-04".."present"). */
+function withinRange(inner: { start?: string; end?: string }, outer: { start?: string; end?: string }): boolean {
+  const month = (d: string | undefined, edge: 'start' | 'end'): number | undefined => {
+    if (!d) return undefined;
+    if (d === 'present') return Number.POSITIVE_INFINITY;
+    const [y, m] = d.split('-').map(Number);
+    if (!y) return undefined;
+    return y * 12 + (m ? m - 1 : edge === 'start' ? 0 : 11);
+  };
+  const [is, ie, os, oe] = [
+    month(inner.start ?? inner.end, 'start'),
+    month(inner.end, 'end'),
+    month(outer.start ?? outer.end, 'start'),
+    month(outer.end, 'end'),
+  ];
+  return is !== undefined && ie !== undefined && os !== undefined && oe !== undefined && is >= os && ie <= oe;
+}
+
 function parseExperience(lines: string[]): ResumeExperience[] {
   // A bare link on its own line is a page footer ("https://www.indeed.com/r/…"), not part of an entry.
   const rows = joinContinuations(joinWrappedDates(lines)).filter((l) => !/^(?:https?:\/\/|www\.)\S+$/i.test(l));
   const dates = rows.map(anchorDate);
+  // "Duration: April 2017 - Till Date" under an entry's own dates repeats them: it is a line of
+  // that entry, not a second entry (whose header took the "Client:" or "Role" line above it).
+  for (let i = 0, last: (typeof dates)[number]; i < rows.length; i++) {
+    const date = dates[i];
+    if (!date) continue;
+    if (last && REPEATED_DATES_RE.test(stripBullet(rows[i] ?? '')) && withinRange(date, last)) dates[i] = undefined;
+    else last = date;
+  }
   const anchors: number[] = [];
   // The first line of each undated two-line header (title and employer, in either order).
   const pairs = new Set<number>();
@@ -1038,8 +1269,10 @@ function parseExperience(lines: string[]): ResumeExperience[] {
       }
       owned.add(j);
       const named = labelledField(line);
-      if (named && !entry[named.field]) entry[named.field] = named.value;
-      else if (!entry.location && description.length === 0 && entry.bullets.length === 0 && isLocation(clean(line))) {
+      if (named && !entry[named.field]) {
+        entry[named.field] = named.value;
+        if (named.place) entry.location ??= named.place;
+      } else if (!entry.location && description.length === 0 && entry.bullets.length === 0 && isLocation(clean(line))) {
         entry.location = clean(line);
       } else if (isBullet(line)) entry.bullets.push(stripBullet(line));
       else description.push(line);

@@ -29,7 +29,7 @@ const PRESENT = '(?:present|current(?:ly)?|now|today|ongoing|to date|till date)'
 // Dashes as PDFs and word processors write them: en and em dash, hyphen-minus, figure dash,
 // horizontal bar, the hyphens U+2010 and U+2011, the minus sign and the full-width hyphen-minus
 // (a livecareer PDF's "09/2012 － Current").
-const SEPARATOR = '\\s*(?:–|—|-|‒|―|‐|‑|−|－|to|until|till|through|thru)\\s*';
+const SEPARATOR = '\\s*(?:–|—|-|‒|―|‐|‑|−|－|to:?|until|till|through|thru)\\s*';
 
 // Word boundaries keep "2019" inside a phone number or "Q3/2020" from matching half-way.
 const RANGE_RE = new RegExp(`(?<![\\w/])(${SINGLE})${SEPARATOR}(${SINGLE}|${PRESENT})(?![\\w/])`, 'i');
