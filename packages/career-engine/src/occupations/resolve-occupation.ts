@@ -767,7 +767,11 @@ export function createOccupationResolver(
       contextText,
       ofReading(title, contextText, resolveWords(title, contextText)),
     );
-    return headReading(title, contextText, executiveReading(title, contextText, leadReading(title, contextText, direct)));
+    return headReading(
+      title,
+      contextText,
+      executiveReading(title, contextText, leadReading(title, contextText, direct)),
+    );
   }
 
   /**
