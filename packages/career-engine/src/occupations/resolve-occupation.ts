@@ -952,8 +952,12 @@ export function createOccupationResolver(
     }
     const scored: [number, number][] = [];
     const said = new Set(q.words);
+    // the score each occupation fits the title by, before the boost below: a title's score says how
+    // sure the reading is (the resume parser takes a title the resolver is sure of as one whole)
+    const fit = new Map<number, number>();
     for (const o of occTouched) {
-      let score = DOC_SHARE * (best[o] as number) + (1 - DOC_SHARE) * (bag[o] as number);
+      const raw = DOC_SHARE * (best[o] as number) + (1 - DOC_SHARE) * (bag[o] as number);
+      let score = raw;
       // The occupation's own name inside the title, with its noun ("QA/QC Civil Engineer" names
       // Civil Engineers; "QA/QC Engineer" is an alternate title elsewhere): the standard's own
       // category outweighs a closer alternate title of other words.
@@ -962,6 +966,7 @@ export function createOccupationResolver(
         // the name's words last, next to the noun, bind tightest: a Civil Engineer doing QA/QC
         const last = q.words.slice(-own.size);
         score *= last.every((w) => own.has(w)) ? OWN_TITLE_LAST_BOOST : OWN_TITLE_BOOST;
+        fit.set(o, raw);
       }
       scored.push([o, score]);
       if (score > bestScore) {
@@ -971,7 +976,8 @@ export function createOccupationResolver(
       best[o] = 0;
     }
     bag.fill(0);
-    if (bestOcc < 0 || bestScore < MIN_SCORE) return null;
+    const fitOf = (o: number, score: number) => fit.get(o) ?? score;
+    if (bestOcc < 0 || fitOf(bestOcc, bestScore) < MIN_SCORE) return null;
     if (context) {
       // among the occupations the title fits almost as well, the one the context speaks for
       let chosen = contextValue(bestScore, context[bestOcc] as number);
@@ -985,7 +991,7 @@ export function createOccupationResolver(
         }
       }
     }
-    return match(bestOcc, Math.min(bestScore, 0.99), q);
+    return match(bestOcc, Math.min(fitOf(bestOcc, bestScore), 0.99), q);
   }
 
   return {
