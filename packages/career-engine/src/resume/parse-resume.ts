@@ -5,7 +5,7 @@ import { normaliseSkill } from '../skills/extract-skills';
 import { degreesIn } from './degree-levels';
 import { readExportBlocks } from './export-blocks';
 import { joinSplitRanges, readPastedExperience } from './pasted-layout';
-import { continuesDateRange, findDateRange, yearsCovered } from './resume-dates';
+import { continuesDateRange, dateRangeWithin, findDateRange, yearsCovered } from './resume-dates';
 import type {
   ResumeEducation,
   ResumeExperience,
@@ -620,6 +620,10 @@ function parseContact(header: string[], contactLines: string[], all: string[]): 
  */
 const EXACT_TITLE_SCORE = 0.9;
 
+/** Whether the occupation resolver reads `text` as a title it knows ("Director of Information Technology"). */
+const resolverKnowsTitle = (text: string): boolean =>
+  (resolveOccupation(cleanJobTitle(text))?.score ?? 0) >= EXACT_TITLE_SCORE;
+
 /**
  * A short line that states a job, not a person ("SOUS CHEF", "Kindergarten Teacher"): not a heading,
  * and a job title by `readsAsJobTitle` (names that are also trades, "Mark Butcher", stay names).
@@ -633,7 +637,7 @@ function statesTitle(line: string): boolean {
 function titleThenRest(part: string): { title: string; rest: string } | undefined {
   // "Customer Service Specialist III", "Director of Information Technology": the whole is a title
   // (a grade or the end of an 'of' phrase is not an employer)
-  if ((resolveOccupation(cleanJobTitle(part))?.score ?? 0) >= EXACT_TITLE_SCORE) return undefined;
+  if (resolverKnowsTitle(part)) return undefined;
   const tokens = part.split(/\s+/);
   for (let n = Math.min(6, tokens.length - 1); n >= 1; n--) {
     const title = tokens.slice(0, n).join(' ');
@@ -655,8 +659,7 @@ function titleThenRest(part: string): { title: string; rest: string } | undefine
     const endsInRole = TITLE_WORDS.has(roleWord) && roleScore(title) > 0;
     if (
       /\p{L}/u.test(rest) &&
-      ((statesTitle(title) && (resolveOccupation(cleanJobTitle(title))?.score ?? 0) >= EXACT_TITLE_SCORE) ||
-        (endsInRole && namesCompany(rest) && !namesCompany(title)))
+      ((statesTitle(title) && resolverKnowsTitle(title)) || (endsInRole && namesCompany(rest) && !namesCompany(title)))
     )
       return { title, rest };
   }
@@ -871,7 +874,7 @@ function assignTitleCompany(entry: ResumeExperience, headerLines: string[]): voi
         const a = fields.slice(0, comma);
         const b = fields.slice(comma + 2);
         // ("Vice-President, Information Technology" is one title the resolver knows)
-        const oneTitle = (resolveOccupation(cleanJobTitle(fields))?.score ?? 0) >= EXACT_TITLE_SCORE;
+        const oneTitle = resolverKnowsTitle(fields);
         if (titleScore(a) > 0 !== titleScore(b) > 0 && !oneTitle) {
           // "Sales Executive, Vertex Motors, Chennai": the place after the employer
           const placed = titleScore(a) > 0 ? trailingPlace(b, true) : undefined;
@@ -951,10 +954,12 @@ function employerName(company: string): string | undefined {
   return name && !PLACEHOLDER_EMPLOYER_RE.test(name) ? name : undefined;
 }
 
+/** "M/s. Vertex Engineering Works": how a firm's name is written in India (Messrs). */
+const FIRM_PREFIX_RE = /^M\/s\b/i;
+
 /** A company's legal form or a word companies' names use ("Ltd", "Technologies", "Hospital"). */
-// ("M/s." is how a firm's name is written in India: Messrs)
 const namesCompany = (s: string): boolean =>
-  LEGAL_FORM_RE.test(s) || /^M\/s\b/i.test(s) || words(s).some((w) => COMPANY_WORDS.has(w.replace(/[.]$/, '')));
+  LEGAL_FORM_RE.test(s) || FIRM_PREFIX_RE.test(s) || words(s).some((w) => COMPANY_WORDS.has(w.replace(/[.]$/, '')));
 
 /**
  * "Infosys Ltd, Chennai", "Vertex Motors, Chennai": an employer's name, then its town after a
@@ -1066,13 +1071,12 @@ const GLUED_ROLE_RE =
  */
 function roleScore(part: string): number {
   // a firm's name ("M/s. Vertex Engineering Works") is no role, whatever its words
-  if (/^M\/s\b/i.test(part.trim())) return -1;
+  if (FIRM_PREFIX_RE.test(part.trim())) return -1;
   const score = titleScore(part);
   if (score > 0 || LEGAL_FORM_RE.test(part)) return score;
   // "Director of Information Technology": a company's word inside a title the occupation
   // resolver knows as it stands
-  if (score < 0)
-    return statesTitle(part) && (resolveOccupation(cleanJobTitle(part))?.score ?? 0) >= EXACT_TITLE_SCORE ? 1 : score;
+  if (score < 0) return statesTitle(part) && resolverKnowsTitle(part) ? 1 : score;
   // "SALESOFFICER", "CUSTOMERSERVICEEXECUTIVE": an export that dropped the spaces; one word ending
   // in a role's head is that role
   if (GLUED_ROLE_RE.test(part.trim())) return 1;
@@ -1166,24 +1170,6 @@ const LABEL_WORD_RE = /^(?:CLIENT|CUSTOMER|ORGANI[SZ]ATION|PROJECT|ENVIRONMENT|D
 // A label before an entry's dates inside its description ("Duration:", "Period -", "Tenure").
 const REPEATED_DATES_RE = /^(?:duration|period|tenure|dates?|time\s+period)\b/i;
 
-/** Whether the dates of `inner` lie within those of `outer` ("2017-04".."present" within "2017-04".."present"). */
-function withinRange(inner: { start?: string; end?: string }, outer: { start?: string; end?: string }): boolean {
-  const month = (d: string | undefined, edge: 'start' | 'end'): number | undefined => {
-    if (!d) return undefined;
-    if (d === 'present') return Number.POSITIVE_INFINITY;
-    const [y, m] = d.split('-').map(Number);
-    if (!y) return undefined;
-    return y * 12 + (m ? m - 1 : edge === 'start' ? 0 : 11);
-  };
-  const [is, ie, os, oe] = [
-    month(inner.start ?? inner.end, 'start'),
-    month(inner.end, 'end'),
-    month(outer.start ?? outer.end, 'start'),
-    month(outer.end, 'end'),
-  ];
-  return is !== undefined && ie !== undefined && os !== undefined && oe !== undefined && is >= os && ie <= oe;
-}
-
 function parseExperience(lines: string[]): ResumeExperience[] {
   // A bare link on its own line is a page footer ("https://www.indeed.com/r/…"), not part of an entry.
   const rows = joinContinuations(joinWrappedDates(lines)).filter((l) => !/^(?:https?:\/\/|www\.)\S+$/i.test(l));
@@ -1193,7 +1179,7 @@ function parseExperience(lines: string[]): ResumeExperience[] {
   for (let i = 0, last: (typeof dates)[number]; i < rows.length; i++) {
     const date = dates[i];
     if (!date) continue;
-    if (last && REPEATED_DATES_RE.test(stripBullet(rows[i] ?? '')) && withinRange(date, last)) dates[i] = undefined;
+    if (last && REPEATED_DATES_RE.test(stripBullet(rows[i] ?? '')) && dateRangeWithin(date, last)) dates[i] = undefined;
     else last = date;
   }
   const anchors: number[] = [];

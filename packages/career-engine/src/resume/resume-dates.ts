@@ -102,6 +102,27 @@ export function findDateRange(line: string): DateRange | undefined {
   return undefined;
 }
 
+/** Whether the dates of `inner` lie within those of `outer` ("2017-04".."present" within "2017-04".."present"). */
+export function dateRangeWithin(
+  inner: { start?: string; end?: string },
+  outer: { start?: string; end?: string },
+): boolean {
+  const month = (d: string | undefined, edge: 'start' | 'end'): number | undefined => {
+    if (!d) return undefined;
+    if (d === 'present') return Number.POSITIVE_INFINITY;
+    const [y, m] = d.split('-').map(Number);
+    if (!y) return undefined;
+    return y * 12 + (m ? m - 1 : edge === 'start' ? 0 : 11);
+  };
+  const [is, ie, os, oe] = [
+    month(inner.start ?? inner.end, 'start'),
+    month(inner.end, 'end'),
+    month(outer.start ?? outer.end, 'start'),
+    month(outer.end, 'end'),
+  ];
+  return is !== undefined && ie !== undefined && os !== undefined && oe !== undefined && is >= os && ie <= oe;
+}
+
 /** Month index (year * 12 + month - 1); a bare year counts from its middle to avoid over-counting. */
 function toMonthIndex(date: ResumeDate, now: Date): number | undefined {
   if (date === 'present') return now.getUTCFullYear() * 12 + now.getUTCMonth();
