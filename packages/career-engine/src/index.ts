@@ -140,13 +140,17 @@ export { truncateText } from './text/truncate';
 export { type BulletRewrite, type BulletRewriteOptions, rewriteBullet } from './writing/bullet-rewrite';
 // Short drafts from what the person told us, with [prompts] for every fact we lack
 export {
+  type ApplicationFollowUpFacts,
   type CounterOfferFacts,
+  draftApplicationFollowUp,
   draftCounterOffer,
   draftCoverLetterOpening,
   draftRecruiterNote,
+  draftResignationLetter,
   draftThankYouNote,
   type OutreachDraft,
   type OutreachFacts,
+  type ResignationFacts,
   type ThankYouFacts,
 } from './writing/outreach-drafts';
 // A resume's role as a sentence writes it ("a front-end software engineer at Google")

@@ -14,6 +14,7 @@ export const THIN_SALARY_DATA = 5;
 
 export const jobSearchInputSchema = z.object({
   title: z.string().trim().max(120).optional().describe('Job title or field, e.g. "storage engineer"'),
+  company: z.string().trim().max(120).optional().describe('Employer, e.g. "Kaiser Permanente"'),
   location: z.string().trim().max(120).optional().describe('City, region or country, e.g. "San Francisco"'),
   remote: z.boolean().optional().describe('true for remote postings only'),
   salaryMin: z.number().int().min(0).max(10_000_000).optional().describe('Lowest yearly pay the posting must reach'),
@@ -30,6 +31,7 @@ export type JobSearchOutput = { text: string; total: number; jobs: JobSearchItem
 /** What the constraints say in words ("storage engineer jobs in San Francisco, remote"). */
 function describeSearch(input: JobSearchInput, one = false): string {
   const parts = [`${input.title ? `${input.title} ` : ''}${one ? 'job' : 'jobs'}`];
+  if (input.company) parts.push(`at ${input.company}`);
   if (input.location) parts.push(`in ${input.location}`);
   if (input.remote) parts.push('(remote)');
   if (input.salaryMin) parts.push(`paying at least ${input.salaryMin.toLocaleString('en-US')} a year`);
@@ -69,10 +71,13 @@ export function searchJobsTool(postings: PostingsToolService): AssistantTool {
     inputSchema: jobSearchInputSchema,
     execute: async (asked, context): Promise<JobSearchOutput> => {
       // No title named: the person's own (profile, resume headline or recent role), when known.
-      const ownTitle = !asked.title && context.userId !== null ? await postings.ownTitle?.(context.userId) : null;
+      // An employer named alone ("jobs at Stripe") asks for that employer's postings, whatever the title.
+      const ownTitle =
+        !asked.title && !asked.company && context.userId !== null ? await postings.ownTitle?.(context.userId) : null;
       const input = ownTitle ? { ...asked, title: ownTitle } : asked;
       const query = {
-        q: input.title,
+        // The employer is searched by name among the title, company and place words postings are ranked on.
+        q: [input.title, input.company].filter(Boolean).join(' ') || undefined,
         remote: input.remote,
         salaryMin: input.salaryMin,
         postedWithinDays: input.postedWithinDays,

@@ -102,6 +102,8 @@ describe('model engine on an OpenAI-compatible server', () => {
       'draft_recruiter_note',
       'draft_thank_you_note',
       'draft_counter_offer',
+      'draft_application_follow_up',
+      'draft_resignation_letter',
     ]);
   });
 

@@ -88,6 +88,8 @@ describe('analyze_resume', () => {
       'draft_recruiter_note',
       'draft_thank_you_note',
       'draft_counter_offer',
+      'draft_application_follow_up',
+      'draft_resignation_letter',
     ]);
     expect(SERVICE_TOOL_NAMES.resume_review).toContain('analyze_resume');
     expect(Object.keys(createAssistantTools({}))).not.toContain('analyze_resume');

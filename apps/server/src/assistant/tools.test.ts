@@ -26,6 +26,8 @@ describe('assistant tools', () => {
       'draft_recruiter_note',
       'draft_thank_you_note',
       'draft_counter_offer',
+      'draft_application_follow_up',
+      'draft_resignation_letter',
     ]);
     expect(Object.keys(createAssistantTools({ kb: getKnowledgeBase(), resumes }))).toEqual([
       'search_knowledge_base',
@@ -37,6 +39,8 @@ describe('assistant tools', () => {
       'draft_recruiter_note',
       'draft_thank_you_note',
       'draft_counter_offer',
+      'draft_application_follow_up',
+      'draft_resignation_letter',
     ]);
   });
 
@@ -81,6 +85,8 @@ describe('assistant tools', () => {
       'draft_recruiter_note',
       'draft_thank_you_note',
       'draft_counter_offer',
+      'draft_application_follow_up',
+      'draft_resignation_letter',
     ]);
     expect(set.search_knowledge_base?.execute).toBeTypeOf('function');
     expect(set.analyze_resume?.execute).toBeTypeOf('function');

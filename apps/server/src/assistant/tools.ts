@@ -8,10 +8,12 @@ import type { PostingsToolService } from './postings-tool-service';
 import { analyzeResumeTool, type ResumeToolService } from './resume-tool';
 import { type AssistantTool, type AssistantTools, defineTool, type ToolContext } from './tool-definition';
 import {
+  applicationFollowUpTool,
   compareRolesTool,
   counterOfferTool,
   coverLetterOpeningTool,
   recruiterNoteTool,
+  resignationLetterTool,
   rewriteBulletTool,
   tailorSummaryTool,
   thankYouNoteTool,
@@ -105,6 +107,8 @@ export function createAssistantTools(services: ToolServices, options: ToolOption
     tools.draft_recruiter_note = recruiterNoteTool();
     tools.draft_thank_you_note = thankYouNoteTool();
     tools.draft_counter_offer = counterOfferTool();
+    tools.draft_application_follow_up = applicationFollowUpTool();
+    tools.draft_resignation_letter = resignationLetterTool();
   }
   return tools;
 }

@@ -1,7 +1,9 @@
 import {
+  draftApplicationFollowUp,
   draftCounterOffer,
   draftCoverLetterOpening,
   draftRecruiterNote,
+  draftResignationLetter,
   draftThankYouNote,
   familyLabel,
   familySkills,
@@ -264,6 +266,63 @@ export function thankYouNoteTool(): AssistantTool {
     },
     sources: () => [{ title: 'Careerloom interview follow-up notes', ref: 'engine:thank-you-note' }],
   });
+}
+
+export const applicationFollowUpInputSchema = outreachInputSchema.omit({ currentRole: true }).extend({
+  applied: z.string().trim().max(40).optional().describe('When the user applied, as they said it, e.g. "2 weeks ago"'),
+});
+
+/** `draft_application_follow_up`: an email asking after an application with no reply, fit left as a prompt. */
+export function applicationFollowUpTool(): AssistantTool {
+  return defineTool({
+    description:
+      'Draft a follow-up email about a job application that has had no reply. Uses only the role, company and ' +
+      'when the user applied, as they said them; their fit is a [prompt] for the user to fill.',
+    inputSchema: applicationFollowUpInputSchema,
+    execute: (input): OutreachOutput => {
+      const d = draftApplicationFollowUp(input);
+      return {
+        text: `A follow-up you could send:\n${quotedEmail(d.text)}\n${FILL_PROMPTS}`,
+        draft: d.text,
+        prompts: d.prompts,
+      };
+    },
+    sources: () => [{ title: 'Careerloom follow-up emails', ref: 'engine:application-follow-up' }],
+  });
+}
+
+export const resignationLetterInputSchema = z.object({
+  role: z.string().trim().max(80).optional().describe("The user's own job title, only if they said it"),
+  company: z.string().trim().max(80).optional().describe('The employer, only if the user named it'),
+  lastDay: z.string().trim().max(40).optional().describe('The last day as the user said it, e.g. "Friday"'),
+  manager: z.string().trim().max(80).optional().describe("The manager's name, only if the user gave it"),
+  variant: z.number().int().min(0).max(20).optional().describe('0 for the first draft, 1, 2... for alternatives'),
+  shorter: z.boolean().optional().describe('true for the shortest version'),
+});
+
+/** `draft_resignation_letter`: formal notice with the last day as the user said it, thanks left as a prompt. */
+export function resignationLetterTool(): AssistantTool {
+  return defineTool({
+    description:
+      'Draft a resignation letter: formal notice, the last day as the user said it, thanks and an offer to hand ' +
+      'over. Uses only the facts the user gave; what they are grateful for is a [prompt].',
+    inputSchema: resignationLetterInputSchema,
+    execute: (input): OutreachOutput => {
+      const d = draftResignationLetter(input);
+      return {
+        text: `A resignation letter you could send:\n${quotedEmail(d.text)}\n${FILL_PROMPTS}`,
+        draft: d.text,
+        prompts: d.prompts,
+      };
+    },
+    sources: () => [{ title: 'Careerloom guide on resigning', ref: 'kb:deciding-to-quit-and-resigning-well' }],
+  });
+}
+
+/** An email draft shown as its subject line and the quoted body. */
+function quotedEmail(draft: string): string {
+  const [subject, ...body] = draft.split('\n');
+  return body.length > 0 ? `${subject}\n> ${body.join(' ')}` : `> ${draft}`;
 }
 
 export const counterOfferInputSchema = outreachInputSchema.omit({ currentRole: true }).extend({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { opensWithActionVerb } from './action-verbs';
+import { opensWithActionVerb, pastTenseOf } from './action-verbs';
 
 describe('an opening verb of work, in every trade (O*NET work verbs)', () => {
   it('reads past tenses, regular and irregular, as a nurse, an accountant and a cook write them', () => {
@@ -39,5 +39,23 @@ describe('an opening verb of work, in every trade (O*NET work verbs)', () => {
       'Speed and accuracy',
     ])
       expect(opensWithActionVerb(line), line).toBe(false);
+  });
+});
+
+describe('the past tense of a verb of work', () => {
+  it('follows the spelling of the -ing form, and knows the irregular verbs', () => {
+    expect(pastTenseOf('managing')).toBe('managed');
+    expect(pastTenseOf('planning')).toBe('planned');
+    expect(pastTenseOf('teaching')).toBe('taught');
+    expect(pastTenseOf('running')).toBe('ran');
+    expect(pastTenseOf('carrying', { verbPosition: true })).toBe('carried');
+    expect(pastTenseOf('admitting', { verbPosition: true })).toBe('admitted');
+  });
+
+  it('turns any -ing word only in a verb position, and never a noun', () => {
+    expect(pastTenseOf('ordering')).toBeUndefined();
+    expect(pastTenseOf('ordering', { verbPosition: true })).toBe('ordered');
+    expect(pastTenseOf('patients')).toBeUndefined();
+    expect(pastTenseOf('ward', { verbPosition: true })).toBeUndefined();
   });
 });

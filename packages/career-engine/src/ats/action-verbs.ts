@@ -78,3 +78,40 @@ const BASE_VERBS = new Set([
   ...ACHIEVEMENT_VERBS.split(' ').flatMap(pastToBase),
   ...'lead build teach write drive grow cut set run sell oversee'.split(' '),
 ]);
+
+/** Irregular verbs' base forms and past tenses, the ones resumes use (a fact of the language). */
+const IRREGULAR_PAST_OF: Readonly<Record<string, string>> = Object.fromEntries(
+  (
+    'begin:began bind:bound buy:bought bring:brought build:built catch:caught choose:chose cut:cut deal:dealt draw:drew ' +
+    'drive:drove feed:fed feel:felt fly:flew find:found give:gave grow:grew hold:held hit:hit keep:kept lay:laid lead:led ' +
+    'lend:lent make:made meet:met oversee:oversaw overcome:overcame pay:paid put:put run:ran rebuild:rebuilt ride:rode ' +
+    'send:sent set:set shoot:shot sell:sold seek:sought spend:spent speak:spoke stand:stood strike:struck teach:taught ' +
+    'think:thought take:took undertake:undertook understand:understood uphold:upheld withdraw:withdrew win:won wear:wore ' +
+    'write:wrote do:did get:got go:went see:saw tell:told sit:sat bear:bore rise:rose show:showed'
+  )
+    .split(' ')
+    .map((pair) => pair.split(':') as [string, string]),
+);
+
+/**
+ * The past tense of a verb given in its base or -ing form ("order", "ordering" → "ordered";
+ * "teaching" → "taught"; "planning" → "planned"). Without `verbPosition` only a verb of work (O*NET's
+ * work verbs, the achievement verbs, the irregular ones) is turned, so a noun never is ("a
+ * building"); in a verb's position ("in charge of ordering stock", "... and managing") any -ing
+ * word is, by the spelling rule: the -ed past drops a final e and doubles a consonant as -ing does.
+ */
+export function pastTenseOf(word: string, options: { verbPosition?: boolean } = {}): string | undefined {
+  const w = word.toLowerCase();
+  const gerund = w.endsWith('ing') && w.length > 5;
+  const stem = gerund ? w.slice(0, -3) : w;
+  const candidates = gerund ? [stem, `${stem}e`, w.replace(/([b-df-hj-np-tv-z])\1ing$/, '$1')] : [w];
+  for (const base of candidates) {
+    const irregular = IRREGULAR_PAST_OF[base];
+    if (irregular) return irregular;
+  }
+  const known = candidates.find((base) => BASE_VERBS.has(base));
+  if (!known && !(gerund && options.verbPosition)) return undefined;
+  // The -ing stem already carries the spelling the -ed form needs: manag-, plann-, admitt-, order-.
+  const spelled = gerund ? stem : (known as string).replace(/e$/, '');
+  return /[^aeiou]y$/.test(spelled) ? `${spelled.slice(0, -1)}ied` : `${spelled}ed`;
+}

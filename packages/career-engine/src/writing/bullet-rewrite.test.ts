@@ -60,4 +60,20 @@ describe('rewriteBullet in every trade', () => {
       /^Managed the front desk at a busy hotel/,
     );
   });
+
+  it('turns the verbs after a weak opening into the past tense, each of them, in any trade', () => {
+    expect(rewriteBullet('I was in charge of ordering stock and managing the kitchen team of 6').rewritten).toBe(
+      'Ordered stock and managed the kitchen team of 6.',
+    );
+    expect(
+      rewriteBullet('in charge of greeting guests, answering phones and scheduling appointments').rewritten,
+    ).toMatch(/^Greeted guests, answered phones and scheduled appointments\b/);
+  });
+
+  it('asks how many people a hands-on bullet served by the day or week, in its own word', () => {
+    const r = rewriteBullet('cared for patients on a busy ward');
+    expect(r.rewritten).toBe('Cared for patients on a busy ward [about how many patients a day or week?].');
+    expect(r.prompts).toEqual(['[about how many patients a day or week?]']);
+    expect(rewriteBullet('handled customer complaints').rewritten).not.toMatch(/reaching customers/);
+  });
 });

@@ -1,4 +1,5 @@
-import { opensWithActionVerb } from '../ats/action-verbs';
+import { opensWithActionVerb, pastTenseOf } from '../ats/action-verbs';
+import { isFirstPersonSummary, rewriteFirstPersonSummary } from './summary-rewrite';
 
 /**
  * Deterministic rewrite of one resume bullet: it keeps every fact the user wrote (nouns, numbers,
@@ -121,6 +122,8 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions = {}
     .replace(/^["“'‘]|["”'’]$/g, '')
     .trim()
     .replace(/[.;]+$/, '');
+  // "I have been a teacher for 8 years and I love ..." is a summary, not a line of work done.
+  if (isFirstPersonSummary(original)) return { original, verb: '', ...rewriteFirstPersonSummary(original) };
   const changes: string[] = [];
   let body = original;
   let weakVerb: string | undefined;
@@ -135,8 +138,16 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions = {}
     }
   }
   const firstWord = body.split(/\s+/)[0] ?? '';
-  // "helped reduce costs", "responsible for onboarding clients": the user's own verb, in the past tense.
-  const ownVerb = pastTense(firstWord);
+  // "helped reduce costs", "responsible for onboarding clients": the user's own verb, in the past
+  // tense. After a weak opening an -ing word is the verb whatever it is ("in charge of ordering").
+  // Only after an opening that ends in a preposition: "did scheduling" does a noun.
+  const ownVerb = pastTense(firstWord, weakVerb !== undefined && /\b(of|for|with|in)$/i.test(weakVerb));
+  // "ordering stock and managing the team": the verbs it is joined to take the same tense.
+  if (ownVerb && /ing$/i.test(firstWord))
+    body = body.replace(/(\band|,)\s+([a-z]{3,}ing)\b/g, (all, joiner: string, gerund: string) => {
+      const past = pastTenseOf(gerund, { verbPosition: true });
+      return past ? `${joiner} ${past}` : all;
+    });
   // Any trade's verb counts ("gave meds", "wired new builds", "plated desserts"), not only the table's.
   const alreadyVerb =
     ownVerb !== undefined ||
@@ -182,7 +193,19 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions = {}
     );
   }
   let resultPart = '';
-  if (!HAS_NUMBER.test(original)) {
+  // People served by hand (a ward's patients, a shop's customers) are counted by the day or week:
+  // "Cared for patients on a busy ward, reaching patients [for how many?]" read as a machine's.
+  const served = SOFTWARE_WORK.test(body)
+    ? undefined
+    : /\b(customers?|clients?|patients?|guests?|students?)\b/i.exec(body)?.[1];
+  if (!HAS_NUMBER.test(original) && served) {
+    const ask = `[about how many ${served.toLowerCase().replace(/s?$/, 's')} a day or week?]`;
+    resultPart = ` ${ask}`;
+    prompts.push(ask);
+    changes.push(
+      `Asked how many people you served in brackets (${ask}) instead of inventing a number: fill it in from your own records.`,
+    );
+  } else if (!HAS_NUMBER.test(original)) {
     const ask = /\b(users?|customers?|clients?|patients?|guests?|students?|traffic|requests?)\b/i.test(body)
       ? '[for how many?]'
       : '[by how much?]';
@@ -254,13 +277,24 @@ const PAST: Readonly<Record<string, string>> = {
   produce: 'Produced',
 };
 
-/** The past tense of a base or -ing verb the table knows ("reduce", "onboarding"), else undefined. */
-function pastTense(word: string): string | undefined {
+/**
+ * The past tense of a base or -ing verb ("reduce", "onboarding", "ordering"), else undefined: the
+ * table's spelling first, then the language's rule (`pastTenseOf`), for a verb of work anywhere
+ * and for any -ing word in a verb's position.
+ */
+function pastTense(word: string, verbPosition = false): string | undefined {
   const w = word.toLowerCase();
   if (PAST[w]) return PAST[w];
-  if (!w.endsWith('ing')) return undefined;
-  const stem = w.slice(0, -3);
-  return PAST[stem] ?? PAST[`${stem}e`] ?? PAST[stem.slice(0, -1)];
+  if (w.endsWith('ing')) {
+    const stem = w.slice(0, -3);
+    const known = PAST[stem] ?? PAST[`${stem}e`] ?? PAST[stem.slice(0, -1)];
+    if (known) return known;
+  }
+  // Only an -ing word in a verb's position is taken for a verb by its spelling: elsewhere it may be
+  // a noun ("did scheduling for the clinic"), as a base form may ("patient", "order").
+  if (!w.endsWith('ing') || !verbPosition) return undefined;
+  const past = pastTenseOf(w, { verbPosition });
+  return past ? capitalise(past) : undefined;
 }
 
 /** What result to ask about, from what the bullet is about. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { draftCounterOffer, draftCoverLetterOpening, draftRecruiterNote, draftThankYouNote } from './outreach-drafts';
+import {
+  draftApplicationFollowUp,
+  draftCounterOffer,
+  draftCoverLetterOpening,
+  draftRecruiterNote,
+  draftResignationLetter,
+  draftThankYouNote,
+} from './outreach-drafts';
 
 describe('outreach drafts', () => {
   it("use the role, the company and the person's own title, and leave every other fact as a prompt", () => {
@@ -55,5 +62,23 @@ describe('thank-you notes and counter-offers (issue 34)', () => {
     expect(opening).toContain('Nobu');
     expect(opening.length).toBeLessThan(draftCoverLetterOpening({ role: 'sous chef', company: 'Nobu' }).text.length);
     expect(draftRecruiterNote({ role: 'nurse', company: 'Kaiser', shorter: true }).text).toContain('Kaiser');
+  });
+});
+
+describe('a follow-up on an application and a resignation letter', () => {
+  it('names the role, employer and when the person applied as they said them, and asks for the rest', () => {
+    const d = draftApplicationFollowUp({ role: 'payroll specialist', company: 'Acme', applied: '2 weeks ago' });
+    expect(d.text).toMatch(/I applied for the Payroll Specialist role at Acme 2 weeks ago/);
+    expect(d.prompts).toContain('[one sentence on the experience or result of yours that fits the role best]');
+    expect(draftApplicationFollowUp({}).text).not.toMatch(/the \[the role\] role/);
+  });
+
+  it('gives notice with the last day as said, names no reason, and turns a span into the date it comes to', () => {
+    const d = draftResignationLetter({ role: 'line cook', lastDay: 'friday', manager: 'Sam' });
+    expect(d.text).toMatch(
+      /^Subject: Resignation: \[your name\]\nDear Sam, .*my position as Line Cook\. My last day will be Friday\./s,
+    );
+    expect(draftResignationLetter({ lastDay: 'in two weeks' }).text).toMatch(/\[the date two weeks from today\]/);
+    expect(draftResignationLetter({ shorter: true }).text.length).toBeLessThan(draftResignationLetter({}).text.length);
   });
 });

@@ -121,3 +121,65 @@ export function draftCounterOffer(facts: CounterOfferFacts): OutreachDraft & { r
   ];
   return { text, prompts: promptsIn(text), reasoning };
 }
+
+/** The facts of a follow-up on an application with no reply yet. */
+export type ApplicationFollowUpFacts = OutreachFacts & {
+  /** When the person applied, in their words ("2 weeks ago", "on March 3"), repeated as typed. */
+  applied?: string;
+};
+
+/**
+ * A follow-up email on an application that has had no reply: it names the role and when the person
+ * applied (as they said it), restates interest, and leaves the one line about their fit as a prompt.
+ */
+export function draftApplicationFollowUp(facts: ApplicationFollowUpFacts): OutreachDraft {
+  const role = facts.role?.trim() ? titleCase(facts.role.trim()) : undefined;
+  const theRole = role ? `the ${role} role` : '[the role]';
+  const at = facts.company?.trim() ? ` at ${facts.company.trim()}` : '';
+  const when = facts.applied?.trim() || '[when you applied]';
+  const options = [
+    `Subject: Following up on my application${role ? ` for the ${role} role` : ''}\nHi [hiring manager's or recruiter's name], I applied for ${theRole}${at} ${when} and wanted to check on its status. I'm still very interested: [one sentence on the experience or result of yours that fits the role best]. I'd be glad to send anything else that helps. Thank you for your time, [your name]`,
+    `Subject: ${role ? `${role} application` : 'My application'}: checking in\nDear [name], I'm writing to follow up on my application for ${theRole}${at}, which I sent ${when}. [One line on why you fit, in the posting's own words.] Could you let me know where the process stands, or whether someone else is the right person to ask? Best regards, [your name]`,
+  ];
+  const text = facts.shorter
+    ? `Hi [name], I applied for ${theRole}${at} ${when} and wanted to check on its status; I'm still very interested. Is there anything else I can send? Thanks, [your name]`
+    : (options[(facts.variant ?? 0) % options.length] as string);
+  return { text, prompts: promptsIn(text) };
+}
+
+/** The facts of a resignation letter. */
+export type ResignationFacts = Pick<OutreachFacts, 'company' | 'variant' | 'shorter'> & {
+  /** The person's own job title, when they said it. */
+  role?: string;
+  /** The last day as the person said it ("friday", "March 28"), repeated as typed. */
+  lastDay?: string;
+  /** The manager's name, when given. */
+  manager?: string;
+};
+
+/**
+ * A resignation letter: formal notice, the last day as the person said it, thanks and an offer to
+ * hand over; what they are grateful for is theirs to say, so it is a prompt. It gives no reason for
+ * leaving: a resignation letter needs none.
+ */
+export function draftResignationLetter(facts: ResignationFacts): OutreachDraft {
+  const position = facts.role?.trim() ? `my position as ${titleCase(facts.role.trim())}` : 'my position';
+  const at = facts.company?.trim() ? ` at ${facts.company.trim()}` : '';
+  const said = facts.lastDay?.trim();
+  // "in two weeks" is a span, not a day: the letter names the date it comes to.
+  const span = said ? /^in\s+(.+)$/i.exec(said)?.[1] : undefined;
+  const day = span
+    ? `[the date ${span} from today]`
+    : said
+      ? said.replace(/^\p{Ll}/u, (c) => c.toUpperCase())
+      : '[your last day, after your notice period]';
+  const to = facts.manager?.trim() || "[manager's name]";
+  const options = [
+    `Subject: Resignation: [your name]\nDear ${to}, please accept this letter as formal notice of my resignation from ${position}${at}. My last day will be ${day}. Thank you for [one thing you are grateful for: support, what you learned, an opportunity you were given]. Until then I will do all I can to hand over my work smoothly, [for example: write handover notes or help train my replacement]. Kind regards, [your name]`,
+    `Subject: Notice of resignation\nDear ${to}, I am writing to let you know that I am resigning from ${position}${at}, with my last working day on ${day}. I have valued [what you have valued most in this job], and I am grateful for the chance to [something you were able to do here]. Please let me know how I can best help with the handover before I leave. With best wishes, [your name]`,
+  ];
+  const text = facts.shorter
+    ? `Dear ${to}, please accept this as formal notice of my resignation from ${position}${at}; my last day will be ${day}. Thank you for [one thing you are grateful for], and I will make the handover as smooth as I can. Kind regards, [your name]`
+    : (options[(facts.variant ?? 0) % options.length] as string);
+  return { text, prompts: promptsIn(text) };
+}

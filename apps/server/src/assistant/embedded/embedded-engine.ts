@@ -674,6 +674,10 @@ const TOOL_NEXT_STEPS: Readonly<Record<ToolRequest['tool'], string>> = {
     'Send it within a day of the interview, to each person you met if you have their addresses; say "make it shorter" or "another one" to adjust it.',
   draft_counter_offer:
     'Write down your target and your walk-away figure before you send it, and say it on a call if you can; say "make it shorter" or "another one" to adjust the draft.',
+  draft_application_follow_up:
+    'Send one follow-up about a week or two after applying, and one more a week later at most; say "make it shorter" or "another one" to adjust it.',
+  draft_resignation_letter:
+    'Tell your manager in person or on a call first, then send the letter the same day; check your contract for the notice you owe. Say "make it shorter" or "another one" to adjust it.',
 };
 
 /**
@@ -688,6 +692,8 @@ const TOOL_TOPIC: Partial<Record<ToolRequest['tool'], AssistantIntent>> = {
   draft_cover_letter_opening: 'cover_letter',
   draft_recruiter_note: 'networking',
   draft_thank_you_note: 'interview',
+  draft_application_follow_up: 'job_search',
+  draft_resignation_letter: 'career_growth',
 };
 
 /** Runs the requested tool; its text and sources, or null when it failed (the advice path answers then). */

@@ -341,3 +341,57 @@ describe('follow-ups to advice, and trades named beside out-of-scope words', () 
     expect(hospital).toMatch(/interview/i);
   });
 });
+
+describe('letters people ask for: a follow-up on an application and a resignation', () => {
+  it('drafts a follow-up with the role and when the person applied, as they said them', async () => {
+    const { text } = await say(
+      'draft a follow up email, I applied 2 weeks ago for a payroll specialist job and heard nothing',
+    );
+    expect(text).toMatch(/Following up on my application for the Payroll Specialist role/);
+    expect(text).toMatch(/I applied for the Payroll Specialist role 2 weeks ago/);
+    expect(text).not.toMatch(/Operations Analyst|Marketing Coordinator/);
+    const shorter = await say('shorter', [
+      {
+        role: 'user',
+        content: 'draft a follow up email, I applied 2 weeks ago for a payroll specialist job and heard nothing',
+      },
+      { role: 'assistant', content: text },
+    ]);
+    expect(shorter.text).toMatch(/Payroll Specialist role 2 weeks ago/);
+  });
+
+  it('drafts a resignation letter with the last day and the manager named, and no role made of "resignation letter"', async () => {
+    const { text } = await say('write me a resignation letter, my last day is friday');
+    expect(text).toMatch(/formal notice of my resignation from my position\. My last day will be Friday\./);
+    expect(text).not.toMatch(/as Resignation Letter/i);
+    const named = await say('resignation email to my manager Sarah, leaving in two weeks');
+    expect(named.text).toMatch(/Dear Sarah,/);
+    expect(named.text).toMatch(/\[the date two weeks from today\]/);
+  });
+
+  it('answers whether or how to send one from the guides, without drafting', async () => {
+    expect(readToolRequest('should i send a follow up email after applying?')).toBeNull();
+    expect(readToolRequest('how do i write a resignation letter?')).toBeNull();
+    expect(readToolRequest('how much notice should I give when I quit?')).toBeNull();
+  });
+});
+
+describe('summaries and follow-ups that change the tone', () => {
+  it('rewrites a first-person summary as a resume summary, keeping the words', async () => {
+    const { text } = await say(
+      'Make my summary sound more professional: I have been a teacher for 8 years and I love helping kids learn',
+    );
+    expect(text).toMatch(/Teacher with 8 years of experience\. Passionate about helping kids learn\./);
+    expect(text).not.toMatch(/Delivered i have been/i);
+  });
+
+  it('applies "make it sound more senior" to the bullet it follows, not to a guide', async () => {
+    const first = await say('bullet: trained 5 new hires on the POS system');
+    const { text } = await say('make it sound more senior', [
+      { role: 'user', content: 'bullet: trained 5 new hires on the POS system' },
+      { role: 'assistant', content: first.text },
+    ]);
+    expect(text).toMatch(/^Rewritten:\n> Trained 5 new hires on the POS system/);
+    expect(text).toMatch(/senior role/);
+  });
+});

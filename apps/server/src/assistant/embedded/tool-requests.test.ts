@@ -140,6 +140,36 @@ describe('reading tool requests', () => {
     });
   });
 
+  it('reads the employer a search names as its own constraint, in any case', () => {
+    expect(readToolRequest('any nursing jobs at Kaiser?')).toEqual({
+      tool: 'search_jobs',
+      input: { title: 'nursing', company: 'Kaiser' },
+    });
+    expect(readToolRequest('list product manager roles at airbnb')).toMatchObject({
+      input: { title: 'product manager', company: 'Airbnb' },
+    });
+    expect(readToolRequest('jobs at Google in London')).toMatchObject({
+      input: { company: 'Google', location: 'London' },
+    });
+    // "a job for Cosmos Tours" is a story about an offer, not a search of the city of Tours: the
+    // request model leans to a search barely more than to advice, and acts only when it clearly does.
+    expect(readToolRequest('Online Data Entry Job for Cosmos Tours')).toBeNull();
+    // A place after "at" is no employer.
+    expect(readToolRequest('find me barista jobs at London')).not.toMatchObject({ input: { company: 'London' } });
+  });
+
+  it('reads a change of tone or level asked of the last draft as a follow-up', () => {
+    expect(readFollowUp('make it sound more senior')).toEqual({ kind: 'level', level: 'senior' });
+    expect(readFollowUp('more professional please')).toEqual({ kind: 'another' });
+    expect(readFollowUp('can you make it stronger')).toEqual({ kind: 'another' });
+    expect(readFollowUp('How do I sound more professional in emails?')).toBeNull();
+    const thread = resolveThread('make it sound more senior', [
+      { role: 'user', content: 'bullet: trained 5 new hires on the POS system' },
+      { role: 'assistant', content: 'Rewritten: ...' },
+    ]);
+    expect(thread?.request).toMatchObject({ tool: 'rewrite_bullet', input: { level: 'senior' } });
+  });
+
   it('does not read a new question as a follow-up', () => {
     expect(readFollowUp('What should I wear to a video interview?')).toBeNull();
     expect(resolveThread('How do I ask for a referral?', [{ role: 'user', content: 'make it shorter' }])).toBeNull();

@@ -2,6 +2,7 @@ import { placeMarket, spelledOutPlace } from '../../jobs/postings/place-market';
 import type { HistoryTurn } from '../../language-model/assistant-engine';
 import { escapeRegExp } from '../../lib/escape-regexp';
 import {
+  employerAtIn,
   namesOccupation,
   offerAsTyped,
   readRequest,
@@ -21,7 +22,14 @@ import { holdsJobAd } from './intent';
 export type ToolRequest =
   | {
       tool: 'search_jobs';
-      input: { title?: string; location?: string; remote?: boolean; salaryMin?: number; postedWithinDays?: number };
+      input: {
+        title?: string;
+        company?: string;
+        location?: string;
+        remote?: boolean;
+        salaryMin?: number;
+        postedWithinDays?: number;
+      };
     }
   | { tool: 'salary_range'; input: { role: string; location?: string; offer?: number } }
   | {
@@ -33,6 +41,21 @@ export type ToolRequest =
   | {
       tool: 'draft_cover_letter_opening' | 'draft_recruiter_note' | 'draft_thank_you_note';
       input: { role?: string; company?: string; currentRole?: string; variant?: number; shorter?: boolean };
+    }
+  | {
+      tool: 'draft_application_follow_up';
+      input: { role?: string; company?: string; applied?: string; variant?: number; shorter?: boolean };
+    }
+  | {
+      tool: 'draft_resignation_letter';
+      input: {
+        role?: string;
+        company?: string;
+        lastDay?: string;
+        manager?: string;
+        variant?: number;
+        shorter?: boolean;
+      };
     }
   | {
       /** A counter to an offer: drafted with the person's own figure; pay data added where we have it. */
@@ -66,6 +89,15 @@ const PLACE_FOLLOW =
   /^\s*(and |ok,? |okay,? )?(what about|how about|and|now|same|any)\b.{0,20}?\b(in |near |around |for )?([A-Z][\p{L}'-]+(?:[ -][A-Z][\p{L}'-]+){0,3})\s*(instead)?\s*[?.!]*\s*$/u;
 const TARGET_FOLLOW =
   /^\s*(?:ok,? |okay,? |and |now |but |what about |how about |same |same thing |make it |do it |redo it |change it )*(for|at|with|as|in)\s+((?:an?\s+|the\s+)?[\p{L}][\p{L}&'. -]{1,40}?)\s+instead\s*[?.!]*\s*$/iu;
+/**
+ * "make it sound more senior", "more professional please", "can you make it stronger": a change of
+ * tone or weight asked of the last draft. "Senior" (or another level) is a level; any other tone is
+ * another version of the same facts.
+ */
+const TONE_FOLLOW = new RegExp(
+  `^\\s*(?:ok,? |okay,? |now |but |please |pls |can you |could you )*(?:make |have )?(?:it |this |that )?(?:sound |look |read |seem )?(?:a (?:bit|little) |much |even )?(?:more |less )?(${LEVEL}|professional|formal|confident|impressive|impactful|assertive|polished|stronger|better|punchier|friendlier|warmer|casual)(?:-sounding)?(?: please| pls)?\\s*[?.!]*\\s*$`,
+  'i',
+);
 const REMOTE_FOLLOW =
   /^\s*(and |ok,? |okay,? )?(what about|how about|any|only|just|show me)?\s*(the )?remote( ones| jobs| roles| only)?( instead)?\s*[?.!]*\s*$/i;
 
@@ -78,6 +110,12 @@ export function readFollowUp(message: string): FollowUp | null {
   const level = LEVEL_FOLLOW.exec(text);
   if (level?.[5]) return { kind: 'level', level: level[5].toLowerCase() };
   if (REMOTE_FOLLOW.test(text)) return { kind: 'remote' };
+  const tone = TONE_FOLLOW.exec(text);
+  // "stronger" alone is not a follow-up; "make it stronger", "more senior" are.
+  if (tone?.[1] && /\b(make|sound|look|read|seem|more|less|have)\b/i.test(text)) {
+    const word = tone[1].toLowerCase();
+    return new RegExp(`^${LEVEL}$`, 'i').test(word) ? { kind: 'level', level: word } : { kind: 'another' };
+  }
   const place = PLACE_FOLLOW.exec(text);
   if (place?.[4]) return { kind: 'place', location: place[4] };
   const target = TARGET_FOLLOW.exec(text);
@@ -350,6 +388,25 @@ function readToolRequestAsTyped(message: string, currentRole?: string): ToolRequ
       };
     case 'counter_offer':
       return counterRequest(message, read.role, read.place, read.offer, read.company);
+    case 'application_follow_up':
+      return {
+        tool: 'draft_application_follow_up',
+        input: {
+          ...(read.role ? { role: read.role } : {}),
+          ...(read.company ? { company: read.company } : {}),
+          ...(read.applied ? { applied: read.applied } : {}),
+        },
+      };
+    case 'resignation_letter':
+      return {
+        tool: 'draft_resignation_letter',
+        input: {
+          ...(read.role ? { role: read.role } : {}),
+          ...(read.company ? { company: read.company } : {}),
+          ...(read.lastDay ? { lastDay: read.lastDay } : {}),
+          ...(read.manager ? { manager: read.manager } : {}),
+        },
+      };
     case 'salary_lookup':
       return {
         tool: 'salary_range',
@@ -360,12 +417,12 @@ function readToolRequestAsTyped(message: string, currentRole?: string): ToolRequ
         },
       };
     case 'job_lookup': {
-      const title = [read.role, read.company].filter(Boolean).join(' ');
       const remote = /\bremote(ly)?\b/i.test(message);
       return {
         tool: 'search_jobs',
         input: {
-          ...(title ? { title } : {}),
+          ...(read.role ? { title: read.role } : {}),
+          ...(read.company ? { company: read.company } : {}),
           ...(read.place ? { location: read.place } : {}),
           ...(remote ? { remote } : {}),
         },
@@ -435,7 +492,10 @@ export function jobConstraints(message: string): Extract<ToolRequest, { tool: 's
             const n = /\b(?:last|past|within)\s+(\d{1,3})\s+days?\b/i.exec(message)?.[1];
             return n ? Math.min(365, Math.max(1, Number(n))) : undefined;
           })();
+  // "nursing jobs at Kaiser": the employer is its own constraint, not words of the title.
+  const company = employerAtIn(message);
   const title = message
+    .replace(company ? new RegExp(`\\bat\\s+${escapeRegExp(company)}\\b`, 'i') : /$^/, ' ')
     .replace(/\b(?:in|near|around|based in)\s+(?:[A-Z][\p{L}'-]+|NYC|SF)(?:[ -][A-Z][\p{L}'-]+)*/gu, ' ')
     .replace(location ? new RegExp(`\\b(?:in|near|around|based in)\\s+${escapeRegExp(location)}\\b`, 'gi') : /$^/, ' ')
     .replace(trailing ? new RegExp(`\\b${escapeRegExp(trailing)}\\b`, 'i') : /$^/, ' ')
@@ -454,6 +514,7 @@ export function jobConstraints(message: string): Extract<ToolRequest, { tool: 's
     .toLowerCase();
   return {
     ...(title ? { title } : {}),
+    ...(company ? { company } : {}),
     ...(location ? { location } : {}),
     ...(remote ? { remote } : {}),
     ...(floor ? { salaryMin: floor } : {}),
@@ -523,6 +584,16 @@ export function applyFollowUp(request: ToolRequest, follow: FollowUp): ToolReque
       }
       if (follow.kind === 'place' && request.tool === 'draft_counter_offer' && request.market)
         return { ...request, market: { ...request.market, location: follow.location } };
+      return null;
+    }
+    case 'draft_application_follow_up':
+    case 'draft_resignation_letter': {
+      // Every fact the user gave stays; a new version or a shorter one of the same letter.
+      if (follow.kind === 'another')
+        return { ...request, input: { ...request.input, variant: (request.input.variant ?? 0) + 1, shorter: false } };
+      if (follow.kind === 'shorter') return { ...request, input: { ...request.input, shorter: true } };
+      if (follow.kind === 'target' && !targetRole(follow.target))
+        return { ...request, input: { ...request.input, company: follow.target } };
       return null;
     }
     case 'compare_roles':

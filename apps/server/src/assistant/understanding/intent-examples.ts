@@ -256,6 +256,26 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'ty email after the interview',
     'thank u note interview',
   ],
+  application_follow_up: [
+    'draft a follow up email for a job i applied to',
+    'write a follow-up email, i applied two weeks ago and heard nothing',
+    'email to check on my application status',
+    'follow up on my application for the nurse job',
+    'message asking if they got my application',
+    'write a check in email to the recruiter about my application',
+    'follow up email no response after applying',
+    'chase up my job application email',
+  ],
+  resignation_letter: [
+    'write me a resignation letter',
+    'draft a resignation letter, my last day is friday',
+    'resignation email to my manager',
+    'two weeks notice letter',
+    'write my notice letter for work',
+    'letter to quit my job',
+    'resign email template for my boss',
+    'help me write a letter saying i am leaving',
+  ],
   salary_lookup: [
     'what is the salary for a nurse in boston',
     'whats the pay range for accountants',
@@ -311,5 +331,11 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'which of my two job offers should i take',
     'should i accept this offer or wait',
     'is this offer a scam',
+    // about following up and resigning, not asking for the message itself
+    'how long should i wait before following up on an application',
+    'is it ok to follow up after applying',
+    'how much notice should i give when i quit',
+    'should i resign before i have another job',
+    'how do i tell my boss i am leaving',
   ],
 };
