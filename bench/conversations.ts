@@ -5,14 +5,15 @@
  */
 import { CONVERSATIONS } from '../apps/server/src/assistant/conversations/conversations.ts';
 import { passRate, runConversations } from '../apps/server/src/assistant/conversations/run-conversations.ts';
-import { CONVERSATION_POSTINGS } from '../apps/server/src/assistant/conversations/seed-postings.ts';
+import { conversationPostingsAt } from '../apps/server/src/assistant/conversations/seed-postings.ts';
 import { upsertPostings } from '../apps/server/src/jobs/postings/postings.service.ts';
 import { createTestApp } from '../apps/server/src/test/test-app.ts';
 
 const verbose = process.argv.includes('--verbose');
 const t = await createTestApp();
 try {
-  await upsertPostings(t.app.ctx, CONVERSATION_POSTINGS, new Date('2026-11-21T00:00:00Z'));
+  const now = new Date();
+  await upsertPostings(t.app.ctx, conversationPostingsAt(now), now);
   const started = performance.now();
   const results = await runConversations(t.app.ctx.assistant, CONVERSATIONS);
   const ms = performance.now() - started;

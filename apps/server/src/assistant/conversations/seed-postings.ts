@@ -213,3 +213,18 @@ export const CONVERSATION_POSTINGS: PostingInput[] = [
     'Technical program manager coordinating cross-team delivery, schedules and risks.',
   ),
 ];
+
+/** The day the suite's postings were written for: a posting dated the day before is "new". */
+const SEEDED_FOR = Date.parse('2026-11-21T00:00:00Z');
+
+/**
+ * The seeded postings as of `now`, every date moved by the time since they were written: "posted in
+ * the last 7 days" must find the day-old postings whenever the suite runs, not only in the week
+ * they were written (the bench lost that turn on 2026-11-28).
+ */
+export function conversationPostingsAt(now: Date): PostingInput[] {
+  const shift = now.getTime() - SEEDED_FOR;
+  return CONVERSATION_POSTINGS.map((p) =>
+    p.postedAt ? { ...p, postedAt: new Date(Date.parse(p.postedAt) + shift).toISOString() } : p,
+  );
+}

@@ -153,6 +153,14 @@ describe('drafts: the role and company asked, never the draft itself as the role
 });
 
 describe("a counter-offer, drafted with the user's own figure", () => {
+  it('reads the question asked after the story of an offer: "what exactly do I say to counter?"', () => {
+    expect(
+      readToolRequest(
+        'The recruiter offered $120k for a senior frontend engineer role in New York. What exactly do I say to counter?',
+      )?.tool,
+    ).toBe('draft_counter_offer');
+  });
+
   it('reads an offer with a request to answer it as a counter, not a pay look-up', () => {
     expect(readToolRequest('they want to pay me 52k for a teacher job, can i ask for more')).toMatchObject({
       tool: 'draft_counter_offer',

@@ -435,7 +435,11 @@ function readToolRequestAsTyped(message: string, currentRole?: string): ToolRequ
 function asksToCounter(message: string): boolean {
   // A story with an offer in it ("93k WFH or 110k + 5% bonus with commute?") is weighed, not countered.
   if (message.length > 280 || /\n\s*\S/.test(message.trim())) return false;
-  const ranked = requestIntentModel().classify(message);
+  // The question asked is what to read: "The recruiter offered $120k for a senior frontend role in
+  // New York. What exactly do I say to counter?" read whole leaned to advice (0.60 to 0.40), its
+  // question alone is a counter (0.98).
+  const asked = (message.match(/[^.?!\n]*\?/g) ?? []).join(' ').trim() || message;
+  const ranked = requestIntentModel().classify(asked);
   const p = (label: string) => ranked.find((r) => r.label === label)?.probability ?? 0;
   // "Should I take a ... job for $55k?" weighs the offer (advice) rather than answering it.
   return p('counter_offer') > p('salary_lookup') && p('counter_offer') > p('advice');
