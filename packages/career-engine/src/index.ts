@@ -148,10 +148,13 @@ export {
   draftRecruiterNote,
   draftResignationLetter,
   draftThankYouNote,
+  draftWorkplaceEmail,
   type OutreachDraft,
   type OutreachFacts,
   type ResignationFacts,
   type ThankYouFacts,
+  type WorkplaceEmailFacts,
+  type WorkplaceEmailKind,
 } from './writing/outreach-drafts';
 // A resume's role as a sentence writes it ("a front-end software engineer at Google")
 export {

@@ -104,6 +104,7 @@ describe('model engine on an OpenAI-compatible server', () => {
       'draft_counter_offer',
       'draft_application_follow_up',
       'draft_resignation_letter',
+      'draft_workplace_email',
     ]);
   });
 

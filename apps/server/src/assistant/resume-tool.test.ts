@@ -90,6 +90,7 @@ describe('analyze_resume', () => {
       'draft_counter_offer',
       'draft_application_follow_up',
       'draft_resignation_letter',
+      'draft_workplace_email',
     ]);
     expect(SERVICE_TOOL_NAMES.resume_review).toContain('analyze_resume');
     expect(Object.keys(createAssistantTools({}))).not.toContain('analyze_resume');

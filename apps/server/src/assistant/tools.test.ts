@@ -28,6 +28,7 @@ describe('assistant tools', () => {
       'draft_counter_offer',
       'draft_application_follow_up',
       'draft_resignation_letter',
+      'draft_workplace_email',
     ]);
     expect(Object.keys(createAssistantTools({ kb: getKnowledgeBase(), resumes }))).toEqual([
       'search_knowledge_base',
@@ -41,6 +42,7 @@ describe('assistant tools', () => {
       'draft_counter_offer',
       'draft_application_follow_up',
       'draft_resignation_letter',
+      'draft_workplace_email',
     ]);
   });
 
@@ -87,6 +89,7 @@ describe('assistant tools', () => {
       'draft_counter_offer',
       'draft_application_follow_up',
       'draft_resignation_letter',
+      'draft_workplace_email',
     ]);
     expect(set.search_knowledge_base?.execute).toBeTypeOf('function');
     expect(set.analyze_resume?.execute).toBeTypeOf('function');

@@ -17,6 +17,7 @@ import {
   rewriteBulletTool,
   tailorSummaryTool,
   thankYouNoteTool,
+  workplaceEmailTool,
 } from './writing-tools';
 
 /**
@@ -109,6 +110,7 @@ export function createAssistantTools(services: ToolServices, options: ToolOption
     tools.draft_counter_offer = counterOfferTool();
     tools.draft_application_follow_up = applicationFollowUpTool();
     tools.draft_resignation_letter = resignationLetterTool();
+    tools.draft_workplace_email = workplaceEmailTool();
   }
   return tools;
 }

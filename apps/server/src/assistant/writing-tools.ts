@@ -5,6 +5,8 @@ import {
   draftRecruiterNote,
   draftResignationLetter,
   draftThankYouNote,
+  draftWorkplaceEmail,
+  type WorkplaceEmailKind,
   familyLabel,
   familySkills,
   inferLevel,
@@ -316,6 +318,51 @@ export function resignationLetterTool(): AssistantTool {
       };
     },
     sources: () => [{ title: 'Careerloom guide on resigning', ref: 'kb:deciding-to-quit-and-resigning-well' }],
+  });
+}
+
+export const workplaceEmailInputSchema = z.object({
+  kind: z
+    .enum(['accept_offer', 'decline_offer', 'reference_request', 'raise_request'])
+    .describe('accept or decline a job offer, ask someone to be a reference, or ask a manager for a raise'),
+  role: z.string().trim().max(80).optional().describe('The role, only if the user named it'),
+  company: z.string().trim().max(80).optional().describe('The employer, only if the user named it'),
+  to: z.string().trim().max(80).optional().describe('Whom the email is to, only if the user named them'),
+  variant: z.number().int().min(0).max(20).optional().describe('0 for the first draft, 1, 2... for alternatives'),
+  shorter: z.boolean().optional().describe('true for the shortest version'),
+});
+
+const WORKPLACE_EMAIL_HEADINGS: Record<WorkplaceEmailKind, string> = {
+  accept_offer: 'An acceptance you could send',
+  decline_offer: 'A polite decline you could send',
+  reference_request: 'A reference request you could send',
+  raise_request: 'A request you could send to set up the pay conversation',
+};
+
+/** `draft_workplace_email`: accept or decline an offer, ask for a reference or a raise; facts left as prompts. */
+export function workplaceEmailTool(): AssistantTool {
+  return defineTool({
+    description:
+      'Draft a short work email: accepting or declining a job offer, asking someone to be a reference, or asking ' +
+      'a manager for a raise. Uses only the role, employer and addressee the user gave; every reason, date and ' +
+      'figure is a [prompt] for the user to fill.',
+    inputSchema: workplaceEmailInputSchema,
+    execute: (input): OutreachOutput & { kind: WorkplaceEmailKind } => {
+      const d = draftWorkplaceEmail(input);
+      return {
+        text: `${WORKPLACE_EMAIL_HEADINGS[input.kind]}:\n${quotedEmail(d.text)}\n${FILL_PROMPTS}`,
+        draft: d.text,
+        prompts: d.prompts,
+        kind: input.kind,
+      };
+    },
+    sources: (output) => [
+      output.kind === 'raise_request'
+        ? { title: 'Careerloom guide on asking for a raise', ref: 'engine:raise-request' }
+        : output.kind === 'reference_request'
+          ? { title: 'Careerloom reference requests', ref: 'engine:reference-request' }
+          : { title: 'Careerloom offer replies', ref: 'engine:offer-reply' },
+    ],
   });
 }
 

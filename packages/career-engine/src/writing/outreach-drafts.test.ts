@@ -6,6 +6,7 @@ import {
   draftRecruiterNote,
   draftResignationLetter,
   draftThankYouNote,
+  draftWorkplaceEmail,
 } from './outreach-drafts';
 
 describe('outreach drafts', () => {
@@ -80,5 +81,27 @@ describe('a follow-up on an application and a resignation letter', () => {
     );
     expect(draftResignationLetter({ lastDay: 'in two weeks' }).text).toMatch(/\[the date two weeks from today\]/);
     expect(draftResignationLetter({ shorter: true }).text.length).toBeLessThan(draftResignationLetter({}).text.length);
+  });
+});
+
+describe('work emails: answering an offer, asking for a reference or a raise', () => {
+  it('uses the role, employer and addressee given, and leaves every date, reason and figure as a prompt', () => {
+    const accept = draftWorkplaceEmail({ kind: 'accept_offer', role: 'pharmacist', company: 'CVS', to: 'Dana' });
+    expect(accept.text).toMatch(
+      /^Subject: Accepting the offer for Pharmacist\nDear Dana, thank you for offering me the Pharmacist role at CVS\./,
+    );
+    expect(accept.prompts).toEqual(expect.arrayContaining(['[start date]', '[salary as offered]']));
+    const raise = draftWorkplaceEmail({ kind: 'raise_request' });
+    expect(raise.text).not.toMatch(/\d/);
+    expect(raise.prompts).toContain('[your target figure]');
+  });
+
+  it('declines without a reason the person did not give, and shortens on request', () => {
+    const decline = draftWorkplaceEmail({ kind: 'decline_offer', role: 'line cook' });
+    expect(decline.text).toMatch(/\[one short, honest reason, if you want to give one/);
+    expect(draftWorkplaceEmail({ kind: 'decline_offer', shorter: true }).text.length).toBeLessThan(decline.text.length);
+    expect(draftWorkplaceEmail({ kind: 'reference_request', role: 'office manager' }).text).toMatch(
+      /applying for an Office Manager role/,
+    );
   });
 });

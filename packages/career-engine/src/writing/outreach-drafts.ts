@@ -183,3 +183,58 @@ export function draftResignationLetter(facts: ResignationFacts): OutreachDraft {
     : (options[(facts.variant ?? 0) % options.length] as string);
   return { text, prompts: promptsIn(text) };
 }
+
+/** The short work emails people ask for by what they do: answer an offer, ask for a reference or a raise. */
+export type WorkplaceEmailKind = 'accept_offer' | 'decline_offer' | 'reference_request' | 'raise_request';
+
+/** The facts of a work email, each as the person said it. */
+export type WorkplaceEmailFacts = Pick<OutreachFacts, 'role' | 'company' | 'variant' | 'shorter'> & {
+  kind: WorkplaceEmailKind;
+  /** Whom it goes to, when named ("Sarah", "my old manager"). */
+  to?: string;
+};
+
+/**
+ * A short email for an everyday step at work: accepting or declining an offer, asking someone to
+ * be a reference, asking a manager for a raise. The role, employer and addressee are the person's
+ * own words; every reason, date and figure is theirs to fill in, as a [prompt].
+ */
+export function draftWorkplaceEmail(facts: WorkplaceEmailFacts): OutreachDraft {
+  const role = facts.role?.trim() ? titleCase(facts.role.trim()) : undefined;
+  const theRole = role ? `the ${role} role` : 'the role';
+  const at = facts.company?.trim() ? ` at ${facts.company.trim()}` : '';
+  const to = facts.to?.trim() || '[name]';
+  const drafts: Record<WorkplaceEmailKind, { options: string[]; short: string }> = {
+    accept_offer: {
+      options: [
+        `Subject: Accepting the offer${role ? ` for ${role}` : ''}\nDear ${to}, thank you for offering me ${theRole}${at}. I'm delighted to accept, on the terms in your offer of [date of the offer]: [salary as offered] and a start date of [start date]. Please let me know what you need from me before then, such as forms or documents. I'm looking forward to joining the team. Best regards, [your name]`,
+        `Subject: Offer acceptance: [your name]\nDear ${to}, I'm writing to formally accept your offer for ${theRole}${at}. As agreed, I will start on [start date] at [salary as offered]. Thank you for your time during the process; I'm excited to get started and will keep an eye out for the next steps. Kind regards, [your name]`,
+      ],
+      short: `Dear ${to}, thank you for the offer for ${theRole}${at}: I'm delighted to accept, starting on [start date]. Please let me know what you need from me. Best regards, [your name]`,
+    },
+    decline_offer: {
+      options: [
+        `Subject: Your offer for ${role ?? 'the role'}\nDear ${to}, thank you very much for offering me ${theRole}${at}, and for the time you and the team gave me. After careful thought, I have decided not to accept it: [one short, honest reason, if you want to give one, e.g. I have accepted a role that is a closer fit for me right now]. I enjoyed meeting the team and would be glad to stay in touch. Best regards, [your name]`,
+        `Subject: Thank you, and my decision\nDear ${to}, I appreciate the offer for ${theRole}${at} and everything you did during the process. It was a difficult decision, but I will not be accepting the offer. I hope our paths cross again, and I wish you and the team all the best. Kind regards, [your name]`,
+      ],
+      short: `Dear ${to}, thank you for the offer for ${theRole}${at}. After careful thought I have decided not to accept it; I enjoyed meeting the team and hope to stay in touch. Best regards, [your name]`,
+    },
+    reference_request: {
+      options: [
+        `Subject: Would you be a reference for me?\nHi ${to}, I hope you're well. I'm applying for ${role ? `${article(role)} ${role} role` : '[the role you are applying for]'}${at}, and I'd be grateful if you would be one of my references, since we worked together at [where you worked together]. If you can, it would help if you mentioned [one piece of work or strength you want them to speak to]. I can send you the job description and my current resume. Thank you for considering it, [your name]`,
+        `Subject: Reference request\nDear ${to}, I'm in the final stages for ${role ? `${article(role)} ${role} position` : '[the position]'}${at} and they have asked for references. Would you be willing to be contacted? They may get in touch by [phone or email] in the next [week or two]. I'd be happy to remind you of [the projects or results we worked on together]. Many thanks, [your name]`,
+      ],
+      short: `Hi ${to}, I'm applying for ${role ? `${article(role)} ${role} role` : '[the role]'}${at}; would you be willing to be a reference for me? I can send the job description and my resume. Thank you, [your name]`,
+    },
+    raise_request: {
+      options: [
+        `Subject: Could we talk about my pay?\nHi ${to}, I'd like to set up a time to talk about my compensation${role ? ` as ${article(role)} ${role}` : ''}. Over [the period, e.g. the past year] I have [your two strongest results, with numbers], and [what similar roles pay: the pay research you did]. Based on that, I'd like to discuss moving to [your target figure]. Would [a day or time] work for a short meeting? Thanks, [your name]`,
+        `Subject: Pay review request\nDear ${to}, as my [annual review / one-year anniversary] approaches, I'd like to ask for a review of my salary. Since [when your pay was last set], my role has grown to include [new responsibilities], and I have [a result with a number]. I'd welcome the chance to discuss this with you; could we find half an hour in the next [week or two]? Best regards, [your name]`,
+      ],
+      short: `Hi ${to}, could we find a time to talk about my pay? Since [when your pay was last set] I have [your strongest result], and I'd like to discuss moving to [your target figure]. Thanks, [your name]`,
+    },
+  };
+  const { options, short } = drafts[facts.kind];
+  const text = facts.shorter ? short : (options[(facts.variant ?? 0) % options.length] as string);
+  return { text, prompts: promptsIn(text) };
+}

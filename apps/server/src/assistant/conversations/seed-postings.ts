@@ -225,6 +225,6 @@ const SEEDED_FOR = Date.parse('2026-11-21T00:00:00Z');
 export function conversationPostingsAt(now: Date): PostingInput[] {
   const shift = now.getTime() - SEEDED_FOR;
   return CONVERSATION_POSTINGS.map((p) =>
-    p.postedAt ? { ...p, postedAt: new Date(Date.parse(p.postedAt) + shift).toISOString() } : p,
+    p.postedAt ? { ...p, postedAt: new Date(new Date(p.postedAt).getTime() + shift).toISOString() } : p,
   );
 }

@@ -678,6 +678,8 @@ const TOOL_NEXT_STEPS: Readonly<Record<ToolRequest['tool'], string>> = {
     'Send one follow-up about a week or two after applying, and one more a week later at most; say "make it shorter" or "another one" to adjust it.',
   draft_resignation_letter:
     'Tell your manager in person or on a call first, then send the letter the same day; check your contract for the notice you owe. Say "make it shorter" or "another one" to adjust it.',
+  draft_workplace_email:
+    'Fill the brackets with your own facts and read it once aloud before you send it; say "make it shorter" or "another one" to adjust it.',
 };
 
 /**
@@ -694,6 +696,7 @@ const TOOL_TOPIC: Partial<Record<ToolRequest['tool'], AssistantIntent>> = {
   draft_thank_you_note: 'interview',
   draft_application_follow_up: 'job_search',
   draft_resignation_letter: 'career_growth',
+  draft_workplace_email: 'offer',
 };
 
 /** Runs the requested tool; its text and sources, or null when it failed (the advice path answers then). */

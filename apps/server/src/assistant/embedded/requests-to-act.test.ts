@@ -403,3 +403,30 @@ describe('summaries and follow-ups that change the tone', () => {
     expect(text).toMatch(/senior role/);
   });
 });
+
+describe('work emails people ask for by what they do', () => {
+  it('drafts an acceptance, a decline, a reference request and a raise request with the facts given', async () => {
+    const accept = await say('write an email accepting the job offer for the pharmacist position at CVS');
+    expect(accept.text).toMatch(
+      /^An acceptance you could send:\nSubject: Accepting the offer for Pharmacist\n> Dear \[name\], thank you for offering me the Pharmacist role at CVS\./,
+    );
+    expect((await say('can you help me decline a job offer politely')).text).toMatch(
+      /^A polite decline you could send:/,
+    );
+    expect((await say('email to ask my old manager to be a reference')).text).toMatch(
+      /^A reference request you could send:/,
+    );
+    const raise = await say('email asking my boss Priya for a raise');
+    expect(raise.text).toMatch(/^A request you could send to set up the pay conversation:\n.*\n> Hi Priya,/);
+  });
+
+  it('answers how and whether from the guides', () => {
+    for (const question of [
+      'how do i ask for a raise?',
+      'should i accept the offer or wait for the other one?',
+      'who should i list as references?',
+      'is it rude to decline an offer by email?',
+    ])
+      expect(readToolRequest(question), question).toBeNull();
+  });
+});

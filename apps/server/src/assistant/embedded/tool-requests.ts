@@ -58,6 +58,17 @@ export type ToolRequest =
       };
     }
   | {
+      tool: 'draft_workplace_email';
+      input: {
+        kind: 'accept_offer' | 'decline_offer' | 'reference_request' | 'raise_request';
+        role?: string;
+        company?: string;
+        to?: string;
+        variant?: number;
+        shorter?: boolean;
+      };
+    }
+  | {
       /** A counter to an offer: drafted with the person's own figure; pay data added where we have it. */
       tool: 'draft_counter_offer';
       input: { role?: string; company?: string; offer?: string; variant?: number; shorter?: boolean };
@@ -397,6 +408,19 @@ function readToolRequestAsTyped(message: string, currentRole?: string): ToolRequ
           ...(read.applied ? { applied: read.applied } : {}),
         },
       };
+    case 'accept_offer':
+    case 'decline_offer':
+    case 'reference_request':
+    case 'raise_request':
+      return {
+        tool: 'draft_workplace_email',
+        input: {
+          kind: read.action,
+          ...(read.role ? { role: read.role } : {}),
+          ...(read.company ? { company: read.company } : {}),
+          ...(read.to ? { to: read.to } : {}),
+        },
+      };
     case 'resignation_letter':
       return {
         tool: 'draft_resignation_letter',
@@ -591,13 +615,17 @@ export function applyFollowUp(request: ToolRequest, follow: FollowUp): ToolReque
       return null;
     }
     case 'draft_application_follow_up':
-    case 'draft_resignation_letter': {
+    case 'draft_resignation_letter':
+    case 'draft_workplace_email': {
       // Every fact the user gave stays; a new version or a shorter one of the same letter.
       if (follow.kind === 'another')
-        return { ...request, input: { ...request.input, variant: (request.input.variant ?? 0) + 1, shorter: false } };
-      if (follow.kind === 'shorter') return { ...request, input: { ...request.input, shorter: true } };
+        return {
+          ...request,
+          input: { ...request.input, variant: (request.input.variant ?? 0) + 1, shorter: false },
+        } as ToolRequest;
+      if (follow.kind === 'shorter') return { ...request, input: { ...request.input, shorter: true } } as ToolRequest;
       if (follow.kind === 'target' && !targetRole(follow.target))
-        return { ...request, input: { ...request.input, company: follow.target } };
+        return { ...request, input: { ...request.input, company: follow.target } } as ToolRequest;
       return null;
     }
     case 'compare_roles':

@@ -22,7 +22,13 @@ export type ModelRequest =
   | { action: 'salary_lookup'; role: string; place?: string; offer?: number }
   | { action: 'job_lookup'; role?: string; company?: string; place?: string }
   | { action: 'application_follow_up'; role?: string; company?: string; applied?: string }
-  | { action: 'resignation_letter'; role?: string; company?: string; lastDay?: string; manager?: string };
+  | { action: 'resignation_letter'; role?: string; company?: string; lastDay?: string; manager?: string }
+  | {
+      action: 'accept_offer' | 'decline_offer' | 'reference_request' | 'raise_request';
+      role?: string;
+      company?: string;
+      to?: string;
+    };
 
 export type TopicReading = {
   intent: AssistantIntent;
@@ -291,12 +297,28 @@ const THANK_NOTE_WORDS =
  * resignation letter?") asks for advice, unless it asks for the text outright ("can you write ...").
  */
 const ASKS_WHETHER =
-  /^(?!.*\b(write|draft|compose|give me|send me|make me)\b)\s*(should|is|are|do|does|did|how|when|what|why|would|is it|can i|could i)\b/i;
+  /^(?!.*\b(write|draft|compose|give me|send me|make me|say|word)\b)\s*(should|is|are|do|does|did|how|when|what|why|would|is it|can i|could i)\b/i;
 /** A follow-up on an application is asked for as a message: an email, a note, a message. */
 const FOLLOW_UP_WORDS = /\b(follow[\s-]?up|following up|check(ing)?[\s-]?in|chase|status)\b/i;
 /** A resignation is asked for as a letter or a message. */
 const RESIGNATION_WORDS =
   /\b(resign\w*|notice|quit\w*|leaving)\b.{0,40}\b(letter|e-?mail|message|note|template)\b|\b(letter|e-?mail|message|note)\b.{0,40}\b(resign\w*|notice|quit\w*|leaving)\b/i;
+/** What each work email must name to be one: the step, and a message to write (or a verb that writes one). */
+const WORKPLACE_EMAIL_WORDS: Readonly<
+  Record<'accept_offer' | 'decline_offer' | 'reference_request' | 'raise_request', RegExp>
+> = {
+  accept_offer: /\baccept\w*\b.{0,40}\b(offer|job|position|role)\b|\b(offer|job|position|role)\b.{0,40}\baccept/i,
+  decline_offer:
+    /\b(decline|declining|turn(ing)? down|reject(ing)?|say(ing)? no to|refuse|refusing)\b.{0,40}\b(offer|job|position|role)\b/i,
+  reference_request: /\b(reference|referee)\b/i,
+  raise_request: /\b(raise|pay rise|salary increase|increase in (my )?(pay|salary)|more money|pay review)\b/i,
+};
+/** A message is asked for: a letter, an email, a note, a reply, or a verb that writes one. */
+const WRITTEN_WORDS =
+  /\b(e-?mail|message|msg|note|letter|reply|respond|text|write|draft|template|help me|word(ing)?|what (do|should) i say)\b/i;
+/** Whom a work email goes to, when named: "to my manager Sarah", "my old boss, Tom". */
+const NAMED_ADDRESSEE =
+  /\b(?:manager|boss|supervisor|director|recruiter|coworker|colleague|professor|teacher)\s*,?\s+([A-Z][a-z]+)\b/;
 /** When the person applied, as they said it: "2 weeks ago", "last monday", "on March 3". */
 const APPLIED_WHEN =
   /\b((?:\d+|a|an|one|two|three|four|five|six|a few|several|a couple of)\s+(?:days?|weeks?|months?)\s+ago|last\s+(?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|\w+\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+\w+))\b/i;
@@ -620,6 +642,23 @@ export function readRequest(message: string): ModelRequest | null {
         ...(company && company !== manager ? { company } : {}),
         ...(lastDay ? { lastDay } : {}),
         ...(manager ? { manager } : {}),
+      };
+    }
+    case 'accept_offer':
+    case 'decline_offer':
+    case 'reference_request':
+    case 'raise_request': {
+      // "How do I ask for a raise?" asks for advice; "email asking my boss for a raise" for the email.
+      if (!WORKPLACE_EMAIL_WORDS[best.label].test(message) || !WRITTEN_WORDS.test(message)) return null;
+      if (ASKS_WHETHER.test(message) || ASKS_FOR_VIEWS.test(message) || inStory(message, best.label)) return null;
+      const role = draftedForRole(message);
+      const company = companyIn(message) ?? lowerCaseEmployerIn(message);
+      const to = NAMED_ADDRESSEE.exec(message)?.[1];
+      return {
+        action: best.label,
+        ...(role ? { role } : {}),
+        ...(company && company !== to ? { company } : {}),
+        ...(to ? { to } : {}),
       };
     }
     case 'job_lookup': {
