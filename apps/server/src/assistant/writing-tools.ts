@@ -6,13 +6,13 @@ import {
   draftResignationLetter,
   draftThankYouNote,
   draftWorkplaceEmail,
-  type WorkplaceEmailKind,
   familyLabel,
   familySkills,
   inferLevel,
   inferRoleFamily,
   rewriteBullet,
   selectInterviewQuestions,
+  type WorkplaceEmailKind,
 } from '@careerloom/career-engine';
 import { z } from 'zod';
 import type { BulletDraftService } from './model-bullet-rewrite';

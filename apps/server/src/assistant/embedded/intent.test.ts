@@ -246,3 +246,16 @@ describe('no interviews, in every tense', () => {
       expect(classifyIntent(message).intent, message).toBe('job_search');
   });
 });
+
+describe('thanks with the news it brought', () => {
+  it('is thanks, not a question about the news', () => {
+    expect(classifyIntent('I got a raise! thanks for the help').intent).toBe('thanks');
+    expect(classifyIntent('got the job, thank you for all the tips').intent).toBe('thanks');
+  });
+
+  it('is not thanks when a question or request comes with it, or when someone else thanks', () => {
+    expect(classifyIntent('thanks for the help, how do i negotiate the offer?').intent).toBe('salary_negotiation');
+    expect(classifyIntent('thanks, can you help me with my resume').intent).toBe('resume');
+    expect(classifyIntent('my manager thanks me for my help but never promotes me').intent).not.toBe('thanks');
+  });
+});

@@ -283,6 +283,9 @@ const RULES: Rule[] = [
 
 /** Opening words of a greeting, checked on short messages only. */
 const GREETING = /^(hi+|hello+|hey+|hiya|howdy|yo|greetings|good (morning|afternoon|evening|day)|sup|what'?s up)\b/;
+/** Thanks that name the help given: these end a conversation whatever news comes with them. */
+const THANKS_FOR_HELP =
+  /^(?!.*\b(can|could|would) you\b|.*\bhelp me\b|.*\bplease\b).*(\b(thanks|thank you|thank u|thx|ty)( so much| a lot| again)? for (the |your |all (the |your )?)?(help|helping|advice|tips|support|everything)\b|\b(that|this|it|you) (really )?helped\b)/;
 const THANKS = /\b(thanks|thank you|thank u|cheers|appreciate (it|that|you)|much appreciated|that (helped|helps))\b/;
 const FAREWELL = /\b(bye|goodbye|see you|see ya|good night|take care|that'?s all)\b/;
 
@@ -424,6 +427,9 @@ export function classifyIntent(message: string): IntentResult {
     pastedResume: false,
     workRelated: false,
   });
+  // Thanks for the help, with the news it brought ("I got a raise! thanks for the help", "got the
+  // job, thank you for the tips") and no question: a goodbye, not a question about raises.
+  if (words <= 15 && !/\?/.test(message) && THANKS_FOR_HELP.test(text)) return smallTalk('thanks');
   if (!bestCareer && words <= 12) {
     if (best?.[0] === 'about_assistant') return { ...smallTalk('about_assistant'), score: best[1] };
     if (THANKS.test(text) || FAREWELL.test(text)) return smallTalk('thanks');
