@@ -105,6 +105,7 @@ describe('model engine on an OpenAI-compatible server', () => {
       'draft_application_follow_up',
       'draft_resignation_letter',
       'draft_workplace_email',
+      'draft_linkedin_text',
     ]);
   });
 

@@ -29,6 +29,7 @@ describe('assistant tools', () => {
       'draft_application_follow_up',
       'draft_resignation_letter',
       'draft_workplace_email',
+      'draft_linkedin_text',
     ]);
     expect(Object.keys(createAssistantTools({ kb: getKnowledgeBase(), resumes }))).toEqual([
       'search_knowledge_base',
@@ -43,6 +44,7 @@ describe('assistant tools', () => {
       'draft_application_follow_up',
       'draft_resignation_letter',
       'draft_workplace_email',
+      'draft_linkedin_text',
     ]);
   });
 
@@ -90,6 +92,7 @@ describe('assistant tools', () => {
       'draft_application_follow_up',
       'draft_resignation_letter',
       'draft_workplace_email',
+      'draft_linkedin_text',
     ]);
     expect(set.search_knowledge_base?.execute).toBeTypeOf('function');
     expect(set.analyze_resume?.execute).toBeTypeOf('function');

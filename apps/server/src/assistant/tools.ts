@@ -12,6 +12,7 @@ import {
   compareRolesTool,
   counterOfferTool,
   coverLetterOpeningTool,
+  linkedInTextTool,
   recruiterNoteTool,
   resignationLetterTool,
   rewriteBulletTool,
@@ -111,6 +112,7 @@ export function createAssistantTools(services: ToolServices, options: ToolOption
     tools.draft_application_follow_up = applicationFollowUpTool();
     tools.draft_resignation_letter = resignationLetterTool();
     tools.draft_workplace_email = workplaceEmailTool();
+    tools.draft_linkedin_text = linkedInTextTool();
   }
   return tools;
 }

@@ -2,6 +2,7 @@ import {
   draftApplicationFollowUp,
   draftCounterOffer,
   draftCoverLetterOpening,
+  draftLinkedInText,
   draftRecruiterNote,
   draftResignationLetter,
   draftThankYouNote,
@@ -363,6 +364,30 @@ export function workplaceEmailTool(): AssistantTool {
           ? { title: 'Careerloom reference requests', ref: 'engine:reference-request' }
           : { title: 'Careerloom offer replies', ref: 'engine:offer-reply' },
     ],
+  });
+}
+
+export const linkedInTextInputSchema = z.object({
+  kind: z.enum(['headline', 'about']).describe('the headline under the name, or the About section'),
+  role: z.string().trim().max(80).optional().describe("The user's own job title, only if they said it"),
+  years: z.string().trim().max(10).optional().describe('Years of experience as the user said them, e.g. "10"'),
+  variant: z.number().int().min(0).max(20).optional().describe('0 for the first draft, 1, 2... for alternatives'),
+  shorter: z.boolean().optional().describe('true for the shortest version'),
+});
+
+/** `draft_linkedin_text`: a LinkedIn headline or About section from the user's own title and years. */
+export function linkedInTextTool(): AssistantTool {
+  return defineTool({
+    description:
+      "Draft a LinkedIn headline or About section from the user's own job title and years; specialty, results " +
+      'and goals are [prompts] for the user to fill.',
+    inputSchema: linkedInTextInputSchema,
+    execute: (input): OutreachOutput => {
+      const d = draftLinkedInText(input);
+      const heading = input.kind === 'headline' ? 'A headline you could use' : 'An About section you could start from';
+      return { text: `${heading}:\n> ${d.text}\n${FILL_PROMPTS}`, draft: d.text, prompts: d.prompts };
+    },
+    sources: () => [{ title: 'Careerloom LinkedIn profile guide', ref: 'engine:linkedin-text' }],
   });
 }
 

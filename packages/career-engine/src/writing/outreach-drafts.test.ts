@@ -3,6 +3,7 @@ import {
   draftApplicationFollowUp,
   draftCounterOffer,
   draftCoverLetterOpening,
+  draftLinkedInText,
   draftRecruiterNote,
   draftResignationLetter,
   draftThankYouNote,
@@ -103,5 +104,15 @@ describe('work emails: answering an offer, asking for a reference or a raise', (
     expect(draftWorkplaceEmail({ kind: 'reference_request', role: 'office manager' }).text).toMatch(
       /applying for an Office Manager role/,
     );
+  });
+});
+
+describe('a LinkedIn headline or About section', () => {
+  it('opens with the title as recruiters search it, the years as said, and prompts for the rest', () => {
+    const h = draftLinkedInText({ kind: 'headline', role: 'ICU nurse', years: '10' });
+    expect(h.text).toMatch(/^ICU Nurse \| 10 years in \[your setting or specialty\]/);
+    const about = draftLinkedInText({ kind: 'about', role: 'bookkeeper', years: '6' });
+    expect(about.text).toMatch(/^I'm a bookkeeper with 6 years of experience in \[your setting or specialty\]\./);
+    expect(about.text).not.toMatch(/\d{2,}%|\$/);
   });
 });

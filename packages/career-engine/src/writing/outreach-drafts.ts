@@ -238,3 +238,39 @@ export function draftWorkplaceEmail(facts: WorkplaceEmailFacts): OutreachDraft {
   const text = facts.shorter ? short : (options[(facts.variant ?? 0) % options.length] as string);
   return { text, prompts: promptsIn(text) };
 }
+
+/** The facts of a LinkedIn headline or About section, each as the person said it. */
+export type LinkedInFacts = Pick<OutreachFacts, 'role' | 'variant' | 'shorter'> & {
+  kind: 'headline' | 'about';
+  /** Years in the work, as said ("10", "6+"). */
+  years?: string;
+};
+
+/**
+ * A LinkedIn headline or About section from the person's own title and years: the title first, as
+ * recruiters search it, then the prompts only the person can fill (a specialty, a result, what they
+ * want next). LinkedIn shows about 220 characters of a headline; the first 60 or so count most.
+ */
+export function draftLinkedInText(facts: LinkedInFacts): OutreachDraft {
+  const role = facts.role?.trim() ? titleCase(facts.role.trim()) : '[your job title]';
+  // In a sentence the title is as the person wrote it ("I'm a bookkeeper", "an ICU nurse").
+  const prose = facts.role?.trim() || '[your job title]';
+  const years = facts.years?.trim();
+  const experience = years ? `${years} years` : '[years] years';
+  const headlines = [
+    `${role} | ${experience} in [your setting or specialty] | [what you are known for, e.g. a result or a strength]`,
+    `${role} helping [whom you serve] [do or get what] | [a credential or specialty] | Open to [the role you want next]`,
+    `${role} · [specialty] · [a tool, credential or method people search for] · [the place you work or want to]`,
+  ];
+  const abouts = [
+    `I'm ${article(prose)} ${prose} with ${experience} of experience in [your setting or specialty]. [One sentence on what you do best and for whom.] Recently I [a result with a number, in your own words]. I'm known for [a strength a colleague would name]. I'm looking for [the role or team you want next]; feel free to reach me at [email].`,
+    `For ${experience}, I've worked as ${article(prose)} ${prose}, [where or with whom]. What I enjoy most is [the part of the work you care about], and what I'm proudest of is [a result with a number]. Skills: [three skills people search for]. Open to [the roles you want].`,
+  ];
+  const options = facts.kind === 'headline' ? headlines : abouts;
+  const text = facts.shorter
+    ? facts.kind === 'headline'
+      ? `${role} | ${experience} in [your specialty]`
+      : `I'm ${article(prose)} ${prose} with ${experience} of experience in [your specialty]; recently I [a result with a number]. Open to [the role you want next].`
+    : (options[(facts.variant ?? 0) % options.length] as string);
+  return { text, prompts: promptsIn(text) };
+}

@@ -680,6 +680,8 @@ const TOOL_NEXT_STEPS: Readonly<Record<ToolRequest['tool'], string>> = {
     'Tell your manager in person or on a call first, then send the letter the same day; check your contract for the notice you owe. Say "make it shorter" or "another one" to adjust it.',
   draft_workplace_email:
     'Fill the brackets with your own facts and read it once aloud before you send it; say "make it shorter" or "another one" to adjust it.',
+  draft_linkedin_text:
+    'Use the words recruiters search for your job in the first 60 characters; say "make it shorter" or "another one" to adjust it.',
 };
 
 /**
@@ -697,6 +699,7 @@ const TOOL_TOPIC: Partial<Record<ToolRequest['tool'], AssistantIntent>> = {
   draft_application_follow_up: 'job_search',
   draft_resignation_letter: 'career_growth',
   draft_workplace_email: 'offer',
+  draft_linkedin_text: 'linkedin',
 };
 
 /** Runs the requested tool; its text and sources, or null when it failed (the advice path answers then). */

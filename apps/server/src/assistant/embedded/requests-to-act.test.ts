@@ -430,3 +430,14 @@ describe('work emails people ask for by what they do', () => {
       expect(readToolRequest(question), question).toBeNull();
   });
 });
+
+describe('LinkedIn text asked for, not advice on it', () => {
+  it('drafts a headline or an About section with the title and years given', async () => {
+    const { text } = await say('short linkedin headline for an ICU nurse with 10 years experience');
+    expect(text).toMatch(/^A headline you could use:\n> ICU Nurse \| 10 years in \[your specialty\]/);
+    expect((await say('write a linkedin summary for a bookkeeper with 6 years experience')).text).toMatch(
+      /^An About section you could start from:\n> I'm a bookkeeper with 6 years/,
+    );
+    expect(readToolRequest('what should my linkedin headline say')).toBeNull();
+  });
+});

@@ -58,6 +58,10 @@ export type ToolRequest =
       };
     }
   | {
+      tool: 'draft_linkedin_text';
+      input: { kind: 'headline' | 'about'; role?: string; years?: string; variant?: number; shorter?: boolean };
+    }
+  | {
       tool: 'draft_workplace_email';
       input: {
         kind: 'accept_offer' | 'decline_offer' | 'reference_request' | 'raise_request';
@@ -408,6 +412,16 @@ function readToolRequestAsTyped(message: string, currentRole?: string): ToolRequ
           ...(read.applied ? { applied: read.applied } : {}),
         },
       };
+    case 'linkedin_text':
+      return {
+        tool: 'draft_linkedin_text',
+        input: {
+          kind: read.kind,
+          ...(read.role ? { role: read.role } : {}),
+          ...(read.years ? { years: read.years } : {}),
+          ...(read.shorter ? { shorter: true } : {}),
+        },
+      };
     case 'accept_offer':
     case 'decline_offer':
     case 'reference_request':
@@ -616,7 +630,8 @@ export function applyFollowUp(request: ToolRequest, follow: FollowUp): ToolReque
     }
     case 'draft_application_follow_up':
     case 'draft_resignation_letter':
-    case 'draft_workplace_email': {
+    case 'draft_workplace_email':
+    case 'draft_linkedin_text': {
       // Every fact the user gave stays; a new version or a shorter one of the same letter.
       if (follow.kind === 'another')
         return {

@@ -306,6 +306,14 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'letter requesting a salary increase',
     'ask for more money at my current job email',
   ],
+  linkedin_text: [
+    'write my linkedin headline',
+    'linkedin headline for a nurse with 10 years experience',
+    'short linkedin headline for an icu nurse',
+    'write a linkedin summary for a bookkeeper',
+    'draft my linkedin about section',
+    'give me a headline for my linkedin profile as a teacher',
+  ],
   salary_lookup: [
     'what is the salary for a nurse in boston',
     'whats the pay range for accountants',
@@ -372,5 +380,8 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'who should i use as a reference',
     'is it ok to decline an offer after accepting',
     'how long do i have to accept an offer',
+    'how do i make my linkedin profile better',
+    'what should my linkedin headline say',
+    'does linkedin help you get a job',
   ],
 };

@@ -23,6 +23,7 @@ export type ModelRequest =
   | { action: 'job_lookup'; role?: string; company?: string; place?: string }
   | { action: 'application_follow_up'; role?: string; company?: string; applied?: string }
   | { action: 'resignation_letter'; role?: string; company?: string; lastDay?: string; manager?: string }
+  | { action: 'linkedin_text'; kind: 'headline' | 'about'; role?: string; years?: string; shorter?: boolean }
   | {
       action: 'accept_offer' | 'decline_offer' | 'reference_request' | 'raise_request';
       role?: string;
@@ -501,7 +502,11 @@ const DRAFT_WORDS =
 /** The role a draft is for, when the request names an occupation rather than the draft itself. */
 function draftedForRole(message: string): string | undefined {
   const role = occupationRoleIn(message);
-  return role && !DRAFT_WORDS.test(role) ? role : undefined;
+  if (!role || DRAFT_WORDS.test(role)) return undefined;
+  // As typed, so that an acronym stays one ("ICU nurse", not "Icu Nurse" once title-cased).
+  const at = message.toLowerCase().indexOf(role.toLowerCase());
+  const typed = at >= 0 ? message.slice(at, at + role.length) : role;
+  return /\b[A-Z]{2,}\b/.test(typed) ? typed : role;
 }
 
 function occupationRoleIn(message: string): string | undefined {
@@ -642,6 +647,26 @@ export function readRequest(message: string): ModelRequest | null {
         ...(company && company !== manager ? { company } : {}),
         ...(lastDay ? { lastDay } : {}),
         ...(manager ? { manager } : {}),
+      };
+    }
+    case 'linkedin_text': {
+      // "What should my headline say?" asks for advice; "write my headline", "headline for a nurse" for one.
+      const kind = /\bheadline\b/i.test(message)
+        ? 'headline'
+        : /\b(summary|about|bio)\b/i.test(message)
+          ? 'about'
+          : undefined;
+      if (!kind || !/\blinked\s?in\b/i.test(message) || ASKS_WHETHER.test(message) || ASKS_FOR_VIEWS.test(message))
+        return null;
+      const role = draftedForRole(message);
+      const years = /\b(\d{1,2}\+?)\s*(?:\+\s*)?(?:years?|yrs?)\b/i.exec(message)?.[1];
+      return {
+        action: 'linkedin_text',
+        kind,
+        ...(role ? { role } : {}),
+        ...(years ? { years } : {}),
+        // "a short headline" asks for the short form at once.
+        ...(/\bshort\b/i.test(message) ? { shorter: true } : {}),
       };
     }
     case 'accept_offer':
