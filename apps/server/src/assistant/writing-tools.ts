@@ -207,6 +207,12 @@ export const outreachInputSchema = z.object({
   role: z.string().trim().max(80).optional().describe('The role applied for, e.g. "account executive"'),
   company: z.string().trim().max(80).optional().describe('The company, e.g. "Affirm"'),
   currentRole: z.string().trim().max(80).optional().describe("The user's own current title, only if they said it"),
+  experience: z
+    .string()
+    .trim()
+    .max(120)
+    .optional()
+    .describe('Experience the user stated, as said, e.g. "3 years of front desk experience"'),
   variant: z.number().int().min(0).max(20).optional().describe('0 for the first draft, 1, 2... for alternatives'),
   shorter: z.boolean().optional().describe('true for the shortest version'),
 });

@@ -116,3 +116,22 @@ describe('a LinkedIn headline or About section', () => {
     expect(about.text).not.toMatch(/\d{2,}%|\$/);
   });
 });
+
+describe('drafts with what the request says about the person', () => {
+  it('uses the experience the person stated, in their words, and no "[the role] role" slip without a role', () => {
+    const opening = draftCoverLetterOpening({ role: 'receptionist', experience: '3 years of front desk experience' });
+    expect(opening.text).toMatch(/^As someone with 3 years of front desk experience who has/);
+    expect(
+      draftCoverLetterOpening({ role: 'receptionist', experience: '3 years of front desk experience', variant: 1 })
+        .text,
+    ).toMatch(/In my 3 years of front desk experience, I \[/);
+    const note = draftRecruiterNote({
+      company: 'Kaiser',
+      currentRole: 'registered nurse',
+      experience: '5 years in the ICU',
+    });
+    expect(note.text).toMatch(
+      /I'm a registered nurse with 5 years in the ICU and I'm interested in \[the role\] at Kaiser\./,
+    );
+  });
+});

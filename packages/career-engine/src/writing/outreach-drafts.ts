@@ -14,6 +14,8 @@ export type OutreachFacts = {
   company?: string;
   /** The person's own current or most recent title, when known. */
   currentRole?: string;
+  /** Experience the person stated in their request, as said ("3 years of front desk experience"). */
+  experience?: string;
   /** 0 for the first draft, 1, 2... for alternatives. */
   variant?: number;
   /** true for the shortest version that still says what it must (a follow-up's "make it shorter"). */
@@ -28,10 +30,16 @@ const titleCase = (s: string) => s.replace(/\b([a-z])/g, (c) => c.toUpperCase())
 function parts(facts: OutreachFacts) {
   const role = facts.role ? titleCase(facts.role.trim()) : '[the role]';
   const company = facts.company?.trim() || '[the company]';
+  const experience = facts.experience?.trim();
   const me = facts.currentRole?.trim()
-    ? `${article(facts.currentRole)} ${facts.currentRole.trim()}`
-    : '[what you do now]';
-  return { role, company, me };
+    ? `${article(facts.currentRole)} ${facts.currentRole.trim()}${experience ? ` with ${experience}` : ''}`
+    : experience
+      ? `someone with ${experience}`
+      : '[what you do now]';
+  // "the [the role] role" read as a slip: without a role named, the bracket stands alone.
+  const the = (noun: string) => (facts.role ? `the ${role} ${noun}` : `[the ${noun}]`);
+  const work = !facts.currentRole?.trim() && experience ? `In my ${experience}` : `In my work as ${me}`;
+  return { role, company, me, the, work };
 }
 
 function promptsIn(text: string): string[] {
@@ -40,27 +48,27 @@ function promptsIn(text: string): string[] {
 
 /** Two or three opening sentences of a cover letter for the role at the company. */
 export function draftCoverLetterOpening(facts: OutreachFacts): OutreachDraft {
-  const { role, company, me } = parts(facts);
+  const { role, company, me, the, work } = parts(facts);
   const options = [
     `As ${me} who has [your strongest result that matters for this job], I was glad to see ${company} is hiring ${article(role)} ${role}. [One sentence on why ${company}: something specific you read or used.]`,
-    `I am applying for the ${role} position at ${company}. In my work as ${me}, I [the achievement closest to what this job asks for], and I would like to bring that to [the team or goal the posting names].`,
-    `${company}'s [product, mission or recent news you can name] is why I am writing about the ${role} role. As ${me}, I have [the experience the posting asks for first], and I [one result with a number, if you have one].`,
+    `I am applying for ${the('position')} at ${company}. ${work}, I [the achievement closest to what this job asks for], and I would like to bring that to [the team or goal the posting names].`,
+    `${company}'s [product, mission or recent news you can name] is why I am writing about ${the('role')}. As ${me}, I have [the experience the posting asks for first], and I [one result with a number, if you have one].`,
   ];
   const text = facts.shorter
-    ? `I'm applying for the ${role} position at ${company}: as ${me}, I [the one result that matters most for this job].`
+    ? `I'm applying for ${the('position')} at ${company}: as ${me}, I [the one result that matters most for this job].`
     : (options[(facts.variant ?? 0) % options.length] as string);
   return { text, prompts: promptsIn(text) };
 }
 
 /** A short message to a recruiter about the role at the company (LinkedIn or email length). */
 export function draftRecruiterNote(facts: OutreachFacts): OutreachDraft {
-  const { role, company, me } = parts(facts);
+  const { role, company, me, the } = parts(facts);
   const options = [
-    `Hi [recruiter's first name], I'm ${me} and I'm interested in the ${role} role at ${company}. I [one result that matches the role], and [one reason ${company} appeals to you]. Would you be open to a short call, or could you tell me who is hiring for it? Thank you, [your name]`,
+    `Hi [recruiter's first name], I'm ${me} and I'm interested in ${the('role')} at ${company}. I [one result that matches the role], and [one reason ${company} appeals to you]. Would you be open to a short call, or could you tell me who is hiring for it? Thank you, [your name]`,
     `Hello [first name], I saw ${company} is hiring ${article(role)} ${role} and wanted to reach out directly. I'm ${me} with [years or main experience relevant to the role]; recently I [a specific result]. I've applied through the site [or: I'd like to apply] and would value ten minutes to learn what the team needs most. Best, [your name]`,
   ];
   const text = facts.shorter
-    ? `Hi [first name], I'm ${me} interested in the ${role} role at ${company}; I [one result that matches the role]. Could we talk for ten minutes? [your name]`
+    ? `Hi [first name], I'm ${me} interested in ${the('role')} at ${company}; I [one result that matches the role]. Could we talk for ten minutes? [your name]`
     : (options[(facts.variant ?? 0) % options.length] as string);
   return { text, prompts: promptsIn(text) };
 }

@@ -441,3 +441,22 @@ describe('LinkedIn text asked for, not advice on it', () => {
     expect(readToolRequest('what should my linkedin headline say')).toBeNull();
   });
 });
+
+describe('what a draft request says about the person', () => {
+  it('reads their title and experience into the draft, apart from the role applied for', () => {
+    expect(
+      readToolRequest('cover letter for a receptionist at a dental office, i have 3 years front desk experience'),
+    ).toMatchObject({ input: { role: 'receptionist', experience: '3 years of front desk experience' } });
+    expect(
+      readToolRequest(
+        'write a note to a recruiter at Kaiser, I am a registered nurse with 5 years of experience in the ICU',
+      ),
+    ).toEqual({
+      tool: 'draft_recruiter_note',
+      input: { company: 'Kaiser', currentRole: 'registered nurse', experience: '5 years of experience in the ICU' },
+    });
+    expect(readToolRequest('cover letter opening for a sous chef job, Im a line cook')).toMatchObject({
+      input: { role: 'sous chef', currentRole: 'line cook' },
+    });
+  });
+});

@@ -40,7 +40,14 @@ export type ToolRequest =
   | { tool: 'tailor_summary'; input: { summary: string; jobTitle: string } }
   | {
       tool: 'draft_cover_letter_opening' | 'draft_recruiter_note' | 'draft_thank_you_note';
-      input: { role?: string; company?: string; currentRole?: string; variant?: number; shorter?: boolean };
+      input: {
+        role?: string;
+        company?: string;
+        currentRole?: string;
+        experience?: string;
+        variant?: number;
+        shorter?: boolean;
+      };
     }
   | {
       tool: 'draft_application_follow_up';
@@ -398,7 +405,13 @@ function readToolRequestAsTyped(message: string, currentRole?: string): ToolRequ
         input: {
           ...(read.role ? { role: read.role } : {}),
           ...(read.company ? { company: read.company } : {}),
-          ...(currentRole && read.action !== 'thank_you_note' ? { currentRole } : {}),
+          // The title the request states is the person's own now; else the profile's.
+          ...(read.action !== 'thank_you_note' && 'currentRole' in read && read.currentRole
+            ? { currentRole: read.currentRole }
+            : currentRole && read.action !== 'thank_you_note'
+              ? { currentRole }
+              : {}),
+          ...('experience' in read && read.experience ? { experience: read.experience } : {}),
         },
       };
     case 'counter_offer':

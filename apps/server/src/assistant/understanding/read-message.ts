@@ -16,7 +16,14 @@ import { type IntentModel, type LabelledText, trainIntentModel, trainingSteps } 
 /** A request to act that the trained model recognised, with its slots. */
 export type ModelRequest =
   | { action: 'rewrite_bullet'; text: string }
-  | { action: 'cover_letter_line' | 'recruiter_note'; role?: string; company?: string }
+  | {
+      action: 'cover_letter_line' | 'recruiter_note';
+      role?: string;
+      company?: string;
+      /** The person's own title and experience, when the request states them ("I'm a dental assistant"). */
+      currentRole?: string;
+      experience?: string;
+    }
   | { action: 'counter_offer'; role?: string; offer?: number; offerText?: string; company?: string; place?: string }
   | { action: 'thank_you_note'; role?: string; company?: string }
   | { action: 'salary_lookup'; role: string; place?: string; offer?: number }
@@ -495,6 +502,30 @@ export function roleIn(message: string): string | undefined {
  * The role a request names, only when its words name an occupation: "unpaid leave" or "background
  * check show" are not roles to look pay or postings up for.
  */
+/** Experience stated in a request: "i have 3 years front desk experience", "I've got 5 years of experience as a cook". */
+const STATED_EXPERIENCE =
+  /(?:\bi(?:\s+have|['’]?ve(?:\s+got)?|\s+bring)|\bwith)\s+((?:over |more than |almost |nearly )?\d{1,2}\+?\s*(?:years?|yrs?)(?:\s+of)?(?:\s+[a-z][a-z/-]*){0,4}?\s+experience(?:\s+(?:in|as|with)\s+(?:an?\s+)?[a-z][a-z/-]*(?:\s+[a-z][a-z/-]*){0,3})?)/i;
+/** The person's own title stated in a request: "I'm a dental assistant", "I am an ICU nurse". */
+const STATED_TITLE =
+  /\bi(?:['’]?m|\s+am)\s+(?:currently\s+|now\s+)?an?\s+([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,3}?)(?=\s*(?:[,.;!?]|$|\s+(?:with|and|who|at|for|looking|applying)\b))/i;
+
+/**
+ * What a draft request says about the person, in their words: their title ("I'm a dental
+ * assistant") and experience ("i have 3 years front desk experience" -> "3 years of front desk
+ * experience"). The title is kept only when it names an occupation other than the role applied for.
+ */
+export function ownFactsIn(message: string, role?: string): { currentRole?: string; experience?: string } {
+  const title = STATED_TITLE.exec(message)?.[1];
+  const currentRole = title && namesOccupation(title) ? title : undefined;
+  const said = STATED_EXPERIENCE.exec(message)?.[1];
+  const experience = said
+    ?.replace(/\s+/g, ' ')
+    .replace(/\b(years?|yrs?)\s+(?!of\b)(?=[a-z])/i, (m, unit: string) => `${unit.replace(/^yrs?$/i, 'years')} of `)
+    .replace(/^(\d+)\s*(?=years|yrs)/i, '$1 ')
+    .trim();
+  return { ...(currentRole ? { currentRole } : {}), ...(experience ? { experience } : {}) };
+}
+
 /** The words of a draft request that name the draft, not a job ("for my application", "for my resume"). */
 const DRAFT_WORDS =
   /^(?:my\s+)?(?:application|applications|resume|cv|letter|e-?mail|message|note|job|role|position|work)$/i;
@@ -570,9 +601,18 @@ export function readRequest(message: string): ModelRequest | null {
       // A draft needs to know what it drafts: a letter's opening, or a message, note or email.
       if (!(best.label === 'cover_letter_line' ? LETTER_WORDS : NOTE_WORDS).test(message)) return null;
       if (ASKS_FOR_VIEWS.test(message)) return null;
-      const role = roleIn(message);
       const company = companyIn(message) ?? lowerCaseEmployerIn(message);
-      return { action: best.label, ...(role ? { role } : {}), ...(company ? { company } : {}) };
+      const { currentRole, experience } = ownFactsIn(message);
+      // "..., I am a registered nurse": the title read as the role may be the asker's own.
+      const read = roleIn(message);
+      const role = read && read.toLowerCase() === currentRole?.toLowerCase() ? undefined : read;
+      return {
+        action: best.label,
+        ...(role ? { role } : {}),
+        ...(company ? { company } : {}),
+        ...(currentRole ? { currentRole } : {}),
+        ...(experience ? { experience } : {}),
+      };
     }
     case 'counter_offer': {
       // A counter answers an offer: its figure, or the counter named ("write a counter offer email").
