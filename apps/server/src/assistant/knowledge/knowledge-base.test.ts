@@ -372,6 +372,13 @@ describe('knowledge base', () => {
     );
   });
 
+  it('reads "since" as a function word: two weeks since an interview is no system design', () => {
+    // "since" matched "since interviewers often ask about them" in the system design guide.
+    const kb = loadKnowledgeBase();
+    const lead = (question: string) => kb.search(question, 1)[0]?.articleSlug;
+    expect(lead("It's been two weeks since my interview")).not.toBe('system-design-interview-basics');
+  });
+
   it('reads lied as lie, U.K. as the UK and a virtual interview as a video interview', () => {
     // "lied" stemmed to "li", and "U.K." became "you k" (u is shorthand for you): the question
     // below found the guide on networking in a new country; "virtual interview" found system design.

@@ -75,6 +75,20 @@ describe('tokenize and normalise', () => {
     expect(tokenize('how do people afford to live')).toEqual(['how', 'do', 'people', 'livingcost']);
     expect(tokenize('closing by myself')).toEqual(['closing', 'alone']);
     expect(tokenize('re-entering the workforce')).toEqual(['return', 'the', 'workforce']);
+    expect(tokenize('a DS after an EE degree')).toEqual([
+      'a',
+      'data',
+      'science',
+      'after',
+      'an',
+      'electrical',
+      'engineering',
+      'degree',
+    ]);
+    expect(tokenize('Checking in on interview')).toEqual(['followup', 'interview']);
+    expect(tokenize('check in on my team')).toEqual(['check', 'in', 'on', 'my', 'team']);
+    // The US visa form keeps its name.
+    expect(tokenize('DS-160 form')).toEqual(['ds', '160', 'form']);
   });
 
   it('reads an hourly rate as hours, not human resources, and being written up as a warning', () => {

@@ -8,7 +8,7 @@
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   `a about above after again against all also am an and any are aren't as at be because been before being below
   between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down during each either
-  else etc even ever every few for from further had hadn't has hasn't have haven't having he her here hers herself
+  else etc even ever every few for from further had hadn't has hasn't have haven't having he her here hers herself since
   him himself his how however i if in into is isn't it it's its itself just let let's like ll me might more most
   much must mustn't my myself no nor not now of off often on once one only or other ought our ours ourselves out
   over own per quite rather re really s same she should shouldn't so some such t than that that's the their theirs
@@ -165,6 +165,12 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   [/\blinked[\s-]in\b/g, ' linkedin '],
   [/\bco-(workers?|founders?)\b/g, ' co$1 '],
   [/\bwork(?:ing)? from home\b/g, ' remote '],
+  // Checking in on an application or an interview is following it up ("Checking in on interview"
+  // found system design); checking in on one's team is not.
+  [
+    /\bcheck(?:ing|ed|s)? in (?:on|about|with|after) (?:my |the |an? |their |this )?(applications?|interviews?|status|offer|candidacy|recruiters?|hiring manager|employer|company)\b/g,
+    ' followup $1 ',
+  ],
   [/\bfollow[\s-]ups?\b/g, ' followup '],
   [/\bfollowing up\b/g, ' followup '],
   [/\bfollow(?:ed)? up\b/g, ' followup '],
@@ -191,6 +197,10 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   // Re-entering the workforce is returning to work ("Business Owner Re-Entering Job Market" found
   // the guide on pivoting into tech; "re" and "entering" met nothing of the guide on returning).
   [/\bre-?(enter|enters|entering|entered|entry)\b/g, ' return '],
+  // Fields and degrees by their initials: "start a career as a DS if I graduated as an EE" met no
+  // guide. DS-160, the US visa form, keeps its letters.
+  [/\bds\b(?![-\s]?\d)/g, ' data science '],
+  [/\bee\b/g, ' electrical engineering '],
   // "By myself" is alone ("they leave me in charge of the shop by myself"; "myself" is a stop word).
   [/\bby (myself|yourself|himself|herself|themselves|ourselves)\b/g, ' alone '],
   // One word for a second job, so it is no "second interview" and the side-gig guide can name it.
