@@ -267,7 +267,7 @@ const RULES: Rule[] = [
   ...r(
     'wellbeing',
     3,
-    /\b(time off|days? off|pto|paid leave|unpaid leave|sick (days?|leave|pay|notes?)|call(ed|ing)? (in|out) sick|overtime|on[- ]call)\b/,
+    /\b(timeoff|pto|paid leave|unpaid leave|sick (days?|leave|pay|notes?)|call(ed|ing)? (in|out) sick|overtime|on[- ]call)\b/,
     /\b(my|our) (shifts?|schedule|rota|hours|workload)\b/,
     /\b\d+ hours? (a|per|each) (day|week|shift)\b/,
     /\b(pregnan\w*|maternity|paternity|parental leave|disabilit(y|ies)|disabled|diagnos(ed|is)|chronic|medical (condition|leave|issues?|appointments?)|health (conditions?|issues?|problems?)|doctor'?s note|fit note|accommodations? (at|for) work|reasonable (accommodations?|adjustments?))\b/,

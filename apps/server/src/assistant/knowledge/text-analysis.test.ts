@@ -87,6 +87,10 @@ describe('tokenize and normalise', () => {
     ]);
     expect(tokenize('Checking in on interview')).toEqual(['followup', 'interview']);
     expect(tokenize('check in on my team')).toEqual(['check', 'in', 'on', 'my', 'team']);
+    expect(tokenize('4 days off or a week off')).toEqual(['4', 'timeoff', 'or', 'a', 'timeoff']);
+    expect(tokenize('Job recommendations???')).toEqual(['career', 'options']);
+    expect(tokenize("I'm about to give up (vent)")).toEqual(["i'm", 'about', 'to', 'discouraged']);
+    expect(tokenize('about to give up my apartment')).toEqual(['about', 'to', 'give', 'up', 'my', 'apartment']);
     // The US visa form keeps its name.
     expect(tokenize('DS-160 form')).toEqual(['ds', '160', 'form']);
   });

@@ -57,7 +57,7 @@ const WORD_REWRITES: Record<string, string> = {
   wfh: 'remote',
   comp: 'compensation',
   tc: 'total compensation',
-  pto: 'paid time off',
+  pto: 'paid timeoff',
   // Indian pay: lakhs per annum and cost to company are a salary ("16 lpa", "what ctc to ask").
   lpa: 'salary',
   ctc: 'salary',
@@ -201,6 +201,22 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   // guide. DS-160, the US visa form, keeps its letters.
   [/\bds\b(?![-\s]?\d)/g, ' data science '],
   [/\bee\b/g, ' electrical engineering '],
+  // Time off is one thing ("2 weeks straight with 4 days off" found the guide on rejection: "off"
+  // is a stop word, and "time" and "days" are everywhere).
+  [/\b(time|days?|weeks?) off\b|\btime from work\b/g, ' timeoff '],
+  // Jobs recommended to the asker are options to choose from ("Job recommendations???" found the
+  // guide on LinkedIn recommendations, which are references).
+  [/\b(job|career) (recommendations?|recs|suggestions?|ideas)\b/g, ' career options '],
+  // "(vent)" and "RANT:" tag a post as letting off steam; as words they found the line on not venting
+  // in team channels, in the guide on being passed over for promotion.
+  [/[([]\s*(vent|venting|rant|ranting)\s*[)\]]|\b(vent|rant)\s*:/g, ' '],
+  // Ready to give up is discouragement ("I'm about to give up (vent)" found the guide on being passed
+  // over); "give up my car" is not.
+  [
+    /\b(about to|going to|ready to|want to|wanna|feel like|thinking of|almost) give up\b(?! (my|the|a|an|on (my|the) (car|house|apartment|flat)))/g,
+    ' $1 discouraged ',
+  ],
+  [/\bgiving up (on (my|the) (job search|search|job hunt|career|dream)|hope)\b/g, ' discouraged '],
   // "By myself" is alone ("they leave me in charge of the shop by myself"; "myself" is a stop word).
   [/\bby (myself|yourself|himself|herself|themselves|ourselves)\b/g, ' alone '],
   // One word for a second job, so it is no "second interview" and the side-gig guide can name it.
