@@ -670,6 +670,9 @@ describe('a job search the chat cannot run', () => {
     ])
       expect((await ask(question)).sources[0]?.ref, question).toBe('kb:follow-up-emails-after-applying');
     // Checking in is following up: answered from a passage on following up, not system design.
+    // Not hearing back is waiting on a follow-up, whatever kind of interview it was.
+    const video = await ask('Haven’t heard back since the virtual interview and it’s been a month');
+    expect(video.text).toMatch(/follow(ing)? up/i);
     const checking = await ask('Checking in on interview');
     expect(checking.sources[0]?.ref).not.toBe('kb:system-design-interview-basics');
     expect(checking.text).toMatch(/follow(ing)? up/i);

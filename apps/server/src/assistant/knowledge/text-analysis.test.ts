@@ -91,6 +91,7 @@ describe('tokenize and normalise', () => {
     expect(tokenize('Job recommendations???')).toEqual(['career', 'options']);
     expect(tokenize("I'm about to give up (vent)")).toEqual(["i'm", 'about', 'to', 'discouraged']);
     expect(tokenize('about to give up my apartment')).toEqual(['about', 'to', 'give', 'up', 'my', 'apartment']);
+    expect(tokenize("haven't heard back")).toEqual(["haven't", 'heard', 'back', 'followup']);
     // The US visa form keeps its name.
     expect(tokenize('DS-160 form')).toEqual(['ds', '160', 'form']);
   });

@@ -172,6 +172,9 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
     ' followup $1 ',
   ],
   [/\bfollow[\s-]ups?\b/g, ' followup '],
+  // Not hearing back is waiting on a follow-up: the asker's own word for it ("Haven't heard back since
+  // the virtual interview" found the guide on panel interviews once "since" was no topic).
+  [/\b(hear|heard|hearing) back\b/g, ' $1 back followup '],
   [/\bfollowing up\b/g, ' followup '],
   [/\bfollow(?:ed)? up\b/g, ' followup '],
   [/\bcounter[\s-]offers?\b/g, ' counteroffer '],
