@@ -662,4 +662,19 @@ describe('a job search the chat cannot run', () => {
       expect(reply.text).toContain('/jobseeker');
     }
   });
+
+  it('answers the wait after an interview from the guide on following up', async () => {
+    for (const question of [
+      "It's been two weeks since my interview",
+      'its been a week since my interview, should I follow up?',
+    ])
+      expect((await ask(question)).sources[0]?.ref, question).toBe('kb:follow-up-emails-after-applying');
+    // Checking in is following up: answered from a passage on following up, not system design.
+    // Not hearing back is waiting on a follow-up, whatever kind of interview it was.
+    const video = await ask('Haven’t heard back since the virtual interview and it’s been a month');
+    expect(video.text).toMatch(/follow(ing)? up/i);
+    const checking = await ask('Checking in on interview');
+    expect(checking.sources[0]?.ref).not.toBe('kb:system-design-interview-basics');
+    expect(checking.text).toMatch(/follow(ing)? up/i);
+  });
 });

@@ -227,8 +227,38 @@ describe('speaksForHiringSide', () => {
       'we were told the hiring process takes six weeks, is that normal?',
       'my manager wants me to interview for the lead role',
       'should I tell the hiring manager I have another offer',
+      // An owner looking for work is the candidate.
+      'Business Owner Re-Entering Job Market',
+      'former restaurant owner looking for a job, how do I explain the gap',
+      'small business owner for ten years, how do I get hired by a big company',
     ])
       expect(speaksForHiringSide(message), message).toBe(false);
+  });
+
+  it('still hears an owner who hires', () => {
+    for (const message of [
+      'I am a small business owner, how do I write a job ad',
+      'shop owner, how do I interview cashiers',
+    ])
+      expect(speaksForHiringSide(message), message).toBe(true);
+  });
+});
+
+describe('waiting after an interview, and starting a career in a field', () => {
+  it('reads the wait after an interview as the search follow-up, not interview preparation', () => {
+    for (const message of [
+      "It's been two weeks since my interview",
+      'been 10 days since the final interview and nothing',
+      'is it ok to check in with the recruiter about my application',
+    ])
+      expect(classifyIntent(message).intent, message).toBe('job_search');
+    // Preparing is still preparing.
+    expect(classifyIntent('how do I prepare for my interview next week').intent).toBe('interview');
+  });
+
+  it('reads starting a career as or in something as entering a field', () => {
+    expect(classifyIntent('How to start a career in my 30s?').intent).toBe('career_change');
+    expect(classifyIntent('Ho to start a career as a DS if I graduated as an EE ?').intent).toBe('career_change');
   });
 });
 

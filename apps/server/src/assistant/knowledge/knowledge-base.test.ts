@@ -372,6 +372,38 @@ describe('knowledge base', () => {
     );
   });
 
+  it('reads "since" as a function word: two weeks since an interview is no system design', () => {
+    // "since" matched "since interviewers often ask about them" in the system design guide.
+    const kb = loadKnowledgeBase();
+    const lead = (question: string) => kb.search(question, 1)[0]?.articleSlug;
+    expect(lead("It's been two weeks since my interview")).not.toBe('system-design-interview-basics');
+  });
+
+  it('answers job hunting from the guides on the search, not the one on moving country', () => {
+    // The guide on networking after moving country has "job hunting" in its title; it declares the
+    // words of moving country it is asked with.
+    const kb = loadKnowledgeBase();
+    const lead = (question: string) => kb.search(question, 1, { audience: 'jobseeker' })[0]?.articleSlug;
+    for (const question of [
+      'Job hunting lowkey be stressful sometimes',
+      'How many hours a day should I spend job hunting?',
+    ])
+      expect(lead(question), question).not.toBe('networking-in-a-new-country');
+    expect(lead('just moved to Canada, how do I build a network here?')).toBe('networking-in-a-new-country');
+  });
+
+  it('reads days off as time off, and job recommendations as options to choose from', () => {
+    const kb = loadKnowledgeBase();
+    const lead = (question: string) => kb.search(question, 1, { audience: 'jobseeker' })[0]?.articleSlug;
+    expect(lead('2 weeks straight with 4 days off in a row, or 3 weeks with 1 week off?')).toBe(
+      'time-off-hours-and-work-schedules',
+    );
+    expect(lead('Job recommendations???')).not.toBe('linkedin-experience-skills-recommendations');
+    expect(lead('how do I ask my old boss for a LinkedIn recommendation')).toBe(
+      'linkedin-experience-skills-recommendations',
+    );
+  });
+
   it('reads lied as lie, U.K. as the UK and a virtual interview as a video interview', () => {
     // "lied" stemmed to "li", and "U.K." became "you k" (u is shorthand for you): the question
     // below found the guide on networking in a new country; "virtual interview" found system design.

@@ -75,6 +75,25 @@ describe('tokenize and normalise', () => {
     expect(tokenize('how do people afford to live')).toEqual(['how', 'do', 'people', 'livingcost']);
     expect(tokenize('closing by myself')).toEqual(['closing', 'alone']);
     expect(tokenize('re-entering the workforce')).toEqual(['return', 'the', 'workforce']);
+    expect(tokenize('a DS after an EE degree')).toEqual([
+      'a',
+      'data',
+      'science',
+      'after',
+      'an',
+      'electrical',
+      'engineering',
+      'degree',
+    ]);
+    expect(tokenize('Checking in on interview')).toEqual(['followup', 'interview']);
+    expect(tokenize('check in on my team')).toEqual(['check', 'in', 'on', 'my', 'team']);
+    expect(tokenize('4 days off or a week off')).toEqual(['4', 'timeoff', 'or', 'a', 'timeoff']);
+    expect(tokenize('Job recommendations???')).toEqual(['career', 'options']);
+    expect(tokenize("I'm about to give up (vent)")).toEqual(["i'm", 'about', 'to', 'discouraged']);
+    expect(tokenize('about to give up my apartment')).toEqual(['about', 'to', 'give', 'up', 'my', 'apartment']);
+    expect(tokenize("haven't heard back")).toEqual(["haven't", 'heard', 'back', 'followup']);
+    // The US visa form keeps its name.
+    expect(tokenize('DS-160 form')).toEqual(['ds', '160', 'form']);
   });
 
   it('reads an hourly rate as hours, not human resources, and being written up as a warning', () => {

@@ -8,7 +8,7 @@
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   `a about above after again against all also am an and any are aren't as at be because been before being below
   between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down during each either
-  else etc even ever every few for from further had hadn't has hasn't have haven't having he her here hers herself
+  else etc even ever every few for from further had hadn't has hasn't have haven't having he her here hers herself since
   him himself his how however i if in into is isn't it it's its itself just let let's like ll me might more most
   much must mustn't my myself no nor not now of off often on once one only or other ought our ours ourselves out
   over own per quite rather re really s same she should shouldn't so some such t than that that's the their theirs
@@ -57,7 +57,7 @@ const WORD_REWRITES: Record<string, string> = {
   wfh: 'remote',
   comp: 'compensation',
   tc: 'total compensation',
-  pto: 'paid time off',
+  pto: 'paid timeoff',
   // Indian pay: lakhs per annum and cost to company are a salary ("16 lpa", "what ctc to ask").
   lpa: 'salary',
   ctc: 'salary',
@@ -165,7 +165,16 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   [/\blinked[\s-]in\b/g, ' linkedin '],
   [/\bco-(workers?|founders?)\b/g, ' co$1 '],
   [/\bwork(?:ing)? from home\b/g, ' remote '],
+  // Checking in on an application or an interview is following it up ("Checking in on interview"
+  // found system design); checking in on one's team is not.
+  [
+    /\bcheck(?:ing|ed|s)? in (?:on|about|with|after) (?:my |the |an? |their |this )?(applications?|interviews?|status|offer|candidacy|recruiters?|hiring manager|employer|company)\b/g,
+    ' followup $1 ',
+  ],
   [/\bfollow[\s-]ups?\b/g, ' followup '],
+  // Not hearing back is waiting on a follow-up: the asker's own word for it ("Haven't heard back since
+  // the virtual interview" found the guide on panel interviews once "since" was no topic).
+  [/\b(hear|heard|hearing) back\b/g, ' $1 back followup '],
   [/\bfollowing up\b/g, ' followup '],
   [/\bfollow(?:ed)? up\b/g, ' followup '],
   [/\bcounter[\s-]offers?\b/g, ' counteroffer '],
@@ -191,6 +200,26 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   // Re-entering the workforce is returning to work ("Business Owner Re-Entering Job Market" found
   // the guide on pivoting into tech; "re" and "entering" met nothing of the guide on returning).
   [/\bre-?(enter|enters|entering|entered|entry)\b/g, ' return '],
+  // Fields and degrees by their initials: "start a career as a DS if I graduated as an EE" met no
+  // guide. DS-160, the US visa form, keeps its letters.
+  [/\bds\b(?![-\s]?\d)/g, ' data science '],
+  [/\bee\b/g, ' electrical engineering '],
+  // Time off is one thing ("2 weeks straight with 4 days off" found the guide on rejection: "off"
+  // is a stop word, and "time" and "days" are everywhere).
+  [/\b(time|days?|weeks?) off\b|\btime from work\b/g, ' timeoff '],
+  // Jobs recommended to the asker are options to choose from ("Job recommendations???" found the
+  // guide on LinkedIn recommendations, which are references).
+  [/\b(job|career) (recommendations?|recs|suggestions?|ideas)\b/g, ' career options '],
+  // "(vent)" and "RANT:" tag a post as letting off steam; as words they found the line on not venting
+  // in team channels, in the guide on being passed over for promotion.
+  [/[([]\s*(vent|venting|rant|ranting)\s*[)\]]|\b(vent|rant)\s*:/g, ' '],
+  // Ready to give up is discouragement ("I'm about to give up (vent)" found the guide on being passed
+  // over); "give up my car" is not.
+  [
+    /\b(about to|going to|ready to|want to|wanna|feel like|thinking of|almost) give up\b(?! (my|the|a|an|on (my|the) (car|house|apartment|flat)))/g,
+    ' $1 discouraged ',
+  ],
+  [/\bgiving up (on (my|the) (job search|search|job hunt|career|dream)|hope)\b/g, ' discouraged '],
   // "By myself" is alone ("they leave me in charge of the shop by myself"; "myself" is a stop word).
   [/\bby (myself|yourself|himself|herself|themselves|ourselves)\b/g, ' alone '],
   // One word for a second job, so it is no "second interview" and the side-gig guide can name it.
