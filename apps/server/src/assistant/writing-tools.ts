@@ -330,8 +330,17 @@ export function resignationLetterTool(): AssistantTool {
 
 export const workplaceEmailInputSchema = z.object({
   kind: z
-    .enum(['accept_offer', 'decline_offer', 'reference_request', 'raise_request'])
-    .describe('accept or decline a job offer, ask someone to be a reference, or ask a manager for a raise'),
+    .enum([
+      'accept_offer',
+      'decline_offer',
+      'reference_request',
+      'raise_request',
+      'recruiter_reply',
+      'recruiter_decline',
+    ])
+    .describe(
+      'accept or decline a job offer, ask someone to be a reference, ask a manager for a raise, or reply to a recruiter who reached out (interested, or not)',
+    ),
   role: z.string().trim().max(80).optional().describe('The role, only if the user named it'),
   company: z.string().trim().max(80).optional().describe('The employer, only if the user named it'),
   to: z.string().trim().max(80).optional().describe('Whom the email is to, only if the user named them'),
@@ -344,6 +353,8 @@ const WORKPLACE_EMAIL_HEADINGS: Record<WorkplaceEmailKind, string> = {
   decline_offer: 'A polite decline you could send',
   reference_request: 'A reference request you could send',
   raise_request: 'A request you could send to set up the pay conversation',
+  recruiter_reply: 'A reply you could send',
+  recruiter_decline: 'A polite no you could send',
 };
 
 /** `draft_workplace_email`: accept or decline an offer, ask for a reference or a raise; facts left as prompts. */
@@ -366,9 +377,11 @@ export function workplaceEmailTool(): AssistantTool {
     sources: (output) => [
       output.kind === 'raise_request'
         ? { title: 'Careerloom guide on asking for a raise', ref: 'engine:raise-request' }
-        : output.kind === 'reference_request'
-          ? { title: 'Careerloom reference requests', ref: 'engine:reference-request' }
-          : { title: 'Careerloom offer replies', ref: 'engine:offer-reply' },
+        : output.kind === 'recruiter_reply' || output.kind === 'recruiter_decline'
+          ? { title: 'Careerloom outreach messages', ref: 'kb:networking-cold-outreach-messages' }
+          : output.kind === 'reference_request'
+            ? { title: 'Careerloom reference requests', ref: 'engine:reference-request' }
+            : { title: 'Careerloom offer replies', ref: 'engine:offer-reply' },
     ],
   });
 }

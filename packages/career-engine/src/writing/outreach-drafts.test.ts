@@ -135,3 +135,14 @@ describe('drafts with what the request says about the person', () => {
     );
   });
 });
+
+describe('a reply to a recruiter who reached out', () => {
+  it('says yes with questions of its own, or no while keeping the door open, with nothing invented', () => {
+    const yes = draftWorkplaceEmail({ kind: 'recruiter_reply', role: 'bookkeeper' });
+    expect(yes.text).toMatch(/thanks for reaching out about the Bookkeeper role/);
+    expect(yes.prompts).toContain('[what you do now, in one line]');
+    expect(draftWorkplaceEmail({ kind: 'recruiter_decline' }).text).toMatch(
+      /isn't the right move for me at the moment/,
+    );
+  });
+});

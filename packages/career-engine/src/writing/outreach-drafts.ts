@@ -193,7 +193,13 @@ export function draftResignationLetter(facts: ResignationFacts): OutreachDraft {
 }
 
 /** The short work emails people ask for by what they do: answer an offer, ask for a reference or a raise. */
-export type WorkplaceEmailKind = 'accept_offer' | 'decline_offer' | 'reference_request' | 'raise_request';
+export type WorkplaceEmailKind =
+  | 'accept_offer'
+  | 'decline_offer'
+  | 'reference_request'
+  | 'raise_request'
+  | 'recruiter_reply'
+  | 'recruiter_decline';
 
 /** The facts of a work email, each as the person said it. */
 export type WorkplaceEmailFacts = Pick<OutreachFacts, 'role' | 'company' | 'variant' | 'shorter'> & {
@@ -240,6 +246,20 @@ export function draftWorkplaceEmail(facts: WorkplaceEmailFacts): OutreachDraft {
         `Subject: Pay review request\nDear ${to}, as my [annual review / one-year anniversary] approaches, I'd like to ask for a review of my salary. Since [when your pay was last set], my role has grown to include [new responsibilities], and I have [a result with a number]. I'd welcome the chance to discuss this with you; could we find half an hour in the next [week or two]? Best regards, [your name]`,
       ],
       short: `Hi ${to}, could we find a time to talk about my pay? Since [when your pay was last set] I have [your strongest result], and I'd like to discuss moving to [your target figure]. Thanks, [your name]`,
+    },
+    recruiter_reply: {
+      options: [
+        `Hi ${to}, thanks for reaching out about ${theRole}${at}; it sounds interesting and I'd be glad to learn more. I'm [what you do now, in one line], and [the part of the role that appeals to you]. I'm free for a call on [two or three times that suit you]. Could you share the job description and the pay range before we talk? Best, [your name]`,
+        `Hello ${to}, thank you for your message about ${theRole}${at}. I'm interested: [one line on the experience of yours that fits it]. What does the team need most from the person in this role, and what is the range for it? I can talk [when you are free]. Kind regards, [your name]`,
+      ],
+      short: `Hi ${to}, thanks for reaching out about ${theRole}${at}; I'm interested. Are you free for a call on [a time that suits you]? Could you send the job description and pay range? [your name]`,
+    },
+    recruiter_decline: {
+      options: [
+        `Hi ${to}, thank you for thinking of me for ${theRole}${at}. It isn't the right move for me at the moment, but I'd be glad to stay in touch: roles in [the kind of role you would consider] are the ones I'd want to hear about. Best, [your name]`,
+        `Hello ${to}, thanks for the message about ${theRole}${at}. I'm not looking to move right now, so I'll pass on this one, but please keep me in mind for [the kind of role you would consider] in the future. Kind regards, [your name]`,
+      ],
+      short: `Hi ${to}, thanks for thinking of me for ${theRole}${at}; I'm not looking right now, but I'd be glad to stay in touch. [your name]`,
     },
   };
   const { options, short } = drafts[facts.kind];

@@ -420,6 +420,17 @@ describe('work emails people ask for by what they do', () => {
     expect(raise.text).toMatch(/^A request you could send to set up the pay conversation:\n.*\n> Hi Priya,/);
   });
 
+  it('drafts a reply to a recruiter who reached out, yes unless the asker says no', async () => {
+    const yes = await say(
+      "help me reply to a recruiter who messaged me on linkedin about a bookkeeper role, I'm interested",
+    );
+    expect(yes.text).toMatch(
+      /^A reply you could send:\n> Hi \[name\], thanks for reaching out about the Bookkeeper role/,
+    );
+    expect((await say('write a reply to the recruiter saying no thanks')).text).toMatch(/^A polite no you could send:/);
+    expect(readToolRequest('should i reply to recruiters on linkedin?')).toBeNull();
+  });
+
   it('answers how and whether from the guides', () => {
     for (const question of [
       'how do i ask for a raise?',

@@ -71,7 +71,13 @@ export type ToolRequest =
   | {
       tool: 'draft_workplace_email';
       input: {
-        kind: 'accept_offer' | 'decline_offer' | 'reference_request' | 'raise_request';
+        kind:
+          | 'accept_offer'
+          | 'decline_offer'
+          | 'reference_request'
+          | 'raise_request'
+          | 'recruiter_reply'
+          | 'recruiter_decline';
         role?: string;
         company?: string;
         to?: string;
@@ -439,6 +445,8 @@ function readToolRequestAsTyped(message: string, currentRole?: string): ToolRequ
     case 'decline_offer':
     case 'reference_request':
     case 'raise_request':
+    case 'recruiter_reply':
+    case 'recruiter_decline':
       return {
         tool: 'draft_workplace_email',
         input: {

@@ -299,6 +299,14 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'reference request email',
     'can you write a note asking someone to be a referee',
   ],
+  recruiter_reply: [
+    'help me reply to a recruiter who messaged me',
+    'write a reply to the recruiter, i am interested',
+    'respond to a recruiter on linkedin about a role',
+    'answer the recruiter email saying im interested',
+    'reply to a recruiter saying no thanks',
+    'draft a response to a recruiter im not interested',
+  ],
   raise_request: [
     'email asking my boss for a raise',
     'write a message to my manager asking for a pay rise',

@@ -32,7 +32,13 @@ export type ModelRequest =
   | { action: 'resignation_letter'; role?: string; company?: string; lastDay?: string; manager?: string }
   | { action: 'linkedin_text'; kind: 'headline' | 'about'; role?: string; years?: string; shorter?: boolean }
   | {
-      action: 'accept_offer' | 'decline_offer' | 'reference_request' | 'raise_request';
+      action:
+        | 'accept_offer'
+        | 'decline_offer'
+        | 'reference_request'
+        | 'raise_request'
+        | 'recruiter_reply'
+        | 'recruiter_decline';
       role?: string;
       company?: string;
       to?: string;
@@ -313,8 +319,10 @@ const RESIGNATION_WORDS =
   /\b(resign\w*|notice|quit\w*|leaving)\b.{0,40}\b(letter|e-?mail|message|note|template)\b|\b(letter|e-?mail|message|note)\b.{0,40}\b(resign\w*|notice|quit\w*|leaving)\b/i;
 /** What each work email must name to be one: the step, and a message to write (or a verb that writes one). */
 const WORKPLACE_EMAIL_WORDS: Readonly<
-  Record<'accept_offer' | 'decline_offer' | 'reference_request' | 'raise_request', RegExp>
+  Record<'accept_offer' | 'decline_offer' | 'reference_request' | 'raise_request' | 'recruiter_reply', RegExp>
 > = {
+  recruiter_reply:
+    /\b(reply|respond|answer|get back)\b.{0,40}\brecruiter|\brecruiter\b.{0,60}\b(reply|respond|answer|get back)\b/i,
   accept_offer: /\baccept\w*\b.{0,40}\b(offer|job|position|role)\b|\b(offer|job|position|role)\b.{0,40}\baccept/i,
   decline_offer:
     /\b(decline|declining|turn(ing)? down|reject(ing)?|say(ing)? no to|refuse|refusing)\b.{0,40}\b(offer|job|position|role)\b/i,
@@ -712,15 +720,20 @@ export function readRequest(message: string): ModelRequest | null {
     case 'accept_offer':
     case 'decline_offer':
     case 'reference_request':
-    case 'raise_request': {
+    case 'raise_request':
+    case 'recruiter_reply': {
       // "How do I ask for a raise?" asks for advice; "email asking my boss for a raise" for the email.
       if (!WORKPLACE_EMAIL_WORDS[best.label].test(message) || !WRITTEN_WORDS.test(message)) return null;
       if (ASKS_WHETHER.test(message) || ASKS_FOR_VIEWS.test(message) || inStory(message, best.label)) return null;
       const role = draftedForRole(message);
       const company = companyIn(message) ?? lowerCaseEmployerIn(message);
       const to = NAMED_ADDRESSEE.exec(message)?.[1];
+      // A reply to a recruiter says yes unless the asker says no.
+      const declines = /\b(not interested|no thanks|no thank you|decline|turn (it )?down|not looking|pass on)\b/i.test(
+        message,
+      );
       return {
-        action: best.label,
+        action: best.label === 'recruiter_reply' && declines ? 'recruiter_decline' : best.label,
         ...(role ? { role } : {}),
         ...(company && company !== to ? { company } : {}),
         ...(to ? { to } : {}),
