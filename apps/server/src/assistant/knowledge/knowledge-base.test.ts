@@ -564,3 +564,15 @@ describe('the shipped articles', () => {
     expect(perQuery).toBeGreaterThan(0);
   });
 });
+
+describe('a question asked in the words a guide title quotes', () => {
+  const kb = loadKnowledgeBase();
+  it("leads with that guide, whatever else the asker's words share with other guides", () => {
+    const lead = (q: string) => kb.search(q, 1, { audience: 'jobseeker' })[0]?.title;
+    expect(lead('help me answer why do you want to work here for a retail job')).toMatch(
+      /Why do you want to work here/,
+    );
+    expect(lead("what's your greatest weakness? i'm a nurse")).toMatch(/greatest weakness/);
+    expect(lead('how do i answer tell me about yourself for a warehouse job')).toMatch(/Tell me about yourself/);
+  });
+});

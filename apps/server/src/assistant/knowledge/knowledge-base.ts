@@ -221,6 +221,18 @@ function assemble({ articles, passages, index, questions, surfaceCounts }: Knowl
   const bySlug = new Map(articles.map((a) => [a.slug, a]));
   const articleNumber = new Map(articles.map((a, n) => [a.slug, n]));
   const articleTopics = articles.map((a) => a.topics);
+  // The interview questions a guide's title quotes ('Answering "Why do you want to work here?"'),
+  // as plain words: asked in those words, the question is the guide's. Their words are mostly
+  // function words ("why", "you", "want", "here"), so word matching alone lost it to any guide
+  // sharing the asker's one content word ("retail").
+  const quotedQuestions = articles.flatMap((a, n) =>
+    a.title.startsWith('"')
+      ? []
+      : [...a.title.matchAll(/"([^"]+)"/g)]
+          .map((m) => plainWords(m[1] ?? ''))
+          .filter((phrase) => phrase.split(' ').length >= 3)
+          .map((phrase) => ({ article: n, phrase: ` ${phrase} ` })),
+  );
   /** Each passage's article, by its place in `articles`. */
   const passageArticle = Uint16Array.from(passages, (p) => articleNumber.get(p.articleSlug) ?? 0);
   // Typo candidates are bucketed by first letter and length, so a look-up scans a few dozen words:
@@ -309,6 +321,8 @@ function assemble({ articles, passages, index, questions, surfaceCounts }: Knowl
     const offSituation = articles.map(
       (a) => a.askedWith !== undefined && !a.askedWith.some((w) => (terms.get(w) ?? 0) >= 1),
     );
+    const asked = ` ${plainWords(query)} `;
+    const quoted = new Set(quotedQuestions.filter((q) => asked.includes(q.phrase)).map((q) => q.article));
     const { scores, touched } = index.score(terms);
     const ranked = touched.map((i, order) => {
       const passage = passages[i] as KnowledgePassage;
@@ -316,6 +330,7 @@ function assemble({ articles, passages, index, questions, surfaceCounts }: Knowl
       let adjusted = score;
       if (boosted[passageArticle[i] as number]) adjusted *= 1.3;
       if (offSituation[passageArticle[i] as number]) adjusted *= OFF_SITUATION_WEIGHT;
+      if (quoted.has(passageArticle[i] as number)) adjusted *= QUOTED_QUESTION_WEIGHT;
       // A guide for both sides is partly the asker's: between one for their side alone (x1.25) and
       // one for the other side (x0.75). At x1 a near-tie was a coin flip ("how do ATS read my
       // resume" went to a job seeker's guide on recruiters' searches over the guide on ATS parsing,
@@ -363,6 +378,20 @@ const BOTH_SIDES_WEIGHT = 1.1;
 
 /** How much a narrow guide's passages weigh for a question that does not name its situation. */
 const OFF_SITUATION_WEIGHT = 0.4;
+/** A guide whose title quotes the question asked, in the asker's words. */
+const QUOTED_QUESTION_WEIGHT = 2.5;
+
+/** Lower-case words and digits only, the usual contractions written out, for matching a phrase as asked. */
+function plainWords(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[’`]/g, "'")
+    .replace(/\b(what|that|it|there|who|where|how)'s\b/g, '$1 is')
+    .replace(/\b(we|you|they|i)'ll\b/g, '$1 will')
+    .replace(/\bi'm\b/g, 'i am')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
 
 /** Words whose typo correction is kept; past this many the memo starts again. */
 const MAX_CORRECTIONS = 4096;
