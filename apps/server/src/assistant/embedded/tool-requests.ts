@@ -1,3 +1,4 @@
+import type { WorkplaceEmailKind } from '@careerloom/career-engine';
 import { placeMarket, spelledOutPlace } from '../../jobs/postings/place-market';
 import type { HistoryTurn } from '../../language-model/assistant-engine';
 import { escapeRegExp } from '../../lib/escape-regexp';
@@ -71,13 +72,7 @@ export type ToolRequest =
   | {
       tool: 'draft_workplace_email';
       input: {
-        kind:
-          | 'accept_offer'
-          | 'decline_offer'
-          | 'reference_request'
-          | 'raise_request'
-          | 'recruiter_reply'
-          | 'recruiter_decline';
+        kind: WorkplaceEmailKind;
         role?: string;
         company?: string;
         to?: string;

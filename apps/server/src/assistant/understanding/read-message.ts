@@ -1,4 +1,4 @@
-import { cleanJobTitle, endsJobTitles, resolveOccupation } from '@careerloom/career-engine';
+import { cleanJobTitle, endsJobTitles, resolveOccupation, type WorkplaceEmailKind } from '@careerloom/career-engine';
 import { placeMarket } from '../../jobs/postings/place-market';
 import { type AssistantIntent, INTENT_OF_TOPIC, type IntentResult } from '../embedded/intent';
 import { ASKS_FOR_ADVICE, ASKS_FOR_LISTINGS, placeIn, trailingKnownPlace } from '../embedded/tool-requests';
@@ -32,13 +32,7 @@ export type ModelRequest =
   | { action: 'resignation_letter'; role?: string; company?: string; lastDay?: string; manager?: string }
   | { action: 'linkedin_text'; kind: 'headline' | 'about'; role?: string; years?: string; shorter?: boolean }
   | {
-      action:
-        | 'accept_offer'
-        | 'decline_offer'
-        | 'reference_request'
-        | 'raise_request'
-        | 'recruiter_reply'
-        | 'recruiter_decline';
+      action: WorkplaceEmailKind;
       role?: string;
       company?: string;
       to?: string;
@@ -318,9 +312,7 @@ const FOLLOW_UP_WORDS = /\b(follow[\s-]?up|following up|check(ing)?[\s-]?in|chas
 const RESIGNATION_WORDS =
   /\b(resign\w*|notice|quit\w*|leaving)\b.{0,40}\b(letter|e-?mail|message|note|template)\b|\b(letter|e-?mail|message|note)\b.{0,40}\b(resign\w*|notice|quit\w*|leaving)\b/i;
 /** What each work email must name to be one: the step, and a message to write (or a verb that writes one). */
-const WORKPLACE_EMAIL_WORDS: Readonly<
-  Record<'accept_offer' | 'decline_offer' | 'reference_request' | 'raise_request' | 'recruiter_reply', RegExp>
-> = {
+const WORKPLACE_EMAIL_WORDS: Readonly<Record<Exclude<WorkplaceEmailKind, 'recruiter_decline'>, RegExp>> = {
   recruiter_reply:
     /\b(reply|respond|answer|get back)\b.{0,40}\brecruiter|\brecruiter\b.{0,60}\b(reply|respond|answer|get back)\b/i,
   accept_offer: /\baccept\w*\b.{0,40}\b(offer|job|position|role)\b|\b(offer|job|position|role)\b.{0,40}\baccept/i,
