@@ -79,6 +79,16 @@ describe('resolveOccupation', () => {
     expect(resolveOccupation('Head Coach')?.title).toBe('Coaches and Scouts');
   });
 
+  it('reads "Head X" without "of" as the head of X, and keeps a seniority noun as the noun of its listing', () => {
+    // "Operations Chief" (a firefighting supervisor) was stored as a bare "Operations", which
+    // "Head Operations" and "Senior Operations" then met exactly
+    expect(resolveOccupation('Head Operations')?.code).toBe('11-1021.00');
+    expect(resolveOccupation('Operations')?.code).not.toBe('33-1021.00');
+    expect(resolveOccupation('Head - Sales')?.code).toBe('11-2022.00');
+    expect(resolveOccupation('Fire Chief')?.code).toBe('33-1021.00');
+    expect(resolveOccupation('Senior Principal')?.code).toBe('11-9032.00');
+  });
+
   it("takes SOC's own occupation before O*NET's narrower breakout when both list a title", () => {
     // listed under marketing, sales and wind energy development managers alike
     expect(resolveOccupation('Business Development Manager')?.code).toMatch(/^11-202\d\.00$/);
@@ -384,5 +394,23 @@ describe("an executive of a function, and a workplace's initials", () => {
     // with the department's initials the title scored below a media technical director's
     expect(resolveOccupation('Director of Operations, BPO')?.code).toBe('11-1021.00');
     expect(resolveOccupation('Engineer, Civil')?.code).toBe('17-2051.00');
+  });
+});
+
+describe('a qualifier after a comma or a dash', () => {
+  it('leaves a title its main part names well where that part puts it, the qualifier as a specialty', () => {
+    // ", arts" (the department) drew "Business Development Manager" to wind energy development
+    // managers on a weak score; "Head business development" is Indian and British for its head
+    const head = resolveOccupation('Head business development, arts');
+    expect(head?.code).toMatch(/^11-202\d\.00$/);
+    expect(head?.specialties).toContain('art');
+    expect(resolveOccupation('Business Development Manager, Arts')?.code).toMatch(/^11-202\d\.00$/);
+    expect(resolveOccupation('Business Development Manager - Arts')?.code).toMatch(/^11-202\d\.00$/);
+  });
+
+  it('still reads a role noun alone before the qualifier with the qualifier as its field', () => {
+    expect(resolveOccupation('Manager, Finance')?.code).toBe('11-3031.00');
+    expect(resolveOccupation('Engineer - Civil')?.code).toBe('17-2051.00');
+    expect(resolveOccupation('Teacher, Arts')?.majorGroup).toBe('25');
   });
 });

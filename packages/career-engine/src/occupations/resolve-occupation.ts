@@ -165,6 +165,13 @@ const EXPANDED_HEAD_COUNT = 100;
  * titles end in the noun most often, unless the context speaks for another that uses it.
  */
 const BARE_NOUN_HEAD_COUNT = 100;
+/**
+ * qualifierReading: below this a title with a qualifier after a comma or a dash fits no occupation
+ * well as a whole, and its main part is read alone when that part scores at least STRONG_MAIN_SCORE
+ * (a title near one O*NET lists).
+ */
+const WEAK_WHOLE_SCORE = 0.6;
+const STRONG_MAIN_SCORE = 0.8;
 /** A title read through its technology words scores at most this: it is not a title O*NET lists. */
 const TECHNOLOGY_READING_SCORE = 0.9;
 
@@ -301,6 +308,15 @@ export function createOccupationResolver(
   const docHead: number[] = [];
   const exact = new Map<number, number[]>();
   const exactBare = new Map<number, number[]>();
+  const seniorityButCache = new Map<number, Set<number>>();
+  const seniorityBut = (head: number) => {
+    let set = seniorityButCache.get(head);
+    if (!set) {
+      set = new Set([...seniorityIds].filter((w) => w !== head));
+      seniorityButCache.set(head, set);
+    }
+    return set;
+  };
   const addDoc = (occ: number, words: number[], head: number, sources: number) => {
     if (words.length === 0) return;
     const from = flat.length;
@@ -311,7 +327,10 @@ export function createOccupationResolver(
     docHead.push(head);
     docStart.push(flat.length);
     const key = sequenceKey(flat, from, flat.length);
-    const bare = sequenceKey(flat, from, flat.length, seniorityIds);
+    // a seniority word that is the title's noun ("Operations Chief", "School Principal") is the
+    // job, not how senior: without it "Operations Chief" made a bare "Operations", and "Head
+    // Operations", a firefighting supervisor
+    const bare = sequenceKey(flat, from, flat.length, seniorityIds.has(head) ? seniorityBut(head) : seniorityIds);
     push(exact, key, doc);
     if (bare !== -1 && bare !== key) push(exactBare, bare, doc);
   };
@@ -762,6 +781,11 @@ export function createOccupationResolver(
     const tail = /,\s*([A-Z]{2,5})\s*$/.exec(title);
     if (tail?.[1] && !normaliseWord(tail[1].toLowerCase()).some((n) => wordId.has(n)))
       return resolve(title.slice(0, tail.index), contextText);
+    return qualifierReading(title, contextText, readTitle(title, contextText));
+  }
+
+  /** The title as written, through every reading of its form (of, lead, executive, head). */
+  function readTitle(title: string, contextText?: string): OccupationMatch | null {
     const direct = technologyReading(
       title,
       contextText,
@@ -772,6 +796,36 @@ export function createOccupationResolver(
       contextText,
       executiveReading(title, contextText, leadReading(title, contextText, direct)),
     );
+  }
+
+  /**
+   * "Business Development Manager, Arts", "Head business development, arts": a field, department
+   * or programme after a comma or a dash qualifies a title the part before it already names. Read
+   * with the rest, its words drew such titles to whichever occupation uses them at all, on a weak
+   * score (", arts" made a business development manager a wind energy development manager: the
+   * small breakout's few titles share most words). When the whole title fits no occupation well
+   * and the main part alone fits one well, the main part's occupation stands, the qualifier's
+   * words become specialties and the score stays the whole's. A role noun alone before the qualifier ("Manager, Finance",
+   * "Engineer - Civil") is not a title by itself: the qualifier is its field (ofReading).
+   */
+  function qualifierReading(title: string, contextText: string | undefined, whole: OccupationMatch | null) {
+    if (!whole || whole.score >= WEAK_WHOLE_SCORE) return whole;
+    // the last separator: "Manager - Sales, North" qualifies "Manager - Sales"
+    const m = /^(.*\S)\s*(?:,|\s[-–—|]\s)\s*(.*\p{L}.*)$/u.exec(title);
+    if (!m?.[1] || !m[2]) return whole;
+    const mainWords = titleWords(m[1]).filter((w) => !STOP_WORDS.has(w) && !LEVEL_WORDS.has(w));
+    if (mainWords.filter((w) => !SENIORITY_WORDS.has(w)).length < 2) return whole;
+    const main = readTitle(m[1], contextText);
+    if (!main || main.score < STRONG_MAIN_SCORE || main.code === whole.code) return whole;
+    const q = query(title);
+    const o = codes.indexOf(main.code);
+    if (!q || o < 0) return whole;
+    // the score stays the whole title's: how sure the reading of these words is (the resume
+    // parser tells "Data Analyst, Nordlicht Analytics" from a title by it)
+    return {
+      ...match(o, whole.score, q),
+      specialties: [...new Set([...main.specialties, ...specialties(q, o)])],
+    };
   }
 
   /**
