@@ -414,3 +414,30 @@ describe('a qualifier after a comma or a dash', () => {
     expect(resolveOccupation('Teacher, Arts')?.majorGroup).toBe('25');
   });
 });
+
+describe('a word no O*NET title uses, read by its form', () => {
+  it('reads a compound ending in a role noun as its two words', () => {
+    // O*NET lists "Speech Writer", "Rope Maker" and "Tree Cutter" apart; written joined they named nothing
+    expect(resolveOccupation('Speechwriter')?.code).toMatch(/^27-3043/);
+    expect(resolveOccupation('Ropemaker')?.majorGroup).toBe('51');
+    expect(resolveOccupation('Treecutter')?.code).toBe('45-4021.00');
+  });
+
+  it('reads a role noun with a prefix, and a person ending on a stem the index uses', () => {
+    // O*NET's only titles with these words, withheld as the benchmark withholds them
+    const withheld = createOccupationResolver(OCCUPATION_INDEX, {
+      withheldTitles: ['Hematopathologist', 'Neuropathologist', 'Zookeeper', 'Anodizer'],
+    });
+    expect(withheld.resolve('Hematopathologist')?.code).toBe('29-1222.00');
+    expect(withheld.resolve('Neuropathologist')?.code).toBe('29-1222.00');
+    expect(withheld.resolve('Zookeeper')?.code).toBe('39-2021.00');
+    expect(withheld.resolve('Anodizer')?.code).toBe('51-4193.00');
+  });
+
+  it('says it is a reading, not a listed title, and bends no company or place into a trade', () => {
+    expect(resolveOccupation('Speechwriter')?.score).toBeLessThan(1);
+    expect(resolveOccupation('Microsoft')).toBeNull();
+    expect(resolveOccupation('Accenture')).toBeNull();
+    expect(resolveOccupation('Manchester')).toBeNull();
+  });
+});

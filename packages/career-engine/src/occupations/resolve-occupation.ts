@@ -172,6 +172,16 @@ const BARE_NOUN_HEAD_COUNT = 100;
  */
 const WEAK_WHOLE_SCORE = 0.6;
 const STRONG_MAIN_SCORE = 0.8;
+/** wordForm: the shortest word read by its form, the shortest part of a compound, the shortest noun at its end. */
+const MIN_FORM_WORD = 6;
+const MIN_FORM_PART = 3;
+const MIN_FORM_NOUN = 5;
+/** wordForm: a stem is at least this long and this share of the word; an ending at most this long. */
+const MIN_FORM_STEM = 5;
+const FORM_STEM_SHARE = 0.66;
+const MAX_FORM_ENDING = 4;
+/** Endings of a word for a person ("Violinist", "Drywaller", "Biometrician", "Realtor"). */
+const AGENT_ENDING_RE = /(?:ist|er|or|ian|ess|man|person)$/;
 /** A title read through its technology words scores at most this: it is not a title O*NET lists. */
 const TECHNOLOGY_READING_SCORE = 0.9;
 
@@ -230,7 +240,15 @@ const COMPOUNDS = new Set([
   'emergency room',
 ]);
 
-type Query = { words: number[]; weights: number[]; heads: Set<number>; raw: string[]; unknown: number };
+type Query = {
+  words: number[];
+  weights: number[];
+  heads: Set<number>;
+  raw: string[];
+  unknown: number;
+  /** Whether a word was read by its form (wordForm): then the title is no title O*NET lists. */
+  formed: boolean;
+};
 
 /** Two 26-bit polynomial hashes of a word sequence in one exact number: the exact tier's key. */
 function sequenceKey(words: ArrayLike<number>, from: number, to: number, skip?: Set<number>): number {
@@ -521,19 +539,92 @@ export function createOccupationResolver(
   const dot = new Float64Array(docs);
   const best = new Float64Array(codes.length);
 
+  const titlesUsing = (id: number) => (postingStart[id + 1] as number) - (postingStart[id] as number);
+  /** A word that ends most of the titles using it: a person doing a job (writer, keeper, astronomer). */
+  const isRoleNoun = (id: number) => (headCounts.get(id) ?? 0) >= Math.max(1, ROLE_NOUN_SHARE * titlesUsing(id));
+  /** Words O*NET's titles use, sorted, for wordForm's look-up by prefix. */
+  const usedWords = wordText.filter((w, id) => w && titlesUsing(id) > 0 && /^[a-z]+$/.test(w)).sort();
+  /**
+   * The index's words a word no title uses stands for, by its form: a compound of two of them
+   * ("Songwriter", "Hoistman", "Zookeeper": song writer, hoist man, zoo keeper), a role noun with
+   * a prefix ("Neuropathologist", "Ultrasonographer": pathologist, sonographer), or another
+   * ending of the same stem ("Astronomy Outreach Coordinator": astronomer; "Urologic": urology;
+   * "Percussionist": percussion). O*NET's titles name most trades in one form only, so a title
+   * in another form named no occupation or was read by its other words alone.
+   */
+  const wordForm = (word: string): number[] | undefined => {
+    if (word.length < MIN_FORM_WORD || !/^[a-z]+$/.test(word)) return undefined;
+    const used = (w: string) => {
+      const id = wordId.get(w);
+      return id !== undefined && titlesUsing(id) > 0 ? id : undefined;
+    };
+    // a compound: the longest role noun at its end, the rest a word of the index or nothing
+    // ("Microsoft", "Salesforce" and "Facebook" end in no role noun)
+    for (let i = MIN_FORM_PART; i <= word.length - MIN_FORM_PART; i++) {
+      const tail = used(word.slice(i));
+      if (tail === undefined || !isRoleNoun(tail)) continue;
+      const lead = used(word.slice(0, i));
+      if (lead !== undefined) return [lead, tail];
+      if (word.length - i >= MIN_FORM_NOUN) return [tail];
+    }
+    // the same stem with another ending, the longest shared beginning, each ending short; either
+    // a person's ending on the word ("Violinist") or a role noun found: a name of a company, a
+    // place or a person is not bent into a trade
+    const agent = AGENT_ENDING_RE.test(word);
+    for (let p = word.length - 1; p >= Math.max(MIN_FORM_STEM, Math.ceil(FORM_STEM_SHARE * word.length)); p--) {
+      if (word.length - p > MAX_FORM_ENDING) break;
+      const stem = word.slice(0, p);
+      let lo = 0;
+      let hi = usedWords.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if ((usedWords[mid] as string) < stem) lo = mid + 1;
+        else hi = mid;
+      }
+      let choice: number | undefined;
+      for (let k = lo; k < usedWords.length && (usedWords[k] as string).startsWith(stem); k++) {
+        const w = usedWords[k] as string;
+        const id = wordId.get(w) as number;
+        if (w.length - p > MAX_FORM_ENDING || w === word || !(agent || isRoleNoun(id))) continue;
+        // a person's word reads as a person's word where the stem has one ("Internist": intern, not internet)
+        const rank = (i: number) => (agent && isRoleNoun(i) ? 1e6 : 0) + titlesUsing(i);
+        if (choice === undefined || rank(id) > rank(choice)) choice = id;
+      }
+      if (choice !== undefined) return [choice];
+    }
+    return undefined;
+  };
+  /** The index's words a title's (normalised) word is read as: itself, a misspelt role noun's, or its form's. */
+  const readWord = (n: string): { ids: number[]; formed: boolean } | undefined => {
+    const id = wordId.get(n);
+    if (id !== undefined && titlesUsing(id) > 0) return { ids: [id], formed: false };
+    if (id === undefined) {
+      const typo = corrected(n);
+      if (typo !== undefined) return { ids: [typo], formed: false };
+    }
+    const form = wordForm(n);
+    if (form) return { ids: form, formed: true };
+    return id === undefined ? undefined : { ids: [id], formed: false };
+  };
+
   function query(title: string): Query | null {
     const first = title.split(/\(|,|\s[-–—|]\s|\s\/\s/)[0] ?? title;
     const ids: number[] = [];
     const raw: string[] = [];
     let unknown = 0;
+    let formed = false;
     for (const w of titleWords(title)) {
       if (STOP_WORDS.has(w) || LEVEL_WORDS.has(w)) continue;
       for (const n of normaliseWord(w)) {
-        const id = wordId.get(n) ?? corrected(n);
-        if (id === undefined) {
+        const read = readWord(n);
+        if (read === undefined) {
           unknown++;
           raw.push(n);
-        } else if (!ids.includes(id)) {
+          continue;
+        }
+        formed ||= read.formed;
+        for (const id of read.ids) {
+          if (ids.includes(id)) continue;
           ids.push(id);
           raw.push(wordText[id] ?? n);
         }
@@ -542,10 +633,12 @@ export function createOccupationResolver(
     if (ids.every((id) => neverHeadIds.has(id))) return null;
     const heads = new Set<number>();
     const headOf = (list: number[]) => list.filter((id) => !neverHeadIds.has(id)).at(-1);
-    const firstIds = contentIds(titleWords(first), wordId, false, (n) => wordId.get(n) ?? corrected(n));
+    const firstIds = titleWords(first)
+      .filter((w) => !STOP_WORDS.has(w) && !LEVEL_WORDS.has(w))
+      .flatMap((w) => normaliseWord(w).flatMap((n) => readWord(n)?.ids ?? []));
     const lastHead = headOf(firstIds) ?? headOf(ids);
     if (lastHead !== undefined) heads.add(lastHead);
-    return { words: ids, weights: ids.map((w) => weight(w, heads.has(w))), heads, raw, unknown };
+    return { words: ids, weights: ids.map((w) => weight(w, heads.has(w))), heads, raw, unknown, formed };
   }
 
   /**
@@ -646,7 +739,7 @@ export function createOccupationResolver(
       title: names[o] as string,
       majorGroup: code.slice(0, 2),
       specialties: specialties(q, o),
-      score: Math.round(score * 1000) / 1000,
+      score: Math.round((q.formed ? Math.min(score, TECHNOLOGY_READING_SCORE) : score) * 1000) / 1000,
     };
   }
 
