@@ -400,6 +400,15 @@ export function createOccupationResolver(
     number = number * 36 + (c <= 57 ? c - 48 : c - 87);
   }
 
+  /** The nouns an occupation's titles end in (built when first asked). */
+  const occDocHeads: Set<number>[] = [];
+  const docHeadsOf = (o: number): Set<number> => {
+    if (occDocHeads.length === 0) {
+      for (let k = 0; k < codes.length; k++) occDocHeads.push(new Set());
+      docHead.forEach((h, d) => occDocHeads[docOcc[d] as number]?.add(h));
+    }
+    return occDocHeads[o] as Set<number>;
+  };
   const headCounts = new Map<number, number>();
   for (const h of docHead) headCounts.set(h, (headCounts.get(h) ?? 0) + 1);
   /** For a common role noun, how many titles of each occupation end in it (built when first asked). */
@@ -1102,9 +1111,19 @@ export function createOccupationResolver(
     // the score each occupation fits the title by, before the boost below: a title's score says how
     // sure the reading is (the resume parser takes a title the resolver is sure of as one whole)
     const fit = new Map<number, number>();
+    const qHeadIsRole = qHead >= 0 && isRoleNoun(qHead);
     for (const o of occTouched) {
       const raw = DOC_SHARE * (best[o] as number) + (1 - DOC_SHARE) * (bag[o] as number);
       let score = raw;
+      // The bag of an occupation none of whose titles ends in the title's noun is cut as a title
+      // of another noun is (OTHER_HEAD): "Purchasing Director" shares 'purchasing' with
+      // procurement clerks' titles, and no clerk is a director. Only for a role noun: a field last
+      // ("Vice President Information Technology") ends few titles of any occupation. The score
+      // said stays the uncut fit. Dev slice of O*NET's withheld titles 51.2% -> 51.6% at the code.
+      if (qHeadIsRole && !docHeadsOf(o).has(qHead)) {
+        score = DOC_SHARE * (best[o] as number) + (1 - DOC_SHARE) * (bag[o] as number) * OTHER_HEAD;
+        fit.set(o, raw);
+      }
       // The occupation's own name inside the title, with its noun ("QA/QC Civil Engineer" names
       // Civil Engineers; "QA/QC Engineer" is an alternate title elsewhere): the standard's own
       // category outweighs a closer alternate title of other words.
