@@ -405,7 +405,9 @@ export function createOccupationResolver(
   const docHeadsOf = (o: number): Set<number> => {
     if (occDocHeads.length === 0) {
       for (let k = 0; k < codes.length; k++) occDocHeads.push(new Set());
-      docHead.forEach((h, d) => occDocHeads[docOcc[d] as number]?.add(h));
+      docHead.forEach((h, d) => {
+        occDocHeads[docOcc[d] as number]?.add(h);
+      });
     }
     return occDocHeads[o] as Set<number>;
   };
