@@ -453,3 +453,16 @@ describe("the title's noun", () => {
     expect(withheld.resolve('Purchasing Director')?.score).toBeGreaterThan(0.5);
   });
 });
+
+describe("SOC's residual occupations", () => {
+  it('take a title only when no named occupation fits it about as well', () => {
+    // withheld, both went to "..., All Other": social workers, all other; education administrators, all other
+    const withheld = createOccupationResolver(OCCUPATION_INDEX, {
+      withheldTitles: ['Medical Social Worker', 'Education Director'],
+    });
+    expect(withheld.resolve('Medical Social Worker')?.code).toBe('21-1022.00');
+    expect(withheld.resolve('Education Director')?.code).toBe('11-9031.00');
+    // a title O*NET lists under a residual occupation keeps it
+    expect(resolveOccupation('Physical Scientist')?.code).toBe('19-2099.00');
+  });
+});
