@@ -462,7 +462,10 @@ describe("SOC's residual occupations", () => {
     });
     expect(withheld.resolve('Medical Social Worker')?.code).toBe('21-1022.00');
     expect(withheld.resolve('Education Director')?.code).toBe('11-9031.00');
-    // a title O*NET lists under a residual occupation keeps it
+    // listed under a residual and a named occupation by as many sources, the named one
+    expect(resolveOccupation('Traffic Engineer')?.code).toBe('17-2051.01');
+    expect(resolveOccupation('Financial Aid Officer')?.code).toBe('13-2072.00');
+    // a title O*NET lists under a residual occupation alone keeps it
     expect(resolveOccupation('Physical Scientist')?.code).toBe('19-2099.00');
   });
 });

@@ -681,6 +681,9 @@ export function createOccupationResolver(
       // "Business Development Manager" is listed under sales managers and wind energy development
       // managers alike, and shares a word with the second's name
       if (codes[o]?.endsWith('.00')) rank += BASE_OCCUPATION_RANK;
+      // and a residual occupation after a named one (RESIDUAL_SHARE): "Traffic Engineer" is listed
+      // under engineers, all other as often as under transportation engineers
+      if (residual[o]) rank *= RESIDUAL_SHARE;
       return i >= list.length - discounted ? rank * VARIANT_SHARE : rank;
     });
     const top = Math.max(...ranks);
