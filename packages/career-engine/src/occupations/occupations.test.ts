@@ -469,3 +469,28 @@ describe("SOC's residual occupations", () => {
     expect(resolveOccupation('Physical Scientist')?.code).toBe('19-2099.00');
   });
 });
+
+describe('titles written as in India and Britain', () => {
+  it('writes out their abbreviations: Engg, Prod., Maint., Supvr, Dy., Accts, Prof, AVP, DGM', () => {
+    expect(resolveOccupation('Engg Manager')?.code).toBe('11-9041.00');
+    expect(resolveOccupation('Maint. Supervisor')?.code).toBe('49-1011.00');
+    expect(resolveOccupation('Asst Prof')?.code).toMatch(/^25-1/);
+    expect(resolveOccupation('AVP Sales')?.code).toBe('11-2022.00');
+    expect(resolveOccupation('DGM Finance')?.code).toBe('11-3031.00');
+  });
+
+  it('reads "Deputy" before a role noun as how senior, not as a sheriff\'s deputy', () => {
+    expect(resolveOccupation('Dy. Manager')?.majorGroup).toBe('11');
+    expect(resolveOccupation('Deputy General Manager')?.code).toBe('11-1021.00');
+    expect(resolveOccupation('Deputy Sheriff')?.code).toBe('33-3051.00');
+  });
+
+  it('reads a role noun first and its function after it, with no "of", as the function\'s role', () => {
+    // "Sr. Mgr Operations" was a media technical director, "Supvr Production" one too
+    expect(resolveOccupation('Sr. Mgr Operations')?.code).toBe('11-1021.00');
+    expect(resolveOccupation('Supvr Production')?.code).toBe('51-1011.00');
+    expect(resolveOccupation('Manager HR')?.code).toBe('11-3121.00');
+    // a title whose last word is a role noun is read as written
+    expect(resolveOccupation('Nurse Practitioner')?.code).toBe('29-1171.00');
+  });
+});

@@ -865,6 +865,40 @@ export function createOccupationResolver(
   }
 
   /**
+   * "Manager Operations", "Sr. Mgr Finance", "Supervisor Production", "Officer Accounts": Indian
+   * and British titles put the role noun first and the function after it with no "of", dash or
+   * comma (ofReading), and the last word, a function, was taken for the job's noun. When the last
+   * word is no role noun and an earlier one is a common one, the title is also read with the
+   * words after the role noun before it ("Operations Manager"); that reading stands when it
+   * scores higher.
+   */
+  function roleFirstReading(title: string, contextText: string | undefined, direct: OccupationMatch | null) {
+    if ((direct && direct.score >= 1) || /[,(/|:]|\s[-–—]|[-–—]\s|\bof\b/i.test(title)) return direct;
+    const words = titleWords(title).filter((w) => !STOP_WORDS.has(w) && !LEVEL_WORDS.has(w));
+    const idOf = (w: string) => wordId.get(normaliseWord(w).at(-1) ?? '');
+    const commonRole = (w: string) => {
+      const id = idOf(w);
+      return (
+        id !== undefined && !seniorityIds.has(id) && isRoleNoun(id) && (headCounts.get(id) ?? 0) >= OF_ROLE_HEAD_COUNT
+      );
+    };
+    const last = words.at(-1);
+    const lastId = last === undefined ? undefined : idOf(last);
+    if (words.length < 2 || (lastId !== undefined && isRoleNoun(lastId))) return direct;
+    let role = -1;
+    for (let i = words.length - 2; i >= 0; i--) {
+      if (commonRole(words[i] as string)) {
+        role = i;
+        break;
+      }
+    }
+    if (role < 0) return direct;
+    const turned = resolveWords([...words.slice(role + 1), ...words.slice(0, role + 1)].join(' '), contextText);
+    if (!turned || (direct && turned.score <= direct.score)) return direct;
+    return { ...turned, score: Math.min(turned.score, TECHNOLOGY_READING_SCORE) };
+  }
+
+  /**
    * "Warehouse Lead", "Operations Lead", "QA Lead": 'lead' as a title's noun is the person who
    * leads that work, whom SOC files with the first-line supervisors or the managers of it. O*NET
    * lists hardly any title so ("Lead" alone is a production worker's), so every such title was a
@@ -904,7 +938,7 @@ export function createOccupationResolver(
     const direct = technologyReading(
       title,
       contextText,
-      ofReading(title, contextText, resolveWords(title, contextText)),
+      roleFirstReading(title, contextText, ofReading(title, contextText, resolveWords(title, contextText))),
     );
     return headReading(
       title,
