@@ -479,6 +479,14 @@ describe('titles written as in India and Britain', () => {
     expect(resolveOccupation('DGM Finance')?.code).toBe('11-3031.00');
   });
 
+  it('reads "Assistant" before another role noun as its rank', () => {
+    // "Assistant Manager" was a credit analyst, through O*NET's "Assistant Credit Manager"
+    expect(resolveOccupation('Assistant Manager')?.majorGroup).toBe('11');
+    expect(resolveOccupation('Asst. Manager')?.majorGroup).toBe('11');
+    expect(resolveOccupation('Medical Assistant')?.code).toBe('31-9092.00');
+    expect(resolveOccupation('Payroll Assistant')?.code).toBe('43-3051.00');
+  });
+
   it('reads "Deputy" before a role noun as how senior, not as a sheriff\'s deputy', () => {
     expect(resolveOccupation('Dy. Manager')?.majorGroup).toBe('11');
     expect(resolveOccupation('Deputy General Manager')?.code).toBe('11-1021.00');

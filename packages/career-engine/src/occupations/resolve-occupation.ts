@@ -92,6 +92,12 @@ const SOURCE_WEIGHT = 0.05;
  */
 const RESIDUAL_SHARE = 0.75;
 const RESIDUAL_RE = /,\s*All Other\b/;
+/**
+ * Role nouns that, before another role noun, say its rank rather than the job, and weigh as
+ * seniority words there: an "Assistant Manager" is a manager (it was a credit analyst, through
+ * "Assistant Credit Manager"); a "Medical Assistant" stays an assistant.
+ */
+const RANK_ROLE_WORDS = ['assistant'];
 /** Below this a title is not said to resolve. */
 const MIN_SCORE = 0.25;
 /**
@@ -313,7 +319,7 @@ export function createOccupationResolver(
     if (!STOP_WORDS.has(w) && !LEVEL_WORDS.has(w)) for (const n of normaliseWord(w)) storedFlat.push(idOf(n));
   });
   storedStart[stored.length] = storedFlat.length;
-  const seniorityIds = new Set([...SENIORITY_WORDS].map(idOf));
+  const seniorityIds = new Set([...SENIORITY_WORDS, ...RANK_ROLE_WORDS].map(idOf));
   const neverHeadIds = new Set([...NEVER_HEAD].map(idOf));
 
   const withheld = new Set<number>();
