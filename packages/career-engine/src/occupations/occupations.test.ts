@@ -79,6 +79,16 @@ describe('resolveOccupation', () => {
     expect(resolveOccupation('Head Coach')?.title).toBe('Coaches and Scouts');
   });
 
+  it('reads a vice president of a function as its manager', () => {
+    // O*NET lists no "Vice President" alone: "VP of Engineering" was a sales manager
+    expect(resolveOccupation('VP of Engineering')?.code).toBe('11-9041.00');
+    expect(resolveOccupation('SVP Engineering')?.code).toBe('11-9041.00');
+    expect(resolveOccupation('AVP - HR')?.code).toBe('11-3121.00');
+    // listed, or already a manager as written
+    expect(resolveOccupation('Sales Vice President')?.code).toBe('11-2022.00');
+    expect(resolveOccupation('VP Operations')?.majorGroup).toBe('11');
+  });
+
   it('reads "Head X" without "of" as the head of X, and keeps a seniority noun as the noun of its listing', () => {
     // "Operations Chief" (a firefighting supervisor) was stored as a bare "Operations", which
     // "Head Operations" and "Senior Operations" then met exactly

@@ -166,6 +166,9 @@ const EXECUTIVE_READINGS = ['Specialist', 'Representative'];
 /** The least score a reading with another noun needs to replace the executive's. */
 const MIN_EXECUTIVE_READING_SCORE = 0.5;
 const EXECUTIVE_NOUN_CODES = new Set(['11-1011.00', '43-6011.00']);
+/** A vice president's words, with a rank before them ("Senior Vice President", "SVP", "AVP"). */
+const VICE_PRESIDENT_RE =
+  /\b(?:(?:senior|executive|assistant|sr\.?|asst\.?)\s+)?(?:vice[\s-]+president|[sae]?vp)\b\.?/i;
 /** Words that keep 'executive' a leader's word ("Chief Executive", "Executive Vice President"). */
 const LEADER_WORDS_RE = /\b(?:chief|president|vice|director|managing|ceo|officer|board)\b/i;
 /** How many O*NET titles a noun written out from an abbreviation ('SRE': engineer) must end to be the title's noun. */
@@ -946,11 +949,28 @@ export function createOccupationResolver(
       contextText,
       roleFirstReading(title, contextText, ofReading(title, contextText, resolveWords(title, contextText))),
     );
-    return headReading(
+    return vicePresidentReading(
       title,
       contextText,
-      executiveReading(title, contextText, leadReading(title, contextText, direct)),
+      headReading(title, contextText, executiveReading(title, contextText, leadReading(title, contextText, direct))),
     );
+  }
+
+  /**
+   * "VP of Engineering", "SVP Engineering", "Vice President Information Technology": the
+   * executive over a function, whom SOC files with that function's managers (O*NET's "Sales Vice
+   * President" is a sales manager). O*NET lists no "Vice President" alone, so the words drew such
+   * titles to sales managers whatever the function, or to executive secretaries. Read as the head
+   * of the function (headReading); that reading stands unless the title as written already names
+   * a manager as well.
+   */
+  function vicePresidentReading(title: string, contextText: string | undefined, direct: OccupationMatch | null) {
+    if (direct && direct.score >= 1) return direct;
+    const asHead = title.replace(VICE_PRESIDENT_RE, 'Head');
+    if (asHead === title) return direct;
+    const read = headReading(asHead, contextText, null);
+    if (!read || (direct?.majorGroup === '11' && read.score <= direct.score)) return direct;
+    return read;
   }
 
   /**
