@@ -84,6 +84,9 @@ describe('resolveOccupation', () => {
     expect(resolveOccupation('VP of Engineering')?.code).toBe('11-9041.00');
     expect(resolveOccupation('SVP Engineering')?.code).toBe('11-9041.00');
     expect(resolveOccupation('AVP - HR')?.code).toBe('11-3121.00');
+    // an occupation O*NET names for managers outside major group 11 counts, and 'IT' is a field
+    expect(resolveOccupation('Vice President Information Technology')?.code).toBe('11-3021.00');
+    expect(resolveOccupation('Head IT')?.code).toBe('15-1299.09');
     // listed, or already a manager as written
     expect(resolveOccupation('Sales Vice President')?.code).toBe('11-2022.00');
     expect(resolveOccupation('VP Operations')?.majorGroup).toBe('11');

@@ -1025,11 +1025,22 @@ export function createOccupationResolver(
     const last = words.at(-1);
     if (words.length === 0 || words.length > 4 || last === undefined) return direct;
     const lastId = wordId.get(normaliseWord(last).at(-1) ?? '');
-    if (lastId !== undefined && (headCounts.get(lastId) ?? 0) >= OF_ROLE_HEAD_COUNT) return direct;
+    // "Head Teacher", "Head Coach": a role noun after 'head'; not a field that ends a few titles
+    // but qualifies far more ('IT' ends 25 and is used in 155)
+    if (lastId !== undefined && (headCounts.get(lastId) ?? 0) >= OF_ROLE_HEAD_COUNT && isRoleNoun(lastId))
+      return direct;
     const read = resolveWords(`${words.join(' ')} Manager`, contextText);
-    // a manager, or the first-line supervisor SOC files some functions' heads as
-    if (!read || !(read.majorGroup === '11' || /^\d\d-10/.test(read.code))) return direct;
+    // a manager, or the first-line supervisor SOC files some functions' heads as, or an
+    // occupation O*NET names for its managers elsewhere ("Information Technology Project Managers")
+    if (!read || !(read.majorGroup === '11' || /^\d\d-10/.test(read.code) || namedManagers(read.code))) return direct;
     return { ...read, score: Math.min(read.score, TECHNOLOGY_READING_SCORE) };
+  }
+
+  /** Whether O*NET's own title of an occupation names managers ("Clinical Data Managers"). */
+  function namedManagers(code: string): boolean {
+    const manager = wordId.get('manager');
+    const o = codes.indexOf(code);
+    return manager !== undefined && o >= 0 && (occHeads[o]?.has(manager) ?? false);
   }
 
   function executiveReading(title: string, contextText: string | undefined, direct: OccupationMatch | null) {
