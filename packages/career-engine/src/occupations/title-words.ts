@@ -62,6 +62,21 @@ const EXPANSIONS = new Map<string, string>(
     emt: 'emergency medical technician',
     cpa: 'certified public accountant',
     sre: 'site reliability engineer',
+    // abbreviations of resumes written in India and Britain ("Engg Manager", "Dy. Manager - Accts")
+    engg: 'engineering',
+    prod: 'production',
+    maint: 'maintenance',
+    mfg: 'manufacturing',
+    supvr: 'supervisor',
+    supv: 'supervisor',
+    supt: 'superintendent',
+    dy: 'deputy',
+    accts: 'accounts',
+    prof: 'professor',
+    avp: 'assistant vice president',
+    svp: 'senior vice president',
+    dgm: 'deputy general manager',
+    agm: 'assistant general manager',
     // workplace initials that name a role or a function in titles ("PMO Analyst", "Senior HRBP")
     pmo: 'project management office',
     hrbp: 'human resources business partner',
@@ -168,6 +183,7 @@ export const SENIORITY_WORDS = new Set([
   'entry',
   'mid',
   'experienced',
+  'deputy',
 ]);
 
 /** Seniority words that never name the job, even as the last word ("Accountant, Senior"). */
