@@ -1,4 +1,4 @@
-import type { WorkplaceEmailKind } from '@careerloom/career-engine';
+import type { OutreachFacts, WorkplaceEmailKind } from '@careerloom/career-engine';
 import { placeMarket, spelledOutPlace } from '../../jobs/postings/place-market';
 import type { HistoryTurn } from '../../language-model/assistant-engine';
 import { escapeRegExp } from '../../lib/escape-regexp';
@@ -41,14 +41,8 @@ export type ToolRequest =
   | { tool: 'tailor_summary'; input: { summary: string; jobTitle: string } }
   | {
       tool: 'draft_cover_letter_opening' | 'draft_recruiter_note' | 'draft_thank_you_note';
-      input: {
-        role?: string;
-        company?: string;
-        currentRole?: string;
-        experience?: string;
-        variant?: number;
-        shorter?: boolean;
-      };
+      /** The drafts' own facts: role, company, the person's title and experience, variant, shorter. */
+      input: OutreachFacts;
     }
   | {
       tool: 'draft_application_follow_up';
