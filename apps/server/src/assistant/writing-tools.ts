@@ -53,9 +53,11 @@ export function rewriteBulletTool(drafts?: BulletDraftService): AssistantTool {
         ? await drafts.rewrite(context.userId, bullet, { variant, level })
         : rewriteBullet(bullet, { variant, level });
       const shown = shorter ? r.short : r.rewritten;
+      // Only the brackets the shown text holds: the short form drops the scope and level prompts.
+      const prompts = r.prompts.filter((p) => shown.includes(p));
       const fill =
-        r.prompts.length > 0
-          ? `Replace ${r.prompts.join(' and ')} with your real figure${r.prompts.length > 1 ? 's' : ''}; if you have none, cut the bracket rather than guess.`
+        prompts.length > 0
+          ? `Replace ${prompts.join(' and ')} with your real figure${prompts.length > 1 ? 's' : ''}; if you have none, cut the bracket rather than guess.`
           : 'Every fact is yours as written.';
       // Aimed elsewhere ("for a hospital instead"), the facts stay the user's: only what to bring out changes.
       const aimed = target

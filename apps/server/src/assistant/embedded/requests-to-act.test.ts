@@ -471,3 +471,15 @@ describe('what a draft request says about the person', () => {
     });
   });
 });
+
+describe('a shorter rewrite', () => {
+  it('asks only for the brackets it still holds', async () => {
+    const first = await say('rewrite: worked on the checkout page');
+    const { text } = await say('make it shorter', [
+      { role: 'user', content: 'rewrite: worked on the checkout page' },
+      { role: 'assistant', content: first.text },
+    ]);
+    expect(text).toMatch(/^Shorter:\n> Delivered the checkout page \[by how much\?\]\./);
+    expect(text).not.toMatch(/for which team or how many users/);
+  });
+});
