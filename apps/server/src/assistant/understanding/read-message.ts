@@ -512,15 +512,16 @@ const STATED_TITLE =
 /**
  * What a draft request says about the person, in their words: their title ("I'm a dental
  * assistant") and experience ("i have 3 years front desk experience" -> "3 years of front desk
- * experience"). The title is kept only when it names an occupation other than the role applied for.
+ * experience"). The title is kept only when it names an occupation; the caller tells it apart from
+ * the role applied for.
  */
-export function ownFactsIn(message: string, role?: string): { currentRole?: string; experience?: string } {
+export function ownFactsIn(message: string): { currentRole?: string; experience?: string } {
   const title = STATED_TITLE.exec(message)?.[1];
   const currentRole = title && namesOccupation(title) ? title : undefined;
   const said = STATED_EXPERIENCE.exec(message)?.[1];
   const experience = said
     ?.replace(/\s+/g, ' ')
-    .replace(/\b(years?|yrs?)\s+(?!of\b)(?=[a-z])/i, (m, unit: string) => `${unit.replace(/^yrs?$/i, 'years')} of `)
+    .replace(/\b(years?|yrs?)\s+(?!of\b)(?=[a-z])/i, (_all, unit: string) => `${unit.replace(/^yrs?$/i, 'years')} of `)
     .replace(/^(\d+)\s*(?=years|yrs)/i, '$1 ')
     .trim();
   return { ...(currentRole ? { currentRole } : {}), ...(experience ? { experience } : {}) };
