@@ -256,9 +256,7 @@ export function salaryRangeTool(postings: PostingsToolService): AssistantTool {
             )
           : salaryStats(list);
       const enough = (s: SalaryStats | null): s is SalaryStats => (s?.count ?? 0) >= THIN_SALARY_DATA;
-      // "uk", "us" typed in lower case are written as the abbreviations they are ("in UK", not "in Uk").
-      const shown = location && /^[a-z]{2,3}$/i.test(location) ? location.toUpperCase() : location;
-      const where = `${role}${shown ? ` in ${shown}` : ''}`;
+      const where = `${role}${location ? ` in ${location}` : ''}`;
       const lines: string[] = [];
       // A country ("the US", "Germany") is rarely written in a posting's location: search the role
       // everywhere and keep the postings whose own place is in that country.

@@ -205,6 +205,12 @@ function capital(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+/** Which version of a draft: another one ("another one") or the shortest ("make it shorter"). */
+const draftVersion = {
+  variant: z.number().int().min(0).max(20).optional().describe('0 for the first draft, 1, 2... for alternatives'),
+  shorter: z.boolean().optional().describe('true for the shortest version'),
+};
+
 export const outreachInputSchema = z.object({
   role: z.string().trim().max(80).optional().describe('The role applied for, e.g. "account executive"'),
   company: z.string().trim().max(80).optional().describe('The company, e.g. "Affirm"'),
@@ -215,8 +221,7 @@ export const outreachInputSchema = z.object({
     .max(120)
     .optional()
     .describe('Experience the user stated, as said, e.g. "3 years of front desk experience"'),
-  variant: z.number().int().min(0).max(20).optional().describe('0 for the first draft, 1, 2... for alternatives'),
-  shorter: z.boolean().optional().describe('true for the shortest version'),
+  ...draftVersion,
 });
 
 export type OutreachOutput = { text: string; draft: string; prompts: string[] };
@@ -307,8 +312,7 @@ export const resignationLetterInputSchema = z.object({
   company: z.string().trim().max(80).optional().describe('The employer, only if the user named it'),
   lastDay: z.string().trim().max(40).optional().describe('The last day as the user said it, e.g. "Friday"'),
   manager: z.string().trim().max(80).optional().describe("The manager's name, only if the user gave it"),
-  variant: z.number().int().min(0).max(20).optional().describe('0 for the first draft, 1, 2... for alternatives'),
-  shorter: z.boolean().optional().describe('true for the shortest version'),
+  ...draftVersion,
 });
 
 /** `draft_resignation_letter`: formal notice with the last day as the user said it, thanks left as a prompt. */
@@ -346,8 +350,7 @@ export const workplaceEmailInputSchema = z.object({
   role: z.string().trim().max(80).optional().describe('The role, only if the user named it'),
   company: z.string().trim().max(80).optional().describe('The employer, only if the user named it'),
   to: z.string().trim().max(80).optional().describe('Whom the email is to, only if the user named them'),
-  variant: z.number().int().min(0).max(20).optional().describe('0 for the first draft, 1, 2... for alternatives'),
-  shorter: z.boolean().optional().describe('true for the shortest version'),
+  ...draftVersion,
 });
 
 const WORKPLACE_EMAIL_HEADINGS: Record<WorkplaceEmailKind, string> = {
@@ -392,8 +395,7 @@ export const linkedInTextInputSchema = z.object({
   kind: z.enum(['headline', 'about']).describe('the headline under the name, or the About section'),
   role: z.string().trim().max(80).optional().describe("The user's own job title, only if they said it"),
   years: z.string().trim().max(10).optional().describe('Years of experience as the user said them, e.g. "10"'),
-  variant: z.number().int().min(0).max(20).optional().describe('0 for the first draft, 1, 2... for alternatives'),
-  shorter: z.boolean().optional().describe('true for the shortest version'),
+  ...draftVersion,
 });
 
 /** `draft_linkedin_text`: a LinkedIn headline or About section from the user's own title and years. */

@@ -346,6 +346,11 @@ export function companyIn(message: string): string | undefined {
   return m && !NOT_COMPANY.test(m.split(' ')[0] ?? '') ? m : undefined;
 }
 
+/** The employer a draft names, capitalised ("at Airbnb", "for Affirm") or in lower case ("at kaiser"). */
+function employerNamedIn(message: string): string | undefined {
+  return companyIn(message) ?? lowerCaseEmployerIn(message);
+}
+
 /** Words after "at" that are not an employer: "at work", "at home", "at least", "at a hospital". */
 const NOT_EMPLOYER = new Set(
   'a an the my our your their this that it work home least all night nights first last once the moment school uni college'.split(
@@ -602,7 +607,7 @@ export function readRequest(message: string): ModelRequest | null {
       // A draft needs to know what it drafts: a letter's opening, or a message, note or email.
       if (!(best.label === 'cover_letter_line' ? LETTER_WORDS : NOTE_WORDS).test(message)) return null;
       if (ASKS_FOR_VIEWS.test(message)) return null;
-      const company = companyIn(message) ?? lowerCaseEmployerIn(message);
+      const company = employerNamedIn(message);
       const { currentRole, experience } = ownFactsIn(message);
       // "..., I am a registered nurse": the title read as the role may be the asker's own.
       const read = roleIn(message);
@@ -642,7 +647,7 @@ export function readRequest(message: string): ModelRequest | null {
       // A note is drafted: "thanks for the tips" is thanks, not a request for a note.
       if (!THANK_NOTE_WORDS.test(message) || ASKS_FOR_VIEWS.test(message) || inStory(message, best.label)) return null;
       const role = roleIn(message);
-      const company = companyIn(message) ?? lowerCaseEmployerIn(message);
+      const company = employerNamedIn(message);
       return { action: 'thank_you_note', ...(role ? { role } : {}), ...(company ? { company } : {}) };
     }
     case 'salary_lookup': {
@@ -665,7 +670,7 @@ export function readRequest(message: string): ModelRequest | null {
       if (inStory(message, best.label)) return null;
       // "a follow up email for my application" names no role: only an occupation is one.
       const role = draftedForRole(message);
-      const company = companyIn(message) ?? lowerCaseEmployerIn(message);
+      const company = employerNamedIn(message);
       const applied = APPLIED_WHEN.exec(message)?.[1];
       return {
         action: 'application_follow_up',
@@ -679,9 +684,9 @@ export function readRequest(message: string): ModelRequest | null {
       if (ASKS_WHETHER.test(message)) return null;
       // "a resignation letter" is what is asked for, not the person's job: only an occupation is one.
       const role = draftedForRole(message);
-      const company = companyIn(message) ?? lowerCaseEmployerIn(message);
+      const company = employerNamedIn(message);
       const lastDay = LAST_DAY.exec(message)?.[1];
-      const manager = /\b(?:manager|boss|supervisor|director)\s*,?\s+([A-Z][a-z]+)\b/.exec(message)?.[1];
+      const manager = NAMED_ADDRESSEE.exec(message)?.[1];
       return {
         action: 'resignation_letter',
         ...(role ? { role } : {}),
@@ -719,7 +724,7 @@ export function readRequest(message: string): ModelRequest | null {
       if (!WORKPLACE_EMAIL_WORDS[best.label].test(message) || !WRITTEN_WORDS.test(message)) return null;
       if (ASKS_WHETHER.test(message) || ASKS_FOR_VIEWS.test(message) || inStory(message, best.label)) return null;
       const role = draftedForRole(message);
-      const company = companyIn(message) ?? lowerCaseEmployerIn(message);
+      const company = employerNamedIn(message);
       const to = NAMED_ADDRESSEE.exec(message)?.[1];
       // A reply to a recruiter says yes unless the asker says no.
       const declines = /\b(not interested|no thanks|no thank you|decline|turn (it )?down|not looking|pass on)\b/i.test(

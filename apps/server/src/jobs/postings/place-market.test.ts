@@ -28,6 +28,7 @@ describe('the market a place names', () => {
     expect(placeMarket('Remote - SF')).toMatchObject({ country: 'US' });
     expect(spelledOutPlace('nyc')).toBe('New York');
     expect(spelledOutPlace('toronto')).toBe('Toronto');
+    expect(spelledOutPlace('uk')).toBe('UK');
   });
 
   it('is null for what names no place', () => {

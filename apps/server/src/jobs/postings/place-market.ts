@@ -104,6 +104,8 @@ function load() {
 /** A place as people type it, short names spelled out ("nyc": "New York"), title-cased. */
 export function spelledOutPlace(place: string): string {
   const spelled = SHORT_NAMES[key(place)] ?? place.trim();
+  // A country's abbreviation typed in lower case is written as one ("UK", "USA"), not as a name ("Uk").
+  if (/^[a-z]{2,3}$/i.test(spelled)) return spelled.toUpperCase();
   return spelled.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 }
 
