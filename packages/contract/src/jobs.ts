@@ -56,10 +56,15 @@ export const postedWithinDaysSchema = z.coerce
   .max(MAX_POSTED_WITHIN_DAYS, `Posted within is at most ${MAX_POSTED_WITHIN_DAYS} days`)
   .optional();
 
-/** `GET /api/jobs/search`: words, place, remote only, a yearly salary floor, skills (comma-separated). */
+/**
+ * `GET /api/jobs/search`: words, place, employer, remote only, a yearly salary floor, skills
+ * (comma-separated).
+ */
 export const jobSearchQuerySchema = z.strictObject({
   q: z.string().trim().max(200).optional(),
   location: z.string().trim().max(200).optional(),
+  /** A part of the employer's name: "jobs at Amazon" are Amazon's, not postings that mention it. */
+  company: z.string().trim().max(200).optional(),
   remote: z.enum(['true', 'false']).optional(),
   salaryMin: z.coerce.number().int().min(0).max(10_000_000).optional(),
   skills: z.string().trim().max(500).optional(),

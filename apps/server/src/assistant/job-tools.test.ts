@@ -20,6 +20,9 @@ describe('job tools', () => {
       text: string;
     };
     expect(calls[0]).toMatchObject({ q: 'storage', location: 'San Francisco' });
+    // An employer named is a filter on the company, not only a word postings may mention.
+    await tool.execute({ company: 'Amazon', location: 'Seattle' }, { userId: null });
+    expect(calls[1]).toMatchObject({ q: 'Amazon', company: 'Amazon', location: 'Seattle' });
     expect(out.text).toContain('Storage Engineer, Company 1 (San Francisco, CA): https://jobs.test/1');
     // The page it points to exists: job monitoring and its alerts are on the dashboard.
     expect(out.text).toContain('Job Monitoring on your dashboard (/dashboard)');

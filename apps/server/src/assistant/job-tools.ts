@@ -76,8 +76,10 @@ export function searchJobsTool(postings: PostingsToolService): AssistantTool {
         !asked.title && !asked.company && context.userId !== null ? await postings.ownTitle?.(context.userId) : null;
       const input = ownTitle ? { ...asked, title: ownTitle } : asked;
       const query = {
-        // The employer is searched by name among the title, company and place words postings are ranked on.
+        // The employer's name is among the words postings are found by (their title, company and
+        // place) and a filter on the company: a posting that only mentions it is not that employer's.
         q: [input.title, input.company].filter(Boolean).join(' ') || undefined,
+        company: input.company,
         remote: input.remote,
         salaryMin: input.salaryMin,
         postedWithinDays: input.postedWithinDays,

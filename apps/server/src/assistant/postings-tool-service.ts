@@ -9,6 +9,7 @@ import { postingsSupply } from '../jobs/sync/postings-supply';
 export type PostingsToolQuery = {
   q?: string;
   location?: string;
+  company?: string;
   remote?: boolean;
   salaryMin?: number;
   postedWithinDays?: number;
@@ -35,6 +36,7 @@ export function postingsToolService(context: () => AppContext): PostingsToolServ
       searchPostings(context(), {
         q: query.q,
         location: query.location,
+        company: query.company,
         remote: query.remote === undefined ? undefined : query.remote ? 'true' : 'false',
         salaryMin: query.salaryMin,
         postedWithinDays: query.postedWithinDays,

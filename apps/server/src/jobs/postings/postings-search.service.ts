@@ -46,6 +46,7 @@ export async function searchPostings(
     {
       q: query.q || undefined,
       location: query.location || undefined,
+      company: query.company || undefined,
       remote: query.remote === undefined ? undefined : query.remote === 'true',
       salaryMin: query.salaryMin,
       skills,

@@ -153,6 +153,16 @@ describe('postings search: capped candidate sets', () => {
     }
   });
 
+  it("keeps an employer's postings only: a posting that mentions the name is not that employer's", async () => {
+    // "Elixir" is posting 43's company and in 40-42's titles or descriptions.
+    for (const strategy of ['newest', 'all'] as const) {
+      const found = await search({ q: 'elixir', company: 'elixir works' }, { candidates: 3, strategy });
+      expect(ids(found.rows), strategy).toEqual([byN[43]]);
+      expect(found.total).toBe(1);
+    }
+    expect((await search({ q: 'elixir' }, { candidates: 10 })).total).toBe(4);
+  });
+
   it('filters by a part of the location, place by place, as a substring test would', async () => {
     // Several spellings of one city, each its own location, newest first across them.
     const extra = await upsertPostings(

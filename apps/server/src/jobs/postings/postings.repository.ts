@@ -31,6 +31,8 @@ export type UpsertResult = { id: number; inserted: boolean; changed: boolean };
 export type PostingFilters = {
   q?: string | undefined;
   location?: string | undefined;
+  /** A part of the employer's name, matched in the row (the words of `q` find the candidates). */
+  company?: string | undefined;
   remote?: boolean | undefined;
   salaryMin?: number | undefined;
   skills?: string[] | undefined;
@@ -387,6 +389,7 @@ export function postingsRepository(db: Db) {
       if (filters.salaryMin !== undefined)
         inRow.push(sql`coalesce(p.salary_max, p.salary_min) >= ${filters.salaryMin}`);
       if (filters.skills && filters.skills.length > 0) inRow.push(sql`p.skills ?| ${toTextArray(filters.skills)}`);
+      if (filters.company) inRow.push(sql`p.company ILIKE ${`%${escapeLike(filters.company)}%`}`);
       const placePattern = filters.location ? `%${escapeLike(filters.location)}%` : null;
       const query = filters.q ? sql`websearch_to_tsquery('english', ${filters.q})` : null;
       // Deep pages need more candidates than the cap; twice the rows up to the page's end leaves
