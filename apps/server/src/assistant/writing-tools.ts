@@ -63,9 +63,10 @@ export function rewriteBulletTool(drafts?: BulletDraftService): AssistantTool {
       const aimed = target
         ? `\nFor ${target}: the facts stay as you wrote them; bring out what ${target} looks for first, [the setting, whom you served and how often], if it is true.`
         : '';
+      const kept = r.keptVerbNote ? `\n${r.keptVerbNote}` : '';
       const text = shorter
-        ? `Shorter:\n> ${shown}\n${fill}${aimed}`
-        : `Rewritten:\n> ${shown}\nWhat changed:\n${r.changes.map((c) => `- ${c}`).join('\n')}\n${fill}${aimed}`;
+        ? `Shorter:\n> ${shown}\n${fill}${aimed}${kept}`
+        : `Rewritten:\n> ${shown}\nWhat changed:\n${r.changes.map((c) => `- ${c}`).join('\n')}\n${fill}${aimed}${kept}`;
       return { text, rewritten: r.rewritten, short: r.short, prompts: r.prompts };
     },
     sources: () => [{ title: 'Careerloom resume bullet rules', ref: 'engine:bullet-rewrite' }],
@@ -341,15 +342,28 @@ export const workplaceEmailInputSchema = z.object({
       'decline_offer',
       'reference_request',
       'raise_request',
+      'time_off_request',
       'recruiter_reply',
       'recruiter_decline',
     ])
     .describe(
-      'accept or decline a job offer, ask someone to be a reference, ask a manager for a raise, or reply to a recruiter who reached out (interested, or not)',
+      'accept or decline a job offer, ask someone to be a reference, ask a manager for a raise or for time off, or reply to a recruiter who reached out (interested, or not)',
     ),
   role: z.string().trim().max(80).optional().describe('The role, only if the user named it'),
   company: z.string().trim().max(80).optional().describe('The employer, only if the user named it'),
   to: z.string().trim().max(80).optional().describe('Whom the email is to, only if the user named them'),
+  when: z
+    .string()
+    .trim()
+    .max(60)
+    .optional()
+    .describe('The days asked off, or the start date accepted, as the user said them'),
+  workedTogetherAt: z
+    .string()
+    .trim()
+    .max(80)
+    .optional()
+    .describe('Where the user and the referee worked together, only if the user said it'),
   ...draftVersion,
 });
 
@@ -358,6 +372,7 @@ const WORKPLACE_EMAIL_HEADINGS: Record<WorkplaceEmailKind, string> = {
   decline_offer: 'A polite decline you could send',
   reference_request: 'A reference request you could send',
   raise_request: 'A request you could send to set up the pay conversation',
+  time_off_request: 'A time-off request you could send',
   recruiter_reply: 'A reply you could send',
   recruiter_decline: 'A polite no you could send',
 };
@@ -367,7 +382,7 @@ export function workplaceEmailTool(): AssistantTool {
   return defineTool({
     description:
       'Draft a short work email: accepting or declining a job offer, asking someone to be a reference, or asking ' +
-      'a manager for a raise. Uses only the role, employer and addressee the user gave; every reason, date and ' +
+      'a manager for a raise or for time off. Uses only the role, employer and addressee the user gave; every reason, date and ' +
       'figure is a [prompt] for the user to fill.',
     inputSchema: workplaceEmailInputSchema,
     execute: (input): OutreachOutput & { kind: WorkplaceEmailKind } => {
@@ -386,7 +401,9 @@ export function workplaceEmailTool(): AssistantTool {
           ? { title: 'Careerloom outreach messages', ref: 'kb:networking-cold-outreach-messages' }
           : output.kind === 'reference_request'
             ? { title: 'Careerloom reference requests', ref: 'engine:reference-request' }
-            : { title: 'Careerloom offer replies', ref: 'engine:offer-reply' },
+            : output.kind === 'time_off_request'
+              ? { title: 'Careerloom time-off requests', ref: 'engine:time-off-request' }
+              : { title: 'Careerloom offer replies', ref: 'engine:offer-reply' },
     ],
   });
 }

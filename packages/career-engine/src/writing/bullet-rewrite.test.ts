@@ -62,12 +62,41 @@ describe('rewriteBullet in every trade', () => {
   });
 
   it('turns the verbs after a weak opening into the past tense, each of them, in any trade', () => {
-    expect(rewriteBullet('I was in charge of ordering stock and managing the kitchen team of 6').rewritten).toBe(
-      'Ordered stock and managed the kitchen team of 6.',
+    // "a team of 6" is whom the work was for, not what it achieved: the result is still asked for.
+    expect(rewriteBullet('I was in charge of ordering stock and managing the kitchen team of 6').rewritten).toMatch(
+      /^Ordered stock and managed the kitchen team of 6 \[[^\]]+\]\.$/,
     );
     expect(
       rewriteBullet('in charge of greeting guests, answering phones and scheduling appointments').rewritten,
     ).toMatch(/^Greeted guests, answered phones and scheduled appointments\b/);
+  });
+
+  it("keeps the person's own verb in every version: another verb would claim other work", () => {
+    for (const variant of [0, 1, 2, 3]) {
+      const r = rewriteBullet('trained new hires on the register and closing procedures', { variant });
+      expect(r.rewritten, `variant ${variant}`).toMatch(/^Trained new hires on the register/);
+      expect(r.short).toMatch(/^Trained new hires/);
+    }
+    // A weak opening is replaced, and "another one" rotates the verbs that fit the work.
+    const weak = [0, 1].map((variant) => rewriteBullet('responsible for inventory counts', { variant }).rewritten);
+    expect(weak[0]).toMatch(/^Conducted inventory counts/);
+    expect(weak[1]).toMatch(/^Completed inventory counts/);
+    expect(rewriteBullet('did payroll for 40 employees every two weeks using QuickBooks').rewritten).toBe(
+      'Processed payroll for 40 employees every two weeks using QuickBooks.',
+    );
+  });
+
+  it('asks for a measure when the only numbers are an ordinal or a head count', () => {
+    for (const bullet of [
+      'cleaned rooms and restocked carts on 3rd floor',
+      'Answered phones and booked appointments for 4 dentists',
+    ]) {
+      const r = rewriteBullet(bullet);
+      expect(r.prompts.length, bullet).toBeGreaterThan(0);
+      expect(r.rewritten, bullet).not.toBe(`${bullet.charAt(0).toUpperCase()}${bullet.slice(1)}.`);
+    }
+    // A frequency or a volume is a measure: nothing is asked.
+    expect(rewriteBullet('Processed payroll for 40 employees every two weeks').prompts).toEqual([]);
   });
 
   it('asks how many people a hands-on bullet served by the day or week, in its own word', () => {

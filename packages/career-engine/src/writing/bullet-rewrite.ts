@@ -23,6 +23,8 @@ export type BulletRewrite = {
   prompts: string[];
   /** Why the rewrite differs, in plain words, one entry per change. */
   changes: string[];
+  /** Said with any version after the first when the person's own verb stays: why it does not change. */
+  keptVerbNote?: string;
 };
 
 /** Options of {@link rewriteBullet}. */
@@ -66,6 +68,15 @@ const VERB_FAMILIES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
     ['Resolved', 'Managed', 'De-escalated', 'Handled'],
   ],
   [/\b(sales|revenue|deals?|clients?|customers?|accounts?)\b/i, ['Grew', 'Closed', 'Expanded', 'Won']],
+  // Paperwork and counts are processed or carried out: "did payroll" was "Delivered payroll".
+  [
+    /\b(payroll|invoices?|invoicing|payments?|claims?|orders?|bookings?|reservations?|transactions?|timesheets?|paperwork|records?)\b/i,
+    ['Processed', 'Managed', 'Handled', 'Completed'],
+  ],
+  [
+    /\b(inventory|stock\s?takes?|counts?|audits?|inspections?|reconciliations?)\b/i,
+    ['Conducted', 'Completed', 'Ran', 'Managed'],
+  ],
   [
     /\b(costs?|spend|budget|latency|time|errors?|bugs?|incidents?|churn)\b/i,
     ['Reduced', 'Cut', 'Lowered', 'Eliminated'],
@@ -85,6 +96,19 @@ const PEOPLE_SERVED =
 
 /** Words that show the bullet already states a result or a measure. */
 const HAS_NUMBER = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|dozens?|hundreds?|thousands?|millions?)\b/i;
+/** A place in an order ("3rd floor", "2nd shift"): a number that measures nothing. */
+const ORDINAL = /\b\d+(?:st|nd|rd|th)\b/gi;
+/**
+ * A head count of whom the work was for ("for 4 dentists", "a team of 6", "across 3 sites"): the
+ * scope, which says nothing of what the work achieved or how much of it there was.
+ */
+const HEAD_COUNT =
+  /\b(?:for|of|across|supporting|serving)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?![\d.,]*\s*%)(?:\s+[a-z]+)?/gi;
+
+/** Whether a bullet states a result, a volume or a frequency: a number beyond an ordinal or a head count. */
+function statesAMeasure(bullet: string): boolean {
+  return HAS_NUMBER.test(bullet.replace(ORDINAL, ' ').replace(HEAD_COUNT, ' '));
+}
 /**
  * Who or where the work served, in any trade: a team or its users, and as much the patients of a
  * ward, the guests of a hotel, the students of a school, a kitchen's covers or a firm's clients.
@@ -158,23 +182,29 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions = {}
   const family = VERB_FAMILIES.find(([pattern]) => pattern.test(what))?.[1] ?? DEFAULT_VERBS;
   const variant = Math.max(0, options.variant ?? 0);
   let verb: string;
-  if (ownVerb && variant === 0) {
+  // The person's own action verb is what they did, in every version: "another one" or "more
+  // confident" after "Trained new hires" had given "Managed new hires", a claim they never made.
+  // A family's verbs stand in only for a weak opening or a bullet with no verb.
+  if (ownVerb) {
     verb = ownVerb;
     body = body.slice(firstWord.length).trim();
-  } else if (alreadyVerb && variant === 0) {
+  } else if (alreadyVerb) {
     verb = capitalise(firstWord);
     body = body.slice(firstWord.length).trim();
   } else {
-    if (alreadyVerb) body = body.slice(firstWord.length).trim();
     verb = family[variant % family.length] ?? 'Delivered';
-    if (alreadyVerb) changes.push(`Swapped “${firstWord}” for “${verb}”.`);
   }
+  const keptVerbNote =
+    variant > 0 && alreadyVerb
+      ? `I kept your verb “${verb}”: it is what you did, and another would claim other work. What makes it land is the number in brackets.`
+      : undefined;
   body = lowerFirst(body);
 
   const prompts: string[] = [];
   const scope = SCOPE.exec(body);
   let scopePart = '';
-  if (!scope && !HAS_NUMBER.test(original) && !PEOPLE_SERVED.test(body)) {
+  const measured = statesAMeasure(original);
+  if (!scope && !HAS_NUMBER.test(original.replace(ORDINAL, ' ')) && !PEOPLE_SERVED.test(body)) {
     const ask = scopePrompt(body);
     prompts.push(ask);
     scopePart = ` ${ask}`;
@@ -198,14 +228,26 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions = {}
   const served = SOFTWARE_WORK.test(body)
     ? undefined
     : /\b(customers?|clients?|patients?|guests?|students?)\b/i.exec(body)?.[1];
-  if (!HAS_NUMBER.test(original) && served) {
+  if (!measured && served) {
     const ask = `[about how many ${served.toLowerCase().replace(/s?$/, 's')} a day or week?]`;
     resultPart = ` ${ask}`;
     prompts.push(ask);
     changes.push(
       `Asked how many people you served in brackets (${ask}) instead of inventing a number: fill it in from your own records.`,
     );
-  } else if (!HAS_NUMBER.test(original)) {
+  } else if (!measured && !SOFTWARE_WORK.test(body) && resultWord(body) === GENERIC_RESULT) {
+    // Hands-on work with no result of its own to name ("cleaned rooms", "booked appointments") is
+    // measured by its volume; "improving the outcome [by how much?]" fits no housekeeper's day.
+    // A scope prompt that already asks how often is that question.
+    if (!scopePart) {
+      const ask = '[about how many a day or week?]';
+      resultPart = ` ${ask}`;
+      prompts.push(ask);
+    }
+    changes.push(
+      'Asked how much of this work you did in brackets instead of inventing a number: fill it in from your own records.',
+    );
+  } else if (!measured) {
     const ask = /\b(users?|customers?|clients?|patients?|guests?|students?|traffic|requests?)\b/i.test(body)
       ? '[for how many?]'
       : '[by how much?]';
@@ -224,9 +266,9 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions = {}
   // rewrite added (scope and level prompts, the result phrase) except one bracket for a missing result.
   // Outside software the scope prompt (how many people, how often) is the measure that fits a short line.
   const shortPrompt = scopePart && !SOFTWARE_WORK.test(body) ? scopePart.trim() : prompts.at(-1);
-  const shortResult = HAS_NUMBER.test(original) ? '' : ` ${shortPrompt ?? '[by how much?]'}`;
+  const shortResult = measured ? '' : ` ${shortPrompt ?? '[by how much?]'}`;
   const short = `${verb} ${body.replace(/[,;:]$/, '')}${shortResult}.`.replace(/\s+/g, ' ');
-  return { original, rewritten, short, verb, prompts, changes };
+  return { original, rewritten, short, verb, prompts, changes, ...(keptVerbNote ? { keptVerbNote } : {}) };
 }
 
 /** Past tenses of verbs users often write in the base or -ing form after a weak opening. */
@@ -306,8 +348,11 @@ function resultWord(body: string): string {
   // Whom the work reached, in the bullet's own word: a cashier's customers are not an app's users.
   const people = /\b(users?|customers?|clients?|patients?|guests?|students?)\b/i.exec(body)?.[1];
   if (people) return `reaching ${people.toLowerCase().replace(/s?$/, 's')}`;
-  return 'improving the outcome';
+  return GENERIC_RESULT;
 }
+
+/** The result phrase of work with no result word of its own. */
+const GENERIC_RESULT = 'improving the outcome';
 
 function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();

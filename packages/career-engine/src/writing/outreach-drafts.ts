@@ -198,6 +198,7 @@ export type WorkplaceEmailKind =
   | 'decline_offer'
   | 'reference_request'
   | 'raise_request'
+  | 'time_off_request'
   | 'recruiter_reply'
   | 'recruiter_decline';
 
@@ -206,25 +207,32 @@ export type WorkplaceEmailFacts = Pick<OutreachFacts, 'role' | 'company' | 'vari
   kind: WorkplaceEmailKind;
   /** Whom it goes to, when named ("Sarah", "my old manager"). */
   to?: string;
+  /** The date the step names, as said: the days asked off ("next Friday", "Dec 24-26"), the start date accepted. */
+  when?: string;
+  /** Where the person and a referee worked together, as said ("Walgreens"). */
+  workedTogetherAt?: string;
 };
 
 /**
  * A short email for an everyday step at work: accepting or declining an offer, asking someone to
- * be a reference, asking a manager for a raise. The role, employer and addressee are the person's
- * own words; every reason, date and figure is theirs to fill in, as a [prompt].
+ * be a reference, asking a manager for a raise or for time off. The role, employer, addressee and
+ * dates are the person's own words; every reason, date and figure is theirs to fill in, as a [prompt].
  */
 export function draftWorkplaceEmail(facts: WorkplaceEmailFacts): OutreachDraft {
   const role = facts.role?.trim() ? titleCase(facts.role.trim()) : undefined;
   const theRole = role ? `the ${role} role` : 'the role';
   const at = facts.company?.trim() ? ` at ${facts.company.trim()}` : '';
   const to = facts.to?.trim() || '[name]';
+  const when = facts.when?.trim() || '[the date or dates]';
+  const start = facts.when?.trim() || '[start date]';
+  const together = facts.workedTogetherAt?.trim() || '[where you worked together]';
   const drafts: Record<WorkplaceEmailKind, { options: string[]; short: string }> = {
     accept_offer: {
       options: [
-        `Subject: Accepting the offer${role ? ` for ${role}` : ''}\nDear ${to}, thank you for offering me ${theRole}${at}. I'm delighted to accept, on the terms in your offer of [date of the offer]: [salary as offered] and a start date of [start date]. Please let me know what you need from me before then, such as forms or documents. I'm looking forward to joining the team. Best regards, [your name]`,
-        `Subject: Offer acceptance: [your name]\nDear ${to}, I'm writing to formally accept your offer for ${theRole}${at}. As agreed, I will start on [start date] at [salary as offered]. Thank you for your time during the process; I'm excited to get started and will keep an eye out for the next steps. Kind regards, [your name]`,
+        `Subject: Accepting the offer${role ? ` for ${role}` : ''}\nDear ${to}, thank you for offering me ${theRole}${at}. I'm delighted to accept, on the terms in your offer of [date of the offer]: [salary as offered] and a start date of ${start}. Please let me know what you need from me before then, such as forms or documents. I'm looking forward to joining the team. Best regards, [your name]`,
+        `Subject: Offer acceptance: [your name]\nDear ${to}, I'm writing to formally accept your offer for ${theRole}${at}. As agreed, I will start on ${start} at [salary as offered]. Thank you for your time during the process; I'm excited to get started and will keep an eye out for the next steps. Kind regards, [your name]`,
       ],
-      short: `Dear ${to}, thank you for the offer for ${theRole}${at}: I'm delighted to accept, starting on [start date]. Please let me know what you need from me. Best regards, [your name]`,
+      short: `Dear ${to}, thank you for the offer for ${theRole}${at}: I'm delighted to accept, starting on ${start}. Please let me know what you need from me. Best regards, [your name]`,
     },
     decline_offer: {
       options: [
@@ -235,7 +243,7 @@ export function draftWorkplaceEmail(facts: WorkplaceEmailFacts): OutreachDraft {
     },
     reference_request: {
       options: [
-        `Subject: Would you be a reference for me?\nHi ${to}, I hope you're well. I'm applying for ${role ? `${article(role)} ${role} role` : '[the role you are applying for]'}${at}, and I'd be grateful if you would be one of my references, since we worked together at [where you worked together]. If you can, it would help if you mentioned [one piece of work or strength you want them to speak to]. I can send you the job description and my current resume. Thank you for considering it, [your name]`,
+        `Subject: Would you be a reference for me?\nHi ${to}, I hope you're well. I'm applying for ${role ? `${article(role)} ${role} role` : '[the role you are applying for]'}${at}, and I'd be grateful if you would be one of my references, since we worked together at ${together}. If you can, it would help if you mentioned [one piece of work or strength you want them to speak to]. I can send you the job description and my current resume. Thank you for considering it, [your name]`,
         `Subject: Reference request\nDear ${to}, I'm in the final stages for ${role ? `${article(role)} ${role} position` : '[the position]'}${at} and they have asked for references. Would you be willing to be contacted? They may get in touch by [phone or email] in the next [week or two]. I'd be happy to remind you of [the projects or results we worked on together]. Many thanks, [your name]`,
       ],
       short: `Hi ${to}, I'm applying for ${role ? `${article(role)} ${role} role` : '[the role]'}${at}; would you be willing to be a reference for me? I can send the job description and my resume. Thank you, [your name]`,
@@ -246,6 +254,13 @@ export function draftWorkplaceEmail(facts: WorkplaceEmailFacts): OutreachDraft {
         `Subject: Pay review request\nDear ${to}, as my [annual review / one-year anniversary] approaches, I'd like to ask for a review of my salary. Since [when your pay was last set], my role has grown to include [new responsibilities], and I have [a result with a number]. I'd welcome the chance to discuss this with you; could we find half an hour in the next [week or two]? Best regards, [your name]`,
       ],
       short: `Hi ${to}, could we find a time to talk about my pay? Since [when your pay was last set] I have [your strongest result], and I'd like to discuss moving to [your target figure]. Thanks, [your name]`,
+    },
+    time_off_request: {
+      options: [
+        `Subject: Time off request: ${when}\nHi ${to}, I'd like to request ${when} off. [How your work or shifts will be covered, e.g. a coworker who can swap with you, or what you will finish before then.] Please let me know if that works, or if I should also put it in [the time-off system or form]. Thank you, [your name]`,
+        `Subject: Leave request for ${when}\nDear ${to}, I'm writing to ask for ${when} off as [paid time off, annual leave or unpaid leave]. Before then I will [your plan for your work or shifts], so nothing is left uncovered. Thank you for considering it, [your name]`,
+      ],
+      short: `Hi ${to}, could I take ${when} off? I'll [how your work or shifts will be covered]. Thanks, [your name]`,
     },
     recruiter_reply: {
       options: [

@@ -84,8 +84,9 @@ describe('a bullet to rewrite, however it is typed', () => {
       'another one',
     ]);
     expect(shorter).toMatch(/^Shorter:\n> Managed the front desk at a busy hotel/);
-    expect(another).toContain('the front desk at a busy hotel');
-    expect(another).not.toMatch(/^Shorter:\n> Managed/);
+    // The person's own verb stays in another version: another verb would claim other work.
+    expect(another).toMatch(/^Shorter:\n> Managed the front desk at a busy hotel/);
+    expect(another).toContain('I kept your verb “Managed”');
     const [, hospital = ''] = await converse([
       'rephrase: gave meds to patients on the night shift',
       'for a hospital instead',
@@ -481,5 +482,41 @@ describe('a shorter rewrite', () => {
     ]);
     expect(text).toMatch(/^Shorter:\n> Delivered the checkout page \[by how much\?\]\./);
     expect(text).not.toMatch(/for which team or how many users/);
+  });
+});
+
+describe('everyday steps at work, told rather than asked', () => {
+  it('drafts a time-off request with the days as said', async () => {
+    expect(readRequest('draft a quick email to my supervisor asking for next friday off')).toMatchObject({
+      action: 'time_off_request',
+      when: 'next Friday',
+    });
+    const { text } = await say('draft a quick email to my supervisor asking for next friday off');
+    expect(text).toMatch(/^A time-off request you could send:/);
+    expect(text).toContain("I'd like to request next Friday off");
+    // Asking whether to ask stays advice.
+    expect(readRequest('should i ask for time off in my first month?')).toBeNull();
+  });
+
+  it('takes "decline the offer", "accept the offer" and "ask my old manager" as the message to write', async () => {
+    expect(readRequest('decline the offer from Target politely, i took another job')).toEqual({
+      action: 'decline_offer',
+      company: 'Target',
+    });
+    expect(
+      readRequest('accept the job offer for the HVAC technician role at Johnson Controls, start date Jan 5'),
+    ).toMatchObject({ action: 'accept_offer', role: 'HVAC technician', company: 'Johnson Controls', when: 'Jan 5' });
+    const { text } = await say(
+      'accept the job offer for the HVAC technician role at Johnson Controls, start date Jan 5',
+    );
+    expect(text).toContain('a start date of Jan 5');
+    // The manager asked is the addressee, not the role; where they worked together is not the employer applied to.
+    expect(
+      readRequest(
+        'can u ask my old manager for a reference, her name is Linda, i worked under her at Walgreens for 3 years',
+      ),
+    ).toEqual({ action: 'reference_request', to: 'Linda', workedTogetherAt: 'Walgreens' });
+    // A question which to do is still a question.
+    expect(readRequest('accept the offer or wait for the other one?')).toBeNull();
   });
 });

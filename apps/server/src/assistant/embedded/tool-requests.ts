@@ -434,6 +434,7 @@ function readToolRequestAsTyped(message: string, currentRole?: string): ToolRequ
     case 'decline_offer':
     case 'reference_request':
     case 'raise_request':
+    case 'time_off_request':
     case 'recruiter_reply':
     case 'recruiter_decline':
       return {
@@ -443,6 +444,8 @@ function readToolRequestAsTyped(message: string, currentRole?: string): ToolRequ
           ...(read.role ? { role: read.role } : {}),
           ...(read.company ? { company: read.company } : {}),
           ...(read.to ? { to: read.to } : {}),
+          ...(read.when ? { when: read.when } : {}),
+          ...(read.workedTogetherAt ? { workedTogetherAt: read.workedTogetherAt } : {}),
         },
       };
     case 'resignation_letter':

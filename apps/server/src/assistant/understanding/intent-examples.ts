@@ -314,6 +314,16 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'letter requesting a salary increase',
     'ask for more money at my current job email',
   ],
+  time_off_request: [
+    'email asking my manager for a day off',
+    'request time off for next week',
+    'write a message to my supervisor asking for friday off',
+    'pto request email',
+    'ask my boss for vacation days in july',
+    'draft a leave request for my sisters wedding',
+    'text my manager asking to take tomorrow off',
+    'holiday request email to my line manager',
+  ],
   linkedin_text: [
     'write my linkedin headline',
     'linkedin headline for a nurse with 10 years experience',

@@ -36,6 +36,10 @@ export type ModelRequest =
       role?: string;
       company?: string;
       to?: string;
+      /** The date the step names, as said: the days asked off, the start date accepted. */
+      when?: string;
+      /** Where the asker and a referee worked together, as said. */
+      workedTogetherAt?: string;
     };
 
 export type TopicReading = {
@@ -73,9 +77,12 @@ const MIN_REQUEST_LIFT_WITH_PAYLOAD = 2.8;
  * And at least this many times as likely as advice: "Online Data Entry Job for Cosmos Tours" (a
  * search 0.43, advice 0.31) asks about an offer as much as for a search, and the guides answer what
  * the asker meant more often than an empty search of "Tours" does. Another action close behind
- * ("Remote roles in Denver": a search 0.50, pay 0.35) is no doubt about acting.
+ * ("Remote roles in Denver": a search 0.50, pay 0.35) is no doubt about acting. An opening that
+ * tells us to take a step ("decline the offer from Target politely": 0.56 against advice 0.37) is
+ * itself the sign of a request: ahead of advice is enough.
  */
 const MIN_MARGIN_OVER_ADVICE = 2;
+const MIN_MARGIN_OVER_ADVICE_WHEN_TOLD = 1;
 
 let topicModel: IntentModel | undefined;
 let scopeModel: IntentModel | undefined;
@@ -247,7 +254,7 @@ export function payloadOf(message: string): { head: string; text: string } | und
   return { head: split[1].trim(), text: split[2].trim().replace(/^["“‘]|["”’]$/g, '') };
 }
 
-const COMPANY = /\b(?:at|with|for|to)\s+((?:[A-Z][\w&.'-]*|[A-Z]{2,})(?:\s+[A-Z][\w&.'-]*){0,2})/;
+const COMPANY = /\b(?:at|with|for|to|offer from)\s+((?:[A-Z][\w&.'-]*|[A-Z]{2,})(?:\s+[A-Z][\w&.'-]*){0,2})/;
 const NOT_COMPANY = /^(I|A|An|The|My|Me|It|This|That|Remote|Work|Senior|Junior|Lead|Staff)$/;
 const PLACE =
   /\b(?:in|near|around|based in)\s+(?:the\s+)?((?:[A-Z][\p{L}'-]+|US|USA|UK|NYC|SF)(?:[ -][A-Z][\p{L}'-]+){0,2})/u;
@@ -311,6 +318,25 @@ const FOLLOW_UP_WORDS = /\b(follow[\s-]?up|following up|check(ing)?[\s-]?in|chas
 /** A resignation is asked for as a letter or a message. */
 const RESIGNATION_WORDS =
   /\b(resign\w*|notice|quit\w*|leaving)\b.{0,40}\b(letter|e-?mail|message|note|template)\b|\b(letter|e-?mail|message|note)\b.{0,40}\b(resign\w*|notice|quit\w*|leaving)\b/i;
+/**
+ * The days asked off, as said: "next friday", "tomorrow", "dec 24-26", "the 24th", "a week in july".
+ * Weekday and month names are written capitalised, as the email will show them.
+ */
+const WHEN_OFF =
+  /\b((?:next|this|the)\s+(?:week(?:end)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:\s*(?:-|–|to|through|until)\s*\d{1,2}(?:st|nd|rd|th)?)?|the\s+\d{1,2}(?:st|nd|rd|th)(?:\s+of\s+[a-z]+)?|(?:a|one|two|\d)\s+(?:days?|weeks?)\s+in\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b/i;
+/** The start date an acceptance agrees, as said: "start date Jan 5", "starting next monday", "start on the 3rd". */
+const START_DATE =
+  /\bstart(?:ing)?(?:\s+date)?(?:\s+(?:is|of|on|will be|would be))?\s+((?:next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|the\s+\d{1,2}(?:st|nd|rd|th))\b/i;
+/** Where the asker worked with a referee: "i worked under her at Walgreens", "we worked together at Kaiser". */
+const WORKED_TOGETHER_AT =
+  /\bworked\s+(?:together|with\s+(?:him|her|them)|under\s+(?:him|her|them)|for\s+(?:him|her|them))\s+at\s+([A-Za-z][\w&'-]*(?:\s+(?!(?:for|as|in|on|and|from|until|since|when|before|after)\b)[A-Za-z][\w&'-]*){0,2})/i;
+/**
+ * Asked to take the step itself ("decline the offer from Target politely", "can u ask my old
+ * manager for a reference"): the step is a message, so it is written. A question ("accept the
+ * offer or wait?") still asks which to do.
+ */
+const TAKES_THE_STEP =
+  /^\s*(?:(?:pls|plz|please|kindly)\s+|(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+|pls\s+)?|help me\s+)?(?:politely\s+)?(?:accept|decline|turn down|reject|ask|request|reply to|respond to|say (?:yes|no) to)\b(?!.*\?\s*$)/i;
 /** What each work email must name to be one: the step, and a message to write (or a verb that writes one). */
 const WORKPLACE_EMAIL_WORDS: Readonly<Record<Exclude<WorkplaceEmailKind, 'recruiter_decline'>, RegExp>> = {
   recruiter_reply:
@@ -320,13 +346,33 @@ const WORKPLACE_EMAIL_WORDS: Readonly<Record<Exclude<WorkplaceEmailKind, 'recrui
     /\b(decline|declining|turn(ing)? down|reject(ing)?|say(ing)? no to|refuse|refusing)\b.{0,40}\b(offer|job|position|role)\b/i,
   reference_request: /\b(reference|referee)\b/i,
   raise_request: /\b(raise|pay rise|salary increase|increase in (my )?(pay|salary)|more money|pay review)\b/i,
+  time_off_request:
+    /\b(?:time|days?|weeks?|weekend|afternoon|morning|\w+day|tomorrow|\d{1,2}(?:st|nd|rd|th)?)\s+off\b|\b(pto|paid time off|annual leave|vacation|holiday|leave of absence|leave request)\b/i,
 };
 /** A message is asked for: a letter, an email, a note, a reply, or a verb that writes one. */
 const WRITTEN_WORDS =
   /\b(e-?mail|message|msg|note|letter|reply|respond|text|write|draft|template|help me|word(ing)?|what (do|should) i say)\b/i;
 /** Whom a work email goes to, when named: "to my manager Sarah", "my old boss, Tom". */
 const NAMED_ADDRESSEE =
-  /\b(?:manager|boss|supervisor|director|recruiter|coworker|colleague|professor|teacher)\s*,?\s+([A-Z][a-z]+)\b/;
+  /\b(?:manager|boss|supervisor|director|recruiter|coworker|colleague|professor|teacher)\s*,?\s+([A-Z][a-z]+)\b|\b(?:his|her|their) name is ([A-Z][a-z]+)\b/;
+/** Weekday and month names as an email writes them: "next friday" -> "next Friday", "dec 24" -> "Dec 24". */
+function capitalisedDates(text: string): string {
+  return text.replace(
+    /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)/gi,
+    (w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase(),
+  );
+}
+
+/** A name typed in lower case, as it is written: "walgreens" -> "Walgreens". */
+function capitalisedName(name: string): string {
+  return name.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+}
+
+/** Whom a work email goes to, when named. */
+function addresseeIn(message: string): string | undefined {
+  const m = NAMED_ADDRESSEE.exec(message);
+  return m?.[1] ?? m?.[2];
+}
 /** When the person applied, as they said it: "2 weeks ago", "last monday", "on March 3". */
 const APPLIED_WHEN =
   /\b((?:\d+|a|an|one|two|three|four|five|six|a few|several|a couple of)\s+(?:days?|weeks?|months?)\s+ago|last\s+(?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|\w+\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+\w+))\b/i;
@@ -539,11 +585,23 @@ const DRAFT_WORDS =
 /** The role a draft is for, when the request names an occupation rather than the draft itself. */
 function draftedForRole(message: string): string | undefined {
   const role = occupationRoleIn(message);
-  if (!role || DRAFT_WORDS.test(role)) return undefined;
+  if (!role || DRAFT_WORDS.test(role) || namesAPerson(message, role)) return undefined;
   // As typed, so that an acronym stays one ("ICU nurse", not "Icu Nurse" once title-cased).
   const at = message.toLowerCase().indexOf(role.toLowerCase());
   const typed = at >= 0 ? message.slice(at, at + role.length) : role;
   return /\b[A-Z]{2,}\b/.test(typed) ? typed : role;
+}
+
+/**
+ * "my old manager", "my supervisor Linda": a title after "my" names someone the asker knows, not
+ * the role a draft is for, unless a job follows it ("my nurse interview", "my cashier job").
+ */
+function namesAPerson(message: string, role: string): boolean {
+  const escaped = role.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    `\\bmy\\s+(?:old|former|previous|ex|current|new|last)?[\\s-]*${escaped}\\b(?!\\s+(?:job|role|position|interview|application|offer|shift|work)\\b)`,
+    'i',
+  ).test(message);
 }
 
 function occupationRoleIn(message: string): string | undefined {
@@ -590,7 +648,8 @@ export function readRequest(message: string): ModelRequest | null {
   const bar = (payload ? MIN_REQUEST_LIFT_WITH_PAYLOAD : MIN_REQUEST_LIFT) / requestIntentModel().labels.length;
   if (!best || best.label === 'advice' || best.probability < bar) return null;
   const advice = ranked.find((r) => r.label === 'advice')?.probability ?? 0;
-  if (best.probability < MIN_MARGIN_OVER_ADVICE * advice) return null;
+  const margin = TAKES_THE_STEP.test(head) ? MIN_MARGIN_OVER_ADVICE_WHEN_TOLD : MIN_MARGIN_OVER_ADVICE;
+  if (best.probability < margin * advice) return null;
   switch (best.label) {
     case 'rewrite_bullet':
       // A question after the dash ("Resume help - modern or traditional resume?") is the asker's
@@ -686,7 +745,7 @@ export function readRequest(message: string): ModelRequest | null {
       const role = draftedForRole(message);
       const company = employerNamedIn(message);
       const lastDay = LAST_DAY.exec(message)?.[1];
-      const manager = NAMED_ADDRESSEE.exec(message)?.[1];
+      const manager = addresseeIn(message);
       return {
         action: 'resignation_letter',
         ...(role ? { role } : {}),
@@ -719,13 +778,26 @@ export function readRequest(message: string): ModelRequest | null {
     case 'decline_offer':
     case 'reference_request':
     case 'raise_request':
+    case 'time_off_request':
     case 'recruiter_reply': {
-      // "How do I ask for a raise?" asks for advice; "email asking my boss for a raise" for the email.
-      if (!WORKPLACE_EMAIL_WORDS[best.label].test(message) || !WRITTEN_WORDS.test(message)) return null;
+      // "How do I ask for a raise?" asks for advice; "email asking my boss for a raise" for the
+      // email, and so does "ask my old manager for a reference", which asks us to take the step.
+      if (!WORKPLACE_EMAIL_WORDS[best.label].test(message)) return null;
+      if (!WRITTEN_WORDS.test(message) && !TAKES_THE_STEP.test(message)) return null;
       if (ASKS_WHETHER.test(message) || ASKS_FOR_VIEWS.test(message) || inStory(message, best.label)) return null;
       const role = draftedForRole(message);
-      const company = employerNamedIn(message);
-      const to = NAMED_ADDRESSEE.exec(message)?.[1];
+      const to = addresseeIn(message);
+      // Where the asker worked with a referee is not the employer they apply to.
+      const workedTogetherAt =
+        best.label === 'reference_request' ? WORKED_TOGETHER_AT.exec(message)?.[1]?.trim() : undefined;
+      const employer = employerNamedIn(message);
+      const company = employer && employer !== to && employer !== workedTogetherAt ? employer : undefined;
+      const when =
+        best.label === 'time_off_request'
+          ? WHEN_OFF.exec(message)?.[1]
+          : best.label === 'accept_offer'
+            ? START_DATE.exec(message)?.[1]
+            : undefined;
       // A reply to a recruiter says yes unless the asker says no.
       const declines = /\b(not interested|no thanks|no thank you|decline|turn (it )?down|not looking|pass on)\b/i.test(
         message,
@@ -733,8 +805,10 @@ export function readRequest(message: string): ModelRequest | null {
       return {
         action: best.label === 'recruiter_reply' && declines ? 'recruiter_decline' : best.label,
         ...(role ? { role } : {}),
-        ...(company && company !== to ? { company } : {}),
+        ...(company ? { company } : {}),
         ...(to ? { to } : {}),
+        ...(when ? { when: capitalisedDates(when) } : {}),
+        ...(workedTogetherAt ? { workedTogetherAt: capitalisedName(workedTogetherAt) } : {}),
       };
     }
     case 'job_lookup': {
