@@ -412,6 +412,7 @@ export const linkedInTextInputSchema = z.object({
   kind: z.enum(['headline', 'about']).describe('the headline under the name, or the About section'),
   role: z.string().trim().max(80).optional().describe("The user's own job title, only if they said it"),
   years: z.string().trim().max(10).optional().describe('Years of experience as the user said them, e.g. "10"'),
+  next: z.string().trim().max(60).optional().describe('The work the user is moving into, only if they said it'),
   ...draftVersion,
 });
 
@@ -441,6 +442,7 @@ export const counterOfferInputSchema = outreachInputSchema.omit({ currentRole: t
   role: z.string().trim().max(80).optional().describe('The role offered, e.g. "teacher"'),
   company: z.string().trim().max(80).optional().describe('The employer, only if the user named it'),
   offer: z.string().trim().max(40).optional().describe('The offer exactly as the user typed it, e.g. "52k"'),
+  target: z.string().trim().max(40).optional().describe('The figure the user wants, exactly as typed, if they said it'),
 });
 
 export type CounterOfferOutput = OutreachOutput & { reasoning: string[] };

@@ -102,6 +102,8 @@ export function draftThankYouNote(facts: ThankYouFacts): OutreachDraft {
 export type CounterOfferFacts = OutreachFacts & {
   /** The offer as typed ("52k", "$120,000", "25 an hour"), repeated as is, never converted. */
   offer?: string;
+  /** The figure the person wants, as typed ("56k"), when they said it. */
+  target?: string;
 };
 
 /**
@@ -114,12 +116,13 @@ export function draftCounterOffer(facts: CounterOfferFacts): OutreachDraft & { r
   const roleText = facts.role ? `the ${role} role` : 'the role';
   const at = facts.company?.trim() ? ` at ${facts.company.trim()}` : '';
   const offer = facts.offer?.trim() || '[the offer]';
+  const target = facts.target?.trim() || '[your target figure]';
   const options = [
-    `Thank you for the offer for ${roleText}${at}; I'm excited about it. Based on [what similar roles pay where you are: a pay survey, a union or public pay scale, or postings] and [your strongest reason: a qualification, years of experience or a result], I was hoping for [your target figure] rather than ${offer}. Is there flexibility to get closer to that?`,
-    `I really appreciate the offer of ${offer} for ${roleText}${at}, and I'd like to make this work. Given [your strongest reason] and [the pay research you did], would you be able to move to [your target figure]? If the base is fixed, I'd welcome a conversation about [a signing bonus, a higher step on the pay scale, extra leave or a pay review in six months].`,
+    `Thank you for the offer for ${roleText}${at}; I'm excited about it. Based on [what similar roles pay where you are: a pay survey, a union or public pay scale, or postings] and [your strongest reason: a qualification, years of experience or a result], I was hoping for ${target} rather than ${offer}. Is there flexibility to get closer to that?`,
+    `I really appreciate the offer of ${offer} for ${roleText}${at}, and I'd like to make this work. Given [your strongest reason] and [the pay research you did], would you be able to move to ${target}? If the base is fixed, I'd welcome a conversation about [a signing bonus, a higher step on the pay scale, extra leave or a pay review in six months].`,
   ];
   const text = facts.shorter
-    ? `Thank you for the offer for ${roleText}${at}. Given [your strongest reason], could you move from ${offer} to [your target figure]?`
+    ? `Thank you for the offer for ${roleText}${at}. Given [your strongest reason], could you move from ${offer} to ${target}?`
     : (options[(facts.variant ?? 0) % options.length] as string);
   const reasoning = [
     'Asking is normal: a polite counter rarely costs an offer, and the first figure is usually not the last.',
@@ -287,6 +290,8 @@ export type LinkedInFacts = Pick<OutreachFacts, 'role' | 'variant' | 'shorter'> 
   kind: 'headline' | 'about';
   /** Years in the work, as said ("10", "6+"). */
   years?: string;
+  /** The work the person is moving into, as said ("instructional design"). */
+  next?: string;
 };
 
 /**
@@ -300,20 +305,27 @@ export function draftLinkedInText(facts: LinkedInFacts): OutreachDraft {
   const prose = facts.role?.trim() || '[your job title]';
   const years = facts.years?.trim();
   const experience = years ? `${years} years` : '[years] years';
+  const next = facts.next?.trim();
+  // Someone changing fields leads with where they are going and what carries over.
+  const wanted = next ? `roles in ${next}` : '[the role you want next]';
   const headlines = [
-    `${role} | ${experience} in [your setting or specialty] | [what you are known for, e.g. a result or a strength]`,
-    `${role} helping [whom you serve] [do or get what] | [a credential or specialty] | Open to [the role you want next]`,
+    next
+      ? `${role} | Moving into ${titleCase(next)} | [the skill that carries over, e.g. a method or tool] | [a result or credential]`
+      : `${role} | ${experience} in [your setting or specialty] | [what you are known for, e.g. a result or a strength]`,
+    `${role} helping [whom you serve] [do or get what] | [a credential or specialty] | Open to ${wanted}`,
     `${role} · [specialty] · [a tool, credential or method people search for] · [the place you work or want to]`,
   ];
   const abouts = [
-    `I'm ${article(prose)} ${prose} with ${experience} of experience in [your setting or specialty]. [One sentence on what you do best and for whom.] Recently I [a result with a number, in your own words]. I'm known for [a strength a colleague would name]. I'm looking for [the role or team you want next]; feel free to reach me at [email].`,
-    `For ${experience}, I've worked as ${article(prose)} ${prose}, [where or with whom]. What I enjoy most is [the part of the work you care about], and what I'm proudest of is [a result with a number]. Skills: [three skills people search for]. Open to [the roles you want].`,
+    `I'm ${article(prose)} ${prose} with ${experience} of experience in [your setting or specialty]. [One sentence on what you do best and for whom.] Recently I [a result with a number, in your own words]. I'm known for [a strength a colleague would name]. I'm looking for ${next ? `roles in ${next}` : '[the role or team you want next]'}; feel free to reach me at [email].`,
+    `For ${experience}, I've worked as ${article(prose)} ${prose}, [where or with whom]. What I enjoy most is [the part of the work you care about], and what I'm proudest of is [a result with a number]. Skills: [three skills people search for]. Open to ${next ? `roles in ${next}` : '[the roles you want]'}.`,
   ];
   const options = facts.kind === 'headline' ? headlines : abouts;
   const text = facts.shorter
     ? facts.kind === 'headline'
-      ? `${role} | ${experience} in [your specialty]`
-      : `I'm ${article(prose)} ${prose} with ${experience} of experience in [your specialty]; recently I [a result with a number]. Open to [the role you want next].`
+      ? next
+        ? `${role} | Moving into ${titleCase(next)}`
+        : `${role} | ${experience} in [your specialty]`
+      : `I'm ${article(prose)} ${prose} with ${experience} of experience in [your specialty]; recently I [a result with a number]. Open to ${wanted}.`
     : (options[(facts.variant ?? 0) % options.length] as string);
   return { text, prompts: promptsIn(text) };
 }

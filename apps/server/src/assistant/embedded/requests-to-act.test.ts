@@ -3,7 +3,7 @@ import type { HistoryTurn } from '../../language-model/assistant-engine';
 import { loadKnowledgeBase } from '../knowledge/knowledge-base';
 import { fakePostingsService, postingFixture } from '../postings.fixtures';
 import { createAssistantTools } from '../tools';
-import { readRequest, roleIn } from '../understanding/read-message';
+import { ownFactsIn, readRequest, roleIn } from '../understanding/read-message';
 import { createEmbeddedEngine } from './embedded-engine';
 import { readToolRequest, resolveThread } from './tool-requests';
 
@@ -518,5 +518,35 @@ describe('everyday steps at work, told rather than asked', () => {
     ).toEqual({ action: 'reference_request', to: 'Linda', workedTogetherAt: 'Walgreens' });
     // A question which to do is still a question.
     expect(readRequest('accept the offer or wait for the other one?')).toBeNull();
+  });
+});
+
+describe('drafts use the facts the request states, however they are said', () => {
+  it('reads experience said without "I have" and as time spent doing the work', () => {
+    expect(
+      ownFactsIn('message to recruiter: interested in the plumbing apprentice opening, 1 yr helper experience'),
+    ).toEqual({
+      experience: '1 year of helper experience',
+    });
+    expect(ownFactsIn('cover letter for a teaching assistant job, ive volunteered in classrooms for 2 years')).toEqual({
+      experience: '2 years of volunteering in classrooms',
+    });
+    expect(ownFactsIn('I have worked as a cashier for 3 years')).toEqual({ experience: '3 years as a cashier' });
+  });
+
+  it("writes a LinkedIn headline from the person's stated title and where they are moving", async () => {
+    const { text } = await say(
+      'write a linkedin headline for me, im an elementary school teacher moving into instructional design',
+    );
+    expect(text).toContain('> Elementary School Teacher | Moving into Instructional Design |');
+  });
+
+  it('puts the figure the person wants into the counter, never a guess', async () => {
+    const { text } = await say(
+      'help me reply to an offer, they offered 52k for a medical assistant job and i want 56k',
+    );
+    expect(text).toContain('I was hoping for 56k rather than 52k');
+    const { text: none } = await say('they offered me 52k for a medical assistant job, write a counter');
+    expect(none).toContain('[your target figure]');
   });
 });

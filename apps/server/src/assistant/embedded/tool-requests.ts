@@ -10,6 +10,7 @@ import {
   requestIntentModel,
   requestLine,
   roleIn,
+  targetFigureIn,
 } from '../understanding/read-message';
 import { holdsJobAd } from './intent';
 
@@ -61,7 +62,14 @@ export type ToolRequest =
     }
   | {
       tool: 'draft_linkedin_text';
-      input: { kind: 'headline' | 'about'; role?: string; years?: string; variant?: number; shorter?: boolean };
+      input: {
+        kind: 'headline' | 'about';
+        role?: string;
+        years?: string;
+        next?: string;
+        variant?: number;
+        shorter?: boolean;
+      };
     }
   | {
       tool: 'draft_workplace_email';
@@ -77,7 +85,7 @@ export type ToolRequest =
   | {
       /** A counter to an offer: drafted with the person's own figure; pay data added where we have it. */
       tool: 'draft_counter_offer';
-      input: { role?: string; company?: string; offer?: string; variant?: number; shorter?: boolean };
+      input: { role?: string; company?: string; offer?: string; target?: string; variant?: number; shorter?: boolean };
       /** The pay look-up for the same role and place, run first when the postings tools are there. */
       market?: { role: string; location?: string; offer?: number };
     };
@@ -427,6 +435,7 @@ function readToolRequestAsTyped(message: string, currentRole?: string): ToolRequ
           kind: read.kind,
           ...(read.role ? { role: read.role } : {}),
           ...(read.years ? { years: read.years } : {}),
+          ...(read.next ? { next: read.next } : {}),
           ...(read.shorter ? { shorter: true } : {}),
         },
       };
@@ -505,6 +514,7 @@ function counterRequest(
   company?: string,
 ): ToolRequest {
   const typed = offerAsTyped(message);
+  const target = targetFigureIn(message);
   // Postings state yearly pay: an hourly offer is compared by the person, not placed in a yearly spread.
   if (typed && /hour|\/\s?h(ou)?r|hourly/i.test(typed)) offer = undefined;
   return {
@@ -513,6 +523,7 @@ function counterRequest(
       ...(role ? { role } : {}),
       ...(company ? { company } : {}),
       ...(typed ? { offer: typed } : {}),
+      ...(target && target !== typed ? { target } : {}),
     },
     ...(role ? { market: { role, ...(location ? { location } : {}), ...(offer ? { offer } : {}) } } : {}),
   };

@@ -1,5 +1,6 @@
 import { cleanJobTitle, endsJobTitles, resolveOccupation, type WorkplaceEmailKind } from '@careerloom/career-engine';
 import { placeMarket } from '../../jobs/postings/place-market';
+import { escapeRegExp } from '../../lib/escape-regexp';
 import { type AssistantIntent, INTENT_OF_TOPIC, type IntentResult } from '../embedded/intent';
 import { ASKS_FOR_ADVICE, ASKS_FOR_LISTINGS, placeIn, trailingKnownPlace } from '../embedded/tool-requests';
 import { getKnowledgeBase } from '../knowledge/knowledge-base';
@@ -30,7 +31,15 @@ export type ModelRequest =
   | { action: 'job_lookup'; role?: string; company?: string; place?: string }
   | { action: 'application_follow_up'; role?: string; company?: string; applied?: string }
   | { action: 'resignation_letter'; role?: string; company?: string; lastDay?: string; manager?: string }
-  | { action: 'linkedin_text'; kind: 'headline' | 'about'; role?: string; years?: string; shorter?: boolean }
+  | {
+      action: 'linkedin_text';
+      kind: 'headline' | 'about';
+      role?: string;
+      years?: string;
+      /** The work the person is moving into, as said. */
+      next?: string;
+      shorter?: boolean;
+    }
   | {
       action: WorkplaceEmailKind;
       role?: string;
@@ -555,10 +564,42 @@ export function roleIn(message: string): string | undefined {
  */
 /** Experience stated in a request: "i have 3 years front desk experience", "I've got 5 years of experience as a cook". */
 const STATED_EXPERIENCE =
-  /(?:\bi(?:\s+have|['’]?ve(?:\s+got)?|\s+bring)|\bwith)\s+((?:over |more than |almost |nearly )?\d{1,2}\+?\s*(?:years?|yrs?)(?:\s+of)?(?:\s+[a-z][a-z/-]*){0,4}?\s+experience(?:\s+(?:in|as|with)\s+(?:an?\s+)?[a-z][a-z/-]*(?:\s+[a-z][a-z/-]*){0,3})?)/i;
+  /(?:(?:\bi(?:\s+have|['’]?ve(?:\s+got)?|\s+bring)|\bwith)\s+|(?:^|[,;:–—-])\s*)((?:over |more than |almost |nearly )?\d{1,2}\+?\s*(?:years?|yrs?)(?:\s+of)?(?:\s+[a-z][a-z/-]*){0,4}?\s+experience(?:\s+(?:in|as|with)\s+(?:an?\s+)?[a-z][a-z/-]*(?:\s+[a-z][a-z/-]*){0,3})?)/i;
+/**
+ * Time in a kind of work, said as what the person has done: "ive volunteered in classrooms for 2
+ * years", "I've worked as a cashier for 3 years", "i have been a barista for 2 years".
+ */
+const STATED_DURATION =
+  /\bi(?:['’]?ve|\s+have)\s+(been\s+an?\s+|worked\s+as\s+an?\s+|worked\s+(?:in|at)\s+|volunteered\s+|taught\s+|tutored\s+|coached\s+|cared\s+for\s+)([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,4}?)\s+for\s+((?:over |more than |almost |nearly )?(?:\d{1,2}\+?|a|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:years?|yrs?))\b/i;
+/** What each opening of STATED_DURATION becomes after the years: "volunteered in" -> "of volunteering in". */
+const DURATION_AS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^(been|worked\s+as)\s+(an?)\s+$/i, 'as $2 '],
+  [/^worked\s+(in|at)\s+$/i, 'of work $1 '],
+  [/^volunteered\s+$/i, 'of volunteering '],
+  [/^taught\s+$/i, 'of teaching '],
+  [/^tutored\s+$/i, 'of tutoring '],
+  [/^coached\s+$/i, 'of coaching '],
+  [/^cared\s+for\s+$/i, 'of caring for '],
+];
 /** The person's own title stated in a request: "I'm a dental assistant", "I am an ICU nurse". */
 const STATED_TITLE =
-  /\bi(?:['’]?m|\s+am)\s+(?:currently\s+|now\s+)?an?\s+([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,3}?)(?=\s*(?:[,.;!?]|$|\s+(?:with|and|who|at|for|looking|applying)\b))/i;
+  /\bi(?:['’]?m|\s+am)\s+(?:currently\s+|now\s+)?an?\s+([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,3}?)(?=\s*(?:[,.;!?]|$|\s+(?:with|and|but|who|at|for|looking|applying|moving|switching|transitioning|pivoting|changing|trying|hoping|wanting)\b))/i;
+/** Where the person wants to go next, as said: "moving into instructional design", "switching to nursing". */
+const NEXT_ROLE =
+  /\b(?:moving|transitioning|switching|pivoting|changing careers?|going)\s+(?:in)?to\s+(?:an?\s+)?([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,3}?)(?=\s*(?:[,.;!?]|$|\s+(?:and|but|roles?|jobs?|positions?|work)\b))/i;
+/** The figure the person wants, as typed: "i want 56k", "hoping for $60,000", "counter at 25 an hour". */
+const TARGET_FIGURE =
+  /\b(?:i\s+want|i(?:['’]d|\s+would)\s+like|hoping\s+for|hope\s+for|asking\s+for|ask\s+for|aiming\s+for|counter\s+(?:with|at)|go(?:ing)?\s+for|get\s+(?:them\s+)?to|need)\s+(?:at\s+least\s+|around\s+|about\s+)?(\$?\s?\d[\d,.]*\s?k?\b(?:\s*(?:an?|per|\/)\s*(?:hour|hr|h)\b)?)/i;
+
+/** The pay the person wants, exactly as they typed it ("56k"); undefined when they named none. */
+export function targetFigureIn(message: string): string | undefined {
+  return TARGET_FIGURE.exec(message)?.[1]?.trim();
+}
+
+/** Where the person wants to go next, in their words ("instructional design"), when they said it. */
+export function nextRoleIn(message: string): string | undefined {
+  return NEXT_ROLE.exec(message)?.[1]?.trim();
+}
 
 /**
  * What a draft request says about the person, in their words: their title ("I'm a dental
@@ -570,12 +611,27 @@ export function ownFactsIn(message: string): { currentRole?: string; experience?
   const title = STATED_TITLE.exec(message)?.[1];
   const currentRole = title && namesOccupation(title) ? title : undefined;
   const said = STATED_EXPERIENCE.exec(message)?.[1];
-  const experience = said
-    ?.replace(/\s+/g, ' ')
-    .replace(/\b(years?|yrs?)\s+(?!of\b)(?=[a-z])/i, (_all, unit: string) => `${unit.replace(/^yrs?$/i, 'years')} of `)
-    .replace(/^(\d+)\s*(?=years|yrs)/i, '$1 ')
-    .trim();
+  const experience =
+    said
+      ?.replace(/\s+/g, ' ')
+      .replace(
+        /\b(years?|yrs?)\s+(?!of\b)(?=[a-z])/i,
+        (_all, unit: string) => `${unit.replace(/^yrs?$/i, 'years')} of `,
+      )
+      .replace(/^(\d+)\s*(?=years|yrs)/i, '$1 ')
+      .replace(/^1 years\b/, '1 year')
+      .trim() ?? statedDuration(message);
   return { ...(currentRole ? { currentRole } : {}), ...(experience ? { experience } : {}) };
+}
+
+/** "ive volunteered in classrooms for 2 years" -> "2 years of volunteering in classrooms". */
+function statedDuration(message: string): string | undefined {
+  const m = STATED_DURATION.exec(message);
+  if (!m?.[1] || !m[2] || !m[3]) return undefined;
+  const rule = DURATION_AS.find(([opening]) => opening.test(m[1] as string));
+  if (!rule) return undefined;
+  const years = m[3].replace(/^(a|one)\s+(years?|yrs?)$/i, '1 year').replace(/\byrs?\b/i, 'years');
+  return `${years} ${(m[1] as string).replace(rule[0], rule[1])}${m[2]}`;
 }
 
 /** The words of a draft request that name the draft, not a job ("for my application", "for my resume"). */
@@ -597,9 +653,8 @@ function draftedForRole(message: string): string | undefined {
  * the role a draft is for, unless a job follows it ("my nurse interview", "my cashier job").
  */
 function namesAPerson(message: string, role: string): boolean {
-  const escaped = role.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(
-    `\\bmy\\s+(?:old|former|previous|ex|current|new|last)?[\\s-]*${escaped}\\b(?!\\s+(?:job|role|position|interview|application|offer|shift|work)\\b)`,
+    `\\bmy\\s+(?:old|former|previous|ex|current|new|last)?[\\s-]*${escapeRegExp(role)}\\b(?!\\s+(?:job|role|position|interview|application|offer|shift|work)\\b)`,
     'i',
   ).test(message);
 }
@@ -763,13 +818,16 @@ export function readRequest(message: string): ModelRequest | null {
           : undefined;
       if (!kind || !/\blinked\s?in\b/i.test(message) || ASKS_WHETHER.test(message) || ASKS_FOR_VIEWS.test(message))
         return null;
-      const role = draftedForRole(message);
+      // The headline is the person's own: the title they state ("im an elementary school teacher") or name.
+      const role = draftedForRole(message) ?? ownFactsIn(message).currentRole;
       const years = /\b(\d{1,2}\+?)\s*(?:\+\s*)?(?:years?|yrs?)\b/i.exec(message)?.[1];
+      const next = nextRoleIn(message);
       return {
         action: 'linkedin_text',
         kind,
         ...(role ? { role } : {}),
         ...(years ? { years } : {}),
+        ...(next ? { next } : {}),
         // "a short headline" asks for the short form at once.
         ...(/\bshort\b/i.test(message) ? { shorter: true } : {}),
       };
