@@ -595,7 +595,8 @@ export function applyFollowUp(request: ToolRequest, follow: FollowUp): ToolReque
       const input = { ...request.input };
       if (follow.kind === 'shorter') input.shorter = true;
       else if (follow.kind === 'another') input.variant = (input.variant ?? 0) + 1;
-      else if (follow.kind === 'level') input.level = follow.level;
+      // A level asks for the rewrite at that level, whose reach prompt the one-line form has no room for.
+      else if (follow.kind === 'level') Object.assign(input, { level: follow.level, shorter: false });
       else if (follow.kind === 'target') input.target = follow.target;
       else return null;
       return { tool: 'rewrite_bullet', input };
