@@ -287,6 +287,10 @@ export function thankYouNoteTool(): AssistantTool {
 
 export const applicationFollowUpInputSchema = outreachInputSchema.omit({ currentRole: true }).extend({
   applied: z.string().trim().max(40).optional().describe('When the user applied, as they said it, e.g. "2 weeks ago"'),
+  stage: z
+    .enum(['applied', 'interviewed'])
+    .optional()
+    .describe('Whether the user is waiting after applying (default) or after an interview'),
 });
 
 /** `draft_application_follow_up`: an email asking after an application with no reply, fit left as a prompt. */
@@ -343,11 +347,13 @@ export const workplaceEmailInputSchema = z.object({
       'reference_request',
       'raise_request',
       'time_off_request',
+      'sick_day',
+      'shift_swap',
       'recruiter_reply',
       'recruiter_decline',
     ])
     .describe(
-      'accept or decline a job offer, ask someone to be a reference, ask a manager for a raise or for time off, or reply to a recruiter who reached out (interested, or not)',
+      'accept or decline a job offer, ask someone to be a reference, ask a manager for a raise or for time off, call in sick, ask to swap a shift, or reply to a recruiter who reached out (interested, or not)',
     ),
   role: z.string().trim().max(80).optional().describe('The role, only if the user named it'),
   company: z.string().trim().max(80).optional().describe('The employer, only if the user named it'),
@@ -357,7 +363,7 @@ export const workplaceEmailInputSchema = z.object({
     .trim()
     .max(60)
     .optional()
-    .describe('The days asked off, or the start date accepted, as the user said them'),
+    .describe('The days asked off or off sick, the shift to swap, or the start date accepted, as the user said them'),
   workedTogetherAt: z
     .string()
     .trim()
@@ -373,6 +379,8 @@ const WORKPLACE_EMAIL_HEADINGS: Record<WorkplaceEmailKind, string> = {
   reference_request: 'A reference request you could send',
   raise_request: 'A request you could send to set up the pay conversation',
   time_off_request: 'A time-off request you could send',
+  sick_day: 'A message you could send to call in sick',
+  shift_swap: 'A shift swap request you could send',
   recruiter_reply: 'A reply you could send',
   recruiter_decline: 'A polite no you could send',
 };
@@ -382,7 +390,7 @@ export function workplaceEmailTool(): AssistantTool {
   return defineTool({
     description:
       'Draft a short work email: accepting or declining a job offer, asking someone to be a reference, or asking ' +
-      'a manager for a raise or for time off. Uses only the role, employer and addressee the user gave; every reason, date and ' +
+      'a manager for a raise or for time off, calling in sick or asking to swap a shift. Uses only the role, employer and addressee the user gave; every reason, date and ' +
       'figure is a [prompt] for the user to fill.',
     inputSchema: workplaceEmailInputSchema,
     execute: (input): OutreachOutput & { kind: WorkplaceEmailKind } => {
@@ -401,8 +409,8 @@ export function workplaceEmailTool(): AssistantTool {
           ? { title: 'Careerloom outreach messages', ref: 'kb:networking-cold-outreach-messages' }
           : output.kind === 'reference_request'
             ? { title: 'Careerloom reference requests', ref: 'engine:reference-request' }
-            : output.kind === 'time_off_request'
-              ? { title: 'Careerloom time-off requests', ref: 'engine:time-off-request' }
+            : output.kind === 'time_off_request' || output.kind === 'sick_day' || output.kind === 'shift_swap'
+              ? { title: 'Careerloom time-off and shift requests', ref: 'engine:time-off-request' }
               : { title: 'Careerloom offer replies', ref: 'engine:offer-reply' },
     ],
   });
@@ -413,6 +421,7 @@ export const linkedInTextInputSchema = z.object({
   role: z.string().trim().max(80).optional().describe("The user's own job title, only if they said it"),
   years: z.string().trim().max(10).optional().describe('Years of experience as the user said them, e.g. "10"'),
   next: z.string().trim().max(60).optional().describe('The work the user is moving into, only if they said it'),
+  setting: z.string().trim().max(60).optional().describe('Where or in what the user works, only if they said it'),
   ...draftVersion,
 });
 

@@ -73,6 +73,7 @@ const VERB_FAMILIES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
     /\b(payroll|invoices?|invoicing|payments?|claims?|orders?|bookings?|reservations?|transactions?|timesheets?|paperwork|records?)\b/i,
     ['Processed', 'Managed', 'Handled', 'Completed'],
   ],
+  [/\b(books|bookkeeping|ledgers?)\b/i, ['Kept', 'Managed', 'Maintained', 'Ran']],
   [
     /\b(inventory|stock\s?takes?|counts?|audits?|inspections?|reconciliations?)\b/i,
     ['Conducted', 'Completed', 'Ran', 'Managed'],
@@ -105,9 +106,21 @@ const ORDINAL = /\b\d+(?:st|nd|rd|th)\b/gi;
 const HEAD_COUNT =
   /\b(?:for|of|across|supporting|serving)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?![\d.,]*\s*%)(?:\s+[a-z]+)?/gi;
 
-/** Whether a bullet states a result, a volume or a frequency: a number beyond an ordinal or a head count. */
+/** Time in the job ("3 years"): it belongs to the role's dates, and measures nothing the work did. */
+const DURATION = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\+?\s*(?:years?|yrs?|months?)\b/gi;
+/** How often the work was done: a measure, written in words ("every day", "weekly"). */
+const FREQUENCY =
+  /\b(?:every|each|per|a)\s+(?:day|night|week|weekend|shift|month|morning|evening)\b|\b(?:daily|nightly|weekly|monthly)\b/i;
+
+/**
+ * Whether a bullet states a result, a volume or a frequency: a number beyond an ordinal, a head
+ * count or the years in the job, or how often the work was done.
+ */
 function statesAMeasure(bullet: string): boolean {
-  return HAS_NUMBER.test(bullet.replace(ORDINAL, ' ').replace(HEAD_COUNT, ' '));
+  return (
+    FREQUENCY.test(bullet) ||
+    HAS_NUMBER.test(bullet.replace(ORDINAL, ' ').replace(HEAD_COUNT, ' ').replace(DURATION, ' '))
+  );
 }
 /**
  * Who or where the work served, in any trade: a team or its users, and as much the patients of a
@@ -149,7 +162,8 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions = {}
   // "I have been a teacher for 8 years and I love ..." is a summary, not a line of work done.
   if (isFirstPersonSummary(original)) return { original, verb: '', ...rewriteFirstPersonSummary(original) };
   const changes: string[] = [];
-  let body = original;
+  // "i fixed cars and did oil changes": a resume line has no "I"; what follows is the line.
+  let body = original.replace(/^i\s+(?!(?:am|was|have|had|'m|'ve)\b)(?=[a-z])/i, '');
   let weakVerb: string | undefined;
   for (const [pattern, meaning] of WEAK_OPENINGS) {
     if (pattern.test(body)) {
@@ -240,7 +254,7 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions = {}
     // measured by its volume; "improving the outcome [by how much?]" fits no housekeeper's day.
     // A scope prompt that already asks how often is that question.
     if (!scopePart) {
-      const ask = '[about how many a day or week?]';
+      const ask = '[how many, or how often?]';
       resultPart = ` ${ask}`;
       prompts.push(ask);
     }
@@ -267,8 +281,26 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions = {}
   // Outside software the scope prompt (how many people, how often) is the measure that fits a short line.
   const shortPrompt = scopePart && !SOFTWARE_WORK.test(body) ? scopePart.trim() : prompts.at(-1);
   const shortResult = measured ? '' : ` ${shortPrompt ?? '[by how much?]'}`;
-  const short = `${verb} ${body.replace(/[,;:]$/, '')}${shortResult}.`.replace(/\s+/g, ' ');
+  const short = `${verb} ${compressed(body).replace(/[,;:]$/, '')}${shortResult}.`.replace(/\s+/g, ' ');
   return { original, rewritten, short, verb, prompts, changes, ...(keptVerbNote ? { keptVerbNote } : {}) };
+}
+
+/**
+ * Wordy phrasings with a shorter form of the same fact: the short form drops words, never facts
+ * ("every day" is "daily", "a team of 12 cashiers" is "12 cashiers").
+ */
+const COMPRESSIONS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:every|each) day\b|\bon a daily basis\b/gi, 'daily'],
+  [/\b(?:every|each) week\b|\bon a weekly basis\b/gi, 'weekly'],
+  [/\b(?:every|each) month\b|\bon a monthly basis\b/gi, 'monthly'],
+  [/\ba team of (\d+) (?=[a-z])/gi, '$1 '],
+  [/\bin order to\b/gi, 'to'],
+  [/\b(?:a (?:large|wide) (?:number|variety|range) of|numerous)\b/gi, 'many'],
+  [/\bwas able to\b/gi, ''],
+];
+
+function compressed(text: string): string {
+  return COMPRESSIONS.reduce((t, [pattern, shorter]) => t.replace(pattern, shorter), text);
 }
 
 /** Past tenses of verbs users often write in the base or -ing form after a weak opening. */

@@ -137,6 +137,8 @@ export function draftCounterOffer(facts: CounterOfferFacts): OutreachDraft & { r
 export type ApplicationFollowUpFacts = OutreachFacts & {
   /** When the person applied, in their words ("2 weeks ago", "on March 3"), repeated as typed. */
   applied?: string;
+  /** Where the person is: applied (the default), or interviewed and waiting, with `applied` the interview's day. */
+  stage?: 'applied' | 'interviewed';
 };
 
 /**
@@ -147,7 +149,19 @@ export function draftApplicationFollowUp(facts: ApplicationFollowUpFacts): Outre
   const role = facts.role?.trim() ? titleCase(facts.role.trim()) : undefined;
   const theRole = role ? `the ${role} role` : '[the role]';
   const at = facts.company?.trim() ? ` at ${facts.company.trim()}` : '';
-  const when = facts.applied?.trim() || '[when you applied]';
+  const interviewed = facts.stage === 'interviewed';
+  const when = facts.applied?.trim() || (interviewed ? '[the day of your interview]' : '[when you applied]');
+  if (interviewed) {
+    // After an interview the follow-up asks about next steps, never "the status of my application".
+    const afterInterview = [
+      `Subject: Following up on my interview${role ? ` for the ${role} role` : ''}\nHi [interviewer's or recruiter's name], thank you again for interviewing me for ${theRole}${at} ${when}. I'm still very keen on the role: [one sentence on something from the interview that fits your experience]. Could you let me know where things stand and what the next steps are? Thank you, [your name]`,
+      `Subject: Checking in after my interview\nDear [name], I interviewed for ${theRole}${at} ${when} and wanted to check in on the timeline for a decision. [One line on why the role suits you, from what you learned in the interview.] I'd be glad to send anything else that would help. Best regards, [your name]`,
+    ];
+    const text = facts.shorter
+      ? `Hi [name], I interviewed for ${theRole}${at} ${when} and wanted to ask about next steps; I'm still very interested. Thanks, [your name]`
+      : (afterInterview[(facts.variant ?? 0) % afterInterview.length] as string);
+    return { text, prompts: promptsIn(text) };
+  }
   const options = [
     `Subject: Following up on my application${role ? ` for the ${role} role` : ''}\nHi [hiring manager's or recruiter's name], I applied for ${theRole}${at} ${when} and wanted to check on its status. I'm still very interested: [one sentence on the experience or result of yours that fits the role best]. I'd be glad to send anything else that helps. Thank you for your time, [your name]`,
     `Subject: ${role ? `${role} application` : 'My application'}: checking in\nDear [name], I'm writing to follow up on my application for ${theRole}${at}, which I sent ${when}. [One line on why you fit, in the posting's own words.] Could you let me know where the process stands, or whether someone else is the right person to ask? Best regards, [your name]`,
@@ -202,6 +216,8 @@ export type WorkplaceEmailKind =
   | 'reference_request'
   | 'raise_request'
   | 'time_off_request'
+  | 'sick_day'
+  | 'shift_swap'
   | 'recruiter_reply'
   | 'recruiter_decline';
 
@@ -210,7 +226,10 @@ export type WorkplaceEmailFacts = Pick<OutreachFacts, 'role' | 'company' | 'vari
   kind: WorkplaceEmailKind;
   /** Whom it goes to, when named ("Sarah", "my old manager"). */
   to?: string;
-  /** The date the step names, as said: the days asked off ("next Friday", "Dec 24-26"), the start date accepted. */
+  /**
+   * The date the step names, as said: the days asked off ("next Friday", "Dec 24-26"), the day off
+   * sick, the shift to swap, the start date accepted.
+   */
   when?: string;
   /** Where the person and a referee worked together, as said ("Walgreens"). */
   workedTogetherAt?: string;
@@ -265,6 +284,20 @@ export function draftWorkplaceEmail(facts: WorkplaceEmailFacts): OutreachDraft {
       ],
       short: `Hi ${to}, could I take ${when} off? I'll [how your work or shifts will be covered]. Thanks, [your name]`,
     },
+    sick_day: {
+      options: [
+        `Subject: Off sick ${facts.when?.trim() || 'today'}\nHi ${to}, I'm sorry for the short notice: I'm [unwell / looking after my sick child] and won't be able to come in ${facts.when?.trim() || '[today, or the days]'}. [Anything that needs covering or handing over, e.g. a delivery due or tasks for your shift.] I'll keep you posted and let you know when I'm back. [If your workplace asks for one: I can send a doctor's note.] Thank you, [your name]`,
+        `Hi ${to}, I'm [unwell / looking after my sick child] and can't make it in ${facts.when?.trim() || '[today, or the days]'}. [What needs covering, if anything.] I'll update you [this evening or tomorrow morning] on whether I can work [the next shift]. Sorry for the trouble, [your name]`,
+      ],
+      short: `Hi ${to}, I'm [unwell / looking after my sick child] and won't be able to come in ${facts.when?.trim() || '[today, or the days]'}. I'll update you as soon as I can. [your name]`,
+    },
+    shift_swap: {
+      options: [
+        `Hi ${to}, could I swap my ${facts.when?.trim() ? `${facts.when.trim()} ` : '[day and time] '}shift? [A coworker's name] has said they can take it [if you have found someone; if not: I'm happy to take one of theirs in return, or to find cover myself]. Let me know if that works or if you need anything from me. Thanks, [your name]`,
+        `Hi ${to}, I have [the reason, if you want to give one] on ${facts.when?.trim() || '[the day]'} and wondered if I could trade that shift. I can work [a shift you could take instead], and [a coworker's name] is able to cover. Is that OK with you? Thanks, [your name]`,
+      ],
+      short: `Hi ${to}, could I swap my ${facts.when?.trim() ? `${facts.when.trim()} ` : '[day] '}shift? [A coworker's name] can cover it. Thanks, [your name]`,
+    },
     recruiter_reply: {
       options: [
         `Hi ${to}, thanks for reaching out about ${theRole}${at}; it sounds interesting and I'd be glad to learn more. I'm [what you do now, in one line], and [the part of the role that appeals to you]. I'm free for a call on [two or three times that suit you]. Could you share the job description and the pay range before we talk? Best, [your name]`,
@@ -292,6 +325,8 @@ export type LinkedInFacts = Pick<OutreachFacts, 'role' | 'variant' | 'shorter'> 
   years?: string;
   /** The work the person is moving into, as said ("instructional design"). */
   next?: string;
+  /** Where or in what the person works, as said ("the ER", "early years"). */
+  setting?: string;
 };
 
 /**
@@ -306,17 +341,18 @@ export function draftLinkedInText(facts: LinkedInFacts): OutreachDraft {
   const years = facts.years?.trim();
   const experience = years ? `${years} years` : '[years] years';
   const next = facts.next?.trim();
+  const setting = facts.setting?.trim();
   // Someone changing fields leads with where they are going and what carries over.
   const wanted = next ? `roles in ${next}` : '[the role you want next]';
   const headlines = [
     next
       ? `${role} | Moving into ${titleCase(next)} | [the skill that carries over, e.g. a method or tool] | [a result or credential]`
-      : `${role} | ${experience} in [your setting or specialty] | [what you are known for, e.g. a result or a strength]`,
+      : `${role} | ${experience} in ${setting ?? '[your setting or specialty]'} | [what you are known for, e.g. a result or a strength]`,
     `${role} helping [whom you serve] [do or get what] | [a credential or specialty] | Open to ${wanted}`,
     `${role} · [specialty] · [a tool, credential or method people search for] · [the place you work or want to]`,
   ];
   const abouts = [
-    `I'm ${article(prose)} ${prose} with ${experience} of experience in [your setting or specialty]. [One sentence on what you do best and for whom.] Recently I [a result with a number, in your own words]. I'm known for [a strength a colleague would name]. I'm looking for ${next ? `roles in ${next}` : '[the role or team you want next]'}; feel free to reach me at [email].`,
+    `I'm ${article(prose)} ${prose} with ${experience} of experience in ${setting ?? '[your setting or specialty]'}. [One sentence on what you do best and for whom.] Recently I [a result with a number, in your own words]. I'm known for [a strength a colleague would name]. I'm looking for ${next ? `roles in ${next}` : '[the role or team you want next]'}; feel free to reach me at [email].`,
     `For ${experience}, I've worked as ${article(prose)} ${prose}, [where or with whom]. What I enjoy most is [the part of the work you care about], and what I'm proudest of is [a result with a number]. Skills: [three skills people search for]. Open to ${next ? `roles in ${next}` : '[the roles you want]'}.`,
   ];
   const options = facts.kind === 'headline' ? headlines : abouts;
@@ -324,8 +360,8 @@ export function draftLinkedInText(facts: LinkedInFacts): OutreachDraft {
     ? facts.kind === 'headline'
       ? next
         ? `${role} | Moving into ${titleCase(next)}`
-        : `${role} | ${experience} in [your specialty]`
-      : `I'm ${article(prose)} ${prose} with ${experience} of experience in [your specialty]; recently I [a result with a number]. Open to ${wanted}.`
+        : `${role} | ${experience} in ${setting ?? '[your specialty]'}`
+      : `I'm ${article(prose)} ${prose} with ${experience} of experience in ${setting ?? '[your specialty]'}; recently I [a result with a number]. Open to ${wanted}.`
     : (options[(facts.variant ?? 0) % options.length] as string);
   return { text, prompts: promptsIn(text) };
 }

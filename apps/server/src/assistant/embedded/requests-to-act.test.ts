@@ -550,3 +550,73 @@ describe('drafts use the facts the request states, however they are said', () =>
     expect(none).toContain('[your target figure]');
   });
 });
+
+describe('everyday requests in the words of the people who make them', () => {
+  it('drafts calling in sick and a shift swap, with the day as said', async () => {
+    expect(readRequest('email my boss that im sick and cant come in tomorrow')).toMatchObject({
+      action: 'sick_day',
+      when: 'tomorrow',
+    });
+    expect(readRequest('ask my supervisor Maria to swap my shift on saturday')).toEqual({
+      action: 'shift_swap',
+      to: 'Maria',
+      when: 'Saturday',
+    });
+    const { text } = await say('ask my supervisor Maria to swap my shift on saturday');
+    expect(text).toContain('Hi Maria, could I swap my Saturday shift?');
+  });
+
+  it('searches a field named by its activity, never every job in the place', () => {
+    expect(readRequest('teaching jobs in Denver')).toEqual({ action: 'job_lookup', role: 'teacher', place: 'Denver' });
+    expect(readRequest('welding pay in texas')).toMatchObject({ action: 'salary_lookup', role: 'welder' });
+    // No title the index knows: the words themselves are searched ("accounter" is no word).
+    expect(readRequest('warehouse jobs in Toronto')).toMatchObject({ role: 'warehouse', place: 'Toronto' });
+    expect(readRequest('accounting jobs')).toEqual({ action: 'job_lookup', role: 'accounting' });
+  });
+
+  it('reads a title before a place typed with no "in", and one introduced by "as a" before any word', () => {
+    expect(readRequest('average salary phlebotomist california')).toMatchObject({
+      action: 'salary_lookup',
+      role: 'phlebotomist',
+      place: 'California',
+    });
+    expect(roleIn('they want to pay me 19 an hour as a pharmacy tech and i was hoping for 22')).toBe('pharmacy tech');
+  });
+
+  it('keeps the unit of an hourly offer on the figure wanted, and follows up an interview as one', async () => {
+    const { text } = await say(
+      'counter offer email, they want to pay me 19 an hour as a pharmacy tech and i was hoping for 22',
+    );
+    expect(text).toContain('I was hoping for 22 an hour rather than 19 an hour');
+    const { text: after } = await say(
+      'follow up email, interviewed for a welder position last tuesday no response yet',
+    );
+    expect(after).toContain('thank you again for interviewing me for the Welder role last tuesday');
+    expect(after).not.toMatch(/I applied for/);
+  });
+
+  it('takes "two weeks notice", "something i can send" and a setting after the years as said', async () => {
+    expect(readRequest('write my two weeks notice, im a server at Applebees')).toMatchObject({
+      action: 'resignation_letter',
+      company: 'Applebees',
+    });
+    expect(
+      readRequest(
+        'write something i can send to a hiring manager on linkedin about the HR generalist role at Deloitte',
+      ),
+    ).toMatchObject({ action: 'recruiter_note', role: 'HR generalist', company: 'Deloitte' });
+    const { text } = await say('linkedin about section, im a nurse with 12 years in the ER');
+    expect(text).toContain("I'm a nurse with 12 years of experience in the ER.");
+    // "this recruiter" is whom the reply goes to, not a role.
+    expect(readRequest('reply to this recruiter, im not interested right now')).toEqual({
+      action: 'recruiter_decline',
+    });
+  });
+
+  it('shortens a bullet when told to, dropping words and never facts', async () => {
+    const { text } = await say(
+      'shorten this: Supervised a team of 12 cashiers and handled opening and closing of the store every day',
+    );
+    expect(text).toMatch(/^Shorter:\n> Supervised 12 cashiers and handled opening and closing of the store daily\./);
+  });
+});

@@ -47,7 +47,14 @@ export type ToolRequest =
     }
   | {
       tool: 'draft_application_follow_up';
-      input: { role?: string; company?: string; applied?: string; variant?: number; shorter?: boolean };
+      input: {
+        role?: string;
+        company?: string;
+        applied?: string;
+        stage?: 'applied' | 'interviewed';
+        variant?: number;
+        shorter?: boolean;
+      };
     }
   | {
       tool: 'draft_resignation_letter';
@@ -67,6 +74,7 @@ export type ToolRequest =
         role?: string;
         years?: string;
         next?: string;
+        setting?: string;
         variant?: number;
         shorter?: boolean;
       };
@@ -394,7 +402,7 @@ function readToolRequestAsTyped(message: string, currentRole?: string): ToolRequ
   if (!read) return null;
   switch (read.action) {
     case 'rewrite_bullet':
-      return { tool: 'rewrite_bullet', input: { bullet: read.text } };
+      return { tool: 'rewrite_bullet', input: { bullet: read.text, ...(read.shorter ? { shorter: true } : {}) } };
     case 'cover_letter_line':
     case 'recruiter_note':
     case 'thank_you_note':
@@ -426,6 +434,7 @@ function readToolRequestAsTyped(message: string, currentRole?: string): ToolRequ
           ...(read.role ? { role: read.role } : {}),
           ...(read.company ? { company: read.company } : {}),
           ...(read.applied ? { applied: read.applied } : {}),
+          ...(read.stage ? { stage: read.stage } : {}),
         },
       };
     case 'linkedin_text':
@@ -436,6 +445,7 @@ function readToolRequestAsTyped(message: string, currentRole?: string): ToolRequ
           ...(read.role ? { role: read.role } : {}),
           ...(read.years ? { years: read.years } : {}),
           ...(read.next ? { next: read.next } : {}),
+          ...(read.setting ? { setting: read.setting } : {}),
           ...(read.shorter ? { shorter: true } : {}),
         },
       };
@@ -444,6 +454,8 @@ function readToolRequestAsTyped(message: string, currentRole?: string): ToolRequ
     case 'reference_request':
     case 'raise_request':
     case 'time_off_request':
+    case 'sick_day':
+    case 'shift_swap':
     case 'recruiter_reply':
     case 'recruiter_decline':
       return {
@@ -514,7 +526,10 @@ function counterRequest(
   company?: string,
 ): ToolRequest {
   const typed = offerAsTyped(message);
-  const target = targetFigureIn(message);
+  const said = targetFigureIn(message);
+  // A bare target after an hourly offer ("19 an hour ... hoping for 22") is by the hour too.
+  const perHour = typed?.match(/\s*(?:an?|per|\/)\s*(?:hour|hr|h)\b.*$|\s*hourly$/i)?.[0];
+  const target = said && perHour && /^\$?\s?\d[\d,.]*$/.test(said) ? `${said}${perHour}` : said;
   // Postings state yearly pay: an hourly offer is compared by the person, not placed in a yearly spread.
   if (typed && /hour|\/\s?h(ou)?r|hourly/i.test(typed)) offer = undefined;
   return {

@@ -175,6 +175,14 @@ export const TOPIC_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
 /** What a message asks us to do, when it asks for an action rather than advice. */
 export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   rewrite_bullet: [
+    'better way to say this on my resume',
+    'how do i word this better',
+    'what is a better way to put this',
+    'say this in a more professional way',
+    'resume line help',
+    'help with a line on my cv',
+    'make this sound good for a job application',
+    'upgrade this sentence for my resume',
     'rewrite this bullet',
     'rewrite: managed the team schedule',
     'improve this resume line',
@@ -212,6 +220,8 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'make it stronger',
   ],
   cover_letter_line: [
+    'cover letter for a cashier at a grocery store, i have 2 years retail experience',
+    'cover letter for a security guard job, ive done 4 years of night shifts',
     'write a cover letter opening line',
     'cover letter opening for a marketing job at nike',
     'give me a first sentence for my cover letter',
@@ -220,6 +230,9 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'write me a cover letter for a nurse position',
   ],
   recruiter_note: [
+    'something short i could send a hiring manager',
+    'what can i send to the recruiter about the nurse job, write it',
+    'linkedin dm to a hiring manager about the opening',
     'write a message to a recruiter',
     'draft a short note to a recruiter at google about a data analyst role',
     'write an intro message to a hiring manager on linkedin',
@@ -230,6 +243,8 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'dm to a recruiter about a role',
   ],
   counter_offer: [
+    'got an offer of 48k for an office manager role, how can i negotiate more',
+    'the offer came in at 30 an hour for a welding job, how to negotiate it',
     'they offered me 90k how do i negotiate',
     'write a counter offer email',
     'how do i counter their offer of 55000',
@@ -267,6 +282,10 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'chase up my job application email',
   ],
   resignation_letter: [
+    'write my two weeks notice',
+    'two weeks notice for my job at a restaurant',
+    'notice email to my boss, i found a new job',
+    'draft my resignation, im a cashier at walmart',
     'write me a resignation letter',
     'draft a resignation letter, my last day is friday',
     'resignation email to my manager',
@@ -277,6 +296,8 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'help me write a letter saying i am leaving',
   ],
   accept_offer: [
+    'accept the offer from the school, i start monday',
+    'say yes to the warehouse offer for me',
     'write an email accepting the job offer',
     'how do i reply to accept the offer, write it for me',
     'offer acceptance email',
@@ -285,6 +306,9 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'letter accepting a position',
   ],
   decline_offer: [
+    'decline the offer, i accepted somewhere else',
+    'turn down the offer from the clinic politely',
+    'politely say no to the offer from the bank, i took another position',
     'help me decline a job offer politely',
     'write an email turning down the offer',
     'decline offer email',
@@ -293,6 +317,9 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'draft a polite no thank you to the offer',
   ],
   reference_request: [
+    'can you ask my former supervisor to give me a reference',
+    'reference request for my old boss, we worked together for years',
+    'ask a previous manager if she will be my reference',
     'email asking my old manager to be a reference',
     'ask my former boss for a reference',
     'write a message asking a coworker to be my reference',
@@ -308,6 +335,10 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'draft a response to a recruiter im not interested',
   ],
   raise_request: [
+    'i plan to ask my supervisor for more money, draft it',
+    'write the email asking for a pay bump, its been two years',
+    'can you draft a message to my boss asking for more pay',
+    'help me write to my supervisor about a pay increase',
     'email asking my boss for a raise',
     'write a message to my manager asking for a pay rise',
     'draft a raise request',
@@ -315,6 +346,9 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'ask for more money at my current job email',
   ],
   time_off_request: [
+    'can i get the 24th off, write the request',
+    'ask for a week off in august email',
+    'message asking for bereavement leave',
     'email asking my manager for a day off',
     'request time off for next week',
     'write a message to my supervisor asking for friday off',
@@ -323,6 +357,21 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'draft a leave request for my sisters wedding',
     'text my manager asking to take tomorrow off',
     'holiday request email to my line manager',
+  ],
+  sick_day: [
+    'email my boss saying im too sick to work',
+    'text my manager i am sick today',
+    'calling in sick message',
+    'write a sick day email to my supervisor',
+    'message to work saying i cant come in tomorrow because im ill',
+    'let my manager know my kid is sick and i need to stay home',
+  ],
+  shift_swap: [
+    'ask the supervisor to switch my sunday shift',
+    'message to a coworker asking them to cover my shift',
+    'can someone cover my shift text',
+    'write a shift swap request',
+    'ask my manager if i can trade shifts with a coworker',
   ],
   linkedin_text: [
     'write my linkedin headline',
@@ -333,6 +382,11 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'give me a headline for my linkedin profile as a teacher',
   ],
   salary_lookup: [
+    'average salary medical coder texas',
+    'median pay welder ohio',
+    'starting salary for a paralegal',
+    'what does a pharmacist earn per year in ontario',
+    'is 18 an hour normal for a cna in georgia',
     'what is the salary for a nurse in boston',
     'whats the pay range for accountants',
     'how much does a software engineer make in london',
@@ -350,6 +404,12 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'is 20 an hour fair for a line cook in seattle',
   ],
   job_lookup: [
+    // a field named by its activity, not its title
+    'bartending jobs in miami',
+    'driving work near me',
+    'housekeeping jobs in edinburgh',
+    'roofing jobs',
+    'caregiving jobs in phoenix',
     'find me jobs at stripe',
     'show me marketing jobs in chicago',
     'any remote data analyst openings',

@@ -16,7 +16,7 @@ import { type IntentModel, type LabelledText, trainIntentModel, trainingSteps } 
 
 /** A request to act that the trained model recognised, with its slots. */
 export type ModelRequest =
-  | { action: 'rewrite_bullet'; text: string }
+  | { action: 'rewrite_bullet'; text: string; shorter?: boolean }
   | {
       action: 'cover_letter_line' | 'recruiter_note';
       role?: string;
@@ -29,7 +29,13 @@ export type ModelRequest =
   | { action: 'thank_you_note'; role?: string; company?: string }
   | { action: 'salary_lookup'; role: string; place?: string; offer?: number }
   | { action: 'job_lookup'; role?: string; company?: string; place?: string }
-  | { action: 'application_follow_up'; role?: string; company?: string; applied?: string }
+  | {
+      action: 'application_follow_up';
+      role?: string;
+      company?: string;
+      applied?: string;
+      stage?: 'applied' | 'interviewed';
+    }
   | { action: 'resignation_letter'; role?: string; company?: string; lastDay?: string; manager?: string }
   | {
       action: 'linkedin_text';
@@ -38,6 +44,8 @@ export type ModelRequest =
       years?: string;
       /** The work the person is moving into, as said. */
       next?: string;
+      /** Where or in what the person works, as said ("the ER"). */
+      setting?: string;
       shorter?: boolean;
     }
   | {
@@ -275,7 +283,8 @@ const ROLE_STOP = /^(it|this|that|me|my|them|job|role|position|more|less|salary|
 const LETTER_WORDS =
   /\b(cover letter|motivation letter|application letter|opening (line|lines|paragraph|sentence)|intro(duction)? paragraph|first (line|sentence))\b/i;
 /** What a note draft is: a message, note, email or DM. */
-const NOTE_WORDS = /\b(message|msg|note|e-?mail|dm|inmail|intro|introduction|reach out|write to)\b/i;
+const NOTE_WORDS =
+  /\b(message|msg|note|e-?mail|dm|inmail|intro|introduction|reach out|write to)\b|\b(something|what)\s+(?:i\s+)?(?:can|could)\s+send\b/i;
 /** An offer made to the person: offered, an offer, what they want to pay, a counter. */
 const OFFER_MADE =
   /\b(offer\w*|counter\w*|pay(ing|s)? me|want(s)? to pay|(they|it|company|employer|school|hospital|firm)('re| are| is| will| would)? (paying|pay))\b/i;
@@ -326,16 +335,21 @@ const ASKS_WHETHER =
 const FOLLOW_UP_WORDS = /\b(follow[\s-]?up|following up|check(ing)?[\s-]?in|chase|status)\b/i;
 /** A resignation is asked for as a letter or a message. */
 const RESIGNATION_WORDS =
-  /\b(resign\w*|notice|quit\w*|leaving)\b.{0,40}\b(letter|e-?mail|message|note|template)\b|\b(letter|e-?mail|message|note)\b.{0,40}\b(resign\w*|notice|quit\w*|leaving)\b/i;
+  /\b(resign\w*|notice|quit\w*|leaving)\b.{0,40}\b(letter|e-?mail|message|note|template)\b|\b(letter|e-?mail|message|note)\b.{0,40}\b(resign\w*|notice|quit\w*|leaving)\b|\b(two|2)\s+weeks?['’]?\s+notice\b|\b(write|draft|type)\s+(up\s+)?my\s+(notice|resignation)\b/i;
 /**
  * The days asked off, as said: "next friday", "tomorrow", "dec 24-26", "the 24th", "a week in july".
  * Weekday and month names are written capitalised, as the email will show them.
  */
 const WHEN_OFF =
-  /\b((?:next|this|the)\s+(?:week(?:end)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:\s*(?:-|–|to|through|until)\s*\d{1,2}(?:st|nd|rd|th)?)?|the\s+\d{1,2}(?:st|nd|rd|th)(?:\s+of\s+[a-z]+)?|(?:a|one|two|\d)\s+(?:days?|weeks?)\s+in\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b/i;
+  /\b((?:next|this|the)\s+(?:week(?:end)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|today|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:\s*(?:-|–|to|through|until)\s*\d{1,2}(?:st|nd|rd|th)?)?|the\s+\d{1,2}(?:st|nd|rd|th)(?:\s+of\s+[a-z]+)?|(?:a|one|two|\d)\s+(?:days?|weeks?)\s+in\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b/i;
 /** The start date an acceptance agrees, as said: "start date Jan 5", "starting next monday", "start on the 3rd". */
 const START_DATE =
   /\bstart(?:ing)?(?:\s+date)?(?:\s+(?:is|of|on|will be|would be))?\s+((?:next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|the\s+\d{1,2}(?:st|nd|rd|th))\b/i;
+/** Where the years were spent, as said: "12 years in the ER", "8 years in early years education". */
+const SETTING_AFTER_YEARS =
+  /\b\d{1,2}\+?\s*(?:years?|yrs?)(?:\s+of\s+experience)?\s+(?:in|at|on)\s+((?:the\s+)?[A-Za-z][\w&/-]*(?:\s+(?!and\b|but\b|looking\b)[a-z][\w&/-]*){0,2})/i;
+/** An instruction to shorten: "shorten this", "make it shorter", "condense", "trim". */
+const SHORTEN = /\b(shorten|shorter|condense|trim|cut down|more concise|tighten)\b/i;
 /** Where the asker worked with a referee: "i worked under her at Walgreens", "we worked together at Kaiser". */
 const WORKED_TOGETHER_AT =
   /\bworked\s+(?:together|with\s+(?:him|her|them)|under\s+(?:him|her|them)|for\s+(?:him|her|them))\s+at\s+([A-Za-z][\w&'-]*(?:\s+(?!(?:for|as|in|on|and|from|until|since|when|before|after)\b)[A-Za-z][\w&'-]*){0,2})/i;
@@ -345,7 +359,7 @@ const WORKED_TOGETHER_AT =
  * offer or wait?") still asks which to do.
  */
 const TAKES_THE_STEP =
-  /^\s*(?:(?:pls|plz|please|kindly)\s+|(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+|pls\s+)?|help me\s+)?(?:politely\s+)?(?:accept|decline|turn down|reject|ask|request|reply to|respond to|say (?:yes|no) to)\b(?!.*\?\s*$)/i;
+  /^\s*(?:(?:pls|plz|please|kindly)\s+|(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+|pls\s+)?|help me\s+)?(?:politely\s+)?(?:accept|decline|turn down|reject|ask|request|reply to|respond to|say (?:yes|no) to|swap|switch|trade|tell|let)\b(?!.*\?\s*$)/i;
 /** What each work email must name to be one: the step, and a message to write (or a verb that writes one). */
 const WORKPLACE_EMAIL_WORDS: Readonly<Record<Exclude<WorkplaceEmailKind, 'recruiter_decline'>, RegExp>> = {
   recruiter_reply:
@@ -355,6 +369,10 @@ const WORKPLACE_EMAIL_WORDS: Readonly<Record<Exclude<WorkplaceEmailKind, 'recrui
     /\b(decline|declining|turn(ing)? down|reject(ing)?|say(ing)? no to|refuse|refusing)\b.{0,40}\b(offer|job|position|role)\b/i,
   reference_request: /\b(reference|referee)\b/i,
   raise_request: /\b(raise|pay rise|salary increase|increase in (my )?(pay|salary)|more money|pay review)\b/i,
+  sick_day:
+    /\b(sick|ill|unwell|flu|fever|covid|migraine|call(ing)?\s+(in|out)|can['’]?t\s+(come|make\s+it)\s+in|stay(ing)?\s+home)\b/i,
+  shift_swap:
+    /\b(swap|switch|trade|cover)\b.{0,30}\bshifts?\b|\bshifts?\b.{0,30}\b(swap|switch|trade|covered|cover)\b/i,
   time_off_request:
     /\b(?:time|days?|weeks?|weekend|afternoon|morning|\w+day|tomorrow|\d{1,2}(?:st|nd|rd|th)?)\s+off\b|\b(pto|paid time off|annual leave|vacation|holiday|leave of absence|leave request)\b/i,
 };
@@ -507,9 +525,14 @@ function occupationSpanIn(message: string): string | undefined {
       .filter(Boolean);
     for (let end = 1; end <= words.length; end++) {
       const next = words[end];
-      const tier = next === undefined ? ROLE_ENDS.length : ROLE_ENDS.findIndex((p) => p.test(next));
+      const ends = next === undefined ? ROLE_ENDS.length : ROLE_ENDS.findIndex((p) => p.test(next));
       // A title ends in a word some title ends in: checked first, as resolving words costs more.
-      if (tier < 0 || !endsJobTitles(words[end - 1] as string)) continue;
+      if (!endsJobTitles(words[end - 1] as string)) continue;
+      // Before a place typed with no "in" ("salary phlebotomist california") a title ends as before
+      // "in"; before any other word ("as a junior accountant is that good") only a title introduced
+      // by "as a", "for a" does, ranked last.
+      const beforePlace = ends < 0 && placeMarket(words.slice(end, end + 2).join(' ') || '') !== undefined;
+      const tier = ends >= 0 ? ends : beforePlace ? ROLE_ENDS.length - 1 : ROLE_ENDS.length + 1;
       for (let start = end - 1; start >= Math.max(0, end - 4); start--) {
         const word = words[start] as string;
         if (NOT_IN_TITLE.has(word) || /\d/.test(word)) break;
@@ -520,6 +543,7 @@ function occupationSpanIn(message: string): string | undefined {
           continue;
         const span = words.slice(start, end).join(' ');
         const introduced = /^(for|as|a|an)$/.test(words[start - 1] ?? '');
+        if (tier > ROLE_ENDS.length && !introduced) continue;
         const bar = tier === 0 || introduced ? MIN_ROLE_SCORE : MIN_PLACED_ROLE_SCORE;
         if (occupationScore(span) < bar) continue;
         const rank = tier - (introduced ? 0.5 : 0);
@@ -642,26 +666,60 @@ const DRAFT_WORDS =
 function draftedForRole(message: string): string | undefined {
   const role = occupationRoleIn(message);
   if (!role || DRAFT_WORDS.test(role) || namesAPerson(message, role)) return undefined;
-  // As typed, so that an acronym stays one ("ICU nurse", not "Icu Nurse" once title-cased).
+  return asTyped(message, role);
+}
+
+/** A role as typed when it holds an acronym, so that it stays one ("ICU nurse", not "Icu Nurse" once title-cased). */
+function asTyped(message: string, role: string): string {
   const at = message.toLowerCase().indexOf(role.toLowerCase());
   const typed = at >= 0 ? message.slice(at, at + role.length) : role;
   return /\b[A-Z]{2,}\b/.test(typed) ? typed : role;
 }
 
 /**
- * "my old manager", "my supervisor Linda": a title after "my" names someone the asker knows, not
- * the role a draft is for, unless a job follows it ("my nurse interview", "my cashier job").
+ * "my old manager", "reply to this recruiter": a title after "my" or "this" names someone the asker
+ * knows, not the role a draft is for, unless a job follows it ("my nurse interview", "the cashier job").
  */
 function namesAPerson(message: string, role: string): boolean {
   return new RegExp(
-    `\\bmy\\s+(?:old|former|previous|ex|current|new|last)?[\\s-]*${escapeRegExp(role)}\\b(?!\\s+(?:job|role|position|interview|application|offer|shift|work)\\b)`,
+    `\\b(?:my|this|that|the|our|your)\\s+(?:old|former|previous|ex|current|new|last)?[\\s-]*${escapeRegExp(role)}\\b(?!\\s+(?:job|role|position|interview|application|offer|shift|work)\\b)`,
     'i',
   ).test(message);
 }
 
 function occupationRoleIn(message: string): string | undefined {
   const role = roleIn(message);
-  return role && namesOccupation(role) ? role : undefined;
+  return role && namesOccupation(role) ? role : workerOfFieldIn(message);
+}
+
+/** The one or two words before "jobs" ("warehouse jobs", "accounting roles"), when they are not function words. */
+function fieldWordsIn(message: string): string | undefined {
+  const m = /\b([a-z][a-z-]+(?:\s+[a-z][a-z-]+)?)\s+(?:jobs|roles|positions|openings|vacancies|work)\b/i.exec(message);
+  const words = (m?.[1] ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  while (words.length > 0 && (NOT_IN_TITLE.has(words[0] as string) || FIELD_NOT.has(words[0] as string))) words.shift();
+  return words.length > 0 && !words.some((w) => FIELD_NOT.has(w) || NOT_IN_TITLE.has(w)) ? words.join(' ') : undefined;
+}
+
+/** Words before "jobs" that name no field: "remote jobs", "any jobs", "find me jobs", "good jobs". */
+const FIELD_NOT = new Set(
+  'remote any some find show give get me good best new local more other entry level part full time paying high well'.split(
+    ' ',
+  ),
+);
+
+/** A field of work named by its activity before the jobs or pay asked about: "teaching jobs", "welding pay". */
+const FIELD_OF_WORK = /\b([a-z]{3,}?)(?:ing)\s+(?:jobs?|roles?|positions?|work|gigs?|salary|salaries|pay|wages?)\b/i;
+
+/**
+ * The worker of a field named by its activity ("teaching jobs" -> teacher, "nursing pay" ->
+ * nurse, "welding jobs" -> welder), when the occupation index knows the worker's title: the
+ * activity alone names no occupation, and a search without it listed every job in the place.
+ */
+function workerOfFieldIn(message: string): string | undefined {
+  const stem = FIELD_OF_WORK.exec(message)?.[1]?.toLowerCase();
+  if (!stem) return undefined;
+  // Only a word O*NET titles end in is a worker's title ("accounter" resolves fuzzily, and is none).
+  return [`${stem}er`, `${stem}e`, `${stem}r`, stem].find((title) => endsJobTitles(title) && namesOccupation(title));
 }
 
 /** Whether words read as a job title name an occupation surely enough to look postings or pay up for. */
@@ -714,7 +772,12 @@ export function readRequest(message: string): ModelRequest | null {
         payload.text.split(/\s+/).length >= 3 &&
         payload.text.length <= MAX_BULLET_CHARS &&
         !/\?\s*$/.test(payload.text)
-        ? { action: 'rewrite_bullet', text: payload.text }
+        ? {
+            action: 'rewrite_bullet',
+            text: payload.text,
+            // "shorten this: ..." asks for the short form at once.
+            ...(SHORTEN.test(payload.head) ? { shorter: true } : {}),
+          }
         : null;
     case 'cover_letter_line':
     case 'recruiter_note': {
@@ -725,7 +788,8 @@ export function readRequest(message: string): ModelRequest | null {
       const { currentRole, experience } = ownFactsIn(message);
       // "..., I am a registered nurse": the title read as the role may be the asker's own.
       const read = roleIn(message);
-      const role = read && read.toLowerCase() === currentRole?.toLowerCase() ? undefined : read;
+      const role =
+        read && read.toLowerCase() === currentRole?.toLowerCase() ? undefined : read && asTyped(message, read);
       return {
         action: best.label,
         ...(role ? { role } : {}),
@@ -786,8 +850,11 @@ export function readRequest(message: string): ModelRequest | null {
       const role = draftedForRole(message);
       const company = employerNamedIn(message);
       const applied = APPLIED_WHEN.exec(message)?.[1];
+      // "interviewed for a welder position last tuesday" follows up an interview, not an application.
+      const interviewed = /\binterview(ed|ing)?\b/i.test(message);
       return {
         action: 'application_follow_up',
+        ...(interviewed ? { stage: 'interviewed' as const } : {}),
         ...(role ? { role } : {}),
         ...(company ? { company } : {}),
         ...(applied ? { applied } : {}),
@@ -822,12 +889,14 @@ export function readRequest(message: string): ModelRequest | null {
       const role = draftedForRole(message) ?? ownFactsIn(message).currentRole;
       const years = /\b(\d{1,2}\+?)\s*(?:\+\s*)?(?:years?|yrs?)\b/i.exec(message)?.[1];
       const next = nextRoleIn(message);
+      const setting = SETTING_AFTER_YEARS.exec(message)?.[1];
       return {
         action: 'linkedin_text',
         kind,
         ...(role ? { role } : {}),
         ...(years ? { years } : {}),
         ...(next ? { next } : {}),
+        ...(setting ? { setting } : {}),
         // "a short headline" asks for the short form at once.
         ...(/\bshort\b/i.test(message) ? { shorter: true } : {}),
       };
@@ -837,6 +906,8 @@ export function readRequest(message: string): ModelRequest | null {
     case 'reference_request':
     case 'raise_request':
     case 'time_off_request':
+    case 'sick_day':
+    case 'shift_swap':
     case 'recruiter_reply': {
       // "How do I ask for a raise?" asks for advice; "email asking my boss for a raise" for the
       // email, and so does "ask my old manager for a reference", which asks us to take the step.
@@ -851,7 +922,7 @@ export function readRequest(message: string): ModelRequest | null {
       const employer = employerNamedIn(message);
       const company = employer && employer !== to && employer !== workedTogetherAt ? employer : undefined;
       const when =
-        best.label === 'time_off_request'
+        best.label === 'time_off_request' || best.label === 'sick_day' || best.label === 'shift_swap'
           ? WHEN_OFF.exec(message)?.[1]
           : best.label === 'accept_offer'
             ? START_DATE.exec(message)?.[1]
@@ -874,7 +945,9 @@ export function readRequest(message: string): ModelRequest | null {
       // "Job search in Dubai", which names the searching, unless listings are asked for outright.
       if (ASKS_FOR_ADVICE.test(message)) return null;
       if (SEARCHING.test(message) && !ASKS_FOR_LISTINGS.test(message)) return null;
-      const role = occupationRoleIn(message);
+      // A field no title resolves ("warehouse jobs", "accounting jobs") is searched by its words:
+      // without them the search listed every job in the place.
+      const role = occupationRoleIn(message) ?? fieldWordsIn(message);
       // Only "at X" names an employer to search: "a job for Cosmos Tours" is a story about an offer.
       const company = employerAtIn(message);
       const place = placeNamed(message);
