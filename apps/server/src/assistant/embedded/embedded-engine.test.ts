@@ -240,6 +240,22 @@ describe('embedded engine conversation and honesty', () => {
     for (const [question, guide] of cases) expect((await ask(question)).sources[0]?.ref, question).toBe(`kb:${guide}`);
   });
 
+  it('leaves the guides on start dates, scams and teenage jobs to questions in their words (asked-with)', async () => {
+    // Each shared one incidental word with questions on another subject: "wait" (the wait before
+    // day one), job boards named as scam channels, "part-time" and "first job".
+    const cases = [
+      ['should I accept the offer or wait', 'exploding-offers-and-offer-deadlines'],
+      [
+        'Need help finding a job, I have applied for over a year on Indeed and ZipRecruiter and get nothing',
+        'where-to-find-job-openings',
+      ],
+      ['Can I ask to start a new job a month later than they want?', 'start-dates-and-the-wait-before-day-one'],
+      ['Got hired after a chat on Telegram with no interview, legit?', 'spotting-job-scams-and-fake-offers'],
+      ['What jobs hire 15 year olds?', 'part-time-shift-and-first-jobs-for-teens'],
+    ] as const;
+    for (const [question, guide] of cases) expect((await ask(question)).sources[0]?.ref, question).toBe(`kb:${guide}`);
+  });
+
   it('answers owning a mistake at work and interview nerves from guides on them, and no other question with them', async () => {
     const cases = [
       [
