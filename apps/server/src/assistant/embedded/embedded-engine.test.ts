@@ -579,6 +579,18 @@ describe('a story told in sentences', () => {
     expect(reply.sources.length).toBeGreaterThan(0);
   });
 
+  it('is answered on what it asks, its circumstances weighing less than its question', async () => {
+    // The night shift and being left out of briefings led to the guide on having too little to do.
+    const asked = await ask(
+      "Am I about to be fired? My supervisor at the distribution centre moved me off the forklift and onto the night shift last month, stopped including me in the Monday briefings, and this week HR asked me to sit in on a meeting with her on Friday. I have been there four years, I train the new starters and my pick rates are among the best on the floor, so I don't understand what changed.",
+    );
+    expect(asked.sources[0]?.ref).toBe('kb:warnings-disciplinary-meetings-and-being-fired');
+    const bullied = await ask(
+      "My supervisor is a bully, what can I do? I'm a teaching assistant at a primary school, three years in, and the new deputy head shouts at me in front of the children, rewrites my lesson notes, and tells the other staff I am lazy. I love the kids and the pay is fine for the area, and I'm worried about my references if I go to another school, so I want to know my options first.",
+    );
+    expect(bullied.sources[0]?.ref).toBe('kb:boss-or-coworkers-mocking-or-undermining-you');
+  });
+
   it('a short question still says which of its names no guide covers', async () => {
     const reply = await ask('Is it hard to get hired at Wawa?');
     expect(reply.text).toContain('“wawa”');
