@@ -240,6 +240,22 @@ describe('embedded engine conversation and honesty', () => {
     for (const [question, guide] of cases) expect((await ask(question)).sources[0]?.ref, question).toBe(`kb:${guide}`);
   });
 
+  it('leaves the guides on start dates, scams and teenage jobs to questions in their words (asked-with)', async () => {
+    // Each shared one incidental word with questions on another subject: "wait" (the wait before
+    // day one), job boards named as scam channels, "part-time" and "first job".
+    const cases = [
+      ['should I accept the offer or wait', 'exploding-offers-and-offer-deadlines'],
+      [
+        'Need help finding a job, I have applied for over a year on Indeed and ZipRecruiter and get nothing',
+        'where-to-find-job-openings',
+      ],
+      ['Can I ask to start a new job a month later than they want?', 'start-dates-and-the-wait-before-day-one'],
+      ['Got hired after a chat on Telegram with no interview, legit?', 'spotting-job-scams-and-fake-offers'],
+      ['What jobs hire 15 year olds?', 'part-time-shift-and-first-jobs-for-teens'],
+    ] as const;
+    for (const [question, guide] of cases) expect((await ask(question)).sources[0]?.ref, question).toBe(`kb:${guide}`);
+  });
+
   it('answers owning a mistake at work and interview nerves from guides on them, and no other question with them', async () => {
     const cases = [
       [
@@ -561,6 +577,18 @@ describe('a story told in sentences', () => {
     expect(reply.text).not.toMatch(/“(wawa|tampa|indeed)”/i);
     expect(reply.text).not.toMatch(/I don't have a guide|Nothing I have|My guides don't cover|nothing specific on/);
     expect(reply.sources.length).toBeGreaterThan(0);
+  });
+
+  it('is answered on what it asks, its circumstances weighing less than its question', async () => {
+    // The night shift and being left out of briefings led to the guide on having too little to do.
+    const asked = await ask(
+      "Am I about to be fired? My supervisor at the distribution centre moved me off the forklift and onto the night shift last month, stopped including me in the Monday briefings, and this week HR asked me to sit in on a meeting with her on Friday. I have been there four years, I train the new starters and my pick rates are among the best on the floor, so I don't understand what changed.",
+    );
+    expect(asked.sources[0]?.ref).toBe('kb:warnings-disciplinary-meetings-and-being-fired');
+    const bullied = await ask(
+      "My supervisor is a bully, what can I do? I'm a teaching assistant at a primary school, three years in, and the new deputy head shouts at me in front of the children, rewrites my lesson notes, and tells the other staff I am lazy. I love the kids and the pay is fine for the area, and I'm worried about my references if I go to another school, so I want to know my options first.",
+    );
+    expect(bullied.sources[0]?.ref).toBe('kb:boss-or-coworkers-mocking-or-undermining-you');
   });
 
   it('a short question still says which of its names no guide covers', async () => {

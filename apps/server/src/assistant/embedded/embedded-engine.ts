@@ -4,7 +4,13 @@ import { escapeRegExp } from '../../lib/escape-regexp';
 import type { KnowledgeBase, KnowledgeHit } from '../knowledge/knowledge-base';
 import { QUERY_STOP_WORDS, STOP_WORDS, stem, tokenize } from '../knowledge/text-analysis';
 import type { AssistantTools } from '../tools';
-import { preparingTopicModel, requestLine, topicIntentModel, withTrainedTopic } from '../understanding/read-message';
+import {
+  askedPart,
+  preparingTopicModel,
+  requestLine,
+  topicIntentModel,
+  withTrainedTopic,
+} from '../understanding/read-message';
 import {
   ASKS_FOR_SCRIPT,
   analyzedUnits,
@@ -442,6 +448,11 @@ async function* compose(
     emphasize: fixedTerms(kb, INTENT_QUERIES[intent.intent]).filter((t) => !t.includes('_')),
     // Career-stage words qualify a pay or offer question; they are its topic only for resumes and search.
     demote: STAGE_SENSITIVE.has(intent.intent) ? [] : fixedTerms(kb, STAGE_WORDS),
+    // A story's words weigh less than what it asks: "Just got post-interview feedback and idk how
+    // to feel. I got to the final stage Assessment Centre of a graduate scheme ..." is about a
+    // rejection, not about what recruiters' words mean or graduate schemes. (A search built from
+    // other words, such as a job ad's questions, keeps them all.)
+    asked: searchQuery === question ? askedPart(question) : undefined,
   };
   // The topic model's reading of a long message is a prior on the guides (none for a short one).
   // Not on a widened search: the intent's core words already steer that one.

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyIntent } from '../embedded/intent';
 import { moneyIn, readToolRequest } from '../embedded/tool-requests';
 import { type LabelledText, trainIntentModel, trainingSteps } from './intent-model';
-import { companyIn, payloadOf, readRequest, readTopic, roleIn, withTrainedTopic } from './read-message';
+import { askedPart, companyIn, payloadOf, readRequest, readTopic, roleIn, withTrainedTopic } from './read-message';
 
 describe('the intent model', () => {
   const model = trainIntentModel([
@@ -218,5 +218,16 @@ describe('a pay look-up in a story', () => {
     expect(moneyIn('they offered 52k')).toBe(52_000);
     // A short question still asks for the look-up.
     expect(readToolRequest('what does a recruiter make in Chicago')?.tool).toBe('salary_range');
+  });
+});
+
+describe('what a story asks', () => {
+  it('is its opening line and its later questions; a short message is all question', () => {
+    expect(askedPart('how do I explain being fired in an interview?')).toBeUndefined();
+    const story =
+      'Quitting a job after one month. I started at a dental office in November as a receptionist and the owner yells at the staff every day, two people have already left this month and I dread going in every morning. I have savings for three months and my partner works. Is it bad to leave so soon? Will it look bad on my resume?';
+    expect(askedPart(story)).toBe(
+      'Quitting a job after one month. Is it bad to leave so soon? Will it look bad on my resume?',
+    );
   });
 });

@@ -318,6 +318,20 @@ export function requestLine(message: string): string {
   return lines.length > 1 ? (lines[0] ?? '') : (text.split(/(?<=[.?!])\s/)[0] ?? '');
 }
 
+/**
+ * What a story asks, for weighing its words: its opening line (`requestLine`) and every later
+ * sentence that ends in a question mark ("... How do I professionally reject a job after I
+ * accepted?"); undefined for a short message, which is all question. The rest of a story is its
+ * context: who the asker is, where, what happened.
+ */
+export function askedPart(message: string): string | undefined {
+  const opening = requestLine(message);
+  const text = message.trim();
+  if (opening === text) return undefined;
+  const questions = text.slice(opening.length).match(/[^.?!\n]*\?/g) ?? [];
+  return [opening, ...questions.map((q) => q.trim())].join(' ');
+}
+
 /** What a thank-you note is: a note, email, message, letter or card, or a thanks after an interview. */
 const THANK_NOTE_WORDS =
   /\b(thank[\s-]?(you|u)|thanks|thanking|ty)\b.{0,40}\b(note|e-?mail|message|msg|letter|card|text)\b|\b(note|e-?mail|message|letter)\b.{0,30}\bthank|\bthank.{0,30}\binterview/i;
