@@ -349,11 +349,12 @@ export const workplaceEmailInputSchema = z.object({
       'time_off_request',
       'sick_day',
       'shift_swap',
+      'work_message',
       'recruiter_reply',
       'recruiter_decline',
     ])
     .describe(
-      'accept or decline a job offer, ask someone to be a reference, ask a manager for a raise or for time off, call in sick, ask to swap a shift, or reply to a recruiter who reached out (interested, or not)',
+      'accept or decline a job offer, ask someone to be a reference, ask a manager for a raise or for time off, call in sick, ask to swap a shift, any other message to someone at work (with its purpose), or reply to a recruiter who reached out (interested, or not)',
     ),
   role: z.string().trim().max(80).optional().describe('The role, only if the user named it'),
   company: z.string().trim().max(80).optional().describe('The employer, only if the user named it'),
@@ -370,6 +371,12 @@ export const workplaceEmailInputSchema = z.object({
     .max(80)
     .optional()
     .describe('Where the user and the referee worked together, only if the user said it'),
+  purpose: z
+    .string()
+    .trim()
+    .max(160)
+    .optional()
+    .describe('For any other work message: what it is for, in the user\'s words, e.g. "to ask about my last paycheck"'),
   ...draftVersion,
 });
 
@@ -381,6 +388,7 @@ const WORKPLACE_EMAIL_HEADINGS: Record<WorkplaceEmailKind, string> = {
   time_off_request: 'A time-off request you could send',
   sick_day: 'A message you could send to call in sick',
   shift_swap: 'A shift swap request you could send',
+  work_message: 'A message you could send',
   recruiter_reply: 'A reply you could send',
   recruiter_decline: 'A polite no you could send',
 };
@@ -409,9 +417,11 @@ export function workplaceEmailTool(): AssistantTool {
           ? { title: 'Careerloom outreach messages', ref: 'kb:networking-cold-outreach-messages' }
           : output.kind === 'reference_request'
             ? { title: 'Careerloom reference requests', ref: 'engine:reference-request' }
-            : output.kind === 'time_off_request' || output.kind === 'sick_day' || output.kind === 'shift_swap'
-              ? { title: 'Careerloom time-off and shift requests', ref: 'engine:time-off-request' }
-              : { title: 'Careerloom offer replies', ref: 'engine:offer-reply' },
+            : output.kind === 'work_message'
+              ? { title: 'Careerloom work messages', ref: 'engine:work-message' }
+              : output.kind === 'time_off_request' || output.kind === 'sick_day' || output.kind === 'shift_swap'
+                ? { title: 'Careerloom time-off and shift requests', ref: 'engine:time-off-request' }
+                : { title: 'Careerloom offer replies', ref: 'engine:offer-reply' },
     ],
   });
 }

@@ -218,6 +218,7 @@ export type WorkplaceEmailKind =
   | 'time_off_request'
   | 'sick_day'
   | 'shift_swap'
+  | 'work_message'
   | 'recruiter_reply'
   | 'recruiter_decline';
 
@@ -233,6 +234,8 @@ export type WorkplaceEmailFacts = Pick<OutreachFacts, 'role' | 'company' | 'vari
   when?: string;
   /** Where the person and a referee worked together, as said ("Walgreens"). */
   workedTogetherAt?: string;
+  /** What any other work message is for, in the person's words ("to ask about my last paycheck"). */
+  purpose?: string;
 };
 
 /**
@@ -297,6 +300,13 @@ export function draftWorkplaceEmail(facts: WorkplaceEmailFacts): OutreachDraft {
         `Hi ${to}, I have [the reason, if you want to give one] on ${facts.when?.trim() || '[the day]'} and wondered if I could trade that shift. I can work [a shift you could take instead], and [a coworker's name] is able to cover. Is that OK with you? Thanks, [your name]`,
       ],
       short: `Hi ${to}, could I swap my ${facts.when?.trim() ? `${facts.when.trim()} ` : '[day] '}shift? [A coworker's name] can cover it. Thanks, [your name]`,
+    },
+    work_message: {
+      options: [
+        `Hi ${to}, I'm writing ${facts.purpose?.trim() || '[what the message is about]'}. [The details: what happened or what you need, with dates or amounts.] [What you would like them to do, and by when.] Thank you, [your name]`,
+        `Hi ${to}, a quick note ${facts.purpose?.trim() || '[about what]'}. [One or two lines of detail.] Let me know if you need anything else from me. Thanks, [your name]`,
+      ],
+      short: `Hi ${to}, I'm writing ${facts.purpose?.trim() || '[what the message is about]'}. [One line of detail.] Thanks, [your name]`,
     },
     recruiter_reply: {
       options: [

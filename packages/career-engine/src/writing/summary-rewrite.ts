@@ -20,6 +20,14 @@ const CLAUSE_FORMS: readonly ClauseForm[] = [
     ),
     (m) => `${capitalise(m[1] ?? '')} with ${m[2]} ${m[3]} of experience${m[4] ?? ''}`,
   ],
+  // "10 years as a restaurant manager", typed with no "I": the role first, then its years
+  [
+    new RegExp(
+      String.raw`^${YEARS}\+?\s+(years?)\s+(?:of\s+experience\s+)?as\s+(?:an?\s+)?([^,]+?)(?:,\s*(.+))?$`,
+      'i',
+    ),
+    (m) => `${capitalise(m[3] ?? '')} with ${m[1]} ${m[2]} of experience${m[4] ? `. ${capitalise(m[4])}` : ''}`,
+  ],
   // "have 10 years of experience as a line cook": the role first, as a summary opens
   [
     new RegExp(
@@ -43,7 +51,7 @@ const CLAUSE_FORMS: readonly ClauseForm[] = [
   ],
   // "am good at calming anxious patients", "am skilled in Excel", "excel at ..."
   [
-    /^(?:am|'m)\s+(?:very\s+|really\s+)?(?:good|great|skilled|strong)\s+(at|in|with)\s+(.+)$/i,
+    /^(?:(?:am|'m)\s+)?(?:very\s+|really\s+)?(?:good|great|skilled|strong)\s+(at|in|with)\s+(.+)$/i,
     (m) => `Skilled ${m[1]} ${m[2]}`,
   ],
   // "have experience in bookkeeping", "have worked in ..."
@@ -64,6 +72,8 @@ const CLAUSE_FORMS: readonly ClauseForm[] = [
 
 /** Whether `text` is a statement about the person in the first person, rather than a bullet of work done. */
 export function isFirstPersonSummary(text: string): boolean {
+  // "10 years as a restaurant manager, ..." is a summary typed without its "I".
+  if (new RegExp(String.raw`^\s*${YEARS}\+?\s+years?\s+(?:of\s+experience\s+)?as\s`, 'i').test(text)) return true;
   return /^\s*(?:i\s+(?:am|have|love|enjoy|like|really|want|would|hope|bring|hold|care|worked as)\b|i['’](?:m|ve)\b)/i.test(
     text,
   );

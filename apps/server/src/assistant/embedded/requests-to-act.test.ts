@@ -620,3 +620,48 @@ describe('everyday requests in the words of the people who make them', () => {
     expect(text).toMatch(/^Shorter:\n> Supervised 12 cashiers and handled opening and closing of the store daily\./);
   });
 });
+
+describe('any other message to someone at work', () => {
+  it("drafts it with its purpose in the sender's words", async () => {
+    expect(readRequest('write a text to my boss saying im running late')).toEqual({
+      action: 'work_message',
+      purpose: "to let you know I'm running late",
+    });
+    expect(readRequest('write an email to my manager asking for more hours')).toEqual({
+      action: 'work_message',
+      purpose: 'to ask for more hours',
+    });
+    const { text } = await say('email to HR asking about my last paycheck');
+    expect(text).toMatch(/^A message you could send:/);
+    expect(text).toContain("I'm writing to ask about my last paycheck.");
+    // Not about work, and a question whether to write, are not drafted.
+    expect(readRequest('email my landlord')).toBeNull();
+    expect(readRequest('should i email my manager about my schedule?')).toBeNull();
+  });
+
+  it('reads the quoted line inside an instruction, a follow-up told, and a summary typed without "I"', async () => {
+    expect(
+      readRequest('can you make "Served food and drinks to customers in a fast paced environment" stronger'),
+    ).toEqual({
+      action: 'rewrite_bullet',
+      text: 'Served food and drinks to customers in a fast paced environment',
+    });
+    expect(
+      readRequest('follow up on my application for the warehouse associate job, applied 2 weeks ago'),
+    ).toMatchObject({
+      action: 'application_follow_up',
+      role: 'warehouse associate',
+      applied: '2 weeks ago',
+    });
+    expect(readRequest('I need to tell my boss I quit, can you write it')).toMatchObject({
+      action: 'resignation_letter',
+    });
+    const { text } = await say(
+      'make a summary for my resume: 10 years as a restaurant manager, good with people and numbers',
+    );
+    expect(text).toContain('> Restaurant manager with 10 years of experience. Good with people and numbers.');
+    // A title goes on past a word titles end in, and ends before a function word.
+    expect(roleIn('write my linkedin headline, im a high school math teacher')).toBe('high school math teacher');
+    expect(roleIn('I got offered 65k as a junior accountant is that good in dallas')).toBe('junior accountant');
+  });
+});

@@ -86,6 +86,9 @@ export type ToolRequest =
         role?: string;
         company?: string;
         to?: string;
+        when?: string;
+        workedTogetherAt?: string;
+        purpose?: string;
         variant?: number;
         shorter?: boolean;
       };
@@ -468,6 +471,11 @@ function readToolRequestAsTyped(message: string, currentRole?: string): ToolRequ
           ...(read.when ? { when: read.when } : {}),
           ...(read.workedTogetherAt ? { workedTogetherAt: read.workedTogetherAt } : {}),
         },
+      };
+    case 'work_message':
+      return {
+        tool: 'draft_workplace_email',
+        input: { kind: 'work_message', purpose: read.purpose, ...(read.to ? { to: read.to } : {}) },
       };
     case 'resignation_letter':
       return {

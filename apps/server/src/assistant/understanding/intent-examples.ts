@@ -282,6 +282,8 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'chase up my job application email',
   ],
   resignation_letter: [
+    'i need to tell my manager im quitting, write it for me',
+    'what do i send my supervisor to say im leaving, draft it',
     'write my two weeks notice',
     'two weeks notice for my job at a restaurant',
     'notice email to my boss, i found a new job',

@@ -6,6 +6,7 @@ import { ASKS_FOR_ADVICE, ASKS_FOR_LISTINGS, placeIn, trailingKnownPlace } from 
 import { getKnowledgeBase } from '../knowledge/knowledge-base';
 import { REQUEST_EXAMPLES, TOPIC_EXAMPLES } from './intent-examples';
 import { type IntentModel, type LabelledText, trainIntentModel, trainingSteps } from './intent-model';
+import { type WorkMessage, workMessageIn } from './work-message';
 
 /**
  * The trained half of message understanding (the rules in embedded/intent.ts and
@@ -48,8 +49,9 @@ export type ModelRequest =
       setting?: string;
       shorter?: boolean;
     }
+  | WorkMessage
   | {
-      action: WorkplaceEmailKind;
+      action: Exclude<WorkplaceEmailKind, 'work_message'>;
       role?: string;
       company?: string;
       to?: string;
@@ -262,6 +264,10 @@ export function payloadOf(message: string): { head: string; text: string } | und
   // The text first and the instruction after it ("\"cleaned kitchen and prepped veg\" - better?").
   const first = /^\s*["“‘]([^"”’]{6,600})["”’]\s*[-–—:,]?\s*(\S.{0,80}?)\s*$/s.exec(message);
   if (first?.[1] && first[2] && wordCount(first[2]) <= MAX_HEAD_WORDS) return { head: first[2], text: first[1].trim() };
+  // Quoted inside a short instruction: 'can you make "Served food to customers" stronger'.
+  const inside = /^(.{0,60}?)["“]([^"”]{6,600})["”]\s*(\S.{0,30}?)?\s*[.?!]?\s*$/s.exec(message);
+  if (inside?.[2] && inside[3] && wordCount(`${inside[1] ?? ''} ${inside[3]}`) <= MAX_HEAD_WORDS)
+    return { head: `${inside[1] ?? ''} ${inside[3]}`.trim(), text: inside[2].trim() };
   const quoted = /^(.*?)["“‘]([^"”’]{6,600})["”’]\s*[.?!]?\s*$/s.exec(message);
   if (quoted?.[2])
     return wordCount(quoted[1] ?? '') > MAX_HEAD_WORDS ? undefined : { head: quoted[1] ?? '', text: quoted[2].trim() };
@@ -349,7 +355,7 @@ const ASKS_WHETHER =
 const FOLLOW_UP_WORDS = /\b(follow[\s-]?up|following up|check(ing)?[\s-]?in|chase|status)\b/i;
 /** A resignation is asked for as a letter or a message. */
 const RESIGNATION_WORDS =
-  /\b(resign\w*|notice|quit\w*|leaving)\b.{0,40}\b(letter|e-?mail|message|note|template)\b|\b(letter|e-?mail|message|note)\b.{0,40}\b(resign\w*|notice|quit\w*|leaving)\b|\b(two|2)\s+weeks?['’]?\s+notice\b|\b(write|draft|type)\s+(up\s+)?my\s+(notice|resignation)\b/i;
+  /\b(resign\w*|notice|quit\w*|leaving)\b.{0,40}\b(letter|e-?mail|message|note|template)\b|\b(letter|e-?mail|message|note)\b.{0,40}\b(resign\w*|notice|quit\w*|leaving)\b|\b(two|2)\s+weeks?['’]?\s+notice\b|\b(write|draft|type)\s+(up\s+)?my\s+(notice|resignation)\b|\b(tell|telling|let)\s+(?:my\s+)?(?:boss|manager|supervisor|work)\b.{0,20}\b(i\s+(?:quit|am quitting|'m quitting|m quitting|am leaving|'m leaving|resign))/i;
 /**
  * The days asked off, as said: "next friday", "tomorrow", "dec 24-26", "the 24th", "a week in july".
  * Weekday and month names are written capitalised, as the email will show them.
@@ -373,11 +379,13 @@ const WORKED_TOGETHER_AT =
  * offer or wait?") still asks which to do.
  */
 const TAKES_THE_STEP =
-  /^\s*(?:(?:pls|plz|please|kindly)\s+|(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+|pls\s+)?|help me\s+)?(?:politely\s+)?(?:accept|decline|turn down|reject|ask|request|reply to|respond to|say (?:yes|no) to|swap|switch|trade|tell|let)\b(?!.*\?\s*$)/i;
+  /^\s*(?:(?:pls|plz|please|kindly)\s+|(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+|pls\s+)?|help me\s+)?(?:politely\s+)?(?:accept|decline|turn down|reject|ask|request|reply to|respond to|say (?:yes|no)(?: thanks)? to|swap|switch|trade|tell|let|follow up|chase)\b(?!.*\?\s*$)/i;
 /** What each work email must name to be one: the step, and a message to write (or a verb that writes one). */
-const WORKPLACE_EMAIL_WORDS: Readonly<Record<Exclude<WorkplaceEmailKind, 'recruiter_decline'>, RegExp>> = {
+const WORKPLACE_EMAIL_WORDS: Readonly<
+  Record<Exclude<WorkplaceEmailKind, 'recruiter_decline' | 'work_message'>, RegExp>
+> = {
   recruiter_reply:
-    /\b(reply|respond|answer|get back)\b.{0,40}\brecruiter|\brecruiter\b.{0,60}\b(reply|respond|answer|get back)\b/i,
+    /\b(reply|respond|answer|get back|say (?:yes|no)(?: thanks)?|no thanks|turn down|decline)\b.{0,40}\brecruiter|\brecruiter\b.{0,60}\b(reply|respond|answer|get back)\b/i,
   accept_offer: /\baccept\w*\b.{0,40}\b(offer|job|position|role)\b|\b(offer|job|position|role)\b.{0,40}\baccept/i,
   decline_offer:
     /\b(decline|declining|turn(ing)? down|reject(ing)?|say(ing)? no to|refuse|refusing)\b.{0,40}\b(offer|job|position|role)\b/i,
@@ -545,7 +553,7 @@ function occupationSpanIn(message: string): string | undefined {
       // Before a place typed with no "in" ("salary phlebotomist california") a title ends as before
       // "in"; before any other word ("as a junior accountant is that good") only a title introduced
       // by "as a", "for a" does, ranked last.
-      const beforePlace = ends < 0 && placeMarket(words.slice(end, end + 2).join(' ') || '') !== undefined;
+      const beforePlace = ends < 0 && Boolean(placeMarket(words.slice(end, end + 2).join(' ')));
       const tier = ends >= 0 ? ends : beforePlace ? ROLE_ENDS.length - 1 : ROLE_ENDS.length + 1;
       for (let start = end - 1; start >= Math.max(0, end - 4); start--) {
         const word = words[start] as string;
@@ -557,7 +565,12 @@ function occupationSpanIn(message: string): string | undefined {
           continue;
         const span = words.slice(start, end).join(' ');
         const introduced = /^(for|as|a|an)$/.test(words[start - 1] ?? '');
-        if (tier > ROLE_ENDS.length && !introduced) continue;
+        // Before a word titles end in ("a high school math teacher") the title goes on.
+        if (
+          tier > ROLE_ENDS.length &&
+          (!introduced || (endsJobTitles(next as string) && !NOT_IN_TITLE.has(next as string)))
+        )
+          continue;
         const bar = tier === 0 || introduced ? MIN_ROLE_SCORE : MIN_PLACED_ROLE_SCORE;
         if (occupationScore(span) < bar) continue;
         const rank = tier - (introduced ? 0.5 : 0);
@@ -777,6 +790,32 @@ export function readRequest(message: string): ModelRequest | null {
   const advice = ranked.find((r) => r.label === 'advice')?.probability ?? 0;
   const margin = TAKES_THE_STEP.test(head) ? MIN_MARGIN_OVER_ADVICE_WHEN_TOLD : MIN_MARGIN_OVER_ADVICE;
   if (best.probability < margin * advice) return null;
+  const read = readAs(best.label, message, payload);
+  // A draft's kind whose words are missing may still be a message to someone at work about
+  // something else ("write a text to my boss saying im running late" read as a resignation).
+  if (read || !DRAFT_LABELS.has(best.label)) return read;
+  // Asked whether or how to write one, or told in a story, it is a question for the guides.
+  if (ASKS_WHETHER.test(message) || ASKS_FOR_VIEWS.test(message) || message.length > MAX_REQUEST_CHARS) return null;
+  return workMessageIn(message) ?? null;
+}
+
+/** Labels that draft a message to a person: one not of its kind may be a message all the same. */
+const DRAFT_LABELS: ReadonlySet<string> = new Set([
+  'resignation_letter',
+  'application_follow_up',
+  'accept_offer',
+  'decline_offer',
+  'reference_request',
+  'raise_request',
+  'time_off_request',
+  'sick_day',
+  'shift_swap',
+  'recruiter_note',
+]);
+
+/** The request `label` names, with its slots, when the message holds what that request needs. */
+function readAs(label: string, message: string, payload: ReturnType<typeof payloadOf>): ModelRequest | null {
+  const best = { label };
   switch (best.label) {
     case 'rewrite_bullet':
       // A question after the dash ("Resume help - modern or traditional resume?") is the asker's
@@ -857,7 +896,9 @@ export function readRequest(message: string): ModelRequest | null {
     }
     case 'application_follow_up': {
       // "How long should I wait to follow up?" asks about following up; a message is asked to be written.
-      if (!FOLLOW_UP_WORDS.test(message) || !NOTE_WORDS.test(message) || ASKS_FOR_VIEWS.test(message)) return null;
+      // "follow up on my application for ..." tells us to take the step: the message is asked for.
+      if (!FOLLOW_UP_WORDS.test(message) || ASKS_FOR_VIEWS.test(message)) return null;
+      if (!NOTE_WORDS.test(message) && !TAKES_THE_STEP.test(message)) return null;
       if (ASKS_WHETHER.test(message)) return null;
       if (inStory(message, best.label)) return null;
       // "a follow up email for my application" names no role: only an occupation is one.

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { workMessageIn } from './work-message';
+
+describe('workMessageIn', () => {
+  it('turns what is asked of us into what the message is for, in the first person', () => {
+    expect(workMessageIn('text my supervisor Dana saying i cant make it before 10')).toEqual({
+      action: 'work_message',
+      purpose: "to let you know I can't make it before 10",
+      to: 'Dana',
+    });
+    expect(workMessageIn('email payroll about my missing overtime')?.purpose).toBe('about my missing overtime');
+    expect(workMessageIn('message my team lead asking if i can leave early friday')?.purpose).toBe(
+      'to ask if I can leave early friday',
+    );
+  });
+
+  it('needs a message, someone at work and what it is for', () => {
+    expect(workMessageIn('my boss is running late every day')).toBeUndefined();
+    expect(workMessageIn('email my landlord about the rent')).toBeUndefined();
+    expect(workMessageIn('write an email to my manager')).toBeUndefined();
+  });
+});
