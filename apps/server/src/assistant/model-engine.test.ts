@@ -106,6 +106,7 @@ describe('model engine on an OpenAI-compatible server', () => {
       'draft_resignation_letter',
       'draft_workplace_email',
       'draft_linkedin_text',
+      'interview_questions',
     ]);
   });
 

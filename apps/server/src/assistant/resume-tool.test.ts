@@ -92,6 +92,7 @@ describe('analyze_resume', () => {
       'draft_resignation_letter',
       'draft_workplace_email',
       'draft_linkedin_text',
+      'interview_questions',
     ]);
     expect(SERVICE_TOOL_NAMES.resume_review).toContain('analyze_resume');
     expect(Object.keys(createAssistantTools({}))).not.toContain('analyze_resume');

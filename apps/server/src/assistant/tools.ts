@@ -1,6 +1,7 @@
 import type { ChatSource } from '@careerloom/contract';
 import type { Tool, ToolSet } from 'ai';
 import { z } from 'zod';
+import { interviewQuestionsTool } from './interview-tools';
 import { salaryRangeTool, searchJobsTool } from './job-tools';
 import type { KnowledgeBase } from './knowledge/knowledge-base';
 import type { BulletDraftService } from './model-bullet-rewrite';
@@ -113,6 +114,7 @@ export function createAssistantTools(services: ToolServices, options: ToolOption
     tools.draft_resignation_letter = resignationLetterTool();
     tools.draft_workplace_email = workplaceEmailTool();
     tools.draft_linkedin_text = linkedInTextTool();
+    tools.interview_questions = interviewQuestionsTool();
   }
   return tools;
 }

@@ -665,3 +665,18 @@ describe('any other message to someone at work', () => {
     expect(roleIn('I got offered 65k as a junior accountant is that good in dallas')).toBe('junior accountant');
   });
 });
+
+describe('interview questions for a role', () => {
+  it('lists them when asked for the questions or a practice, and leaves "what should I ask" to the guides', async () => {
+    expect(readRequest('give me 5 interview questions for a medical assistant job')).toEqual({
+      action: 'interview_questions',
+      role: 'medical assistant',
+      count: 5,
+    });
+    const [first = '', more = ''] = await converse(['practice interview for a barista position', 'another set']);
+    expect(first).toMatch(/^Questions a barista interview is likely to ask/);
+    expect(more).toMatch(/^Questions a barista interview is likely to ask[^\n]*\n7\. /);
+    expect(readRequest('what questions should i ask at the end of my interview for a teaching job')).toBeNull();
+    expect(readRequest('how do i prepare for a nursing interview')).toBeNull();
+  });
+});

@@ -2,6 +2,7 @@ import type { OutreachFacts, WorkplaceEmailKind } from '@careerloom/career-engin
 import { placeMarket, spelledOutPlace } from '../../jobs/postings/place-market';
 import type { HistoryTurn } from '../../language-model/assistant-engine';
 import { escapeRegExp } from '../../lib/escape-regexp';
+import { DEFAULT_SHOWN } from '../interview-tools';
 import {
   employerAtIn,
   namesOccupation,
@@ -93,6 +94,7 @@ export type ToolRequest =
         shorter?: boolean;
       };
     }
+  | { tool: 'interview_questions'; input: { role: string; company?: string; count?: number; offset?: number } }
   | {
       /** A counter to an offer: drafted with the person's own figure; pay data added where we have it. */
       tool: 'draft_counter_offer';
@@ -472,6 +474,18 @@ function readToolRequestAsTyped(message: string, currentRole?: string): ToolRequ
           ...(read.workedTogetherAt ? { workedTogetherAt: read.workedTogetherAt } : {}),
         },
       };
+    case 'interview_questions':
+      // A role is what the bank chooses by; without one, the guides answer.
+      return read.role
+        ? {
+            tool: 'interview_questions',
+            input: {
+              role: read.role,
+              ...(read.company ? { company: read.company } : {}),
+              ...(read.count ? { count: read.count } : {}),
+            },
+          }
+        : null;
     case 'work_message':
       return {
         tool: 'draft_workplace_email',
@@ -614,6 +628,15 @@ export function jobConstraints(message: string): Extract<ToolRequest, { tool: 's
 /** Applies a follow-up to a tool request; null when the follow-up does not apply to that tool. */
 export function applyFollowUp(request: ToolRequest, follow: FollowUp): ToolRequest | null {
   switch (request.tool) {
+    case 'interview_questions': {
+      // "another set": the bank's next questions for the same role.
+      if (follow.kind !== 'another') return null;
+      const { count, offset } = request.input;
+      return {
+        tool: 'interview_questions',
+        input: { ...request.input, offset: (offset ?? 0) + (count ?? DEFAULT_SHOWN) },
+      };
+    }
     case 'rewrite_bullet': {
       const input = { ...request.input };
       if (follow.kind === 'shorter') input.shorter = true;

@@ -375,6 +375,16 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'write a shift swap request',
     'ask my manager if i can trade shifts with a coworker',
   ],
+  interview_questions: [
+    'give me interview questions for a nurse job',
+    'what will they ask me at my warehouse interview',
+    'practice interview for a cashier position',
+    'mock interview questions for a teacher',
+    'common questions at a forklift driver interview',
+    'quiz me for my receptionist interview',
+    'list 5 questions they might ask a line cook',
+    'interview prep questions for a bank teller',
+  ],
   linkedin_text: [
     'write my linkedin headline',
     'linkedin headline for a nurse with 10 years experience',

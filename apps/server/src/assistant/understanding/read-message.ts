@@ -50,6 +50,7 @@ export type ModelRequest =
       shorter?: boolean;
     }
   | WorkMessage
+  | { action: 'interview_questions'; role?: string; company?: string; count?: number }
   | {
       action: Exclude<WorkplaceEmailKind, 'work_message'>;
       role?: string;
@@ -368,6 +369,12 @@ const START_DATE =
 /** Where the years were spent, as said: "12 years in the ER", "8 years in early years education". */
 const SETTING_AFTER_YEARS =
   /\b\d{1,2}\+?\s*(?:years?|yrs?)(?:\s+of\s+experience)?\s+(?:in|at|on)\s+((?:the\s+)?[A-Za-z][\w&/-]*(?:\s+(?!and\b|but\b|looking\b)[a-z][\w&/-]*){0,2})/i;
+/** Interview questions asked for: the questions, a practice, a mock, a quiz. */
+const INTERVIEW_QUESTIONS =
+  /\binterview\w*\b.{0,60}\b(questions?|practi[cs]e|mock|quiz|prep)\b|\b(questions?|practi[cs]e|mock|quiz)\b.{0,60}\binterview|\b(questions?)\b.{0,40}\b(ask|asked)\b.{0,20}\b(an?|the|my)\b/i;
+/** The questions the asker puts to the employer: the guides' subject. */
+const QUESTIONS_TO_ASK =
+  /\bquestions?\s+(?:should|can|do|could)\s+i\s+ask\b|\bquestions?\s+to\s+ask\b|\bask\s+(?:at the end|the interviewer)/i;
 /** An instruction to shorten: "shorten this", "make it shorter", "condense", "trim". */
 const SHORTEN = /\b(shorten|shorter|condense|trim|cut down|more concise|tighten)\b/i;
 /** Where the asker worked with a referee: "i worked under her at Walgreens", "we worked together at Kaiser". */
@@ -993,6 +1000,22 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
         ...(to ? { to } : {}),
         ...(when ? { when: capitalisedDates(when) } : {}),
         ...(workedTogetherAt ? { workedTogetherAt: capitalisedName(workedTogetherAt) } : {}),
+      };
+    }
+    case 'interview_questions': {
+      // The questions themselves are asked for; "what questions should I ask them?" and "how do I
+      // prepare?" are the guides'.
+      if (!INTERVIEW_QUESTIONS.test(message) || QUESTIONS_TO_ASK.test(message) || ASKS_FOR_VIEWS.test(message))
+        return null;
+      if (inStory(message, best.label)) return null;
+      const role = draftedForRole(message) ?? fieldWordsIn(message);
+      const company = employerNamedIn(message);
+      const count = /\b(\d{1,2})\s+(?:\w+\s+)?questions\b/i.exec(message)?.[1];
+      return {
+        action: 'interview_questions',
+        ...(role ? { role } : {}),
+        ...(company ? { company } : {}),
+        ...(count ? { count: Math.min(12, Math.max(1, Number(count))) } : {}),
       };
     }
     case 'job_lookup': {
