@@ -2,11 +2,12 @@
  * Words with two senses in talk about work, read by the words around them. Taken alone they sent
  * questions to the other sense's guide: "tips" was dropped as the advice asked for ("any tips on
  * ...") even in "my boss keeps our tips", a question on pay; "I noticed a coworker stealing" found
- * the guide on giving notice, "fired up about my new role" the one on being fired, "take leave for
- * a family emergency" the one on working for family. Each word here has a usual sense, left as
- * written, and another that its neighbours mark (the words just before or after it, in the same
- * clause), written as the text analysis knows that sense. Documents and questions go through the
- * same reading (it runs in `normalizeText`), so both sides agree on which sense a passage uses.
+ * the guide on giving notice, "fired up about my new role" the one on being fired. Each word here
+ * has a usual sense, left as written, and another that its neighbours mark (the words just before
+ * or after it, in the same clause), written as the text analysis knows that sense. Documents and
+ * questions go through the same reading (it runs in `normalizeText`), so both sides agree on which
+ * sense a passage uses. (Leave as time off, "take leave", "sick leave", was tried: as many leads
+ * worse as better on the r/jobs dev slice, so "leave" is not here.)
  */
 
 /** One sense of an ambiguous word: how it is written when read so, and the neighbours that mark it. */
