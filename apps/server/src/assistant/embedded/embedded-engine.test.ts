@@ -591,6 +591,38 @@ describe('a story told in sentences', () => {
     expect(bullied.sources[0]?.ref).toBe('kb:boss-or-coworkers-mocking-or-undermining-you');
   });
 
+  it('is answered from the guide on what it is about, not from its topic word alone', async () => {
+    // The interview topic's override led with the guide on deadline answers ("late").
+    const fired = await ask('fired for being late, how do I explain it in interviews');
+    expect(fired.sources[0]?.ref).toBe('kb:warnings-disciplinary-meetings-and-being-fired');
+    // ... and the topic still chooses where the other guide names no more of the question.
+    const shy = await ask('How do people with Anxiety and terrible social skills network?');
+    expect(shy.sources[0]?.ref).toBe('kb:networking-for-introverts');
+  });
+
+  it('reads a word by its neighbours and a kind of work turned away from', async () => {
+    const tips = await ask('my boss keeps our tips');
+    expect(tips.sources[0]?.ref).toBe('kb:not-paid-for-all-your-hours-breaks-overtime-and-tips');
+    const stolen = await ask('my employer is stealing tips');
+    expect(stolen.sources[0]?.ref).toBe('kb:not-paid-for-all-your-hours-breaks-overtime-and-tips');
+    const noticed = await ask('I noticed a coworker stealing');
+    expect(noticed.sources.map((s) => s.ref)).not.toContain(
+      'kb:after-giving-notice-walked-out-or-taken-off-the-schedule',
+    );
+    const keen = await ask('I am fired up about my new role');
+    expect(keen.sources.map((s) => s.ref)).not.toContain('kb:warnings-disciplinary-meetings-and-being-fired');
+    const back = await ask('is it OK to go back to your old job?');
+    expect(back.sources[0]?.ref).toBe('kb:regretting-a-new-job-or-a-move');
+    const quiet = await ask('less workload');
+    expect(quiet.sources[0]?.ref).toBe('kb:bored-at-work-or-not-enough-to-do');
+    const notMedical = await ask('jobs outside of medical ones');
+    expect(notMedical.sources[0]?.ref).not.toBe('kb:getting-into-healthcare-and-care-work');
+    const notHealthcare = await ask('what jobs can I do that are not in healthcare');
+    expect(notHealthcare.sources[0]?.ref).not.toBe('kb:getting-into-healthcare-and-care-work');
+    const outOfPm = await ask('Shift out of Project Management');
+    expect(outOfPm.sources[0]?.ref).not.toBe('kb:professional-certifications-when-they-pay-off');
+  });
+
   it('a short question still says which of its names no guide covers', async () => {
     const reply = await ask('Is it hard to get hired at Wawa?');
     expect(reply.text).toContain('“wawa”');

@@ -3,6 +3,8 @@
  * stemmer, domain synonyms and a small typo map. Documents and queries go through the same
  * `analyze` pipeline so that whatever the rewrites do, both sides agree on the resulting terms.
  */
+import { turnedAway } from './turned-away';
+import { readWordSenses } from './word-senses';
 
 /** Words too common to say anything about relevance, in documents and queries alike. */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
@@ -287,7 +289,7 @@ function normalize(text: string): string {
   out = out
     .replace(/\b(\w{3,})our(s|ed|ing|al|ally)?\b/g, '$1or$2')
     .replace(/\b(\w{3,})is(e|es|ed|ing|ation|ations|er|ers)\b/g, '$1iz$2');
-  return out.replace(/[a-z0-9']+/g, (word) => WORD_REWRITES[word] ?? word);
+  return readWordSenses(out.replace(/[a-z0-9']+/g, (word) => WORD_REWRITES[word] ?? word));
 }
 
 /**
@@ -682,6 +684,8 @@ export const QUERY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   ),
   favoritism: ['favorite', 'unfair', 'politics'],
   favorite: ['favoritism'],
+  // Tips kept, shared or stolen (word-senses.ts): the pay guide's other words for them.
+  gratuity: ['tips', 'tipped', 'wages'],
   supervisor: ['manager', 'boss'],
   student: ['graduate', 'entry', 'internship'],
   graduate: ['student', 'entry', 'junior'],
@@ -694,12 +698,28 @@ export const QUERY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
  */
 export function analyzeQuery(query: string, synonymWeight = 0.45, pairWeight = 0.7): Map<string, number> {
   const weights = new Map<string, number>();
-  const tokens = tokenize(query).filter(
-    (t) => !STOP_WORDS.has(t) && !QUERY_STOP_WORDS.has(t) && t.length > 1 && !/^\d$/.test(t),
-  );
+  const all = tokenize(query);
+  const { turning, subject } = turnedAway(all);
+  const kept = all
+    .map((token, at) => ({ token, away: subject.has(at), turning: turning.has(at) }))
+    .filter((t) => !t.turning)
+    .filter(({ token: t }) => !STOP_WORDS.has(t) && !QUERY_STOP_WORDS.has(t) && t.length > 1 && !/^\d$/.test(t));
+  // A subject turned away from with nothing else asked ("anything but retail") is still the subject.
+  const turnedFrom = kept.some((t) => !t.away) ? kept.filter((t) => t.away) : [];
+  const tokens = kept.filter((t) => !turnedFrom.includes(t)).map((t) => t.token);
   const stems = tokens.map((token) => stem(token.replace(/'/g, '')));
   for (const term of stems) weights.set(term, 1);
   for (const pair of termPairs(stems)) weights.set(pair, pairWeight);
+  // The words of a subject the question turns away from count a little, never as its own words,
+  // and give no synonyms ("anything but retail" is not about retail).
+  for (const { token } of turnedFrom) {
+    const term = stem(token.replace(/'/g, ''));
+    if (!weights.has(term)) weights.set(term, TURNED_AWAY_WEIGHT);
+  }
+  // Turning away from a kind of work asks what else there is: the other options.
+  if (turnedFrom.length > 0)
+    for (const term of TURNING_AWAY_MEANS)
+      if ((weights.get(term) ?? 0) < synonymWeight) weights.set(term, synonymWeight);
   for (const token of tokens) {
     for (const synonym of QUERY_SYNONYMS[token] ?? []) {
       for (const term of analyze(synonym)) {
@@ -709,6 +729,11 @@ export function analyzeQuery(query: string, synonymWeight = 0.45, pairWeight = 0
   }
   return weights;
 }
+
+/** Weight of the words of a subject a question turns away from (`turnedAway`). */
+const TURNED_AWAY_WEIGHT = 0.3;
+/** What turning away from a kind of work asks for, as terms: other careers to choose from. */
+const TURNING_AWAY_MEANS = ['career', 'option', 'chang'];
 
 /**
  * Edit distance with adjacent transpositions (optimal string alignment), stopping early once
