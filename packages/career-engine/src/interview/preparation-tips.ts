@@ -112,6 +112,41 @@ const FAMILY_TIPS: Record<RoleFamily, readonly string[]> = {
     'Rehearse mental maths and market sizing with stated assumptions.',
     'Prepare leadership and teamwork stories, since fit interviews carry as much weight as cases.',
   ],
+  'retail-customer-service': [
+    'Visit the store (or use the service) before the interview and notice how staff greet and help customers.',
+    'Have a story ready about an upset customer you calmed down, and one about a busy rush you kept up with.',
+    'Know your availability for evenings, weekends and holidays, and say it clearly.',
+  ],
+  'food-hospitality': [
+    'Revise food hygiene basics (hand washing, temperatures, raw and cooked food apart) and how allergens are handled.',
+    'Have a story about a rush you worked through and one about a guest complaint you turned around.',
+    'Know which shifts you can work, including weekends and holidays, and bring any food handler or alcohol service certificate.',
+  ],
+  'warehouse-logistics': [
+    'Be ready to explain safe lifting, equipment checks and how you report a hazard, in your own words.',
+    'Bring your driving licence, forklift or other equipment certificates, and know your driving record.',
+    'Know any pick rates, stop counts or targets you hit before, and which shifts you can work.',
+  ],
+  'skilled-trades': [
+    'Be ready to walk through a fault you found and fixed, step by step, and your safe isolation or lockout routine.',
+    'Bring copies of your licences, safety cards and training record, and photos of work you are proud of.',
+    'Know the code or regulations you work to and what you are qualified (and not qualified) to do.',
+  ],
+  'care-support': [
+    'Prepare examples of protecting someone’s dignity, noticing a change in their health and reporting it.',
+    'Revise safeguarding: the signs of abuse or neglect and exactly who you would tell.',
+    'Bring any care certificate, CNA licence, first aid or background check, and know your availability.',
+  ],
+  'cleaning-facilities-security': [
+    'Be ready to explain how you use cleaning chemicals or equipment safely, or how you patrol and write an incident report.',
+    'Have a story about working alone reliably and one about a hazard or incident you dealt with.',
+    'Bring your security licence or other certificates, and know which night and weekend shifts you can work.',
+  ],
+  'office-admin': [
+    'Be ready to describe how you juggle phones, visitors and requests, with an example of prioritising.',
+    'Know your software: Word, Excel, Outlook or Google Workspace, and any booking or CRM systems; you may get a short test.',
+    'Have examples of catching an error and of keeping information confidential.',
+  ],
   general: [
     'Prepare five or six stories in STAR form that you can adapt to many behavioural questions.',
     'Read the job description line by line and match each requirement to evidence from your experience.',

@@ -1,8 +1,9 @@
+import { occupationSkills } from './occupation-skills.js';
 import { fnv1a } from './question-bank/define.js';
 import { QUESTION_BANK } from './question-bank/index.js';
 import { inferLevel, inferRoleFamily } from './role-family.js';
 import type { CandidateLevel, InterviewQuestion, QuestionKind, QuestionLevel, RoleFamily } from './types.js';
-import { QUESTION_KINDS } from './types.js';
+import { FRONTLINE_FAMILIES, QUESTION_KINDS } from './types.js';
 
 export { preparationTips } from './preparation-tips.js';
 export { inferLevel, inferRoleFamily } from './role-family.js';
@@ -208,6 +209,20 @@ const NOT_CROSS_FAMILY: ReadonlySet<string> = new Set(
     'Forecasting',
     'Customer Feedback',
     'Onboarding',
+    // Everyday words of frontline job ads: a customer success ad that says "customer service" or
+    // an operations one that says "inventory management" must not get the shop floor's questions.
+    'Customer Service',
+    'Team Leadership',
+    'Time Management',
+    'Attention to Detail',
+    'Inventory Management',
+    'Product Knowledge',
+    'Microsoft Office',
+    'Written Communication',
+    'Confidentiality',
+    'Record Keeping',
+    'Event Planning',
+    'Purchasing',
   ].map((s) => s.toLowerCase()),
 );
 
@@ -323,7 +338,13 @@ function candidatesFor(
   }
   const own = family === 'general' ? [] : ofKind.filter((q) => q.roleFamily === family);
   const general = ofKind.filter((q) => q.roleFamily === 'general');
-  const mixed = interleave(rank(own, family, level, jobSkills, seed), rank(general, family, level, jobSkills, seed));
+  const ownRanked = rank(own, family, level, jobSkills, seed);
+  const generalRanked = rank(general, family, level, jobSkills, seed);
+  // A frontline family has its own questions of every kind, in its own terms; the general ones
+  // (written around office work: "our product", "a task with unclear goals") only follow them.
+  const mixed = FRONTLINE_FAMILIES.includes(family)
+    ? [...ownRanked, ...generalRanked]
+    : interleave(ownRanked, generalRanked);
   // Interleaving would otherwise slip an off-level question from a short list ahead of suitable ones.
   const fits = (r: Ranked) => COMPATIBLE_LEVELS[level].includes(r.question.level);
   return [...mixed.filter(fits), ...mixed.filter((r) => !fits(r))];
@@ -348,6 +369,11 @@ export function selectInterviewQuestions(input: SelectInterviewQuestionsInput): 
   const detected = [...(input.skills ?? []), ...(input.extractSkills ?? matchBankSkills)(text)];
   const skills = [...new Set(detected.map(canonicalSkill).filter((s) => s.length > 0))];
   const jobSkills = new Set(skills.map((s) => s.toLowerCase()));
+  // A frontline family spans several jobs: the title's occupation says which of its questions fit
+  // best (ranking only; `skills` still lists what the job's own text names).
+  if (FRONTLINE_FAMILIES.includes(roleFamily)) {
+    for (const skill of occupationSkills(jobTitle)) jobSkills.add(skill.toLowerCase());
+  }
   const seed = `${jobTitle.toLowerCase()}|${companyName.toLowerCase()}|${description.toLowerCase()}`;
 
   const queues = new Map<QuestionKind, Ranked[]>(

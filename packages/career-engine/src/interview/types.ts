@@ -24,6 +24,13 @@ export const ROLE_FAMILIES = [
   'healthcare',
   'education',
   'consulting',
+  'retail-customer-service',
+  'food-hospitality',
+  'warehouse-logistics',
+  'skilled-trades',
+  'care-support',
+  'cleaning-facilities-security',
+  'office-admin',
   'general',
 ] as const;
 export type RoleFamily = (typeof ROLE_FAMILIES)[number];
@@ -71,4 +78,20 @@ export const TECH_FAMILIES: readonly RoleFamily[] = [
   'security',
   'mobile',
   'qa',
+];
+
+/**
+ * Families of hourly and frontline work: shops, kitchens, hotels, warehouses, vans, building sites,
+ * homes of people cared for, offices' front desks. Each has its own question of every kind, written
+ * for that work, so the selector serves those first and the general bank (written with office work
+ * in mind: "our product", "a task with unclear goals") only once they run out.
+ */
+export const FRONTLINE_FAMILIES: readonly RoleFamily[] = [
+  'retail-customer-service',
+  'food-hospitality',
+  'warehouse-logistics',
+  'skilled-trades',
+  'care-support',
+  'cleaning-facilities-security',
+  'office-admin',
 ];

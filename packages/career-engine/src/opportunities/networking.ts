@@ -95,6 +95,34 @@ const FAMILY_NETWORKING: Record<RoleFamily, readonly string[]> = {
     'Reach out to alumni at target firms for coffee chats before you apply; consulting firms weigh referrals heavily.',
     'Attend firms’ recruiting events and case workshops, and follow up with each consultant you met within two days.',
   ],
+  'retail-customer-service': [
+    'Ask the manager of a store you like whether they are hiring, at a quiet time of day; many shops hire people who walk in.',
+    'Tell friends who work in shops and call centres that you are looking; referred staff are often hired first and some earn a bonus for it.',
+  ],
+  'food-hospitality': [
+    'Drop in at quiet times (mid-afternoon) and ask to speak to the manager; cafés, restaurants and hotels often hire on the spot.',
+    'Ask people you know in kitchens and front of house which places treat staff well and who is hiring for the season.',
+  ],
+  'warehouse-logistics': [
+    'Go to hiring events at warehouses and distribution centres near you; many hire the same day.',
+    'Ask drivers and warehouse staff you know about their site: shifts, overtime and which agencies place people there.',
+  ],
+  'skilled-trades': [
+    'Contact your local union hall, trade association or apprenticeship programme; many jobs are filled through them.',
+    'Let suppliers’ counter staff and contractors you meet know you are looking; they know who is busy and hiring.',
+  ],
+  'care-support': [
+    'Contact local care agencies and homes directly; many run open days and hire people new to care with paid training.',
+    'Ask carers, nurses and support workers you know which employers support their staff well.',
+  ],
+  'cleaning-facilities-security': [
+    'Register with the main cleaning, facilities and security contractors in your area; they staff many sites at once.',
+    'Ask building managers and guards you know which contractors pay on time and offer steady hours.',
+  ],
+  'office-admin': [
+    'Register with local office and temp agencies; temporary admin roles often become permanent.',
+    'Tell people in offices you know that you are looking for reception or admin work; these roles are often filled by referral.',
+  ],
   general: [
     'Reach out to three people in the role you want, ask one specific question each about their work, and thank them whatever the answer.',
     'Tell your network exactly what you are looking for (title, kind of company, location) so they can pass openings on.',

@@ -36,6 +36,13 @@ const FAMILY_LABELS: Partial<Record<RoleFamily, string>> = {
   'ux-design': 'UX and product design',
   'customer-success': 'customer success and support',
   'hr-recruiting': 'HR and recruiting',
+  'retail-customer-service': 'retail and customer service',
+  'food-hospitality': 'food service and hospitality',
+  'warehouse-logistics': 'warehouse, logistics and driving',
+  'skilled-trades': 'skilled trades',
+  'care-support': 'care and support',
+  'cleaning-facilities-security': 'cleaning, facilities and security',
+  'office-admin': 'office administration',
   general: 'your field',
 };
 export const familyLabel = (family: RoleFamily) => FAMILY_LABELS[family] ?? family.replace(/-/g, ' ');

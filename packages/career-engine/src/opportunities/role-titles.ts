@@ -49,6 +49,13 @@ export const FAMILY_TITLES: Record<RoleFamily, readonly string[]> = {
   healthcare: ['Registered Nurse', 'Clinical Nurse', 'Medical Assistant', 'Healthcare Assistant'],
   education: ['Teacher', 'Instructional Designer', 'Tutor', 'Curriculum Developer'],
   consulting: ['Consultant', 'Business Analyst', 'Management Consultant', 'Strategy Analyst'],
+  'retail-customer-service': ['Sales Associate', 'Cashier', 'Customer Service Representative', 'Stocker'],
+  'food-hospitality': ['Barista', 'Server', 'Line Cook', 'Host', 'Hotel Front Desk Agent'],
+  'warehouse-logistics': ['Warehouse Associate', 'Picker Packer', 'Forklift Operator', 'Delivery Driver'],
+  'skilled-trades': ['Electrician', 'Plumber', 'HVAC Technician', 'Maintenance Technician', 'Carpenter'],
+  'care-support': ['Caregiver', 'Home Health Aide', 'Certified Nursing Assistant', 'Support Worker'],
+  'cleaning-facilities-security': ['Janitor', 'Cleaner', 'Security Officer', 'Maintenance Worker'],
+  'office-admin': ['Receptionist', 'Administrative Assistant', 'Office Manager', 'Data Entry Clerk'],
   general: ['Coordinator', 'Specialist', 'Analyst', 'Associate'],
 };
 
