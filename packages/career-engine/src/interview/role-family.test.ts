@@ -34,6 +34,62 @@ describe('inferRoleFamily', () => {
     ['Senior Mechanical Design Engineer', 'general'],
     ['Hardware Development Electrical Engineer', 'general'],
     ['Chief of Staff', 'operations'],
+    // Titles that name a frontline job keep their professional family
+    ['Security Analyst', 'security'],
+    ['Chief Information Security Officer', 'security'],
+    ['Customer Service Manager', 'customer-success'],
+    ['Technical Support Engineer', 'customer-success'],
+    ['Sales Development Representative', 'sales'],
+    ['Warehouse Manager', 'operations'],
+    ['Payroll Clerk', 'accounting'],
+    ['Teaching Assistant', 'education'],
+    ['Medical Assistant', 'healthcare'],
+    ['Staff Nurse', 'healthcare'],
+    // Frontline work, through the occupation resolver, as people write titles
+    ['barista', 'food-hospitality'],
+    ['Baristas', 'food-hospitality'],
+    ['line cook', 'food-hospitality'],
+    ['dishwasher', 'food-hospitality'],
+    ['Server', 'food-hospitality'],
+    ['Hotel Housekeeper', 'food-hospitality'],
+    ['Front Desk Agent', 'food-hospitality'],
+    ['cashier', 'retail-customer-service'],
+    ['Sales Associate', 'retail-customer-service'],
+    ['Stocker', 'retail-customer-service'],
+    ['Customer Service Representative', 'retail-customer-service'],
+    ['warehouse associate', 'warehouse-logistics'],
+    ['Picker/Packer', 'warehouse-logistics'],
+    ['package handler', 'warehouse-logistics'],
+    ['Forklift Operator', 'warehouse-logistics'],
+    ['Order Picker', 'warehouse-logistics'],
+    ['CDL-A Truck Driver', 'warehouse-logistics'],
+    ['delivery driver', 'warehouse-logistics'],
+    ['electrician', 'skilled-trades'],
+    ['Apprentice Electrician', 'skilled-trades'],
+    ['plumber', 'skilled-trades'],
+    ['hvac tech', 'skilled-trades'],
+    ['Welder', 'skilled-trades'],
+    ['Diesel Mechanic', 'skilled-trades'],
+    ['Caregiver', 'care-support'],
+    ['Home Health Aide', 'care-support'],
+    ['cna', 'care-support'],
+    ['CNAs', 'care-support'],
+    ['Certified Nursing Assistant', 'care-support'],
+    ['Childcare Worker', 'care-support'],
+    ['Janitor', 'cleaning-facilities-security'],
+    ['Cleaner', 'cleaning-facilities-security'],
+    ['Maintenance Worker', 'cleaning-facilities-security'],
+    ['Security Guard', 'cleaning-facilities-security'],
+    ['Receptionist', 'office-admin'],
+    ['Administrative Assistant', 'office-admin'],
+    ['Office Manager', 'office-admin'],
+    ['Data Entry Clerk', 'office-admin'],
+    // Keywords as the fallback where O*NET does not know the title or reads it as a guess
+    ['HGV Driver', 'warehouse-logistics'],
+    ['Support Worker', 'care-support'],
+    ['Carer', 'care-support'],
+    ['Contact Centre Advisor', 'retail-customer-service'],
+    ['Waiting Staff', 'food-hospitality'],
   ];
   it.each(cases)('%s → %s', (title, family) => {
     expect(inferRoleFamily(title)).toBe(family);
@@ -46,6 +102,11 @@ describe('inferRoleFamily', () => {
         'You will run Kubernetes clusters, own our Terraform and CI/CD, and join the SRE on-call rotation. DevOps mindset.',
       ),
     ).toBe('devops-sre');
+  });
+
+  it('does not read a title of generic words alone as the occupation O*NET lists it under', () => {
+    expect(inferRoleFamily('Associate')).toBe('general');
+    expect(inferRoleFamily('Team Member')).toBe('general');
   });
 
   it('returns general when nothing matches', () => {

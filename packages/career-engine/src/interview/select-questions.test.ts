@@ -131,6 +131,63 @@ describe('selectInterviewQuestions', () => {
   });
 });
 
+describe('selectInterviewQuestions for frontline work', () => {
+  const select = (jobTitle: string) => selectInterviewQuestions({ jobTitle, companyName: '' });
+  const technical = (selection: ReturnType<typeof select>) => selection.questions.filter((q) => q.kind === 'technical');
+
+  it('a barista gets food-service questions, with food hygiene and coffee among them', () => {
+    const selection = select('barista');
+    expect(selection.roleFamily).toBe('food-hospitality');
+    expect(selection.questions.every((q) => q.roleFamily === 'food-hospitality')).toBe(true);
+    const texts = technical(selection).map((q) => q.question);
+    expect(texts.some((t) => /espresso/i.test(t))).toBe(true);
+    expect(texts.some((t) => /hygiene|allerg/i.test(t))).toBe(true);
+  });
+
+  it('a forklift operator gets warehouse questions about forklift safety', () => {
+    const selection = select('Forklift Operator');
+    expect(selection.roleFamily).toBe('warehouse-logistics');
+    const texts = technical(selection).map((q) => q.question);
+    expect(texts.filter((t) => /forklift/i.test(t)).length).toBeGreaterThanOrEqual(2);
+    expect(selection.questions.some((q) => /safe/i.test([q.question, ...q.goodAnswerCovers].join(' ')))).toBe(true);
+  });
+
+  it('an electrician gets trade questions, safe isolation first among them', () => {
+    const selection = select('electrician');
+    expect(selection.roleFamily).toBe('skilled-trades');
+    expect(technical(selection).every((q) => q.roleFamily === 'skilled-trades')).toBe(true);
+    expect(technical(selection).some((q) => q.skills.includes('Lockout/Tagout'))).toBe(true);
+  });
+
+  it('serves its own questions of every kind before the general office ones', () => {
+    for (const jobTitle of ['cashier', 'line cook', 'package handler', 'plumber', 'cna', 'janitor', 'receptionist']) {
+      const selection = select(jobTitle);
+      expect(selection.questions, jobTitle).toHaveLength(12);
+      // Technical questions of another family may come in through a shared skill (a CNA's
+      // infection control); the general bank's questions may not.
+      expect(
+        selection.questions.every(
+          (q) => q.roleFamily !== 'general' && (q.kind === 'technical' || q.roleFamily === selection.roleFamily),
+        ),
+        jobTitle,
+      ).toBe(true);
+      expect(selection.questions.some((q) => /unclear goals|our product or service/i.test(q.question))).toBe(false);
+    }
+  });
+
+  it('a care or cleaning job description does not pull frontline questions into an office family', () => {
+    const selection = selectInterviewQuestions({
+      jobTitle: 'Customer Success Manager',
+      companyName: 'Acme',
+      jobDescription: 'Deliver great customer service, time management and attention to detail across accounts.',
+    });
+    expect(selection.roleFamily).toBe('customer-success');
+    expect(technical(selection).every((q) => q.roleFamily === 'customer-success' || q.roleFamily === 'sales')).toBe(
+      true,
+    );
+  });
+});
+
 describe('matchBankSkills', () => {
   it('matches whole words and aliases, not fragments', () => {
     expect(matchBankSkills('Experience with reactjs, k8s and Postgres')).toEqual(

@@ -63,7 +63,7 @@ export const careSupportQuestions = defineQuestions('care-support', [
   [
     'technical',
     'any',
-    ['Patient Handling', 'Manual Handling'],
+    ['Patient Handling'],
     'How do you help someone move, for example from bed to chair, safely for both of you?',
     [
       'Checks the care plan and the person’s mobility first',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEVELS, QUESTION_KINDS, ROLE_FAMILIES } from '../types.js';
+import { FRONTLINE_FAMILIES, LEVELS, QUESTION_KINDS, ROLE_FAMILIES } from '../types.js';
 import { QUESTION_BANK } from './index.js';
 
 const normalise = (text: string) =>
@@ -82,6 +82,18 @@ describe('question bank integrity', () => {
       if (family !== 'general') {
         expect(own.filter((q) => q.kind === 'technical').length, family).toBeGreaterThanOrEqual(8);
       }
+    }
+  });
+
+  it('gives every frontline family questions of every kind, company fit included', () => {
+    for (const family of FRONTLINE_FAMILIES) {
+      const own = QUESTION_BANK.filter((q) => q.roleFamily === family);
+      for (const kind of QUESTION_KINDS) {
+        expect(own.filter((q) => q.kind === kind).length, `${family} ${kind}`).toBeGreaterThanOrEqual(
+          kind === 'technical' ? 8 : 2,
+        );
+      }
+      expect(own.filter((q) => q.kind === 'company-fit').every((q) => q.text.includes('{company}'))).toBe(true);
     }
   });
 
