@@ -15,6 +15,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Logger as PinoLogger } from 'pino';
 import applicationMailRoutes from './applications/mail-routes';
 import applicationsRoutes from './applications/routes';
+import { coverLetterToolService } from './assistant/cover-letter-tool-service';
 import { createAssistant } from './assistant/create-assistant';
 import { bulletDraftService } from './assistant/model-bullet-rewrite';
 import { postingsToolService } from './assistant/postings-tool-service';
@@ -175,6 +176,7 @@ export async function buildApp({
       resumes: resumeToolService(() => ctx),
       postings: postingsToolService(() => ctx),
       bullets: bulletDraftService(() => ctx),
+      letters: coverLetterToolService(() => ctx),
       replyFacts: {
         factsFor: async (userId) => {
           const resume = await resumesService(ctx).latestOrNull(userId);
