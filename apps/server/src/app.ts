@@ -15,7 +15,6 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Logger as PinoLogger } from 'pino';
 import applicationMailRoutes from './applications/mail-routes';
 import applicationsRoutes from './applications/routes';
-import { coverLetterToolService } from './assistant/cover-letter-tool-service';
 import { createAssistant } from './assistant/create-assistant';
 import { bulletDraftService } from './assistant/model-bullet-rewrite';
 import { postingsToolService } from './assistant/postings-tool-service';
@@ -40,6 +39,7 @@ import healthRoutes from './health/routes';
 import intelligenceRoutes from './intelligence/routes';
 import jobMonitoringRoutes from './jobs/monitoring/routes';
 import jobsRoutes from './jobs/routes';
+import { coverLetterToolService } from './jobseeker/cover-letter-tool-service';
 import jobseekerRoutes from './jobseeker/routes';
 import type { AssistantEngine } from './language-model/assistant-engine';
 import { createModelDrafter } from './language-model/model-drafter';

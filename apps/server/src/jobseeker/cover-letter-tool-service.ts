@@ -1,15 +1,15 @@
 import { tierAtLeast, UNKNOWN_COMPANY } from '@careerloom/contract';
+import type { CoverLetterToolService } from '../assistant/cover-letter-tool';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
-import { coverLetterService } from '../jobseeker/cover-letter.service';
 import { effectiveTier } from '../lib/effective-tier';
 import { usersRepository } from '../users/users.repository';
-import type { CoverLetterToolService } from './cover-letter-tool';
+import { coverLetterService } from './cover-letter.service';
 
 /**
  * The chat's cover letters through the Cover Letter tab's own service, for the plans that have it
  * (jobseeker and above, as `/api/jobseeker/cover-letter` requires). `context` is a function for
- * the reason given in `resume-tool-service.ts`.
+ * the reason given in `assistant/resume-tool-service.ts`.
  */
 export function coverLetterToolService(context: () => AppContext): CoverLetterToolService {
   return {
