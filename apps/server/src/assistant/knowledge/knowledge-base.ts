@@ -251,8 +251,8 @@ function assemble({ articles, passages, index, questions, surfaceCounts }: Knowl
     }
     return boosted;
   };
-  const adjustedScores = new Float64Array(passages.length);
-  const rawScores = new Float64Array(passages.length);
+  const adjustedScores = new Float64Array(index.size);
+  const rawScores = new Float64Array(index.size);
   // Typo candidates are bucketed by first letter and length, so a look-up scans a few dozen words:
   // a typo in the first letter is rare, and forgiving it would cost a scan of the whole vocabulary.
   const vocabulary = new Map<string, string[]>();
