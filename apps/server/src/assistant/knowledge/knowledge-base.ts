@@ -253,6 +253,18 @@ function assemble({ articles, passages, index, questions, surfaceCounts }: Knowl
   };
   const adjustedScores = new Float64Array(index.size);
   const rawScores = new Float64Array(index.size);
+  /** Per guide, for the search under way: 1 boosted topic, 2 off its situation, 4 quoted (see `search`). */
+  const articleFlags = new Uint8Array(articles.length);
+  // A guide for both sides is partly the asker's: between one for their side alone (x1.25) and
+  // one for the other side (x0.75). At x1 a near-tie was a coin flip ("how do ATS read my
+  // resume" went to a job seeker's guide on recruiters' searches over the guide on ATS parsing,
+  // written for both); at x1.25 guides for both sides (visas, remote work) took questions that
+  // were not theirs.
+  const audienceWeights = (asker: 'jobseeker' | 'recruiter') =>
+    Float64Array.from(articles, ({ audience }) =>
+      audience === asker ? 1.25 : audience === 'both' ? BOTH_SIDES_WEIGHT : 0.75,
+    );
+  const audienceWeight = { jobseeker: audienceWeights('jobseeker'), recruiter: audienceWeights('recruiter') };
   // Typo candidates are bucketed by first letter and length, so a look-up scans a few dozen words:
   // a typo in the first letter is rare, and forgiving it would cost a scan of the whole vocabulary.
   const vocabulary = new Map<string, string[]>();
@@ -333,32 +345,30 @@ function assemble({ articles, passages, index, questions, surfaceCounts }: Knowl
     // Adjust every score numerically first; hit objects are built for the top `limit` only.
     // Whether an article carries a boosted topic is asked once per set of topics, not per question.
     const boosted = boost.size > 0 ? boostedArticles(boost) : undefined;
+    if (boosted) articleFlags.set(boosted);
+    else articleFlags.fill(0);
     // A guide on a narrow situation the question never names counts for less (see `askedWith`);
     // the asker's own words decide, not the synonyms or the context added to them.
-    const offSituation = new Set<number>();
     for (const n of askedWithArticles) {
-      if (!articles[n]?.askedWith?.some((w) => (terms.get(w) ?? 0) >= 1)) offSituation.add(n);
+      if (!articles[n]?.askedWith?.some((w) => (terms.get(w) ?? 0) >= 1))
+        articleFlags[n] = (articleFlags[n] as number) | 2;
     }
     const asked = ` ${plainWords(query)} `;
-    const quoted = new Set(quotedQuestions.filter((q) => asked.includes(q.phrase)).map((q) => q.article));
+    for (const q of quotedQuestions) {
+      if (asked.includes(q.phrase)) articleFlags[q.article] = (articleFlags[q.article] as number) | 4;
+    }
+    const audience = options.audience ? audienceWeight[options.audience] : undefined;
     const { scores, touched } = index.score(terms);
     for (let order = 0; order < touched.length; order++) {
       const i = touched[order] as number;
       const article = passageArticle[i] as number;
+      const flags = articleFlags[article] as number;
       const score = scores[i] as number;
       let adjusted = score;
-      if (boosted?.[article]) adjusted *= 1.3;
-      if (offSituation.has(article)) adjusted *= OFF_SITUATION_WEIGHT;
-      if (quoted.has(article)) adjusted *= QUOTED_QUESTION_WEIGHT;
-      // A guide for both sides is partly the asker's: between one for their side alone (x1.25) and
-      // one for the other side (x0.75). At x1 a near-tie was a coin flip ("how do ATS read my
-      // resume" went to a job seeker's guide on recruiters' searches over the guide on ATS parsing,
-      // written for both); at x1.25 guides for both sides (visas, remote work) took questions that
-      // were not theirs.
-      if (options.audience) {
-        const audience = (passages[i] as KnowledgePassage).audience;
-        adjusted *= audience === options.audience ? 1.25 : audience === 'both' ? BOTH_SIDES_WEIGHT : 0.75;
-      }
+      if (flags & 1) adjusted *= 1.3;
+      if (flags & 2) adjusted *= OFF_SITUATION_WEIGHT;
+      if (flags & 4) adjusted *= QUOTED_QUESTION_WEIGHT;
+      if (audience) adjusted *= audience[article] as number;
       adjustedScores[order] = adjusted;
       rawScores[order] = score;
     }
