@@ -33,7 +33,7 @@ async function spendTogether(repo: ReturnType<typeof usageRepository>, spends: C
   return Promise.allSettled(spends.map((counters) => repo.incrementAll(counters, when)));
 }
 
-describe('usage counters: a batch of spends in one statement (decision 052)', () => {
+describe('usage counters: a batch of spends in one statement (decision 053)', () => {
   it('decides the spends of a batch in queue order, each all or none, against a shared counter', async () => {
     const repo = usageRepository(t.database.db);
     const address = counter('ip:192.0.2.1', 3);

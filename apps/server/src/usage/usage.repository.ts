@@ -17,7 +17,7 @@ type Spend = { counters: CounterSpec[]; at: Date };
 const keyOf = (c: CounterSpec) => `${c.subject}\u0000${c.kind}\u0000${c.period}`;
 
 /**
- * Spends a batch of spends in one statement, whatever its size (decision 052): the database
+ * Spends a batch of spends in one statement, whatever its size (decision 053): the database
  * function `spend_usage_counters` (migration 0016) creates the missing counters at zero, locks
  * every counter of the batch in key order (so two processes spending on a shared address counter
  * cannot deadlock) reading its current count, decides each spend in queue order (all its counters
