@@ -39,6 +39,7 @@ import healthRoutes from './health/routes';
 import intelligenceRoutes from './intelligence/routes';
 import jobMonitoringRoutes from './jobs/monitoring/routes';
 import jobsRoutes from './jobs/routes';
+import { coverLetterToolService } from './jobseeker/cover-letter-tool-service';
 import jobseekerRoutes from './jobseeker/routes';
 import type { AssistantEngine } from './language-model/assistant-engine';
 import { createModelDrafter } from './language-model/model-drafter';
@@ -175,6 +176,7 @@ export async function buildApp({
       resumes: resumeToolService(() => ctx),
       postings: postingsToolService(() => ctx),
       bullets: bulletDraftService(() => ctx),
+      letters: coverLetterToolService(() => ctx),
       replyFacts: {
         factsFor: async (userId) => {
           const resume = await resumesService(ctx).latestOrNull(userId);

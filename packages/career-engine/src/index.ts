@@ -144,6 +144,7 @@ export {
   type CounterOfferFacts,
   draftApplicationFollowUp,
   draftCounterOffer,
+  draftCoverLetter,
   draftCoverLetterOpening,
   draftLinkedInText,
   draftRecruiterNote,

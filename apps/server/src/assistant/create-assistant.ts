@@ -2,6 +2,7 @@ import type { BaseLogger } from 'pino';
 import type { AppConfig } from '../config/config';
 import type { AssistantEngine } from '../language-model/assistant-engine';
 import { type ReplyCheckDeps, withEvidenceCheck } from './checked-reply';
+import type { CoverLetterToolService } from './cover-letter-tool';
 import { createEmbeddedEngine, warmUpEmbeddedEngine } from './embedded/embedded-engine';
 import { createFallbackEngine } from './fallback-engine';
 import { getKnowledgeBase, type KnowledgeBase, prepareKnowledgeBase } from './knowledge/knowledge-base';
@@ -23,6 +24,8 @@ export type AssistantDeps = {
   postings?: PostingsToolService;
   /** The model-drafted, checked bullet rewrite for the embedded engine's `rewrite_bullet`. */
   bullets?: BulletDraftService;
+  /** Cover letters from the user's resume, for `draft_cover_letter`. */
+  letters?: CoverLetterToolService;
   /**
    * The user's facts for checking a model's streamed chat replies (`withEvidenceCheck`). Without it
    * (tests of the model engine alone) replies are checked against the conversation only.
@@ -64,7 +67,13 @@ export function createAssistant(config: Pick<AppConfig, 'ai'>, deps: AssistantDe
   const embedded = () => {
     built ??= createEmbeddedEngine(
       knowledge(),
-      createAssistantTools({ kb: knowledge(), resumes: deps.resumes, postings: deps.postings, bullets: deps.bullets }),
+      createAssistantTools({
+        kb: knowledge(),
+        resumes: deps.resumes,
+        postings: deps.postings,
+        bullets: deps.bullets,
+        letters: deps.letters,
+      }),
       { warmUp: false },
     );
     return built;
@@ -89,7 +98,12 @@ export function createAssistant(config: Pick<AppConfig, 'ai'>, deps: AssistantDe
   if (config.ai.provider === 'local') return { ...lazyEmbedded, prepare };
   // The model runs outside this process: its resume tool honours the user's data privacy setting.
   const tools = createAssistantTools(
-    { kb: { search: (...args) => knowledge().search(...args) }, resumes: deps.resumes, postings: deps.postings },
+    {
+      kb: { search: (...args) => knowledge().search(...args) },
+      resumes: deps.resumes,
+      postings: deps.postings,
+      letters: deps.letters,
+    },
     { forExternalModel: true },
   );
   // A model's claims about the user are checked before the user reads them, as its drafts are.

@@ -98,6 +98,7 @@ describe('model engine on an OpenAI-compatible server', () => {
       'rewrite_bullet',
       'compare_roles',
       'tailor_summary',
+      'draft_cover_letter',
       'draft_cover_letter_opening',
       'draft_recruiter_note',
       'draft_thank_you_note',

@@ -73,6 +73,31 @@ describe('analyze_resume through the app, with the embedded engine', () => {
     expect(answer.response).not.toMatch(/\d+\/100/);
   });
 
+  it("writes a jobseeker's cover letter in the chat from their stored resume; a free user gets one to fill in", async () => {
+    const js = await t.register({ plan: 'jobseeker' });
+    expect((await storeResume(t, js.cookie)).statusCode).toBe(201);
+    const res = await chat(t, js.cookie, 'write me a cover letter for a frontend engineer job at Stripe');
+    expect(res.statusCode, res.body).toBe(200);
+    const mine = res.json<JobseekerChatResponse>().response;
+    expect(mine).toMatch(/^A cover letter from your latest resume:\n> Dear Stripe hiring team,/);
+    // The Cover Letter tab's letter: the resume's own roles, no bracket to fill.
+    expect(mine).toContain('Frontend Engineer');
+    expect(mine).not.toContain('[what you do now]');
+
+    const free = await t.register();
+    expect((await storeResume(t, free.cookie)).statusCode).toBe(201);
+    // Cover letters from the resume are the Job Seeker plan's: on the free plan's chat socket, one to fill in.
+    const socket = await connect(`${base}/ws/chat`, { origin, cookie: free.cookie });
+    socket.send({
+      role: 'user',
+      content: 'write me a cover letter for a frontend engineer job at Stripe',
+      persona: 'Calm',
+    });
+    const final = await socket.waitFor(isFinalAssistant);
+    socket.ws.close();
+    expect(final.content).toMatch(/^A cover letter you could start from:/);
+  });
+
   it('gives a free user their stored resume score over the chat socket, and a guest the sign-in note', async () => {
     const free = await t.register();
     expect((await storeResume(t, free.cookie)).statusCode).toBe(201);

@@ -84,6 +84,7 @@ describe('analyze_resume', () => {
       'rewrite_bullet',
       'compare_roles',
       'tailor_summary',
+      'draft_cover_letter',
       'draft_cover_letter_opening',
       'draft_recruiter_note',
       'draft_thank_you_note',

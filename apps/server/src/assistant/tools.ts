@@ -1,6 +1,7 @@
 import type { ChatSource } from '@careerloom/contract';
 import type { Tool, ToolSet } from 'ai';
 import { z } from 'zod';
+import { type CoverLetterToolService, coverLetterTool } from './cover-letter-tool';
 import { interviewQuestionsTool } from './interview-tools';
 import { salaryRangeTool, searchJobsTool } from './job-tools';
 import type { KnowledgeBase } from './knowledge/knowledge-base';
@@ -45,6 +46,8 @@ export type ToolServices = {
   postings?: PostingsToolService;
   /** The model-drafted, checked bullet rewrite; without it the deterministic one. */
   bullets?: BulletDraftService;
+  /** Cover letters from the user's resume (the Cover Letter tab's); without it, letters to fill in. */
+  letters?: CoverLetterToolService;
 };
 
 /**
@@ -106,6 +109,7 @@ export function createAssistantTools(services: ToolServices, options: ToolOption
     tools.rewrite_bullet = rewriteBulletTool(services.bullets);
     tools.compare_roles = compareRolesTool();
     tools.tailor_summary = tailorSummaryTool();
+    tools.draft_cover_letter = coverLetterTool(services.letters);
     tools.draft_cover_letter_opening = coverLetterOpeningTool();
     tools.draft_recruiter_note = recruiterNoteTool();
     tools.draft_thank_you_note = thankYouNoteTool();

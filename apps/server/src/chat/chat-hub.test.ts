@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import { createLocalBus } from '../lib/event-bus';
 import { ChatHub, CLOSE_POLICY, MAX_BUFFERED_BYTES, type Peer } from './chat-hub';
@@ -39,6 +39,24 @@ describe('W6: back-pressure', () => {
     hub.publish(owner, { type: 'assistant.delta', id: 'x', delta: 'hello' });
     expect(slow.sent).toHaveLength(0);
     expect(slow.terminated()).toBe(true);
+  });
+});
+
+describe('a frame for an owner with several sockets', () => {
+  it('is serialised once and sent to each socket but the one excepted', () => {
+    const hub = new ChatHub();
+    const sockets = [socketWithBacklog(0), socketWithBacklog(0), socketWithBacklog(0)];
+    const peers = sockets.map((s): Peer => ({ socket: s.socket, owner, alive: true, windowStart: 0, received: 0 }));
+    for (const p of peers) hub.add(p);
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      hub.publish(owner, { type: 'assistant.delta', id: 'x', delta: 'hello' }, peers[1]);
+      expect(stringify).toHaveBeenCalledTimes(1);
+    } finally {
+      stringify.mockRestore();
+    }
+    const frame = JSON.stringify({ type: 'assistant.delta', id: 'x', delta: 'hello' });
+    expect(sockets.map((s) => s.sent)).toEqual([[frame], [], [frame]]);
   });
 });
 

@@ -72,13 +72,18 @@ export class ChatHub {
 
   /** Sends one frame, or drops the peer when its unread backlog is over the cap. */
   send(peer: Peer, frame: ServerFrame): void {
+    this.sendText(peer, () => JSON.stringify(frame));
+  }
+
+  /** `send` of a frame already serialised (or serialised on first need), shared by an owner's sockets. */
+  private sendText(peer: Peer, text: () => string): void {
     const { socket } = peer;
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       socket.terminate();
       return;
     }
-    socket.send(JSON.stringify(frame));
+    socket.send(text());
   }
 
   /** Sends a frame to every socket of an owner on every process, optionally except one. */
@@ -115,7 +120,13 @@ export class ChatHub {
       case 'frame': {
         const peers = this.byOwner.get(message.owner);
         if (!peers) return;
-        for (const peer of peers) if (this.peerIds.get(peer) !== message.except) this.send(peer, message.frame);
+        // Serialised once for all of the owner's sockets (tabs, devices), not once per socket.
+        let text: string | undefined;
+        const serialised = () => {
+          text ??= JSON.stringify(message.frame);
+          return text;
+        };
+        for (const peer of peers) if (this.peerIds.get(peer) !== message.except) this.sendText(peer, serialised);
         return;
       }
       case 'close-session':

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../db/client';
 import { usageCounters } from '../db/schema';
 import { createBatcher, type Settled } from '../lib/batcher';
@@ -12,88 +12,70 @@ export class LimitReached extends Error {
   }
 }
 
-type Key = { subject: string; kind: string; period: string };
 type Spend = { counters: CounterSpec[]; at: Date };
 
-const keyOf = (c: Key) => `${c.subject}\u0000${c.kind}\u0000${c.period}`;
+const keyOf = (c: CounterSpec) => `${c.subject}\u0000${c.kind}\u0000${c.period}`;
 
 /**
- * Counters as one JSON parameter read back as rows: a batch of hundreds of counters costs three
- * parameters' worth of work in the driver and the parser, not three per counter.
+ * Spends a batch of spends in one statement, whatever its size (decision 053): the database
+ * function `spend_usage_counters` (migration 0016) creates the missing counters at zero, locks
+ * every counter of the batch in key order (so two processes spending on a shared address counter
+ * cannot deadlock) reading its current count, decides each spend in queue order (all its counters
+ * below their limits, or none is incremented) and writes the new counts, all in the statement's
+ * own transaction. The row locks make the decision exact across processes: a lock returns the
+ * newest committed count and holds it until commit. One round trip instead of five (begin, three
+ * statements, commit): under load each round trip waited for a turn of a busy event loop.
+ *
+ * The batch travels as two JSON parameters: the counters once each, and the spends as parallel
+ * arrays of counter numbers and limits, so hundreds of spends cost two parameters.
  */
-function counterRows(rows: (Key & { count: number; at: Date })[]): SQL {
-  const json = JSON.stringify(rows.map((r) => ({ ...r, at: r.at.toISOString() })));
-  return sql`jsonb_to_recordset(${json}::jsonb) as w (subject text, kind text, period text, count integer, at timestamptz)`;
-}
-
-/**
- * Spends a batch of spends in one transaction of three statements, whatever its size: create the
- * missing counters at zero, lock every counter of the batch (in key order, so two processes
- * spending on a shared address counter cannot deadlock) reading its current count, decide each
- * spend in queue order (all its counters below their limits, or none is incremented), and write
- * the new counts. The row locks make the decision exact across processes: a lock returns the
- * newest committed count and holds it until commit.
- */
-async function spendBatch(db: Db, spends: Spend[]): Promise<Settled<number[]>[]> {
-  const keys = new Map<string, Key & { count: number; at: Date }>();
+async function spendBatch(db: Db, spends: Spend[]): Promise<Settled<void>[]> {
+  const numbers = new Map<string, number>();
+  const counters: { i: number; subject: string; kind: string; period: string; at: string }[] = [];
+  const first: number[] = [];
+  const counter: number[] = [];
+  const limit: (number | null)[] = [];
+  const at: string[] = [];
   for (const spend of spends) {
+    const when = spend.at.toISOString();
+    first.push(counter.length + 1);
+    at.push(when);
     for (const c of spend.counters) {
-      keys.set(keyOf(c), { subject: c.subject, kind: c.kind, period: c.period, count: 0, at: spend.at });
+      const key = keyOf(c);
+      let i = numbers.get(key);
+      if (i === undefined) {
+        i = counters.length + 1;
+        numbers.set(key, i);
+        counters.push({ i, subject: c.subject, kind: c.kind, period: c.period, at: when });
+      } else (counters[i - 1] as { at: string }).at = when;
+      counter.push(i);
+      limit.push(c.limit);
     }
   }
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`
-      insert into ${usageCounters} (subject, kind, period, count, updated_at)
-      select subject, kind, period, 0, at from ${counterRows([...keys.values()])}
-      order by subject, kind, period
-      on conflict do nothing`);
-    const counters = await rows<Key & { count: number }>(
-      tx,
-      sql`
-      select u.subject, u.kind, u.period, u.count
-      from ${usageCounters} u join ${counterRows([...keys.values()])} using (subject, kind, period)
-      order by u.subject, u.kind, u.period
-      for update of u`,
-    );
-    const counts = new Map(counters.map((r) => [keyOf(r), Number(r.count)]));
-    const touched = new Map<string, Key & { count: number; at: Date }>();
-    const outcomes = spends.map((spend): Settled<number[]> => {
-      // A counter missing here was deleted after the insert above (a retention pass): refuse.
-      const full = spend.counters.find((c) => {
-        const count = counts.get(keyOf(c));
-        return count === undefined || (c.limit !== null && count >= c.limit);
-      });
-      if (full) return { ok: false, error: new LimitReached(full) };
-      return {
-        ok: true,
-        value: spend.counters.map((c) => {
-          const count = (counts.get(keyOf(c)) ?? 0) + 1;
-          counts.set(keyOf(c), count);
-          touched.set(keyOf(c), { subject: c.subject, kind: c.kind, period: c.period, count, at: spend.at });
-          return count;
-        }),
-      };
-    });
-    if (touched.size > 0) {
-      await tx.execute(sql`
-        update ${usageCounters} u set count = w.count, updated_at = w.at
-        from ${counterRows([...touched.values()])}
-        where u.subject = w.subject and u.kind = w.kind and u.period = w.period`);
-    }
-    return outcomes;
+  const [row] = await rows<{ refused: (number | null)[] | string }>(
+    db,
+    sql`select spend_usage_counters(${JSON.stringify(counters)}::jsonb, ${JSON.stringify({ first, counter, limit, at })}::jsonb) as refused`,
+  );
+  // node-postgres parses jsonb; PGlite too, but a text result is read the same way.
+  const refused = typeof row?.refused === 'string' ? (JSON.parse(row.refused) as (number | null)[]) : row?.refused;
+  if (!Array.isArray(refused) || refused.length !== spends.length) throw new Error('quota spend returned no outcome');
+  return spends.map((spend, s): Settled<void> => {
+    const full = refused[s];
+    if (full === null || full === undefined) return { ok: true, value: undefined };
+    return { ok: false, error: new LimitReached(spend.counters[full] as CounterSpec) };
   });
 }
 
 export function usageRepository(db: Db) {
   // Spends queued while a batch is in flight go together in the next one (one transaction).
-  const spender = createBatcher<Spend, number[]>((spends) => spendBatch(db, spends), 200);
+  const spender = createBatcher<Spend, void>((spends) => spendBatch(db, spends), 200);
   return {
     /**
-     * Adds one to every counter, all or none, and returns the new counts in the order given;
-     * throws LimitReached naming the first counter at its limit. Exact across concurrent requests
-     * and processes: the decision is taken under row locks, so nobody can spend past a limit.
+     * Adds one to every counter, all or none; throws LimitReached naming the first counter at its
+     * limit. Exact across concurrent requests and processes: the decision is taken under row
+     * locks, so nobody can spend past a limit.
      */
-    incrementAll(counters: CounterSpec[], at: Date): Promise<number[]> {
+    incrementAll(counters: CounterSpec[], at: Date): Promise<void> {
       return spender.run({ counters, at });
     },
     async read(subject: string, kind: string, period: string): Promise<number> {

@@ -60,6 +60,29 @@ export function draftCoverLetterOpening(facts: OutreachFacts): OutreachDraft {
   return { text, prompts: promptsIn(text) };
 }
 
+/**
+ * A whole cover letter to start from when there is no resume to write it from: the opening, a
+ * paragraph for the evidence and one for why this employer, and a close, with every fact about the
+ * person a [prompt] and the role, employer, title and experience as they said them.
+ */
+export function draftCoverLetter(facts: OutreachFacts): OutreachDraft {
+  const { company, the } = parts(facts);
+  const opening = draftCoverLetterOpening({ ...facts, shorter: false }).text;
+  const greeting = facts.company?.trim() ? `Dear ${company} hiring team,` : 'Dear hiring manager,';
+  const close = 'Thank you for your time,\n[your name]';
+  const paragraphs = facts.shorter
+    ? [greeting, opening, close]
+    : [
+        greeting,
+        opening,
+        '[Two or three things you have done that match what the posting asks for first, each with where and, if you know it, a number: e.g. "At [employer] I [what you did], [the result]."] [One skill or certificate the posting names that you have.]',
+        `I would bring the same care to ${the('role')} at ${company}: [one thing about ${company} or the job that draws you, in your own words]. I am available [your availability: start date, shifts or hours] and would welcome the chance to talk.`,
+        close,
+      ];
+  const text = paragraphs.join('\n\n');
+  return { text, prompts: promptsIn(text) };
+}
+
 /** A short message to a recruiter about the role at the company (LinkedIn or email length). */
 export function draftRecruiterNote(facts: OutreachFacts): OutreachDraft {
   const { role, company, me, the } = parts(facts);

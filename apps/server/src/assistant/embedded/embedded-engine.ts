@@ -727,6 +727,8 @@ const TOOL_NEXT_STEPS: Readonly<Record<ToolRequest['tool'], string>> = {
     'Hold the summary next to the posting and check that its first line answers "why this person for this job" in the posting\'s own words.',
   interview_questions:
     'Pick one and answer it out loud in under two minutes with a real example (the situation, what you did, the result); say "another set" for more, or open the Interview tab on /jobseeker for a set built from a posting.',
+  draft_cover_letter:
+    'For a letter matched to what a posting asks, paste the whole posting into the Cover Letter tab on /jobseeker; cut anything you could not say in an interview.',
   draft_cover_letter_opening:
     'Fill the brackets from your own record, then say "another one" for a different opening; the rest of the letter should prove the result you name here.',
   draft_recruiter_note:

@@ -680,3 +680,17 @@ describe('interview questions for a role', () => {
     expect(readRequest('how do i prepare for a nursing interview')).toBeNull();
   });
 });
+
+describe('a whole cover letter or its opening', () => {
+  it('writes the letter when the letter is asked for, and the opening when the opening is', async () => {
+    expect(readRequest('write me a cover letter for a cashier job at Walmart')).toMatchObject({
+      action: 'cover_letter_line',
+      role: 'cashier',
+      company: 'Walmart',
+      whole: true,
+    });
+    expect(readRequest('cover letter opening line for a cashier job at Walmart')).not.toHaveProperty('whole');
+    const { text } = await say('write me a cover letter for a cashier job at Walmart');
+    expect(text).toMatch(/^A cover letter you could start from:\n> Dear Walmart hiring team,/);
+  });
+});

@@ -42,7 +42,7 @@ export type ToolRequest =
   | { tool: 'compare_roles'; input: { roleA: string; roleB: string } }
   | { tool: 'tailor_summary'; input: { summary: string; jobTitle: string } }
   | {
-      tool: 'draft_cover_letter_opening' | 'draft_recruiter_note' | 'draft_thank_you_note';
+      tool: 'draft_cover_letter' | 'draft_cover_letter_opening' | 'draft_recruiter_note' | 'draft_thank_you_note';
       /** The drafts' own facts: role, company, the person's title and experience, variant, shorter. */
       input: OutreachFacts;
     }
@@ -414,7 +414,9 @@ function readToolRequestAsTyped(message: string, currentRole?: string): ToolRequ
       return {
         tool:
           read.action === 'cover_letter_line'
-            ? 'draft_cover_letter_opening'
+            ? 'whole' in read && read.whole
+              ? 'draft_cover_letter'
+              : 'draft_cover_letter_opening'
             : read.action === 'recruiter_note'
               ? 'draft_recruiter_note'
               : 'draft_thank_you_note',
@@ -675,6 +677,7 @@ export function applyFollowUp(request: ToolRequest, follow: FollowUp): ToolReque
       else return null;
       return { tool: 'salary_range', input };
     }
+    case 'draft_cover_letter':
     case 'draft_cover_letter_opening':
     case 'draft_recruiter_note':
     case 'draft_thank_you_note':

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Bm25Index } from './bm25';
-import { bestFirst, createKnowledgeBase, defaultArticlesDir, loadKnowledgeBase } from './knowledge-base';
+import { bestOrders, createKnowledgeBase, defaultArticlesDir, loadKnowledgeBase } from './knowledge-base';
 import { parseFrontMatter, splitSections, stripInlineMarkdown } from './markdown';
 
 const article = (title: string, topics: string, audience: string, body: string) =>
@@ -135,21 +135,29 @@ describe('BM25 index', () => {
   });
 });
 
-describe('bestFirst', () => {
-  const ranked = (adjusted: number[], scores: number[] = adjusted) =>
-    adjusted.map((a, order) => ({ adjusted: a, score: scores[order] ?? 0, order }));
+describe('bestOrders', () => {
+  const best = (adjusted: number[], limit: number, scores: number[] = adjusted) =>
+    bestOrders(
+      Float64Array.from(adjusted),
+      Float64Array.from(adjusted, (_, order) => scores[order] ?? 0),
+      adjusted.length,
+      limit,
+    );
 
   it('keeps the best few in order, as a full sort would', () => {
-    const items = ranked(Array.from({ length: 200 }, (_, i) => (i * 37) % 101));
-    const sorted = [...items].sort((a, b) => b.adjusted - a.adjusted || b.score - a.score || a.order - b.order);
-    expect(bestFirst(items, 12)).toEqual(sorted.slice(0, 12));
-    expect(bestFirst(items, 500)).toEqual(sorted);
-    expect(bestFirst(items, 0)).toEqual([]);
+    const adjusted = Array.from({ length: 200 }, (_, i) => (i * 37) % 101);
+    const sorted = adjusted.map((_, order) => order).sort((a, b) => (adjusted[b] ?? 0) - (adjusted[a] ?? 0) || a - b);
+    expect(best(adjusted, 12)).toEqual(sorted.slice(0, 12));
+    expect(best(adjusted, 500)).toEqual(sorted);
+    expect(best(adjusted, 0)).toEqual([]);
   });
 
   it('breaks ties by raw score, then by the order passages were scored', () => {
-    const items = ranked([5, 5, 5, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1], [1, 3, 3]);
-    expect(bestFirst(items, 2).map((h) => h.order)).toEqual([1, 2]);
+    expect(best([5, 5, 5, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1], 2, [1, 3, 3])).toEqual([1, 2]);
+  });
+
+  it('reads only the first `count` scores of arrays reused between searches', () => {
+    expect(bestOrders(Float64Array.from([1, 9, 5, 7]), Float64Array.from([1, 9, 5, 7]), 3, 2)).toEqual([1, 2]);
   });
 });
 

@@ -240,6 +240,36 @@ function assemble({ articles, passages, index, questions, surfaceCounts }: Knowl
   );
   /** Each passage's article, by its place in `articles`. */
   const passageArticle = Uint16Array.from(passages, (p) => articleNumber.get(p.articleSlug) ?? 0);
+  // Prepared once for every search (issue 36 item 7): the few guides that declare the words they
+  // are asked with, whether each guide carries a boosted topic per set of boosted topics (a reply's
+  // intent gives one of a few dozen), and the ranking's scores in arrays reused by each search
+  // (a question touches hundreds of passages; an object apiece was most of a reply's allocation).
+  const askedWithArticles = articles.flatMap((a, n) => (a.askedWith ? [n] : []));
+  const boostedBySet = new Map<string, Uint8Array>();
+  const boostedArticles = (boost: ReadonlySet<string>): Uint8Array => {
+    const key = [...boost].sort().join('\n');
+    let boosted = boostedBySet.get(key);
+    if (!boosted) {
+      boosted = Uint8Array.from(articleTopics, (topics) => (topics.some((t) => boost.has(t)) ? 1 : 0));
+      if (boostedBySet.size >= MAX_BOOST_SETS) boostedBySet.clear();
+      boostedBySet.set(key, boosted);
+    }
+    return boosted;
+  };
+  const adjustedScores = new Float64Array(index.size);
+  const rawScores = new Float64Array(index.size);
+  /** Per guide, for the search under way: 1 boosted topic, 2 off its situation, 4 quoted (see `search`). */
+  const articleFlags = new Uint8Array(articles.length);
+  // A guide for both sides is partly the asker's: between one for their side alone (x1.25) and
+  // one for the other side (x0.75). At x1 a near-tie was a coin flip ("how do ATS read my
+  // resume" went to a job seeker's guide on recruiters' searches over the guide on ATS parsing,
+  // written for both); at x1.25 guides for both sides (visas, remote work) took questions that
+  // were not theirs.
+  const audienceWeights = (asker: 'jobseeker' | 'recruiter') =>
+    Float64Array.from(articles, ({ audience }) =>
+      audience === asker ? 1.25 : audience === 'both' ? BOTH_SIDES_WEIGHT : 0.75,
+    );
+  const audienceWeight = { jobseeker: audienceWeights('jobseeker'), recruiter: audienceWeights('recruiter') };
   // Typo candidates are bucketed by first letter and length, so a look-up scans a few dozen words:
   // a typo in the first letter is rare, and forgiving it would cost a scan of the whole vocabulary.
   const vocabulary = new Map<string, string[]>();
@@ -325,35 +355,40 @@ function assemble({ articles, passages, index, questions, surfaceCounts }: Knowl
     const knownTotal = ownNumbers.reduce((sum, n) => sum + index.idfNumbered(n), 0);
     const boost = new Set((options.boostTopics ?? []).map((t) => t.toLowerCase()));
     // Adjust every score numerically first; hit objects are built for the top `limit` only.
-    // Whether an article carries a boosted topic is asked once per article, not once per passage
-    // (a question touches hundreds of passages).
-    const boosted = boost.size > 0 ? articleTopics.map((topics) => topics.some((t) => boost.has(t))) : [];
+    // Whether an article carries a boosted topic is asked once per set of topics, not per question.
+    const boosted = boost.size > 0 ? boostedArticles(boost) : undefined;
+    if (boosted) articleFlags.set(boosted);
+    else articleFlags.fill(0);
     // A guide on a narrow situation the question never names counts for less (see `askedWith`);
     // the asker's own words decide, not the synonyms or the context added to them.
-    const offSituation = articles.map(
-      (a) => a.askedWith !== undefined && !a.askedWith.some((w) => (terms.get(w) ?? 0) >= 1),
-    );
+    for (const n of askedWithArticles) {
+      if (!articles[n]?.askedWith?.some((w) => (terms.get(w) ?? 0) >= 1))
+        articleFlags[n] = (articleFlags[n] as number) | 2;
+    }
     const asked = ` ${plainWords(query)} `;
-    const quoted = new Set(quotedQuestions.filter((q) => asked.includes(q.phrase)).map((q) => q.article));
+    for (const q of quotedQuestions) {
+      if (asked.includes(q.phrase)) articleFlags[q.article] = (articleFlags[q.article] as number) | 4;
+    }
+    const audience = options.audience ? audienceWeight[options.audience] : undefined;
     const { scores, touched } = index.score(terms);
-    const ranked = touched.map((i, order) => {
-      const passage = passages[i] as KnowledgePassage;
+    for (let order = 0; order < touched.length; order++) {
+      const i = touched[order] as number;
+      const article = passageArticle[i] as number;
+      const flags = articleFlags[article] as number;
       const score = scores[i] as number;
       let adjusted = score;
-      if (boosted[passageArticle[i] as number]) adjusted *= 1.3;
-      if (offSituation[passageArticle[i] as number]) adjusted *= OFF_SITUATION_WEIGHT;
-      if (quoted.has(passageArticle[i] as number)) adjusted *= QUOTED_QUESTION_WEIGHT;
-      // A guide for both sides is partly the asker's: between one for their side alone (x1.25) and
-      // one for the other side (x0.75). At x1 a near-tie was a coin flip ("how do ATS read my
-      // resume" went to a job seeker's guide on recruiters' searches over the guide on ATS parsing,
-      // written for both); at x1.25 guides for both sides (visas, remote work) took questions that
-      // were not theirs.
-      if (options.audience)
-        adjusted *=
-          passage.audience === options.audience ? 1.25 : passage.audience === 'both' ? BOTH_SIDES_WEIGHT : 0.75;
-      return { i, adjusted, score, order };
-    });
-    return bestFirst(ranked, limit).map(({ i, adjusted }) => {
+      if (flags & 1) adjusted *= 1.3;
+      if (flags & 2) adjusted *= OFF_SITUATION_WEIGHT;
+      if (flags & 4) adjusted *= QUOTED_QUESTION_WEIGHT;
+      if (audience) adjusted *= audience[article] as number;
+      adjustedScores[order] = adjusted;
+      rawScores[order] = score;
+    }
+    const best = bestOrders(adjustedScores, rawScores, touched.length, limit).map((order) => ({
+      i: touched[order] as number,
+      adjusted: adjustedScores[order] as number,
+    }));
+    return best.map(({ i, adjusted }) => {
       // A passage's terms are its document's in the index (every field is indexed).
       let covered = 0;
       for (let k = 0; k < own.length; k++)
@@ -418,26 +453,33 @@ const MAX_CORRECTIONS = 4096;
 /** Questions whose analysis is kept; past this many the memo starts again. */
 const MAX_ANALYZED_QUERIES = 512;
 
-type Ranked = { adjusted: number; score: number; order: number };
-
-/** Adjusted score first; ties go to the higher raw score, then to the passage scored first. */
-const rankOrder = (a: Ranked, b: Ranked) => b.adjusted - a.adjusted || b.score - a.score || a.order - b.order;
+/** Sets of boosted topics whose guides are kept; past this many the memo starts again. */
+const MAX_BOOST_SETS = 256;
 
 /**
- * The best `limit` of `ranked`, best first. A question touches hundreds of the 700 passages and
- * keeps a dozen: those are kept in a small sorted list as the rest stream past, instead of sorting
- * every passage (the sort was most of a search, and a chat question searches before its first delta).
+ * The best `limit` of `count` scored passages, best first, as their positions (from 0) in the
+ * arrays: adjusted score first; ties go to the higher raw score, then to the passage scored first.
+ * A question touches hundreds of the 700 passages and keeps a dozen: those are kept in a small
+ * sorted list as the rest stream past, instead of sorting every passage (the sort was most of a
+ * search, and a chat question searches before its first delta), and the scores stay in arrays, so
+ * that a search builds no object per passage it touched.
  */
-export function bestFirst<T extends Ranked>(ranked: readonly T[], limit: number): T[] {
-  const keep = Math.max(0, limit);
-  if (keep === 0) return [];
-  if (keep * 8 >= ranked.length) return [...ranked].sort(rankOrder).slice(0, keep);
-  const best: T[] = [];
-  for (const item of ranked) {
-    if (best.length === keep && rankOrder(item, best[keep - 1] as T) >= 0) continue;
+export function bestOrders(adjusted: Float64Array, raw: Float64Array, count: number, limit: number): number[] {
+  const keep = Math.max(0, Math.min(limit, count));
+  const best: number[] = [];
+  if (keep === 0) return best;
+  const before = (a: number, b: number): boolean => {
+    const byAdjusted = (adjusted[b] as number) - (adjusted[a] as number);
+    if (byAdjusted !== 0) return byAdjusted < 0;
+    const byRaw = (raw[b] as number) - (raw[a] as number);
+    if (byRaw !== 0) return byRaw < 0;
+    return a < b;
+  };
+  for (let order = 0; order < count; order++) {
+    if (best.length === keep && !before(order, best[keep - 1] as number)) continue;
     let at = best.length;
-    while (at > 0 && rankOrder(item, best[at - 1] as T) < 0) at--;
-    best.splice(at, 0, item);
+    while (at > 0 && before(order, best[at - 1] as number)) at--;
+    best.splice(at, 0, order);
     if (best.length > keep) best.pop();
   }
   return best;

@@ -180,8 +180,9 @@ describe('topics no rule foresaw', () => {
   it('names a topic the model only leans to, with the weight of a weak rule, in a message that talks of work', () => {
     // A leaning, below a clear topic (0.35) and above noise (0.2); the guides move it, so it is read here.
     // 'thoughts on my career so far' crossed 0.35 (job search) once guides on job hopping, moving for
-    // a job and agencies taught the model more of a career's words; this phrasing still only leans.
-    const thoughts = 'thoughts on my work so far';
+    // a job and agencies taught the model more of a career's words; 'thoughts on my work so far' crossed
+    // it too (wellbeing, 0.36) once a guide on feeling behind one's peers came; this phrasing still leans.
+    const thoughts = 'some thoughts on my work';
     const read = readTopic(thoughts);
     expect(read?.probability).toBeGreaterThanOrEqual(0.2);
     expect(read?.probability).toBeLessThan(0.35);

@@ -25,6 +25,8 @@ export type ModelRequest =
       /** The person's own title and experience, when the request states them ("I'm a dental assistant"). */
       currentRole?: string;
       experience?: string;
+      /** A whole letter asked for ("write me a cover letter"), not its opening lines. */
+      whole?: boolean;
     }
   | { action: 'counter_offer'; role?: string; offer?: number; offerText?: string; company?: string; place?: string }
   | { action: 'thank_you_note'; role?: string; company?: string }
@@ -289,6 +291,9 @@ const ROLE_STOP = /^(it|this|that|me|my|them|job|role|position|more|less|salary|
 /** What a cover letter draft is: the letter, its opening or intro. */
 const LETTER_WORDS =
   /\b(cover letter|motivation letter|application letter|opening (line|lines|paragraph|sentence)|intro(duction)? paragraph|first (line|sentence))\b/i;
+/** The start of a letter asked for rather than the letter. */
+const OPENING_WORDS =
+  /\b(open(ing|er)?|intro(duction)?|first (line|lines|sentence|paragraph)|hook|start(ing)? (line|sentence))\b/i;
 /** What a note draft is: a message, note, email or DM. */
 const NOTE_WORDS =
   /\b(message|msg|note|e-?mail|dm|inmail|intro|introduction|reach out|write to)\b|\b(something|what)\s+(?:i\s+)?(?:can|could)\s+send\b/i;
@@ -850,12 +855,15 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
       const read = roleIn(message);
       const role =
         read && read.toLowerCase() === currentRole?.toLowerCase() ? undefined : read && asTyped(message, read);
+      // "write me a cover letter" asks for the letter; "an opening line", "an intro" for its start.
+      const whole = best.label === 'cover_letter_line' && !OPENING_WORDS.test(message);
       return {
         action: best.label,
         ...(role ? { role } : {}),
         ...(company ? { company } : {}),
         ...(currentRole ? { currentRole } : {}),
         ...(experience ? { experience } : {}),
+        ...(whole ? { whole: true } : {}),
       };
     }
     case 'counter_offer': {
