@@ -1,5 +1,5 @@
 import type { AtsAnalysis, AtsFactor } from '@careerloom/contract';
-import { inferRoleFamily } from '../interview/role-family';
+import { scoringFamily } from '../interview/role-family';
 import type { RoleFamily } from '../interview/types';
 import { analyseJobDescription } from '../jd/analyse-job-description';
 import { contentTerms } from '../jd/phrases';
@@ -140,8 +140,8 @@ function titleSimilarity(jobTitle: string, resumeTitle: string, occupations = fa
   const rw = titleWords(resumeTitle);
   if (!jw.size || !rw.size) return 0;
   const overlap = [...jw].filter((w) => rw.has(w)).length / jw.size;
-  const jf = inferRoleFamily(jobTitle);
-  const rf = inferRoleFamily(resumeTitle);
+  const jf = scoringFamily(jobTitle);
+  const rf = scoringFamily(resumeTitle);
   // Outside the families (a baker, a dredge operator), how close the O*NET occupations of both
   // titles are says what the words alone cannot ("Cook" and "Chef").
   if (jf === 'general' && rf === 'general')
@@ -463,14 +463,14 @@ export function analyseResume(
       }
     }
     // Relevant experience: the months of roles whose titles are of the job's family or share its words.
-    const jobFamily = inferRoleFamily(jobTitle ?? '', job);
+    const jobFamily = scoringFamily(jobTitle ?? '', job);
     let relevantMonths = 0;
     const relevantRoles: string[] = [];
     for (const r of roles) {
       const t = r.title;
       const closeness = Math.max(
         jobTitle ? titleSimilarity(jobTitle, t) : 0,
-        t ? familyCloseness(jobFamily, inferRoleFamily(t)) : 0,
+        t ? familyCloseness(jobFamily, scoringFamily(t)) : 0,
       );
       if (closeness >= 0.5) {
         relevantMonths += r.months * (closeness >= 0.75 ? 1 : 0.75);
@@ -509,7 +509,7 @@ export function analyseResume(
       (ask, role) =>
         askList.some((a, at) => a.role === ask && wordAsks.has(at))
           ? 0
-          : familyCloseness(inferRoleFamily(ask), inferRoleFamily(role)),
+          : familyCloseness(scoringFamily(ask), scoringFamily(role)),
       byWords.map((b) => b.at),
     );
     const roleAsk = roles.map(

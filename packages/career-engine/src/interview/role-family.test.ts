@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inferLevel, inferRoleFamily } from './role-family.js';
+import { inferLevel, inferRoleFamily, scoringFamily } from './role-family.js';
 import type { RoleFamily } from './types.js';
 
 describe('inferRoleFamily', () => {
@@ -129,5 +129,16 @@ describe('inferLevel', () => {
     ['Staff Nurse', 'mid'],
   ] as const)('%s → %s', (title, level) => {
     expect(inferLevel(title)).toBe(level);
+  });
+});
+
+describe('scoringFamily', () => {
+  it('leaves frontline work to the taxonomy: its families choose interview questions, not closeness', () => {
+    expect(inferRoleFamily('Barista')).toBe('food-hospitality');
+    expect(scoringFamily('Barista')).toBe('general');
+    expect(scoringFamily('Hotel Housekeeper')).toBe('general');
+    // As before the frontline families: care titles beside healthcare.
+    expect(scoringFamily('Caregiver')).toBe('healthcare');
+    expect(scoringFamily('Senior Software Engineer')).toBe(inferRoleFamily('Senior Software Engineer'));
   });
 });

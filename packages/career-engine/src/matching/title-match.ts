@@ -1,4 +1,4 @@
-import { inferRoleFamily } from '../interview/role-family';
+import { scoringFamily } from '../interview/role-family';
 import type { RoleFamily } from '../interview/types';
 import { occupationCloseness } from '../occupations/occupation-closeness';
 import { resolveOccupation } from '../occupations/resolve-occupation';
@@ -304,8 +304,8 @@ export function compareTitles(typed: string, postingTitle: string): TitleCompari
   // Title words are singular ("sales" reads "sale"), the crafts as people write them.
   const crafts = OTHER_CRAFTS[head];
   const otherCraft = crafts !== undefined && extra.some((w) => crafts.has(w) || crafts.has(`${w}s`));
-  const family = inferRoleFamily(typed);
-  const theirFamily = inferRoleFamily(postingTitle);
+  const family = scoringFamily(typed);
+  const theirFamily = scoringFamily(postingTitle);
   const cluster = CLUSTERS[family];
   // Another profession under the same role word earns neither the word nor the family.
   const familyShare = otherCraft
