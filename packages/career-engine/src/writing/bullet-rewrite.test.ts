@@ -106,3 +106,18 @@ describe('rewriteBullet in every trade', () => {
     expect(rewriteBullet('handled customer complaints').rewritten).not.toMatch(/reaching customers/);
   });
 });
+
+describe('a post held, listed before the work', () => {
+  it('opens with what was done and keeps the post after it', () => {
+    expect(rewriteBullet('squad leader, managed 9 soldiers').rewritten).toBe('Managed 9 soldiers as a squad leader.');
+    expect(rewriteBullet('Shift Supervisor - trained 12 cashiers').rewritten).toBe(
+      'Trained 12 cashiers as a shift supervisor.',
+    );
+    // A list of tasks is not a post: "cleaned rooms" stays the work.
+    expect(rewriteBullet('cleaned rooms, restocked carts').rewritten).toMatch(/^Cleaned rooms, restocked carts/);
+    // With no verb family for the work, a weak opening's own meaning leads.
+    expect(rewriteBullet('Assistant Manager: handled scheduling for 20 staff').rewritten).toMatch(
+      /^Managed scheduling for 20 staff as an assistant manager/,
+    );
+  });
+});

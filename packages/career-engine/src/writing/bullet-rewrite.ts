@@ -1,4 +1,7 @@
 import { opensWithActionVerb, pastTenseOf } from '../ats/action-verbs';
+import { titleHeadCount } from '../occupations/resolve-occupation';
+import { readsAsJobTitle } from '../occupations/title-line';
+import { indefiniteArticle } from './role-in-prose';
 import { isFirstPersonSummary, rewriteFirstPersonSummary } from './summary-rewrite';
 
 /**
@@ -163,11 +166,13 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions = {}
   if (isFirstPersonSummary(original)) return { original, verb: '', ...rewriteFirstPersonSummary(original) };
   const changes: string[] = [];
   // "i fixed cars and did oil changes": a resume line has no "I"; what follows is the line.
-  let body = original.replace(/^i\s+(?!(?:am|was|have|had|'m|'ve)\b)(?=[a-z])/i, '');
+  let body = ledByTitle(original.replace(/^i\s+(?!(?:am|was|have|had|'m|'ve)\b)(?=[a-z])/i, ''));
   let weakVerb: string | undefined;
+  let weakMeaning: string | undefined;
   for (const [pattern, meaning] of WEAK_OPENINGS) {
     if (pattern.test(body)) {
       weakVerb = pattern.exec(body)?.[0].trim();
+      weakMeaning = meaning;
       body = body.replace(pattern, '');
       changes.push(
         `Replaced the weak opening “${weakVerb}” (it reads as ${meaning === 'owned' ? 'a duty' : 'presence'}, not action) with a strong verb.`,
@@ -193,7 +198,12 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions = {}
   // The verb fits what was done, not whom it was for: "for the payments team" does not make the
   // work leading a team.
   const what = body.replace(SCOPE, ' ');
-  const family = VERB_FAMILIES.find(([pattern]) => pattern.test(what))?.[1] ?? DEFAULT_VERBS;
+  // With no family for the work, the weak opening's own meaning leads ("handled scheduling" -> "Managed").
+  const meant =
+    weakMeaning && /^(led|managed|supported|owned)$/.test(weakMeaning) ? capitalise(weakMeaning) : undefined;
+  const family =
+    VERB_FAMILIES.find(([pattern]) => pattern.test(what))?.[1] ??
+    (meant ? [meant, ...DEFAULT_VERBS.filter((v) => v !== meant)] : DEFAULT_VERBS);
   const variant = Math.max(0, options.variant ?? 0);
   let verb: string;
   // The person's own action verb is what they did, in every version: "another one" or "more
@@ -283,6 +293,24 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions = {}
   const shortResult = measured ? '' : ` ${shortPrompt ?? '[by how much?]'}`;
   const short = `${verb} ${compressed(body).replace(/[,;:]$/, '')}${shortResult}.`.replace(/\s+/g, ' ');
   return { original, rewritten, short, verb, prompts, changes, ...(keptVerbNote ? { keptVerbNote } : {}) };
+}
+
+/**
+ * "squad leader, managed 9 soldiers": a title before the work, as people list a post they held,
+ * goes after it ("managed 9 soldiers as squad leader"), so the line opens with what was done; it
+ * had become "Delivered squad leader, managed 9 soldiers".
+ */
+const ROLE_NOUN_TITLES = 20;
+
+function ledByTitle(bullet: string): string {
+  const m = /^([^,;:]{3,40}?)\s*[,;:–—-]\s+([a-z]+)\b(.*)$/i.exec(bullet);
+  if (!m?.[1] || !m[2]) return bullet;
+  const verb = m[2].toLowerCase();
+  const last = m[1].trim().split(/\s+/).at(-1)?.toLowerCase() ?? '';
+  // A role noun many titles end in ("leader", "supervisor", "manager"), not a place or a task ("kitchen").
+  if (titleHeadCount(last) < ROLE_NOUN_TITLES || !readsAsJobTitle(m[1])) return bullet;
+  if (!(pastTenseOf(verb, { verbPosition: true }) || /ed$/.test(verb))) return bullet;
+  return `${m[2]}${m[3] ?? ''} as ${indefiniteArticle(m[1])} ${m[1].toLowerCase()}`;
 }
 
 /**

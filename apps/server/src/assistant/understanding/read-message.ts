@@ -361,7 +361,7 @@ const ASKS_WHETHER =
 const FOLLOW_UP_WORDS = /\b(follow[\s-]?up|following up|check(ing)?[\s-]?in|chase|status)\b/i;
 /** A resignation is asked for as a letter or a message. */
 const RESIGNATION_WORDS =
-  /\b(resign\w*|notice|quit\w*|leaving)\b.{0,40}\b(letter|e-?mail|message|note|template)\b|\b(letter|e-?mail|message|note)\b.{0,40}\b(resign\w*|notice|quit\w*|leaving)\b|\b(two|2)\s+weeks?['’]?\s+notice\b|\b(write|draft|type)\s+(up\s+)?my\s+(notice|resignation)\b|\b(tell|telling|let)\s+(?:my\s+)?(?:boss|manager|supervisor|work)\b.{0,20}\b(i\s+(?:quit|am quitting|'m quitting|m quitting|am leaving|'m leaving|resign))/i;
+  /\b(resign\w*|notice|quit\w*|leaving)\b.{0,40}\b(letter|e-?mail|message|note|template|text)\b|\b(letter|e-?mail|message|note|text)\b.{0,40}\b(resign\w*|notice|quit\w*|leaving)\b|\b(two|2)\s+weeks?['’]?\s+notice\b|\b(write|draft|type)\s+(up\s+)?my\s+(notice|resignation)\b|\b(tell|telling|let)\s+(?:my\s+)?(?:boss|manager|supervisor|work)\b.{0,20}\b(i\s+(?:quit|am quitting|'m quitting|m quitting|am leaving|'m leaving|resign))/i;
 /**
  * The days asked off, as said: "next friday", "tomorrow", "dec 24-26", "the 24th", "a week in july".
  * Weekday and month names are written capitalised, as the email will show them.
