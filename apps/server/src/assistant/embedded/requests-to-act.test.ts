@@ -656,6 +656,10 @@ describe('any other message to someone at work', () => {
     expect(readRequest('I need to tell my boss I quit, can you write it')).toMatchObject({
       action: 'resignation_letter',
     });
+    expect(readRequest('write a resignation text to my manager, im leaving tomorrow')).toMatchObject({
+      action: 'resignation_letter',
+      lastDay: 'tomorrow',
+    });
     const { text } = await say(
       'make a summary for my resume: 10 years as a restaurant manager, good with people and numbers',
     );
