@@ -156,6 +156,7 @@ export {
   type OutreachFacts,
   type ResignationFacts,
   type ThankYouFacts,
+  WORKPLACE_EMAIL_KINDS,
   type WorkplaceEmailFacts,
   type WorkplaceEmailKind,
 } from './writing/outreach-drafts';

@@ -13,6 +13,7 @@ import {
   inferRoleFamily,
   rewriteBullet,
   selectInterviewQuestions,
+  WORKPLACE_EMAIL_KINDS,
   type WorkplaceEmailKind,
 } from '@careerloom/career-engine';
 import { z } from 'zod';
@@ -341,18 +342,7 @@ export function resignationLetterTool(): AssistantTool {
 
 export const workplaceEmailInputSchema = z.object({
   kind: z
-    .enum([
-      'accept_offer',
-      'decline_offer',
-      'reference_request',
-      'raise_request',
-      'time_off_request',
-      'sick_day',
-      'shift_swap',
-      'work_message',
-      'recruiter_reply',
-      'recruiter_decline',
-    ])
+    .enum(WORKPLACE_EMAIL_KINDS)
     .describe(
       'accept or decline a job offer, ask someone to be a reference, ask a manager for a raise or for time off, call in sick, ask to swap a shift, any other message to someone at work (with its purpose), or reply to a recruiter who reached out (interested, or not)',
     ),

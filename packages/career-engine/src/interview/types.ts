@@ -1,5 +1,22 @@
 import { INTERVIEW_QUESTION_KINDS } from '@careerloom/contract';
 
+/**
+ * Families of hourly and frontline work: shops, kitchens, hotels, warehouses, vans, building sites,
+ * homes of people cared for, offices' front desks. Each has its own question of every kind, written
+ * for that work, so the selector serves those first and the general bank (written with office work
+ * in mind: "our product", "a task with unclear goals") only once they run out.
+ */
+const FRONTLINE = [
+  'retail-customer-service',
+  'food-hospitality',
+  'warehouse-logistics',
+  'skilled-trades',
+  'care-support',
+  'cleaning-facilities-security',
+  'office-admin',
+] as const;
+export const FRONTLINE_FAMILIES: readonly RoleFamily[] = FRONTLINE;
+
 /** Role families the question bank and the selector know about; `general` holds questions for any role. */
 export const ROLE_FAMILIES = [
   'software-engineering',
@@ -24,13 +41,7 @@ export const ROLE_FAMILIES = [
   'healthcare',
   'education',
   'consulting',
-  'retail-customer-service',
-  'food-hospitality',
-  'warehouse-logistics',
-  'skilled-trades',
-  'care-support',
-  'cleaning-facilities-security',
-  'office-admin',
+  ...FRONTLINE,
   'general',
 ] as const;
 export type RoleFamily = (typeof ROLE_FAMILIES)[number];
@@ -78,20 +89,4 @@ export const TECH_FAMILIES: readonly RoleFamily[] = [
   'security',
   'mobile',
   'qa',
-];
-
-/**
- * Families of hourly and frontline work: shops, kitchens, hotels, warehouses, vans, building sites,
- * homes of people cared for, offices' front desks. Each has its own question of every kind, written
- * for that work, so the selector serves those first and the general bank (written with office work
- * in mind: "our product", "a task with unclear goals") only once they run out.
- */
-export const FRONTLINE_FAMILIES: readonly RoleFamily[] = [
-  'retail-customer-service',
-  'food-hospitality',
-  'warehouse-logistics',
-  'skilled-trades',
-  'care-support',
-  'cleaning-facilities-security',
-  'office-admin',
 ];

@@ -233,17 +233,19 @@ export function draftResignationLetter(facts: ResignationFacts): OutreachDraft {
 }
 
 /** The short work emails people ask for by what they do: answer an offer, ask for a reference or a raise. */
-export type WorkplaceEmailKind =
-  | 'accept_offer'
-  | 'decline_offer'
-  | 'reference_request'
-  | 'raise_request'
-  | 'time_off_request'
-  | 'sick_day'
-  | 'shift_swap'
-  | 'work_message'
-  | 'recruiter_reply'
-  | 'recruiter_decline';
+export const WORKPLACE_EMAIL_KINDS = [
+  'accept_offer',
+  'decline_offer',
+  'reference_request',
+  'raise_request',
+  'time_off_request',
+  'sick_day',
+  'shift_swap',
+  'work_message',
+  'recruiter_reply',
+  'recruiter_decline',
+] as const;
+export type WorkplaceEmailKind = (typeof WORKPLACE_EMAIL_KINDS)[number];
 
 /** The facts of a work email, each as the person said it. */
 export type WorkplaceEmailFacts = Pick<OutreachFacts, 'role' | 'company' | 'variant' | 'shorter'> & {

@@ -1,4 +1,10 @@
-import { cleanJobTitle, endsJobTitles, resolveOccupation, type WorkplaceEmailKind } from '@careerloom/career-engine';
+import {
+  cleanJobTitle,
+  endsJobTitles,
+  resolveOccupation,
+  WORKPLACE_EMAIL_KINDS,
+  type WorkplaceEmailKind,
+} from '@careerloom/career-engine';
 import { placeMarket } from '../../jobs/postings/place-market';
 import { escapeRegExp } from '../../lib/escape-regexp';
 import { type AssistantIntent, INTENT_OF_TOPIC, type IntentResult } from '../embedded/intent';
@@ -813,15 +819,9 @@ export function readRequest(message: string): ModelRequest | null {
 
 /** Labels that draft a message to a person: one not of its kind may be a message all the same. */
 const DRAFT_LABELS: ReadonlySet<string> = new Set([
+  ...WORKPLACE_EMAIL_KINDS.filter((kind) => kind !== 'recruiter_reply' && kind !== 'recruiter_decline'),
   'resignation_letter',
   'application_follow_up',
-  'accept_offer',
-  'decline_offer',
-  'reference_request',
-  'raise_request',
-  'time_off_request',
-  'sick_day',
-  'shift_swap',
   'recruiter_note',
 ]);
 
