@@ -149,6 +149,8 @@ export {
   draftLinkedInText,
   draftRecruiterNote,
   draftResignationLetter,
+  draftResumeSummary,
+  type ResumeSummaryFacts,
   draftThankYouNote,
   draftWorkplaceEmail,
   type LinkedInFacts,

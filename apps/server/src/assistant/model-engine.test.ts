@@ -107,6 +107,7 @@ describe('model engine on an OpenAI-compatible server', () => {
       'draft_resignation_letter',
       'draft_workplace_email',
       'draft_linkedin_text',
+      'draft_resume_summary',
       'interview_questions',
     ]);
   });

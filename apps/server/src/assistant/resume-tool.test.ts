@@ -93,6 +93,7 @@ describe('analyze_resume', () => {
       'draft_resignation_letter',
       'draft_workplace_email',
       'draft_linkedin_text',
+      'draft_resume_summary',
       'interview_questions',
     ]);
     expect(SERVICE_TOOL_NAMES.resume_review).toContain('analyze_resume');

@@ -31,6 +31,7 @@ describe('assistant tools', () => {
       'draft_resignation_letter',
       'draft_workplace_email',
       'draft_linkedin_text',
+      'draft_resume_summary',
       'interview_questions',
     ]);
     expect(Object.keys(createAssistantTools({ kb: getKnowledgeBase(), resumes }))).toEqual([
@@ -48,6 +49,7 @@ describe('assistant tools', () => {
       'draft_resignation_letter',
       'draft_workplace_email',
       'draft_linkedin_text',
+      'draft_resume_summary',
       'interview_questions',
     ]);
   });
@@ -98,6 +100,7 @@ describe('assistant tools', () => {
       'draft_resignation_letter',
       'draft_workplace_email',
       'draft_linkedin_text',
+      'draft_resume_summary',
       'interview_questions',
     ]);
     expect(set.search_knowledge_base?.execute).toBeTypeOf('function');

@@ -17,6 +17,7 @@ import {
   linkedInTextTool,
   recruiterNoteTool,
   resignationLetterTool,
+  resumeSummaryTool,
   rewriteBulletTool,
   tailorSummaryTool,
   thankYouNoteTool,
@@ -118,6 +119,7 @@ export function createAssistantTools(services: ToolServices, options: ToolOption
     tools.draft_resignation_letter = resignationLetterTool();
     tools.draft_workplace_email = workplaceEmailTool();
     tools.draft_linkedin_text = linkedInTextTool();
+    tools.draft_resume_summary = resumeSummaryTool();
     tools.interview_questions = interviewQuestionsTool();
   }
   return tools;

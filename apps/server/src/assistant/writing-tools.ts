@@ -5,6 +5,7 @@ import {
   draftLinkedInText,
   draftRecruiterNote,
   draftResignationLetter,
+  draftResumeSummary,
   draftThankYouNote,
   draftWorkplaceEmail,
   familyLabel,
@@ -413,6 +414,32 @@ export function workplaceEmailTool(): AssistantTool {
                 ? { title: 'Careerloom time-off and shift requests', ref: 'engine:time-off-request' }
                 : { title: 'Careerloom offer replies', ref: 'engine:offer-reply' },
     ],
+  });
+}
+
+export const resumeSummaryInputSchema = z.object({
+  kind: z.enum(['summary', 'objective']).describe('a summary of experience, or an objective for someone starting out'),
+  role: z.string().trim().max(80).optional().describe("The user's own title, only if they said it"),
+  who: z.string().trim().max(80).optional().describe('Who the user is when they name no title, e.g. "recent graduate"'),
+  experience: z.string().trim().max(120).optional().describe('Experience as the user said it'),
+  setting: z.string().trim().max(60).optional().describe('Where or in what the user works, only if they said it'),
+  next: z.string().trim().max(80).optional().describe('The work the user wants, only if they said it'),
+  ...draftVersion,
+});
+
+/** `draft_resume_summary`: a resume summary or objective from the user's own title, years and aim. */
+export function resumeSummaryTool(): AssistantTool {
+  return defineTool({
+    description:
+      "Draft a resume summary or objective from the user's own title, years, setting and the work they want; " +
+      'strengths and results are [prompts] for the user to fill.',
+    inputSchema: resumeSummaryInputSchema,
+    execute: (input): OutreachOutput => {
+      const d = draftResumeSummary(input);
+      const heading = input.kind === 'objective' ? 'An objective you could use' : 'A summary you could use';
+      return { text: `${heading}:\n> ${d.text}\n${FILL_PROMPTS}`, draft: d.text, prompts: d.prompts };
+    },
+    sources: () => [{ title: 'Careerloom guide on resume summaries', ref: 'kb:resume-summary-and-objective' }],
   });
 }
 

@@ -5,6 +5,7 @@
  * bullet rewrite does: a draft never invents an achievement, a number or a reason.
  */
 
+import { cleanJobTitle } from '../occupations/clean-job-title';
 import { indefiniteArticle } from './role-in-prose';
 
 export type OutreachFacts = {
@@ -25,7 +26,9 @@ export type OutreachFacts = {
 export type OutreachDraft = { text: string; prompts: string[] };
 
 const article = (word: string) => indefiniteArticle(word.trim());
-const titleCase = (s: string) => s.replace(/\b([a-z])/g, (c) => c.toUpperCase());
+/** A title as a heading writes it, acronyms in capitals ("cna" -> "CNA", "hvac tech" -> "HVAC Tech"). */
+const titleCase = (s: string) =>
+  cleanJobTitle(s).replace(/(^|[\s/-])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
 
 function parts(facts: OutreachFacts) {
   const role = facts.role ? titleCase(facts.role.trim()) : '[the role]';
@@ -352,6 +355,51 @@ export function draftWorkplaceEmail(facts: WorkplaceEmailFacts): OutreachDraft {
   const text = facts.shorter ? short : (options[(facts.variant ?? 0) % options.length] as string);
   return { text, prompts: promptsIn(text) };
 }
+
+/** The facts of a resume summary or objective, each as the person said it. */
+export type ResumeSummaryFacts = Pick<OutreachFacts, 'role' | 'experience' | 'variant' | 'shorter'> & {
+  kind: 'summary' | 'objective';
+  /** Who the person is when they name no job title, as said ("recent high school graduate"). */
+  who?: string;
+  /** Where or in what the person works, as said ("nursing homes"). */
+  setting?: string;
+  /** The work they want, as said ("retail work", "IT"). */
+  next?: string;
+};
+
+/**
+ * A resume summary (who the person is, their years and setting, what they do well, a result) or,
+ * for someone starting out or changing fields, an objective (who they are, the work they want, what
+ * they bring). The title, years, setting and aim are the person's words; the rest are [prompts].
+ */
+export function draftResumeSummary(facts: ResumeSummaryFacts): OutreachDraft {
+  const role = facts.role?.trim()
+    ? cleanJobTitle(facts.role.trim()).replace(/^[a-z]/, (c) => c.toUpperCase())
+    : facts.who?.trim()
+      ? capitaliseFirst(facts.who.trim())
+      : '[Your job title]';
+  const years = facts.experience?.trim() || '[years] of experience';
+  const setting = facts.setting?.trim() ? ` in ${facts.setting.trim()}` : ' in [your setting or specialty]';
+  const aim = facts.next?.trim() ? facts.next.trim() : '[the kind of role you want]';
+  const options =
+    facts.kind === 'objective'
+      ? [
+          `${role} seeking ${aim}, bringing [one strength with proof, e.g. reliability shown in a part-time job, school or volunteering] and [a skill the job asks for]. Available [days and hours, or a start date].`,
+          `Motivated ${role.charAt(0).toLowerCase()}${role.slice(1)} looking for ${aim}. [What you have done that shows you can do it: a course, a project, a job or volunteering.] Quick to learn [the tools or tasks the job names].`,
+        ]
+      : [
+          `${role} with ${years}${setting}. [Two things you do well, in the words job ads for your role use.] [One result with a number: what changed because of your work?]`,
+          `${role}${setting} with ${years}, known for [a strength a manager would name]. [A credential or tool the job asks for.] [One result with a number.]`,
+        ];
+  const text = facts.shorter
+    ? facts.kind === 'objective'
+      ? `${role} seeking ${aim}; [one strength with proof].`
+      : `${role} with ${years}${setting}. [One result with a number.]`
+    : (options[(facts.variant ?? 0) % options.length] as string);
+  return { text, prompts: promptsIn(text) };
+}
+
+const capitaliseFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The facts of a LinkedIn headline or About section, each as the person said it. */
 export type LinkedInFacts = Pick<OutreachFacts, 'role' | 'variant' | 'shorter'> & {

@@ -725,6 +725,8 @@ const TOOL_NEXT_STEPS: Readonly<Record<ToolRequest['tool'], string>> = {
     'Read three real postings of each title side by side; the one whose day-to-day you would choose is your answer.',
   tailor_summary:
     'Hold the summary next to the posting and check that its first line answers "why this person for this job" in the posting\'s own words.',
+  draft_resume_summary:
+    'Fill the brackets with your own strengths and one result, keep it to two or three lines, and put it under your name and contact details; say "another one" or "make it shorter" to adjust it.',
   interview_questions:
     'Pick one and answer it out loud in under two minutes with a real example (the situation, what you did, the result); say "another set" for more, or open the Interview tab on /jobseeker for a set built from a posting.',
   draft_cover_letter:

@@ -698,3 +698,23 @@ describe('a whole cover letter or its opening', () => {
     expect(text).toMatch(/^A cover letter you could start from:\n> Dear Walmart hiring team,/);
   });
 });
+
+describe('a resume summary or objective written from what the person says', () => {
+  it('uses their title, years, setting and the work they want; a question about it stays advice', async () => {
+    const { text: objective } = await say(
+      'write an objective for my resume, im a recent high school grad looking for retail work',
+    );
+    expect(objective).toContain('> Recent high school graduate seeking retail work, bringing [');
+    const [summary = '', shorter = ''] = await converse([
+      'write a resume summary for me, im a cna with 3 years in nursing homes',
+      'shorter',
+    ]);
+    expect(summary).toContain('> CNA with 3 years of experience in nursing homes. [');
+    expect(shorter).toContain('> CNA with 3 years of experience in nursing homes. [One result with a number.]');
+    expect(readRequest('what should my resume summary say?')).toBeNull();
+    // A summary pasted to rework is rewritten, not drafted anew.
+    expect(readRequest('rewrite my summary: i am a hard working cook with 6 years in busy kitchens')).toMatchObject({
+      action: 'rewrite_bullet',
+    });
+  });
+});

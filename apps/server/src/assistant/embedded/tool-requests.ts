@@ -94,6 +94,19 @@ export type ToolRequest =
         shorter?: boolean;
       };
     }
+  | {
+      tool: 'draft_resume_summary';
+      input: {
+        kind: 'summary' | 'objective';
+        role?: string;
+        who?: string;
+        experience?: string;
+        setting?: string;
+        next?: string;
+        variant?: number;
+        shorter?: boolean;
+      };
+    }
   | { tool: 'interview_questions'; input: { role: string; company?: string; count?: number; offset?: number } }
   | {
       /** A counter to an offer: drafted with the person's own figure; pay data added where we have it. */
@@ -488,6 +501,18 @@ function readToolRequestAsTyped(message: string, currentRole?: string): ToolRequ
             },
           }
         : null;
+    case 'resume_summary':
+      return {
+        tool: 'draft_resume_summary',
+        input: {
+          kind: read.kind,
+          ...(read.role ? { role: read.role } : {}),
+          ...(read.who ? { who: read.who } : {}),
+          ...(read.experience ? { experience: read.experience } : {}),
+          ...(read.setting ? { setting: read.setting } : {}),
+          ...(read.next ? { next: read.next } : {}),
+        },
+      };
     case 'work_message':
       return {
         tool: 'draft_workplace_email',
@@ -715,6 +740,17 @@ export function applyFollowUp(request: ToolRequest, follow: FollowUp): ToolReque
       if (follow.kind === 'shorter') return { ...request, input: { ...request.input, shorter: true } } as ToolRequest;
       if (follow.kind === 'target' && !targetRole(follow.target))
         return { ...request, input: { ...request.input, company: follow.target } } as ToolRequest;
+      return null;
+    }
+    case 'draft_resume_summary': {
+      // Another version or a shorter one of the same summary, from the same facts.
+      if (follow.kind === 'another')
+        return {
+          tool: 'draft_resume_summary',
+          input: { ...request.input, variant: (request.input.variant ?? 0) + 1, shorter: false },
+        };
+      if (follow.kind === 'shorter')
+        return { tool: 'draft_resume_summary', input: { ...request.input, shorter: true } };
       return null;
     }
     case 'compare_roles':

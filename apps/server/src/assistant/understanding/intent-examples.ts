@@ -385,6 +385,15 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'list 5 questions they might ask a line cook',
     'interview prep questions for a bank teller',
   ],
+  resume_summary: [
+    'write a summary for my resume',
+    'resume objective for a recent grad',
+    'write my cv personal statement',
+    'professional summary for a bookkeeper',
+    'resume profile for a warehouse worker with 5 years',
+    'need an objective statement for my first job',
+    'give me a summary section for my cv, im a dental nurse',
+  ],
   linkedin_text: [
     'write my linkedin headline',
     'linkedin headline for a nurse with 10 years experience',

@@ -60,6 +60,15 @@ export type ModelRequest =
   | WorkMessage
   | { action: 'interview_questions'; role?: string; company?: string; count?: number }
   | {
+      action: 'resume_summary';
+      kind: 'summary' | 'objective';
+      role?: string;
+      who?: string;
+      experience?: string;
+      setting?: string;
+      next?: string;
+    }
+  | {
       action: Exclude<WorkplaceEmailKind, 'work_message'>;
       role?: string;
       company?: string;
@@ -380,6 +389,13 @@ const START_DATE =
 /** Where the years were spent, as said: "12 years in the ER", "8 years in early years education". */
 const SETTING_AFTER_YEARS =
   /\b\d{1,2}\+?\s*(?:years?|yrs?)(?:\s+of\s+experience)?\s+(?:in|at|on)\s+((?:the\s+)?[A-Za-z][\w&/-]*(?:\s+(?!and\b|but\b|looking\b)[a-z][\w&/-]*){0,2})/i;
+/** A resume's summary or objective named. */
+const SUMMARY_WORDS = /\b(summary|objective|profile|personal statement|about me)\b/i;
+/** Someone starting out, as they say it: "a recent high school grad", "college graduate". */
+const GRADUATE = /\b(?:recent\s+)?(?:high school|college|university|uni|bootcamp)\s+grad(?:uate)?\b/i;
+/** The work wanted: "looking for retail work", "looking for a job in a warehouse". */
+const LOOKING_FOR =
+  /\blooking\s+for\s+(?:an?\s+)?((?:[a-z]+\s+){0,2}(?:work|jobs?|roles?|positions?)(?:\s+in\s+(?:an?\s+)?[a-z]+)?)/i;
 /** Interview questions asked for: the questions, a practice, a mock, a quiz. */
 const INTERVIEW_QUESTIONS =
   /\binterview\w*\b.{0,60}\b(questions?|practi[cs]e|mock|quiz|prep)\b|\b(questions?|practi[cs]e|mock|quiz)\b.{0,60}\binterview|\b(questions?)\b.{0,40}\b(ask|asked)\b.{0,20}\b(an?|the|my)\b/i;
@@ -1008,6 +1024,28 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
         ...(to ? { to } : {}),
         ...(when ? { when: capitalisedDates(when) } : {}),
         ...(workedTogetherAt ? { workedTogetherAt: capitalisedName(workedTogetherAt) } : {}),
+      };
+    }
+    case 'resume_summary': {
+      // Written from nothing: a summary pasted to rework ("rewrite my summary: ...") is a rewrite.
+      if (payload) return readAs('rewrite_bullet', message, payload);
+      if (!SUMMARY_WORDS.test(message) || ASKS_WHETHER.test(message) || ASKS_FOR_VIEWS.test(message)) return null;
+      if (inStory(message, best.label)) return null;
+      const kind = /\bobjective\b/i.test(message) ? 'objective' : 'summary';
+      const { currentRole, experience: stated } = ownFactsIn(message);
+      const who = GRADUATE.exec(message)?.[0]?.replace(/\bgrad\b/i, 'graduate');
+      // "a cna with 3 years in nursing homes": the years, without the word "experience".
+      const years = /\b(\d{1,2}\+?)\s*(?:years?|yrs?)\b/i.exec(message)?.[1];
+      const experience = stated ?? (years ? `${years} ${years === '1' ? 'year' : 'years'} of experience` : undefined);
+      const setting = SETTING_AFTER_YEARS.exec(message)?.[1];
+      const next = nextRoleIn(message) ?? LOOKING_FOR.exec(message)?.[1];
+      return {
+        action: 'resume_summary',
+        kind,
+        ...(currentRole ? { role: currentRole } : who ? { who } : {}),
+        ...(experience ? { experience } : {}),
+        ...(setting ? { setting } : {}),
+        ...(next ? { next } : {}),
       };
     }
     case 'interview_questions': {
