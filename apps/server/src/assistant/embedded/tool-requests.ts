@@ -1,4 +1,4 @@
-import type { OutreachFacts, WorkplaceEmailKind } from '@careerloom/career-engine';
+import type { OutreachFacts, ResumeSummaryFacts, WorkplaceEmailKind } from '@careerloom/career-engine';
 import { placeMarket, spelledOutPlace } from '../../jobs/postings/place-market';
 import type { HistoryTurn } from '../../language-model/assistant-engine';
 import { escapeRegExp } from '../../lib/escape-regexp';
@@ -94,19 +94,7 @@ export type ToolRequest =
         shorter?: boolean;
       };
     }
-  | {
-      tool: 'draft_resume_summary';
-      input: {
-        kind: 'summary' | 'objective';
-        role?: string;
-        who?: string;
-        experience?: string;
-        setting?: string;
-        next?: string;
-        variant?: number;
-        shorter?: boolean;
-      };
-    }
+  | { tool: 'draft_resume_summary'; input: ResumeSummaryFacts }
   | { tool: 'interview_questions'; input: { role: string; company?: string; count?: number; offset?: number } }
   | {
       /** A counter to an offer: drafted with the person's own figure; pay data added where we have it. */

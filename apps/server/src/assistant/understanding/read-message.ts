@@ -1,6 +1,7 @@
 import {
   cleanJobTitle,
   endsJobTitles,
+  type ResumeSummaryFacts,
   resolveOccupation,
   WORKPLACE_EMAIL_KINDS,
   type WorkplaceEmailKind,
@@ -59,15 +60,7 @@ export type ModelRequest =
     }
   | WorkMessage
   | { action: 'interview_questions'; role?: string; company?: string; count?: number }
-  | {
-      action: 'resume_summary';
-      kind: 'summary' | 'objective';
-      role?: string;
-      who?: string;
-      experience?: string;
-      setting?: string;
-      next?: string;
-    }
+  | ({ action: 'resume_summary' } & Omit<ResumeSummaryFacts, 'variant' | 'shorter'>)
   | {
       action: Exclude<WorkplaceEmailKind, 'work_message'>;
       role?: string;
