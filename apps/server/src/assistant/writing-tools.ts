@@ -380,6 +380,7 @@ const WORKPLACE_EMAIL_HEADINGS: Record<WorkplaceEmailKind, string> = {
   sick_day: 'A message you could send to call in sick',
   shift_swap: 'A shift swap request you could send',
   work_message: 'A message you could send',
+  rehire_request: 'A message asking to come back you could send',
   recruiter_reply: 'A reply you could send',
   recruiter_decline: 'A polite no you could send',
 };
@@ -408,7 +409,7 @@ export function workplaceEmailTool(): AssistantTool {
           ? { title: 'Careerloom outreach messages', ref: 'kb:networking-cold-outreach-messages' }
           : output.kind === 'reference_request'
             ? { title: 'Careerloom reference requests', ref: 'engine:reference-request' }
-            : output.kind === 'work_message'
+            : output.kind === 'work_message' || output.kind === 'rehire_request'
               ? { title: 'Careerloom work messages', ref: 'engine:work-message' }
               : output.kind === 'time_off_request' || output.kind === 'sick_day' || output.kind === 'shift_swap'
                 ? { title: 'Careerloom time-off and shift requests', ref: 'engine:time-off-request' }

@@ -245,6 +245,7 @@ export const WORKPLACE_EMAIL_KINDS = [
   'sick_day',
   'shift_swap',
   'work_message',
+  'rehire_request',
   'recruiter_reply',
   'recruiter_decline',
 ] as const;
@@ -335,6 +336,13 @@ export function draftWorkplaceEmail(facts: WorkplaceEmailFacts): OutreachDraft {
         `Hi ${to}, a quick note ${facts.purpose?.trim() || '[about what]'}. [One or two lines of detail.] Let me know if you need anything else from me. Thanks, [your name]`,
       ],
       short: `Hi ${to}, I'm writing ${facts.purpose?.trim() || '[what the message is about]'}. [One line of detail.] Thanks, [your name]`,
+    },
+    rehire_request: {
+      options: [
+        `Subject: Returning to ${facts.company?.trim() || '[the company]'}\nDear ${to}, I worked ${at ? `${at.trim()} ` : ''}as ${role ? `${article(role)} ${role}` : '[your role]'} from [your dates] and left [on good terms, and why, in a line]. I'd like to ask whether you would consider me for ${role ? `my old role or a similar one` : '[my old role or a similar one]'}. Since leaving I have [what you have done since that helps], and I'm available from [a date]. I'd welcome a short conversation. Thank you, [your name]`,
+        `Hi ${to}, I hope you're well. I enjoyed my time ${at ? `${at.trim()} ` : ''}as ${role ? `${article(role)} ${role}` : '[your role]'} and would like to come back if there is an opening for [the role or shifts you want]. [One line on why, and what you have done since.] Could we talk? Thanks, [your name]`,
+      ],
+      short: `Hi ${to}, I'd like to come back ${at ? `${at.trim()} ` : ''}as ${role ? `${article(role)} ${role}` : '[your role]'} if there is an opening. Could we talk? [your name]`,
     },
     recruiter_reply: {
       options: [

@@ -718,3 +718,16 @@ describe('a resume summary or objective written from what the person says', () =
     });
   });
 });
+
+describe('asking for a job back', () => {
+  it('drafts the message with the employer as said, and leaves the facts to fill', async () => {
+    expect(readRequest('draft a letter asking for my job back at Kroger')).toEqual({
+      action: 'rehire_request',
+      company: 'Kroger',
+    });
+    const { text } = await say('email my old manager asking if i can come back');
+    expect(text).toMatch(/^A message asking to come back you could send:/);
+    expect(text).toContain('[your role]');
+    expect(readRequest('should i ask for my old job back?')).toBeNull();
+  });
+});

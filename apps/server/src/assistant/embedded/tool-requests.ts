@@ -464,6 +464,7 @@ function readToolRequestAsTyped(message: string, currentRole?: string): ToolRequ
     case 'time_off_request':
     case 'sick_day':
     case 'shift_swap':
+    case 'rehire_request':
     case 'recruiter_reply':
     case 'recruiter_decline':
       return {

@@ -360,6 +360,15 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'text my manager asking to take tomorrow off',
     'holiday request email to my line manager',
   ],
+  rehire_request: [
+    'write a letter asking for my old job back',
+    'email my former boss asking to be rehired',
+    'message to my old manager asking if i can come back to the restaurant',
+    'how do i word an email to return to my old company, write it',
+    'draft a note asking the warehouse to take me back',
+    'letter requesting my position back at the hotel',
+    'i want my job back, write the email',
+  ],
   sick_day: [
     'email my boss saying im too sick to work',
     'text my manager i am sick today',

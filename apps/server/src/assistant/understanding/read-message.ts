@@ -418,6 +418,8 @@ const WORKPLACE_EMAIL_WORDS: Readonly<
     /\b(decline|declining|turn(ing)? down|reject(ing)?|say(ing)? no to|refuse|refusing)\b.{0,40}\b(offer|job|position|role)\b/i,
   reference_request: /\b(reference|referee)\b/i,
   raise_request: /\b(raise|pay rise|salary increase|increase in (my )?(pay|salary)|more money|pay review)\b/i,
+  rehire_request:
+    /\b(job back|come back|coming back|go back to (?:my|the) (?:old )?(?:job|work|company)|return(?:ing)? to (?:my|the) (?:old )?(?:job|work|company)|rehire\w*|re-hire\w*)\b/i,
   sick_day:
     /\b(sick|ill|unwell|flu|fever|covid|migraine|call(ing)?\s+(in|out)|can['’]?t\s+(come|make\s+it)\s+in|stay(ing)?\s+home)\b/i,
   shift_swap:
@@ -987,6 +989,7 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
     case 'time_off_request':
     case 'sick_day':
     case 'shift_swap':
+    case 'rehire_request':
     case 'recruiter_reply': {
       // "How do I ask for a raise?" asks for advice; "email asking my boss for a raise" for the
       // email, and so does "ask my old manager for a reference", which asks us to take the step.
