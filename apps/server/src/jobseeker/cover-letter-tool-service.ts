@@ -1,3 +1,4 @@
+import { cleanJobTitle } from '@careerloom/career-engine';
 import { tierAtLeast, UNKNOWN_COMPANY } from '@careerloom/contract';
 import type { CoverLetterToolService } from '../assistant/cover-letter-tool';
 import type { AppContext } from '../context';
@@ -20,7 +21,7 @@ export function coverLetterToolService(context: () => AppContext): CoverLetterTo
       try {
         const written = await coverLetterService(ctx).write(userId, {
           // The role typed is the description's first line, which the service reads as the title.
-          jobDescription: job.role?.trim().replace(/\b[a-z]/g, (c) => c.toUpperCase()) || 'the role',
+          jobDescription: job.role?.trim() ? cleanJobTitle(job.role) : 'the role',
           companyInfo: { name: job.company?.trim() || UNKNOWN_COMPANY },
         });
         return { letter: written.cover_letter, tips: written.customization_tips };

@@ -1,4 +1,4 @@
-import type { OutreachFacts, ResumeSummaryFacts, WorkplaceEmailKind } from '@careerloom/career-engine';
+import type { OutreachFacts, ResumeSummaryFacts, WorkplaceEmailFacts } from '@careerloom/career-engine';
 import { placeMarket, spelledOutPlace } from '../../jobs/postings/place-market';
 import type { HistoryTurn } from '../../language-model/assistant-engine';
 import { escapeRegExp } from '../../lib/escape-regexp';
@@ -82,17 +82,7 @@ export type ToolRequest =
     }
   | {
       tool: 'draft_workplace_email';
-      input: {
-        kind: WorkplaceEmailKind;
-        role?: string;
-        company?: string;
-        to?: string;
-        when?: string;
-        workedTogetherAt?: string;
-        purpose?: string;
-        variant?: number;
-        shorter?: boolean;
-      };
+      input: WorkplaceEmailFacts;
     }
   | { tool: 'draft_resume_summary'; input: ResumeSummaryFacts }
   | { tool: 'interview_questions'; input: { role: string; company?: string; count?: number; offset?: number } }
@@ -466,18 +456,11 @@ function readToolRequestAsTyped(message: string, currentRole?: string): ToolRequ
     case 'shift_swap':
     case 'rehire_request':
     case 'recruiter_reply':
-    case 'recruiter_decline':
-      return {
-        tool: 'draft_workplace_email',
-        input: {
-          kind: read.action,
-          ...(read.role ? { role: read.role } : {}),
-          ...(read.company ? { company: read.company } : {}),
-          ...(read.to ? { to: read.to } : {}),
-          ...(read.when ? { when: read.when } : {}),
-          ...(read.workedTogetherAt ? { workedTogetherAt: read.workedTogetherAt } : {}),
-        },
-      };
+    case 'recruiter_decline': {
+      // The reading holds only the slots the message gave: they are the email's facts as they stand.
+      const { action, ...facts } = read;
+      return { tool: 'draft_workplace_email', input: { kind: action, ...facts } };
+    }
     case 'interview_questions':
       // A role is what the bank chooses by; without one, the guides answer.
       return read.role

@@ -4,6 +4,7 @@ import {
   type ResumeSummaryFacts,
   resolveOccupation,
   WORKPLACE_EMAIL_KINDS,
+  type WorkplaceEmailFacts,
   type WorkplaceEmailKind,
 } from '@careerloom/career-engine';
 import { placeMarket } from '../../jobs/postings/place-market';
@@ -61,16 +62,10 @@ export type ModelRequest =
   | WorkMessage
   | { action: 'interview_questions'; role?: string; company?: string; count?: number }
   | ({ action: 'resume_summary' } & Omit<ResumeSummaryFacts, 'variant' | 'shorter'>)
-  | {
-      action: Exclude<WorkplaceEmailKind, 'work_message'>;
-      role?: string;
-      company?: string;
-      to?: string;
-      /** The date the step names, as said: the days asked off, the start date accepted. */
-      when?: string;
-      /** Where the asker and a referee worked together, as said. */
-      workedTogetherAt?: string;
-    };
+  | ({ action: Exclude<WorkplaceEmailKind, 'work_message'> } & Pick<
+      WorkplaceEmailFacts,
+      'role' | 'company' | 'to' | 'when' | 'workedTogetherAt'
+    >);
 
 export type TopicReading = {
   intent: AssistantIntent;
@@ -408,9 +403,7 @@ const WORKED_TOGETHER_AT =
 const TAKES_THE_STEP =
   /^\s*(?:(?:pls|plz|please|kindly)\s+|(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+|pls\s+)?|help me\s+)?(?:politely\s+)?(?:accept|decline|turn down|reject|ask|request|reply to|respond to|say (?:yes|no)(?: thanks)? to|swap|switch|trade|tell|let|follow up|chase)\b(?!.*\?\s*$)/i;
 /** What each work email must name to be one: the step, and a message to write (or a verb that writes one). */
-const WORKPLACE_EMAIL_WORDS: Readonly<
-  Record<Exclude<WorkplaceEmailKind, 'recruiter_decline' | 'work_message'>, RegExp>
-> = {
+const WORKPLACE_EMAIL_WORDS: Readonly<Record<WorkplaceEmailLabel, RegExp>> = {
   recruiter_reply:
     /\b(reply|respond|answer|get back|say (?:yes|no)(?: thanks)?|no thanks|turn down|decline)\b.{0,40}\brecruiter|\brecruiter\b.{0,60}\b(reply|respond|answer|get back)\b/i,
   accept_offer: /\baccept\w*\b.{0,40}\b(offer|job|position|role)\b|\b(offer|job|position|role)\b.{0,40}\baccept/i,
@@ -828,6 +821,44 @@ export function readRequest(message: string): ModelRequest | null {
   return workMessageIn(message) ?? null;
 }
 
+/** The request labels that are work emails, read by `readWorkplaceEmail`. */
+type WorkplaceEmailLabel = Exclude<WorkplaceEmailKind, 'work_message' | 'recruiter_decline'>;
+const WORKPLACE_EMAIL_LABELS: ReadonlySet<string> = new Set(Object.keys(WORKPLACE_EMAIL_WORDS));
+const isWorkplaceEmailLabel = (label: string): label is WorkplaceEmailLabel => WORKPLACE_EMAIL_LABELS.has(label);
+
+/** A work email the request names (its kind's words and a message asked for), with the slots it states. */
+function readWorkplaceEmail(label: WorkplaceEmailLabel, message: string): ModelRequest | null {
+  // "How do I ask for a raise?" asks for advice; "email asking my boss for a raise" for the
+  // email, and so does "ask my old manager for a reference", which asks us to take the step.
+  if (!WORKPLACE_EMAIL_WORDS[label].test(message)) return null;
+  if (!WRITTEN_WORDS.test(message) && !TAKES_THE_STEP.test(message)) return null;
+  if (ASKS_WHETHER.test(message) || ASKS_FOR_VIEWS.test(message) || inStory(message, label)) return null;
+  const role = draftedForRole(message);
+  const to = addresseeIn(message);
+  // Where the asker worked with a referee is not the employer they apply to.
+  const workedTogetherAt = label === 'reference_request' ? WORKED_TOGETHER_AT.exec(message)?.[1]?.trim() : undefined;
+  const employer = employerNamedIn(message);
+  const company = employer && employer !== to && employer !== workedTogetherAt ? employer : undefined;
+  const when =
+    label === 'time_off_request' || label === 'sick_day' || label === 'shift_swap'
+      ? WHEN_OFF.exec(message)?.[1]
+      : label === 'accept_offer'
+        ? START_DATE.exec(message)?.[1]
+        : undefined;
+  // A reply to a recruiter says yes unless the asker says no.
+  const declines = /\b(not interested|no thanks|no thank you|decline|turn (it )?down|not looking|pass on)\b/i.test(
+    message,
+  );
+  return {
+    action: label === 'recruiter_reply' && declines ? 'recruiter_decline' : label,
+    ...(role ? { role } : {}),
+    ...(company ? { company } : {}),
+    ...(to ? { to } : {}),
+    ...(when ? { when: capitalisedDates(when) } : {}),
+    ...(workedTogetherAt ? { workedTogetherAt: capitalisedName(workedTogetherAt) } : {}),
+  };
+}
+
 /** Labels that draft a message to a person: one not of its kind may be a message all the same. */
 const DRAFT_LABELS: ReadonlySet<string> = new Set([
   ...WORKPLACE_EMAIL_KINDS.filter((kind) => kind !== 'recruiter_reply' && kind !== 'recruiter_decline'),
@@ -839,6 +870,7 @@ const DRAFT_LABELS: ReadonlySet<string> = new Set([
 /** The request `label` names, with its slots, when the message holds what that request needs. */
 function readAs(label: string, message: string, payload: ReturnType<typeof payloadOf>): ModelRequest | null {
   const best = { label };
+  if (isWorkplaceEmailLabel(label)) return readWorkplaceEmail(label, message);
   switch (best.label) {
     case 'rewrite_bullet':
       // A question after the dash ("Resume help - modern or traditional resume?") is the asker's
@@ -980,46 +1012,6 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
         ...(setting ? { setting } : {}),
         // "a short headline" asks for the short form at once.
         ...(/\bshort\b/i.test(message) ? { shorter: true } : {}),
-      };
-    }
-    case 'accept_offer':
-    case 'decline_offer':
-    case 'reference_request':
-    case 'raise_request':
-    case 'time_off_request':
-    case 'sick_day':
-    case 'shift_swap':
-    case 'rehire_request':
-    case 'recruiter_reply': {
-      // "How do I ask for a raise?" asks for advice; "email asking my boss for a raise" for the
-      // email, and so does "ask my old manager for a reference", which asks us to take the step.
-      if (!WORKPLACE_EMAIL_WORDS[best.label].test(message)) return null;
-      if (!WRITTEN_WORDS.test(message) && !TAKES_THE_STEP.test(message)) return null;
-      if (ASKS_WHETHER.test(message) || ASKS_FOR_VIEWS.test(message) || inStory(message, best.label)) return null;
-      const role = draftedForRole(message);
-      const to = addresseeIn(message);
-      // Where the asker worked with a referee is not the employer they apply to.
-      const workedTogetherAt =
-        best.label === 'reference_request' ? WORKED_TOGETHER_AT.exec(message)?.[1]?.trim() : undefined;
-      const employer = employerNamedIn(message);
-      const company = employer && employer !== to && employer !== workedTogetherAt ? employer : undefined;
-      const when =
-        best.label === 'time_off_request' || best.label === 'sick_day' || best.label === 'shift_swap'
-          ? WHEN_OFF.exec(message)?.[1]
-          : best.label === 'accept_offer'
-            ? START_DATE.exec(message)?.[1]
-            : undefined;
-      // A reply to a recruiter says yes unless the asker says no.
-      const declines = /\b(not interested|no thanks|no thank you|decline|turn (it )?down|not looking|pass on)\b/i.test(
-        message,
-      );
-      return {
-        action: best.label === 'recruiter_reply' && declines ? 'recruiter_decline' : best.label,
-        ...(role ? { role } : {}),
-        ...(company ? { company } : {}),
-        ...(to ? { to } : {}),
-        ...(when ? { when: capitalisedDates(when) } : {}),
-        ...(workedTogetherAt ? { workedTogetherAt: capitalisedName(workedTogetherAt) } : {}),
       };
     }
     case 'resume_summary': {
