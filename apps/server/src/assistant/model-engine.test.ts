@@ -8,6 +8,7 @@ import { type FakeOpenAiServer, fakeChat, startFakeOpenAiServer } from '../test/
 import { captureLogger } from '../test/test-app';
 import { createKnowledgeBase } from './knowledge/knowledge-base';
 import { buildSystemPrompt, createModelEngine, HISTORY_TURNS } from './model-engine';
+import { DRAFTING_TOOL_NAMES } from './tool-names.fixtures';
 import { createAssistantTools, type KnowledgeSearch } from './tools';
 
 const API_KEY = 'sk-test-0123456789-SECRET';
@@ -93,23 +94,7 @@ describe('model engine on an OpenAI-compatible server', () => {
     const sent = fake.chatRequests()[0];
     expect(sent?.headers.authorization).toBe(`Bearer ${API_KEY}`);
     expect(bodyOf(0)).toMatchObject({ model: 'fake-model', stream: true });
-    expect(bodyOf(0).tools?.map((t) => t.function.name)).toEqual([
-      'search_knowledge_base',
-      'rewrite_bullet',
-      'compare_roles',
-      'tailor_summary',
-      'draft_cover_letter',
-      'draft_cover_letter_opening',
-      'draft_recruiter_note',
-      'draft_thank_you_note',
-      'draft_counter_offer',
-      'draft_application_follow_up',
-      'draft_resignation_letter',
-      'draft_workplace_email',
-      'draft_linkedin_text',
-      'draft_resume_summary',
-      'interview_questions',
-    ]);
+    expect(bodyOf(0).tools?.map((t) => t.function.name)).toEqual(['search_knowledge_base', ...DRAFTING_TOOL_NAMES]);
   });
 
   it('runs search_knowledge_base when the model calls it, sends the result back, and reports the source', async () => {

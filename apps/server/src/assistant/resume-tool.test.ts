@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { SERVICE_TOOL_NAMES } from './embedded/embedded-engine';
 import { analyzeResumeTool, type ResumeAnalysisOutput, type ResumeToolService, type StoredResume } from './resume-tool';
+import { DRAFTING_TOOL_NAMES } from './tool-names.fixtures';
 import { createAssistantTools } from './tools';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
@@ -79,23 +80,7 @@ const scoreOf = (text: string, job = '') => analyseResume(text, job, getSkillExt
 describe('analyze_resume', () => {
   it('is registered under the name the embedded engine looks for, only with its service', () => {
     const tools = createAssistantTools({ resumes: service() });
-    expect(Object.keys(tools)).toEqual([
-      'analyze_resume',
-      'rewrite_bullet',
-      'compare_roles',
-      'tailor_summary',
-      'draft_cover_letter',
-      'draft_cover_letter_opening',
-      'draft_recruiter_note',
-      'draft_thank_you_note',
-      'draft_counter_offer',
-      'draft_application_follow_up',
-      'draft_resignation_letter',
-      'draft_workplace_email',
-      'draft_linkedin_text',
-      'draft_resume_summary',
-      'interview_questions',
-    ]);
+    expect(Object.keys(tools)).toEqual(['analyze_resume', ...DRAFTING_TOOL_NAMES]);
     expect(SERVICE_TOOL_NAMES.resume_review).toContain('analyze_resume');
     expect(Object.keys(createAssistantTools({}))).not.toContain('analyze_resume');
   });

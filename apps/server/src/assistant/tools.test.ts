@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { getKnowledgeBase } from './knowledge/knowledge-base';
 import type { ResumeToolService } from './resume-tool';
+import { DRAFTING_TOOL_NAMES } from './tool-names.fixtures';
 import { createAssistantTools, type KnowledgeSearchOutput, toModelTools } from './tools';
 
 /** A resume service with no stored resumes, enough to register the tool. */
@@ -19,38 +20,12 @@ describe('assistant tools', () => {
     expect(Object.keys(createAssistantTools({}))).toEqual([]);
     expect(Object.keys(createAssistantTools({ kb: getKnowledgeBase() }))).toEqual([
       'search_knowledge_base',
-      'rewrite_bullet',
-      'compare_roles',
-      'tailor_summary',
-      'draft_cover_letter',
-      'draft_cover_letter_opening',
-      'draft_recruiter_note',
-      'draft_thank_you_note',
-      'draft_counter_offer',
-      'draft_application_follow_up',
-      'draft_resignation_letter',
-      'draft_workplace_email',
-      'draft_linkedin_text',
-      'draft_resume_summary',
-      'interview_questions',
+      ...DRAFTING_TOOL_NAMES,
     ]);
     expect(Object.keys(createAssistantTools({ kb: getKnowledgeBase(), resumes }))).toEqual([
       'search_knowledge_base',
       'analyze_resume',
-      'rewrite_bullet',
-      'compare_roles',
-      'tailor_summary',
-      'draft_cover_letter',
-      'draft_cover_letter_opening',
-      'draft_recruiter_note',
-      'draft_thank_you_note',
-      'draft_counter_offer',
-      'draft_application_follow_up',
-      'draft_resignation_letter',
-      'draft_workplace_email',
-      'draft_linkedin_text',
-      'draft_resume_summary',
-      'interview_questions',
+      ...DRAFTING_TOOL_NAMES,
     ]);
   });
 
@@ -85,24 +60,7 @@ describe('assistant tools', () => {
     const set = toModelTools(createAssistantTools({ kb: getKnowledgeBase(), resumes }, { forExternalModel: true }), {
       userId: 3,
     });
-    expect(Object.keys(set)).toEqual([
-      'search_knowledge_base',
-      'analyze_resume',
-      'rewrite_bullet',
-      'compare_roles',
-      'tailor_summary',
-      'draft_cover_letter',
-      'draft_cover_letter_opening',
-      'draft_recruiter_note',
-      'draft_thank_you_note',
-      'draft_counter_offer',
-      'draft_application_follow_up',
-      'draft_resignation_letter',
-      'draft_workplace_email',
-      'draft_linkedin_text',
-      'draft_resume_summary',
-      'interview_questions',
-    ]);
+    expect(Object.keys(set)).toEqual(['search_knowledge_base', 'analyze_resume', ...DRAFTING_TOOL_NAMES]);
     expect(set.search_knowledge_base?.execute).toBeTypeOf('function');
     expect(set.analyze_resume?.execute).toBeTypeOf('function');
     // Bound to user 3, whose (default) Restricted privacy keeps the stored resume from the model.
