@@ -12,6 +12,7 @@ import { escapeRegExp } from '../../lib/escape-regexp';
 import { type AssistantIntent, INTENT_OF_TOPIC, type IntentResult } from '../embedded/intent';
 import { ASKS_FOR_ADVICE, ASKS_FOR_LISTINGS, placeIn, trailingKnownPlace } from '../embedded/tool-requests';
 import { getKnowledgeBase } from '../knowledge/knowledge-base';
+import { APPLIED_WHEN, capitalisedDates, LAST_DAY, START_DATE, WHEN_OFF } from './dates-said';
 import { REQUEST_EXAMPLES, TOPIC_EXAMPLES } from './intent-examples';
 import { type IntentModel, type LabelledText, trainIntentModel, trainingSteps } from './intent-model';
 import { type WorkMessage, workMessageIn } from './work-message';
@@ -365,15 +366,6 @@ const FOLLOW_UP_WORDS = /\b(follow[\s-]?up|following up|check(ing)?[\s-]?in|chas
 /** A resignation is asked for as a letter or a message. */
 const RESIGNATION_WORDS =
   /\b(resign\w*|notice|quit\w*|leaving)\b.{0,40}\b(letter|e-?mail|message|note|template|text)\b|\b(letter|e-?mail|message|note|text)\b.{0,40}\b(resign\w*|notice|quit\w*|leaving)\b|\b(two|2)\s+weeks?['’]?\s+notice\b|\b(write|draft|type)\s+(up\s+)?my\s+(notice|resignation)\b|\b(tell|telling|let)\s+(?:my\s+)?(?:boss|manager|supervisor|work)\b.{0,20}\b(i\s+(?:quit|am quitting|'m quitting|m quitting|am leaving|'m leaving|resign))/i;
-/**
- * The days asked off, as said: "next friday", "tomorrow", "dec 24-26", "the 24th", "a week in july".
- * Weekday and month names are written capitalised, as the email will show them.
- */
-const WHEN_OFF =
-  /\b((?:next|this|the)\s+(?:week(?:end)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|today|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:\s*(?:-|–|to|through|until)\s*\d{1,2}(?:st|nd|rd|th)?)?|the\s+\d{1,2}(?:st|nd|rd|th)(?:\s+of\s+[a-z]+)?|(?:a|one|two|\d)\s+(?:days?|weeks?)\s+in\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b/i;
-/** The start date an acceptance agrees, as said: "start date Jan 5", "starting next monday", "start on the 3rd". */
-const START_DATE =
-  /\bstart(?:ing)?(?:\s+date)?(?:\s+(?:is|of|on|will be|would be))?\s+((?:next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|the\s+\d{1,2}(?:st|nd|rd|th))\b/i;
 /** Where the years were spent, as said: "12 years in the ER", "8 years in early years education". */
 const SETTING_AFTER_YEARS =
   /\b\d{1,2}\+?\s*(?:years?|yrs?)(?:\s+of\s+experience)?\s+(?:in|at|on)\s+((?:the\s+)?[A-Za-z][\w&/-]*(?:\s+(?!and\b|but\b|looking\b)[a-z][\w&/-]*){0,2})/i;
@@ -426,13 +418,6 @@ const WRITTEN_WORDS =
 /** Whom a work email goes to, when named: "to my manager Sarah", "my old boss, Tom". */
 const NAMED_ADDRESSEE =
   /\b(?:manager|boss|supervisor|director|recruiter|coworker|colleague|professor|teacher)\s*,?\s+([A-Z][a-z]+)\b|\b(?:his|her|their) name is ([A-Z][a-z]+)\b/;
-/** Weekday and month names as an email writes them: "next friday" -> "next Friday", "dec 24" -> "Dec 24". */
-function capitalisedDates(text: string): string {
-  return text.replace(
-    /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)/gi,
-    (w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase(),
-  );
-}
 
 /** A name typed in lower case, as it is written: "walgreens" -> "Walgreens". */
 function capitalisedName(name: string): string {
@@ -444,12 +429,6 @@ function addresseeIn(message: string): string | undefined {
   const m = NAMED_ADDRESSEE.exec(message);
   return m?.[1] ?? m?.[2];
 }
-/** When the person applied, as they said it: "2 weeks ago", "last monday", "on March 3". */
-const APPLIED_WHEN =
-  /\b((?:\d+|a|an|one|two|three|four|five|six|a few|several|a couple of)\s+(?:days?|weeks?|months?)\s+ago|last\s+(?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|\w+\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+\w+))\b/i;
-/** The last day as the person said it: "my last day is friday", "leaving on March 28". */
-const LAST_DAY =
-  /\b(?:last\s+(?:working\s+)?day(?:\s+(?:is|will be|being|would be))?|leaving|finishing|effective)\s+(?:on\s+)?((?:next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[a-z]+|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?|in\s+(?:two|2|one|1|three|3|four|4)\s+weeks?)\b/i;
 const ASKS_FOR_VIEWS = /\b(advice|advise|tips|guidance|feedback|thoughts|opinions?|suggestions?)\b/i;
 /** The searching itself named: "job search", "job hunt", "looking for work". */
 const SEARCHING = /\bjob[\s-](search|searching|hunt|hunting)\b|\blooking for (a )?(job|work)\b/i;
@@ -484,7 +463,7 @@ function lowerCaseEmployerIn(message: string): string | undefined {
   const m = /\bat\s+([a-z][\w&'-]*(?:\s+[a-z][\w&'-]*){0,2})\s*(?=[,.?!;]|$|\s+(?:for|about|as|re)\b)/.exec(message);
   const name = m?.[1];
   if (!name || NOT_EMPLOYER.has(name.split(' ')[0] as string) || placeIn(`in ${name}`)) return undefined;
-  return name.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+  return capitalisedName(name);
 }
 
 /**
