@@ -137,7 +137,7 @@ export { MONTH_ABBREVIATIONS, MONTH_NAMES, monthNumber } from './text/month-name
 export { NUMBER_WORDS } from './text/number-words';
 export { truncateText } from './text/truncate';
 // Resume writing: a bullet rewrite that keeps the user's facts
-export { type BulletRewrite, type BulletRewriteOptions, rewriteBullet } from './writing/bullet-rewrite';
+export { type BulletRewrite, type BulletRewriteOptions, namesAPastRole, rewriteBullet } from './writing/bullet-rewrite';
 // Short drafts from what the person told us, with [prompts] for every fact we lack
 export {
   type ApplicationFollowUpFacts,

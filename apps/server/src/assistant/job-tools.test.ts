@@ -23,6 +23,9 @@ describe('job tools', () => {
     // An employer named is a filter on the company, not only a word postings may mention.
     await tool.execute({ company: 'Amazon', location: 'Seattle' }, { userId: null });
     expect(calls[1]).toMatchObject({ q: 'Amazon', company: 'Amazon', location: 'Seattle' });
+    // A city and its state are searched by the city: postings write the state as "OH" or "Ohio".
+    await tool.execute({ title: 'warehouse', location: 'Columbus, Ohio' }, { userId: null });
+    expect(calls.find((c) => c.q === 'warehouse')).toMatchObject({ location: 'Columbus' });
     expect(out.text).toContain('Storage Engineer, Company 1 (San Francisco, CA): https://jobs.test/1');
     // The page it points to exists: job monitoring and its alerts are on the dashboard.
     expect(out.text).toContain('Job Monitoring on your dashboard (/dashboard)');

@@ -85,7 +85,9 @@ export function searchJobsTool(postings: PostingsToolService): AssistantTool {
         postedWithinDays: input.postedWithinDays,
         pageSize: JOBS_SHOWN,
       };
-      const found = await postings.search({ ...query, location: input.location });
+      // "Columbus, Ohio": postings write the state as they like ("Columbus, OH", "Columbus, Ohio,
+      // United States"), and the place filter is a part of the location, so the city is searched.
+      const found = await postings.search({ ...query, location: input.location?.split(',')[0]?.trim() });
       const what = describeSearch(input, found.total === 1);
       if (found.total > 0) {
         const jobs = found.postings.map(toItem);

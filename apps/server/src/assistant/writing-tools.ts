@@ -445,7 +445,11 @@ export function resumeSummaryTool(): AssistantTool {
 }
 
 export const linkedInTextInputSchema = z.object({
-  kind: z.enum(['headline', 'about']).describe('the headline under the name, or the About section'),
+  kind: z
+    .enum(['headline', 'about', 'bio'])
+    .describe(
+      'the LinkedIn headline under the name, the LinkedIn About section, or a short bio for a website or event',
+    ),
   role: z.string().trim().max(80).optional().describe("The user's own job title, only if they said it"),
   years: z.string().trim().max(10).optional().describe('Years of experience as the user said them, e.g. "10"'),
   next: z.string().trim().max(60).optional().describe('The work the user is moving into, only if they said it'),
@@ -453,16 +457,21 @@ export const linkedInTextInputSchema = z.object({
   ...draftVersion,
 });
 
-/** `draft_linkedin_text`: a LinkedIn headline or About section from the user's own title and years. */
+/** `draft_linkedin_text`: a LinkedIn headline or About section, or a short bio, from the user's own title and years. */
 export function linkedInTextTool(): AssistantTool {
   return defineTool({
     description:
-      "Draft a LinkedIn headline or About section from the user's own job title and years; specialty, results " +
+      "Draft a LinkedIn headline or About section, or a short professional bio, from the user's own job title and years; specialty, results " +
       'and goals are [prompts] for the user to fill.',
     inputSchema: linkedInTextInputSchema,
     execute: (input): OutreachOutput => {
       const d = draftLinkedInText(input);
-      const heading = input.kind === 'headline' ? 'A headline you could use' : 'An About section you could start from';
+      const heading =
+        input.kind === 'headline'
+          ? 'A headline you could use'
+          : input.kind === 'bio'
+            ? 'A short bio you could use'
+            : 'An About section you could start from';
       return { text: `${heading}:\n> ${d.text}\n${FILL_PROMPTS}`, draft: d.text, prompts: d.prompts };
     },
     sources: () => [{ title: 'Careerloom LinkedIn profile guide', ref: 'engine:linkedin-text' }],

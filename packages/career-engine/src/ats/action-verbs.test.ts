@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { opensWithActionVerb, pastTenseOf } from './action-verbs';
+import { opensWithActionVerb, pastTenseOf, workVerbOfTitle } from './action-verbs';
 
 describe('an opening verb of work, in every trade (O*NET work verbs)', () => {
   it('reads past tenses, regular and irregular, as a nurse, an accountant and a cook write them', () => {
@@ -57,5 +57,20 @@ describe('the past tense of a verb of work', () => {
     expect(pastTenseOf('ordering', { verbPosition: true })).toBe('ordered');
     expect(pastTenseOf('patients')).toBeUndefined();
     expect(pastTenseOf('ward', { verbPosition: true })).toBeUndefined();
+  });
+});
+
+describe('the work a title names', () => {
+  it('is the verb of the worker noun, when it is a verb of work', () => {
+    expect(workVerbOfTitle('Stocker')).toBe('stocked');
+    expect(workVerbOfTitle('truck driver')).toBe('drove');
+    expect(workVerbOfTitle('shift supervisor')).toBe('supervised');
+    expect(workVerbOfTitle('line cook')).toBe('cooked');
+    expect(workVerbOfTitle('teacher')).toBe('taught');
+  });
+
+  it('is nothing for a title that names no verb, however it is spelled', () => {
+    for (const title of ['cashier', 'registered nurse', 'carpenter', 'officer', 'accountant'])
+      expect(workVerbOfTitle(title), title).toBeUndefined();
   });
 });

@@ -77,7 +77,30 @@ const BASE_VERBS = new Set([
   ...ONET_WORK_VERBS.split(' '),
   ...ACHIEVEMENT_VERBS.split(' ').flatMap(pastToBase),
   ...'lead build teach write drive grow cut set run sell oversee'.split(' '),
+  // Verbs of trades whose O*NET description opens with another verb: a stocker stocks, a welder welds.
+  ...'stock restock shelve weld tutor translate bartend'.split(' '),
 ]);
+
+/**
+ * The past tense of what a worker named by their title does, when the title says it: "stocker" ->
+ * "stocked", "driver" -> "drove", "supervisor" -> "supervised", "cook" -> "cooked"; undefined for a
+ * title that names no verb ("cashier", "nurse", "carpenter"). Only a known verb of work counts, so a
+ * noun's spelling never makes one ("carpenter" is not "carpented").
+ */
+export function workVerbOfTitle(title: string): string | undefined {
+  const noun =
+    title
+      .trim()
+      .split(/\s+/)
+      .at(-1)
+      ?.toLowerCase()
+      .replace(/[^a-z]/g, '') ?? '';
+  if (BASE_VERBS.has(noun)) return pastTenseOf(noun);
+  const agent = /^(.{3,}?)(?:er|or)$/.exec(noun)?.[1];
+  if (!agent) return undefined;
+  const base = [agent, `${agent}e`, agent.replace(/([b-df-hj-np-tv-z])\1$/, '$1')].find((b) => BASE_VERBS.has(b));
+  return base ? pastTenseOf(base) : undefined;
+}
 
 /** Irregular verbs' base forms and past tenses, the ones resumes use (a fact of the language). */
 const IRREGULAR_PAST_OF: Readonly<Record<string, string>> = Object.fromEntries(

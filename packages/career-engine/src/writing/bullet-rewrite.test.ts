@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteBullet } from './bullet-rewrite';
+import { namesAPastRole, rewriteBullet } from './bullet-rewrite';
 
 describe('rewriteBullet', () => {
   it('replaces a weak opening with a strong verb, keeps the scope and asks for the number', () => {
@@ -119,5 +119,40 @@ describe('a post held, listed before the work', () => {
     expect(rewriteBullet('Assistant Manager: handled scheduling for 20 staff').rewritten).toMatch(
       /^Managed scheduling for 20 staff as an assistant manager/,
     );
+  });
+});
+
+describe('a line that names a job held, not the work done in it', () => {
+  it('opens with the work the title names and asks for it, with the employer as written', () => {
+    const r = rewriteBullet('i was a stocker at home depot');
+    expect(r.rewritten).toBe('Stocked [what?] at Home Depot [how many, or how often?].');
+    expect(r.prompts).toEqual(['[what?]', '[how many, or how often?]']);
+    expect(r.changes[0]).toMatch(/“Stocker, Home Depot”/);
+    expect(rewriteBullet('was a truck driver for FedEx from 2015 to 2020').rewritten).toBe(
+      'Drove [what?] at FedEx from 2015 to 2020 [how many, or how often?].',
+    );
+    // The short form keeps the person's facts: how long they were there.
+    expect(rewriteBullet('worked as a server at Olive Garden for 3 years').short).toBe(
+      'Served [what?] at Olive Garden for 3 years [how many, or how often?].',
+    );
+  });
+
+  it('keeps the job for a title that names no verb, and asks what was done', () => {
+    expect(rewriteBullet('I was a cashier at walmart').rewritten).toBe(
+      'Worked as a cashier at Walmart, [what you did most days: the tasks, tools or people?] [how many, or how often?].',
+    );
+    // Work done is still the person's own line, and so is work named as a noun.
+    expect(rewriteBullet('I was responsible for stocking shelves').rewritten).toMatch(/^Stocked shelves/);
+    expect(rewriteBullet('responsible for the training of all new cashiers').rewritten).toMatch(
+      /^Trained all new cashiers/,
+    );
+  });
+
+  it('is told apart from a line of work', () => {
+    expect(namesAPastRole('i was a stocker at home depot')).toBe(true);
+    expect(namesAPastRole('worked as a cashier at walmart for 2 years')).toBe(true);
+    expect(namesAPastRole('I am a nurse at Kaiser')).toBe(false);
+    expect(namesAPastRole('stocked shelves at home depot')).toBe(false);
+    expect(namesAPastRole('i was a big help at the store')).toBe(false);
   });
 });

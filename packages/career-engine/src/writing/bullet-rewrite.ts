@@ -1,4 +1,4 @@
-import { opensWithActionVerb, pastTenseOf } from '../ats/action-verbs';
+import { opensWithActionVerb, pastTenseOf, workVerbOfTitle } from '../ats/action-verbs';
 import { titleHeadCount } from '../occupations/resolve-occupation';
 import { readsAsJobTitle } from '../occupations/title-line';
 import { indefiniteArticle } from './role-in-prose';
@@ -164,6 +164,8 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions = {}
     .replace(/[.;]+$/, '');
   // "I have been a teacher for 8 years and I love ..." is a summary, not a line of work done.
   if (isFirstPersonSummary(original)) return { original, verb: '', ...rewriteFirstPersonSummary(original) };
+  const role = roleStated(original);
+  if (role) return { original, ...role };
   const changes: string[] = [];
   // "i fixed cars and did oil changes": a resume line has no "I"; what follows is the line.
   let body = ledByTitle(original.replace(/^i\s+(?!(?:am|was|have|had|'m|'ve)\b)(?=[a-z])/i, ''));
@@ -180,6 +182,8 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions = {}
       break;
     }
   }
+  // "responsible for the training of new cashiers": the work named as a noun is the verb ("Trained new cashiers").
+  if (weakVerb) body = body.replace(/^the\s+([a-z]{3,}ing)\s+of\s+/i, '$1 ');
   const firstWord = body.split(/\s+/)[0] ?? '';
   // "helped reduce costs", "responsible for onboarding clients": the user's own verb, in the past
   // tense. After a weak opening an -ing word is the verb whatever it is ("in charge of ordering").
@@ -293,6 +297,47 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions = {}
   const shortResult = measured ? '' : ` ${shortPrompt ?? '[by how much?]'}`;
   const short = `${verb} ${compressed(body).replace(/[,;:]$/, '')}${shortResult}.`.replace(/\s+/g, ' ');
   return { original, rewritten, short, verb, prompts, changes, ...(keptVerbNote ? { keptVerbNote } : {}) };
+}
+
+/**
+ * "i was a stocker at home depot", "worked as a server at Olive Garden for 3 years": the line names
+ * a job, not what was done in it. On a resume the title heads the role; the line under it says what
+ * the person did, so it opens with the work the title names ("Stocked", "Drove") or, for a title
+ * that names none ("cashier"), with the job, and asks for the work in brackets: it had become
+ * "Delivered i was a stocker at home depot".
+ */
+const ROLE_STATED =
+  /^(?:i\s+)?(?:was|am|'m|worked as|work as|used to be|have been|'ve been)\s+(?:a|an)\s+([a-z][a-z' -]{1,40}?)\s+(?:at|for|with)\s+([a-z0-9][\w&'. -]{1,40}?)(?:\s+((?:for|from|since|in)\s+.{1,40}))?$/i;
+
+/** A line that only says which job the person held ("i was a stocker at home depot"), in the past. */
+export function namesAPastRole(line: string): boolean {
+  const text = line.trim().replace(/[.!]+$/, '');
+  return /^(?:i\s+)?(?:was|worked as|used to be)\b/i.test(text) && roleStated(text) !== undefined;
+}
+
+function roleStated(line: string): Omit<BulletRewrite, 'original'> | undefined {
+  const m = ROLE_STATED.exec(line);
+  const title = m?.[1]?.trim();
+  const employer = m?.[2]?.trim();
+  if (!m || !title || !employer || !readsAsJobTitle(title)) return undefined;
+  const at = employer.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase());
+  const when = m[3] ? ` ${m[3].trim()}` : '';
+  const past = workVerbOfTitle(title);
+  const what = '[what?]';
+  const much = '[how many, or how often?]';
+  const verb = past ? capitalise(past) : 'Worked';
+  const opening = past ? `${verb} ${what}` : `Worked as ${indefiniteArticle(title)} ${title.toLowerCase()}`;
+  const tasks = past ? '' : ', [what you did most days: the tasks, tools or people?]';
+  const heading = `${title.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase())}, ${at}`;
+  return {
+    rewritten: `${opening} at ${at}${when}${tasks} ${much}.`,
+    short: `${opening} at ${at}${when}${tasks} ${much}.`,
+    verb,
+    prompts: past ? [what, much] : ['[what you did most days: the tasks, tools or people?]', much],
+    changes: [
+      `Your line names your job, not what you did in it: on a resume the title heads the role (“${heading}”) and each line under it says what you did, so this one asks you for the work in brackets instead of inventing it.`,
+    ],
+  };
 }
 
 /**

@@ -115,6 +115,15 @@ describe('a LinkedIn headline or About section', () => {
     expect(about.text).toMatch(/^I'm a bookkeeper with 6 years of experience in \[your setting or specialty\]\./);
     expect(about.text).not.toMatch(/\d{2,}%|\$/);
   });
+
+  it('writes a bio in the third person, as a website or an event introduces someone', () => {
+    const bio = draftLinkedInText({ kind: 'bio', role: 'physical therapist', years: '8' });
+    expect(bio.text).toMatch(/^\[Your name\] is a physical therapist with 8 years of experience in /);
+    expect(draftLinkedInText({ kind: 'bio', role: 'physical therapist', variant: 1 }).text).toMatch(/^I'm a physical/);
+    expect(draftLinkedInText({ kind: 'bio', role: 'baker', shorter: true }).text).toBe(
+      '[Your name] is a baker with [years] years of experience in [your specialty], known for [a strength].',
+    );
+  });
 });
 
 describe('drafts with what the request says about the person', () => {

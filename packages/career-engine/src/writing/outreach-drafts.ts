@@ -411,7 +411,8 @@ const capitaliseFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The facts of a LinkedIn headline or About section, each as the person said it. */
 export type LinkedInFacts = Pick<OutreachFacts, 'role' | 'variant' | 'shorter'> & {
-  kind: 'headline' | 'about';
+  /** The headline under the name, the About section, or a short bio for a website, team page or event. */
+  kind: 'headline' | 'about' | 'bio';
   /** Years in the work, as said ("10", "6+"). */
   years?: string;
   /** The work the person is moving into, as said ("instructional design"). */
@@ -446,6 +447,18 @@ export function draftLinkedInText(facts: LinkedInFacts): OutreachDraft {
     `I'm ${article(prose)} ${prose} with ${experience} of experience in ${setting ?? '[your setting or specialty]'}. [One sentence on what you do best and for whom.] Recently I [a result with a number, in your own words]. I'm known for [a strength a colleague would name]. I'm looking for ${next ? `roles in ${next}` : '[the role or team you want next]'}; feel free to reach me at [email].`,
     `For ${experience}, I've worked as ${article(prose)} ${prose}, [where or with whom]. What I enjoy most is [the part of the work you care about], and what I'm proudest of is [a result with a number]. Skills: [three skills people search for]. Open to ${next ? `roles in ${next}` : '[the roles you want]'}.`,
   ];
+  // A bio introduces the person to others (a clinic's website, a conference programme): in the third
+  // person, as such pages are written, or in the first for a personal site.
+  const bios = [
+    `[Your name] is ${article(prose)} ${prose} with ${experience} of experience in ${setting ?? '[your setting or specialty]'}. [Pronoun] [what you do best and for whom]. [A result, credential or specialty people would want to know.] [Optional: one line about you outside work.]`,
+    `I'm ${article(prose)} ${prose} with ${experience} of experience in ${setting ?? '[your setting or specialty]'}. I [what you do best and for whom], and I'm proudest of [a result with a number]. [Optional: one line about you outside work.]`,
+  ];
+  if (facts.kind === 'bio') {
+    const text = facts.shorter
+      ? `[Your name] is ${article(prose)} ${prose} with ${experience} of experience in ${setting ?? '[your specialty]'}, known for [a strength].`
+      : (bios[(facts.variant ?? 0) % bios.length] as string);
+    return { text, prompts: promptsIn(text) };
+  }
   const options = facts.kind === 'headline' ? headlines : abouts;
   const text = facts.shorter
     ? facts.kind === 'headline'

@@ -38,6 +38,12 @@ describe('classifyIntent', () => {
     ['feeling burnt out and discouraged', 'wellbeing'],
     ["what's the weather like in Paris", 'out_of_scope'],
     ['tell me a joke', 'out_of_scope'],
+    // A message to someone outside work is not a work email, however it sounds.
+    ['email my landlord about the broken heater', 'out_of_scope'],
+    ['text my landlord that rent will be late', 'out_of_scope'],
+    ['ask my neighbor to water my plants', 'out_of_scope'],
+    // Dismissal in everyday words.
+    ['Let go after turning down another job', 'wellbeing'],
   ] as const)('%s -> %s', (message, intent) => {
     expect(classifyIntent(message).intent).toBe(intent);
   });

@@ -103,6 +103,13 @@ export function speaksForHiringSide(message: string): boolean {
   return HIRING_SIDE.some((pattern) => pattern.test(text));
 }
 
+/**
+ * A message written to someone outside work: a landlord, a neighbour, family, a child's school, a
+ * bank. Writing to them is not a work email, however much the words ("sick", "late") sound like one.
+ */
+export const PERSONAL_ADDRESSEE =
+  /\b(?:e-?mail|text|write|message|letter|note|call|ask|tell)\b.{0,30}\b(?:my|our|the)\s+(?:landlord|landlady|neighbou?rs?|roommates?|flatmates?|tenants?|mom|mum|dad|parents?|wife|husband|spouse|in-laws?|(?:kids?|child|son|daughter)['’]?s?\s+school|hoa|insurance company|bank)\b/;
+
 // Patterns run on `normalizeText` output: lower case, "cv" already "resume", "h-1b" already
 // "h1b", "linked in" already "linkedin", British spellings folded to American.
 const RULES: Rule[] = [
@@ -259,7 +266,16 @@ const RULES: Rule[] = [
   ...r('career_growth', 1.5, /\bskills to learn\b/, /\bnext step in my career\b/, /\bcolleagues?\b/),
   ...r('wellbeing', 4, /\bburn(ed|t)? ?out\b/, /\bimpost[eo]r\b/, /\boverwhelm(ed|ing)?\b/, /\bdepress(ed|ing)\b/),
   ...r('wellbeing', 3, /\b(stress(ed|ful)?|anxious|anxiety|nervous|discouraged|hopeless|exhausted)\b/),
-  ...r('wellbeing', 3, /\blayoff\b/, /\b(got |been )?fired\b/, /\blost my job\b/, /\bwork[- ]life balance\b/),
+  ...r(
+    'wellbeing',
+    3,
+    /\blayoff\b/,
+    /\b(got |been )?fired\b/,
+    /\blost my job\b/,
+    /\bwork[- ]life balance\b/,
+    // Dismissal in its everyday words: "Let go after turning down another job", "they let me go".
+    /^(?:i was |i got |got |was |been |just )?let go\b|\blet (?:me|us|him|her|them) go\b|\b(?:was|were|got|been|being) let go\b/,
+  ),
   ...r('wellbeing', 2, /\breject(ed|ion|ions)\b/, /\btoxic\b/, /\bmotivat(ed|ion)\b/, /\bconfidence\b/),
   // The terms of a job one already has: hours, time off, sickness, health and pregnancy. Their
   // guides (time off and schedules, health at work) are about looking after oneself at work; a
@@ -287,6 +303,9 @@ const RULES: Rule[] = [
   ...r('out_of_scope', 4, /\b(football|soccer|basketball|nba|nfl|who won(?!')|capital of|bitcoin|crypto)\b/),
   ...r('out_of_scope', 3, /\b(homework|solve (this|for)|calculate|translate|diagnos(e|is)|symptoms?)\b/),
   ...r('out_of_scope', 3, /\b(girlfriend|boyfriend|dating|president|election|stock tips?)\b/),
+  // A message to someone outside work ("email my landlord about the broken heater", "write to my
+  // kids school"): who it is for says it is not about work, unless a work word says otherwise.
+  ...r('out_of_scope', 3, PERSONAL_ADDRESSEE),
 ];
 
 /** Opening words of a greeting, checked on short messages only. */

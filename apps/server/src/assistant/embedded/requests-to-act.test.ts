@@ -452,6 +452,14 @@ describe('LinkedIn text asked for, not advice on it', () => {
     );
     expect(readToolRequest('what should my linkedin headline say')).toBeNull();
   });
+
+  it('drafts a short bio, with no LinkedIn named, in the third person from the title and years said', async () => {
+    const { text } = await say('write a short bio for me, im a dental assistant with 6 years experience');
+    expect(text).toMatch(
+      /^A short bio you could use:\n> \[Your name\] is a dental assistant with 6 years of experience in \[your setting or specialty\]\./,
+    );
+    expect(readToolRequest('how long should a bio be?')).toBeNull();
+  });
 });
 
 describe('what a draft request says about the person', () => {

@@ -71,7 +71,7 @@ export type ToolRequest =
   | {
       tool: 'draft_linkedin_text';
       input: {
-        kind: 'headline' | 'about';
+        kind: 'headline' | 'about' | 'bio';
         role?: string;
         years?: string;
         next?: string;
@@ -217,7 +217,19 @@ export function moneyIn(message: string): number | undefined {
 
 /** A place the gazetteer knows (a city, a country, a US state or Canadian province, or a short name such as "nyc"), spelled out; undefined otherwise. */
 function knownPlace(words: string): string | undefined {
-  return placeMarket(words) ? spelledOutPlace(words) : undefined;
+  if (placeMarket(words)) return spelledOutPlace(words);
+  // "columbus ohio", "austin texas": a city and its state or country typed with no comma. Both
+  // halves must be places of one country, so "jobs ohio" is not a place called Jobs.
+  const parts = words.trim().split(/\s+/);
+  for (const cut of [parts.length - 1, parts.length - 2]) {
+    if (cut < 1) continue;
+    const city = parts.slice(0, cut).join(' ');
+    const region = parts.slice(cut).join(' ');
+    const inCity = placeMarket(city);
+    if (inCity?.scope === 'place' && inCity.country === placeMarket(region)?.country)
+      return spelledOutPlace(`${city}, ${region}`);
+  }
+  return undefined;
 }
 
 /**
@@ -576,6 +588,14 @@ function trailingPlace(message: string): string | undefined {
 }
 
 /** Typed constraints of a job search: title, place, remote, pay floor, recency. */
+/** A place as it may have been typed: "Columbus, Ohio" also as "columbus ohio". */
+function asTypedPattern(place: string): string {
+  return place
+    .split(/[,\s]+/)
+    .map(escapeRegExp)
+    .join('[,\\s]+');
+}
+
 export function jobConstraints(message: string): Extract<ToolRequest, { tool: 'search_jobs' }>['input'] {
   // "nurse jobs berlin": a known place ending the request, when what precedes it names an occupation.
   const trailing = placeIn(message) ? undefined : trailingKnownPlace(message);
@@ -599,7 +619,10 @@ export function jobConstraints(message: string): Extract<ToolRequest, { tool: 's
   const title = message
     .replace(company ? new RegExp(`\\bat\\s+${escapeRegExp(company)}\\b`, 'i') : /$^/, ' ')
     .replace(/\b(?:in|near|around|based in)\s+(?:[A-Z][\p{L}'-]+|NYC|SF)(?:[ -][A-Z][\p{L}'-]+)*/gu, ' ')
-    .replace(location ? new RegExp(`\\b(?:in|near|around|based in)\\s+${escapeRegExp(location)}\\b`, 'gi') : /$^/, ' ')
+    .replace(
+      location ? new RegExp(`\\b(?:in|near|around|based in)\\s+${asTypedPattern(location)}\\b`, 'gi') : /$^/,
+      ' ',
+    )
     .replace(trailing ? new RegExp(`\\b${escapeRegExp(trailing)}\\b`, 'i') : /$^/, ' ')
     .replace(MONEY, ' ')
     .replace(

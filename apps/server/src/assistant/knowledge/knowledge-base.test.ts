@@ -296,6 +296,9 @@ describe('knowledge base', () => {
     const kb = loadKnowledgeBase();
     const first = (question: string) => kb.search(question, 3)[0]?.articleSlug;
     expect(first('I was almost let go today')).toBe('warnings-disciplinary-meetings-and-being-fired');
+    // A title that opens with it, and "they let me go": the turned-down job is the story, not a rejection.
+    expect(first('Let go after turning down another job')).toBe('warnings-disciplinary-meetings-and-being-fired');
+    expect(first('they let me go yesterday, what now')).toBe('warnings-disciplinary-meetings-and-being-fired');
     expect(first('what does a background check show')).toBe('background-checks-references-and-resume-honesty');
     expect(first('job help for someone with a chemistry background')).not.toBe(
       'background-checks-references-and-resume-honesty',

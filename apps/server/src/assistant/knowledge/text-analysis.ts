@@ -234,6 +234,9 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   [/\b(i'?m|i am|im) (leaving|quitting)\b/g, ' $1 resigning '],
   // Being "let go" is being dismissed ("was almost let go today" read as letting go of a promotion).
   [/\b(be|been|was|were|being|get|gets|got|getting|almost|just|am|is) let go\b/g, ' $1 fired '],
+  // ... and so is a title that opens with it ("Let go after turning down another job") or "they let me go".
+  [/^\s*let go\b/g, ' fired '],
+  [/\blet (me|us|him|her|them) go\b/g, ' fired $1 '],
   // Handing in one's notice is resigning ("when to turn in my notice" found performance reviews).
   [
     /\b(turn|turned|turning|hand|handed|handing|put|putting|submit|submitted|submitting) in (my |your |our |a |the |their )?(two weeks'? |2 weeks'? )?(notice|resignation)\b/g,

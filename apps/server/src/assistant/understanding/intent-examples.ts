@@ -205,6 +205,10 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'reword this',
     'rephrase this line',
     'redo this bullet',
+    'shorten',
+    'shorten this line',
+    'trim this',
+    'condense',
     'fix pls',
     'improve',
     'tidy up my wording',
@@ -410,6 +414,9 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'write a linkedin summary for a bookkeeper',
     'draft my linkedin about section',
     'give me a headline for my linkedin profile as a teacher',
+    'write a short bio for me, i am a hairstylist',
+    'professional bio for our company website',
+    'can you write my bio for the team page',
   ],
   salary_lookup: [
     'average salary medical coder texas',
@@ -447,6 +454,10 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'search for nursing jobs',
     'are there openings for accountants in berlin',
     'list product manager roles at airbnb',
+    // an employer asked about as hiring
+    'is walmart hiring in dallas',
+    'is kroger hiring near me',
+    'who is hiring cooks in boston',
   ],
   advice: [
     'how do i write a good resume',

@@ -232,3 +232,72 @@ describe('what a story asks', () => {
     );
   });
 });
+
+describe('what is not a work email', () => {
+  it('is a step told in the story, a message to someone outside work, or "let go"', () => {
+    // "after turning down another job" happened; nothing is asked to be declined.
+    expect(readRequest('Let go after turning down another job')).toBeNull();
+    expect(readRequest('email my boss after declining the offer')).toBeNull();
+    expect(readRequest('write an email to my kids school about a sick day')).toBeNull();
+    // Told to let someone know is still told.
+    expect(readRequest('let my manager know im sick today')).toMatchObject({ action: 'sick_day', when: 'today' });
+    expect(readRequest('write an email declining the job offer')).toMatchObject({ action: 'decline_offer' });
+  });
+});
+
+describe('a job held, said alone', () => {
+  it('is a line for the resume', () => {
+    expect(readRequest('i was a stocker at home depot')).toEqual({
+      action: 'rewrite_bullet',
+      text: 'i was a stocker at home depot',
+    });
+    expect(readRequest('I am a nurse at Kaiser')).toBeNull();
+  });
+});
+
+describe('requests as people type them', () => {
+  it('searches a city and its state typed without a comma, and an employer asked about as hiring', () => {
+    expect(readToolRequest('find me warehouse jobs in columbus ohio')).toEqual({
+      tool: 'search_jobs',
+      input: { title: 'warehouse', location: 'Columbus, Ohio' },
+    });
+    expect(readToolRequest('nurse jobs austin texas')).toEqual({
+      tool: 'search_jobs',
+      input: { title: 'nurse', location: 'Austin, Texas' },
+    });
+    // "jobs ohio" is no place called Jobs.
+    expect(readToolRequest('nurse jobs ohio')).toMatchObject({ input: { location: 'Ohio' } });
+    expect(readToolRequest('is walmart hiring in dallas')).toEqual({
+      tool: 'search_jobs',
+      input: { company: 'Walmart', location: 'Dallas' },
+    });
+    expect(readToolRequest('is anyone hiring in dallas')).toBeNull();
+    expect(readToolRequest('Are companies even hiring right now?')).toBeNull();
+  });
+
+  it('edits a short line after an instruction to edit it, and shortens when told to', () => {
+    expect(readRequest('rewrite: drove forklift')).toEqual({ action: 'rewrite_bullet', text: 'drove forklift' });
+    expect(readRequest('shorten: responsible for the training of all new cashiers on the register')).toEqual({
+      action: 'rewrite_bullet',
+      text: 'responsible for the training of all new cashiers on the register',
+      shorter: true,
+    });
+  });
+
+  it('writes a bio asked for, and leaves biology to the guides', () => {
+    expect(readRequest('can you write my bio for the team page')).toMatchObject({ action: 'linkedin_text', kind: 'bio' });
+    expect(readRequest('UK Bio undergrad: considering postgrad vs job, worried about burnout')).toBeNull();
+    expect(readRequest('what can i do with a bio degree')).toBeNull();
+  });
+
+  it('reads the title the years were spent in, and a name with its courtesy title', () => {
+    expect(readRequest('need a resume summary, 10 years as a welder')).toMatchObject({
+      action: 'resume_summary',
+      role: 'welder',
+    });
+    expect(readRequest('write a reference request to my old teacher mrs jones')).toMatchObject({
+      action: 'reference_request',
+      to: 'Mrs Jones',
+    });
+  });
+});

@@ -1,6 +1,7 @@
 import {
   cleanJobTitle,
   endsJobTitles,
+  namesAPastRole,
   type ResumeSummaryFacts,
   resolveOccupation,
   WORKPLACE_EMAIL_KINDS,
@@ -9,7 +10,7 @@ import {
 } from '@careerloom/career-engine';
 import { placeMarket } from '../../jobs/postings/place-market';
 import { escapeRegExp } from '../../lib/escape-regexp';
-import { type AssistantIntent, INTENT_OF_TOPIC, type IntentResult } from '../embedded/intent';
+import { type AssistantIntent, INTENT_OF_TOPIC, type IntentResult, PERSONAL_ADDRESSEE } from '../embedded/intent';
 import { ASKS_FOR_ADVICE, ASKS_FOR_LISTINGS, placeIn, trailingKnownPlace } from '../embedded/tool-requests';
 import { getKnowledgeBase } from '../knowledge/knowledge-base';
 import { APPLIED_WHEN, capitalisedDates, LAST_DAY, START_DATE, WHEN_OFF } from './dates-said';
@@ -51,7 +52,7 @@ export type ModelRequest =
   | { action: 'resignation_letter'; role?: string; company?: string; lastDay?: string; manager?: string }
   | {
       action: 'linkedin_text';
-      kind: 'headline' | 'about';
+      kind: 'headline' | 'about' | 'bio';
       role?: string;
       years?: string;
       /** The work the person is moving into, as said. */
@@ -382,6 +383,9 @@ const INTERVIEW_QUESTIONS =
 /** The questions the asker puts to the employer: the guides' subject. */
 const QUESTIONS_TO_ASK =
   /\bquestions?\s+(?:should|can|do|could)\s+i\s+ask\b|\bquestions?\s+to\s+ask\b|\bask\s+(?:at the end|the interviewer)/i;
+/** A head that only says to edit the text after it: "rewrite:", "shorten this -", "pls fix". */
+const EDIT_HEAD =
+  /^(?:(?:pls|plz|please|can you|can u|could you)\s+)?(?:rewrite|reword|rephrase|redo|rework|shorten|trim|condense|tighten|improve|fix|polish|edit|punch up)(?:\s+(?:this|it|that|my line|this line|this bullet))?(?:\s+(?:pls|plz|please|for me))?\s*$/i;
 /** An instruction to shorten: "shorten this", "make it shorter", "condense", "trim". */
 const SHORTEN = /\b(shorten|shorter|condense|trim|cut down|more concise|tighten)\b/i;
 /** Where the asker worked with a referee: "i worked under her at Walgreens", "we worked together at Kaiser". */
@@ -393,7 +397,9 @@ const WORKED_TOGETHER_AT =
  * offer or wait?") still asks which to do.
  */
 const TAKES_THE_STEP =
-  /^\s*(?:(?:pls|plz|please|kindly)\s+|(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+|pls\s+)?|help me\s+)?(?:politely\s+)?(?:accept|decline|turn down|reject|ask|request|reply to|respond to|say (?:yes|no)(?: thanks)? to|swap|switch|trade|tell|let|follow up|chase)\b(?!.*\?\s*$)/i;
+  /^\s*(?:(?:pls|plz|please|kindly)\s+|(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+|pls\s+)?|help me\s+)?(?:politely\s+)?(?:accept|decline|turn down|reject|ask|request|reply to|respond to|say (?:yes|no)(?: thanks)? to|swap|switch|trade|tell|let\s+(?:\S+\s+){1,3}know|follow up|chase)\b(?!.*\?\s*$)/i;
+/** A clause telling what came before or since, led by its verb: "after turning down another job". */
+const BACKGROUND_CLAUSE = /\b(?:after|before|since|despite|without)\s+\w+ing\b[^,.;!?]*/gi;
 /** What each work email must name to be one: the step, and a message to write (or a verb that writes one). */
 const WORKPLACE_EMAIL_WORDS: Readonly<Record<WorkplaceEmailLabel, RegExp>> = {
   recruiter_reply:
@@ -424,10 +430,19 @@ function capitalisedName(name: string): string {
   return name.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 }
 
+/** A name with its courtesy title, in any case: "my old teacher mrs jones", "Dr. Patel". */
+const TITLED_NAME = /\b(mrs|mr|ms|miss|dr)(\.?)\s+([a-z][a-z'-]+)\b/i;
+/** Words after a courtesy title that are not a surname. */
+const NOT_A_SURNAME = /^(?:and|or|to|for|at|about|i|my|the)$/i;
+
 /** Whom a work email goes to, when named. */
 function addresseeIn(message: string): string | undefined {
   const m = NAMED_ADDRESSEE.exec(message);
-  return m?.[1] ?? m?.[2];
+  const named = m?.[1] ?? m?.[2];
+  if (named) return named;
+  const titled = TITLED_NAME.exec(message);
+  if (!titled?.[1] || !titled[3] || NOT_A_SURNAME.test(titled[3])) return undefined;
+  return capitalisedName(`${titled[1].toLowerCase()}${titled[2]} ${titled[3].toLowerCase()}`);
 }
 const ASKS_FOR_VIEWS = /\b(advice|advise|tips|guidance|feedback|thoughts|opinions?|suggestions?)\b/i;
 /** The searching itself named: "job search", "job hunt", "looking for work". */
@@ -478,6 +493,19 @@ export function employerAtIn(message: string): string | undefined {
   // checked against it by lowerCaseEmployerIn.)
   if (!name || placeMarket(name)) return undefined;
   return name;
+}
+
+/** "is walmart hiring in dallas", "Is Kaiser still hiring?": the employer asked about, not a pronoun or a kind of employer. */
+const EMPLOYER_HIRING =
+  /\b(?:is|are)\s+([a-z][\w&'.-]*(?:\s+[a-z][\w&'.-]*){0,2}?)\s+(?:still\s+|currently\s+|even\s+|really\s+)?hiring\b/i;
+const NOT_AN_EMPLOYER =
+  /^(?:anyone|anybody|someone|they|it|he|she|who|there|any|some|many|most|all|the|a|an|my|our|your|this|that|companies|employers|people|places|stores|hospitals|restaurants|schools|you|we)\b/i;
+
+/** The employer a question asks is hiring ("is walmart hiring in dallas" -> Walmart). */
+function employerHiringIn(message: string): string | undefined {
+  const name = EMPLOYER_HIRING.exec(message)?.[1]?.trim();
+  if (!name || NOT_AN_EMPLOYER.test(name) || placeMarket(name)) return undefined;
+  return /^[a-z]/.test(name) ? capitalisedName(name) : name;
 }
 
 /** A country people type in lower case ("in the us", "in uk"). */
@@ -636,6 +664,12 @@ const DURATION_AS: ReadonlyArray<readonly [RegExp, string]> = [
 /** The person's own title stated in a request: "I'm a dental assistant", "I am an ICU nurse". */
 const STATED_TITLE =
   /\bi(?:['’]?m|\s+am)\s+(?:currently\s+|now\s+)?an?\s+([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,3}?)(?=\s*(?:[,.;!?]|$|\s+(?:with|and|but|who|at|for|looking|applying|moving|switching|transitioning|pivoting|changing|trying|hoping|wanting)\b))/i;
+/** A bio asked for ("a short bio", "my bio"), not biology ("UK Bio undergrad", "a bio degree"). */
+const BIO_ASKED =
+  /\b(?:an?|my|our|the|short|brief|professional)\s+(?:(?:short|brief|professional)\s+)*bio(?:graphy)?\b(?!\s+(?:degree|major|student|undergrad|bsc|ba|class|classes|lab|teacher|grad))/i;
+/** The title the years were spent in: "10 years as a welder", "5 yrs experience as a line cook". */
+const YEARS_AS =
+  /\b\d{1,2}\+?\s*(?:years?|yrs?)\s+(?:of\s+)?(?:experience\s+)?as\s+an?\s+([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,3}?)(?=\s*(?:[,.;!?]|$|\s+(?:at|in|for|with|and|but|looking)\b))/i;
 /** Where the person wants to go next, as said: "moving into instructional design", "switching to nursing". */
 const NEXT_ROLE =
   /\b(?:moving|transitioning|switching|pivoting|changing careers?|going)\s+(?:in)?to\s+(?:an?\s+)?([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,3}?)(?=\s*(?:[,.;!?]|$|\s+(?:and|but|roles?|jobs?|positions?|work)\b))/i;
@@ -660,7 +694,7 @@ export function nextRoleIn(message: string): string | undefined {
  * the role applied for.
  */
 export function ownFactsIn(message: string): { currentRole?: string; experience?: string } {
-  const title = STATED_TITLE.exec(message)?.[1];
+  const title = STATED_TITLE.exec(message)?.[1] ?? YEARS_AS.exec(message)?.[1];
   const currentRole = title && namesOccupation(title) ? title : undefined;
   const said = STATED_EXPERIENCE.exec(message)?.[1];
   const experience =
@@ -783,6 +817,8 @@ export function offerAsTyped(message: string): string | undefined {
  */
 export function readRequest(message: string): ModelRequest | null {
   const payload = payloadOf(message);
+  // "i was a stocker at home depot", said alone, is a job to put on a resume: its line is written.
+  if (!payload && namesAPastRole(message)) return { action: 'rewrite_bullet', text: message.trim() };
   const head = payload?.head || message;
   const ranked = requestIntentModel().classify(head);
   const best = ranked[0];
@@ -791,6 +827,8 @@ export function readRequest(message: string): ModelRequest | null {
   const advice = ranked.find((r) => r.label === 'advice')?.probability ?? 0;
   const margin = TAKES_THE_STEP.test(head) ? MIN_MARGIN_OVER_ADVICE_WHEN_TOLD : MIN_MARGIN_OVER_ADVICE;
   if (best.probability < margin * advice) return null;
+  // A message to a landlord or a child's school is not a work email, whatever its words.
+  if (DRAFT_LABELS.has(best.label) && PERSONAL_ADDRESSEE.test(message.toLowerCase())) return null;
   const read = readAs(best.label, message, payload);
   // A draft's kind whose words are missing may still be a message to someone at work about
   // something else ("write a text to my boss saying im running late" read as a resignation).
@@ -809,7 +847,8 @@ const isWorkplaceEmailLabel = (label: string): label is WorkplaceEmailLabel => W
 function readWorkplaceEmail(label: WorkplaceEmailLabel, message: string): ModelRequest | null {
   // "How do I ask for a raise?" asks for advice; "email asking my boss for a raise" for the
   // email, and so does "ask my old manager for a reference", which asks us to take the step.
-  if (!WORKPLACE_EMAIL_WORDS[label].test(message)) return null;
+  // What happened before ("Let go after turning down another job") is the story, not the step.
+  if (!WORKPLACE_EMAIL_WORDS[label].test(message.replace(BACKGROUND_CLAUSE, ' '))) return null;
   if (!WRITTEN_WORDS.test(message) && !TAKES_THE_STEP.test(message)) return null;
   if (ASKS_WHETHER.test(message) || ASKS_FOR_VIEWS.test(message) || inStory(message, label)) return null;
   const role = draftedForRole(message);
@@ -855,8 +894,9 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
       // A question after the dash ("Resume help - modern or traditional resume?") is the asker's
       // question, not a line of theirs to rework.
       // A paragraph after it is the asker's story: a resume line is a sentence or two.
+      // Two words are a line when the head says to edit it ("rewrite: drove forklift").
       return payload &&
-        payload.text.split(/\s+/).length >= 3 &&
+        payload.text.split(/\s+/).length >= (EDIT_HEAD.test(payload.head) ? 2 : 3) &&
         payload.text.length <= MAX_BULLET_CHARS &&
         !/\?\s*$/.test(payload.text)
         ? {
@@ -970,12 +1010,16 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
     }
     case 'linkedin_text': {
       // "What should my headline say?" asks for advice; "write my headline", "headline for a nurse" for one.
+      // A bio with no LinkedIn named is for a website, a team page or an event: its own kind.
+      const linkedIn = /\blinked\s?in\b/i.test(message);
       const kind = /\bheadline\b/i.test(message)
         ? 'headline'
-        : /\b(summary|about|bio)\b/i.test(message)
-          ? 'about'
-          : undefined;
-      if (!kind || !/\blinked\s?in\b/i.test(message) || ASKS_WHETHER.test(message) || ASKS_FOR_VIEWS.test(message))
+        : BIO_ASKED.test(message) && !linkedIn
+          ? 'bio'
+          : /\b(summary|about|bio)\b/i.test(message)
+            ? 'about'
+            : undefined;
+      if (!kind || (kind !== 'bio' && !linkedIn) || ASKS_WHETHER.test(message) || ASKS_FOR_VIEWS.test(message))
         return null;
       // The headline is the person's own: the title they state ("im an elementary school teacher") or name.
       const role = draftedForRole(message) ?? ownFactsIn(message).currentRole;
@@ -989,8 +1033,8 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
         ...(years ? { years } : {}),
         ...(next ? { next } : {}),
         ...(setting ? { setting } : {}),
-        // "a short headline" asks for the short form at once.
-        ...(/\bshort\b/i.test(message) ? { shorter: true } : {}),
+        // "a short headline" asks for the short form at once; a "short bio" is what a bio is.
+        ...(/\bshort\b/i.test(message) && kind !== 'bio' ? { shorter: true } : {}),
       };
     }
     case 'resume_summary': {
@@ -1034,13 +1078,15 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
     case 'job_lookup': {
       // "Any tips for a UX job hunt in Bangalore?" asks how to search, not for postings; so does
       // "Job search in Dubai", which names the searching, unless listings are asked for outright.
-      if (ASKS_FOR_ADVICE.test(message)) return null;
+      // "is walmart hiring in dallas?" is a question only its postings answer.
+      const hirer = employerHiringIn(message);
+      if (!hirer && ASKS_FOR_ADVICE.test(message)) return null;
       if (SEARCHING.test(message) && !ASKS_FOR_LISTINGS.test(message)) return null;
       // A field no title resolves ("warehouse jobs", "accounting jobs") is searched by its words:
       // without them the search listed every job in the place.
       const role = occupationRoleIn(message) ?? fieldWordsIn(message);
-      // Only "at X" names an employer to search: "a job for Cosmos Tours" is a story about an offer.
-      const company = employerAtIn(message);
+      // Only "at X" or "is X hiring" names an employer to search: "a job for Cosmos Tours" is a story about an offer.
+      const company = employerAtIn(message) ?? hirer;
       const place = placeNamed(message);
       if (!role && !company && !place) return null;
       return {

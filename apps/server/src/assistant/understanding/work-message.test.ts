@@ -12,6 +12,10 @@ describe('workMessageIn', () => {
     expect(workMessageIn('message my team lead asking if i can leave early friday')?.purpose).toBe(
       'to ask if I can leave early friday',
     );
+    // Asking to do something is asking whether one may: "to ask about to leave early" read as no sentence.
+    expect(workMessageIn('text to my supervisor asking to leave early friday')?.purpose).toBe(
+      'to ask if I could leave early friday',
+    );
   });
 
   it('needs a message, someone at work and what it is for', () => {

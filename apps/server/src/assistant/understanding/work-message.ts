@@ -31,8 +31,11 @@ export function workMessageIn(message: string): WorkMessage | undefined {
 /** The request's verb as the message's purpose, in the first person the sender writes in. */
 function purposeOf(verb: string, rest: string): string {
   const text = firstPerson(rest.trim());
-  if (/^(asking|to ask)/.test(verb))
+  if (/^(asking|to ask)/.test(verb)) {
+    // "asking to leave early friday": what the sender asks to do, asked as whether they may.
+    if (/^to\s+\w/i.test(text)) return `to ask if I could ${text.replace(/^to\s+/i, '')}`;
     return /^(about|for|if|whether|when|why|what|how)\b/i.test(text) ? `to ask ${text}` : `to ask about ${text}`;
+  }
   if (/^(about|regarding)/.test(verb)) return `about ${text}`;
   return `to let you know ${text}`;
 }
