@@ -156,3 +156,19 @@ describe('a line that names a job held, not the work done in it', () => {
     expect(namesAPastRole('i was a big help at the store')).toBe(false);
   });
 });
+
+describe('everyday phrasings of the work', () => {
+  it('keeps help given to people, says care plainly and counts no ages', () => {
+    // "Grew customers find what they needed" had replaced the only verb that fits.
+    expect(rewriteBullet('helped customers find what they needed').rewritten).toMatch(
+      /^Helped customers find what they needed/,
+    );
+    expect(rewriteBullet('helped customers with returns').rewritten).toMatch(/^Assisted customers with returns/);
+    expect(rewriteBullet('helped with inventory').rewritten).not.toMatch(/with inventory/);
+    const care = rewriteBullet('looked after kids aged 2-5 at a daycare');
+    expect(care.rewritten).toMatch(/^Cared for kids aged 2-5 at a daycare \[/);
+    // The ages are who the children were, not a measure: the volume is still asked for.
+    expect(care.prompts.length).toBeGreaterThan(0);
+    expect(rewriteBullet('took care of elderly residents').rewritten).toMatch(/^Cared for elderly residents/);
+  });
+});

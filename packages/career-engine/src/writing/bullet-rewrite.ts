@@ -43,7 +43,7 @@ const WEAK_OPENINGS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(was |i was |)responsible for\s+/i, 'owned'],
   [/^(was |i was |)in charge of\s+/i, 'led'],
   [/^(i |)worked (on|with|in)\s+/i, 'built'],
-  [/^(i |)helped( to)?\s+/i, 'contributed to'],
+  [/^(i |)helped( to| out with| with)?\s+/i, 'contributed to'],
   [/^(i |)assisted( with| in)?\s+/i, 'supported'],
   [/^(was |i was |)tasked with\s+/i, 'delivered'],
   [/^(was |i was |)involved in\s+/i, 'contributed to'],
@@ -52,6 +52,22 @@ const WEAK_OPENINGS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(i |)did\s+/i, 'delivered'],
   [/^(i |)handled\s+/i, 'managed'],
 ];
+
+/**
+ * Everyday phrasings of care with a plain verb of the same meaning: "looked after kids" and "took
+ * care of elderly residents" are "Cared for ...", no new claim.
+ */
+const CARE_OPENING = /^(?:i\s+)?(?:looked after|look after|took care of|take care of|watched over)\s+/i;
+/**
+ * "helped customers find what they needed": the help was given to people, and what follows is
+ * what they did. Another verb in its place reads as nonsense ("Grew customers find ..."), so the
+ * person's "Helped" stays.
+ */
+const HELPED_PEOPLE =
+  '(?:i\\s+)?helped\\s+(?:the\\s+|our\\s+|my\\s+)?(?:[a-z]+\\s+)?(?:customers|clients|patients|guests|students|residents|kids|children|staff|people|users|members|visitors|families|shoppers|employees|coworkers|colleagues|new hires|tenants|callers|learners|pupils|team|crew|managers?|nurses|doctors|teachers|chefs|cooks|servers|drivers|agents)\\s+';
+const HELPED_PEOPLE_DO = new RegExp(`^${HELPED_PEOPLE}(?!with\\b|in\\b|at\\b|on\\b|for\\b|and\\b|to\\b)[a-z]+`, 'i');
+/** "helped customers with returns": help given to people with a task is assisting them. */
+const HELPED_PEOPLE_WITH = new RegExp(`^${HELPED_PEOPLE}with\\b`, 'i');
 
 /** Verb families by what the bullet is about, best fit first. The first matching family wins. */
 const VERB_FAMILIES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
@@ -109,6 +125,8 @@ const ORDINAL = /\b\d+(?:st|nd|rd|th)\b/gi;
 const HEAD_COUNT =
   /\b(?:for|of|across|supporting|serving)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?![\d.,]*\s*%)(?:\s+[a-z]+)?/gi;
 
+/** The ages of the people served ("kids aged 2-5", "ages 11 to 14"): who they were, not how many or how much. */
+const AGES = /\b(?:aged|ages?)\s+\d+(?:\s*(?:-|–|to)\s*\d+)?\b|\b\d+\s*(?:-|–|to)\s*\d+\s*(?:year|yr)s?[\s-]*olds?\b/gi;
 /** Time in the job ("3 years"): it belongs to the role's dates, and measures nothing the work did. */
 const DURATION = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\+?\s*(?:years?|yrs?|months?)\b/gi;
 /** How often the work was done: a measure, written in words ("every day", "weekly"). */
@@ -122,7 +140,7 @@ const FREQUENCY =
 function statesAMeasure(bullet: string): boolean {
   return (
     FREQUENCY.test(bullet) ||
-    HAS_NUMBER.test(bullet.replace(ORDINAL, ' ').replace(HEAD_COUNT, ' ').replace(DURATION, ' '))
+    HAS_NUMBER.test(bullet.replace(ORDINAL, ' ').replace(HEAD_COUNT, ' ').replace(DURATION, ' ').replace(AGES, ' '))
   );
 }
 /**
@@ -171,7 +189,20 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions = {}
   let body = ledByTitle(original.replace(/^i\s+(?!(?:am|was|have|had|'m|'ve)\b)(?=[a-z])/i, ''));
   let weakVerb: string | undefined;
   let weakMeaning: string | undefined;
-  for (const [pattern, meaning] of WEAK_OPENINGS) {
+  const plainVerb = CARE_OPENING.test(body)
+    ? 'Cared for'
+    : HELPED_PEOPLE_DO.test(body)
+      ? 'Helped'
+      : HELPED_PEOPLE_WITH.test(body)
+        ? 'Assisted'
+        : undefined;
+  if (plainVerb) {
+    const opening = plainVerb === 'Cared for' ? CARE_OPENING : /^(?:i\s+)?helped\s+/i;
+    body = `${plainVerb.toLowerCase()} ${body.replace(opening, '')}`;
+    if (plainVerb === 'Cared for')
+      changes.push('Said “cared for” instead of the everyday phrasing: the same work, in resume words.');
+  }
+  for (const [pattern, meaning] of plainVerb ? [] : WEAK_OPENINGS) {
     if (pattern.test(body)) {
       weakVerb = pattern.exec(body)?.[0].trim();
       weakMeaning = meaning;

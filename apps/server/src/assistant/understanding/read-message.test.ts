@@ -285,9 +285,21 @@ describe('requests as people type them', () => {
   });
 
   it('writes a bio asked for, and leaves biology to the guides', () => {
-    expect(readRequest('can you write my bio for the team page')).toMatchObject({ action: 'linkedin_text', kind: 'bio' });
+    expect(readRequest('can you write my bio for the team page')).toMatchObject({
+      action: 'linkedin_text',
+      kind: 'bio',
+    });
     expect(readRequest('UK Bio undergrad: considering postgrad vs job, worried about burnout')).toBeNull();
     expect(readRequest('what can i do with a bio degree')).toBeNull();
+  });
+
+  it('reads notice put in as a resignation, and a student as who the objective is for', () => {
+    expect(readRequest('email my manager that i got a new job and im putting in my 2 weeks')).toMatchObject({
+      action: 'resignation_letter',
+    });
+    expect(
+      readRequest('write my objective for a resume, im a high school student looking for my first job'),
+    ).toMatchObject({ action: 'resume_summary', kind: 'objective', who: 'high school student' });
   });
 
   it('reads the title the years were spent in, and a name with its courtesy title', () => {

@@ -366,14 +366,15 @@ const ASKS_WHETHER =
 const FOLLOW_UP_WORDS = /\b(follow[\s-]?up|following up|check(ing)?[\s-]?in|chase|status)\b/i;
 /** A resignation is asked for as a letter or a message. */
 const RESIGNATION_WORDS =
-  /\b(resign\w*|notice|quit\w*|leaving)\b.{0,40}\b(letter|e-?mail|message|note|template|text)\b|\b(letter|e-?mail|message|note|text)\b.{0,40}\b(resign\w*|notice|quit\w*|leaving)\b|\b(two|2)\s+weeks?['’]?\s+notice\b|\b(write|draft|type)\s+(up\s+)?my\s+(notice|resignation)\b|\b(tell|telling|let)\s+(?:my\s+)?(?:boss|manager|supervisor|work)\b.{0,20}\b(i\s+(?:quit|am quitting|'m quitting|m quitting|am leaving|'m leaving|resign))/i;
+  /\b(resign\w*|notice|quit\w*|leaving)\b.{0,40}\b(letter|e-?mail|message|note|template|text)\b|\b(letter|e-?mail|message|note|text)\b.{0,40}\b(resign\w*|notice|quit\w*|leaving)\b|\b(two|2)\s+weeks?['’]?\s+notice\b|\b(?:put|putting|turn|turning|hand|handing)\s+in\s+(?:my\s+)?(?:two|2)\s+weeks?\b|\b(write|draft|type)\s+(up\s+)?my\s+(notice|resignation)\b|\b(tell|telling|let)\s+(?:my\s+)?(?:boss|manager|supervisor|work)\b.{0,20}\b(i\s+(?:quit|am quitting|'m quitting|m quitting|am leaving|'m leaving|resign))/i;
 /** Where the years were spent, as said: "12 years in the ER", "8 years in early years education". */
 const SETTING_AFTER_YEARS =
   /\b\d{1,2}\+?\s*(?:years?|yrs?)(?:\s+of\s+experience)?\s+(?:in|at|on)\s+((?:the\s+)?[A-Za-z][\w&/-]*(?:\s+(?!and\b|but\b|looking\b)[a-z][\w&/-]*){0,2})/i;
 /** A resume's summary or objective named. */
 const SUMMARY_WORDS = /\b(summary|objective|profile|personal statement|about me)\b/i;
 /** Someone starting out, as they say it: "a recent high school grad", "college graduate". */
-const GRADUATE = /\b(?:recent\s+)?(?:high school|college|university|uni|bootcamp)\s+grad(?:uate)?\b/i;
+const GRADUATE =
+  /\b(?:recent\s+)?(?:high school|college|university|uni|bootcamp|nursing)\s+(?:grad(?:uate)?|student)\b/i;
 /** The work wanted: "looking for retail work", "looking for a job in a warehouse". */
 const LOOKING_FOR =
   /\blooking\s+for\s+(?:an?\s+)?((?:[a-z]+\s+){0,2}(?:work|jobs?|roles?|positions?)(?:\s+in\s+(?:an?\s+)?[a-z]+)?)/i;
