@@ -272,7 +272,7 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions = {}
   }
   const levelWord = options.level?.trim().toLowerCase();
   let levelPart = '';
-  if (levelWord && /^(staff|principal|lead|senior|director|head)/.test(levelWord)) {
+  if (levelWord && /^(staff|principal|lead|senior|director|head|manager|supervisor)/.test(levelWord)) {
     // Reach beyond one team, in the trade's terms: a nurse's wards or shifts, not systems.
     const reach = SOFTWARE_WORK.test(body) ? '[which teams or systems?]' : '[which teams, sites or shifts?]';
     prompts.push(reach);

@@ -90,7 +90,7 @@ export function draftCoverLetter(facts: OutreachFacts): OutreachDraft {
 export function draftRecruiterNote(facts: OutreachFacts): OutreachDraft {
   const { role, company, me, the } = parts(facts);
   const options = [
-    `Hi [recruiter's first name], I'm ${me} and I'm interested in ${the('role')} at ${company}. I [one result that matches the role], and [one reason ${company} appeals to you]. Would you be open to a short call, or could you tell me who is hiring for it? Thank you, [your name]`,
+    `Hi [their first name], I'm ${me} and I'm interested in ${the('role')} at ${company}. I [one result that matches the role], and [one reason ${company} appeals to you]. Would you be open to a short call, or could you tell me who is hiring for it? Thank you, [your name]`,
     `Hello [first name], I saw ${company} is hiring ${article(role)} ${role} and wanted to reach out directly. I'm ${me} with [years or main experience relevant to the role]; recently I [a specific result]. I've applied through the site [or: I'd like to apply] and would value ten minutes to learn what the team needs most. Best, [your name]`,
   ];
   const text = facts.shorter

@@ -44,6 +44,7 @@ import {
   resolveThread,
   type Thread,
   type ToolRequest,
+  withEarlierFacts,
 } from './tool-requests';
 
 /** Options of the embedded engine. */
@@ -379,7 +380,9 @@ async function* compose(
   // thread it continues; a request for one of our tools runs that tool. Read before small talk:
   // "write a thank you note" is a request, not thanks.
   const thread = resolveThread(message, request.history);
-  const toolRequest = thread ? thread.request : readToolRequest(message, request.profile.role);
+  const toolRequest = thread
+    ? thread.request
+    : withEarlierFacts(readToolRequest(message, request.profile.role), request.history);
   if (toolRequest && (intent.intent === 'greeting' || intent.intent === 'thanks'))
     intent = { ...intent, intent: TOOL_TOPIC[toolRequest.tool] ?? 'general_career', workRelated: true };
   if (intent.intent === 'greeting') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseToolRequest, readFollowUp, readToolRequest, resolveThread } from './tool-requests';
+import { parseToolRequest, readFollowUp, readToolRequest, resolveThread, withEarlierFacts } from './tool-requests';
 
 describe('reading tool requests', () => {
   it("routes the issue's three requests to their tools with typed input", () => {
@@ -168,6 +168,56 @@ describe('reading tool requests', () => {
       { role: 'assistant', content: 'Rewritten: ...' },
     ]);
     expect(thread?.request).toMatchObject({ tool: 'rewrite_bullet', input: { level: 'senior' } });
+  });
+
+  it('reads a place or a role typed in lower case, without "instead", and a name given after a draft', () => {
+    expect(readFollowUp('what about dallas')).toEqual({ kind: 'place', location: 'Dallas' });
+    expect(readFollowUp('and for a phlebotomist')).toEqual({ kind: 'target', target: 'phlebotomist' });
+    expect(readFollowUp('make it more friendly')).toEqual({ kind: 'another' });
+    expect(readFollowUp('the interviewer was named Carlos')).toEqual({ kind: 'name', name: 'Carlos' });
+    expect(readFollowUp('the interviewer was nice')).toBeNull();
+    expect(readFollowUp('what about my resume')).toBeNull();
+    const user = (content: string) => ({ role: 'user' as const, content });
+    const said = (content: string) => ({ role: 'assistant' as const, content });
+    const pay = [user('whats the pay for a medical assistant in houston'), said('None of the stored postings ...')];
+    expect(resolveThread('what about dallas', pay)?.request).toMatchObject({
+      tool: 'salary_range',
+      input: { role: 'medical assistant', location: 'Dallas' },
+    });
+    expect(
+      resolveThread('and for a phlebotomist', [...pay, user('what about dallas'), said('...')])?.request,
+    ).toMatchObject({ tool: 'salary_range', input: { role: 'phlebotomist', location: 'Dallas' } });
+    const note = [user('write a thank you email for my interview at home depot yesterday'), said('A thank-you ...')];
+    expect(resolveThread('the interviewer was named Carlos', note)?.request).toMatchObject({
+      tool: 'draft_thank_you_note',
+      input: { company: 'Home Depot', interviewer: 'Carlos' },
+    });
+    const opening = [user('write a cover letter opening for a cashier job at kroger'), said('Opening lines: ...')];
+    expect(resolveThread('now for target instead', opening)?.request).toMatchObject({
+      input: { role: 'cashier', company: 'Target' },
+    });
+  });
+
+  it("takes the facts a new draft lacks from the person's earlier messages about the job", () => {
+    const history = [
+      { role: 'user' as const, content: 'i got offered 45k as a teacher in ohio, should i negotiate' },
+      { role: 'assistant' as const, content: 'Negotiating is normal ...' },
+    ];
+    const counter = withEarlierFacts(readToolRequest('write the counter email, i want 50k'), history);
+    // "i want 50k" is the target; the offer is the 45k said before.
+    expect(counter).toMatchObject({
+      tool: 'draft_counter_offer',
+      input: { role: 'teacher', offer: '45k', target: '50k' },
+      market: { role: 'teacher', location: 'Ohio', offer: 45000 },
+    });
+    expect(
+      resolveThread('shorter', [...history, { role: 'user', content: 'write the counter email, i want 50k' }])?.request,
+    ).toMatchObject({ input: { offer: '45k', target: '50k', shorter: true } });
+    // A resignation is about the person's own job, not the one talked about.
+    const jobs = [{ role: 'user' as const, content: 'any cashier jobs at Target?' }];
+    expect(withEarlierFacts(readToolRequest('write my resignation letter'), jobs)).not.toMatchObject({
+      input: { company: 'Target' },
+    });
   });
 
   it('does not read a new question as a follow-up', () => {

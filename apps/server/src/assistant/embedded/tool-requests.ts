@@ -4,9 +4,12 @@ import type { HistoryTurn } from '../../language-model/assistant-engine';
 import { escapeRegExp } from '../../lib/escape-regexp';
 import { DEFAULT_SHOWN } from '../interview-tools';
 import {
+  amountIn,
+  companyIn,
   employerAtIn,
   namesOccupation,
   offerAsTyped,
+  placeNamed,
   readRequest,
   requestIntentModel,
   requestLine,
@@ -44,7 +47,7 @@ export type ToolRequest =
   | {
       tool: 'draft_cover_letter' | 'draft_cover_letter_opening' | 'draft_recruiter_note' | 'draft_thank_you_note';
       /** The drafts' own facts: role, company, the person's title and experience, variant, shorter. */
-      input: OutreachFacts;
+      input: OutreachFacts & { interviewer?: string };
     }
   | {
       tool: 'draft_application_follow_up';
@@ -102,7 +105,9 @@ export type FollowUp =
   | { kind: 'place'; location: string }
   | { kind: 'remote' }
   /** "for a hospital instead", "at Kaiser instead", "as a nurse instead": another employer, setting or role. */
-  | { kind: 'target'; target: string };
+  | { kind: 'target'; target: string }
+  /** "the interviewer was named Carlos", "her name is Linda": whom the draft is addressed to. */
+  | { kind: 'name'; name: string };
 
 const LEVEL = '(staff|senior|principal|lead|junior|mid[- ]level|entry[- ]level|director|head|manager)';
 
@@ -124,7 +129,7 @@ const TARGET_FOLLOW =
  * another version of the same facts.
  */
 const TONE_FOLLOW = new RegExp(
-  `^\\s*(?:ok,? |okay,? |now |but |please |pls |can you |could you )*(?:make |have )?(?:it |this |that )?(?:sound |look |read |seem )?(?:a (?:bit|little) |much |even )?(?:more |less )?(${LEVEL}|professional|formal|confident|impressive|impactful|assertive|polished|stronger|better|punchier|friendlier|warmer|casual)(?:-sounding)?(?: please| pls)?\\s*[?.!]*\\s*$`,
+  `^\\s*(?:ok,? |okay,? |now |but |please |pls |can you |could you )*(?:make |have )?(?:it |this |that )?(?:sound |look |read |seem )?(?:a (?:bit|little) |much |even )?(?:more |less )?(${LEVEL}|professional|formal|confident|impressive|impactful|assertive|polished|stronger|better|punchier|friendlier|friendly|warmer|warm|casual|nicer|kinder|polite|enthusiastic|excited|upbeat|humble|personal|natural|human|simpler|simple)(?:-sounding)?(?: please| pls)?\\s*[?.!]*\\s*$`,
   'i',
 );
 const REMOTE_FOLLOW =
@@ -147,10 +152,35 @@ export function readFollowUp(message: string): FollowUp | null {
   }
   const place = PLACE_FOLLOW.exec(text);
   if (place?.[4]) return { kind: 'place', location: place[4] };
+  // "what about dallas": a place typed in lower case, when the gazetteer knows it.
+  const lowerPlace = LOWER_PLACE_FOLLOW.exec(text)?.[1];
+  const known = lowerPlace ? knownPlace(lowerPlace) : undefined;
+  if (known) return { kind: 'place', location: known };
   const target = TARGET_FOLLOW.exec(text);
   if (target?.[2]) return { kind: 'target', target: target[2].trim() };
+  // "and for a phlebotomist", "what about as a cna": another role, without "instead".
+  const role = ROLE_FOLLOW.exec(text)?.[1];
+  if (role && targetRole(role)) return { kind: 'target', target: role.trim() };
+  const name = NAME_FOLLOW.exec(text);
+  const said = name?.[1] ?? name?.[2];
+  if (said && !NOT_A_NAME.test(said)) return { kind: 'name', name: capitalised(said) };
   return null;
 }
+
+/** "what about dallas", "and in columbus ohio?", "how about toronto instead". */
+const LOWER_PLACE_FOLLOW =
+  /^\s*(?:and\s+|ok,?\s+|okay,?\s+)?(?:what about|how about|and|now|same|same for)\s+(?:in\s+|near\s+|around\s+|for\s+)?([a-z][a-z .'-]{1,40}?)\s*(?:instead)?\s*[?.!]*\s*$/i;
+/** "and for a phlebotomist", "what about as a cna?": another role named after the last request. */
+const ROLE_FOLLOW =
+  /^\s*(?:and|what about|how about|now|ok|okay|same)\s+(?:for|as)\s+(?:an?\s+|the\s+)?([\p{L}][\p{L} /-]{1,40}?)\s*[?.!]*\s*$/iu;
+/** "the interviewer was named Carlos", "her name is Linda", "my manager's name is Tom". */
+const NAME_FOLLOW =
+  /^\s*(?:oh,?\s+|and\s+|btw,?\s+)?(?:the\s+|my\s+)?(?:interviewer|manager|boss|supervisor|recruiter|hiring manager|his|her|their|she|he)(?:['’]s)?\s+(?:name\s+)?(?:was|is|'s)\s+(?:named\s+|called\s+)?([A-Za-z][a-z'-]+)\s*[.!]*\s*$|^\s*(?:it\s+was|it'?s|name\s+is|his name is|her name is)\s+([A-Za-z][a-z'-]+)\s*[.!]*\s*$/i;
+/** Words after "was" that are not a name: "the interviewer was nice". */
+const NOT_A_NAME =
+  /^(?:nice|great|good|bad|rude|late|kind|friendly|awful|mean|cool|ok|okay|fine|there|here|busy|new|young|old|a|an|the|very|so|really)$/i;
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 
 const BULLET_REQUEST =
   /\b(rewrite|re-write|improve|fix|reword|rephrase|strengthen|polish|punch up|tighten|make (this|my) .{0,20}better)\b.{0,40}\b(bullet|line|achievement|resume point|sentence)\b/i;
@@ -433,6 +463,7 @@ function readToolRequestAsTyped(message: string, currentRole?: string): ToolRequ
               ? { currentRole }
               : {}),
           ...('experience' in read && read.experience ? { experience: read.experience } : {}),
+          ...('interviewer' in read && read.interviewer ? { interviewer: read.interviewer } : {}),
         },
       };
     case 'counter_offer':
@@ -551,6 +582,9 @@ function asksToCounter(message: string): boolean {
 }
 
 /** A counter-offer request: the draft with the offer as typed, and the pay look-up for its role and place. */
+/** The offer's figure said as such: "offered 45k", "an offer of $19 an hour", "they pay 48k". */
+const OFFER_FIGURE_SAID = /\b(?:offer(?:ed|ing)?|pay(?:s|ing)?|paid)\b.{0,25}[$£€]?\s?\d/i;
+
 function counterRequest(
   message: string,
   role: string | undefined,
@@ -558,8 +592,10 @@ function counterRequest(
   offer: number | undefined,
   company?: string,
 ): ToolRequest {
-  const typed = offerAsTyped(message);
   const said = targetFigureIn(message);
+  // "write the counter email, i want 50k": the only figure is the one wanted, not the offer.
+  const typed = offerAsTyped(message) === said && !OFFER_FIGURE_SAID.test(message) ? undefined : offerAsTyped(message);
+  if (typed === undefined) offer = undefined;
   // A bare target after an hourly offer ("19 an hour ... hoping for 22") is by the hour too.
   const perHour = typed?.match(/\s*(?:an?|per|\/)\s*(?:hour|hr|h)\b.*$|\s*hourly$/i)?.[0];
   const target = said && perHour && /^\$?\s?\d[\d,.]*$/.test(said) ? `${said}${perHour}` : said;
@@ -587,7 +623,6 @@ function trailingPlace(message: string): string | undefined {
   return undefined;
 }
 
-/** Typed constraints of a job search: title, place, remote, pay floor, recency. */
 /** A place as it may have been typed: "Columbus, Ohio" also as "columbus ohio". */
 function asTypedPattern(place: string): string {
   return place
@@ -596,6 +631,7 @@ function asTypedPattern(place: string): string {
     .join('[,\\s]+');
 }
 
+/** Typed constraints of a job search: title, place, remote, pay floor, recency. */
 export function jobConstraints(message: string): Extract<ToolRequest, { tool: 'search_jobs' }>['input'] {
   // "nurse jobs berlin": a known place ending the request, when what precedes it names an occupation.
   const trailing = placeIn(message) ? undefined : trailingKnownPlace(message);
@@ -716,8 +752,10 @@ export function applyFollowUp(request: ToolRequest, follow: FollowUp): ToolReque
             request.tool === 'draft_counter_offer' && request.market ? { ...request.market, role } : undefined;
           return { ...request, input: { ...request.input, role }, ...(market ? { market } : {}) } as ToolRequest;
         }
-        return { ...request, input: { ...request.input, company: follow.target } } as ToolRequest;
+        return { ...request, input: { ...request.input, company: employerAsWritten(follow.target) } } as ToolRequest;
       }
+      if (follow.kind === 'name' && request.tool === 'draft_thank_you_note')
+        return { ...request, input: { ...request.input, interviewer: follow.name } };
       if (follow.kind === 'place' && request.tool === 'draft_counter_offer' && request.market)
         return { ...request, market: { ...request.market, location: follow.location } };
       return null;
@@ -734,7 +772,11 @@ export function applyFollowUp(request: ToolRequest, follow: FollowUp): ToolReque
         } as ToolRequest;
       if (follow.kind === 'shorter') return { ...request, input: { ...request.input, shorter: true } } as ToolRequest;
       if (follow.kind === 'target' && !targetRole(follow.target))
-        return { ...request, input: { ...request.input, company: follow.target } } as ToolRequest;
+        return { ...request, input: { ...request.input, company: employerAsWritten(follow.target) } } as ToolRequest;
+      if (follow.kind === 'name' && request.tool === 'draft_workplace_email')
+        return { ...request, input: { ...request.input, to: follow.name } };
+      if (follow.kind === 'name' && request.tool === 'draft_resignation_letter')
+        return { ...request, input: { ...request.input, manager: follow.name } };
       return null;
     }
     case 'draft_resume_summary': {
@@ -754,6 +796,15 @@ export function applyFollowUp(request: ToolRequest, follow: FollowUp): ToolReque
   }
 }
 
+/**
+ * An employer named in a follow-up, as it is written: "for target instead" -> Target. A setting
+ * with its article ("for a hospital instead") stays as said.
+ */
+function employerAsWritten(name: string): string {
+  const said = name.trim();
+  return /^(an?|the)\s/i.test(said) || !/^[a-z]/.test(said) ? said : said.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+}
+
 /** The role a follow-up's target names ("as a nurse", "for electricians"), when it names an occupation. */
 function targetRole(target: string): string | undefined {
   const role = roleIn(`a ${target.replace(/^(an?|the)\s+/i, '')} job`);
@@ -764,6 +815,83 @@ function targetRole(target: string): string | undefined {
 function withLevel(title: string, level: string): string {
   const bare = title.replace(new RegExp(`\\b${LEVEL}\\b\\s*`, 'gi'), '').trim();
   return `${level} ${bare}`.trim();
+}
+
+/** How many of the person's earlier messages a new draft looks back over for the facts it lacks. */
+const EARLIER_TURNS_READ = 6;
+
+/** The facts of the job a conversation is about, each from the latest message of the person's that says it. */
+type EarlierFacts = { role?: string; company?: string; place?: string; offerText?: string; offer?: number };
+
+function earlierFacts(history: readonly HistoryTurn[]): EarlierFacts {
+  const facts: EarlierFacts = {};
+  const said = history.filter((t) => t.role === 'user' && t.content.trim()).slice(-EARLIER_TURNS_READ);
+  for (const { content } of said.reverse()) {
+    const role = roleIn(content);
+    if (!facts.role && role && namesOccupation(role)) facts.role = role;
+    facts.company ??= companyIn(content) ?? employerAtIn(content);
+    facts.place ??= placeNamed(content);
+    if (!facts.offerText && OFFER_FIGURE_SAID.test(content)) {
+      const typed = offerAsTyped(content);
+      if (typed) {
+        facts.offerText = typed;
+        const yearly = /hour|\/\s?h(ou)?r|hourly/i.test(typed) ? undefined : amountIn(typed);
+        if (yearly) facts.offer = yearly;
+      }
+    }
+  }
+  return facts;
+}
+
+/**
+ * A new draft about the job the conversation is about takes the facts it lacks from the person's
+ * earlier messages: "i got offered 45k as a teacher in ohio, should i negotiate" then "write the
+ * counter email, i want 50k" counters 45k for a teacher's job in Ohio; "i have an interview at
+ * Kroger for a cashier job tomorrow" then "write me a thank you note" thanks Kroger. A letter of
+ * resignation or a work email is about the person's own job, not the one discussed, and keeps its own.
+ */
+export function withEarlierFacts(request: ToolRequest | null, history: readonly HistoryTurn[]): ToolRequest | null {
+  if (!request || history.length === 0) return request;
+  switch (request.tool) {
+    case 'draft_counter_offer': {
+      const earlier = earlierFacts(history);
+      const role = request.input.role ?? earlier.role;
+      const company = request.input.company ?? earlier.company;
+      const offer = request.input.offer ?? earlier.offerText;
+      const market = request.market ?? (role ? { role } : undefined);
+      return {
+        ...request,
+        input: {
+          ...request.input,
+          ...(role ? { role } : {}),
+          ...(company ? { company } : {}),
+          ...(offer && offer !== request.input.target ? { offer } : {}),
+        },
+        ...(market
+          ? {
+              market: {
+                ...market,
+                ...(market.location || !earlier.place ? {} : { location: earlier.place }),
+                ...(market.offer || request.input.offer || !earlier.offer ? {} : { offer: earlier.offer }),
+              },
+            }
+          : {}),
+      };
+    }
+    case 'draft_cover_letter':
+    case 'draft_cover_letter_opening':
+    case 'draft_recruiter_note':
+    case 'draft_thank_you_note':
+    case 'draft_application_follow_up': {
+      if (request.input.role && request.input.company) return request;
+      const earlier = earlierFacts(history);
+      const role = request.input.role ?? earlier.role;
+      const company = request.input.company ?? earlier.company;
+      return { ...request, input: { ...request.input, ...(role ? { role } : {}), ...(company ? { company } : {}) } };
+    }
+    default:
+      return request;
+  }
 }
 
 /** The thread a message continues: the last request or question it builds on, with the follow-ups since. */
@@ -794,7 +922,7 @@ export function resolveThread(message: string, history: readonly HistoryTurn[]):
       chain.unshift(earlier);
       continue;
     }
-    let request = readToolRequest(turn.content);
+    let request = withEarlierFacts(readToolRequest(turn.content), history.slice(0, i));
     for (const follow of chain) {
       const next = request ? applyFollowUp(request, follow) : null;
       if (next) request = next;

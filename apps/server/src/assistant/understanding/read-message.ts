@@ -39,7 +39,7 @@ export type ModelRequest =
       whole?: boolean;
     }
   | { action: 'counter_offer'; role?: string; offer?: number; offerText?: string; company?: string; place?: string }
-  | { action: 'thank_you_note'; role?: string; company?: string }
+  | { action: 'thank_you_note'; role?: string; company?: string; interviewer?: string }
   | { action: 'salary_lookup'; role: string; place?: string; offer?: number }
   | { action: 'job_lookup'; role?: string; company?: string; place?: string }
   | {
@@ -424,7 +424,7 @@ const WRITTEN_WORDS =
   /\b(e-?mail|message|msg|note|letter|reply|respond|text|write|draft|template|help me|word(ing)?|what (do|should) i say)\b/i;
 /** Whom a work email goes to, when named: "to my manager Sarah", "my old boss, Tom". */
 const NAMED_ADDRESSEE =
-  /\b(?:manager|boss|supervisor|director|recruiter|coworker|colleague|professor|teacher)\s*,?\s+([A-Z][a-z]+)\b|\b(?:his|her|their) name is ([A-Z][a-z]+)\b/;
+  /\b(?:manager|boss|supervisor|director|recruiter|coworker|colleague|professor|teacher|interviewer)\s*,?\s+([A-Z][a-z]+)\b|\b(?:his|her|their) name is ([A-Z][a-z]+)\b/;
 
 /** A name typed in lower case, as it is written: "walgreens" -> "Walgreens". */
 function capitalisedName(name: string): string {
@@ -476,9 +476,15 @@ const NOT_EMPLOYER = new Set(
  * or an everyday phrase ("at work"). Written as the name is usually written, capitalised.
  */
 function lowerCaseEmployerIn(message: string): string | undefined {
-  const m = /\bat\s+([a-z][\w&'-]*(?:\s+[a-z][\w&'-]*){0,2})\s*(?=[,.?!;]|$|\s+(?:for|about|as|re)\b)/.exec(message);
+  const m =
+    /\bat\s+([a-z][\w&'-]*(?:\s+[a-z][\w&'-]*){0,2}?)\s*(?=[,.?!;]|$|\s+(?:for|about|as|re|yesterday|today|tomorrow|this|last|next|on)\b)/.exec(
+      message,
+    );
   const name = m?.[1];
-  if (!name || NOT_EMPLOYER.has(name.split(' ')[0] as string) || placeIn(`in ${name}`)) return undefined;
+  const first = name?.split(' ')[0] as string;
+  // "at home" is a place to be; "at home depot" an employer.
+  const everyday = NOT_EMPLOYER.has(first) && !(first === 'home' && name?.includes(' '));
+  if (!name || everyday || placeIn(`in ${name}`)) return undefined;
   return capitalisedName(name);
 }
 
@@ -723,7 +729,7 @@ function statedDuration(message: string): string | undefined {
 
 /** The words of a draft request that name the draft, not a job ("for my application", "for my resume"). */
 const DRAFT_WORDS =
-  /^(?:my\s+)?(?:application|applications|resume|cv|letter|e-?mail|message|note|job|role|position|work)$/i;
+  /^(?:my\s+)?(?:application|applications|resume|cv|letter|e-?mail|message|note|job|role|position|work|interview|interviews)$/i;
 
 /** The role a draft is for, when the request names an occupation rather than the draft itself. */
 function draftedForRole(message: string): string | undefined {
@@ -955,9 +961,16 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
     case 'thank_you_note': {
       // A note is drafted: "thanks for the tips" is thanks, not a request for a note.
       if (!THANK_NOTE_WORDS.test(message) || ASKS_FOR_VIEWS.test(message) || inStory(message, best.label)) return null;
-      const role = roleIn(message);
+      // "for my interview at home depot" names the interview, not a role ("the Interview position").
+      const role = draftedForRole(message);
       const company = employerNamedIn(message);
-      return { action: 'thank_you_note', ...(role ? { role } : {}), ...(company ? { company } : {}) };
+      const interviewer = addresseeIn(message);
+      return {
+        action: 'thank_you_note',
+        ...(role ? { role } : {}),
+        ...(company && company !== interviewer ? { company } : {}),
+        ...(interviewer ? { interviewer } : {}),
+      };
     }
     case 'salary_lookup': {
       // The model leans on a role and a place alone; a look-up needs the pay asked for, in the
