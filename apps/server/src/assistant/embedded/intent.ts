@@ -367,7 +367,7 @@ export function readJobSourcesQuestion(message: string): JobSourcesQuestion | nu
 
 // The application's own nouns count too: "what should my resume say as a cook" names a trade.
 const WORK_WORDS =
-  /\b(work|works|working|career|careers|job|jobs|employ\w*|company|boss|office|colleagues?|roles?|hire|hiring|apply|applying|profession\w*|skills?|industry|team|manager|business|workplace|salary|resign\w*|quit|quits|quitting|intern\w*|become|becoming|qualif\w*|degree|certificat\w*|course|bootcamp|resumes?|interview\w*|recruiters?|linkedin|promot\w*|shifts?)\b/;
+  /\b(work|works|working|career|careers|job|jobs|employ\w*|company|boss|office|colleagues?|roles?|hire|hiring|apply|applying|profession\w*|skills?|industry|team|manager|business|workplace|salary|resign\w*|quit|quits|quitting|intern\w*|become|becoming|qualif\w*|degree|certificat\w*|course|bootcamp|resumes?|interview\w*|recruiters?|linkedin|promot\w*|shifts?|mba|cpa|phd|masters?|bachelors?|diploma|licen[cs]e[sd]?|cdl|pmp|cfa|acca|apprentice\w*)\b/;
 const RESUME_HEADINGS =
   /^\s*(experience|work experience|professional experience|employment history|education|skills|summary|profile|projects|certifications)\s*:?\s*$/gim;
 

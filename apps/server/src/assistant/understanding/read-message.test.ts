@@ -293,6 +293,12 @@ describe('requests as people type them', () => {
     expect(readRequest('what can i do with a bio degree')).toBeNull();
   });
 
+  it('leaves how to earn more to the guides, and counts credentials as work', () => {
+    expect(readToolRequest('what certifications help a medical assistant earn more')).toBeNull();
+    expect(readToolRequest('how much do medical assistants make in ohio')).toMatchObject({ tool: 'salary_range' });
+    expect(classifyIntent('should i get my CPA or an MBA').workRelated).toBe(true);
+  });
+
   it('reads notice put in as a resignation, and a student as who the objective is for', () => {
     expect(readRequest('email my manager that i got a new job and im putting in my 2 weeks')).toMatchObject({
       action: 'resignation_letter',

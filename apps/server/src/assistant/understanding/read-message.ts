@@ -671,6 +671,9 @@ const DURATION_AS: ReadonlyArray<readonly [RegExp, string]> = [
 /** The person's own title stated in a request: "I'm a dental assistant", "I am an ICU nurse". */
 const STATED_TITLE =
   /\bi(?:['’]?m|\s+am)\s+(?:currently\s+|now\s+)?an?\s+([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,3}?)(?=\s*(?:[,.;!?]|$|\s+(?:with|and|but|who|at|for|looking|applying|moving|switching|transitioning|pivoting|changing|trying|hoping|wanting)\b))/i;
+/** How to raise one's pay: "earn more", "make more money", "get paid more". */
+const EARN_MORE =
+  /\b(?:earn|make|get paid|be paid)\s+more\b|\b(?:increase|raise|boost)\s+(?:my|your|their)\s+(?:pay|income|earnings|salary)\b/i;
 /** A bio asked for ("a short bio", "my bio"), not biology ("UK Bio undergrad", "a bio degree"). */
 const BIO_ASKED =
   /\b(?:an?|my|our|the|short|brief|professional)\s+(?:(?:short|brief|professional)\s+)*bio(?:graphy)?\b(?!\s+(?:degree|major|student|undergrad|bsc|ba|class|classes|lab|teacher|grad))/i;
@@ -978,6 +981,8 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
       // she'd ask" was answered "No stored postings for recruiter state pay", and a posted job ad
       // with its pay ("RVezy is looking for a Mobile Lead ... CAD 150K") as a pay look-up.
       if (!PAY_WORDS.test(message) || inStory(message, best.label)) return null;
+      // "what certifications help a medical assistant earn more" asks how to raise pay, not what it is.
+      if (EARN_MORE.test(message)) return null;
       const role = occupationRoleIn(message);
       const place = placeNamed(message);
       // A yearly figure held against the market ("is 60k good for an accountant in chicago") is placed in its spread.
