@@ -170,5 +170,7 @@ describe('everyday phrasings of the work', () => {
     // The ages are who the children were, not a measure: the volume is still asked for.
     expect(care.prompts.length).toBeGreaterThan(0);
     expect(rewriteBullet('took care of elderly residents').rewritten).toMatch(/^Cared for elderly residents/);
+    // A till is run, not "Delivered".
+    expect(rewriteBullet('i did cash register and cleaned the store').rewritten).toMatch(/^Ran cash register/);
   });
 });

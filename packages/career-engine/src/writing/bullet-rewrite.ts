@@ -93,6 +93,11 @@ const VERB_FAMILIES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
     ['Processed', 'Managed', 'Handled', 'Completed'],
   ],
   [/\b(books|bookkeeping|ledgers?)\b/i, ['Kept', 'Managed', 'Maintained', 'Ran']],
+  // A till is run: "did cash register" had become "Delivered cash register".
+  [
+    /\b(cash registers?|registers?|tills?|checkouts?(?!\s+(?:page|flow|form|process|api|service|experience))|pos)\b/i,
+    ['Ran', 'Operated', 'Worked', 'Handled'],
+  ],
   [
     /\b(inventory|stock\s?takes?|counts?|audits?|inspections?|reconciliations?)\b/i,
     ['Conducted', 'Completed', 'Ran', 'Managed'],

@@ -16,6 +16,7 @@ import {
   roleIn,
   targetFigureIn,
 } from '../understanding/read-message';
+import { spelledAsMeant } from '../understanding/spelled-as-meant';
 import { holdsJobAd } from './intent';
 
 /**
@@ -416,7 +417,9 @@ export function parseToolRequest(message: string): ToolRequest | null {
  * the rules are sure of the phrasings they know; the model reads the rest ("rewrite: ...", "can u
  * make this better - ...", "cover letter opening line for ... at Affirm") with the slots its tool needs.
  */
-export function readToolRequest(message: string, currentRole?: string): ToolRequest | null {
+export function readToolRequest(typed: string, currentRole?: string): ToolRequest | null {
+  // "write a email to my manger", "cover leter": the request's own words, spelled as meant.
+  const message = spelledAsMeant(typed);
   const request = readToolRequestAsTyped(message, currentRole);
   const lookUp = request?.tool === 'search_jobs' || request?.tool === 'salary_range';
   if (!lookUp) return request;

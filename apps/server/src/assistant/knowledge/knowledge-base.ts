@@ -93,6 +93,8 @@ export interface KnowledgeBase {
   idf(term: string): number;
   /** Whether any passage contains the stemmed term. */
   hasTerm(term: string): boolean;
+  /** Whether the guides use `word` as written (lower case): a word people spell so is a word, not a slip. */
+  knowsWord(word: string): boolean;
 }
 
 /** An article before indexing: its slug and raw Markdown (front matter included). */
@@ -417,6 +419,7 @@ function assemble({ articles, passages, index, questions, surfaceCounts }: Knowl
     questions: (slug) => questions[articleNumber.get(slug) ?? -1] ?? [],
     idf: (term) => index.idf(term),
     hasTerm: (term) => index.has(term),
+    knowsWord: (word) => surfaceCounts.has(word),
   };
 }
 

@@ -339,6 +339,7 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'answer the recruiter email saying im interested',
     'reply to a recruiter saying no thanks',
     'draft a response to a recruiter im not interested',
+    'tell the recruiter thanks but i took another job',
   ],
   raise_request: [
     'i plan to ask my supervisor for more money, draft it',

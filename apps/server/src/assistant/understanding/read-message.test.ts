@@ -319,3 +319,33 @@ describe('requests as people type them', () => {
     });
   });
 });
+
+describe('requests typed in a hurry', () => {
+  it('reads the request words as meant, and the next reading whose words are there', () => {
+    expect(readToolRequest('write a email to my manger i need friday off for a dr appt')).toEqual({
+      tool: 'draft_workplace_email',
+      input: { kind: 'time_off_request', when: 'Friday' },
+    });
+    expect(readToolRequest('write me a cover leter for walmart cashier')).toMatchObject({
+      tool: 'draft_cover_letter',
+      input: { role: 'cashier' },
+    });
+    expect(readToolRequest('ask my old boss to be a referance for a job at costco')).toMatchObject({
+      input: { kind: 'reference_request' },
+    });
+    expect(readToolRequest('email to hr asking when i get my last paycheck')).toEqual({
+      tool: 'draft_workplace_email',
+      input: { kind: 'work_message', purpose: 'to ask when I get my last paycheck' },
+    });
+    expect(readToolRequest('tell recruiter thanks but i took another job')).toMatchObject({
+      input: { kind: 'recruiter_decline' },
+    });
+    // A kind's own reading stands: calling in sick is no general message.
+    expect(readToolRequest('text my boss saying im sick')).toMatchObject({ input: { kind: 'sick_day' } });
+    expect(readToolRequest('jobs at kaiser in oakland')).toEqual({
+      tool: 'search_jobs',
+      input: { company: 'Kaiser', location: 'Oakland' },
+    });
+    expect(readRequest('ive been a nanny for 5 years, write me a resume summary')).toMatchObject({ role: 'nanny' });
+  });
+});

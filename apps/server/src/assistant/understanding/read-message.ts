@@ -404,7 +404,7 @@ const BACKGROUND_CLAUSE = /\b(?:after|before|since|despite|without)\s+\w+ing\b[^
 /** What each work email must name to be one: the step, and a message to write (or a verb that writes one). */
 const WORKPLACE_EMAIL_WORDS: Readonly<Record<WorkplaceEmailLabel, RegExp>> = {
   recruiter_reply:
-    /\b(reply|respond|answer|get back|say (?:yes|no)(?: thanks)?|no thanks|turn down|decline)\b.{0,40}\brecruiter|\brecruiter\b.{0,60}\b(reply|respond|answer|get back)\b/i,
+    /\b(reply|respond|answer|get back|say (?:yes|no)(?: thanks)?|no thanks|turn down|decline|tell|thank)\b.{0,40}\brecruiter|\brecruiter\b.{0,60}\b(reply|respond|answer|get back)\b/i,
   accept_offer: /\baccept\w*\b.{0,40}\b(offer|job|position|role)\b|\b(offer|job|position|role)\b.{0,40}\baccept/i,
   decline_offer:
     /\b(decline|declining|turn(ing)? down|reject(ing)?|say(ing)? no to|refuse|refusing)\b.{0,40}\b(offer|job|position|role)\b/i,
@@ -433,8 +433,9 @@ function capitalisedName(name: string): string {
 
 /** A name with its courtesy title, in any case: "my old teacher mrs jones", "Dr. Patel". */
 const TITLED_NAME = /\b(mrs|mr|ms|miss|dr)(\.?)\s+([a-z][a-z'-]+)\b/i;
-/** Words after a courtesy title that are not a surname. */
-const NOT_A_SURNAME = /^(?:and|or|to|for|at|about|i|my|the)$/i;
+/** Words after a courtesy title that are not a surname: "a dr appt" is an appointment. */
+const NOT_A_SURNAME =
+  /^(?:and|or|to|for|at|about|i|my|the|appt|appts|appointment|appointments|office|visit|note|said|told|says)$/i;
 
 /** Whom a work email goes to, when named. */
 function addresseeIn(message: string): string | undefined {
@@ -477,7 +478,7 @@ const NOT_EMPLOYER = new Set(
  */
 function lowerCaseEmployerIn(message: string): string | undefined {
   const m =
-    /\bat\s+([a-z][\w&'-]*(?:\s+[a-z][\w&'-]*){0,2}?)\s*(?=[,.?!;]|$|\s+(?:for|about|as|re|yesterday|today|tomorrow|this|last|next|on)\b)/.exec(
+    /\bat\s+([a-z][\w&'-]*(?:\s+[a-z][\w&'-]*){0,2}?)\s*(?=[,.?!;]|$|\s+(?:for|about|as|re|in|near|yesterday|today|tomorrow|this|last|next|on)\b)/.exec(
       message,
     );
   const name = m?.[1];
@@ -674,9 +675,26 @@ const STATED_TITLE =
 /** How to raise one's pay: "earn more", "make more money", "get paid more". */
 const EARN_MORE =
   /\b(?:earn|make|get paid|be paid)\s+more\b|\b(?:increase|raise|boost)\s+(?:my|your|their)\s+(?:pay|income|earnings|salary)\b/i;
+/** An appointment with a doctor or dentist, as people shorten it: "a dr appt", "my doctor's appointment". */
+const APPOINTMENT =
+  /\b(?:dr|doctor|doctors|dentist|dental|medical|hospital|vet)['’]?s?\s+(?:appt|appointment|visit|check-?up)s?\b/gi;
+/** Asked outright to write it: "can you write it", "write me", "draft", "type up". */
+const WRITE_IT = /\b(?:write|draft|type up|word)\b/i;
+
+/** The words a drafted message's kind must name, where the kind has its own. */
+function ownWordsOf(label: string): RegExp | undefined {
+  if (isWorkplaceEmailLabel(label)) return WORKPLACE_EMAIL_WORDS[label];
+  return label === 'resignation_letter' ? RESIGNATION_WORDS : undefined;
+}
+
+/** A message named first, as a request with no verb: "email to hr asking ...", "text my boss saying ...". */
+const MESSAGE_FIRST = /^\s*(?:(?:pls|plz|please)\s+)?(?:an?\s+)?(?:e-?mail|text|message|msg|note|dm|slack)\b/i;
 /** A bio asked for ("a short bio", "my bio"), not biology ("UK Bio undergrad", "a bio degree"). */
 const BIO_ASKED =
   /\b(?:an?|my|our|the|short|brief|professional)\s+(?:(?:short|brief|professional)\s+)*bio(?:graphy)?\b(?!\s+(?:degree|major|student|undergrad|bsc|ba|class|classes|lab|teacher|grad))/i;
+/** The title held for years: "ive been a nanny for 5 years", "i have been a cna since 2019". */
+const BEEN_A =
+  /\bi(?:['’]?ve|\s+have)\s+been\s+(?:working\s+as\s+)?an?\s+([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,3}?)\s+(?:for|since)\s+/i;
 /** The title the years were spent in: "10 years as a welder", "5 yrs experience as a line cook". */
 const YEARS_AS =
   /\b\d{1,2}\+?\s*(?:years?|yrs?)\s+(?:of\s+)?(?:experience\s+)?as\s+an?\s+([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,3}?)(?=\s*(?:[,.;!?]|$|\s+(?:at|in|for|with|and|but|looking)\b))/i;
@@ -704,7 +722,7 @@ export function nextRoleIn(message: string): string | undefined {
  * the role applied for.
  */
 export function ownFactsIn(message: string): { currentRole?: string; experience?: string } {
-  const title = STATED_TITLE.exec(message)?.[1] ?? YEARS_AS.exec(message)?.[1];
+  const title = STATED_TITLE.exec(message)?.[1] ?? YEARS_AS.exec(message)?.[1] ?? BEEN_A.exec(message)?.[1];
   const currentRole = title && namesOccupation(title) ? title : undefined;
   const said = STATED_EXPERIENCE.exec(message)?.[1];
   const experience =
@@ -826,6 +844,16 @@ export function offerAsTyped(message: string): string | undefined {
  * needs are read; without them it is not acted on (the advice path answers instead).
  */
 export function readRequest(message: string): ModelRequest | null {
+  const read = readModelRequest(message);
+  if (read) return read;
+  // "email to hr asking when i get my last paycheck": opened with the message itself, to someone at
+  // work, with what it is for: a message to write, however the model leans.
+  if (payloadOf(message) || !MESSAGE_FIRST.test(message) || PERSONAL_ADDRESSEE.test(message.toLowerCase())) return null;
+  if (message.length > MAX_REQUEST_CHARS || /\?\s*$/.test(message)) return null;
+  return workMessageIn(message) ?? null;
+}
+
+function readModelRequest(message: string): ModelRequest | null {
   const payload = payloadOf(message);
   // "i was a stocker at home depot", said alone, is a job to put on a resume: its line is written.
   if (!payload && namesAPastRole(message)) return { action: 'rewrite_bullet', text: message.trim() };
@@ -835,14 +863,27 @@ export function readRequest(message: string): ModelRequest | null {
   const bar = (payload ? MIN_REQUEST_LIFT_WITH_PAYLOAD : MIN_REQUEST_LIFT) / requestIntentModel().labels.length;
   if (!best || best.label === 'advice' || best.probability < bar) return null;
   const advice = ranked.find((r) => r.label === 'advice')?.probability ?? 0;
-  const margin = TAKES_THE_STEP.test(head) ? MIN_MARGIN_OVER_ADVICE_WHEN_TOLD : MIN_MARGIN_OVER_ADVICE;
+  // Told to take the step, or asked to write a message whose own words are there ("I need to tell
+  // my boss I quit, can you write it"), ahead of advice is enough: the words confirm the leaning.
+  const confirmed = WRITE_IT.test(message) && ownWordsOf(best.label)?.test(message);
+  const margin = TAKES_THE_STEP.test(head) || confirmed ? MIN_MARGIN_OVER_ADVICE_WHEN_TOLD : MIN_MARGIN_OVER_ADVICE;
   if (best.probability < margin * advice) return null;
   // A message to a landlord or a child's school is not a work email, whatever its words.
   if (DRAFT_LABELS.has(best.label) && PERSONAL_ADDRESSEE.test(message.toLowerCase())) return null;
   const read = readAs(best.label, message, payload);
+  if (read) return read;
+  // The model's first reading without its words, the next work email whose words are there is
+  // taken while it too clears the bars: "write a email to my manager i need friday off for a dr
+  // appt" read as a resignation (0.64) before time off (0.34).
+  for (const next of ranked.slice(1)) {
+    if (next.label === 'advice' || next.probability < bar || next.probability < margin * advice) break;
+    if (!isWorkplaceEmailLabel(next.label)) continue;
+    const other = readWorkplaceEmail(next.label, message);
+    if (other) return other;
+  }
   // A draft's kind whose words are missing may still be a message to someone at work about
   // something else ("write a text to my boss saying im running late" read as a resignation).
-  if (read || !DRAFT_LABELS.has(best.label)) return read;
+  if (!DRAFT_LABELS.has(best.label)) return read;
   // Asked whether or how to write one, or told in a story, it is a question for the guides.
   if (ASKS_WHETHER.test(message) || ASKS_FOR_VIEWS.test(message) || message.length > MAX_REQUEST_CHARS) return null;
   return workMessageIn(message) ?? null;
@@ -861,7 +902,8 @@ function readWorkplaceEmail(label: WorkplaceEmailLabel, message: string): ModelR
   if (!WORKPLACE_EMAIL_WORDS[label].test(message.replace(BACKGROUND_CLAUSE, ' '))) return null;
   if (!WRITTEN_WORDS.test(message) && !TAKES_THE_STEP.test(message)) return null;
   if (ASKS_WHETHER.test(message) || ASKS_FOR_VIEWS.test(message) || inStory(message, label)) return null;
-  const role = draftedForRole(message);
+  // "for a dr appt" is why, not a role.
+  const role = draftedForRole(message.replace(APPOINTMENT, ' '));
   const to = addresseeIn(message);
   // Where the asker worked with a referee is not the employer they apply to.
   const workedTogetherAt = label === 'reference_request' ? WORKED_TOGETHER_AT.exec(message)?.[1]?.trim() : undefined;
@@ -874,9 +916,10 @@ function readWorkplaceEmail(label: WorkplaceEmailLabel, message: string): ModelR
         ? START_DATE.exec(message)?.[1]
         : undefined;
   // A reply to a recruiter says yes unless the asker says no.
-  const declines = /\b(not interested|no thanks|no thank you|decline|turn (it )?down|not looking|pass on)\b/i.test(
-    message,
-  );
+  const declines =
+    /\b(not interested|no thanks|no thank you|decline|turn (it )?down|not looking|pass on|took another|accepted another|found another|took a job|accepted a job|took an offer|accepted an offer)\b/i.test(
+      message,
+    );
   return {
     action: label === 'recruiter_reply' && declines ? 'recruiter_decline' : label,
     ...(role ? { role } : {}),
