@@ -1,6 +1,12 @@
 export { cleanJobTitle } from './clean-job-title';
 export { occupationCloseness, socCloseness } from './occupation-closeness';
 export {
+  type OccupationProgram,
+  type OccupationSkills,
+  occupationSkills,
+  occupationSkillsOf,
+} from './occupation-skills';
+export {
   createOccupationResolver,
   type OccupationIndexData,
   type OccupationMatch,
