@@ -94,6 +94,7 @@ export { inWantedPlace, isRemoteWish, namesAPlace, placeFit, regionsOf } from '.
 // each occupation's software and tools
 export {
   cleanJobTitle,
+  isListedOccupationWord,
   type OccupationMatch,
   type OccupationProgram,
   type OccupationSkills,

@@ -12,5 +12,6 @@ export {
   type OccupationMatch,
   type OccupationResolver,
   type OccupationResolverOptions,
+  isListedOccupationWord,
   resolveOccupation,
 } from './resolve-occupation';
