@@ -122,7 +122,7 @@ export function createAssistantTools(services: ToolServices, options: ToolOption
     tools.draft_linkedin_text = linkedInTextTool();
     tools.draft_resume_summary = resumeSummaryTool();
     tools.interview_questions = interviewQuestionsTool();
-    tools.occupation_skills = occupationSkillsTool();
+    tools.occupation_skills = occupationSkillsTool(services.resumes, options);
   }
   return tools;
 }

@@ -1,8 +1,11 @@
+import { getSkillExtractor } from '@careerloom/career-engine';
 import { describe, expect, it } from 'vitest';
 import type { HistoryTurn } from '../../language-model/assistant-engine';
 import { loadKnowledgeBase } from '../knowledge/knowledge-base';
 import { occupationSkillsTool } from '../occupation-skills-tool';
+import type { ResumeToolService } from '../resume-tool';
 import { createAssistantTools } from '../tools';
+import { asksForJobSkills } from '../understanding/skills-question';
 import { createEmbeddedEngine } from './embedded-engine';
 import { readToolRequest } from './tool-requests';
 
@@ -66,6 +69,13 @@ describe('a job’s skills asked for, however it is typed', () => {
     expect(readToolRequest(message)?.tool).not.toBe('occupation_skills');
   });
 
+  it('reads "know" and "learn" as a question only when asked what to know or learn', () => {
+    expect(asksForJobSkills('what should a nurse know')).toBe(true);
+    expect(asksForJobSkills('what do I need to learn to become an electrician')).toBe(true);
+    expect(asksForJobSkills('now i finally know what i want to do with my life')).toBe(false);
+    expect(asksForJobSkills('anyone know a side job that pays 50 a day?')).toBe(false);
+  });
+
   it('leaves searches, pay and interview questions with their own tools', () => {
     expect(readToolRequest('find me forklift operator jobs')?.tool).toBe('search_jobs');
     expect(readToolRequest('how much do electricians make')?.tool).toBe('salary_range');
@@ -112,6 +122,38 @@ describe('the reply', () => {
     const none = (await tool.execute({ role: 'infantry' }, { userId: null })) as { text: string };
     expect(none.text).toMatch(/^I could not match "infantry" to an occupation O\*NET lists software or tools for/);
     expect(tool.sources?.(none)).toEqual([]);
+  });
+
+  it("says which of the programs the person's stored resume already names, within their privacy setting", async () => {
+    const resumes = (shareWithModel: boolean): ResumeToolService => ({
+      latestResume: async (userId) =>
+        userId === 7
+          ? { id: 3, version: 2, text: 'Bookkeeper\nKept the books in QuickBooks and reconciled accounts in Excel.' }
+          : userId === 9
+            ? { id: 4, version: 1, text: 'Forklift operator\nDrove forklifts and loaded trucks on the night shift.' }
+            : null,
+      mayTargetJob: async () => false,
+      mayShareWithModel: async () => shareWithModel,
+      skills: getSkillExtractor,
+      now: () => new Date(),
+    });
+    const tool = occupationSkillsTool(resumes(false));
+    const own = (await tool.execute({ role: 'bookkeeper' }, { userId: 7 })) as { text: string };
+    expect(own.text).toContain('Your resume already names: Intuit QuickBooks, Microsoft Excel.');
+    expect(tool.sources?.(own).map((s) => s.ref)).toEqual(['onet:43-3031.00', 'resume:3']);
+    const electrician = (await tool.execute({ role: 'electrician' }, { userId: 7 })) as { text: string };
+    expect(electrician.text).toContain('Your resume already names: Microsoft Excel.');
+    const none = (await tool.execute({ role: 'bookkeeper' }, { userId: 9 })) as { text: string };
+    expect(none.text).toContain('Your resume names none of these programs yet');
+    for (const [context, t] of [
+      [{ userId: null }, tool],
+      [{ userId: 8 }, tool],
+      // Restricted: nothing of the resume reaches an external model
+      [{ userId: 7 }, occupationSkillsTool(resumes(false), { forExternalModel: true })],
+    ] as const) {
+      const out = (await t.execute({ role: 'bookkeeper' }, context)) as { text: string };
+      expect(out.text).not.toContain('Your resume');
+    }
   });
 
   it('leaves a question about the skills section to the guides', async () => {

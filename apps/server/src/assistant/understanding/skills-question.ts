@@ -6,9 +6,14 @@
  * read-message.ts (occupationSkillsRequest) over the text this module prepares.
  */
 
-/** What a job's skills are asked as: its skills, software, programs, tools or equipment, or what to know or learn. */
-const SKILLS_TALK =
-  /\b(skills?|skill ?set|software|programs?|apps?|tools?|equipment|technolog(?:y|ies)|tech stack|know|learn)\b/i;
+/** What a job's skills are asked as: its skills, software, programs, tools or equipment. */
+const SKILLS_TALK = /\b(skills?|skill ?set|software|programs?|apps?|tools?|equipment|technolog(?:y|ies)|tech stack)\b/i;
+/**
+ * Or what to know or learn, asked ("what should a nurse know", "what do I need to learn to become
+ * an electrician"): not any "know" in a story ("I finally know what I want to do", "anyone knows?").
+ */
+const WHAT_TO_KNOW =
+  /\b(?:what|which)\b[^.?!]{0,60}\b(?:know|learn)\b(?=\s*(?:[?.!,;]|$|\s+(?:to|for|as|before|first|in order)\b))/i;
 /**
  * Phrasings that surely ask for a job's skills, read before the job search and pay rules ("skills
  * to list for a forklift operator job" is no search for forklift jobs): which skills or software,
@@ -35,7 +40,7 @@ const GOOD_AT_IT = /\b(?:an?|the)\s+(?:good|great|better|successful|effective|st
 /** Whether the message asks for a job's skills, software or tools, rather than for the guides (see the module's note). */
 export function asksForJobSkills(message: string): boolean {
   return (
-    SKILLS_TALK.test(message) &&
+    (SKILLS_TALK.test(message) || WHAT_TO_KNOW.test(message)) &&
     !HOW_TO_PRESENT.test(message) &&
     !YES_NO_QUESTION.test(message) &&
     !SKILLS_CARRIED_OVER.test(message) &&
