@@ -8,10 +8,10 @@ export {
 } from './occupation-skills';
 export {
   createOccupationResolver,
+  isListedOccupationWord,
   type OccupationIndexData,
   type OccupationMatch,
   type OccupationResolver,
   type OccupationResolverOptions,
-  isListedOccupationWord,
   resolveOccupation,
 } from './resolve-occupation';
