@@ -1,6 +1,7 @@
 import { getSkillExtractor } from '@careerloom/career-engine';
 import { describe, expect, it } from 'vitest';
 import type { HistoryTurn } from '../../language-model/assistant-engine';
+import { collectReply } from '../collect-reply';
 import { loadKnowledgeBase } from '../knowledge/knowledge-base';
 import { occupationSkillsTool } from '../occupation-skills-tool';
 import type { ResumeToolService } from '../resume-tool';
@@ -17,13 +18,8 @@ const kb = loadKnowledgeBase();
 const engine = createEmbeddedEngine(kb, createAssistantTools({ kb }), { warmUp: false });
 
 async function say(message: string, history: HistoryTurn[] = []) {
-  let text = '';
-  const sources: string[] = [];
-  for await (const event of engine.reply({ message, persona: 'Friendly', profile: {}, userId: null, history })) {
-    if (event.type === 'delta') text += event.text;
-    if (event.type === 'sources') sources.push(...event.sources.map((s) => s.ref));
-  }
-  return { text, sources };
+  const reply = await collectReply(engine, { message, persona: 'Friendly', profile: {}, userId: null, history });
+  return { text: reply.text, sources: reply.sources.map((s) => s.ref) };
 }
 
 describe('a job’s skills asked for, however it is typed', () => {
