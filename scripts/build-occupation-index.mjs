@@ -18,7 +18,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(root, '../shared/data/skills-onet-29.2');
 const outFile = path.join(root, 'packages/career-engine/src/occupations/occupation-index.data.ts');
 
-function rows(text) {
+/** A tab-separated O*NET file's rows after its header, as arrays of cells. */
+export function rows(text) {
   return text
     .split(/\r?\n/)
     .slice(1)
@@ -80,7 +81,7 @@ export function buildOccupationIndex(occupationText, alternatesText) {
 }
 
 /** A string literal as the repository's formatter writes it: single quotes unless it holds one. */
-function literal(text) {
+export function literal(text) {
   const json = JSON.stringify(text);
   return text.includes("'") ? json : `'${json.slice(1, -1).replace(/\\"/g, '"')}'`;
 }

@@ -90,11 +90,17 @@ export {
   titleQueryTerms,
 } from './matching/title-match';
 export { inWantedPlace, isRemoteWish, namesAPlace, placeFit, regionsOf } from './matching/where';
-// Job titles to O*NET-SOC occupations, their specialties and how close two occupations are
+// Job titles to O*NET-SOC occupations, their specialties, how close two occupations are, and
+// each occupation's software and tools
 export {
   cleanJobTitle,
+  isListedOccupationWord,
   type OccupationMatch,
+  type OccupationProgram,
+  type OccupationSkills,
   occupationCloseness,
+  occupationSkills,
+  occupationSkillsOf,
   resolveOccupation,
   socCloseness,
 } from './occupations';

@@ -18,4 +18,5 @@ export const DRAFTING_TOOL_NAMES = [
   'draft_linkedin_text',
   'draft_resume_summary',
   'interview_questions',
+  'occupation_skills',
 ] as const;

@@ -6,6 +6,7 @@ import { interviewQuestionsTool } from './interview-tools';
 import { salaryRangeTool, searchJobsTool } from './job-tools';
 import type { KnowledgeBase } from './knowledge/knowledge-base';
 import type { BulletDraftService } from './model-bullet-rewrite';
+import { occupationSkillsTool } from './occupation-skills-tool';
 import type { PostingsToolService } from './postings-tool-service';
 import { analyzeResumeTool, type ResumeToolService } from './resume-tool';
 import { type AssistantTool, type AssistantTools, defineTool, type ToolContext } from './tool-definition';
@@ -94,8 +95,8 @@ export function searchKnowledgeBaseTool(kb: KnowledgeSearch): AssistantTool {
 /**
  * The tools available with the given services: the knowledge base, resume analysis, job search and
  * salary ranges over stored postings (only with the postings service: never a stand-in that
- * invents results), and the pure writing tools (bullet rewrite, role comparison, summary tailoring), which need only
- * the career engine and are offered whenever any service is. The names are the ones the embedded
+ * invents results), and the pure writing tools (bullet rewrite, role comparison, summary tailoring)
+ * and an occupation's software and tools (O*NET), which need only the career engine and are offered whenever any service is. The names are the ones the embedded
  * engine looks for (`SERVICE_TOOL_NAMES`).
  */
 export function createAssistantTools(services: ToolServices, options: ToolOptions = {}): AssistantTools {
@@ -121,6 +122,7 @@ export function createAssistantTools(services: ToolServices, options: ToolOption
     tools.draft_linkedin_text = linkedInTextTool();
     tools.draft_resume_summary = resumeSummaryTool();
     tools.interview_questions = interviewQuestionsTool();
+    tools.occupation_skills = occupationSkillsTool(services.resumes, options);
   }
   return tools;
 }

@@ -1,7 +1,14 @@
 export { cleanJobTitle } from './clean-job-title';
 export { occupationCloseness, socCloseness } from './occupation-closeness';
 export {
+  type OccupationProgram,
+  type OccupationSkills,
+  occupationSkills,
+  occupationSkillsOf,
+} from './occupation-skills';
+export {
   createOccupationResolver,
+  isListedOccupationWord,
   type OccupationIndexData,
   type OccupationMatch,
   type OccupationResolver,

@@ -732,6 +732,8 @@ const TOOL_NEXT_STEPS: Readonly<Record<ToolRequest['tool'], string>> = {
     'Fill the brackets with your own strengths and one result, keep it to two or three lines, and put it under your name and contact details; say "another one" or "make it shorter" to adjust it.',
   interview_questions:
     'Pick one and answer it out loud in under two minutes with a real example (the situation, what you did, the result); say "another set" for more, or open the Interview tab on /jobseeker for a set built from a posting.',
+  occupation_skills:
+    'Read three postings for the job and note which of these they name; list the ones you have really used in your skills section, in the postings\' own words. If O*NET\'s occupation is not quite your job, name it more exactly ("for a preschool teacher instead").',
   draft_cover_letter:
     'For a letter matched to what a posting asks, paste the whole posting into the Cover Letter tab on /jobseeker; cut anything you could not say in an interview.',
   draft_cover_letter_opening:

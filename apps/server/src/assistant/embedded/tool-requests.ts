@@ -8,6 +8,7 @@ import {
   companyIn,
   employerAtIn,
   namesOccupation,
+  occupationSkillsRequest,
   offerAsTyped,
   placeNamed,
   readRequest,
@@ -16,6 +17,7 @@ import {
   roleIn,
   targetFigureIn,
 } from '../understanding/read-message';
+import { ASKS_FOR_JOB_SKILLS } from '../understanding/skills-question';
 import { spelledAsMeant } from '../understanding/spelled-as-meant';
 import { holdsJobAd } from './intent';
 
@@ -90,6 +92,7 @@ export type ToolRequest =
     }
   | { tool: 'draft_resume_summary'; input: ResumeSummaryFacts }
   | { tool: 'interview_questions'; input: { role: string; company?: string; count?: number; offset?: number } }
+  | { tool: 'occupation_skills'; input: { role: string } }
   | {
       /** A counter to an offer: drafted with the person's own figure; pay data added where we have it. */
       tool: 'draft_counter_offer';
@@ -433,6 +436,10 @@ export function readToolRequest(typed: string, currentRole?: string): ToolReques
 }
 
 function readToolRequestAsTyped(message: string, currentRole?: string): ToolRequest | null {
+  // A job's skills asked for surely: before the search rules, which read "skills to list for a
+  // forklift operator job" as a search for forklift jobs.
+  const skills = ASKS_FOR_JOB_SKILLS.test(requestLine(message)) ? occupationSkillsRequest(message) : null;
+  if (skills) return { tool: 'occupation_skills', input: { role: skills.role } };
   const ruled = parseToolRequest(message);
   // An offer with a request to answer it is a counter, not a look-up: "they want to pay me 52k for
   // a teacher job, can i ask for more". The request model tells the two apart.
@@ -519,6 +526,8 @@ function readToolRequestAsTyped(message: string, currentRole?: string): ToolRequ
             },
           }
         : null;
+    case 'occupation_skills':
+      return { tool: 'occupation_skills', input: { role: read.role } };
     case 'resume_summary':
       return {
         tool: 'draft_resume_summary',
@@ -792,6 +801,11 @@ export function applyFollowUp(request: ToolRequest, follow: FollowUp): ToolReque
       if (follow.kind === 'shorter')
         return { tool: 'draft_resume_summary', input: { ...request.input, shorter: true } };
       return null;
+    }
+    case 'occupation_skills': {
+      // "for a welder instead": the same question about another job.
+      const role = follow.kind === 'target' ? targetRole(follow.target) : undefined;
+      return role ? { tool: 'occupation_skills', input: { role } } : null;
     }
     case 'compare_roles':
     case 'tailor_summary':

@@ -399,6 +399,16 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'list 5 questions they might ask a line cook',
     'interview prep questions for a bank teller',
   ],
+  // the jobs named are ones the other labels name too: a job's words must not lean to this label
+  occupation_skills: [
+    'what skills are required for a bookkeeper',
+    'skills needed for a dental hygienist',
+    'what software do accountants use',
+    'what should a receptionist know',
+    'skills to put on my resume for a receptionist job',
+    'key skills for a warehouse worker resume',
+    'skills for a nurse',
+  ],
   resume_summary: [
     'write a summary for my resume',
     'resume objective for a recent grad',

@@ -1,6 +1,7 @@
 import {
   cleanJobTitle,
   endsJobTitles,
+  isListedOccupationWord,
   namesAPastRole,
   type ResumeSummaryFacts,
   resolveOccupation,
@@ -16,6 +17,7 @@ import { getKnowledgeBase } from '../knowledge/knowledge-base';
 import { APPLIED_WHEN, capitalisedDates, LAST_DAY, START_DATE, WHEN_OFF } from './dates-said';
 import { REQUEST_EXAMPLES, TOPIC_EXAMPLES } from './intent-examples';
 import { type IntentModel, type LabelledText, trainIntentModel, trainingSteps } from './intent-model';
+import { asksForJobSkills, withSkillsTalkAsBreaks } from './skills-question';
 import { type WorkMessage, workMessageIn } from './work-message';
 
 /**
@@ -63,6 +65,8 @@ export type ModelRequest =
     }
   | WorkMessage
   | { action: 'interview_questions'; role?: string; company?: string; count?: number }
+  /** The skills, software or tools of a job asked for ("what software do bookkeepers use"). */
+  | { action: 'occupation_skills'; role: string }
   | ({ action: 'resume_summary' } & Omit<ResumeSummaryFacts, 'variant' | 'shorter'>)
   | ({ action: Exclude<WorkplaceEmailKind, 'work_message'> } & Pick<
       WorkplaceEmailFacts,
@@ -752,6 +756,32 @@ function statedDuration(message: string): string | undefined {
 const DRAFT_WORDS =
   /^(?:my\s+)?(?:application|applications|resume|cv|letter|e-?mail|message|note|job|role|position|work|interview|interviews)$/i;
 
+/**
+ * A job's skills, software or tools asked for, with the job: "what software do bookkeepers use" ->
+ * bookkeeper (see skills-question.ts for what is and is not such a question). Null without a job
+ * that names an occupation: "what skills do employers want" is for the guides.
+ */
+export function occupationSkillsRequest(
+  message: string,
+): Extract<ModelRequest, { action: 'occupation_skills' }> | null {
+  if (!asksForJobSkills(message) || inStory(message, 'occupation_skills')) return null;
+  // "a nursing job" is a nurse's (the worker of the field), not a nursing instructor's, the
+  // occupation the word "nursing" names.
+  const role = plainerWorker(workerOfFieldIn(message)) ?? draftedForRole(withSkillsTalkAsBreaks(message));
+  return role ? { action: 'occupation_skills', role } : null;
+}
+
+/**
+ * The worker's title without its "r" when that is the same occupation's plainer title: "nursing"
+ * finds "nurser" first (one O*NET title ends in it), which is a nurse as a reply names it.
+ */
+function plainerWorker(worker: string | undefined): string | undefined {
+  const plain = worker?.replace(/r$/, '');
+  if (!worker || !plain || plain === worker || !isListedOccupationWord(plain)) return worker;
+  const code = (title: string) => resolveOccupation(cleanJobTitle(title))?.code;
+  return code(plain) === code(worker) ? plain : worker;
+}
+
 /** The role a draft is for, when the request names an occupation rather than the draft itself. */
 function draftedForRole(message: string): string | undefined {
   const role = occupationRoleIn(message);
@@ -1137,6 +1167,8 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
         ...(count ? { count: Math.min(12, Math.max(1, Number(count))) } : {}),
       };
     }
+    case 'occupation_skills':
+      return occupationSkillsRequest(message);
     case 'job_lookup': {
       // "Any tips for a UX job hunt in Bangalore?" asks how to search, not for postings; so does
       // "Job search in Dubai", which names the searching, unless listings are asked for outright.

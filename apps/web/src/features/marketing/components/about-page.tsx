@@ -91,10 +91,11 @@ export default function AboutPage() {
             Data we build on
           </h2>
           <p className="mt-2 max-w-3xl text-xs text-slate-600 dark:text-slate-400">
-            Job titles are matched to occupations with information from the O*NET 29.2 Database by the U.S. Department
-            of Labor, Employment and Training Administration (USDOL/ETA), used under the CC BY 4.0 license. O*NET® is a
-            trademark of USDOL/ETA. Careerloom has modified all or some of this information. USDOL/ETA has not approved,
-            endorsed, or tested these modifications.
+            Job titles are matched to occupations, and the assistant lists each occupation's software and tools, with
+            information from the O*NET 29.2 Database by the U.S. Department of Labor, Employment and Training
+            Administration (USDOL/ETA), used under the CC BY 4.0 license. O*NET® is a trademark of USDOL/ETA. Careerloom
+            has modified all or some of this information. USDOL/ETA has not approved, endorsed, or tested these
+            modifications.
           </p>
         </section>
       </div>
