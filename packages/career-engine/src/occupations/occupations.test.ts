@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanJobTitle } from './clean-job-title';
 import { occupationCloseness, socCloseness } from './occupation-closeness';
 import { OCCUPATION_INDEX } from './occupation-index.data';
-import { createOccupationResolver, resolveOccupation } from './resolve-occupation';
+import { createOccupationResolver, listedOccupations, resolveOccupation } from './resolve-occupation';
 import { readsAsJobTitle } from './title-line';
 import { titleWords } from './title-words';
 
@@ -370,6 +370,14 @@ describe('resolveOccupation in the context of the rest of a resume', () => {
   it('among titles the words fit almost equally, the context decides', () => {
     expect(resolveOccupation('QA Automation Lead')?.code).not.toMatch(/^15-/);
     expect(resolveOccupation('QA Automation Lead', software)?.code).toBe('15-1253.00');
+  });
+
+  it('lists the occupations a title is listed under, its "-ing" form read as the stem, for a caller to choose among', () => {
+    const testing = listedOccupations('Senior Testing Engineer');
+    expect(testing).toEqual(expect.arrayContaining(['17-2071.00', '17-2131.00', '17-2072.00', '15-1253.00']));
+    expect(new Set(testing).size).toBe(testing.length);
+    expect(listedOccupations('Data Scientist')).toEqual(['15-2051.00']);
+    expect(listedOccupations('Quantum Basket Weaver')).toEqual([]);
   });
 
   it('a context of a word or two in common by chance leaves the title where its words put it', () => {

@@ -55,6 +55,12 @@ export type OccupationResolver = {
   isListedWord(word: string): boolean;
   /** O*NET's title of a code, or undefined. */
   occupationTitle(code: string): string | undefined;
+  /**
+   * The codes O*NET lists the title under (seniority words aside), those of its "-ing" form read as
+   * the stem included ("Testing Engineer": electrical, materials and other engineers; as "Test
+   * Engineer" also electronics, aerospace, software QA...); empty for a title it does not list.
+   */
+  listedOccupations(title: string): string[];
   /** How many of the index's titles end in the (lower-case) word: 1,651 for manager, 10 for butcher. */
   headCount(word: string): number;
   /** How many of the index's titles use the (lower-case) word anywhere. */
@@ -1112,6 +1118,27 @@ export function createOccupationResolver(
     return choice < 0 ? null : match(choice, 1, q);
   }
 
+  /**
+   * The index's titles a title is listed as (its seniority words aside), and with `variants` those
+   * of its "-ing" form read as the stem: "Testing Engineer" and "Test Engineer" name the same work,
+   * and O*NET lists them under different occupations. The variant's titles come last.
+   */
+  function listings(q: Query, variants: boolean): { list: number[] | undefined; variant: number[] | undefined } {
+    const nonHead = new Set([...seniorityIds].filter((w) => !q.heads.has(w)));
+    const listed = (ids: number[]) => {
+      const bare = sequenceKey(ids, 0, ids.length, nonHead);
+      return exact.get(sequenceKey(ids, 0, ids.length)) ?? exact.get(bare) ?? exactBare.get(bare);
+    };
+    const list = listed(q.words);
+    if (!list || !variants) return { list, variant: undefined };
+    const stems = q.words.map((w) => {
+      const text = wordText[w] ?? '';
+      return (text.endsWith('ing') && wordId.get(text.slice(0, -3))) || w;
+    });
+    const variant = stems.some((w, i) => w !== q.words[i]) ? listed(stems) : undefined;
+    return { list: variant ? [...list, ...variant] : list, variant };
+  }
+
   function resolveQuery(title: string, contextText?: string): OccupationMatch | null {
     const q = query(title);
     if (!q) return null;
@@ -1119,23 +1146,7 @@ export function createOccupationResolver(
     const bare = bareNoun(q, context);
     if (bare) return bare;
     if (q.unknown === 0) {
-      const nonHead = new Set([...seniorityIds].filter((w) => !q.heads.has(w)));
-      const listed = (ids: number[]) => {
-        const bare = sequenceKey(ids, 0, ids.length, nonHead);
-        return exact.get(sequenceKey(ids, 0, ids.length)) ?? exact.get(bare) ?? exactBare.get(bare);
-      };
-      let list = listed(q.words);
-      let variant: number[] | undefined;
-      if (list && context) {
-        // "Testing Engineer" and "Test Engineer" name the same work, and O*NET lists them under
-        // different occupations: with a context to choose by, the occupations of both are candidates
-        const stems = q.words.map((w) => {
-          const text = wordText[w] ?? '';
-          return (text.endsWith('ing') && wordId.get(text.slice(0, -3))) || w;
-        });
-        variant = stems.some((w, i) => w !== q.words[i]) ? listed(stems) : undefined;
-        if (variant) list = [...list, ...variant];
-      }
+      const { list, variant } = listings(q, context !== null);
       const hit = pick(list, q, context, list && variant ? variant.length : 0);
       if (hit !== undefined) return match(docOcc[hit] as number, 1, q);
     }
@@ -1265,6 +1276,12 @@ export function createOccupationResolver(
       const last = ids.at(-1);
       return last === undefined ? 0 : (headCounts.get(last) ?? 0);
     },
+    listedOccupations: (title) => {
+      const q = query(title);
+      if (!q || q.unknown > 0) return [];
+      const { list } = listings(q, true);
+      return [...new Set((list ?? []).map((doc) => codes[docOcc[doc] as number] as string))];
+    },
     occupationTitle: (code) => {
       const i = codes.indexOf(code);
       return i < 0 ? undefined : names[i];
@@ -1386,6 +1403,16 @@ export function isListedOccupationWord(word: string): boolean {
 /** How many O*NET titles use the word: a given name that is also a word (Mark, Rose) is in few. */
 export function titleWordCount(word: string): number {
   return occupationResolver().wordCount(word);
+}
+
+/** The O*NET codes a title is listed under, its "-ing" form read as the stem included (see OccupationResolver). */
+export function listedOccupations(title: string): string[] {
+  return occupationResolver().listedOccupations(title);
+}
+
+/** O*NET's title of an occupation's code ('17-2072.00': 'Electronics Engineers'), or undefined. */
+export function occupationTitle(code: string): string | undefined {
+  return occupationResolver().occupationTitle(code);
 }
 
 /** How many O*NET titles end in the word: a generic role noun (manager, clerk, aide) ends hundreds. */
