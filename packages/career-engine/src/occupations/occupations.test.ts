@@ -4,7 +4,7 @@ import { occupationCloseness, socCloseness } from './occupation-closeness';
 import { OCCUPATION_INDEX } from './occupation-index.data';
 import { createOccupationResolver, listedOccupations, resolveOccupation } from './resolve-occupation';
 import { readsAsJobTitle } from './title-line';
-import { titleWords } from './title-words';
+import { titleWords, unmarkedForms } from './title-words';
 
 /** Title → O*NET-SOC code, across trades (not only software). */
 const CASES: [string, string][] = [
@@ -455,6 +455,30 @@ describe('a word no O*NET title uses, read by its form', () => {
     expect(withheld.resolve('Neuropathologist')?.code).toBe('29-1222.00');
     expect(withheld.resolve('Zookeeper')?.code).toBe('39-2021.00');
     expect(withheld.resolve('Anodizer')?.code).toBe('51-4193.00');
+  });
+
+  it('reads a feminine form as the form O*NET lists the trade under', () => {
+    // O*NET lists "Headmaster", "Sculptor", "Salesman", "Foreman" and "Comedian"; the feminine forms
+    // fell to whatever shared their letters (costume attendants through "Wardrobe Mistress",
+    // janitors through "Cleaning Woman") or to nothing
+    expect(resolveOccupation('Headmistress')?.code).toBe('11-9032.00');
+    expect(resolveOccupation('Sculptress')?.code).toBe('27-1013.00');
+    expect(resolveOccupation('Saleswoman')?.majorGroup).toBe('41');
+    expect(resolveOccupation('Forewoman')?.code).toBe(resolveOccupation('Foreman')?.code);
+    expect(resolveOccupation('Comedienne')?.majorGroup).toBe('27');
+    expect(resolveOccupation('Poetess')?.code).toMatch(/^27-3043/);
+    const withheld = createOccupationResolver(OCCUPATION_INDEX, { withheldTitles: ['Actress'] });
+    expect(withheld.resolve('Actress')?.code).toBe('27-2011.00');
+    expect(withheld.resolve('Actress')?.score).toBeLessThan(1);
+    // the forms O*NET lists stay as listed
+    expect(resolveOccupation('Waitress')).toMatchObject({ code: '35-3031.00', score: 1 });
+    expect(resolveOccupation('Wardrobe Mistress')).toMatchObject({ code: '39-3092.00', score: 1 });
+    expect(unmarkedForms('headmistress')).toEqual(['headmaster']);
+    expect(unmarkedForms('actress')).toEqual(['actor', 'acter']);
+    expect(unmarkedForms('saleswoman')).toEqual(['salesman', 'salesperson']);
+    expect(unmarkedForms('comedienne')).toEqual(['comedian']);
+    expect(unmarkedForms('manageress')).toEqual(['manager']);
+    expect(unmarkedForms('engineer')).toEqual([]);
   });
 
   it('says it is a reading, not a listed title, and bends no company or place into a trade', () => {

@@ -2,7 +2,15 @@
 // compare titles on across every trade, not only software.
 import { loadTaxonomy } from '../skills/taxonomy/index.js';
 import { OCCUPATION_INDEX } from './occupation-index.data';
-import { LEVEL_WORDS, NEVER_HEAD, normaliseWord, SENIORITY_WORDS, STOP_WORDS, titleWords } from './title-words';
+import {
+  LEVEL_WORDS,
+  NEVER_HEAD,
+  normaliseWord,
+  SENIORITY_WORDS,
+  STOP_WORDS,
+  titleWords,
+  unmarkedForms,
+} from './title-words';
 
 /** An occupation a title resolved to, with the words of the title that matter inside it. */
 export type OccupationMatch = {
@@ -632,6 +640,13 @@ export function createOccupationResolver(
   const readWord = (n: string): { ids: number[]; formed: boolean } | undefined => {
     const id = wordId.get(n);
     if (id !== undefined && titlesUsing(id) > 0) return { ids: [id], formed: false };
+    // a feminine form O*NET's titles do not use is the form they do ("Headmistress": headmaster),
+    // not whatever shares its letters (a costume attendant through "Wardrobe Mistress")
+    for (const form of unmarkedForms(n)) {
+      const unmarked = wordId.get(form);
+      if (unmarked !== undefined && titlesUsing(unmarked) > 0 && isRoleNoun(unmarked))
+        return { ids: [unmarked], formed: true };
+    }
     if (id === undefined) {
       const typo = corrected(n);
       if (typo !== undefined) return { ids: [typo], formed: false };

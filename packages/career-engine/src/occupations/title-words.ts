@@ -144,6 +144,30 @@ export function normaliseWord(word: string): string[] {
   return [singular(word)];
 }
 
+/** A feminine ending of a role noun and the unmarked endings it stands for, likeliest first. */
+const MARKED_ENDINGS: [RegExp, string[]][] = [
+  [/^(.{3,})woman$/, ['man', 'person']],
+  [/^(.{2,})mistress$/, ['master']],
+  [/^(.{2,})tress$/, ['tor', 'ter']],
+  [/^(.{2,})ienne$/, ['ian']],
+  [/^(.{2,})euse$/, ['eur']],
+  [/^(.{3,})ess$/, ['']],
+];
+
+/**
+ * The unmarked forms a gender-marked role noun stands for ("headmistress": headmaster;
+ * "sculptress": sculptor, sculpter; "saleswoman": salesman, salesperson; "comedienne": comedian),
+ * likeliest first; empty for a word of no such ending. O*NET's titles name most trades in the
+ * masculine or neutral form only, so the caller tries these for a word its titles do not use.
+ */
+export function unmarkedForms(word: string): string[] {
+  for (const [ending, forms] of MARKED_ENDINGS) {
+    const stem = ending.exec(word)?.[1];
+    if (stem) return forms.map((form) => `${stem}${form}`);
+  }
+  return [];
+}
+
 /** Words that join or qualify but never name a job. */
 export const STOP_WORDS = new Set([
   'a',
