@@ -214,7 +214,11 @@ export function proposedJobTitle(input: ProposedTitleInput): ProposedTitle | nul
     if (role)
       return {
         ...role,
-        occupation: listingNamedByOtherTitles(role.title, role.occupation, roleTitles.toSpliced(i, 1)),
+        occupation: listingNamedByOtherTitles(
+          role.title,
+          role.occupation,
+          roleTitles.filter((_, k) => k !== i),
+        ),
         source: 'resume-role',
       };
   }
