@@ -4,7 +4,7 @@ import { occupationCloseness, socCloseness } from './occupation-closeness';
 import { OCCUPATION_INDEX } from './occupation-index.data';
 import { createOccupationResolver, listedOccupations, resolveOccupation } from './resolve-occupation';
 import { readsAsJobTitle } from './title-line';
-import { titleWords, unmarkedForms } from './title-words';
+import { americanSpellings, titleWords, unmarkedForms } from './title-words';
 
 /** Title → O*NET-SOC code, across trades (not only software). */
 const CASES: [string, string][] = [
@@ -522,6 +522,25 @@ describe('titles written as in India and Britain', () => {
     expect(resolveOccupation('Asst Prof')?.code).toMatch(/^25-1/);
     expect(resolveOccupation('AVP Sales')?.code).toBe('11-2022.00');
     expect(resolveOccupation('DGM Finance')?.code).toBe('11-3031.00');
+  });
+
+  it('reads a British spelling as the American one O*NET uses, where its titles do not use it', () => {
+    // each was another trade or nothing: ecologists, computer programmers, animal scientists, lawyers
+    expect(resolveOccupation('Gynaecologist')?.code).toBe('29-1218.00');
+    expect(resolveOccupation('Paediatrician')?.code).toBe(resolveOccupation('Pediatrician')?.code);
+    expect(resolveOccupation('Anaesthetist')?.majorGroup).toBe('29');
+    expect(resolveOccupation('Programme Manager')?.code).toBe(resolveOccupation('Program Manager')?.code);
+    expect(resolveOccupation('Behaviour Therapist')?.code).toBe(resolveOccupation('Behavior Therapist')?.code);
+    expect(resolveOccupation('Organisational Psychologist')?.code).toBe('19-3032.00');
+    expect(resolveOccupation('Defence Analyst')?.code).toBe(resolveOccupation('Defense Analyst')?.code);
+    expect(resolveOccupation('Jewellery Designer')?.code).toBe(resolveOccupation('Jewelry Designer')?.code);
+    expect(resolveOccupation('Tyre Technician')?.code).toBe('49-3093.00');
+    // the same title, so as sure as the American one
+    expect(resolveOccupation('Licenced Electrician')).toMatchObject({ code: '47-2111.00', score: 1 });
+    expect(readsAsJobTitle('Paediatric Nurse')).toBe(true);
+    expect(americanSpellings('organisational')).toContain('organizational');
+    expect(americanSpellings('counsellor')).toContain('counselor');
+    expect(americanSpellings('engineer')).toEqual([]);
   });
 
   it('reads "Assistant" before another role noun as its rank', () => {

@@ -3,6 +3,7 @@
 import { loadTaxonomy } from '../skills/taxonomy/index.js';
 import { OCCUPATION_INDEX } from './occupation-index.data';
 import {
+  americanSpellings,
   LEVEL_WORDS,
   NEVER_HEAD,
   normaliseWord,
@@ -636,10 +637,22 @@ export function createOccupationResolver(
     }
     return undefined;
   };
+  /** The word of the index a British spelling stands for, when the index does not use the word as spelt. */
+  const americanWord = (n: string): number | undefined => {
+    for (const form of americanSpellings(n)) {
+      const id = wordId.get(form);
+      if (id !== undefined && titlesUsing(id) > 0) return id;
+    }
+    return undefined;
+  };
   /** The index's words a title's (normalised) word is read as: itself, a misspelt role noun's, or its form's. */
   const readWord = (n: string): { ids: number[]; formed: boolean } | undefined => {
     const id = wordId.get(n);
     if (id !== undefined && titlesUsing(id) > 0) return { ids: [id], formed: false };
+    // a British spelling is the American word O*NET's titles use ("Theatre Director" was a
+    // general manager, "Programme Manager" a computer programmer, "Gynaecologist" an ecologist)
+    const american = americanWord(n);
+    if (american !== undefined) return { ids: [american], formed: false };
     // a feminine form O*NET's titles do not use is the form they do ("Headmistress": headmaster),
     // not whatever shares its letters (a costume attendant through "Wardrobe Mistress")
     for (const form of unmarkedForms(n)) {
@@ -1280,7 +1293,8 @@ export function createOccupationResolver(
   return {
     resolve,
     isWord: (word) =>
-      storedWords.has(word) || normaliseWord(word).every((n) => wordId.has(n) || corrected(n) !== undefined),
+      storedWords.has(word) ||
+      normaliseWord(word).every((n) => wordId.has(n) || americanWord(n) !== undefined || corrected(n) !== undefined),
     isListedWord: (word) => storedWords.has(word) || normaliseWord(word).every((n) => wordId.has(n)),
     wordCount: (word) => {
       const id = normaliseWord(word).map((n) => wordId.get(n) ?? corrected(n))[0];
