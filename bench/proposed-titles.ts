@@ -15,7 +15,7 @@
 // - entry: the parser found an experience entry with both a title and a date. The set's PDFs
 //   anonymise every employer as "Company Name" (and its place as "City , State"): a title holding
 //   those words is the employer's name read as a title, not a title found (37 of the dev slice's
-//   resumes counted only so before decision 046's twenty-third addendum).
+//   resumes counted only so before decision 046's Arts addendum of 2026-12-07).
 // Baseline in the same run: the specification's keyword rule alone (bio = the resume's summary,
 // skills = its skills), as the product used before decision 032.
 import { createHash } from 'node:crypto';

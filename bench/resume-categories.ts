@@ -34,7 +34,7 @@ const CATEGORY_FITS: Record<string, { prefixes: string[]; reason: string }> = {
     prefixes: ['27-', '25-'],
     // read off the set's own resumes: its Arts resumes include lecturers of an arts college (a
     // fine arts lecturer, a political science assistant professor: "Arts" as Indian colleges name
-    // the humanities); its others are no artists (decision 046, twenty-third addendum)
+    // the humanities); its others are no artists (decision 046, the Arts addendum of 2026-12-07)
     reason: 'arts, design, media; or teaching, as in an arts (humanities) college',
   },
   'Automation Testing': { prefixes: ['15-1253', '15-12'], reason: 'software QA testers, or a computer occupation' },
