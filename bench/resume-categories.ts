@@ -30,7 +30,13 @@ const NOW = new Date('2026-12-01T00:00:00Z');
 /** O*NET-SOC code prefixes a title must fall under to fit each category, and why. */
 const CATEGORY_FITS: Record<string, { prefixes: string[]; reason: string }> = {
   Advocate: { prefixes: ['23-'], reason: 'legal occupations: lawyers, paralegals, legal support' },
-  Arts: { prefixes: ['27-', '25-'], reason: 'arts, design, media; or teaching an art' },
+  Arts: {
+    prefixes: ['27-', '25-'],
+    // read off the set's own resumes: its Arts resumes include lecturers of an arts college (a
+    // fine arts lecturer, a political science assistant professor: "Arts" as Indian colleges name
+    // the humanities); its others are no artists (decision 046, the Arts addendum of 2026-12-07)
+    reason: 'arts, design, media; or teaching, as in an arts (humanities) college',
+  },
   'Automation Testing': { prefixes: ['15-1253', '15-12'], reason: 'software QA testers, or a computer occupation' },
   Blockchain: { prefixes: ['15-12'], reason: 'blockchain developers are software developers' },
   'Business Analyst': {

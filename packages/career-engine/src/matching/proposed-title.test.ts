@@ -91,6 +91,36 @@ describe("the occupation behind a person's own title", () => {
     });
     expect(powerTester?.occupation?.code).toBe('17-2071.00');
   });
+
+  it("is the listing another of the person's titles names: a testing engineer whose role is electronics engineer", () => {
+    // duties whose quality and production words lean to materials engineers, one of the headline's listings
+    const resume = (roleTitle: string) => ({
+      contact: { headline: 'Testing Engineer', links: [] },
+      education: [{ degree: 'B.E.', field: 'Electronics and Telecommunication' }],
+      skills: ['C', 'C++'],
+      experience: [
+        {
+          title: roleTitle,
+          bullets: [
+            'Perform system testing for acceptance, compliance and warranty',
+            'Develop test plans and keep test records',
+            'Work with production staff and suppliers on the quality of the product',
+          ],
+        },
+      ],
+    });
+    expect(proposedJobTitle({ resume: resume('Electronics Engineer') })).toMatchObject({
+      title: 'Testing Engineer',
+      source: 'resume-headline',
+      occupation: { code: '17-2072.00', title: 'Electronics Engineers, Except Computer' },
+    });
+    // a rank names no occupation ("Student Teacher" is listed for elementary teachers alone), and a
+    // role of the headline's own words is as open as the headline
+    const rank = proposedJobTitle({
+      resume: { contact: { headline: 'Teacher', links: [] }, experience: [{ title: 'Student Teacher', bullets: [] }] },
+    });
+    expect(rank?.occupation?.code).toBe(resolveOccupation('Teacher')?.code);
+  });
 });
 
 describe('a headline with a slash', () => {

@@ -1,7 +1,14 @@
 import type { ResumeProfile } from '@careerloom/contract';
 import { cleanJobTitle } from '../occupations/clean-job-title';
-import { type OccupationMatch, resolveOccupation, titleHeadCount } from '../occupations/resolve-occupation';
+import {
+  listedOccupations,
+  type OccupationMatch,
+  occupationTitle,
+  resolveOccupation,
+  titleHeadCount,
+} from '../occupations/resolve-occupation';
 import { readsAsJobTitle } from '../occupations/title-line';
+import { normaliseWord, STOP_WORDS, titleWords } from '../occupations/title-words';
 import { type InferenceEvidence, inferredJobTitle } from './inferred-title';
 
 /** What a person's own title can come from. */
@@ -130,6 +137,44 @@ function asTitle(
   return null;
 }
 
+/**
+ * A title O*NET lists under several occupations is the one another title of the person's shares
+ * with it alone: a resume headed "Testing Engineer" (listed under electrical, materials and other
+ * engineers; as "Test Engineer" under electronics and aerospace engineers, software testers...)
+ * whose role is "Electronics Engineer" (electronics or computer hardware engineers) is an
+ * electronics engineer, whatever the duties' words lean to. The person's own titles say more than
+ * the context's bag of words, which a short resume's quality and production words tilted. A title
+ * that shares several listings, or one by a rank ("Student Teacher", listed for elementary school
+ * teachers only), says nothing of which: its own words must name the occupation as O*NET does.
+ */
+function listingNamedByOtherTitles(
+  title: string,
+  occupation: OccupationMatch | null,
+  others: readonly string[],
+): OccupationMatch | null {
+  if (!occupation) return occupation;
+  const listed = listedOccupations(title);
+  if (listed.length < 2) return occupation;
+  const own = new Set(titleWords(title).flatMap(normaliseWord));
+  for (const other of others) {
+    const shared = listedOccupations(cleanJobTitle(other)).filter((code) => listed.includes(code));
+    const code = shared.length === 1 ? shared[0] : undefined;
+    const named = code === undefined ? undefined : occupationTitle(code);
+    if (code === undefined || named === undefined) continue;
+    // the other title's own words must name the occupation as O*NET does ("Electronics" of
+    // Electronics Engineers); a rank ("Student Teacher", "Assistant Cook") names none
+    const name = new Set(titleWords(named).flatMap(normaliseWord));
+    const added = titleWords(other)
+      .filter((w) => !STOP_WORDS.has(w))
+      .flatMap(normaliseWord)
+      .filter((w) => !own.has(w));
+    if (!added.some((w) => name.has(w))) continue;
+    if (code === occupation.code) return occupation;
+    return { ...occupation, code, title: named, majorGroup: code.slice(0, 2) };
+  }
+  return occupation;
+}
+
 /** Sort key of an entry's end: present first, then the latest end, then the latest start. */
 function recency(entry: ResumeProfile['experience'][number]): string {
   if (entry.endDate === 'present') return '9999';
@@ -150,17 +195,32 @@ export function proposedJobTitle(input: ProposedTitleInput): ProposedTitle | nul
   const resume = input.resume;
   if (!resume) return null;
   const context = contextOf(resume);
-  const headline = resume.contact.headline
-    ? asTitle(resume.contact.headline, MIN_HEADLINE_SCORE, ROLE_NOUN_HEADLINE_SCORE, context)
-    : null;
-  if (headline) return { ...headline, source: 'resume-headline' };
   const roles = resume.experience
     .map((entry, index) => ({ entry, index }))
     .filter(({ entry }) => entry.title)
     .sort((a, b) => recency(b.entry).localeCompare(recency(a.entry)) || a.index - b.index);
-  for (const { entry } of roles) {
+  const roleTitles = roles.map(({ entry }) => entry.title ?? '');
+  const headline = resume.contact.headline
+    ? asTitle(resume.contact.headline, MIN_HEADLINE_SCORE, ROLE_NOUN_HEADLINE_SCORE, context)
+    : null;
+  if (headline)
+    return {
+      ...headline,
+      occupation: listingNamedByOtherTitles(headline.title, headline.occupation, roleTitles),
+      source: 'resume-headline',
+    };
+  for (const [i, { entry }] of roles.entries()) {
     const role = asTitle(entry.title ?? '', MIN_ROLE_SCORE, MIN_ROLE_SCORE, context);
-    if (role) return { ...role, source: 'resume-role' };
+    if (role)
+      return {
+        ...role,
+        occupation: listingNamedByOtherTitles(
+          role.title,
+          role.occupation,
+          roleTitles.filter((_, k) => k !== i),
+        ),
+        source: 'resume-role',
+      };
   }
   const inferred = inferredJobTitle(resume);
   if (!inferred) return null;

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { cleanJobTitle } from './clean-job-title';
 import { occupationCloseness, socCloseness } from './occupation-closeness';
 import { OCCUPATION_INDEX } from './occupation-index.data';
-import { createOccupationResolver, resolveOccupation } from './resolve-occupation';
+import { createOccupationResolver, listedOccupations, resolveOccupation } from './resolve-occupation';
 import { readsAsJobTitle } from './title-line';
-import { titleWords } from './title-words';
+import { americanSpellings, titleWords, unmarkedForms } from './title-words';
 
 /** Title → O*NET-SOC code, across trades (not only software). */
 const CASES: [string, string][] = [
@@ -372,6 +372,14 @@ describe('resolveOccupation in the context of the rest of a resume', () => {
     expect(resolveOccupation('QA Automation Lead', software)?.code).toBe('15-1253.00');
   });
 
+  it('lists the occupations a title is listed under, its "-ing" form read as the stem, for a caller to choose among', () => {
+    const testing = listedOccupations('Senior Testing Engineer');
+    expect(testing).toEqual(expect.arrayContaining(['17-2071.00', '17-2131.00', '17-2072.00', '15-1253.00']));
+    expect(new Set(testing).size).toBe(testing.length);
+    expect(listedOccupations('Data Scientist')).toEqual(['15-2051.00']);
+    expect(listedOccupations('Quantum Basket Weaver')).toEqual([]);
+  });
+
   it('a context of a word or two in common by chance leaves the title where its words put it', () => {
     expect(resolveOccupation('Advocate', 'Prepared accounts and cases for hearing')?.code).toBe('23-1011.00');
     expect(resolveOccupation('Developer', 'MS Office')?.code).toBe('15-1252.00');
@@ -449,6 +457,30 @@ describe('a word no O*NET title uses, read by its form', () => {
     expect(withheld.resolve('Anodizer')?.code).toBe('51-4193.00');
   });
 
+  it('reads a feminine form as the form O*NET lists the trade under', () => {
+    // O*NET lists "Headmaster", "Sculptor", "Salesman", "Foreman" and "Comedian"; the feminine forms
+    // fell to whatever shared their letters (costume attendants through "Wardrobe Mistress",
+    // janitors through "Cleaning Woman") or to nothing
+    expect(resolveOccupation('Headmistress')?.code).toBe('11-9032.00');
+    expect(resolveOccupation('Sculptress')?.code).toBe('27-1013.00');
+    expect(resolveOccupation('Saleswoman')?.majorGroup).toBe('41');
+    expect(resolveOccupation('Forewoman')?.code).toBe(resolveOccupation('Foreman')?.code);
+    expect(resolveOccupation('Comedienne')?.majorGroup).toBe('27');
+    expect(resolveOccupation('Poetess')?.code).toMatch(/^27-3043/);
+    const withheld = createOccupationResolver(OCCUPATION_INDEX, { withheldTitles: ['Actress'] });
+    expect(withheld.resolve('Actress')?.code).toBe('27-2011.00');
+    expect(withheld.resolve('Actress')?.score).toBeLessThan(1);
+    // the forms O*NET lists stay as listed
+    expect(resolveOccupation('Waitress')).toMatchObject({ code: '35-3031.00', score: 1 });
+    expect(resolveOccupation('Wardrobe Mistress')).toMatchObject({ code: '39-3092.00', score: 1 });
+    expect(unmarkedForms('headmistress')).toEqual(['headmaster']);
+    expect(unmarkedForms('actress')).toEqual(['actor', 'acter']);
+    expect(unmarkedForms('saleswoman')).toEqual(['salesman', 'salesperson']);
+    expect(unmarkedForms('comedienne')).toEqual(['comedian']);
+    expect(unmarkedForms('manageress')).toEqual(['manager']);
+    expect(unmarkedForms('engineer')).toEqual([]);
+  });
+
   it('says it is a reading, not a listed title, and bends no company or place into a trade', () => {
     expect(resolveOccupation('Speechwriter')?.score).toBeLessThan(1);
     expect(resolveOccupation('Microsoft')).toBeNull();
@@ -490,6 +522,25 @@ describe('titles written as in India and Britain', () => {
     expect(resolveOccupation('Asst Prof')?.code).toMatch(/^25-1/);
     expect(resolveOccupation('AVP Sales')?.code).toBe('11-2022.00');
     expect(resolveOccupation('DGM Finance')?.code).toBe('11-3031.00');
+  });
+
+  it('reads a British spelling as the American one O*NET uses, where its titles do not use it', () => {
+    // each was another trade or nothing: ecologists, computer programmers, animal scientists, lawyers
+    expect(resolveOccupation('Gynaecologist')?.code).toBe('29-1218.00');
+    expect(resolveOccupation('Paediatrician')?.code).toBe(resolveOccupation('Pediatrician')?.code);
+    expect(resolveOccupation('Anaesthetist')?.majorGroup).toBe('29');
+    expect(resolveOccupation('Programme Manager')?.code).toBe(resolveOccupation('Program Manager')?.code);
+    expect(resolveOccupation('Behaviour Therapist')?.code).toBe(resolveOccupation('Behavior Therapist')?.code);
+    expect(resolveOccupation('Organisational Psychologist')?.code).toBe('19-3032.00');
+    expect(resolveOccupation('Defence Analyst')?.code).toBe(resolveOccupation('Defense Analyst')?.code);
+    expect(resolveOccupation('Jewellery Designer')?.code).toBe(resolveOccupation('Jewelry Designer')?.code);
+    expect(resolveOccupation('Tyre Technician')?.code).toBe('49-3093.00');
+    // the same title, so as sure as the American one
+    expect(resolveOccupation('Licenced Electrician')).toMatchObject({ code: '47-2111.00', score: 1 });
+    expect(readsAsJobTitle('Paediatric Nurse')).toBe(true);
+    expect(americanSpellings('organisational')).toContain('organizational');
+    expect(americanSpellings('counsellor')).toContain('counselor');
+    expect(americanSpellings('engineer')).toEqual([]);
   });
 
   it('reads "Assistant" before another role noun as its rank', () => {

@@ -2,7 +2,16 @@
 // compare titles on across every trade, not only software.
 import { loadTaxonomy } from '../skills/taxonomy/index.js';
 import { OCCUPATION_INDEX } from './occupation-index.data';
-import { LEVEL_WORDS, NEVER_HEAD, normaliseWord, SENIORITY_WORDS, STOP_WORDS, titleWords } from './title-words';
+import {
+  americanSpellings,
+  LEVEL_WORDS,
+  NEVER_HEAD,
+  normaliseWord,
+  SENIORITY_WORDS,
+  STOP_WORDS,
+  titleWords,
+  unmarkedForms,
+} from './title-words';
 
 /** An occupation a title resolved to, with the words of the title that matter inside it. */
 export type OccupationMatch = {
@@ -55,6 +64,12 @@ export type OccupationResolver = {
   isListedWord(word: string): boolean;
   /** O*NET's title of a code, or undefined. */
   occupationTitle(code: string): string | undefined;
+  /**
+   * The codes O*NET lists the title under (seniority words aside), those of its "-ing" form read as
+   * the stem included ("Testing Engineer": electrical, materials and other engineers; as "Test
+   * Engineer" also electronics, aerospace, software QA...); empty for a title it does not list.
+   */
+  listedOccupations(title: string): string[];
   /** How many of the index's titles end in the (lower-case) word: 1,651 for manager, 10 for butcher. */
   headCount(word: string): number;
   /** How many of the index's titles use the (lower-case) word anywhere. */
@@ -622,10 +637,29 @@ export function createOccupationResolver(
     }
     return undefined;
   };
+  /** The word of the index a British spelling stands for, when the index does not use the word as spelt. */
+  const americanWord = (n: string): number | undefined => {
+    for (const form of americanSpellings(n)) {
+      const id = wordId.get(form);
+      if (id !== undefined && titlesUsing(id) > 0) return id;
+    }
+    return undefined;
+  };
   /** The index's words a title's (normalised) word is read as: itself, a misspelt role noun's, or its form's. */
   const readWord = (n: string): { ids: number[]; formed: boolean } | undefined => {
     const id = wordId.get(n);
     if (id !== undefined && titlesUsing(id) > 0) return { ids: [id], formed: false };
+    // a British spelling is the American word O*NET's titles use ("Theatre Director" was a
+    // general manager, "Programme Manager" a computer programmer, "Gynaecologist" an ecologist)
+    const american = americanWord(n);
+    if (american !== undefined) return { ids: [american], formed: false };
+    // a feminine form O*NET's titles do not use is the form they do ("Headmistress": headmaster),
+    // not whatever shares its letters (a costume attendant through "Wardrobe Mistress")
+    for (const form of unmarkedForms(n)) {
+      const unmarked = wordId.get(form);
+      if (unmarked !== undefined && titlesUsing(unmarked) > 0 && isRoleNoun(unmarked))
+        return { ids: [unmarked], formed: true };
+    }
     if (id === undefined) {
       const typo = corrected(n);
       if (typo !== undefined) return { ids: [typo], formed: false };
@@ -1112,6 +1146,27 @@ export function createOccupationResolver(
     return choice < 0 ? null : match(choice, 1, q);
   }
 
+  /**
+   * The index's titles a title is listed as (its seniority words aside), and with `variants` those
+   * of its "-ing" form read as the stem: "Testing Engineer" and "Test Engineer" name the same work,
+   * and O*NET lists them under different occupations. The variant's titles come last.
+   */
+  function listings(q: Query, variants: boolean): { list: number[] | undefined; variant: number[] | undefined } {
+    const nonHead = new Set([...seniorityIds].filter((w) => !q.heads.has(w)));
+    const listed = (ids: number[]) => {
+      const bare = sequenceKey(ids, 0, ids.length, nonHead);
+      return exact.get(sequenceKey(ids, 0, ids.length)) ?? exact.get(bare) ?? exactBare.get(bare);
+    };
+    const list = listed(q.words);
+    if (!list || !variants) return { list, variant: undefined };
+    const stems = q.words.map((w) => {
+      const text = wordText[w] ?? '';
+      return (text.endsWith('ing') && wordId.get(text.slice(0, -3))) || w;
+    });
+    const variant = stems.some((w, i) => w !== q.words[i]) ? listed(stems) : undefined;
+    return { list: variant ? [...list, ...variant] : list, variant };
+  }
+
   function resolveQuery(title: string, contextText?: string): OccupationMatch | null {
     const q = query(title);
     if (!q) return null;
@@ -1119,23 +1174,7 @@ export function createOccupationResolver(
     const bare = bareNoun(q, context);
     if (bare) return bare;
     if (q.unknown === 0) {
-      const nonHead = new Set([...seniorityIds].filter((w) => !q.heads.has(w)));
-      const listed = (ids: number[]) => {
-        const bare = sequenceKey(ids, 0, ids.length, nonHead);
-        return exact.get(sequenceKey(ids, 0, ids.length)) ?? exact.get(bare) ?? exactBare.get(bare);
-      };
-      let list = listed(q.words);
-      let variant: number[] | undefined;
-      if (list && context) {
-        // "Testing Engineer" and "Test Engineer" name the same work, and O*NET lists them under
-        // different occupations: with a context to choose by, the occupations of both are candidates
-        const stems = q.words.map((w) => {
-          const text = wordText[w] ?? '';
-          return (text.endsWith('ing') && wordId.get(text.slice(0, -3))) || w;
-        });
-        variant = stems.some((w, i) => w !== q.words[i]) ? listed(stems) : undefined;
-        if (variant) list = [...list, ...variant];
-      }
+      const { list, variant } = listings(q, context !== null);
       const hit = pick(list, q, context, list && variant ? variant.length : 0);
       if (hit !== undefined) return match(docOcc[hit] as number, 1, q);
     }
@@ -1254,7 +1293,8 @@ export function createOccupationResolver(
   return {
     resolve,
     isWord: (word) =>
-      storedWords.has(word) || normaliseWord(word).every((n) => wordId.has(n) || corrected(n) !== undefined),
+      storedWords.has(word) ||
+      normaliseWord(word).every((n) => wordId.has(n) || americanWord(n) !== undefined || corrected(n) !== undefined),
     isListedWord: (word) => storedWords.has(word) || normaliseWord(word).every((n) => wordId.has(n)),
     wordCount: (word) => {
       const id = normaliseWord(word).map((n) => wordId.get(n) ?? corrected(n))[0];
@@ -1264,6 +1304,12 @@ export function createOccupationResolver(
       const ids = normaliseWord(word).map((n) => wordId.get(n) ?? corrected(n));
       const last = ids.at(-1);
       return last === undefined ? 0 : (headCounts.get(last) ?? 0);
+    },
+    listedOccupations: (title) => {
+      const q = query(title);
+      if (!q || q.unknown > 0) return [];
+      const { list } = listings(q, true);
+      return [...new Set((list ?? []).map((doc) => codes[docOcc[doc] as number] as string))];
     },
     occupationTitle: (code) => {
       const i = codes.indexOf(code);
@@ -1386,6 +1432,16 @@ export function isListedOccupationWord(word: string): boolean {
 /** How many O*NET titles use the word: a given name that is also a word (Mark, Rose) is in few. */
 export function titleWordCount(word: string): number {
   return occupationResolver().wordCount(word);
+}
+
+/** The O*NET codes a title is listed under, its "-ing" form read as the stem included (see OccupationResolver). */
+export function listedOccupations(title: string): string[] {
+  return occupationResolver().listedOccupations(title);
+}
+
+/** O*NET's title of an occupation's code ('17-2072.00': 'Electronics Engineers'), or undefined. */
+export function occupationTitle(code: string): string | undefined {
+  return occupationResolver().occupationTitle(code);
 }
 
 /** How many O*NET titles end in the word: a generic role noun (manager, clerk, aide) ends hundreds. */

@@ -144,6 +144,73 @@ export function normaliseWord(word: string): string[] {
   return [singular(word)];
 }
 
+/**
+ * British spellings and the American ones O*NET's titles use, each rule alone: a word of one
+ * ending or letter pair and its American form.
+ */
+const BRITISH_SPELLINGS: [RegExp, string][] = [
+  [/ae/g, 'e'], // paediatric, anaesthetist, haematologist, gynaecologist
+  [/oe/g, 'e'], // oesophageal, foetal
+  [/our/g, 'or'], // colour, labour, behaviour, neighbourhood
+  [/tre$/, 'ter'], // theatre, centre, fibre, metre
+  [/is(e|ed|er|ing|ation|ational)$/, 'iz$1'], // organisation, visualiser, specialised
+  [/ys(e|ed|er|ing)$/, 'yz$1'], // analyse, analyser
+  [/ogue$/, 'og'], // catalogue
+  [/enc(e|ed)$/, 'ens$1'], // defence, licence, licenced
+  [/ll(ed|ing|er|or)$/, 'l$1'], // travelling, modelling, jeweller, counsellor
+  [/ellery$/, 'elry'], // jewellery
+  [/mme$/, 'm'], // programme
+  [/yre$/, 'ire'], // tyre
+  [/inium$/, 'inum'], // aluminium
+  [/^cheque/, 'check'],
+  [/^grey/, 'gray'],
+  [/^draught/, 'draft'],
+  [/^mould/, 'mold'],
+  [/^plough/, 'plow'],
+];
+
+/**
+ * The American spellings a British one may stand for ("theatre": theater; "programme": program;
+ * "paediatrician": pediatrician; "organisational": organizational), each rule alone and then all
+ * of them; empty for a word none applies to. O*NET's titles are spelt the American way, so the
+ * caller tries these for a word its titles do not use.
+ */
+export function americanSpellings(word: string): string[] {
+  const forms = new Set<string>();
+  let all = word;
+  for (const [british, american] of BRITISH_SPELLINGS) {
+    const form = word.replace(british, american);
+    if (form !== word) forms.add(form);
+    all = all.replace(british, american);
+  }
+  if (all !== word) forms.add(all);
+  return [...forms];
+}
+
+/** A feminine ending of a role noun and the unmarked endings it stands for, likeliest first. */
+const MARKED_ENDINGS: [RegExp, string[]][] = [
+  [/^(.{3,})woman$/, ['man', 'person']],
+  [/^(.{2,})mistress$/, ['master']],
+  [/^(.{2,})tress$/, ['tor', 'ter']],
+  [/^(.{2,})ienne$/, ['ian']],
+  [/^(.{2,})euse$/, ['eur']],
+  [/^(.{3,})ess$/, ['']],
+];
+
+/**
+ * The unmarked forms a gender-marked role noun stands for ("headmistress": headmaster;
+ * "sculptress": sculptor, sculpter; "saleswoman": salesman, salesperson; "comedienne": comedian),
+ * likeliest first; empty for a word of no such ending. O*NET's titles name most trades in the
+ * masculine or neutral form only, so the caller tries these for a word its titles do not use.
+ */
+export function unmarkedForms(word: string): string[] {
+  for (const [ending, forms] of MARKED_ENDINGS) {
+    const stem = ending.exec(word)?.[1];
+    if (stem) return forms.map((form) => `${stem}${form}`);
+  }
+  return [];
+}
+
 /** Words that join or qualify but never name a job. */
 export const STOP_WORDS = new Set([
   'a',

@@ -269,3 +269,34 @@ describe('a title glued to its employer', () => {
     ]);
   });
 });
+
+describe('a title, its employer and its place on three lines over the dates', () => {
+  it("keeps each entry's title above its employer and place, not in the entry before", () => {
+    expect(
+      entriesOf(
+        [
+          'Regional Operations Manager',
+          'Fabrikam Foods',
+          'Austin , TX',
+          'June 2011 to Current',
+          'Ran twelve distribution sites.',
+          'Branch Manager',
+          'Contoso Bank',
+          'Dallas, TX',
+          'April 2007 to June 2011',
+          'Opened two branches.',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      { title: 'Regional Operations Manager', company: 'Fabrikam Foods', location: 'Austin , TX' },
+      { title: 'Branch Manager', company: 'Contoso Bank', location: 'Dallas, TX' },
+    ]);
+  });
+
+  it("reads a template's own place as a place, so the title does not take the employer's words", () => {
+    // a builder's template left as exported: "Company Name － City , State"
+    expect(entriesOf('08/2014 to Current\nSales Associate Company Name － City , State\n• Greeted customers')).toEqual([
+      { title: 'Sales Associate', company: 'Company Name', location: 'City , State' },
+    ]);
+  });
+});

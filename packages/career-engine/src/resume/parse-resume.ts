@@ -446,12 +446,17 @@ function titleScore(s: string): number {
   return w.filter(role).length - w.filter((x) => COMPANY_WORDS.has(x)).length * 2;
 }
 
+const TEMPLATE_PLACE_RE = /^City\s*,\s*State$/;
+
 /**
  * "Austin, TX", "Berlin, Germany"; with `regions`, also a city with a region and a country
  * ("Mountain View, CA, USA"), which alone could as well be an employer and two places.
  */
 function isLocation(s: string, regions = false): boolean {
   if (/^(?:remote|hybrid|on-?site|remote \(.*\))$/i.test(s)) return true;
+  // a template's own place, left as its builder wrote it ("Company Name － City , State"): with
+  // the place unread, the title took the employer's words ("Sales Associate Company Name")
+  if (TEMPLATE_PLACE_RE.test(s)) return true;
   const m = s.match(/^([A-Z][A-Za-z.'’ -]+),\s*(.+)$/);
   if (!m?.[1] || !m[2] || titleScore(m[1]) > 0) return false;
   const places = regions ? m[2].split(/,\s*/) : [m[2]];
@@ -1170,6 +1175,24 @@ const LABEL_WORD_RE = /^(?:CLIENT|CUSTOMER|ORGANI[SZ]ATION|PROJECT|ENVIRONMENT|D
 // A label before an entry's dates inside its description ("Duration:", "Period -", "Tenure").
 const REPEATED_DATES_RE = /^(?:duration|period|tenure|dates?|time\s+period)\b/i;
 
+/** A line that is only a place ("Boston , MA", a template's "City , State"): no title's, no employer's. */
+const isPlaceLine = (line: string): boolean => isLocation(clean(line));
+
+/**
+ * How many lines above a dated line its header takes: a title and an employer, and a line that is
+ * only their place besides; the entry above leaves them to it.
+ */
+function headerSpan(rows: string[], at: number): number {
+  let span = 0;
+  for (let j = at - 1, named = 0; j >= 0 && named < 2; j--) {
+    const line = rows[j] ?? '';
+    if (!canHead(line) && !labelledField(line)) break;
+    span++;
+    if (!isPlaceLine(line)) named++;
+  }
+  return span;
+}
+
 function parseExperience(lines: string[]): ResumeExperience[] {
   // A bare link on its own line is a page footer ("https://www.indeed.com/r/…"), not part of an entry.
   const rows = joinContinuations(joinWrappedDates(lines)).filter((l) => !/^(?:https?:\/\/|www\.)\S+$/i.test(l));
@@ -1200,12 +1223,14 @@ function parseExperience(lines: string[]): ResumeExperience[] {
     const date = dates[anchor];
     const nextAnchor = anchors[k + 1] ?? rows.length;
     const header: string[] = [];
-    // Title and company lines just above the date line ("Title" / "Company" / "2019 – 2021").
-    for (let j = anchor - 1; date && j >= 0 && header.length < 2 && !owned.has(j); j--) {
+    // Title and company lines just above the date line ("Title" / "Company" / "2019 – 2021"), and
+    // a line that is only their place ("Title" / "Company" / "Boston , MA" / "2019 – 2021")
+    for (let j = anchor - 1, named = 0; date && j >= 0 && named < 2 && !owned.has(j); j--) {
       const line = rows[j] ?? '';
       if (!canHead(line) && !labelledField(line)) break;
       header.unshift(line);
       owned.add(j);
+      if (!isPlaceLine(line)) named++;
     }
     // Each side of the date cleaned apart: the tab where the date was keeps the employer and the
     // title apart ("Acme Corp July 2011 to November 2012 Accountant" is not the employer "Acme Corp
@@ -1249,7 +1274,8 @@ function parseExperience(lines: string[]): ResumeExperience[] {
       const line = rows[j] ?? '';
       if (owned.has(j)) continue;
       // Lines that will be claimed as the next entry's header are left for it.
-      if (j >= nextAnchor - 2 && !isBullet(line) && isHeaderish(line, 70) && !/[.!?]$/.test(line)) {
+      const span = dates[nextAnchor] ? Math.max(2, headerSpan(rows, nextAnchor)) : 2;
+      if (j >= nextAnchor - span && !isBullet(line) && isHeaderish(line, 70) && !/[.!?]$/.test(line)) {
         const between = rows.slice(j, nextAnchor);
         if (between.every((l) => !isBullet(l) && isHeaderish(l, 70) && !/[.!?]$/.test(l))) break;
       }
