@@ -3,6 +3,7 @@
  * stemmer, domain synonyms and a small typo map. Documents and queries go through the same
  * `analyze` pipeline so that whatever the rewrites do, both sides agree on the resulting terms.
  */
+import { readAgesSaid } from './ages-said';
 import { turnedAway } from './turned-away';
 import { readWordSenses } from './word-senses';
 
@@ -92,6 +93,13 @@ const WORD_REWRITES: Record<string, string> = {
   carreer: 'career',
   carrer: 'career',
   carear: 'career',
+  // Decades of life as the guides write them, "in your 30s" (ages are read so, ages-said.ts).
+  twenties: '20s',
+  thirties: '30s',
+  forties: '40s',
+  fifties: '50s',
+  sixties: '60s',
+  seventies: '70s',
   experiance: 'experience',
   expirience: 'experience',
 };
@@ -285,6 +293,7 @@ function normalize(text: string): string {
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[\u2010-\u2015]/g, '-');
   for (const [pattern, replacement] of PHRASE_REWRITES) out = out.replace(pattern, replacement);
+  out = readAgesSaid(out);
   // British spellings fold to American ones (behaviour, organise, prioritisation) so either finds both.
   out = out
     .replace(/\b(\w{3,})our(s|ed|ing|al|ally)?\b/g, '$1or$2')
@@ -481,6 +490,8 @@ const STEM_EXCEPTIONS: ReadonlyMap<string, string> = new Map(
     production: ['production'],
     experiment: ['experiment', 'experiments', 'experimental', 'experimenting'],
     officer: ['officer', 'officers'],
+    // The guide for teens is titled so; its text says teenager (ages-said.ts adds "teen" to a teenager's age).
+    teen: ['teen', 'teens', 'teenager', 'teenagers', 'teenage', 'teenaged'],
   }).flatMap(([stem, words]) => words.map((word): [string, string] => [word, stem])),
 );
 
