@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Bm25Index } from './bm25';
 import { bestOrders, createKnowledgeBase, defaultArticlesDir, loadKnowledgeBase } from './knowledge-base';
 import { parseFrontMatter, splitSections, stripInlineMarkdown } from './markdown';
+import { normalizeText } from './text-analysis';
 
 const article = (title: string, topics: string, audience: string, body: string) =>
   `---\ntitle: ${title}\ntopics: [${topics}]\naudience: ${audience}\nsummary: About ${title.toLowerCase()}.\n---\n\n${body}`;
@@ -429,6 +430,17 @@ describe('knowledge base', () => {
     expect(guides('can my employer cut my christmas bonus')).toContain('bonuses-benefits-and-deductions-from-pay');
     expect(guides('how do people work more than one job?')[0]).toBe('second-jobs-and-side-gigs-while-employed');
     expect(guides('can my employer stop me having a second job')[0]).toBe('second-jobs-and-side-gigs-while-employed');
+  });
+
+  it('reads a take-home test, task or challenge as the take-home assignment, and take-home pay as pay', () => {
+    const kb = loadKnowledgeBase();
+    // As the engine asks it: the job search intent's topic boosted (the test's "junior" "role" met the
+    // guide on moving into tech's first roles).
+    const first = (q: string) =>
+      kb.search(q, 1, { audience: 'jobseeker', boostTopics: ['job-search'] })[0]?.articleSlug;
+    expect(first('3hr take-home test for Junior position role')).toBe('take-home-assignments');
+    expect(first('they sent a take home case study for a marketing role')).toBe('take-home-assignments');
+    expect(normalizeText('my take-home pay')).toMatch(/take-home pay/);
   });
 
   it('reads a raise as pay, not as a promotion', () => {

@@ -165,6 +165,13 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   // "Is it a bad idea to ...", "a good sign", "a smart move": a verdict asked for, not a topic; as
   // words, "bad" found the guide on a bad first job for a question on references.
   [/\b(bad|good|smart|wise|dumb|stupid|terrible|great) (idea|move|sign|look)s?\b/g, ' idea '],
+  // A take-home test, task or challenge is the take-home assignment ("3hr take-home test for Junior
+  // position" found the guide on moving into tech: "test" was rare there, "junior" and "role" not).
+  // Take-home pay is pay: only the hiring exercise's nouns fold.
+  [
+    /\btake[\s-]?home (?:(?:coding|technical|written|design|writing|data|case) )?(?:tests?|exams?|exercises?|challenges?|projects?|tasks?|assignments?|assessments?|case stud(?:y|ies)|homework)\b/g,
+    ' takehome assignment ',
+  ],
   [/\bapplicant tracking systems?\b/g, ' ats '],
   [/\bh[\s-]?1[\s-]?b\b/g, ' h1b '],
   [/\bf[\s-]1\b/g, ' f1 '],
