@@ -443,6 +443,18 @@ describe('knowledge base', () => {
     expect(normalizeText('my take-home pay')).toMatch(/take-home pay/);
   });
 
+  it('answers what a degree or a background leads to from the guide on that, however the background is named', () => {
+    const kb = loadKnowledgeBase();
+    const first = (q: string) =>
+      kb.search(q, 1, { audience: 'jobseeker', boostTopics: ['job-search'] })[0]?.articleSlug;
+    for (const question of [
+      'What kind of job should I apply for with post office and management experience?',
+      'What are some scientific jobs that are innovative & creative?',
+      'what jobs can I get with a psychology degree',
+    ])
+      expect(first(question), question).toBe('jobs-for-your-degree-or-background');
+  });
+
   it('reads a raise as pay, not as a promotion', () => {
     // "raise" once widened to "promotion", so asking the boss for a raise found the guide on
     // asking for a promotion first.

@@ -224,6 +224,13 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   // Time off is one thing ("2 weeks straight with 4 days off" found the guide on rejection: "off"
   // is a stop word, and "time" and "days" are everywhere).
   [/\b(time|days?|weeks?) off\b|\btime from work\b/g, ' timeoff '],
+  // "What jobs can I get with ..." asks what a degree or a background leads to ("What kind of job
+  // should I apply for with post office and management experience?" found the guide on moving
+  // from shift work into an office).
+  [
+    /\bwhat (?:kinds? of |types? of |sorts? of )?(?:jobs?|careers?|roles?|work|positions?) (?:can|could|should|would|do|might|will) (?:i|you|someone|one|we|they) (?:do|get|apply for|go into|look for|find|pursue|have|land)?\s*with\b/g,
+    ' career options background with ',
+  ],
   // Jobs recommended to the asker are options to choose from ("Job recommendations???" found the
   // guide on LinkedIn recommendations, which are references).
   [/\b(job|career) (recommendations?|recs|suggestions?|ideas)\b/g, ' career options '],
