@@ -455,6 +455,17 @@ describe('knowledge base', () => {
       expect(first(question), question).toBe('jobs-for-your-degree-or-background');
   });
 
+  it('answers surviving a toxic workplace from its guide, and a single unkind coworker from the guide on them', () => {
+    const kb = loadKnowledgeBase();
+    const first = (q: string) => kb.search(q, 1, { audience: 'jobseeker' })[0]?.articleSlug;
+    expect(first('How to survive with social anxiety and being a HSP in a toxic work environment?')).toBe(
+      'coping-with-a-toxic-workplace',
+    );
+    expect(first('my coworker keeps mocking me in front of the team')).toBe(
+      'boss-or-coworkers-mocking-or-undermining-you',
+    );
+  });
+
   it('reads a raise as pay, not as a promotion', () => {
     // "raise" once widened to "promotion", so asking the boss for a raise found the guide on
     // asking for a promotion first.
