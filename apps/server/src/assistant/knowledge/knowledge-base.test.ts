@@ -466,6 +466,18 @@ describe('knowledge base', () => {
     );
   });
 
+  it('reads a job in between or in the meantime as a bridge job, and being in between two offers as offers', () => {
+    const kb = loadKnowledgeBase();
+    const first = (q: string) => kb.search(q, 1, { audience: 'jobseeker' })[0]?.articleSlug;
+    expect(first('From daycare worker to artist: what job should I take in between?')).toBe(
+      'bridge-jobs-while-you-work-towards-another-goal',
+    );
+    expect(first('should I take any job in the meantime while I look for work in my field')).toBe(
+      'bridge-jobs-while-you-work-towards-another-goal',
+    );
+    expect(first("I'm stuck in between two job offers")).not.toBe('bridge-jobs-while-you-work-towards-another-goal');
+  });
+
   it('reads a raise as pay, not as a promotion', () => {
     // "raise" once widened to "promotion", so asking the boss for a raise found the guide on
     // asking for a promotion first.
