@@ -478,6 +478,16 @@ describe('knowledge base', () => {
     expect(first("I'm stuck in between two job offers")).not.toBe('bridge-jobs-while-you-work-towards-another-goal');
   });
 
+  it('reads not getting a promotion as being passed over, and not getting a job as a rejection', () => {
+    const kb = loadKnowledgeBase();
+    const first = (q: string) => kb.search(q, 1, { audience: 'jobseeker' })[0]?.articleSlug;
+    expect(first("Didn't get the internal promotion that everyone said I had in the bag")).toBe(
+      'passed-over-for-promotion-or-internal-role',
+    );
+    expect(normalizeText("didn't get the job after 3 interviews")).toMatch(/rejected job/);
+    expect(normalizeText("I didn't get the job offer in writing")).not.toMatch(/rejected/);
+  });
+
   it('reads a raise as pay, not as a promotion', () => {
     // "raise" once widened to "promotion", so asking the boss for a raise found the guide on
     // asking for a promotion first.

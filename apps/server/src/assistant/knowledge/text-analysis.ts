@@ -231,6 +231,17 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
     /\bwhat (?:kinds? of |types? of |sorts? of )?(?:jobs?|careers?|roles?|work|positions?) (?:can|could|should|would|do|might|will) (?:i|you|someone|one|we|they) (?:do|get|apply for|go into|look for|find|pursue|have|land)?\s*with\b/g,
     ' career options background with ',
   ],
+  // Not getting a promotion is being passed over for it, not getting a job a rejection: "Didn't get the
+  // internal promotion that everyone said I had" found impostor syndrome ("get" is a chat stop word,
+  // and the guide on being passed over never says "didn't get").
+  [
+    /\b(?:didn'?t|did not|don'?t|never|wasn'?t|was not|not) (?:get|got|getting|given|awarded) (?:the |a |an |that |this |my )?(?:internal )?(promotions?|promos?)\b/g,
+    ' passed over promotion ',
+  ],
+  [
+    /\b(?:didn'?t|did not|never|not) (?:get|got|getting|land|landed|landing) (?:the |a |an |that |this )?(jobs?|roles?|positions?)\b(?! (?:offers?|descriptions?|titles?|ads?|postings?|done|back)\b)/g,
+    ' rejected $1 ',
+  ],
   // A job taken in between, in the meantime or to pay the bills is a bridge job ("From daycare worker
   // to artist: what job should I take in between?" found the guide on juggling offers; "between" and
   // "meantime" are function words or rare, "bills" is debt). In between two offers, or jobs, is not one (nor, read again after the offers rewrite, in between "compare job offers").
