@@ -11,7 +11,7 @@ import {
   loadKnowledgeBase,
 } from './knowledge-base';
 import { parseFrontMatter, splitSections, stripInlineMarkdown } from './markdown';
-import { normalizeText } from './text-analysis';
+import { normalizeText, stem } from './text-analysis';
 
 let shipped: KnowledgeBase | undefined;
 /** The guide a job seeker's question leads with in the shipped guides (given topics boosted, as an intent does). */
@@ -203,6 +203,12 @@ describe('knowledge base', () => {
       heading: 'How many pages',
       topics: ['resume'],
     });
+  });
+
+  it('does not take a longer form of a word for the word misspelt', () => {
+    const kb = loadKnowledgeBase();
+    expect([...kb.queryTerms('Unexpected performance bonus').keys()]).not.toContain(stem('unexpectedly'));
+    expect([...kb.queryTerms('how do I negotiat my salary').keys()]).toContain(stem('negotiate'));
   });
 
   it('forgives typos against the vocabulary', () => {

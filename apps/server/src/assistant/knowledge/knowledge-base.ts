@@ -310,7 +310,12 @@ function assemble({ articles, passages, index, questions, surfaceCounts }: Knowl
         }
       }
     }
-    return bestDistance <= max ? best : token;
+    if (bestDistance > max) return token;
+    // The word's adverb is another word, not the word misspelt: "unexpected" became "unexpectedly",
+    // which only the guide on phone screens uses, and "Unexpected performance bonus" led with it. (A
+    // word cut short, "negotiat", is still completed.)
+    if (best === `${token}ly`) return token;
+    return best;
   };
 
   // A reply analyses the same question several times (its search, its hedges, its passages); the
