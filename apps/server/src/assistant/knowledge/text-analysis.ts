@@ -244,7 +244,8 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   ],
   // A job taken in between, in the meantime or to pay the bills is a bridge job ("From daycare worker
   // to artist: what job should I take in between?" found the guide on juggling offers; "between" and
-  // "meantime" are function words or rare, "bills" is debt). In between two offers, or jobs, is not one (nor, read again after the offers rewrite, in between "compare job offers").
+  // "meantime" are function words or rare, "bills" is debt). In between two offers, or jobs, is
+  // not one (nor, read again after the offers rewrite, in between "compare job offers").
   [
     /\b(?:(?:bridge|survival|stop-?gap|in-?between|interim) jobs?|in[\s-]between(?! (?:two|2|three|3|the|these|those|jobs|offers|interviews|shifts|tasks|my|our|your|a|an|them|compare)\b)|in the meantime|meanwhile|(?:to|that) pays? (?:the|my) bills)\b/g,
     ' bridgejob job ',
