@@ -3,8 +3,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Bm25Index } from './bm25';
-import { bestOrders, createKnowledgeBase, defaultArticlesDir, loadKnowledgeBase } from './knowledge-base';
+import {
+  bestOrders,
+  createKnowledgeBase,
+  defaultArticlesDir,
+  type KnowledgeBase,
+  loadKnowledgeBase,
+} from './knowledge-base';
 import { parseFrontMatter, splitSections, stripInlineMarkdown } from './markdown';
+import { normalizeText, stem } from './text-analysis';
+
+let shipped: KnowledgeBase | undefined;
+/** The guide a job seeker's question leads with in the shipped guides (given topics boosted, as an intent does). */
+function leadGuide(question: string, boostTopics?: string[]): string | undefined {
+  shipped ??= loadKnowledgeBase();
+  return shipped.search(question, 1, { audience: 'jobseeker', boostTopics })[0]?.articleSlug;
+}
 
 const article = (title: string, topics: string, audience: string, body: string) =>
   `---\ntitle: ${title}\ntopics: [${topics}]\naudience: ${audience}\nsummary: About ${title.toLowerCase()}.\n---\n\n${body}`;
@@ -189,6 +203,12 @@ describe('knowledge base', () => {
       heading: 'How many pages',
       topics: ['resume'],
     });
+  });
+
+  it('does not take a longer form of a word for the word misspelt', () => {
+    const kb = loadKnowledgeBase();
+    expect([...kb.queryTerms('Unexpected performance bonus').keys()]).not.toContain(stem('unexpectedly'));
+    expect([...kb.queryTerms('how do I negotiat my salary').keys()]).toContain(stem('negotiate'));
   });
 
   it('forgives typos against the vocabulary', () => {
@@ -432,6 +452,54 @@ describe('knowledge base', () => {
     expect(guides('can my employer cut my christmas bonus')).toContain('bonuses-benefits-and-deductions-from-pay');
     expect(guides('how do people work more than one job?')[0]).toBe('second-jobs-and-side-gigs-while-employed');
     expect(guides('can my employer stop me having a second job')[0]).toBe('second-jobs-and-side-gigs-while-employed');
+  });
+
+  it('reads a take-home test, task or challenge as the take-home assignment, and take-home pay as pay', () => {
+    // As the engine asks it: the job search intent's topic boosted (the test's "junior" "role" met the
+    // guide on moving into tech's first roles).
+    const first = (q: string) => leadGuide(q, ['job-search']);
+    expect(first('3hr take-home test for Junior position role')).toBe('take-home-assignments');
+    expect(first('they sent a take home case study for a marketing role')).toBe('take-home-assignments');
+    expect(normalizeText('my take-home pay')).toMatch(/take-home pay/);
+  });
+
+  it('answers what a degree or a background leads to from the guide on that, however the background is named', () => {
+    const first = (q: string) => leadGuide(q, ['job-search']);
+    for (const question of [
+      'What kind of job should I apply for with post office and management experience?',
+      'What are some scientific jobs that are innovative & creative?',
+      'what jobs can I get with a psychology degree',
+    ])
+      expect(first(question), question).toBe('jobs-for-your-degree-or-background');
+  });
+
+  it('answers surviving a toxic workplace from its guide, and a single unkind coworker from the guide on them', () => {
+    expect(leadGuide('How to survive with social anxiety and being a HSP in a toxic work environment?')).toBe(
+      'coping-with-a-toxic-workplace',
+    );
+    expect(leadGuide('my coworker keeps mocking me in front of the team')).toBe(
+      'boss-or-coworkers-mocking-or-undermining-you',
+    );
+  });
+
+  it('reads a job in between or in the meantime as a bridge job, and being in between two offers as offers', () => {
+    expect(leadGuide('From daycare worker to artist: what job should I take in between?')).toBe(
+      'bridge-jobs-while-you-work-towards-another-goal',
+    );
+    expect(leadGuide('should I take any job in the meantime while I look for work in my field')).toBe(
+      'bridge-jobs-while-you-work-towards-another-goal',
+    );
+    expect(leadGuide("I'm stuck in between two job offers")).not.toBe(
+      'bridge-jobs-while-you-work-towards-another-goal',
+    );
+  });
+
+  it('reads not getting a promotion as being passed over, and not getting a job as a rejection', () => {
+    expect(leadGuide("Didn't get the internal promotion that everyone said I had in the bag")).toBe(
+      'passed-over-for-promotion-or-internal-role',
+    );
+    expect(normalizeText("didn't get the job after 3 interviews")).toMatch(/rejected job/);
+    expect(normalizeText("I didn't get the job offer in writing")).not.toMatch(/rejected/);
   });
 
   it('reads a raise as pay, not as a promotion', () => {

@@ -3,6 +3,7 @@
  * stemmer, domain synonyms and a small typo map. Documents and queries go through the same
  * `analyze` pipeline so that whatever the rewrites do, both sides agree on the resulting terms.
  */
+import { readAgesSaid } from './ages-said';
 import { turnedAway } from './turned-away';
 import { readWordSenses } from './word-senses';
 
@@ -92,6 +93,13 @@ const WORD_REWRITES: Record<string, string> = {
   carreer: 'career',
   carrer: 'career',
   carear: 'career',
+  // Decades of life as the guides write them, "in your 30s" (ages are read so, ages-said.ts).
+  twenties: '20s',
+  thirties: '30s',
+  forties: '40s',
+  fifties: '50s',
+  sixties: '60s',
+  seventies: '70s',
   experiance: 'experience',
   expirience: 'experience',
 };
@@ -157,6 +165,13 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   // "Is it a bad idea to ...", "a good sign", "a smart move": a verdict asked for, not a topic; as
   // words, "bad" found the guide on a bad first job for a question on references.
   [/\b(bad|good|smart|wise|dumb|stupid|terrible|great) (idea|move|sign|look)s?\b/g, ' idea '],
+  // A take-home test, task or challenge is the take-home assignment ("3hr take-home test for Junior
+  // position" found the guide on moving into tech: "test" was rare there, "junior" and "role" not).
+  // Take-home pay is pay: only the hiring exercise's nouns fold.
+  [
+    /\btake[\s-]?home (?:(?:coding|technical|written|design|writing|data|case) )?(?:tests?|exams?|exercises?|challenges?|projects?|tasks?|assignments?|assessments?|case stud(?:y|ies)|homework)\b/g,
+    ' takehome assignment ',
+  ],
   [/\bapplicant tracking systems?\b/g, ' ats '],
   [/\bh[\s-]?1[\s-]?b\b/g, ' h1b '],
   [/\bf[\s-]1\b/g, ' f1 '],
@@ -209,6 +224,32 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   // Time off is one thing ("2 weeks straight with 4 days off" found the guide on rejection: "off"
   // is a stop word, and "time" and "days" are everywhere).
   [/\b(time|days?|weeks?) off\b|\btime from work\b/g, ' timeoff '],
+  // "What jobs can I get with ..." asks what a degree or a background leads to ("What kind of job
+  // should I apply for with post office and management experience?" found the guide on moving
+  // from shift work into an office).
+  [
+    /\bwhat (?:kinds? of |types? of |sorts? of )?(?:jobs?|careers?|roles?|work|positions?) (?:can|could|should|would|do|might|will) (?:i|you|someone|one|we|they) (?:do|get|apply for|go into|look for|find|pursue|have|land)?\s*with\b/g,
+    ' career options background with ',
+  ],
+  // Not getting a promotion is being passed over for it, not getting a job a rejection: "Didn't get the
+  // internal promotion that everyone said I had" found impostor syndrome ("get" is a chat stop word,
+  // and the guide on being passed over never says "didn't get").
+  [
+    /\b(?:didn'?t|did not|don'?t|never|wasn'?t|was not|not) (?:get|got|getting|given|awarded) (?:the |a |an |that |this |my )?(?:internal )?(promotions?|promos?)\b/g,
+    ' passed over promotion ',
+  ],
+  [
+    /\b(?:didn'?t|did not|never|not) (?:get|got|getting|land|landed|landing) (?:the |a |an |that |this )?(jobs?|roles?|positions?)\b(?! (?:offers?|descriptions?|titles?|ads?|postings?|done|back)\b)/g,
+    ' rejected $1 ',
+  ],
+  // A job taken in between, in the meantime or to pay the bills is a bridge job ("From daycare worker
+  // to artist: what job should I take in between?" found the guide on juggling offers; "between" and
+  // "meantime" are function words or rare, "bills" is debt). In between two offers, or jobs, is
+  // not one (nor, read again after the offers rewrite, in between "compare job offers").
+  [
+    /\b(?:(?:bridge|survival|stop-?gap|in-?between|interim) jobs?|in[\s-]between(?! (?:two|2|three|3|the|these|those|jobs|offers|interviews|shifts|tasks|my|our|your|a|an|them|compare)\b)|in the meantime|meanwhile|(?:to|that) pays? (?:the|my) bills)\b/g,
+    ' bridgejob job ',
+  ],
   // Jobs recommended to the asker are options to choose from ("Job recommendations???" found the
   // guide on LinkedIn recommendations, which are references).
   [/\b(job|career) (recommendations?|recs|suggestions?|ideas)\b/g, ' career options '],
@@ -288,6 +329,7 @@ function normalize(text: string): string {
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[\u2010-\u2015]/g, '-');
   for (const [pattern, replacement] of PHRASE_REWRITES) out = out.replace(pattern, replacement);
+  out = readAgesSaid(out);
   // British spellings fold to American ones (behaviour, organise, prioritisation) so either finds both.
   out = out
     .replace(/\b(\w{3,})our(s|ed|ing|al|ally)?\b/g, '$1or$2')
@@ -484,6 +526,8 @@ const STEM_EXCEPTIONS: ReadonlyMap<string, string> = new Map(
     production: ['production'],
     experiment: ['experiment', 'experiments', 'experimental', 'experimenting'],
     officer: ['officer', 'officers'],
+    // The guide for teens is titled so; its text says teenager (ages-said.ts adds "teen" to a teenager's age).
+    teen: ['teen', 'teens', 'teenager', 'teenagers', 'teenage', 'teenaged'],
   }).flatMap(([stem, words]) => words.map((word): [string, string] => [word, stem])),
 );
 
