@@ -113,7 +113,14 @@ export const PERSONAL_ADDRESSEE =
 // Patterns run on `normalizeText` output: lower case, "cv" already "resume", "h-1b" already
 // "h1b", "linked in" already "linkedin", British spellings folded to American.
 const RULES: Rule[] = [
-  ...r('about_assistant', 3, /\b(who|what) are you\b/, /\bwhat can you (do|help)/, /\bhow can you help\b/),
+  // ("what can you do with a political science degree" asks about a degree, not about us.)
+  ...r(
+    'about_assistant',
+    3,
+    /\b(who|what) are you\b/,
+    /\bwhat can you (do|help)\b(?! with (?:an?|my|the|this) )/,
+    /\bhow can you help\b/,
+  ),
   ...r('about_assistant', 3, /\bare you (a |an )?(bot|robot|human|real|person|artificial intelligence|chatgpt)\b/),
   ...r('about_assistant', 2, /\b(your name|who (made|built|created) you|how do you work|what do you know)\b/),
   ...r('resume', 2, /\bresumes?\b/, /\bbullet points?\b/, /\bone[- ]page\b/, /\btwo pages?\b/, /\b\d pages?\b/),
