@@ -346,6 +346,17 @@ describe('requests typed in a hurry', () => {
       tool: 'search_jobs',
       input: { company: 'Kaiser', location: 'Oakland' },
     });
-    expect(readRequest('ive been a nanny for 5 years, write me a resume summary')).toMatchObject({ role: 'nanny' });
+    // The employer typed before the title; a kind of the job is no employer.
+    expect(readToolRequest('write me a cover leter for walmart cashier')).toMatchObject({
+      input: { role: 'cashier', company: 'Walmart' },
+    });
+    expect(readToolRequest('thank u note for interview at cvs pharmacy tech')).toMatchObject({
+      input: { role: 'pharmacy tech', company: 'CVS' },
+    });
+    expect(readToolRequest('cover letter for retail cashier')).not.toMatchObject({ input: { company: 'Retail' } });
+    expect(readRequest('ive been a nanny for 5 years, write me a resume summary')).toMatchObject({
+      role: 'nanny',
+      experience: '5 years of experience',
+    });
   });
 });

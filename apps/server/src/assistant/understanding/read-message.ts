@@ -691,6 +691,22 @@ function ownWordsOf(label: string): RegExp | undefined {
   return label === 'resignation_letter' ? RESIGNATION_WORDS : undefined;
 }
 
+/**
+ * The employer typed before the title, as people shorten it: "cover letter for walmart cashier",
+ * "interview at cvs pharmacy tech". One word right before the title, after "for", "at" or "with",
+ * that is no word of O*NET's titles, no function word and no place: "for retail cashier" and "for
+ * night cashier" name no employer.
+ */
+function employerBeforeTitle(message: string, role: string): string | undefined {
+  const m = new RegExp(`\\b(?:for|at|with)\\s+([a-z][\\w&'-]{2,})\\s+${escapeRegExp(role)}\\b`, 'i').exec(message);
+  const word = m?.[1];
+  if (!word || isListedOccupationWord(word.toLowerCase()) || NOT_IN_TITLE.has(word.toLowerCase())) return undefined;
+  if (NOT_EMPLOYER.has(word.toLowerCase()) || placeMarket(word)) return undefined;
+  // A name of three letters typed in lower case is mostly initials: "cvs", "ups", "kfc".
+  if (/^[a-z]{3}$/.test(word)) return word.toUpperCase();
+  return /^[a-z]/.test(word) ? capitalisedName(word) : word;
+}
+
 /** A message named first, as a request with no verb: "email to hr asking ...", "text my boss saying ...". */
 const MESSAGE_FIRST = /^\s*(?:(?:pls|plz|please)\s+)?(?:an?\s+)?(?:e-?mail|text|message|msg|note|dm|slack)\b/i;
 /** A bio asked for ("a short bio", "my bio"), not biology ("UK Bio undergrad", "a bio degree"). */
@@ -994,12 +1010,12 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
       // A draft needs to know what it drafts: a letter's opening, or a message, note or email.
       if (!(best.label === 'cover_letter_line' ? LETTER_WORDS : NOTE_WORDS).test(message)) return null;
       if (ASKS_FOR_VIEWS.test(message)) return null;
-      const company = employerNamedIn(message);
       const { currentRole, experience } = ownFactsIn(message);
       // "..., I am a registered nurse": the title read as the role may be the asker's own.
       const read = roleIn(message);
       const role =
         read && read.toLowerCase() === currentRole?.toLowerCase() ? undefined : read && asTyped(message, read);
+      const company = employerNamedIn(message) ?? (role ? employerBeforeTitle(message, role) : undefined);
       // "write me a cover letter" asks for the letter; "an opening line", "an intro" for its start.
       const whole = best.label === 'cover_letter_line' && !OPENING_WORDS.test(message);
       return {
@@ -1039,7 +1055,7 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
       if (!THANK_NOTE_WORDS.test(message) || ASKS_FOR_VIEWS.test(message) || inStory(message, best.label)) return null;
       // "for my interview at home depot" names the interview, not a role ("the Interview position").
       const role = draftedForRole(message);
-      const company = employerNamedIn(message);
+      const company = (role ? employerBeforeTitle(message, role) : undefined) ?? employerNamedIn(message);
       const interviewer = addresseeIn(message);
       return {
         action: 'thank_you_note',
@@ -1139,7 +1155,11 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
       const who = GRADUATE.exec(message)?.[0]?.replace(/\bgrad\b/i, 'graduate');
       // "a cna with 3 years in nursing homes": the years, without the word "experience".
       const years = /\b(\d{1,2}\+?)\s*(?:years?|yrs?)\b/i.exec(message)?.[1];
-      const experience = stated ?? (years ? `${years} ${years === '1' ? 'year' : 'years'} of experience` : undefined);
+      // "5 years as a nanny" once the title leads the summary is "5 years of experience" ("Nanny with 5 years as a nanny").
+      const asTitle = currentRole && stated?.toLowerCase().includes(currentRole.toLowerCase());
+      const experience =
+        (asTitle ? undefined : stated) ??
+        (years ? `${years} ${years === '1' ? 'year' : 'years'} of experience` : undefined);
       const setting = SETTING_AFTER_YEARS.exec(message)?.[1];
       const next = nextRoleIn(message) ?? LOOKING_FOR.exec(message)?.[1];
       return {
