@@ -319,6 +319,11 @@ describe('knowledge base', () => {
     // A title that opens with it, and "they let me go": the turned-down job is the story, not a rejection.
     expect(first('Let go after turning down another job')).toBe('warnings-disciplinary-meetings-and-being-fired');
     expect(first('they let me go yesterday, what now')).toBe('warnings-disciplinary-meetings-and-being-fired');
+    // Assignments handed out on a ward are who gets which work, not a take-home task.
+    expect(first('my charge nurse keeps giving me the worst assignments, what do i do')).toBe(
+      'office-culture-and-workplace-politics',
+    );
+    expect(first('how long should a take home assignment take')).toBe('take-home-assignments');
     expect(first('what does a background check show')).toBe('background-checks-references-and-resume-honesty');
     expect(first('job help for someone with a chemistry background')).not.toBe(
       'background-checks-references-and-resume-honesty',

@@ -542,7 +542,7 @@ function storedIndexFile(): string | undefined {
  * a file of another version is indexed again. 2: the stemmer's exceptions (`STEM_EXCEPTIONS`);
  * 3: the questions each article answers; 4: references and referrals apart; 5: `askedWith`; 6: 'let go', notice handed in and background checks as phrases; 7: career transitions, 'I'm leaving'; 8: offers to compare; 9: bonus/status stems, second jobs; 10: lie/lied/lying, U.K. and U.S., virtual interviews; 11: lpa/ctc as salary, chose as choose; 12: the cost of living as one word; 13: 'by myself' as alone; 14: re-entering as returning; 15: since as a stop word, DS and EE as data science and electrical engineering, checking in on an application as a follow-up; 16: time off as one word, job recommendations as career options, "(vent)" tags dropped, "about to give up" as discouraged, not hearing back as a follow-up; 17: word senses read from their neighbours (word-senses.ts); 18: ages as stages of working life (ages-said.ts), teen and teenager as one stem, a take-home test or task as the take-home assignment, "what jobs can I get with" as career options for a background, a job in between or in the meantime as a bridge job, not getting a promotion as being passed over.
  */
-const STORED_INDEX_VERSION = 19;
+const STORED_INDEX_VERSION = 20;
 
 /** Identifies the articles an index was built from: their names and text, in name order. */
 function sourcesDigest(sources: readonly KnowledgeSource[]): string {

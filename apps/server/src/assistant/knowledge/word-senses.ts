@@ -84,6 +84,21 @@ const AMBIGUOUS_WORDS: readonly AmbiguousWord[] = [
     ],
   },
   {
+    // A take-home task is the usual assignment; on a ward, a floor or a shift it is the work handed
+    // out ("my charge nurse keeps giving me the worst assignments"), and who gets which is the
+    // favouritism the guides treat.
+    forms: ['assignment', 'assignments'],
+    senses: [
+      {
+        as: 'shifts favourite',
+        before: words(
+          'worst best hardest heavier heavy hard easy easier bad good unfair patient patients floor ward unit shift same',
+        ),
+        reach: 2,
+      },
+    ],
+  },
+  {
     // Less or little work is a quiet job (its guide speaks of a light workload); more is the usual worry.
     forms: ['workload'],
     senses: [{ as: 'light workload', before: words('less little light low no'), reach: 1 }],
