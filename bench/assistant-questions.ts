@@ -33,8 +33,8 @@
 //   stock       distinct questions whose reply is identical (whitespace normalised) to another's, and
 //               the largest such group; also for the advice bullets alone (lines starting "- ").
 //   intent      the engine's reading of the question (the rules of embedded/intent.ts, completed by
-//               the trained topic model of understanding/read-message.ts) is one of the flair's
-//               intents; also shown for the rules alone.
+//               the trained topic model of understanding/trained-intent-models.ts) is one of the
+//               flair's intents; also shown for the rules alone.
 // Baseline in the same run: plain BM25 (bm25.ts, the knowledge module's index, no typo correction,
 // synonyms, boosts or intent) over the same guides' passages; the best passage's guide is the answer
 // (its text the reply), refused when nothing scores; its intent is the guide's first topic that
@@ -51,7 +51,7 @@ import { PERSONA_VOICES } from '../apps/server/src/assistant/embedded/persona-vo
 import { Bm25Index } from '../apps/server/src/assistant/knowledge/bm25.ts';
 import { getKnowledgeBase } from '../apps/server/src/assistant/knowledge/knowledge-base.ts';
 import { analyze } from '../apps/server/src/assistant/knowledge/text-analysis.ts';
-import { withTrainedTopic } from '../apps/server/src/assistant/understanding/read-message.ts';
+import { withTrainedTopic } from '../apps/server/src/assistant/understanding/trained-intent-models.ts';
 import { upsertPostings } from '../apps/server/src/jobs/postings/postings.service.ts';
 import { createTestApp } from '../apps/server/src/test/test-app.ts';
 

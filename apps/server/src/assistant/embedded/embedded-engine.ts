@@ -4,13 +4,8 @@ import { escapeRegExp } from '../../lib/escape-regexp';
 import type { KnowledgeBase, KnowledgeHit } from '../knowledge/knowledge-base';
 import { analyze, QUERY_STOP_WORDS, STOP_WORDS, stem, tokenize } from '../knowledge/text-analysis';
 import type { AssistantTools } from '../tools';
-import {
-  askedPart,
-  preparingTopicModel,
-  requestLine,
-  topicIntentModel,
-  withTrainedTopic,
-} from '../understanding/read-message';
+import { askedPart, requestLine } from '../understanding/read-message';
+import { preparingTopicModel, topicIntentModel, withTrainedTopic } from '../understanding/trained-intent-models';
 import {
   ASKS_FOR_SCRIPT,
   analyzedUnits,

@@ -12,13 +12,13 @@ import {
   offerAsTyped,
   placeNamed,
   readRequest,
-  requestIntentModel,
   requestLine,
   roleIn,
   targetFigureIn,
 } from '../understanding/read-message';
 import { ASKS_FOR_JOB_SKILLS } from '../understanding/skills-question';
 import { spelledAsMeant } from '../understanding/spelled-as-meant';
+import { requestIntentModel } from '../understanding/trained-intent-models';
 import { holdsJobAd } from './intent';
 
 /**

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { classifyIntent } from '../embedded/intent';
 import { moneyIn, readToolRequest } from '../embedded/tool-requests';
 import { type LabelledText, trainIntentModel, trainingSteps } from './intent-model';
-import { askedPart, companyIn, payloadOf, readRequest, readTopic, roleIn, withTrainedTopic } from './read-message';
+import { askedPart, companyIn, payloadOf, readRequest, roleIn } from './read-message';
+import { readTopic, withTrainedTopic } from './trained-intent-models';
 
 describe('the intent model', () => {
   const model = trainIntentModel([
