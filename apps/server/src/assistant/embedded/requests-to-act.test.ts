@@ -3,7 +3,9 @@ import type { HistoryTurn } from '../../language-model/assistant-engine';
 import { loadKnowledgeBase } from '../knowledge/knowledge-base';
 import { fakePostingsService, postingFixture } from '../postings.fixtures';
 import { createAssistantTools } from '../tools';
-import { ownFactsIn, readRequest, roleIn } from '../understanding/read-message';
+import { readRequest } from '../understanding/read-message';
+import { ownFactsIn } from '../understanding/slots/own-facts';
+import { roleIn } from '../understanding/slots/roles';
 import { createEmbeddedEngine } from './embedded-engine';
 import { readToolRequest, resolveThread } from './tool-requests';
 

@@ -3,20 +3,13 @@ import { placeMarket, spelledOutPlace } from '../../jobs/postings/place-market';
 import type { HistoryTurn } from '../../language-model/assistant-engine';
 import { escapeRegExp } from '../../lib/escape-regexp';
 import { DEFAULT_SHOWN } from '../interview-tools';
-import {
-  amountIn,
-  companyIn,
-  employerAtIn,
-  namesOccupation,
-  occupationSkillsRequest,
-  offerAsTyped,
-  placeNamed,
-  readRequest,
-  requestLine,
-  roleIn,
-  targetFigureIn,
-} from '../understanding/read-message';
+import { occupationSkillsRequest, readRequest, requestLine } from '../understanding/read-message';
 import { ASKS_FOR_JOB_SKILLS } from '../understanding/skills-question';
+import { companyIn, employerAtIn } from '../understanding/slots/employers';
+import { amountIn, offerAsTyped } from '../understanding/slots/figures';
+import { targetFigureIn } from '../understanding/slots/own-facts';
+import { placeNamed } from '../understanding/slots/places';
+import { namesOccupation, roleIn } from '../understanding/slots/roles';
 import { spelledAsMeant } from '../understanding/spelled-as-meant';
 import { requestIntentModel } from '../understanding/trained-intent-models';
 import { holdsJobAd } from './intent';

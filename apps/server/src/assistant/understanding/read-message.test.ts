@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { classifyIntent } from '../embedded/intent';
 import { moneyIn, readToolRequest } from '../embedded/tool-requests';
 import { type LabelledText, trainIntentModel, trainingSteps } from './intent-model';
-import { askedPart, companyIn, payloadOf, readRequest, roleIn } from './read-message';
+import { askedPart, payloadOf, readRequest } from './read-message';
+import { companyIn } from './slots/employers';
+import { roleIn } from './slots/roles';
 import { readTopic, withTrainedTopic } from './trained-intent-models';
 
 describe('the intent model', () => {

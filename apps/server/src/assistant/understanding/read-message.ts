@@ -1,20 +1,30 @@
 import {
-  cleanJobTitle,
-  endsJobTitles,
-  isListedOccupationWord,
   namesAPastRole,
   type ResumeSummaryFacts,
-  resolveOccupation,
   WORKPLACE_EMAIL_KINDS,
   type WorkplaceEmailFacts,
   type WorkplaceEmailKind,
 } from '@careerloom/career-engine';
-import { placeMarket } from '../../jobs/postings/place-market';
-import { escapeRegExp } from '../../lib/escape-regexp';
 import { PERSONAL_ADDRESSEE } from '../embedded/intent';
-import { ASKS_FOR_ADVICE, ASKS_FOR_LISTINGS, placeIn, trailingKnownPlace } from '../embedded/tool-requests';
+import { ASKS_FOR_ADVICE, ASKS_FOR_LISTINGS } from '../embedded/tool-requests';
 import { APPLIED_WHEN, capitalisedDates, LAST_DAY, START_DATE, WHEN_OFF } from './dates-said';
+import { LETTER_WORDS, NOTE_WORDS } from './draft-words';
 import { asksForJobSkills, withSkillsTalkAsBreaks } from './skills-question';
+import { addresseeIn } from './slots/addressees';
+import { capitalisedName } from './slots/capitalised-name';
+import { companyIn, employerAtIn, employerBeforeTitle, employerHiringIn, employerNamedIn } from './slots/employers';
+import { amountIn, offerAsTyped, PAY_FIGURE } from './slots/figures';
+import { nextRoleIn, ownFactsIn } from './slots/own-facts';
+import { placeNamed } from './slots/places';
+import {
+  asTyped,
+  draftedForRole,
+  fieldWordsIn,
+  occupationRoleIn,
+  plainerWorker,
+  roleIn,
+  workerOfFieldIn,
+} from './slots/roles';
 import { requestIntentModel } from './trained-intent-models';
 import { type WorkMessage, workMessageIn } from './work-message';
 
@@ -22,7 +32,8 @@ import { type WorkMessage, workMessageIn } from './work-message';
  * The trained half of message understanding (the rules in embedded/intent.ts and
  * embedded/tool-requests.ts are the other): what a message is about, what it asks us to do, and
  * the pieces of it a tool needs (slots). The rules go first where they are sure; the models decide
- * the rest, so a question phrased in a way no rule foresaw is still understood.
+ * the rest, so a question phrased in a way no rule foresaw is still understood. This file reads
+ * requests to act; the models are in trained-intent-models.ts and the slot readers in slots/.
  */
 
 /** A request to act that the trained model recognised, with its slots. */
@@ -71,8 +82,6 @@ export type ModelRequest =
       'role' | 'company' | 'to' | 'when' | 'workedTogetherAt'
     >);
 
-/** How surely a role slot must name an occupation ("background check show" resolves at 0.27). */
-const MIN_ROLE_SCORE = 0.4;
 /**
  * A request the model is this many times surer of than chance (one over the number of labels) is
  * acted on (its slots must still be there). Set against chance, not as a probability: a short
@@ -124,29 +133,12 @@ export function payloadOf(message: string): { head: string; text: string } | und
   return { head: split[1].trim(), text: split[2].trim().replace(/^["“‘]|["”’]$/g, '') };
 }
 
-const COMPANY = /\b(?:at|with|for|to|offer from)\s+((?:[A-Z][\w&.'-]*|[A-Z]{2,})(?:\s+[A-Z][\w&.'-]*){0,2})/;
-const NOT_COMPANY = /^(I|A|An|The|My|Me|It|This|That|Remote|Work|Senior|Junior|Lead|Staff)$/;
-const PLACE =
-  /\b(?:in|near|around|based in)\s+(?:the\s+)?((?:[A-Z][\p{L}'-]+|US|USA|UK|NYC|SF)(?:[ -][A-Z][\p{L}'-]+){0,2})/u;
-const ROLE =
-  /\b(?:for|as|of|an?)\s+(?:an?\s+|the\s+)?((?:[a-z][\w/+#-]*\s+){0,3}[a-z][\w/+#-]*?)(?=\s+(?:role|job|position|opening)s?\b|\s+(?:in|at|near|with|based)\b|\s*[,.?!]|\s*$)/i;
-const ROLE_STOP = /^(it|this|that|me|my|them|job|role|position|more|less|salary|pay|raise|offer|work|jobs|roles)$/i;
-
-/** What a cover letter draft is: the letter, its opening or intro. */
-const LETTER_WORDS =
-  /\b(cover letter|motivation letter|application letter|opening (line|lines|paragraph|sentence)|intro(duction)? paragraph|first (line|sentence))\b/i;
 /** The start of a letter asked for rather than the letter. */
 const OPENING_WORDS =
   /\b(open(ing|er)?|intro(duction)?|first (line|lines|sentence|paragraph)|hook|start(ing)? (line|sentence))\b/i;
-/** What a note draft is: a message, note, email or DM. */
-const NOTE_WORDS =
-  /\b(message|msg|note|e-?mail|dm|inmail|intro|introduction|reach out|write to)\b|\b(something|what)\s+(?:i\s+)?(?:can|could)\s+send\b/i;
 /** An offer made to the person: offered, an offer, what they want to pay, a counter. */
 const OFFER_MADE =
   /\b(offer\w*|counter\w*|pay(ing|s)? me|want(s)? to pay|(they|it|company|employer|school|hospital|firm)('re| are| is| will| would)? (paying|pay))\b/i;
-/** A figure that is pay: a currency sign, thousands ("52k", "120,000", "65000") or an hourly rate ("19/hr"). */
-const PAY_FIGURE =
-  /[$£€]\s?\d|\b\d+(?:\.\d+)?\s?k\b|\b\d{1,3},\d{3}\b|\b\d{5,6}\b|\b\d+(?:\.\d+)?\s?(?:an? hour|\/\s?h(?:ou)?r\b|per hour|hourly)/i;
 /** A resume line is at most a couple of sentences: longer text after "rewrite:" is a story. */
 const MAX_BULLET_CHARS = 260;
 /** Beyond this length a message tells a story; a request to draft is in its opening line. */
@@ -191,10 +183,6 @@ export function askedPart(message: string): string | undefined {
 /** What a thank-you note is: a note, email, message, letter or card, or a thanks after an interview. */
 const THANK_NOTE_WORDS =
   /\b(thank[\s-]?(you|u)|thanks|thanking|ty)\b.{0,40}\b(note|e-?mail|message|msg|letter|card|text)\b|\b(note|e-?mail|message|letter)\b.{0,30}\bthank|\bthank.{0,30}\binterview/i;
-/**
- * A message asking for views on something rather than for it to be written: "looking for advice on
- * my resume and cover letter" names a letter, yet asks how to write one.
- */
 /**
  * A question whether or how to do something ("should I send a follow up email?", "how do I write a
  * resignation letter?") asks for advice, unless it asks for the text outright ("can you write ...").
@@ -261,30 +249,11 @@ const WORKPLACE_EMAIL_WORDS: Readonly<Record<WorkplaceEmailLabel, RegExp>> = {
 /** A message is asked for: a letter, an email, a note, a reply, or a verb that writes one. */
 const WRITTEN_WORDS =
   /\b(e-?mail|message|msg|note|letter|reply|respond|text|write|draft|template|help me|word(ing)?|what (do|should) i say)\b/i;
-/** Whom a work email goes to, when named: "to my manager Sarah", "my old boss, Tom". */
-const NAMED_ADDRESSEE =
-  /\b(?:manager|boss|supervisor|director|recruiter|coworker|colleague|professor|teacher|interviewer)\s*,?\s+([A-Z][a-z]+)\b|\b(?:his|her|their) name is ([A-Z][a-z]+)\b/;
 
-/** A name typed in lower case, as it is written: "walgreens" -> "Walgreens". */
-function capitalisedName(name: string): string {
-  return name.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
-}
-
-/** A name with its courtesy title, in any case: "my old teacher mrs jones", "Dr. Patel". */
-const TITLED_NAME = /\b(mrs|mr|ms|miss|dr)(\.?)\s+([a-z][a-z'-]+)\b/i;
-/** Words after a courtesy title that are not a surname: "a dr appt" is an appointment. */
-const NOT_A_SURNAME =
-  /^(?:and|or|to|for|at|about|i|my|the|appt|appts|appointment|appointments|office|visit|note|said|told|says)$/i;
-
-/** Whom a work email goes to, when named. */
-function addresseeIn(message: string): string | undefined {
-  const m = NAMED_ADDRESSEE.exec(message);
-  const named = m?.[1] ?? m?.[2];
-  if (named) return named;
-  const titled = TITLED_NAME.exec(message);
-  if (!titled?.[1] || !titled[3] || NOT_A_SURNAME.test(titled[3])) return undefined;
-  return capitalisedName(`${titled[1].toLowerCase()}${titled[2]} ${titled[3].toLowerCase()}`);
-}
+/**
+ * A message asking for views on something rather than for it to be written: "looking for advice on
+ * my resume and cover letter" names a letter, yet asks how to write one.
+ */
 const ASKS_FOR_VIEWS = /\b(advice|advise|tips|guidance|feedback|thoughts|opinions?|suggestions?)\b/i;
 /** The searching itself named: "job search", "job hunt", "looking for work". */
 const SEARCHING = /\bjob[\s-](search|searching|hunt|hunting)\b|\blooking for (a )?(job|work)\b/i;
@@ -292,225 +261,6 @@ const SEARCHING = /\bjob[\s-](search|searching|hunt|hunting)\b|\blooking for (a 
 const PAY_WORDS =
   /\b(salary|salaries|pay|paid|pays|earn|earns|earning|make|makes|making|comp|compensation|wages?|rates?|income|money|how much|range)\b|\$|\d\s?k\b/i;
 
-/** The company a request names ("at Airbnb", "for Affirm"). */
-export function companyIn(message: string): string | undefined {
-  const m = COMPANY.exec(message)?.[1]?.trim();
-  return m && !NOT_COMPANY.test(m.split(' ')[0] ?? '') ? m : undefined;
-}
-
-/** The employer a draft names, capitalised ("at Airbnb", "for Affirm") or in lower case ("at kaiser"). */
-function employerNamedIn(message: string): string | undefined {
-  return companyIn(message) ?? lowerCaseEmployerIn(message);
-}
-
-/** Words after "at" that are not an employer: "at work", "at home", "at least", "at a hospital". */
-const NOT_EMPLOYER = new Set(
-  'a an the my our your their this that it work home least all night nights first last once the moment school uni college'.split(
-    ' ',
-  ),
-);
-
-/**
- * The employer a draft names in lower case ("for a nurse job at kaiser"): the one or two words
- * after "at" that end the clause or come before "for", "about" or "as", unless they are a place
- * or an everyday phrase ("at work"). Written as the name is usually written, capitalised.
- */
-function lowerCaseEmployerIn(message: string): string | undefined {
-  const m =
-    /\bat\s+([a-z][\w&'-]*(?:\s+[a-z][\w&'-]*){0,2}?)\s*(?=[,.?!;]|$|\s+(?:for|about|as|re|in|near|yesterday|today|tomorrow|this|last|next|on)\b)/.exec(
-      message,
-    );
-  const name = m?.[1];
-  const first = name?.split(' ')[0] as string;
-  // "at home" is a place to be; "at home depot" an employer.
-  const everyday = NOT_EMPLOYER.has(first) && !(first === 'home' && name?.includes(' '));
-  if (!name || everyday || placeIn(`in ${name}`)) return undefined;
-  return capitalisedName(name);
-}
-
-/**
- * The employer a job search names after "at" ("nursing jobs at Kaiser", "roles at airbnb"), unless
- * it is a place or an everyday phrase ("at home", "at a hospital").
- */
-export function employerAtIn(message: string): string | undefined {
-  const capitalised = /\bat\s+((?:[A-Z][\w&.'-]*|[A-Z]{2,})(?:\s+[A-Z][\w&.'-]*){0,2})/.exec(message)?.[1]?.trim();
-  const name =
-    capitalised && !NOT_COMPANY.test(capitalised.split(' ')[0] ?? '') ? capitalised : lowerCaseEmployerIn(message);
-  // A capitalised place ("at London") is a place: the gazetteer knows it. (A lower-case name was
-  // checked against it by lowerCaseEmployerIn.)
-  if (!name || placeMarket(name)) return undefined;
-  return name;
-}
-
-/** "is walmart hiring in dallas", "Is Kaiser still hiring?": the employer asked about, not a pronoun or a kind of employer. */
-const EMPLOYER_HIRING =
-  /\b(?:is|are)\s+([a-z][\w&'.-]*(?:\s+[a-z][\w&'.-]*){0,2}?)\s+(?:still\s+|currently\s+|even\s+|really\s+)?hiring\b/i;
-const NOT_AN_EMPLOYER =
-  /^(?:anyone|anybody|someone|they|it|he|she|who|there|any|some|many|most|all|the|a|an|my|our|your|this|that|companies|employers|people|places|stores|hospitals|restaurants|schools|you|we)\b/i;
-
-/** The employer a question asks is hiring ("is walmart hiring in dallas" -> Walmart). */
-function employerHiringIn(message: string): string | undefined {
-  const name = EMPLOYER_HIRING.exec(message)?.[1]?.trim();
-  if (!name || NOT_AN_EMPLOYER.test(name) || placeMarket(name)) return undefined;
-  return /^[a-z]/.test(name) ? capitalisedName(name) : name;
-}
-
-/** A country people type in lower case ("in the us", "in uk"). */
-const LOWER_COUNTRY = /\b(?:in|across)\s+(?:the\s+)?(us|usa|u\.s\.|uk|u\.k\.|united states|united kingdom)\b/i;
-
-/** The place a request names ("in London", "in the US", "in toronto"). */
-export function placeNamed(message: string): string | undefined {
-  return (
-    PLACE.exec(message)?.[1]?.trim() ??
-    LOWER_COUNTRY.exec(message)?.[1]?.toUpperCase() ??
-    placeIn(message) ??
-    trailingKnownPlace(message)
-  );
-}
-
-/**
- * Where a job title ends in a request, best first: before the word naming it a job ("a sous chef
- * role"), before the pay asked about ("what do line cooks make", "accountant salary"), before the
- * employer or the place ("sous chef at Nobu"), or at the end of a clause ("first line for a cover
- * letter, sous chef").
- */
-const ROLE_ENDS: ReadonlyArray<RegExp> = [
-  /^(role|roles|job|jobs|position|positions|opening|openings|vacanc(y|ies)|post|posts|spot|gig|interview|offer)$/,
-  /^(salary|salaries|pay|pays|paid|wage|wages|make|makes|earn|earns|rate|rates|get|gets)$/,
-  /^(at|in|near|around|with|based|for)$/,
-];
-/**
- * Words a title never has in a request: function words, and the words naming what is asked for
- * ("cover letter", "first line", "thank you email"), which the occupation index would otherwise
- * read as a title ("first line" names first-line supervisors, "email" marketers).
- */
-const NOT_IN_TITLE = new Set(
-  (
-    'a an the my your our their his her its this that these those some any me i you we they it he she them us ' +
-    'for as of to at in on by with from about after before into near around and or but if so than then ' +
-    'do does did is are was were be been am can could would should will shall may might must how much many what ' +
-    'which who whom why when where whats there here please pls plz want wants need needs help ask more less ' +
-    'cover letter letters first opening intro introduction note notes message messages email emails ' +
-    'mail dm inmail thank thanks you thankyou sentence paragraph draft write reply counter negotiate ' +
-    'salary salaries pay paid wage wages make makes earn earns money range rate rates typical average ' +
-    'job jobs role roles position positions opening openings interview interviews offer offers new good'
-  ).split(' '),
-);
-/** Words before a span that make it the addressee, not the role: "a note to a recruiter". */
-const ADDRESSEE = /^(to|dear|hi|hello|thank|thanks)$/;
-/** How surely a title found only by its place in the sentence must name an occupation ("hotel" names desk clerks at 0.47). */
-const MIN_PLACED_ROLE_SCORE = 0.6;
-
-/** A span's occupation score, or 0 when it names none. */
-function occupationScore(title: string): number {
-  return resolveOccupation(cleanJobTitle(title))?.score ?? 0;
-}
-
-/**
- * The job title a request names, by where titles sit in a request and by the occupation index: a
- * run of up to four content words that ends where a title ends (`ROLE_ENDS`) and names an
- * occupation. The slot is filled by the index, not by a pattern per phrasing: "line cooks" in "how
- * much do line cooks make in chicago", "sous chef" in "first line for a cover letter, sous chef at
- * Nobu" (never "cover letter"). Undefined when no run names one.
- */
-function occupationSpanIn(message: string): string | undefined {
-  let best: { role: string; rank: number; words: number } | undefined;
-  for (const clause of message.split(/[,.?!;:()"“”]|\s[-–—]\s|\n/)) {
-    const words = clause
-      .toLowerCase()
-      .split(/\s+/)
-      .map((w) => w.replace(/^[^a-z0-9]+|[^a-z0-9+#/-]+$/g, ''))
-      .filter(Boolean);
-    for (let end = 1; end <= words.length; end++) {
-      const next = words[end];
-      const ends = next === undefined ? ROLE_ENDS.length : ROLE_ENDS.findIndex((p) => p.test(next));
-      // A title ends in a word some title ends in: checked first, as resolving words costs more.
-      if (!endsJobTitles(words[end - 1] as string)) continue;
-      // Before a place typed with no "in" ("salary phlebotomist california") a title ends as before
-      // "in"; before any other word ("as a junior accountant is that good") only a title introduced
-      // by "as a", "for a" does, ranked last.
-      const beforePlace = ends < 0 && Boolean(placeMarket(words.slice(end, end + 2).join(' ')));
-      const tier = ends >= 0 ? ends : beforePlace ? ROLE_ENDS.length - 1 : ROLE_ENDS.length + 1;
-      for (let start = end - 1; start >= Math.max(0, end - 4); start--) {
-        const word = words[start] as string;
-        if (NOT_IN_TITLE.has(word) || /\d/.test(word)) break;
-        if (
-          ADDRESSEE.test(words[start - 1] ?? '') ||
-          (ADDRESSEE.test(words[start - 2] ?? '') && /^(a|an|the)$/.test(words[start - 1] ?? ''))
-        )
-          continue;
-        const span = words.slice(start, end).join(' ');
-        const introduced = /^(for|as|a|an)$/.test(words[start - 1] ?? '');
-        // Before a word titles end in ("a high school math teacher") the title goes on.
-        if (
-          tier > ROLE_ENDS.length &&
-          (!introduced || (endsJobTitles(next as string) && !NOT_IN_TITLE.has(next as string)))
-        )
-          continue;
-        const bar = tier === 0 || introduced ? MIN_ROLE_SCORE : MIN_PLACED_ROLE_SCORE;
-        if (occupationScore(span) < bar) continue;
-        const rank = tier - (introduced ? 0.5 : 0);
-        const size = end - start;
-        if (!best || rank < best.rank || (rank === best.rank && size > best.words))
-          best = { role: span, rank, words: size };
-      }
-    }
-  }
-  return best?.role.replace(/(?<=[a-z]{3}[^s])s$/, '');
-}
-
-/** The role a request names ("for an account executive job", "a product manager role", "line cooks"). */
-export function roleIn(message: string): string | undefined {
-  const named = occupationSpanIn(message);
-  if (named) return named;
-  const place = placeNamed(message);
-  const cleaned = message
-    .replace(PLACE, ' ')
-    .replace(COMPANY, ' ')
-    .replace(
-      place
-        ? new RegExp(`\\b(?:in|near|around)\\s+(?:the\\s+)?${place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i')
-        : /$^/,
-      ' ',
-    );
-  for (const m of cleaned.matchAll(new RegExp(ROLE.source, 'gi'))) {
-    const words = (m[1] ?? '').trim().split(/\s+/);
-    while (words.length > 0 && /^(a|an|the|some|good|new|my)$/i.test(words[0] ?? '')) words.shift();
-    const role = words.join(' ').toLowerCase();
-    const bare = role.replace(/\s+(?:role|job|position|opening)s?$/, '');
-    // What is asked for is not the role: "for a cover letter", "for a thank you email".
-    if (bare && !ROLE_STOP.test(bare) && !/\d/.test(bare) && !(LETTER_WORDS.test(bare) || NOTE_WORDS.test(bare)))
-      return bare.replace(/(?<=[a-z]{3})s$/, '');
-  }
-  return undefined;
-}
-
-/**
- * The role a request names, only when its words name an occupation: "unpaid leave" or "background
- * check show" are not roles to look pay or postings up for.
- */
-/** Experience stated in a request: "i have 3 years front desk experience", "I've got 5 years of experience as a cook". */
-const STATED_EXPERIENCE =
-  /(?:(?:\bi(?:\s+have|['’]?ve(?:\s+got)?|\s+bring)|\bwith)\s+|(?:^|[,;:–—-])\s*)((?:over |more than |almost |nearly )?\d{1,2}\+?\s*(?:years?|yrs?)(?:\s+of)?(?:\s+[a-z][a-z/-]*){0,4}?\s+experience(?:\s+(?:in|as|with)\s+(?:an?\s+)?[a-z][a-z/-]*(?:\s+[a-z][a-z/-]*){0,3})?)/i;
-/**
- * Time in a kind of work, said as what the person has done: "ive volunteered in classrooms for 2
- * years", "I've worked as a cashier for 3 years", "i have been a barista for 2 years".
- */
-const STATED_DURATION =
-  /\bi(?:['’]?ve|\s+have)\s+(been\s+an?\s+|worked\s+as\s+an?\s+|worked\s+(?:in|at)\s+|volunteered\s+|taught\s+|tutored\s+|coached\s+|cared\s+for\s+)([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,4}?)\s+for\s+((?:over |more than |almost |nearly )?(?:\d{1,2}\+?|a|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:years?|yrs?))\b/i;
-/** What each opening of STATED_DURATION becomes after the years: "volunteered in" -> "of volunteering in". */
-const DURATION_AS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^(been|worked\s+as)\s+(an?)\s+$/i, 'as $2 '],
-  [/^worked\s+(in|at)\s+$/i, 'of work $1 '],
-  [/^volunteered\s+$/i, 'of volunteering '],
-  [/^taught\s+$/i, 'of teaching '],
-  [/^tutored\s+$/i, 'of tutoring '],
-  [/^coached\s+$/i, 'of coaching '],
-  [/^cared\s+for\s+$/i, 'of caring for '],
-];
-/** The person's own title stated in a request: "I'm a dental assistant", "I am an ICU nurse". */
-const STATED_TITLE =
-  /\bi(?:['’]?m|\s+am)\s+(?:currently\s+|now\s+)?an?\s+([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,3}?)(?=\s*(?:[,.;!?]|$|\s+(?:with|and|but|who|at|for|looking|applying|moving|switching|transitioning|pivoting|changing|trying|hoping|wanting)\b))/i;
 /** How to raise one's pay: "earn more", "make more money", "get paid more". */
 const EARN_MORE =
   /\b(?:earn|make|get paid|be paid)\s+more\b|\b(?:increase|raise|boost)\s+(?:my|your|their)\s+(?:pay|income|earnings|salary)\b/i;
@@ -526,86 +276,11 @@ function ownWordsOf(label: string): RegExp | undefined {
   return label === 'resignation_letter' ? RESIGNATION_WORDS : undefined;
 }
 
-/**
- * The employer typed before the title, as people shorten it: "cover letter for walmart cashier",
- * "interview at cvs pharmacy tech". One word right before the title, after "for", "at" or "with",
- * that is no word of O*NET's titles, no function word and no place: "for retail cashier" and "for
- * night cashier" name no employer.
- */
-function employerBeforeTitle(message: string, role: string): string | undefined {
-  const m = new RegExp(`\\b(?:for|at|with)\\s+([a-z][\\w&'-]{2,})\\s+${escapeRegExp(role)}\\b`, 'i').exec(message);
-  const word = m?.[1];
-  if (!word || isListedOccupationWord(word.toLowerCase()) || NOT_IN_TITLE.has(word.toLowerCase())) return undefined;
-  if (NOT_EMPLOYER.has(word.toLowerCase()) || placeMarket(word)) return undefined;
-  // A name of three letters typed in lower case is mostly initials: "cvs", "ups", "kfc".
-  if (/^[a-z]{3}$/.test(word)) return word.toUpperCase();
-  return /^[a-z]/.test(word) ? capitalisedName(word) : word;
-}
-
 /** A message named first, as a request with no verb: "email to hr asking ...", "text my boss saying ...". */
 const MESSAGE_FIRST = /^\s*(?:(?:pls|plz|please)\s+)?(?:an?\s+)?(?:e-?mail|text|message|msg|note|dm|slack)\b/i;
 /** A bio asked for ("a short bio", "my bio"), not biology ("UK Bio undergrad", "a bio degree"). */
 const BIO_ASKED =
   /\b(?:an?|my|our|the|short|brief|professional)\s+(?:(?:short|brief|professional)\s+)*bio(?:graphy)?\b(?!\s+(?:degree|major|student|undergrad|bsc|ba|class|classes|lab|teacher|grad))/i;
-/** The title held for years: "ive been a nanny for 5 years", "i have been a cna since 2019". */
-const BEEN_A =
-  /\bi(?:['’]?ve|\s+have)\s+been\s+(?:working\s+as\s+)?an?\s+([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,3}?)\s+(?:for|since)\s+/i;
-/** The title the years were spent in: "10 years as a welder", "5 yrs experience as a line cook". */
-const YEARS_AS =
-  /\b\d{1,2}\+?\s*(?:years?|yrs?)\s+(?:of\s+)?(?:experience\s+)?as\s+an?\s+([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,3}?)(?=\s*(?:[,.;!?]|$|\s+(?:at|in|for|with|and|but|looking)\b))/i;
-/** Where the person wants to go next, as said: "moving into instructional design", "switching to nursing". */
-const NEXT_ROLE =
-  /\b(?:moving|transitioning|switching|pivoting|changing careers?|going)\s+(?:in)?to\s+(?:an?\s+)?([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,3}?)(?=\s*(?:[,.;!?]|$|\s+(?:and|but|roles?|jobs?|positions?|work)\b))/i;
-/** The figure the person wants, as typed: "i want 56k", "hoping for $60,000", "counter at 25 an hour". */
-const TARGET_FIGURE =
-  /\b(?:i\s+want|i(?:['’]d|\s+would)\s+like|hoping\s+for|hope\s+for|asking\s+for|ask\s+for|aiming\s+for|counter\s+(?:with|at)|go(?:ing)?\s+for|get\s+(?:them\s+)?to|need)\s+(?:at\s+least\s+|around\s+|about\s+)?(\$?\s?\d[\d,.]*\s?k?\b(?:\s*(?:an?|per|\/)\s*(?:hour|hr|h)\b)?)/i;
-
-/** The pay the person wants, exactly as they typed it ("56k"); undefined when they named none. */
-export function targetFigureIn(message: string): string | undefined {
-  return TARGET_FIGURE.exec(message)?.[1]?.trim();
-}
-
-/** Where the person wants to go next, in their words ("instructional design"), when they said it. */
-export function nextRoleIn(message: string): string | undefined {
-  return NEXT_ROLE.exec(message)?.[1]?.trim();
-}
-
-/**
- * What a draft request says about the person, in their words: their title ("I'm a dental
- * assistant") and experience ("i have 3 years front desk experience" -> "3 years of front desk
- * experience"). The title is kept only when it names an occupation; the caller tells it apart from
- * the role applied for.
- */
-export function ownFactsIn(message: string): { currentRole?: string; experience?: string } {
-  const title = STATED_TITLE.exec(message)?.[1] ?? YEARS_AS.exec(message)?.[1] ?? BEEN_A.exec(message)?.[1];
-  const currentRole = title && namesOccupation(title) ? title : undefined;
-  const said = STATED_EXPERIENCE.exec(message)?.[1];
-  const experience =
-    said
-      ?.replace(/\s+/g, ' ')
-      .replace(
-        /\b(years?|yrs?)\s+(?!of\b)(?=[a-z])/i,
-        (_all, unit: string) => `${unit.replace(/^yrs?$/i, 'years')} of `,
-      )
-      .replace(/^(\d+)\s*(?=years|yrs)/i, '$1 ')
-      .replace(/^1 years\b/, '1 year')
-      .trim() ?? statedDuration(message);
-  return { ...(currentRole ? { currentRole } : {}), ...(experience ? { experience } : {}) };
-}
-
-/** "ive volunteered in classrooms for 2 years" -> "2 years of volunteering in classrooms". */
-function statedDuration(message: string): string | undefined {
-  const m = STATED_DURATION.exec(message);
-  if (!m?.[1] || !m[2] || !m[3]) return undefined;
-  const rule = DURATION_AS.find(([opening]) => opening.test(m[1] as string));
-  if (!rule) return undefined;
-  const years = m[3].replace(/^(a|one)\s+(years?|yrs?)$/i, '1 year').replace(/\byrs?\b/i, 'years');
-  return `${years} ${(m[1] as string).replace(rule[0], rule[1])}${m[2]}`;
-}
-
-/** The words of a draft request that name the draft, not a job ("for my application", "for my resume"). */
-const DRAFT_WORDS =
-  /^(?:my\s+)?(?:application|applications|resume|cv|letter|e-?mail|message|note|job|role|position|work|interview|interviews)$/i;
 
 /**
  * A job's skills, software or tools asked for, with the job: "what software do bookkeepers use" ->
@@ -620,103 +295,6 @@ export function occupationSkillsRequest(
   // occupation the word "nursing" names.
   const role = plainerWorker(workerOfFieldIn(message)) ?? draftedForRole(withSkillsTalkAsBreaks(message));
   return role ? { action: 'occupation_skills', role } : null;
-}
-
-/**
- * The worker's title without its "r" when that is the same occupation's plainer title: "nursing"
- * finds "nurser" first (one O*NET title ends in it), which is a nurse as a reply names it.
- */
-function plainerWorker(worker: string | undefined): string | undefined {
-  const plain = worker?.replace(/r$/, '');
-  if (!worker || !plain || plain === worker || !isListedOccupationWord(plain)) return worker;
-  const code = (title: string) => resolveOccupation(cleanJobTitle(title))?.code;
-  return code(plain) === code(worker) ? plain : worker;
-}
-
-/** The role a draft is for, when the request names an occupation rather than the draft itself. */
-function draftedForRole(message: string): string | undefined {
-  const role = occupationRoleIn(message);
-  if (!role || DRAFT_WORDS.test(role) || namesAPerson(message, role)) return undefined;
-  return asTyped(message, role);
-}
-
-/** A role as typed when it holds an acronym, so that it stays one ("ICU nurse", not "Icu Nurse" once title-cased). */
-function asTyped(message: string, role: string): string {
-  const at = message.toLowerCase().indexOf(role.toLowerCase());
-  const typed = at >= 0 ? message.slice(at, at + role.length) : role;
-  return /\b[A-Z]{2,}\b/.test(typed) ? typed : role;
-}
-
-/**
- * "my old manager", "reply to this recruiter": a title after "my" or "this" names someone the asker
- * knows, not the role a draft is for, unless a job follows it ("my nurse interview", "the cashier job").
- */
-function namesAPerson(message: string, role: string): boolean {
-  return new RegExp(
-    `\\b(?:my|this|that|the|our|your)\\s+(?:old|former|previous|ex|current|new|last)?[\\s-]*${escapeRegExp(role)}\\b(?!\\s+(?:job|role|position|interview|application|offer|shift|work)\\b)`,
-    'i',
-  ).test(message);
-}
-
-function occupationRoleIn(message: string): string | undefined {
-  const role = roleIn(message);
-  return role && namesOccupation(role) ? role : workerOfFieldIn(message);
-}
-
-/** The one or two words before "jobs" ("warehouse jobs", "accounting roles"), when they are not function words. */
-function fieldWordsIn(message: string): string | undefined {
-  const m = /\b([a-z][a-z-]+(?:\s+[a-z][a-z-]+)?)\s+(?:jobs|roles|positions|openings|vacancies|work)\b/i.exec(message);
-  const words = (m?.[1] ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  while (words.length > 0 && (NOT_IN_TITLE.has(words[0] as string) || FIELD_NOT.has(words[0] as string))) words.shift();
-  return words.length > 0 && !words.some((w) => FIELD_NOT.has(w) || NOT_IN_TITLE.has(w)) ? words.join(' ') : undefined;
-}
-
-/** Words before "jobs" that name no field: "remote jobs", "any jobs", "find me jobs", "good jobs". */
-const FIELD_NOT = new Set(
-  'remote any some find show give get me good best new local more other entry level part full time paying high well'.split(
-    ' ',
-  ),
-);
-
-/** A field of work named by its activity before the jobs or pay asked about: "teaching jobs", "welding pay". */
-const FIELD_OF_WORK = /\b([a-z]{3,}?)(?:ing)\s+(?:jobs?|roles?|positions?|work|gigs?|salary|salaries|pay|wages?)\b/i;
-
-/**
- * The worker of a field named by its activity ("teaching jobs" -> teacher, "nursing pay" ->
- * nurse, "welding jobs" -> welder), when the occupation index knows the worker's title: the
- * activity alone names no occupation, and a search without it listed every job in the place.
- */
-function workerOfFieldIn(message: string): string | undefined {
-  const stem = FIELD_OF_WORK.exec(message)?.[1]?.toLowerCase();
-  if (!stem) return undefined;
-  // Only a word O*NET titles end in is a worker's title ("accounter" resolves fuzzily, and is none).
-  return [`${stem}er`, `${stem}e`, `${stem}r`, stem].find((title) => endsJobTitles(title) && namesOccupation(title));
-}
-
-/** Whether words read as a job title name an occupation surely enough to look postings or pay up for. */
-export function namesOccupation(title: string): boolean {
-  return (resolveOccupation(cleanJobTitle(title))?.score ?? 0) >= MIN_ROLE_SCORE;
-}
-
-/** An amount as typed: "$120k", "120k", "120,000", "65000"; hourly figures ("25 an hour") stay as written. */
-export function amountIn(message: string): number | undefined {
-  const m = /\$?\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k\b)?/i.exec(message);
-  if (!m?.[1]) return undefined;
-  const n = Number.parseFloat(m[1].replace(/,/g, ''));
-  if (!Number.isFinite(n)) return undefined;
-  return m[2] ? Math.round(n * 1000) : n;
-}
-
-/** The offer as the person typed it ("52k", "$120,000", "25 an hour", "31/hr"), to repeat, never convert. */
-export function offerAsTyped(message: string): string | undefined {
-  // From the first figure that is pay: "2 offers, the better one pays 52k" offers 52k.
-  const at = PAY_FIGURE.exec(message)?.index;
-  if (at === undefined) return undefined;
-  const m =
-    /(?:[$£€]\s?)?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?:\s?(?:an? hour|\/\s?h(?:ou)?r|per hour|hourly))?|(?:[$£€]\s?)?\d+(?:\.\d+)?\s?(?:k\b|an? hour|\/\s?h(?:ou)?r|per hour|hourly|(?=\s|$|[,.?!]))/i.exec(
-      message.slice(at),
-    );
-  return m?.[0].trim() || undefined;
 }
 
 /**

@@ -1,0 +1,21 @@
+import { capitalisedName } from './capitalised-name';
+
+/** Whom a work email goes to, when named: "to my manager Sarah", "my old boss, Tom". */
+const NAMED_ADDRESSEE =
+  /\b(?:manager|boss|supervisor|director|recruiter|coworker|colleague|professor|teacher|interviewer)\s*,?\s+([A-Z][a-z]+)\b|\b(?:his|her|their) name is ([A-Z][a-z]+)\b/;
+
+/** A name with its courtesy title, in any case: "my old teacher mrs jones", "Dr. Patel". */
+const TITLED_NAME = /\b(mrs|mr|ms|miss|dr)(\.?)\s+([a-z][a-z'-]+)\b/i;
+/** Words after a courtesy title that are not a surname: "a dr appt" is an appointment. */
+const NOT_A_SURNAME =
+  /^(?:and|or|to|for|at|about|i|my|the|appt|appts|appointment|appointments|office|visit|note|said|told|says)$/i;
+
+/** Whom a work email goes to, when named. */
+export function addresseeIn(message: string): string | undefined {
+  const m = NAMED_ADDRESSEE.exec(message);
+  const named = m?.[1] ?? m?.[2];
+  if (named) return named;
+  const titled = TITLED_NAME.exec(message);
+  if (!titled?.[1] || !titled[3] || NOT_A_SURNAME.test(titled[3])) return undefined;
+  return capitalisedName(`${titled[1].toLowerCase()}${titled[2]} ${titled[3].toLowerCase()}`);
+}

@@ -1,0 +1,94 @@
+import { isListedOccupationWord } from '@careerloom/career-engine';
+import { placeMarket } from '../../../jobs/postings/place-market';
+import { escapeRegExp } from '../../../lib/escape-regexp';
+import { placeIn } from '../../embedded/tool-requests';
+import { capitalisedName } from './capitalised-name';
+import { NOT_IN_TITLE } from './title-words';
+
+/**
+ * The employer a message names: capitalised after "at", "with" or "for" ("at Airbnb"), typed in
+ * lower case ("at kaiser"), asked about ("is walmart hiring"), or typed before the title ("walmart
+ * cashier"). Never a place or an everyday phrase ("at home", "at work").
+ */
+
+export const COMPANY = /\b(?:at|with|for|to|offer from)\s+((?:[A-Z][\w&.'-]*|[A-Z]{2,})(?:\s+[A-Z][\w&.'-]*){0,2})/;
+const NOT_COMPANY = /^(I|A|An|The|My|Me|It|This|That|Remote|Work|Senior|Junior|Lead|Staff)$/;
+
+/** The company a request names ("at Airbnb", "for Affirm"). */
+export function companyIn(message: string): string | undefined {
+  const m = COMPANY.exec(message)?.[1]?.trim();
+  return m && !NOT_COMPANY.test(m.split(' ')[0] ?? '') ? m : undefined;
+}
+
+/** The employer a draft names, capitalised ("at Airbnb", "for Affirm") or in lower case ("at kaiser"). */
+export function employerNamedIn(message: string): string | undefined {
+  return companyIn(message) ?? lowerCaseEmployerIn(message);
+}
+
+/** Words after "at" that are not an employer: "at work", "at home", "at least", "at a hospital". */
+const NOT_EMPLOYER = new Set(
+  'a an the my our your their this that it work home least all night nights first last once the moment school uni college'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The employer a draft names in lower case ("for a nurse job at kaiser"): the one or two words
+ * after "at" that end the clause or come before "for", "about" or "as", unless they are a place
+ * or an everyday phrase ("at work"). Written as the name is usually written, capitalised.
+ */
+function lowerCaseEmployerIn(message: string): string | undefined {
+  const m =
+    /\bat\s+([a-z][\w&'-]*(?:\s+[a-z][\w&'-]*){0,2}?)\s*(?=[,.?!;]|$|\s+(?:for|about|as|re|in|near|yesterday|today|tomorrow|this|last|next|on)\b)/.exec(
+      message,
+    );
+  const name = m?.[1];
+  const first = name?.split(' ')[0] as string;
+  // "at home" is a place to be; "at home depot" an employer.
+  const everyday = NOT_EMPLOYER.has(first) && !(first === 'home' && name?.includes(' '));
+  if (!name || everyday || placeIn(`in ${name}`)) return undefined;
+  return capitalisedName(name);
+}
+
+/**
+ * The employer a job search names after "at" ("nursing jobs at Kaiser", "roles at airbnb"), unless
+ * it is a place or an everyday phrase ("at home", "at a hospital").
+ */
+export function employerAtIn(message: string): string | undefined {
+  const capitalised = /\bat\s+((?:[A-Z][\w&.'-]*|[A-Z]{2,})(?:\s+[A-Z][\w&.'-]*){0,2})/.exec(message)?.[1]?.trim();
+  const name =
+    capitalised && !NOT_COMPANY.test(capitalised.split(' ')[0] ?? '') ? capitalised : lowerCaseEmployerIn(message);
+  // A capitalised place ("at London") is a place: the gazetteer knows it. (A lower-case name was
+  // checked against it by lowerCaseEmployerIn.)
+  if (!name || placeMarket(name)) return undefined;
+  return name;
+}
+
+/** "is walmart hiring in dallas", "Is Kaiser still hiring?": the employer asked about, not a pronoun or a kind of employer. */
+const EMPLOYER_HIRING =
+  /\b(?:is|are)\s+([a-z][\w&'.-]*(?:\s+[a-z][\w&'.-]*){0,2}?)\s+(?:still\s+|currently\s+|even\s+|really\s+)?hiring\b/i;
+const NOT_AN_EMPLOYER =
+  /^(?:anyone|anybody|someone|they|it|he|she|who|there|any|some|many|most|all|the|a|an|my|our|your|this|that|companies|employers|people|places|stores|hospitals|restaurants|schools|you|we)\b/i;
+
+/** The employer a question asks is hiring ("is walmart hiring in dallas" -> Walmart). */
+export function employerHiringIn(message: string): string | undefined {
+  const name = EMPLOYER_HIRING.exec(message)?.[1]?.trim();
+  if (!name || NOT_AN_EMPLOYER.test(name) || placeMarket(name)) return undefined;
+  return /^[a-z]/.test(name) ? capitalisedName(name) : name;
+}
+
+/**
+ * The employer typed before the title, as people shorten it: "cover letter for walmart cashier",
+ * "interview at cvs pharmacy tech". One word right before the title, after "for", "at" or "with",
+ * that is no word of O*NET's titles, no function word and no place: "for retail cashier" and "for
+ * night cashier" name no employer.
+ */
+export function employerBeforeTitle(message: string, role: string): string | undefined {
+  const m = new RegExp(`\\b(?:for|at|with)\\s+([a-z][\\w&'-]{2,})\\s+${escapeRegExp(role)}\\b`, 'i').exec(message);
+  const word = m?.[1];
+  if (!word || isListedOccupationWord(word.toLowerCase()) || NOT_IN_TITLE.has(word.toLowerCase())) return undefined;
+  if (NOT_EMPLOYER.has(word.toLowerCase()) || placeMarket(word)) return undefined;
+  // A name of three letters typed in lower case is mostly initials: "cvs", "ups", "kfc".
+  if (/^[a-z]{3}$/.test(word)) return word.toUpperCase();
+  return /^[a-z]/.test(word) ? capitalisedName(word) : word;
+}

@@ -1,0 +1,85 @@
+import { namesOccupation } from './roles';
+
+/**
+ * What a message says of the person, in their words: their title, their experience, the work they
+ * want next and the pay they want.
+ */
+
+/** Experience stated in a request: "i have 3 years front desk experience", "I've got 5 years of experience as a cook". */
+const STATED_EXPERIENCE =
+  /(?:(?:\bi(?:\s+have|['’]?ve(?:\s+got)?|\s+bring)|\bwith)\s+|(?:^|[,;:–—-])\s*)((?:over |more than |almost |nearly )?\d{1,2}\+?\s*(?:years?|yrs?)(?:\s+of)?(?:\s+[a-z][a-z/-]*){0,4}?\s+experience(?:\s+(?:in|as|with)\s+(?:an?\s+)?[a-z][a-z/-]*(?:\s+[a-z][a-z/-]*){0,3})?)/i;
+/**
+ * Time in a kind of work, said as what the person has done: "ive volunteered in classrooms for 2
+ * years", "I've worked as a cashier for 3 years", "i have been a barista for 2 years".
+ */
+const STATED_DURATION =
+  /\bi(?:['’]?ve|\s+have)\s+(been\s+an?\s+|worked\s+as\s+an?\s+|worked\s+(?:in|at)\s+|volunteered\s+|taught\s+|tutored\s+|coached\s+|cared\s+for\s+)([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,4}?)\s+for\s+((?:over |more than |almost |nearly )?(?:\d{1,2}\+?|a|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:years?|yrs?))\b/i;
+/** What each opening of STATED_DURATION becomes after the years: "volunteered in" -> "of volunteering in". */
+const DURATION_AS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^(been|worked\s+as)\s+(an?)\s+$/i, 'as $2 '],
+  [/^worked\s+(in|at)\s+$/i, 'of work $1 '],
+  [/^volunteered\s+$/i, 'of volunteering '],
+  [/^taught\s+$/i, 'of teaching '],
+  [/^tutored\s+$/i, 'of tutoring '],
+  [/^coached\s+$/i, 'of coaching '],
+  [/^cared\s+for\s+$/i, 'of caring for '],
+];
+/** The person's own title stated in a request: "I'm a dental assistant", "I am an ICU nurse". */
+const STATED_TITLE =
+  /\bi(?:['’]?m|\s+am)\s+(?:currently\s+|now\s+)?an?\s+([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,3}?)(?=\s*(?:[,.;!?]|$|\s+(?:with|and|but|who|at|for|looking|applying|moving|switching|transitioning|pivoting|changing|trying|hoping|wanting)\b))/i;
+
+/** The title held for years: "ive been a nanny for 5 years", "i have been a cna since 2019". */
+const BEEN_A =
+  /\bi(?:['’]?ve|\s+have)\s+been\s+(?:working\s+as\s+)?an?\s+([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,3}?)\s+(?:for|since)\s+/i;
+/** The title the years were spent in: "10 years as a welder", "5 yrs experience as a line cook". */
+const YEARS_AS =
+  /\b\d{1,2}\+?\s*(?:years?|yrs?)\s+(?:of\s+)?(?:experience\s+)?as\s+an?\s+([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,3}?)(?=\s*(?:[,.;!?]|$|\s+(?:at|in|for|with|and|but|looking)\b))/i;
+/** Where the person wants to go next, as said: "moving into instructional design", "switching to nursing". */
+const NEXT_ROLE =
+  /\b(?:moving|transitioning|switching|pivoting|changing careers?|going)\s+(?:in)?to\s+(?:an?\s+)?([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,3}?)(?=\s*(?:[,.;!?]|$|\s+(?:and|but|roles?|jobs?|positions?|work)\b))/i;
+/** The figure the person wants, as typed: "i want 56k", "hoping for $60,000", "counter at 25 an hour". */
+const TARGET_FIGURE =
+  /\b(?:i\s+want|i(?:['’]d|\s+would)\s+like|hoping\s+for|hope\s+for|asking\s+for|ask\s+for|aiming\s+for|counter\s+(?:with|at)|go(?:ing)?\s+for|get\s+(?:them\s+)?to|need)\s+(?:at\s+least\s+|around\s+|about\s+)?(\$?\s?\d[\d,.]*\s?k?\b(?:\s*(?:an?|per|\/)\s*(?:hour|hr|h)\b)?)/i;
+
+/** The pay the person wants, exactly as they typed it ("56k"); undefined when they named none. */
+export function targetFigureIn(message: string): string | undefined {
+  return TARGET_FIGURE.exec(message)?.[1]?.trim();
+}
+
+/** Where the person wants to go next, in their words ("instructional design"), when they said it. */
+export function nextRoleIn(message: string): string | undefined {
+  return NEXT_ROLE.exec(message)?.[1]?.trim();
+}
+
+/**
+ * What a draft request says about the person, in their words: their title ("I'm a dental
+ * assistant") and experience ("i have 3 years front desk experience" -> "3 years of front desk
+ * experience"). The title is kept only when it names an occupation; the caller tells it apart from
+ * the role applied for.
+ */
+export function ownFactsIn(message: string): { currentRole?: string; experience?: string } {
+  const title = STATED_TITLE.exec(message)?.[1] ?? YEARS_AS.exec(message)?.[1] ?? BEEN_A.exec(message)?.[1];
+  const currentRole = title && namesOccupation(title) ? title : undefined;
+  const said = STATED_EXPERIENCE.exec(message)?.[1];
+  const experience =
+    said
+      ?.replace(/\s+/g, ' ')
+      .replace(
+        /\b(years?|yrs?)\s+(?!of\b)(?=[a-z])/i,
+        (_all, unit: string) => `${unit.replace(/^yrs?$/i, 'years')} of `,
+      )
+      .replace(/^(\d+)\s*(?=years|yrs)/i, '$1 ')
+      .replace(/^1 years\b/, '1 year')
+      .trim() ?? statedDuration(message);
+  return { ...(currentRole ? { currentRole } : {}), ...(experience ? { experience } : {}) };
+}
+
+/** "ive volunteered in classrooms for 2 years" -> "2 years of volunteering in classrooms". */
+function statedDuration(message: string): string | undefined {
+  const m = STATED_DURATION.exec(message);
+  if (!m?.[1] || !m[2] || !m[3]) return undefined;
+  const rule = DURATION_AS.find(([opening]) => opening.test(m[1] as string));
+  if (!rule) return undefined;
+  const years = m[3].replace(/^(a|one)\s+(years?|yrs?)$/i, '1 year').replace(/\byrs?\b/i, 'years');
+  return `${years} ${(m[1] as string).replace(rule[0], rule[1])}${m[2]}`;
+}
