@@ -506,6 +506,20 @@ describe('knowledge base', () => {
     expect(leadGuide('how do I ask for a promotion to team lead')).not.toBe('moving-up-to-head-chef-or-foreman');
   });
 
+  it('reads dates, titles or experience faked, stretched or padded on a resume as a lie about it', () => {
+    // "Stretched employment date on resume" found how ATS parsing works ("big"), "faked a work
+    // experience in my CV" the graduate resume: the guide on resume honesty says "lied". A fake job
+    // offer is a scam, not a lie on a resume.
+    expect(leadGuide('Stretched employment date on resume, is it a big deal?')).toBe(
+      'background-checks-references-and-resume-honesty',
+    );
+    expect(leadGuide('I faked a work experience in my CV, now what should I do to prove the reference')).toBe(
+      'background-checks-references-and-resume-honesty',
+    );
+    expect(leadGuide('is this a fake job offer?')).toBe('spotting-job-scams-and-fake-offers');
+    expect(normalizeText('I stretched my budget')).not.toMatch(/\blie\b/);
+  });
+
   it('reads a job in between or in the meantime as a bridge job, and being in between two offers as offers', () => {
     expect(leadGuide('From daycare worker to artist: what job should I take in between?')).toBe(
       'bridge-jobs-while-you-work-towards-another-goal',
