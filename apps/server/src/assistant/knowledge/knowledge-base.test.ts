@@ -487,6 +487,39 @@ describe('knowledge base', () => {
     );
   });
 
+  it('answers days-off messages, micromanagers, moving up to head chef and leaving trucking from their guides', () => {
+    // No guide covered them: a boss texting on days off found the guide on time off's leave section,
+    // "head chef" the guide on interview nerves, a CDL the guide on jobs that train from scratch.
+    expect(leadGuide('my boss texts me on my days off, do I have to answer?')).toBe(
+      'work-messages-and-calls-on-days-off-and-after-hours',
+    );
+    expect(leadGuide('how do I deal with a micromanager')).toBe('working-for-a-micromanaging-boss');
+    expect(leadGuide('How do I become a head chef?')).toBe('moving-up-to-head-chef-or-foreman');
+    expect(leadGuide('I have a CDL class A, what are my options besides OTR')).toBe(
+      'truck-drivers-getting-off-the-road',
+    );
+    // each answers only questions that name its subject
+    expect(leadGuide('how many days of vacation do people usually get')).not.toBe(
+      'work-messages-and-calls-on-days-off-and-after-hours',
+    );
+    expect(leadGuide('My boss gave me a formal warning for bad breath')).not.toBe('working-for-a-micromanaging-boss');
+    expect(leadGuide('how do I ask for a promotion to team lead')).not.toBe('moving-up-to-head-chef-or-foreman');
+  });
+
+  it('reads dates, titles or experience faked, stretched or padded on a resume as a lie about it', () => {
+    // "Stretched employment date on resume" found how ATS parsing works ("big"), "faked a work
+    // experience in my CV" the graduate resume: the guide on resume honesty says "lied". A fake job
+    // offer is a scam, not a lie on a resume.
+    expect(leadGuide('Stretched employment date on resume, is it a big deal?')).toBe(
+      'background-checks-references-and-resume-honesty',
+    );
+    expect(leadGuide('I faked a work experience in my CV, now what should I do to prove the reference')).toBe(
+      'background-checks-references-and-resume-honesty',
+    );
+    expect(leadGuide('is this a fake job offer?')).toBe('spotting-job-scams-and-fake-offers');
+    expect(normalizeText('I stretched my budget')).not.toMatch(/\blie\b/);
+  });
+
   it('reads a job in between or in the meantime as a bridge job, and being in between two offers as offers', () => {
     expect(leadGuide('From daycare worker to artist: what job should I take in between?')).toBe(
       'bridge-jobs-while-you-work-towards-another-goal',

@@ -172,6 +172,14 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
     /\btake[\s-]?home (?:(?:coding|technical|written|design|writing|data|case) )?(?:tests?|exams?|exercises?|challenges?|projects?|tasks?|assignments?|assessments?|case stud(?:y|ies)|homework)\b/g,
     ' takehome assignment ',
   ],
+  // Dates, titles or experience faked, stretched or padded on a resume are a lie about it ("Stretched
+  // employment date on resume" found how ATS parsing works, "faked a work experience in my CV" the
+  // graduate resume; the guide on resume honesty says "lied"). The verb only, before a resume's
+  // nouns: a fake job offer is a scam, a stretched budget nothing of the kind.
+  [
+    /\b(?:fak(?:ed|ing)|fudg(?:ed|ing)|stretch(?:ed|ing)|padd(?:ed|ing)|embellish(?:ed|ing)|inflat(?:ed|ing))(?= (?:(?:a|an|the|my|some|our|his|her|their|work|job|employment|start|end|past|previous|old|few|couple|of) ){0,3}(?:dates?|titles?|experiences?|degrees?|employment|qualifications?|references?|resumes?|cvs?|gpa|salary|years?|jobs?)\b)/g,
+    ' lie $&',
+  ],
   [/\bapplicant tracking systems?\b/g, ' ats '],
   [/\bh[\s-]?1[\s-]?b\b/g, ' h1b '],
   [/\bf[\s-]1\b/g, ' f1 '],
