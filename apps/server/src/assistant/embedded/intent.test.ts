@@ -135,6 +135,9 @@ describe('classifyIntent', () => {
     );
     expect(classifyIntent("my trainee who won't work the shifts he is given").intent).not.toBe('out_of_scope');
     expect(classifyIntent('who won the football game').intent).toBe('out_of_scope');
+    // A cook's job is work; cooking dinner is not.
+    expect(classifyIntent('line cook wanting to move up to sous chef').intent).not.toBe('out_of_scope');
+    expect(classifyIntent('how do i cook rice').intent).toBe('out_of_scope');
     // A degree's options, not the assistant's.
     expect(classifyIntent('what can you do with a political science degree').intent).not.toBe('about_assistant');
   });

@@ -305,7 +305,12 @@ const RULES: Rule[] = [
     /^(?=.*\b(employers?|boss|manager|company|work|job|hr|pay|paid|shifts?|contract|fired|wages?)\b).*\b(is|was|are) (this|that|it|they) (even )?(legal|illegal|allowed|lawful)\b/,
     /\b(labou?r (laws?|board|department)|employment (law|lawyer|rights)|my rights|workers'? rights|wrongful(ly)? (dismiss\w*|terminat\w*|fired))\b/,
   ),
-  ...r('out_of_scope', 4, /\b(weather|recipe|cook(ing)?|movie|film|song|lyrics|poem|joke|horoscope)\b/),
+  // A line or prep cook is a job: "line cook wanting to move up to sous chef" is about work.
+  ...r(
+    'out_of_scope',
+    4,
+    /\b(weather|recipe|(?<!\b(?:line|prep|short order|head|lead|fry|grill|pastry|sous|cook and|a)\s)cook(ing)?(?!\s+(?:jobs?|positions?|roles?|shifts?|at|in a)\b)|movie|film|song|lyrics|poem|joke|horoscope)\b/,
+  ),
   // ("who won't work in repairs" is not a sports question.)
   ...r('out_of_scope', 4, /\b(football|soccer|basketball|nba|nfl|who won(?!')|capital of|bitcoin|crypto)\b/),
   ...r('out_of_scope', 3, /\b(homework|solve (this|for)|calculate|translate|diagnos(e|is)|symptoms?)\b/),
