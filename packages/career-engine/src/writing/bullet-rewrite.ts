@@ -68,6 +68,19 @@ const HELPED_PEOPLE =
 const HELPED_PEOPLE_DO = new RegExp(`^${HELPED_PEOPLE}(?!with\\b|in\\b|at\\b|on\\b|for\\b|and\\b|to\\b)[a-z]+`, 'i');
 /** "helped customers with returns": help given to people with a task is assisting them. */
 const HELPED_PEOPLE_WITH = new RegExp(`^${HELPED_PEOPLE}with\\b`, 'i');
+const HELPED = /^(?:i\s+)?helped\s+/i;
+
+/** Openings said in a plainer verb of the same work: [when, the opening replaced, its verb, the change noted]. */
+const PLAIN_OPENINGS: ReadonlyArray<readonly [RegExp, RegExp, string, string | undefined]> = [
+  [
+    CARE_OPENING,
+    CARE_OPENING,
+    'cared for',
+    'Said “cared for” instead of the everyday phrasing: the same work, in resume words.',
+  ],
+  [HELPED_PEOPLE_DO, HELPED, 'helped', undefined],
+  [HELPED_PEOPLE_WITH, HELPED, 'assisted', undefined],
+];
 
 /** Verb families by what the bullet is about, best fit first. The first matching family wins. */
 const VERB_FAMILIES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
@@ -194,20 +207,13 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions = {}
   let body = ledByTitle(original.replace(/^i\s+(?!(?:am|was|have|had|'m|'ve)\b)(?=[a-z])/i, ''));
   let weakVerb: string | undefined;
   let weakMeaning: string | undefined;
-  const plainVerb = CARE_OPENING.test(body)
-    ? 'Cared for'
-    : HELPED_PEOPLE_DO.test(body)
-      ? 'Helped'
-      : HELPED_PEOPLE_WITH.test(body)
-        ? 'Assisted'
-        : undefined;
-  if (plainVerb) {
-    const opening = plainVerb === 'Cared for' ? CARE_OPENING : /^(?:i\s+)?helped\s+/i;
-    body = `${plainVerb.toLowerCase()} ${body.replace(opening, '')}`;
-    if (plainVerb === 'Cared for')
-      changes.push('Said “cared for” instead of the everyday phrasing: the same work, in resume words.');
+  const plain = PLAIN_OPENINGS.find(([pattern]) => pattern.test(body));
+  if (plain) {
+    const [, opening, verb, change] = plain;
+    body = `${verb} ${body.replace(opening, '')}`;
+    if (change) changes.push(change);
   }
-  for (const [pattern, meaning] of plainVerb ? [] : WEAK_OPENINGS) {
+  for (const [pattern, meaning] of plain ? [] : WEAK_OPENINGS) {
     if (pattern.test(body)) {
       weakVerb = pattern.exec(body)?.[0].trim();
       weakMeaning = meaning;
@@ -351,12 +357,15 @@ export function namesAPastRole(line: string): boolean {
   return /^(?:i\s+)?(?:was|worked as|used to be)\b/i.test(text) && roleStated(text) !== undefined;
 }
 
+/** Each word's first letter in capitals, the rest as typed: "home depot" -> "Home Depot", "FedEx" stays. */
+const initialsUp = (text: string) => text.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase());
+
 function roleStated(line: string): Omit<BulletRewrite, 'original'> | undefined {
   const m = ROLE_STATED.exec(line);
   const title = m?.[1]?.trim();
   const employer = m?.[2]?.trim();
   if (!m || !title || !employer || !readsAsJobTitle(title)) return undefined;
-  const at = employer.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase());
+  const at = initialsUp(employer);
   const when = m[3] ? ` ${m[3].trim()}` : '';
   const past = workVerbOfTitle(title);
   const what = '[what?]';
@@ -364,7 +373,7 @@ function roleStated(line: string): Omit<BulletRewrite, 'original'> | undefined {
   const verb = past ? capitalise(past) : 'Worked';
   const opening = past ? `${verb} ${what}` : `Worked as ${indefiniteArticle(title)} ${title.toLowerCase()}`;
   const tasks = past ? '' : ', [what you did most days: the tasks, tools or people?]';
-  const heading = `${title.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase())}, ${at}`;
+  const heading = `${initialsUp(title)}, ${at}`;
   return {
     rewritten: `${opening} at ${at}${when}${tasks} ${much}.`,
     short: `${opening} at ${at}${when}${tasks} ${much}.`,

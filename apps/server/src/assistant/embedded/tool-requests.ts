@@ -5,8 +5,9 @@ import { escapeRegExp } from '../../lib/escape-regexp';
 import { DEFAULT_SHOWN } from '../interview-tools';
 import { occupationSkillsRequest, readRequest, requestLine } from '../understanding/read-message';
 import { ASKS_FOR_JOB_SKILLS } from '../understanding/skills-question';
+import { capitalisedName } from '../understanding/slots/capitalised-name';
 import { companyIn, employerAtIn } from '../understanding/slots/employers';
-import { amountIn, offerAsTyped } from '../understanding/slots/figures';
+import { isHourly, offerAsTyped, yearlyAmountIn } from '../understanding/slots/figures';
 import { targetFigureIn } from '../understanding/slots/own-facts';
 import { placeNamed } from '../understanding/slots/places';
 import { namesOccupation, roleIn } from '../understanding/slots/roles';
@@ -160,7 +161,7 @@ export function readFollowUp(message: string): FollowUp | null {
   if (role && targetRole(role)) return { kind: 'target', target: role.trim() };
   const name = NAME_FOLLOW.exec(text);
   const said = name?.[1] ?? name?.[2];
-  if (said && !NOT_A_NAME.test(said)) return { kind: 'name', name: capitalised(said) };
+  if (said && !NOT_A_NAME.test(said)) return { kind: 'name', name: capitalisedName(said.toLowerCase()) };
   return null;
 }
 
@@ -176,8 +177,6 @@ const NAME_FOLLOW =
 /** Words after "was" that are not a name: "the interviewer was nice". */
 const NOT_A_NAME =
   /^(?:nice|great|good|bad|rude|late|kind|friendly|awful|mean|cool|ok|okay|fine|there|here|busy|new|young|old|a|an|the|very|so|really)$/i;
-
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 
 const BULLET_REQUEST =
   /\b(rewrite|re-write|improve|fix|reword|rephrase|strengthen|polish|punch up|tighten|make (this|my) .{0,20}better)\b.{0,40}\b(bullet|line|achievement|resume point|sentence)\b/i;
@@ -586,10 +585,10 @@ function asksToCounter(message: string): boolean {
   return p('counter_offer') > p('salary_lookup') && p('counter_offer') > p('advice');
 }
 
-/** A counter-offer request: the draft with the offer as typed, and the pay look-up for its role and place. */
 /** The offer's figure said as such: "offered 45k", "an offer of $19 an hour", "they pay 48k". */
 const OFFER_FIGURE_SAID = /\b(?:offer(?:ed|ing)?|pay(?:s|ing)?|paid)\b.{0,25}[$£€]?\s?\d/i;
 
+/** A counter-offer request: the draft with the offer as typed, and the pay look-up for its role and place. */
 function counterRequest(
   message: string,
   role: string | undefined,
@@ -598,14 +597,15 @@ function counterRequest(
   company?: string,
 ): ToolRequest {
   const said = targetFigureIn(message);
+  const first = offerAsTyped(message);
   // "write the counter email, i want 50k": the only figure is the one wanted, not the offer.
-  const typed = offerAsTyped(message) === said && !OFFER_FIGURE_SAID.test(message) ? undefined : offerAsTyped(message);
+  const typed = first === said && !OFFER_FIGURE_SAID.test(message) ? undefined : first;
   if (typed === undefined) offer = undefined;
   // A bare target after an hourly offer ("19 an hour ... hoping for 22") is by the hour too.
   const perHour = typed?.match(/\s*(?:an?|per|\/)\s*(?:hour|hr|h)\b.*$|\s*hourly$/i)?.[0];
   const target = said && perHour && /^\$?\s?\d[\d,.]*$/.test(said) ? `${said}${perHour}` : said;
   // Postings state yearly pay: an hourly offer is compared by the person, not placed in a yearly spread.
-  if (typed && /hour|\/\s?h(ou)?r|hourly/i.test(typed)) offer = undefined;
+  if (typed && isHourly(typed)) offer = undefined;
   return {
     tool: 'draft_counter_offer',
     input: {
@@ -812,7 +812,7 @@ export function applyFollowUp(request: ToolRequest, follow: FollowUp): ToolReque
  */
 function employerAsWritten(name: string): string {
   const said = name.trim();
-  return /^(an?|the)\s/i.test(said) || !/^[a-z]/.test(said) ? said : said.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+  return /^(an?|the)\s/i.test(said) || !/^[a-z]/.test(said) ? said : capitalisedName(said);
 }
 
 /** The role a follow-up's target names ("as a nurse", "for electricians"), when it names an occupation. */
@@ -845,7 +845,7 @@ function earlierFacts(history: readonly HistoryTurn[]): EarlierFacts {
       const typed = offerAsTyped(content);
       if (typed) {
         facts.offerText = typed;
-        const yearly = /hour|\/\s?h(ou)?r|hourly/i.test(typed) ? undefined : amountIn(typed);
+        const yearly = yearlyAmountIn(typed);
         if (yearly) facts.offer = yearly;
       }
     }

@@ -13,7 +13,7 @@ import { asksForJobSkills, withSkillsTalkAsBreaks } from './skills-question';
 import { addresseeIn } from './slots/addressees';
 import { capitalisedName } from './slots/capitalised-name';
 import { companyIn, employerAtIn, employerBeforeTitle, employerHiringIn, employerNamedIn } from './slots/employers';
-import { amountIn, offerAsTyped, PAY_FIGURE } from './slots/figures';
+import { amountIn, offerAsTyped, PAY_FIGURE, yearlyAmountIn } from './slots/figures';
 import { nextRoleIn, ownFactsIn } from './slots/own-facts';
 import { placeNamed } from './slots/places';
 import {
@@ -489,7 +489,7 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
       const place = placeNamed(message);
       // A yearly figure held against the market ("is 60k good for an accountant in chicago") is placed in its spread.
       const figure = offerAsTyped(message);
-      const offer = figure && !/hour|\/\s?h(ou)?r|hourly/i.test(figure) ? amountIn(figure) : undefined;
+      const offer = figure ? yearlyAmountIn(figure) : undefined;
       return role ? { action: 'salary_lookup', role, ...(place ? { place } : {}), ...(offer ? { offer } : {}) } : null;
     }
     case 'application_follow_up': {

@@ -24,3 +24,13 @@ export function offerAsTyped(message: string): string | undefined {
     );
   return m?.[0].trim() || undefined;
 }
+
+/** Whether a figure as typed is pay by the hour ("19/hr", "25 an hour", "hourly"). */
+export function isHourly(figure: string): boolean {
+  return /hour|\/\s?h(ou)?r|hourly/i.test(figure);
+}
+
+/** A figure's yearly amount, undefined for pay by the hour: postings state yearly pay, and an hourly figure is never converted. */
+export function yearlyAmountIn(figure: string): number | undefined {
+  return isHourly(figure) ? undefined : amountIn(figure);
+}
