@@ -92,7 +92,7 @@ function startServer(databaseUrl) {
       // The server alone: no board syncs beside the measured chat.
       JOB_BOARDS: 'none',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT === 'inherit' ? 'inherit' : 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => server.on('exit', resolve));
   return {
@@ -301,7 +301,8 @@ console.log(`Chat at ${SOCKETS} simultaneous questions, embedded engine (${new D
 console.log(`embedded engine alone, ${SOCKETS} questions in turn (the baseline)`);
 console.log(`  first delta   ${fmt(baseline.firsts)}`);
 console.log(`  full reply    ${fmt(baseline.fulls)}`);
-report(baseline, await measure('PGlite (embedded database)', {}));
+// PGLITE=0 measures PostgreSQL alone (with BENCH_DATABASE_URL), e.g. for a profile of that server.
+if (process.env.PGLITE !== '0') report(baseline, await measure('PGlite (embedded database)', {}));
 
 if (process.env.BENCH_DATABASE_URL) {
   const { default: pg } = await import('pg');

@@ -247,6 +247,18 @@ function assemble({ articles, passages, index, questions, surfaceCounts }: Knowl
   // intent gives one of a few dozen), and the ranking's scores in arrays reused by each search
   // (a question touches hundreds of passages; an object apiece was most of a reply's allocation).
   const askedWithArticles = articles.flatMap((a, n) => (a.askedWith ? [n] : []));
+  // Which of those guides each of their words names: a search looks up the question's few terms
+  // here instead of each guide's list in the question (some 1,500 look-ups a search).
+  const askedWithByTerm = new Map<string, number[]>();
+  for (const n of askedWithArticles)
+    for (const word of articles[n]?.askedWith ?? []) {
+      const list = askedWithByTerm.get(word) ?? [];
+      list.push(n);
+      askedWithByTerm.set(word, list);
+    }
+  /** Per guide, the search that last found one of its words among the asker's own (see `search`). */
+  const askedIn = new Uint32Array(articles.length);
+  let searchNumber = 0;
   const boostedBySet = new Map<string, Uint8Array>();
   const boostedArticles = (boost: ReadonlySet<string>): Uint8Array => {
     const key = [...boost].sort().join('\n');
@@ -368,9 +380,17 @@ function assemble({ articles, passages, index, questions, surfaceCounts }: Knowl
     else articleFlags.fill(0);
     // A guide on a narrow situation the question never names counts for less (see `askedWith`);
     // the asker's own words decide, not the synonyms or the context added to them.
+    searchNumber++;
+    if (searchNumber === 0xffffffff) {
+      askedIn.fill(0);
+      searchNumber = 1;
+    }
+    for (const [term, weight] of terms) {
+      if (weight < 1) continue;
+      for (const n of askedWithByTerm.get(term) ?? []) askedIn[n] = searchNumber;
+    }
     for (const n of askedWithArticles) {
-      if (!articles[n]?.askedWith?.some((w) => (terms.get(w) ?? 0) >= 1))
-        articleFlags[n] = (articleFlags[n] as number) | 2;
+      if (askedIn[n] !== searchNumber) articleFlags[n] = (articleFlags[n] as number) | 2;
     }
     const asked = ` ${plainWords(query)} `;
     for (const q of quotedQuestions) {
