@@ -49,6 +49,7 @@ import { createLocalBus, createRedisBus } from './lib/event-bus';
 import { createRateLimiter } from './lib/rate-limiter';
 import { connectRedis, connectRedisSubscriber } from './lib/redis';
 import { loadSecretKey } from './lib/secret-key';
+import { collectStartupGarbage } from './lib/startup-garbage';
 import { createTokenCipher } from './lib/token-cipher';
 import { restoreYoungGenerationGrowth } from './lib/young-generation';
 import { type Logger, RequestLogController } from './logger';
@@ -255,7 +256,14 @@ export async function buildApp({
     // It is the last of the start-up's long-lived objects: the young generation may grow after it.
     let preparing: NodeJS.Timeout | undefined;
     app.addHook('onListen', async () => {
-      preparing = setTimeout(() => void prepare().finally(restoreYoungGenerationGrowth), PREPARE_AFTER_LISTEN_MS);
+      preparing = setTimeout(
+        () =>
+          void prepare().finally(() => {
+            restoreYoungGenerationGrowth();
+            collectStartupGarbage();
+          }),
+        PREPARE_AFTER_LISTEN_MS,
+      );
     });
     app.addHook('onClose', async () => clearTimeout(preparing));
   } else app.addHook('onListen', async () => restoreYoungGenerationGrowth());
