@@ -18,6 +18,17 @@ describe('workMessageIn', () => {
     );
   });
 
+  it('names whom it goes to as any work email does: after the role, with a courtesy title, or said', () => {
+    expect(workMessageIn('text my shift lead Marco saying im stuck in traffic')?.to).toBe('Marco');
+    expect(workMessageIn('write a note to my boss mrs jones asking for next week off')?.to).toBe('Mrs Jones');
+    expect(workMessageIn('text my manager saying i am sick, her name is Priya')).toEqual({
+      action: 'work_message',
+      purpose: 'to let you know I am sick',
+      to: 'Priya',
+    });
+    expect(workMessageIn('text my manager saying i am sick')?.to).toBeUndefined();
+  });
+
   it('needs a message, someone at work and what it is for', () => {
     expect(workMessageIn('my boss is running late every day')).toBeUndefined();
     expect(workMessageIn('email my landlord about the rent')).toBeUndefined();

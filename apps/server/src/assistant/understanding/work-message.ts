@@ -5,6 +5,8 @@
  * into the message's purpose ("saying im running late" -> "to let you know I'm running late").
  */
 
+import { addresseeIn, withoutNamingClause } from './slots/addressees';
+
 /** Whom at work: the people an everyday work message goes to. */
 const AT_WORK =
   /\b(?:to\s+)?(?:my|the|our)?\s*(boss|manager|supervisor|line manager|team lead|shift lead|lead|hr|human resources|payroll|coworkers?|co-workers?|colleagues?|team|director|owner|scheduler|charge nurse|head chef|principal|store manager)\b/i;
@@ -13,18 +15,16 @@ const A_MESSAGE = /\b(e-?mail|text|message|msg|note|write|draft|dm|slack)\b/i;
 /** What the message does, as said after whom it goes to. */
 const PURPOSE =
   /\b(asking(?:\s+(?:him|her|them))?|saying|telling\s+(?:him|her|them)|letting\s+(?:him|her|them)\s+know|that|about|regarding|to\s+(?:ask|say|tell|let))\s+(.{3,140}?)\s*[.?!]*$/i;
-/** A name given after the addressee: "to my manager Sarah". */
-const NAME_AFTER = /\b(?:boss|manager|supervisor|lead|coworker|colleague|director|owner)\s*,?\s+([A-Z][a-z]+)\b/;
-
 export type WorkMessage = { action: 'work_message'; purpose: string; to?: string };
 
 /** The message to someone at work a request asks for, with its purpose; undefined when it is not one. */
 export function workMessageIn(message: string): WorkMessage | undefined {
   if (!A_MESSAGE.test(message) || !AT_WORK.test(message)) return undefined;
-  const m = PURPOSE.exec(message);
+  const m = PURPOSE.exec(withoutNamingClause(message));
   if (!m?.[1] || !m[2]) return undefined;
   const purpose = purposeOf(m[1].toLowerCase(), m[2]);
-  const to = NAME_AFTER.exec(message)?.[1];
+  // A name given after the addressee ("to my manager Sarah"), read as for any work email.
+  const to = addresseeIn(message);
   return { action: 'work_message', purpose, ...(to ? { to } : {}) };
 }
 

@@ -2,13 +2,21 @@ import { capitalisedName } from './capitalised-name';
 
 /** Whom a work email goes to, when named: "to my manager Sarah", "my old boss, Tom". */
 const NAMED_ADDRESSEE =
-  /\b(?:manager|boss|supervisor|director|recruiter|coworker|colleague|professor|teacher|interviewer)\s*,?\s+([A-Z][a-z]+)\b|\b(?:his|her|their) name is ([A-Z][a-z]+)\b/;
+  /\b(?:manager|boss|supervisor|lead|director|owner|recruiter|coworker|colleague|professor|teacher|interviewer)\s*,?\s+([A-Z][a-z]+)\b|\b(?:his|her|their) name is ([A-Z][a-z]+)\b/;
 
 /** A name with its courtesy title, in any case: "my old teacher mrs jones", "Dr. Patel". */
 const TITLED_NAME = /\b(mrs|mr|ms|miss|dr)(\.?)\s+([a-z][a-z'-]+)\b/i;
 /** Words after a courtesy title that are not a surname: "a dr appt" is an appointment. */
 const NOT_A_SURNAME =
   /^(?:and|or|to|for|at|about|i|my|the|appt|appts|appointment|appointments|office|visit|note|said|told|says)$/i;
+
+/** A clause that only names the addressee ("..., her name is Priya"): no part of what the message says. */
+const NAMING_CLAUSE = /[,.;]?\s*\b(?:his|her|their) name is [a-z][a-z'-]*\b/i;
+
+/** The request without the clause that names whom it goes to. */
+export function withoutNamingClause(message: string): string {
+  return message.replace(NAMING_CLAUSE, '');
+}
 
 /** Whom a work email goes to, when named. */
 export function addresseeIn(message: string): string | undefined {
