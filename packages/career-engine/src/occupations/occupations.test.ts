@@ -566,3 +566,78 @@ describe('titles written as in India and Britain', () => {
     expect(resolveOccupation('Nurse Practitioner')?.code).toBe('29-1171.00');
   });
 });
+
+describe("a title's noun, the words before it, and both spellings of a word", () => {
+  it('reads a British spelling that O*NET also uses as the American word, in its titles and in the title read', () => {
+    // "Theatre Manager" made 'theatre' a word of its own: every theatre title was a general manager
+    expect(resolveOccupation('Theatre Director')).toMatchObject({ code: '27-2012.00', score: 1 });
+    expect(resolveOccupation('Theatre Attendant')?.code).toBe('39-3031.00');
+    expect(resolveOccupation('Theatre Technician')?.code).toBe(resolveOccupation('Theater Technician')?.code);
+    // the rules leave words of the same letters alone
+    for (const word of ['four', 'tour', 'scour', 'filler', 'tiller', 'poet', 'canoe'])
+      expect(americanSpellings(word)).toEqual([]);
+    expect(americanSpellings('colour')).toContain('color');
+    expect(americanSpellings('oesophageal')).toContain('esophageal');
+  });
+
+  it.each([
+    ['Painting Teacher', 'painting'],
+    ['Plumbing Teacher', 'plumbing'],
+    ['Cookery Teacher', 'cook'],
+    ['Upholstery Teacher', 'upholstery'],
+    ['Baking Instructor', 'baking'],
+  ])('reads "%s" as a teacher of %s, not as the trade', (title, subject) => {
+    // each was the trade's own occupation: painters, plumbers' helpers, food cooking machine
+    // operators, upholsterers, bakers
+    const match = resolveOccupation(title);
+    expect(match?.majorGroup).toBe('25');
+    expect(match?.specialties.join(' ')).toContain(subject);
+  });
+
+  it.each([
+    ['Dental Lecturer', '25-1071.00'],
+    ['Carpentry Lecturer', '25-1194.00'],
+    ['Dance Lecturer', '25-1121.00'],
+  ])('reads "%s" as the teachers of its subject (%s)', (title, code) => {
+    // all three were communications teachers, whose titles use 'lecturer' and none of the subjects
+    expect(resolveOccupation(title)?.code).toBe(code);
+  });
+
+  it.each([
+    ['Air Hostess', '53-2031.00'],
+    ['Ship Hostess', '53-6061.00'],
+    ['Bus Hostess', '53-6061.00'],
+    ['Hospital Driver', '53-3011.00'],
+    ['Sea Pilot', '53-5021.00'],
+  ])('reads the setting before a noun of several trades: "%s" is %s', (title, code) => {
+    // restaurant hosts, light truck drivers, airline pilots: the noun alone chose them
+    expect(resolveOccupation(title)?.code).toBe(code);
+  });
+
+  it.each([
+    ['Painter', '51-9123.00'],
+    ['House Painter', '47-2141.00'],
+    ['Art Director', '27-1011.00'],
+    ['Engineering Teacher', '25-1032.00'],
+    ['Drawing Instructor', '25-1032.00'],
+    ['Restaurant Hostess', '35-9031.00'],
+    ['Dining Room Hostess', '35-9031.00'],
+    ['Sous Chef', '35-1011.00'],
+    ['Airline Pilot', '53-2011.00'],
+    ['Air Traffic Controller', '53-2021.00'],
+    ['Flight Attendant', '53-2031.00'],
+    ['Yoga Instructor', '39-9031.00'],
+    ['Music Director', '27-2041.00'],
+    ['Wine Steward', '35-3031.00'],
+    ['Bicycle Repairman', '49-3091.00'],
+  ])('keeps "%s" at %s', (title, code) => {
+    expect(resolveOccupation(title)?.code).toBe(code);
+  });
+
+  it("counts a noun of the same stem as the title's noun where O*NET lists the title in neither", () => {
+    // without "Bicycle Repairman" in the index, the bicycle repairers' "Bicycle Repairer" carries
+    // the noun: a repairman is a repairer, not a refractory repairman
+    const resolver = createOccupationResolver(OCCUPATION_INDEX, { withheldTitles: ['Bicycle Repairman'] });
+    expect(resolver.resolve('Bicycle Repairman')?.code).toBe('49-3091.00');
+  });
+});

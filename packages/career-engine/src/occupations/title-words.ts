@@ -150,14 +150,16 @@ export function normaliseWord(word: string): string[] {
  */
 const BRITISH_SPELLINGS: [RegExp, string][] = [
   [/ae/g, 'e'], // paediatric, anaesthetist, haematologist, gynaecologist
-  [/oe/g, 'e'], // oesophageal, foetal
-  [/our/g, 'or'], // colour, labour, behaviour, neighbourhood
+  // oesophageal, oedema, amoeba: not a word ending in it (canoe, roe) nor a poet's
+  [/(^|[^aeiou])oe(?=[^aeiout][a-z])/g, '$1e'],
+  // colour, labour, behaviour, neighbourhood: a vowel before it (not four, tour, scour, flour)
+  [/^([^aeiou]*[aeiou][a-z]*?)our/, '$1or'],
   [/tre$/, 'ter'], // theatre, centre, fibre, metre
   [/is(e|ed|er|ing|ation|ational)$/, 'iz$1'], // organisation, visualiser, specialised
   [/ys(e|ed|er|ing)$/, 'yz$1'], // analyse, analyser
   [/ogue$/, 'og'], // catalogue
   [/enc(e|ed)$/, 'ens$1'], // defence, licence, licenced
-  [/ll(ed|ing|er|or)$/, 'l$1'], // travelling, modelling, jeweller, counsellor
+  [/ell(ed|ing|er|or)$/, 'el$1'], // travelling, modelling, jeweller, counsellor (not filler, tiller, baler)
   [/ellery$/, 'elry'], // jewellery
   [/mme$/, 'm'], // programme
   [/yre$/, 'ire'], // tyre
