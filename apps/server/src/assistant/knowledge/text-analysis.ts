@@ -211,9 +211,10 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   // A career transition, switch or pivot is a career change: "transition" widened to "switch" and
   // found the guide on switching teams ("Looking to quit kitchens, a good career transition?").
   [/\bcareer (transitions?|switch(es)?|pivots?|moves?)\b/g, ' career change '],
-  // Working more than one job at once is a second job ("how do people work more than one job?").
+  // Working more than one job at once is a second job ("how do people work more than one job?",
+  // "Secretly working at 2 jobs").
   [
-    /\b(work|works|working|have|has|having|hold|holds|holding|juggle|juggling) (more than one|two|2|multiple|several) jobs?\b/g,
+    /\b(work|works|working|have|has|having|hold|holds|holding|juggle|juggling) (?:at |in )?(more than one|two|2|multiple|several) jobs?\b/g,
     ' $1 secondjob ',
   ],
   // The cost of living is one thing, not "cost" and "living" ("How do people afford to live";
@@ -301,6 +302,18 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   [/(\d)\s*(?:\/\s*|per |an |a )hrs?\b/g, '$1 per hour '],
   // Being "written up" is a warning at work, not writing.
   [/\b(?:write|writes|wrote|written|writing)(?: me| you| him| her| them| us)?[\s-]ups?\b/g, ' writeup warning '],
+  // The year-end holidays are one season named many ways ("Follow up after x-mas", "hear back
+  // during the holiday period", "working on NYE", "nothing until after New Year", a holiday bonus
+  // or shift, its noun kept): one word, so the guides on them are asked with it and a name said
+  // twice ("Christmas/Holiday season") counts once. "A holiday" alone is also a British vacation
+  // ("a holiday booked before I start"), and a deadline "before the new year" is no season: both
+  // stay as they are.
+  [
+    /\b(?:(?:the|these|this|over|during|for) holidays|holiday (?:season|period|break|rush)|holiday(?= (?:shifts?|bonus(?:es)?|part(?:y|ies)|gifts?)\b)|festive (?:season|period|break)|christmas|x-?mas|thanksgiving|hanukkah|new years?'?s? (?:eve|day)|(?:after|until|till) (?:the )?new years?'?s?|nye)\b/g,
+    ' holidayseason ',
+  ],
+  // A public holiday by any country's name for it; a paid holiday is also paid leave, so not that.
+  [/\b(?:public|bank|stat|statutory|federal|national) holidays?\b/g, ' $& publicholiday '],
   ...IDIOMS,
 ];
 
@@ -696,6 +709,10 @@ export const QUERY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   gap: ['break', 'gap'],
   portfolio: ['projects', 'work', 'samples'],
   legit: ['genuine', 'legitimate', 'scam'],
+  // A sketchy, shady or dodgy recruiter, interview request or company is one the asker suspects of being a scam.
+  sketchy: ['scam', 'legit'],
+  shady: ['scam', 'legit'],
+  dodgy: ['scam', 'legit'],
   page: ['length', 'long'],
   pages: ['length', 'long'],
   long: ['length'],
