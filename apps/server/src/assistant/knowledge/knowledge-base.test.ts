@@ -528,12 +528,37 @@ describe('knowledge base', () => {
     expect(normalizeText('I want a job lined up before the new year')).not.toMatch(/holidayseason/);
   });
 
-  it('reads an age in brackets after the asker, working at two jobs, and a sketchy or shady offer as a possible scam', () => {
+  it('answers marketing jobs, working while studying and payroll mistakes from their guides, and the job market is no marketing', () => {
+    // No guide covered them: "real" marketing jobs found the guide on the skills a job needs, part-time
+    // work at university the one on paid job-search services, a changed payroll provider the one on
+    // resume honesty.
+    expect(leadGuide('how do I find real marketing jobs and not sales jobs in disguise?')).toBe(
+      'getting-into-marketing-and-communications-jobs',
+    );
+    expect(leadGuide('international student in the UK, how many hours can I work during term?')).toBe(
+      'working-while-you-study',
+    );
+    expect(leadGuide('my employer changed payroll provider and my paycheck looks different')).toBe(
+      'bonuses-benefits-and-deductions-from-pay',
+    );
+    // "market" and "marketing" no longer share a stem
+    expect(leadGuide('the job market is impossible for new grads')).not.toBe(
+      'getting-into-marketing-and-communications-jobs',
+    );
+    expect(leadGuide('what are good part-time jobs for a 16 year old')).toBe(
+      'part-time-shift-and-first-jobs-for-teens',
+    );
+  });
+
+  it('reads an age in brackets after the asker, working at two jobs, a licence as a license, and a sketchy or shady offer as a possible scam', () => {
     // "I (17) think I have misplaced my employment contract" found "$17 an hour" in the guide on
     // apprenticeships; "Secretly working at 2 jobs" met no second job; "sketchy" no scam.
     expect(normalizeText('I (17) think I lost my contract')).toMatch(/\bteen\b/);
     expect(normalizeText('me (34) and my partner')).toMatch(/\b30s\b/);
     expect(normalizeText('Secretly working at 2 jobs')).toMatch(/secondjob/);
+    expect(leadGuide('can I give a picture of my drivers license when onboarding a new job?')).toBe(
+      'new-hire-paperwork-id-and-right-to-work-checks',
+    );
     expect(leadGuide('Need advice about a sketchy job interview request')).toBe('spotting-job-scams-and-fake-offers');
   });
 

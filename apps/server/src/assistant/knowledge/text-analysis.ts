@@ -90,6 +90,11 @@ const WORD_REWRITES: Record<string, string> = {
   reume: 'resume',
   resum: 'resume',
   coverletter: 'cover letter',
+  // A licence is a license: the guides write a driver's licence the British way, askers mostly not
+  // ("can I provide a picture of my drivers license onboarding" never met the guide on new-hire ID).
+  licence: 'license',
+  licences: 'licenses',
+  licenced: 'licensed',
   carreer: 'career',
   carrer: 'career',
   carear: 'career',
@@ -275,7 +280,7 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   // "By myself" is alone ("they leave me in charge of the shop by myself"; "myself" is a stop word).
   [/\bby (myself|yourself|himself|herself|themselves|ourselves)\b/g, ' alone '],
   // One word for a second job, so it is no "second interview" and the side-gig guide can name it.
-  [/\bsecond jobs?\b/g, ' secondjob '],
+  [/\b(?:second|2nd) jobs?\b/g, ' secondjob '],
   // Two offers at once are offers to compare ("Received 2 job offers, help decide" found the
   // negotiation scripts; the digit is no term).
   [/\b(two|2|multiple|several|three|3) (job )?offers\b/g, ' compare job offers '],
@@ -547,6 +552,9 @@ const STEM_EXCEPTIONS: ReadonlyMap<string, string> = new Map(
     production: ['production'],
     experiment: ['experiment', 'experiments', 'experimental', 'experimenting'],
     officer: ['officer', 'officers'],
+    // Marketing, the field, is not the job market: both stemmed to "market", so "the job market is
+    // impossible for new grads" met the guide on marketing jobs.
+    marketing: ['marketing', 'marketer', 'marketers'],
     // The guide for teens is titled so; its text says teenager (ages-said.ts adds "teen" to a teenager's age).
     teen: ['teen', 'teens', 'teenager', 'teenagers', 'teenage', 'teenaged'],
   }).flatMap(([stem, words]) => words.map((word): [string, string] => [word, stem])),
