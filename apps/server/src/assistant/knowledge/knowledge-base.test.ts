@@ -550,6 +550,13 @@ describe('knowledge base', () => {
     );
   });
 
+  it('answers what a reposted job means from the guide on application statuses', () => {
+    // A job reposted after applying met the guide on reapplying or LinkedIn's recruiter messages.
+    expect(leadGuide('the job I interviewed for was reposted, what does that mean?')).toBe(
+      'application-portals-and-statuses',
+    );
+  });
+
   it('reads an age in brackets after the asker, working at two jobs, a licence as a license, and a sketchy or shady offer as a possible scam', () => {
     // "I (17) think I have misplaced my employment contract" found "$17 an hour" in the guide on
     // apprenticeships; "Secretly working at 2 jobs" met no second job; "sketchy" no scam.
