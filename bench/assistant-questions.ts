@@ -3,7 +3,8 @@
 // `npx tsx bench/assistant-questions.ts` (`--misses` lists every declined or off-subject reply;
 // `--holdout` reads the held-out slice, once, at an issue's end; `--sample N` prints N questions
 // with their replies and BM25's passage to judge by hand, the post phrasing unless PHRASING=title;
-// `--from K` starts the sample at the K-th question of the same order, for a set not read before).
+// `--from K` starts the sample at the K-th question of the same order, for a set not read before;
+// `--past-cap` reads, instead of the dev slice, the dev-side questions the cap leaves out).
 //
 // Set: r/jobs posts (a public career forum) with the flair each poster chose for their post, fetched
 // into bench/.data/career-questions/rjobs.csv (gitignored; bench/.data/SOURCES.md names the
@@ -56,6 +57,14 @@ import { upsertPostings } from '../apps/server/src/jobs/postings/postings.servic
 import { createTestApp } from '../apps/server/src/test/test-app.ts';
 
 const HOLDOUT = process.argv.includes('--holdout');
+/**
+ * `--past-cap`: the questions the cap of MAX_QUESTIONS leaves out that the dev/held-out hash puts on
+ * the dev side, a fresh set to read by hand once the dev slice has all been read. They are in
+ * neither slice (the held-out slice is drawn from the kept questions only), and would join the dev
+ * slice if the cap were raised.
+ */
+const PAST_CAP = process.argv.includes('--past-cap');
+if (PAST_CAP && HOLDOUT) throw new Error('--past-cap reads dev-side questions only; it never goes with --holdout');
 const MISSES = process.argv.includes('--misses');
 /**
  * `--sample N`: N questions (title and post), fixed by a hash, each with the opening of its
@@ -339,9 +348,8 @@ function loadQuestions(): { questions: Question[]; eligible: number; total: numb
     });
   }
   const eligible = [...byTitle.values()];
-  const kept = [...eligible]
-    .sort((a, b) => hash(`keep:${a.id}`) - hash(`keep:${b.id}`) || a.id.localeCompare(b.id))
-    .slice(0, MAX_QUESTIONS);
+  const ordered = [...eligible].sort((a, b) => hash(`keep:${a.id}`) - hash(`keep:${b.id}`) || a.id.localeCompare(b.id));
+  const kept = PAST_CAP ? ordered.slice(MAX_QUESTIONS) : ordered.slice(0, MAX_QUESTIONS);
   const questions = kept.filter((q) => (hash(`${q.title}\n${q.post}`) % 5 === 0) === HOLDOUT);
   return { questions, eligible: eligible.length, total };
 }
@@ -627,7 +635,7 @@ async function main() {
     }
     const ms = performance.now() - started;
     console.log(
-      `r/jobs questions, ${HOLDOUT ? 'held-out' : 'dev'} slice: ${questions.length} of ${Math.min(eligible, MAX_QUESTIONS)} kept (${eligible} questions of ${total} posts), ${Object.keys(FLAIR_TOPICS).length} flairs; ${(ms / results.length).toFixed(1)} ms a reply`,
+      `r/jobs questions, ${HOLDOUT ? 'held-out' : PAST_CAP ? 'past-cap (dev side)' : 'dev'} slice: ${questions.length} of ${PAST_CAP ? eligible - MAX_QUESTIONS : Math.min(eligible, MAX_QUESTIONS)} ${PAST_CAP ? 'past the cap' : 'kept'} (${eligible} questions of ${total} posts), ${Object.keys(FLAIR_TOPICS).length} flairs; ${(ms / results.length).toFixed(1)} ms a reply`,
     );
     console.log(await engineAloneCost(questions));
     report(

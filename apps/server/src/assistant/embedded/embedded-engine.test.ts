@@ -207,6 +207,13 @@ describe('embedded engine conversation and honesty', () => {
     expect(reply.sources[0]?.ref).toBe('kb:burnout-at-work');
   });
 
+  it('answers following up after an interview from the guide on following up, which is on the interview topic', async () => {
+    // The interview intent put any guide on its topic first, and the guide on following up was not:
+    // "how do I follow up after an interview" was answered from the guide on remote interviews.
+    const reply = await ask('how do I follow up after an interview');
+    expect(reply.sources[0]?.ref).toBe('kb:follow-up-emails-after-applying');
+  });
+
   it("keeps to the question's own topic when its words alone do not settle the guide", async () => {
     // A search question with rejection in it: the widened search must still answer from a search
     // guide, not from pay guides that happen to mention minimum wage.

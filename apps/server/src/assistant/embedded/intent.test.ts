@@ -288,6 +288,22 @@ describe('no interviews, in every tense', () => {
   });
 });
 
+describe('an applicant speaking of other candidates', () => {
+  it("reads the applicant's side when the asker applied, not the hiring side's voice", () => {
+    // Other candidates are the asker's competition, "hire someone like me" the asker being hired.
+    for (const message of [
+      'They reposted the job I applied to. Do companies do this in case not enough candidates applied?',
+      'is anyone even likely to hire someone like me with these restrictions?',
+      'my application says in process but I think they picked other candidates',
+    ]) {
+      expect(classifyIntent(message).intent, message).not.toBe('recruiting');
+      expect(speaksForHiringSide(message), message).toBe(false);
+    }
+    expect(classifyIntent('how do we keep candidates from dropping out before they start').intent).toBe('recruiting');
+    expect(speaksForHiringSide('we are hiring nurses and candidates keep ghosting us')).toBe(true);
+  });
+});
+
 describe('thanks with the news it brought', () => {
   it('is thanks, not a question about the news', () => {
     expect(classifyIntent('I got a raise! thanks for the help').intent).toBe('thanks');

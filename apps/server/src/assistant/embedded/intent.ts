@@ -95,12 +95,22 @@ export function holdsJobAd(message: string): boolean {
   return markers.size >= 2;
 }
 
+/**
+ * The asker speaking as the one applying: "I applied", "my application", "hire me", "someone like
+ * me". Then other candidates and "to hire someone" are the asker's competition and the employer's
+ * decision, not the hiring side's voice: "is anyone likely to hire someone like me with these
+ * restrictions?" and "in case not enough candidates applied" were answered from the guides for
+ * hirers.
+ */
+const APPLICANT_VOICE =
+  /\b(i|i'?ve|i have|i had) (just )?(applied|interviewed)\b|\bmy (job )?(application|candidacy)s?\b|\b(hire|hiring) me\b|\bsomeone like me\b/;
+
 /** Whether the message speaks for the side that hires (then the recruiters' guides answer it). */
 export function speaksForHiringSide(message: string): boolean {
   // A pasted ad speaks in its employer's voice ("we are hiring"), not the asker's.
   if (holdsJobAd(message)) return false;
   const text = normalizeText(message).replace(/\s+/g, ' ').trim();
-  return HIRING_SIDE.some((pattern) => pattern.test(text));
+  return !APPLICANT_VOICE.test(text) && HIRING_SIDE.some((pattern) => pattern.test(text));
 }
 
 /**
@@ -255,7 +265,7 @@ const RULES: Rule[] = [
   ...r('recruiting', 3, /\bstructured interviews?\b/, /\bscorecards?\b/, /\btime to (hire|fill)\b/),
   // "The hiring process" is the candidate's word too; the funnel and pipeline are the hirer's.
   ...r('recruiting', 3, /\bemployer brand(ing)?\b/, /\bhiring (funnel|bias|pipeline)\b/, /\bboolean\b/),
-  ...r('recruiting', 2, /\b(we'?re|we are|my team is|i'?m) hiring\b/, /\bhire (a|an|someone|for)\b/),
+  ...r('recruiting', 2, /\b(we'?re|we are|my team is|i'?m) hiring\b/, /\bhire (a|an|someone(?! like me)|for)\b/),
   ...r('recruiting', 2, /\bdivers(e|ity)\b/, /\binclusive\b/, /\b(reject|rejecting) (applicants|people)\b/),
   ...r('recruiting', 4, ...HIRING_SIDE),
   ...r('career_growth', 4, /\bpromot(ed|ion)\b/, /\bperformance review\b/, /\bself[- ]assessment\b/),
@@ -430,10 +440,11 @@ export function classifyIntent(message: string): IntentResult {
   const words = text.split(' ').filter(Boolean).length;
   const scores = new Map<AssistantIntent, number>();
   const { subject, background } = subjectAndBackground(text);
-  // A pasted ad's own voice ("we're looking for", "candidates") is its employer's, not the asker's.
-  const jobAd = holdsJobAd(message);
+  // A pasted ad's own voice ("we're looking for", "candidates") is its employer's, not the asker's;
+  // an applicant's "candidates" are the others applying.
+  const notHiringVoice = holdsJobAd(message) || APPLICANT_VOICE.test(text);
   for (const rule of RULES) {
-    if (jobAd && HIRING_VOICE_RULES.has(rule)) continue;
+    if (notHiringVoice && HIRING_VOICE_RULES.has(rule)) continue;
     const weight = rule.pattern.test(subject)
       ? rule.weight
       : background && rule.pattern.test(background)

@@ -11,11 +11,13 @@
 /** Units after a number that make it something other than an age ("I'm 25 minutes late", "at 30 hours"). */
 const NOT_AN_AGE = String.raw`(?!\s*(?:%|percent|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|yrs?|miles?|km|k\b|dollars?|an hour|a week|per\b|\/|[.,]\d|\d))`;
 
-/** The ways an age is said: "21 year old", "21yo", "18F", "[27M]", "I'm 33", "aged 50", "a job at 25." */
+/** The ways an age is said: "21 year old", "21yo", "18F", "[27M]", "I (17)", "I'm 33", "aged 50", "a job at 25." */
 const AGES: readonly RegExp[] = [
   /\b(\d{2})[\s-]*(?:years?|yrs?)[\s-]*old\b/g,
   /\b(\d{2})\s?(?:yo|y\/o)\b/g,
   /\b(\d{2})\s?[mf]\b/g,
+  // "I (17) think I lost my contract": an age in brackets after the asker (found "$17 an hour").
+  /\b(?:i|me)\s*\((\d{2})\)/g,
   new RegExp(String.raw`\b(?:i'?m|i am|aged?|age of)\s(\d{2})\b${NOT_AN_AGE}`, 'g'),
   // "at 25" only at a clause's end: "a job at 25." is an age, "start at 25 an hour" is pay.
   /\bat (\d{2})(?=\s*(?:[.?!;,)]|$|\s(?:and|but|with|without|or)\b))/g,

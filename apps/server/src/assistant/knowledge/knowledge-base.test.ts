@@ -506,6 +506,69 @@ describe('knowledge base', () => {
     expect(leadGuide('how do I ask for a promotion to team lead')).not.toBe('moving-up-to-head-chef-or-foreman');
   });
 
+  it('answers job hunting and working over the year-end holidays from their guides, however the season is named', () => {
+    // No guide covered them: "hear back during this Christmas/Holiday season" found the guide on
+    // being ghosted, "not coming in for my shift on Christmas" the part-time hours section.
+    expect(leadGuide('how long should I expect to hear back during the holiday season?')).toBe(
+      'job-hunting-over-the-holidays',
+    );
+    expect(leadGuide('Follow up after x-mas after final rounds')).toBe('job-hunting-over-the-holidays');
+    expect(leadGuide('do I get paid extra for working on Christmas Day?')).toBe(
+      'working-over-the-holidays-shifts-holiday-pay-and-time-off',
+    );
+    expect(leadGuide('Anyone else scheduled to work on NYE?')).toBe(
+      'working-over-the-holidays-shifts-holiday-pay-and-time-off',
+    );
+    expect(leadGuide('do I have to work bank holidays in the UK')).toBe(
+      'working-over-the-holidays-shifts-holiday-pay-and-time-off',
+    );
+    // a Christmas bonus stays with the guide on bonuses, and a British holiday is a vacation
+    expect(leadGuide('my company cut our Christmas bonus this year')).toBe('bonuses-benefits-and-deductions-from-pay');
+    expect(normalizeText('i have a holiday booked before my new job starts')).not.toMatch(/holidayseason/);
+    expect(normalizeText('I want a job lined up before the new year')).not.toMatch(/holidayseason/);
+  });
+
+  it('answers marketing jobs, working while studying and payroll mistakes from their guides, and the job market is no marketing', () => {
+    // No guide covered them: "real" marketing jobs found the guide on the skills a job needs, part-time
+    // work at university the one on paid job-search services, a changed payroll provider the one on
+    // resume honesty.
+    expect(leadGuide('how do I find real marketing jobs and not sales jobs in disguise?')).toBe(
+      'getting-into-marketing-and-communications-jobs',
+    );
+    expect(leadGuide('international student in the UK, how many hours can I work during term?')).toBe(
+      'working-while-you-study',
+    );
+    expect(leadGuide('my employer changed payroll provider and my paycheck looks different')).toBe(
+      'bonuses-benefits-and-deductions-from-pay',
+    );
+    // "market" and "marketing" no longer share a stem
+    expect(leadGuide('the job market is impossible for new grads')).not.toBe(
+      'getting-into-marketing-and-communications-jobs',
+    );
+    expect(leadGuide('what are good part-time jobs for a 16 year old')).toBe(
+      'part-time-shift-and-first-jobs-for-teens',
+    );
+  });
+
+  it('answers what a reposted job means from the guide on application statuses', () => {
+    // A job reposted after applying met the guide on reapplying or LinkedIn's recruiter messages.
+    expect(leadGuide('the job I interviewed for was reposted, what does that mean?')).toBe(
+      'application-portals-and-statuses',
+    );
+  });
+
+  it('reads an age in brackets after the asker, working at two jobs, a licence as a license, and a sketchy or shady offer as a possible scam', () => {
+    // "I (17) think I have misplaced my employment contract" found "$17 an hour" in the guide on
+    // apprenticeships; "Secretly working at 2 jobs" met no second job; "sketchy" no scam.
+    expect(normalizeText('I (17) think I lost my contract')).toMatch(/\bteen\b/);
+    expect(normalizeText('me (34) and my partner')).toMatch(/\b30s\b/);
+    expect(normalizeText('Secretly working at 2 jobs')).toMatch(/secondjob/);
+    expect(leadGuide('can I give a picture of my drivers license when onboarding a new job?')).toBe(
+      'new-hire-paperwork-id-and-right-to-work-checks',
+    );
+    expect(leadGuide('Need advice about a sketchy job interview request')).toBe('spotting-job-scams-and-fake-offers');
+  });
+
   it('reads dates, titles or experience faked, stretched or padded on a resume as a lie about it', () => {
     // "Stretched employment date on resume" found how ATS parsing works ("big"), "faked a work
     // experience in my CV" the graduate resume: the guide on resume honesty says "lied". A fake job

@@ -90,6 +90,11 @@ const WORD_REWRITES: Record<string, string> = {
   reume: 'resume',
   resum: 'resume',
   coverletter: 'cover letter',
+  // A licence is a license: the guides write a driver's licence the British way, askers mostly not
+  // ("can I provide a picture of my drivers license onboarding" never met the guide on new-hire ID).
+  licence: 'license',
+  licences: 'licenses',
+  licenced: 'licensed',
   carreer: 'career',
   carrer: 'career',
   carear: 'career',
@@ -211,9 +216,10 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   // A career transition, switch or pivot is a career change: "transition" widened to "switch" and
   // found the guide on switching teams ("Looking to quit kitchens, a good career transition?").
   [/\bcareer (transitions?|switch(es)?|pivots?|moves?)\b/g, ' career change '],
-  // Working more than one job at once is a second job ("how do people work more than one job?").
+  // Working more than one job at once is a second job ("how do people work more than one job?",
+  // "Secretly working at 2 jobs").
   [
-    /\b(work|works|working|have|has|having|hold|holds|holding|juggle|juggling) (more than one|two|2|multiple|several) jobs?\b/g,
+    /\b(work|works|working|have|has|having|hold|holds|holding|juggle|juggling) (?:at |in )?(more than one|two|2|multiple|several) jobs?\b/g,
     ' $1 secondjob ',
   ],
   // The cost of living is one thing, not "cost" and "living" ("How do people afford to live";
@@ -274,7 +280,7 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   // "By myself" is alone ("they leave me in charge of the shop by myself"; "myself" is a stop word).
   [/\bby (myself|yourself|himself|herself|themselves|ourselves)\b/g, ' alone '],
   // One word for a second job, so it is no "second interview" and the side-gig guide can name it.
-  [/\bsecond jobs?\b/g, ' secondjob '],
+  [/\b(?:second|2nd) jobs?\b/g, ' secondjob '],
   // Two offers at once are offers to compare ("Received 2 job offers, help decide" found the
   // negotiation scripts; the digit is no term).
   [/\b(two|2|multiple|several|three|3) (job )?offers\b/g, ' compare job offers '],
@@ -301,6 +307,18 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   [/(\d)\s*(?:\/\s*|per |an |a )hrs?\b/g, '$1 per hour '],
   // Being "written up" is a warning at work, not writing.
   [/\b(?:write|writes|wrote|written|writing)(?: me| you| him| her| them| us)?[\s-]ups?\b/g, ' writeup warning '],
+  // The year-end holidays are one season named many ways ("Follow up after x-mas", "hear back
+  // during the holiday period", "working on NYE", "nothing until after New Year", a holiday bonus
+  // or shift, its noun kept): one word, so the guides on them are asked with it and a name said
+  // twice ("Christmas/Holiday season") counts once. "A holiday" alone is also a British vacation
+  // ("a holiday booked before I start"), and a deadline "before the new year" is no season: both
+  // stay as they are.
+  [
+    /\b(?:(?:the|these|this|over|during|for) holidays|holiday (?:season|period|break|rush)|holiday(?= (?:shifts?|bonus(?:es)?|part(?:y|ies)|gifts?)\b)|festive (?:season|period|break)|christmas|x-?mas|thanksgiving|hanukkah|new years?'?s? (?:eve|day)|(?:after|until|till) (?:the )?new years?'?s?|nye)\b/g,
+    ' holidayseason ',
+  ],
+  // A public holiday by any country's name for it; a paid holiday is also paid leave, so not that.
+  [/\b(?:public|bank|stat|statutory|federal|national) holidays?\b/g, ' $& publicholiday '],
   ...IDIOMS,
 ];
 
@@ -534,6 +552,9 @@ const STEM_EXCEPTIONS: ReadonlyMap<string, string> = new Map(
     production: ['production'],
     experiment: ['experiment', 'experiments', 'experimental', 'experimenting'],
     officer: ['officer', 'officers'],
+    // Marketing, the field, is not the job market: both stemmed to "market", so "the job market is
+    // impossible for new grads" met the guide on marketing jobs.
+    marketing: ['marketing', 'marketer', 'marketers'],
     // The guide for teens is titled so; its text says teenager (ages-said.ts adds "teen" to a teenager's age).
     teen: ['teen', 'teens', 'teenager', 'teenagers', 'teenage', 'teenaged'],
   }).flatMap(([stem, words]) => words.map((word): [string, string] => [word, stem])),
@@ -696,6 +717,10 @@ export const QUERY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   gap: ['break', 'gap'],
   portfolio: ['projects', 'work', 'samples'],
   legit: ['genuine', 'legitimate', 'scam'],
+  // A sketchy, shady or dodgy recruiter, interview request or company is one the asker suspects of being a scam.
+  sketchy: ['scam', 'legit'],
+  shady: ['scam', 'legit'],
+  dodgy: ['scam', 'legit'],
   page: ['length', 'long'],
   pages: ['length', 'long'],
   long: ['length'],

@@ -34,6 +34,15 @@ describe('readWordSenses', () => {
     expect(normalizeText('too old to change careers')).toContain('too old');
     expect(normalizeText('not sure how to deal with less workload')).toMatch(/less\s+light workload/);
   });
+
+  it('reads pay withheld as unpaid wages, and tax withheld as tax', () => {
+    // "Withholding Paycheck" (an employer late with the pay) found the guide on working across
+    // borders, whose employers withhold tax.
+    expect(normalizeText('Withholding Paycheck')).toMatch(/unpaid wages\s+paycheck/);
+    expect(normalizeText("they're withholding my final pay")).toContain('unpaid wages');
+    expect(normalizeText('how much federal tax is withheld from my paycheck')).toContain('withheld');
+    expect(normalizeText('withholding tax on a bonus')).toContain('withholding tax');
+  });
 });
 
 describe('turnedAway', () => {

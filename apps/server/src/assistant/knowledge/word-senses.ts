@@ -147,6 +147,20 @@ const AMBIGUOUS_WORDS: readonly AmbiguousWord[] = [
     ],
   },
   {
+    // Tax is withheld from pay (the usual sense); pay withheld is pay not given ("Withholding
+    // Paycheck", "they're withholding my final pay"), the guide on unpaid wages' subject, not the
+    // tax a cross-border employer withholds.
+    forms: ['withhold', 'withholds', 'withholding', 'withheld'],
+    senses: [
+      { as: UNCHANGED, before: words('tax taxes income federal state'), after: words('tax taxes from'), reach: 2 },
+      {
+        as: 'unpaid wages',
+        after: words('pay paycheck paychecks wages wage salary check checks money tips commission'),
+        reach: 3,
+      },
+    ],
+  },
+  {
     // An employer covering costs pays them; a cover letter is the usual cover.
     forms: ['cover', 'covers', 'covered', 'covering'],
     senses: [
