@@ -1,4 +1,6 @@
 import type { OutreachFacts, ResumeSummaryFacts, WorkplaceEmailFacts } from '@careerloom/career-engine';
+import type { EmploymentKind } from '@careerloom/contract';
+import type { Shift } from '../../jobs/postings/employment-kind';
 import { placeMarket, spelledOutPlace } from '../../jobs/postings/place-market';
 import type { HistoryTurn } from '../../language-model/assistant-engine';
 import { escapeRegExp } from '../../lib/escape-regexp';
@@ -11,6 +13,7 @@ import { isHourly, offerAsTyped, yearlyAmountIn } from '../understanding/slots/f
 import { targetFigureIn } from '../understanding/slots/own-facts';
 import { placeNamed } from '../understanding/slots/places';
 import { namesOccupation, roleIn } from '../understanding/slots/roles';
+import { asksForWorkOfAKind, workKindIn } from '../understanding/slots/work-kind';
 import { spelledAsMeant } from '../understanding/spelled-as-meant';
 import { requestIntentModel } from '../understanding/trained-intent-models';
 import { holdsJobAd } from './intent';
@@ -30,6 +33,8 @@ export type ToolRequest =
         company?: string;
         location?: string;
         remote?: boolean;
+        employment?: EmploymentKind;
+        shift?: Shift;
         salaryMin?: number;
         postedWithinDays?: number;
       };
@@ -85,7 +90,10 @@ export type ToolRequest =
       input: WorkplaceEmailFacts;
     }
   | { tool: 'draft_resume_summary'; input: ResumeSummaryFacts }
-  | { tool: 'interview_questions'; input: { role: string; company?: string; count?: number; offset?: number } }
+  | {
+      tool: 'interview_questions';
+      input: { role?: string; company?: string; count?: number; offset?: number; roleFrom?: 'profile' };
+    }
   | { tool: 'occupation_skills'; input: { role: string } }
   | {
       /** A counter to an offer: drafted with the person's own figure; pay data added where we have it. */
@@ -102,6 +110,8 @@ export type FollowUp =
   | { kind: 'level'; level: string }
   | { kind: 'place'; location: string }
   | { kind: 'remote' }
+  /** "what about full time", "any part time ones?", "nights only": another kind of work for the search. */
+  | { kind: 'work'; employment?: EmploymentKind; shift?: Shift }
   /** "for a hospital instead", "at Kaiser instead", "as a nurse instead": another employer, setting or role. */
   | { kind: 'target'; target: string }
   /** "the interviewer was named Carlos", "her name is Linda": whom the draft is addressed to. */
@@ -142,6 +152,8 @@ export function readFollowUp(message: string): FollowUp | null {
   const level = LEVEL_FOLLOW.exec(text);
   if (level?.[5]) return { kind: 'level', level: level[5].toLowerCase() };
   if (REMOTE_FOLLOW.test(text)) return { kind: 'remote' };
+  const work = workFollowUp(text);
+  if (work) return work;
   const tone = TONE_FOLLOW.exec(text);
   // "stronger" alone is not a follow-up; "make it stronger", "more senior" are.
   if (tone?.[1] && /\b(make|sound|look|read|seem|more|less|have)\b/i.test(text)) {
@@ -163,6 +175,19 @@ export function readFollowUp(message: string): FollowUp | null {
   const said = name?.[1] ?? name?.[2];
   if (said && !NOT_A_NAME.test(said)) return { kind: 'name', name: capitalisedName(said.toLowerCase()) };
   return null;
+}
+
+/** A follow-up that names only a kind of work: "what about full time", "any part-time ones?", "nights instead". */
+const KIND_FOLLOW =
+  /^\s*(?:and\s+|ok,?\s+|okay,?\s+|but\s+|now\s+)?(?:what about|how about|any|only|just|show me|are there any|i want|i need)?\s*(?:the\s+)?(.+?)(?:\s+(?:ones?|jobs?|roles?|positions?|openings?|work|only|instead))*\s*[?.!]*\s*$/i;
+
+function workFollowUp(text: string): FollowUp | null {
+  const said = KIND_FOLLOW.exec(text)?.[1];
+  if (!said) return null;
+  const { employment, shift, remote, rest } = workKindIn(said);
+  // Nothing but the kind: "full time mom returning to work" is no follow-up.
+  if (rest || remote || !(employment || shift)) return null;
+  return { kind: 'work', ...(employment ? { employment } : {}), ...(shift ? { shift } : {}) };
 }
 
 /** "what about dallas", "and in columbus ohio?", "how about toronto instead". */
@@ -386,7 +411,10 @@ export function parseToolRequest(message: string): ToolRequest | null {
     if (role)
       return { tool: 'salary_range', input: { role, ...(location ? { location } : {}), ...(offer ? { offer } : {}) } };
   }
-  if (JOB_REQUEST.test(text) && !ASKS_FOR_ADVICE.test(text)) {
+  // "part time jobs near me", "night shift nursing jobs in ohio": a kind of work and the listings,
+  // with no verb, is a search too.
+  const ofAKind = asksForWorkOfAKind(text);
+  if ((JOB_REQUEST.test(text) || ofAKind) && !ASKS_FOR_ADVICE.test(text)) {
     const input = jobConstraints(text);
     // "Find me jobs" with nothing to search by is left to the advice path, which asks what to look for.
     // What is left of a message once its request words are gone is a title only when it names an
@@ -394,7 +422,12 @@ export function parseToolRequest(message: string): ToolRequest | null {
     // me storage engineering jobs"): "I can't find a single job in Canada" leaves "t single", and
     // "honest answers for an interview (looking for a job)" its own subject. Those are questions
     // about searching, answered from the guides.
-    if (input.title ? namesOccupation(input.title) || ASKS_FOR_LISTINGS.test(text) : input.location || input.remote)
+    // A kind of work with no title ("part time jobs near me") searches postings of that kind.
+    if (
+      input.title
+        ? namesOccupation(input.title) || ASKS_FOR_LISTINGS.test(text)
+        : input.location || input.remote || input.employment || input.shift
+    )
       return { tool: 'search_jobs', input };
   }
   const compare = BETWEEN.exec(text) ?? (/\b(vs\.?|versus)\b/i.test(text) ? VERSUS.exec(text) : null);
@@ -506,18 +539,22 @@ function readToolRequestAsTyped(message: string, currentRole?: string): ToolRequ
       const { action, ...facts } = read;
       return { tool: 'draft_workplace_email', input: { kind: action, ...facts } };
     }
-    case 'interview_questions':
-      // A role is what the bank chooses by; without one, the guides answer.
-      return read.role
-        ? {
-            tool: 'interview_questions',
-            input: {
-              role: read.role,
-              ...(read.company ? { company: read.company } : {}),
-              ...(read.count ? { count: read.count } : {}),
-            },
-          }
-        : null;
+    case 'interview_questions': {
+      // A role is what the bank chooses by; without one, the guides answer. An employer named
+      // without a role ("mcdonalds interview questions") is prepared for with the person's own
+      // title, else the job its stored postings are mostly for (the tool says which it assumed).
+      const role = read.role ?? (read.company ? currentRole : undefined);
+      if (!role && !read.company) return null;
+      return {
+        tool: 'interview_questions',
+        input: {
+          ...(role ? { role } : {}),
+          ...(role && !read.role ? { roleFrom: 'profile' as const } : {}),
+          ...(read.company ? { company: read.company } : {}),
+          ...(read.count ? { count: read.count } : {}),
+        },
+      };
+    }
     case 'occupation_skills':
       return { tool: 'occupation_skills', input: { role: read.role } };
     case 'resume_summary':
@@ -557,7 +594,7 @@ function readToolRequestAsTyped(message: string, currentRole?: string): ToolRequ
         },
       };
     case 'job_lookup': {
-      const remote = /\bremote(ly)?\b/i.test(message);
+      const { employment, shift, remote } = workKindIn(message);
       return {
         tool: 'search_jobs',
         input: {
@@ -565,6 +602,8 @@ function readToolRequestAsTyped(message: string, currentRole?: string): ToolRequ
           ...(read.company ? { company: read.company } : {}),
           ...(read.place ? { location: read.place } : {}),
           ...(remote ? { remote } : {}),
+          ...(employment ? { employment } : {}),
+          ...(shift ? { shift } : {}),
         },
       };
     }
@@ -641,7 +680,8 @@ export function jobConstraints(message: string): Extract<ToolRequest, { tool: 's
   // "nurse jobs berlin": a known place ending the request, when what precedes it names an occupation.
   const trailing = placeIn(message) ? undefined : trailingKnownPlace(message);
   const location = placeIn(message) ?? trailing;
-  const remote = /\bremote(ly)?\b/i.test(message) ? true : undefined;
+  // "part time cashier jobs": the kind of work is a filter, not words of the title.
+  const { employment, shift, remote, rest } = workKindIn(message);
   const floor = /\b(over|above|at least|paying|more than|min(imum)?|\+)\b/i.test(message)
     ? moneyIn(message)
     : undefined;
@@ -657,7 +697,7 @@ export function jobConstraints(message: string): Extract<ToolRequest, { tool: 's
           })();
   // "nursing jobs at Kaiser": the employer is its own constraint, not words of the title.
   const company = employerAtIn(message);
-  const title = message
+  const title = rest
     .replace(company ? new RegExp(`\\bat\\s+${escapeRegExp(company)}\\b`, 'i') : /$^/, ' ')
     .replace(/\b(?:in|near|around|based in)\s+(?:[A-Z][\p{L}'-]+|NYC|SF)(?:[ -][A-Z][\p{L}'-]+)*/gu, ' ')
     .replace(
@@ -677,12 +717,16 @@ export function jobConstraints(message: string): Extract<ToolRequest, { tool: 's
     .replace(/[^\p{L}\p{N}+#/ -]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
+    // "internships in marketing": the field after the kind of work.
+    .replace(/^in\s+/i, '')
     .toLowerCase();
   return {
     ...(title ? { title } : {}),
     ...(company ? { company } : {}),
     ...(location ? { location } : {}),
     ...(remote ? { remote } : {}),
+    ...(employment ? { employment } : {}),
+    ...(shift ? { shift } : {}),
     ...(floor ? { salaryMin: floor } : {}),
     ...(days ? { postedWithinDays: days } : {}),
   };
@@ -723,6 +767,9 @@ export function applyFollowUp(request: ToolRequest, follow: FollowUp): ToolReque
         // Remote work is not tied to the place asked before.
         input.remote = true;
         delete input.location;
+      } else if (follow.kind === 'work') {
+        if (follow.employment) input.employment = follow.employment;
+        if (follow.shift) input.shift = follow.shift;
       } else return null;
       return { tool: 'search_jobs', input };
     }
@@ -937,6 +984,8 @@ export function resolveThread(message: string, history: readonly HistoryTurn[]):
       const next = request ? applyFollowUp(request, follow) : null;
       if (next) request = next;
     }
+    // A kind of work named after anything but a search ("part time jobs" after a cover letter) is a search of its own.
+    if (current.kind === 'work' && request?.tool !== 'search_jobs') return null;
     return { base: turn.content, request, followUps: chain };
   }
   return null;

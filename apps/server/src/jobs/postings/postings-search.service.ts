@@ -25,7 +25,8 @@ const MAX_SEARCH_SKILLS = 20;
 
 /**
  * Searches open postings: words (`websearch_to_tsquery`, so "quoted phrases", `or` and `-word`
- * work), a location substring, remote only or on-site only, a yearly salary floor (postings whose
+ * work), a location substring, remote only or on-site only, a kind of employment as the posting
+ * states it (`employment-kind.ts`), a yearly salary floor (postings whose
  * range reaches it; postings without a salary are left out when a floor is given, because we
  * cannot say they meet it) and skills (any of them; user spellings such as "k8s" are mapped to the
  * taxonomy's names). Salaries compare in the posting's own currency: we hold no exchange rates.
@@ -48,6 +49,7 @@ export async function searchPostings(
       location: query.location || undefined,
       company: query.company || undefined,
       remote: query.remote === undefined ? undefined : query.remote === 'true',
+      employment: query.employment,
       salaryMin: query.salaryMin,
       skills,
       postedAfter: postedAfter(now, query.postedWithinDays),

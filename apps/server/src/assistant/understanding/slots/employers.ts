@@ -3,6 +3,7 @@ import { placeMarket } from '../../../jobs/postings/place-market';
 import { escapeRegExp } from '../../../lib/escape-regexp';
 import { placeIn } from '../../embedded/tool-requests';
 import { capitalisedName } from './capitalised-name';
+import { namesOccupation } from './roles';
 import { NOT_IN_TITLE } from './title-words';
 
 /**
@@ -91,4 +92,56 @@ export function employerBeforeTitle(message: string, role: string): string | und
   // A name of three letters typed in lower case is mostly initials: "cvs", "ups", "kfc".
   if (/^[a-z]{3}$/.test(word)) return word.toUpperCase();
   return /^[a-z]/.test(word) ? capitalisedName(word) : word;
+}
+
+/**
+ * Words that say which interview it is, not whose: "phone interview", "my second interview", "a
+ * group interview", "mock interview questions".
+ */
+const KIND_OF_INTERVIEW = new Set(
+  'phone video zoom teams virtual online in-person person group panel first second third final next upcoming mock practice common typical usual behavioral behavioural technical case stay exit informational hiring job big real actual tough hard easy good best top job-interview'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The employer whose interview a message asks about, typed in any case: before "interview"
+ * ("mcdonalds interview questions", "what do they ask at a walmart interview", "target interview
+ * tips") or after it ("interview questions for mcdonalds", "interview at home depot"). One or two
+ * words that name no occupation ("a cashier interview" names a job), no kind of interview
+ * ("phone interview") and no place.
+ */
+export function employerInterviewingIn(message: string): string | undefined {
+  const before =
+    /(?:^|[.!?,]\s*|\b(?:at|for|with)\s+(?:an?\s+|the\s+)?)([a-z][\w&'.-]*(?:\s+[a-z][\w&'.-]*)?)\s+(?:job\s+)?interview/i.exec(
+      message,
+    )?.[1];
+  const after =
+    /\binterview\w*(?:\s+(?:questions?|tips|prep|help|advice|process))?\s+(?:at|for|with)\s+([a-z][\w&'.-]*(?:\s+[a-z][\w&'.-]*)?)\s*[?.!]*\s*$/i.exec(
+      message,
+    )?.[1];
+  for (const said of [before, after]) {
+    const name = said ? employerWords(said) : undefined;
+    if (name) return name;
+  }
+  return undefined;
+}
+
+/** The words of a name as the employer is written ("walmart" -> Walmart, "cvs" -> CVS), or undefined when they name none. */
+function employerWords(said: string): string | undefined {
+  const words = said.trim().split(/\s+/);
+  // "at a walmart interview": the article is no part of the name; "the" only leads a name written so.
+  while (words.length > 0 && /^(?:a|an|the|my|your|their|this|that|his|her)$/i.test(words[0] as string)) words.shift();
+  if (words.length === 0) return undefined;
+  const lower = words.map((w) => w.toLowerCase().replace(/['’]s$/, ''));
+  if (lower.some((w) => KIND_OF_INTERVIEW.has(w) || NOT_IN_TITLE.has(w))) return undefined;
+  // "at home" is a place to be; "home depot" an employer.
+  if (lower.length === 1 && NOT_EMPLOYER.has(lower[0] as string)) return undefined;
+  // A job is no employer ("a cashier interview"); "amazon warehouse" is the employer and the job.
+  if (namesOccupation(lower.join(' '))) return undefined;
+  if (lower.length === 2 && namesOccupation(lower[1] as string) && !namesOccupation(lower[0] as string)) words.pop();
+  const name = words.join(' ');
+  if (placeMarket(name) || placeIn(`in ${name}`)) return undefined;
+  if (/^[a-z]{2,3}$/.test(name)) return name.toUpperCase();
+  return /^[a-z]/.test(name) ? capitalisedName(name) : name;
 }

@@ -1,0 +1,96 @@
+import type { EmploymentKind } from '@careerloom/contract';
+import type { Shift } from '../../../jobs/postings/employment-kind';
+
+/**
+ * The kind of work a job search asks for, as people type it: "part time", "part-time",
+ * "parttime", "full time", "temp", "contract", "seasonal", "internships", "remote", "work from
+ * home", "night shift", "overnight", "weekend". It is a filter of the search, never words of the
+ * title ("part time cashier jobs" searches cashiers, part-time). Read only in a message already
+ * taken as a search: "part of the team" and "a full time mom returning to work" name no search.
+ */
+
+/** Each kind of employment as people write it; temporary, seasonal and freelance work are contract work. */
+const EMPLOYMENT_SAID: ReadonlyArray<readonly [EmploymentKind, RegExp]> = [
+  ['part_time', /\bpart[\s-]*time(?:rs?)?\b|\bp\/t\b/i],
+  ['full_time', /\bfull[\s-]*time(?:rs?)?\b|\bf\/t\b/i],
+  // "Contract" names a title too ("contract specialist"): a kind only right before the listings.
+  [
+    'contract',
+    /\b(?:temp|temps|temporary|freelance|seasonal|fixed[\s-]term|per[\s-]diem)\b|\bcontract(?:or)?\s*(?=(?:jobs?|work|roles?|positions?|gigs?|openings?)\b)|\bon\s+(?:a\s+)?contract\b/i,
+  ],
+  ['internship', /\b(?:internships?|interns?|co-?ops?)\b/i],
+];
+
+/** Each shift as people write it. */
+const SHIFT_SAID: ReadonlyArray<readonly [Shift, RegExp]> = [
+  // "Night" alone is a title's word too ("night auditor").
+  ['night', /\b(?:night[\s-]*shifts?|nights|overnights?|graveyard(?:\s+shifts?)?|(?:3rd|third)\s+shifts?)\b/i],
+  ['evening', /\b(?:evening[\s-]*shifts?|evenings?|(?:2nd|second)\s+shifts?)\b/i],
+  ['weekend', /\b(?:weekend[\s-]*shifts?|weekends?)\b/i],
+];
+
+/** Remote work as people ask for it. */
+const REMOTE_SAID = /\b(?:remote(?:ly)?|work(?:ing)?[\s-]+from[\s-]+home|from[\s-]+home|wfh|home[\s-]based)\b/i;
+
+/**
+ * Who the job is for, when it is no title: "for a 16 year old", "for teens", "for college students".
+ * The guides on first jobs say what such a person may do; the search is for postings, any title.
+ */
+const WHO_FOR =
+  /\bfor\s+(?:an?\s+)?(?:\d{1,2}[\s-]*(?:years?|yrs?)[\s-]*olds?|teens?|teenagers?|high\s+school(?:ers|\s+students?)?|(?:college\s+)?students?|minors?|kids?)\b/i;
+
+export type WorkKind = {
+  employment?: EmploymentKind;
+  shift?: Shift;
+  remote?: true;
+  /** The message without the words that said the kind of work, or who it is for. */
+  rest: string;
+};
+
+const everywhere = (said: RegExp) => new RegExp(said.source, 'gi');
+
+/** The kind of work a search message asks for, and the message without those words. */
+export function workKindIn(message: string): WorkKind {
+  let rest = message;
+  let employment: EmploymentKind | undefined;
+  let shift: Shift | undefined;
+  // The first kind named is the one asked for; the others' words still leave the title.
+  for (const [kind, said] of EMPLOYMENT_SAID) {
+    if (!said.test(rest)) continue;
+    employment ??= kind;
+    rest = rest.replace(everywhere(said), ' ');
+  }
+  for (const [kind, said] of SHIFT_SAID) {
+    if (!said.test(rest)) continue;
+    shift ??= kind;
+    rest = rest.replace(everywhere(said), ' ');
+  }
+  const remote = REMOTE_SAID.test(rest);
+  rest = rest.replace(everywhere(REMOTE_SAID), ' ').replace(everywhere(WHO_FOR), ' ');
+  return {
+    ...(employment ? { employment } : {}),
+    ...(shift ? { shift } : {}),
+    ...(remote ? { remote: true as const } : {}),
+    rest: rest.replace(/\s+/g, ' ').trim(),
+  };
+}
+
+/**
+ * A search said by the kind of work it is, with no verb: "part time jobs near me", "full time
+ * warehouse jobs", "night shift nursing jobs in ohio", "internships in marketing", "contract jobs
+ * for accountants". The kind opens the request (after "any" or "looking for") and the listings it
+ * names follow within three words that are no function word: "full time mom returning to work"
+ * is about a person, not a search.
+ */
+export function asksForWorkOfAKind(message: string): boolean {
+  const text = message.trim();
+  if (text.split(/\s+/).length > 14) return false;
+  const kind = `(?:${[...EMPLOYMENT_SAID, ...SHIFT_SAID].map(([, said]) => said.source).join('|')}|${REMOTE_SAID.source})`;
+  const opening = String.raw`^\s*(?:(?:any|some|looking\s+for|lf|need|want|wanted)\s+)?(?:(?:a|an)\s+)?`;
+  const between = String.raw`(?:(?!(?:to|for|of|and|or|with|is|am|are|was|i|my|me)\b)[a-z][\w/&-]*\s+){0,3}`;
+  const listings = String.raw`(?:jobs?|work|roles?|positions?|openings?|gigs?|vacancies|postings|internships?)\b`;
+  return (
+    new RegExp(`${opening}${kind}[\\s-]*${between}${listings}`, 'i').test(text) ||
+    new RegExp(`${opening}(?:summer\\s+|paid\\s+)?internships?\\b`, 'i').test(text)
+  );
+}
