@@ -741,3 +741,82 @@ describe('asking for a job back', () => {
     expect(readRequest('should i ask for my old job back?')).toBeNull();
   });
 });
+
+describe('the kind of work asked for in a search, and never another kind in its place', () => {
+  const of = (posting: ReturnType<typeof postingFixture>, extra: Partial<ReturnType<typeof postingFixture>>) => ({
+    ...posting,
+    ...extra,
+  });
+  const kinds = [
+    of(postingFixture(1, 'Cashier', 'Dallas, TX', null, null), { employmentType: 'Part-time' }),
+    of(postingFixture(2, 'Cashier', 'Dallas, TX', null, null), { employmentType: 'PART_TIME' }),
+    of(postingFixture(3, 'Cashier', 'Dallas, TX', null, null), { employmentType: 'Full-time' }),
+    of(postingFixture(4, 'Staff Accountant', 'Dallas, TX', null, null), { employmentType: 'Full-time' }),
+    of(postingFixture(5, 'Staff Accountant', 'Dallas, TX', null, null), { employmentType: null }),
+    of(postingFixture(6, 'Registered Nurse - Nights', 'Columbus, Ohio', null, null), {}),
+    of(postingFixture(7, 'Registered Nurse - Days', 'Columbus, Ohio', null, null), {}),
+    of(postingFixture(8, 'Crew Member', 'Dallas, TX', null, null), { company: "McDonald's" }),
+    of(postingFixture(9, 'Crew Member - Overnight', 'Austin, TX', null, null), { company: "McDonald's" }),
+    of(postingFixture(10, 'Shift Manager', 'Dallas, TX', null, null), { company: "McDonald's" }),
+  ];
+  const store = createEmbeddedEngine(kb, createAssistantTools({ kb, postings: fakePostingsService(kinds) }), {
+    warmUp: false,
+  });
+
+  it('lists only postings that state the kind asked for, and keeps the search in the follow-ups', async () => {
+    const [partTime = '', fullTime = ''] = await converse(
+      ['any part-time cashier jobs in dallas', 'what about full time'],
+      store,
+    );
+    expect(partTime).toMatch(/^I found 2 stored part-time cashier jobs in Dallas:/);
+    expect(partTime).toContain('Company 1');
+    expect(partTime).toContain('Company 2');
+    expect(partTime).not.toContain('Company 3');
+    expect(fullTime).toMatch(/^I found 1 stored full-time cashier job in Dallas:/);
+    expect(fullTime).toContain('Company 3');
+  });
+
+  it('says plainly when none is of that kind, and labels the rest with the kind each states', async () => {
+    const { text } = await say('contract jobs for accountants', [], store);
+    expect(text).toMatch(/^No stored contract or temporary accountant jobs right now: none of the postings found says/);
+    expect(text).toContain('The same search of any kind finds 2');
+    expect(text).toContain('Company 4 (Dallas, TX), Full-time');
+    expect(text).toContain('Company 5 (Dallas, TX), kind not stated');
+  });
+
+  it('keeps the postings whose own words say the shift', async () => {
+    const { text } = await say('night shift nursing jobs in ohio', [], store);
+    expect(text).toMatch(/^I found 1 stored night-shift nursing job in Ohio \(their title or description says so\):/);
+    expect(text).toContain('Registered Nurse - Nights');
+    expect(text).not.toContain('Registered Nurse - Days');
+  });
+
+  it("prepares for an employer's interview with the job most of its postings are for, said as assumed", async () => {
+    const { text, sources } = await say('mcdonalds interview questions', [], store);
+    expect(text).toMatch(
+      /^You named no role, so I assumed a Crew Member job: 2 of the 3 stored Mcdonalds postings I read are for it\. Which role is your interview for\?/,
+    );
+    expect(text).toContain('Questions a Crew Member interview at Mcdonalds is likely to ask');
+    expect(sources).toContain('engine:interview-questions');
+    // No postings of the employer: questions most interviews ask, said to be so, and the role asked for.
+    const { text: general } = await say('what do they ask at a walmart interview', [], store);
+    expect(general).toMatch(
+      /^You named no role, and I hold no Walmart postings to tell what they mostly hire for, so these are questions most interviews ask, whatever the job\./,
+    );
+    expect(general).toContain('Questions most interviews at Walmart ask, whatever the job');
+  });
+
+  it("uses the person's own title for an employer's interview when the profile has one", async () => {
+    let text = '';
+    for await (const event of store.reply({
+      message: 'target interview tips',
+      persona: 'Friendly',
+      profile: { role: 'pharmacy technician' },
+      userId: null,
+      history: [],
+    }))
+      if (event.type === 'delta') text += event.text;
+    expect(text).toMatch(/^You named no role, so I chose them for your own, pharmacy technician\./);
+    expect(text).toContain('Questions a pharmacy technician interview at Target is likely to ask');
+  });
+});

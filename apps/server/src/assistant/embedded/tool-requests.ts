@@ -12,7 +12,7 @@ import { companyIn, employerAtIn } from '../understanding/slots/employers';
 import { isHourly, offerAsTyped, yearlyAmountIn } from '../understanding/slots/figures';
 import { targetFigureIn } from '../understanding/slots/own-facts';
 import { placeNamed } from '../understanding/slots/places';
-import { namesOccupation, roleIn } from '../understanding/slots/roles';
+import { namesOccupation, occupationRoleIn, roleIn } from '../understanding/slots/roles';
 import { asksForWorkOfAKind, workKindIn } from '../understanding/slots/work-kind';
 import { spelledAsMeant } from '../understanding/spelled-as-meant';
 import { requestIntentModel } from '../understanding/trained-intent-models';
@@ -717,11 +717,12 @@ export function jobConstraints(message: string): Extract<ToolRequest, { tool: 's
     .replace(/[^\p{L}\p{N}+#/ -]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-    // "internships in marketing": the field after the kind of work.
+    // "internships in marketing": the field after the kind of work; "part time work at walmart" names no title.
     .replace(/^in\s+/i, '')
+    .replace(/^(?:work|gigs?)$/i, '')
     .toLowerCase();
   return {
-    ...(title ? { title } : {}),
+    ...(title ? { title: singularTitle(title) } : {}),
     ...(company ? { company } : {}),
     ...(location ? { location } : {}),
     ...(remote ? { remote } : {}),
@@ -730,6 +731,15 @@ export function jobConstraints(message: string): Extract<ToolRequest, { tool: 's
     ...(floor ? { salaryMin: floor } : {}),
     ...(days ? { postedWithinDays: days } : {}),
   };
+}
+
+/** "contract jobs for accountants": a title typed in the plural is searched and said in the singular. */
+function singularTitle(title: string): string {
+  if (!/s$/.test(title)) return title;
+  // The occupation the words name: "sales", "business", "analytics" name none, and stay.
+  const singular = occupationRoleIn(`${title} jobs`);
+  const plurals = [title.slice(0, -1), title.replace(/es$/, ''), title.replace(/ies$/, 'y')];
+  return singular && plurals.includes(singular) ? singular : title;
 }
 
 /** Applies a follow-up to a tool request; null when the follow-up does not apply to that tool. */

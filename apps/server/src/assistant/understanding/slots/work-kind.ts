@@ -18,7 +18,7 @@ const EMPLOYMENT_SAID: ReadonlyArray<readonly [EmploymentKind, RegExp]> = [
     'contract',
     /\b(?:temp|temps|temporary|freelance|seasonal|fixed[\s-]term|per[\s-]diem)\b|\bcontract(?:or)?\s*(?=(?:jobs?|work|roles?|positions?|gigs?|openings?)\b)|\bon\s+(?:a\s+)?contract\b/i,
   ],
-  ['internship', /\b(?:internships?|interns?|co-?ops?)\b/i],
+  ['internship', /\b(?:(?:summer|paid|unpaid)\s+)?(?:internships?|interns?|co-?ops?)\b/i],
 ];
 
 /** Each shift as people write it. */
@@ -91,6 +91,10 @@ export function asksForWorkOfAKind(message: string): boolean {
   const listings = String.raw`(?:jobs?|work|roles?|positions?|openings?|gigs?|vacancies|postings|internships?)\b`;
   return (
     new RegExp(`${opening}${kind}[\\s-]*${between}${listings}`, 'i').test(text) ||
-    new RegExp(`${opening}(?:summer\\s+|paid\\s+)?internships?\\b`, 'i').test(text)
+    // "internships in marketing", "marketing internships": the internships are the listings.
+    new RegExp(
+      `${opening}${between}(?:summer\\s+|paid\\s+)?internships?\\b(?:\\s+(?:in|near|for|at)\\b.*)?[?.!]*$`,
+      'i',
+    ).test(text)
   );
 }
