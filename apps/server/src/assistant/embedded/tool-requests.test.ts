@@ -246,6 +246,9 @@ describe('the kind of work in a job search, however it is typed', () => {
     ['summer internships', { employment: 'internship' }],
     ['find me part time nursing jobs', { title: 'nursing', employment: 'part_time' }],
     ['part time work at walmart', { company: 'Walmart', employment: 'part_time' }],
+    // Either kind of hours asks for no one kind.
+    ['looking for a full or part time job in fort lauderdale', { location: 'Fort Lauderdale' }],
+    ['part time or full time warehouse jobs', { title: 'warehouse' }],
   ])('%j searches %j', (message, input) => {
     expect(readToolRequest(message)).toEqual({ tool: 'search_jobs', input });
   });

@@ -21,6 +21,10 @@ const EMPLOYMENT_SAID: ReadonlyArray<readonly [EmploymentKind, RegExp]> = [
   ['internship', /\b(?:(?:summer|paid|unpaid)\s+)?(?:internships?|interns?|co-?ops?)\b/i],
 ];
 
+/** Either kind of hours: "full or part time", "part/full time", "full-time or part-time" ask for no one kind. */
+const EITHER_HOURS =
+  /\b(?:full(?:[\s-]*time)?\s*(?:or|\/|and|&)\s*part[\s-]*time|part(?:[\s-]*time)?\s*(?:or|\/|and|&)\s*full[\s-]*time)\b/i;
+
 /** Each shift as people write it. */
 const SHIFT_SAID: ReadonlyArray<readonly [Shift, RegExp]> = [
   // "Night" alone is a title's word too ("night auditor").
@@ -51,7 +55,7 @@ const everywhere = (said: RegExp) => new RegExp(said.source, 'gi');
 
 /** The kind of work a search message asks for, and the message without those words. */
 export function workKindIn(message: string): WorkKind {
-  let rest = message;
+  let rest = message.replace(everywhere(EITHER_HOURS), ' ');
   let employment: EmploymentKind | undefined;
   let shift: Shift | undefined;
   // The first kind named is the one asked for; the others' words still leave the title.
@@ -83,12 +87,14 @@ export function workKindIn(message: string): WorkKind {
  * is about a person, not a search.
  */
 export function asksForWorkOfAKind(message: string): boolean {
-  const text = message.trim();
+  // "part time or full time warehouse jobs" asks for work of either kind: a kind all the same.
+  const text = message.trim().replace(everywhere(EITHER_HOURS), 'part time');
   if (text.split(/\s+/).length > 14) return false;
   const kind = `(?:${[...EMPLOYMENT_SAID, ...SHIFT_SAID].map(([, said]) => said.source).join('|')}|${REMOTE_SAID.source})`;
   const opening = String.raw`^\s*(?:(?:any|some|looking\s+for|lf|need|want|wanted)\s+)?(?:(?:a|an)\s+)?`;
   const between = String.raw`(?:(?!(?:to|for|of|and|or|with|is|am|are|was|i|my|me)\b)[a-z][\w/&-]*\s+){0,3}`;
-  const listings = String.raw`(?:jobs?|work|roles?|positions?|openings?|gigs?|vacancies|postings|internships?)\b`;
+  // Not "gigs": "part time gigs" is side work people ask about (a guide's subject), not postings the store holds.
+  const listings = String.raw`(?:jobs?|work|roles?|positions?|openings?|vacancies|postings|internships?)\b`;
   return (
     new RegExp(`${opening}${kind}[\\s-]*${between}${listings}`, 'i').test(text) ||
     // "internships in marketing", "marketing internships": the internships are the listings.
