@@ -20,6 +20,9 @@ export const interviewQuestionsInputSchema = z.object({
 
 export type InterviewQuestionsOutput = { text: string; questions: string[] };
 
+/** The question an answer that assumed the role ends with: the person's reply names the role (`resolveThread`). */
+export const ASKS_FOR_THE_ROLE = 'Which role is your interview for?';
+
 /** An employer's postings read to tell what it mostly hires for. */
 const EMPLOYER_SAMPLE = 50;
 
@@ -57,7 +60,7 @@ async function roleToPrepare(
   userId: number | null,
   postings: PostingsToolService | undefined,
 ): Promise<{ role?: string; note?: string }> {
-  const which = 'Which role is your interview for? I will choose questions for that one.';
+  const which = `${ASKS_FOR_THE_ROLE} I will choose questions for that one.`;
   if (input.role && input.roleFrom !== 'profile') return { role: input.role };
   const own = input.role ?? (userId !== null ? await postings?.ownTitle?.(userId) : null);
   if (own) return { role: own, note: `You named no role, so I chose them for your own, ${own}. ${which}` };

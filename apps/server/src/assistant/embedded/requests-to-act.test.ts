@@ -806,6 +806,26 @@ describe('the kind of work asked for in a search, and never another kind in its 
     expect(general).toContain('Questions most interviews at Walmart ask, whatever the job');
   });
 
+  it('takes the role named in answer to the question, and prepares for it at the same employer', async () => {
+    const [, named = ''] = await converse(['mcdonalds interview questions', 'its for shift manager'], store);
+    expect(named).toMatch(/^Questions a shift manager interview at Mcdonalds is likely to ask/);
+    expect(named).not.toContain('You named no role');
+  });
+
+  it("searches the person's own place for jobs near them, when the profile says it", async () => {
+    let text = '';
+    for await (const event of store.reply({
+      message: 'part time jobs near me',
+      persona: 'Friendly',
+      profile: { location: 'Dallas' },
+      userId: null,
+      history: [],
+    }))
+      if (event.type === 'delta') text += event.text;
+    expect(text).toMatch(/^I found 2 stored part-time jobs in Dallas:/);
+    expect(text).not.toContain('Company 3');
+  });
+
   it("uses the person's own title for an employer's interview when the profile has one", async () => {
     let text = '';
     for await (const event of store.reply({

@@ -4,7 +4,7 @@ import type { Shift } from '../../jobs/postings/employment-kind';
 import { placeMarket, spelledOutPlace } from '../../jobs/postings/place-market';
 import type { HistoryTurn } from '../../language-model/assistant-engine';
 import { escapeRegExp } from '../../lib/escape-regexp';
-import { DEFAULT_SHOWN } from '../interview-tools';
+import { ASKS_FOR_THE_ROLE, DEFAULT_SHOWN } from '../interview-tools';
 import { occupationSkillsRequest, readRequest, requestLine } from '../understanding/read-message';
 import { ASKS_FOR_JOB_SKILLS } from '../understanding/skills-question';
 import { capitalisedName } from '../understanding/slots/capitalised-name';
@@ -746,6 +746,12 @@ function singularTitle(title: string): string {
 export function applyFollowUp(request: ToolRequest, follow: FollowUp): ToolRequest | null {
   switch (request.tool) {
     case 'interview_questions': {
+      // "as a cashier instead", or the role named when we asked for it: the first questions for that role.
+      const role = follow.kind === 'target' ? targetRole(follow.target) : undefined;
+      if (role) {
+        const { roleFrom: _assumed, offset: _shown, ...rest } = request.input;
+        return { tool: 'interview_questions', input: { ...rest, role } };
+      }
       // "another set": the bank's next questions for the same role.
       if (follow.kind !== 'another') return null;
       const { count, offset } = request.input;
@@ -884,6 +890,25 @@ function withLevel(title: string, level: string): string {
   return `${level} ${bare}`.trim();
 }
 
+/** The person's own surroundings named instead of a place: "near me", "in my area", "nearby", "around here". */
+const NEAR_ME =
+  /\b(?:near|around|close to)\s+(?:me|here|my (?:area|home|house|place))\b|\bin my (?:area|town|city)\b|\bnearby\b|\blocal(?:ly)?\b/i;
+
+/**
+ * A search "near me" takes the person's own place, when their profile says it ("part time jobs
+ * near me" from someone in Dallas searches Dallas); without one it searches everywhere, as any
+ * search without a place does. A remote search has no place.
+ */
+export function withOwnPlace(
+  request: ToolRequest | null,
+  message: string,
+  ownPlace: string | undefined,
+): ToolRequest | null {
+  if (request?.tool !== 'search_jobs' || request.input.location || request.input.remote) return request;
+  const place = ownPlace?.trim();
+  return place && NEAR_ME.test(message) ? { ...request, input: { ...request.input, location: place } } : request;
+}
+
 /** How many of the person's earlier messages a new draft looks back over for the facts it lacks. */
 const EARLIER_TURNS_READ = 6;
 
@@ -961,6 +986,22 @@ export function withEarlierFacts(request: ToolRequest | null, history: readonly 
   }
 }
 
+/**
+ * The role named in answer to our question for it ("Which role is your interview for?"): "cashier",
+ * "its for a shift manager", "the stocker one". Only right after the question, and only a job.
+ */
+function roleAnswered(message: string, history: readonly HistoryTurn[]): FollowUp | null {
+  const last = history.at(-1);
+  if (last?.role !== 'assistant' || !last.content.includes(ASKS_FOR_THE_ROLE)) return null;
+  const said = message
+    .trim()
+    .replace(/[.!?]+$/, '')
+    .replace(/^(?:(?:it'?s|its|it is|i'?m|im|i am|for|as|the|a|an|applying|interviewing)\s+)+/i, '')
+    .replace(/\s+(?:one|job|role|position)$/i, '');
+  if (said.split(/\s+/).length > 4) return null;
+  return targetRole(said) ? { kind: 'target', target: said } : null;
+}
+
 /** The thread a message continues: the last request or question it builds on, with the follow-ups since. */
 export type Thread = {
   /** The earlier user message the follow-ups apply to. */
@@ -978,7 +1019,7 @@ export type Thread = {
  * after a job search) applies to the earlier question's answer instead.
  */
 export function resolveThread(message: string, history: readonly HistoryTurn[]): Thread | null {
-  const current = readFollowUp(message);
+  const current = readFollowUp(message) ?? roleAnswered(message, history);
   if (!current) return null;
   const chain: FollowUp[] = [current];
   for (let i = history.length - 1; i >= 0; i--) {
