@@ -203,7 +203,13 @@ async function ofShift(
   if (!shift) return postings.search(query);
   const found = await postings.search({ ...query, pageSize: SHIFT_SAMPLE });
   const said = found.postings.filter((p) => statesShift(shift, `${p.title}\n${p.snippet}`));
-  return { ...found, postings: said.slice(0, query.pageSize), total: said.length, totalCapped: false };
+  // Past the postings read there may be more that say it: the count is then "at least".
+  return {
+    ...found,
+    postings: said.slice(0, query.pageSize),
+    total: said.length,
+    totalCapped: said.length > 0 && found.total > found.postings.length,
+  };
 }
 
 export const salaryInputSchema = z.object({

@@ -313,6 +313,15 @@ describe('interview questions at an employer named with no role', () => {
       tool: 'interview_questions',
       input: { company: 'Mcdonalds', role: 'line cook', roleFrom: 'profile' },
     });
+    // The kind of interview is no role, nor a part of the employer's name.
+    expect(readToolRequest('video interview questions for a nurse')).toEqual({
+      tool: 'interview_questions',
+      input: { role: 'nurse' },
+    });
+    expect(readToolRequest('google phone interview questions')).toEqual({
+      tool: 'interview_questions',
+      input: { company: 'Google' },
+    });
     // A role named is the role, whatever the profile says.
     expect(readToolRequest('amazon warehouse interview questions', 'line cook')).toEqual({
       tool: 'interview_questions',
@@ -325,6 +334,12 @@ describe('interview questions at an employer named with no role', () => {
     'phone interview tips',
     'how do i dress for an interview',
     'behavioral interview questions',
+    // Kinds of workplace and of interview name no one employer.
+    'hospital interview questions',
+    'bank interview questions',
+    'medical school interview questions',
+    'competency based interview questions',
+    'internal interview tips',
   ])('%j names no employer', (message) => {
     const read = readToolRequest(message);
     expect(read?.tool === 'interview_questions' ? read.input.company : undefined).toBeUndefined();

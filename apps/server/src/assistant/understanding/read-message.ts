@@ -20,6 +20,7 @@ import {
   employerHiringIn,
   employerInterviewingIn,
   employerNamedIn,
+  namesKindOfInterview,
 } from './slots/employers';
 import { amountIn, offerAsTyped, PAY_FIGURE, yearlyAmountIn } from './slots/figures';
 import { nextRoleIn, ownFactsIn } from './slots/own-facts';
@@ -607,13 +608,17 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
       if (!asked || QUESTIONS_TO_ASK.test(message) || (ASKS_FOR_VIEWS.test(message) && !interviewer)) return null;
       if (inStory(message, best.label)) return null;
       // The employer's name is no role: "a target interview" is Target's.
-      const rest = interviewer ? message.replace(new RegExp(escapeRegExp(interviewer), 'i'), ' ') : message;
+      // Nor is the kind of interview: "phone interview questions", "video interview questions for a nurse".
+      const rest = (interviewer ? message.replace(new RegExp(escapeRegExp(interviewer), 'i'), ' ') : message).replace(
+        /\b([a-z-]+)\s+(?=interview)/gi,
+        (said, word: string) => (namesKindOfInterview(word) ? ' ' : said),
+      );
       // "amazon warehouse interview questions": the job typed between the employer and "interview".
       const before = /\b([a-z][a-z-]+)\s+interview/i.exec(rest)?.[1];
       const role =
         draftedForRole(rest) ??
         fieldWordsIn(rest) ??
-        (before && namesOccupation(before) ? before.toLowerCase() : undefined);
+        (before && namesOccupation(before) && !namesKindOfInterview(before) ? before.toLowerCase() : undefined);
       const company = interviewer ?? employerNamedIn(message);
       const count = /\b(\d{1,2})\s+(?:\w+\s+)?questions\b/i.exec(message)?.[1];
       return {

@@ -99,9 +99,30 @@ export function employerBeforeTitle(message: string, role: string): string | und
  * group interview", "mock interview questions".
  */
 const KIND_OF_INTERVIEW = new Set(
-  'phone video zoom teams virtual online in-person person group panel first second third final next upcoming mock practice common typical usual behavioral behavioural technical case stay exit informational hiring job big real actual tough hard easy good best top job-interview'.split(
-    ' ',
-  ),
+  (
+    'phone video zoom teams virtual online in-person person group panel first second third final next upcoming ' +
+    'mock practice common typical usual behavioral behavioural technical case stay exit informational hiring job ' +
+    'big real actual tough hard easy good best top round onsite on-site internal external competency ' +
+    'competency-based situational structured stress skills aptitude psychometric assessment culture fit values ' +
+    'recorded one-way hirevue promotion admissions admission residency fellowship scholarship program programme ' +
+    'graduate grad apprenticeship internship placement faang tech'
+  ).split(' '),
+);
+
+/** Whether a word says which interview it is ("phone", "final", "group"), not whose or for what job. */
+export const namesKindOfInterview = (word: string): boolean => KIND_OF_INTERVIEW.has(word.toLowerCase());
+
+/**
+ * Kinds of workplace, which name no one employer: "hospital interview questions" asks about an
+ * interview at any hospital, as "a hospital" does in a follow-up.
+ */
+const KIND_OF_WORKPLACE = new Set(
+  (
+    'hospital clinic bank school college university uni startup start-up government federal state city county ' +
+    'council agency firm company corporate corporation restaurant store shop retail hotel warehouse factory ' +
+    'nonprofit non-profit charity military army navy police medical nursing law consulting finance fintech ' +
+    'nhs public private local'
+  ).split(' '),
 );
 
 /**
@@ -132,16 +153,20 @@ function employerWords(said: string): string | undefined {
   const words = said.trim().split(/\s+/);
   // "at a walmart interview": the article is no part of the name; "the" only leads a name written so.
   while (words.length > 0 && /^(?:a|an|the|my|your|their|this|that|his|her)$/i.test(words[0] as string)) words.shift();
-  if (words.length === 0) return undefined;
-  const lower = words.map((w) => w.toLowerCase().replace(/['’]s$/, ''));
-  if (lower.some((w) => KIND_OF_INTERVIEW.has(w) || NOT_IN_TITLE.has(w))) return undefined;
-  // "at home" is a place to be; "home depot" an employer.
-  if (lower.length === 1 && NOT_EMPLOYER.has(lower[0] as string)) return undefined;
-  // A job is no employer ("a cashier interview"); "amazon warehouse" is the employer and the job.
-  if (namesOccupation(lower.join(' '))) return undefined;
-  if (lower.length === 2 && namesOccupation(lower[1] as string) && !namesOccupation(lower[0] as string)) words.pop();
-  const name = words.join(' ');
-  if (placeMarket(name) || placeIn(`in ${name}`)) return undefined;
-  if (/^[a-z]{2,3}$/.test(name)) return name.toUpperCase();
-  return /^[a-z]/.test(name) ? capitalisedName(name) : name;
+  const lower = () => words.map((w) => w.toLowerCase().replace(/['’]s$/, ''));
+  // "google phone interview", "amazon warehouse interview": the kind of interview or the job after the name.
+  while (words.length > 1) {
+    const last = lower().at(-1) as string;
+    if (!KIND_OF_INTERVIEW.has(last) && !namesOccupation(last)) break;
+    words.pop();
+  }
+  const name = lower();
+  if (name.length === 0 || name.some((w) => NOT_IN_TITLE.has(w) || KIND_OF_INTERVIEW.has(w))) return undefined;
+  // "at home" is a place to be; "home depot" an employer. "Hospital", "medical school" are kinds of workplace.
+  if (name.length === 1 && NOT_EMPLOYER.has(name[0] as string)) return undefined;
+  if (name.every((w) => KIND_OF_WORKPLACE.has(w)) || namesOccupation(name.join(' '))) return undefined;
+  const typed = words.join(' ');
+  if (placeMarket(typed) || placeIn(`in ${typed}`)) return undefined;
+  if (/^[a-z]{2,3}$/.test(typed)) return typed.toUpperCase();
+  return /^[a-z]/.test(typed) ? capitalisedName(typed) : typed;
 }

@@ -58,7 +58,7 @@ export function workKindIn(message: string): WorkKind {
   let rest = message.replace(everywhere(EITHER_HOURS), ' ');
   let employment: EmploymentKind | undefined;
   let shift: Shift | undefined;
-  // The first kind named is the one asked for; the others' words still leave the title.
+  // Two kinds named ("part time temp jobs"): the first in the table filters; both leave the title.
   for (const [kind, said] of EMPLOYMENT_SAID) {
     if (!said.test(rest)) continue;
     employment ??= kind;
