@@ -246,6 +246,13 @@ describe('the kind of work in a job search, however it is typed', () => {
     ['summer internships', { employment: 'internship' }],
     ['find me part time nursing jobs', { title: 'nursing', employment: 'part_time' }],
     ['part time work at walmart', { company: 'Walmart', employment: 'part_time' }],
+    // Typed in a hurry.
+    ['partime jobs near me', { employment: 'part_time' }],
+    ['any part tme cashier jobs in dallas', { title: 'cashier', location: 'Dallas', employment: 'part_time' }],
+    ['ful time warehouse jobs', { title: 'warehouse', employment: 'full_time' }],
+    ['interships in marketing', { title: 'marketing', employment: 'internship' }],
+    ['weeknd jobs for a 16 year old', { shift: 'weekend' }],
+    ['nite shift nursing jobs in ohio', { title: 'nursing', location: 'Ohio', shift: 'night' }],
     // Either kind of hours asks for no one kind.
     ['looking for a full or part time job in fort lauderdale', { location: 'Fort Lauderdale' }],
     ['part time or full time warehouse jobs', { title: 'warehouse' }],

@@ -11,8 +11,9 @@ import type { Shift } from '../../../jobs/postings/employment-kind';
 
 /** Each kind of employment as people write it; temporary, seasonal and freelance work are contract work. */
 const EMPLOYMENT_SAID: ReadonlyArray<readonly [EmploymentKind, RegExp]> = [
-  ['part_time', /\bpart[\s-]*time(?:rs?)?\b|\bp\/t\b/i],
-  ['full_time', /\bfull[\s-]*time(?:rs?)?\b|\bf\/t\b/i],
+  // Typed in a hurry too: "partime", "part tme", "ful time".
+  ['part_time', /\bpart[\s-]*(?:time|tme|tim|ime)(?:rs?)?\b|\bp\/t\b/i],
+  ['full_time', /\bfull?[\s-]*(?:time|tme|tim)(?:rs?)?\b|\bf\/t\b/i],
   // "Contract" names a title too ("contract specialist"): a kind only right before the listings.
   [
     'contract',
@@ -28,7 +29,10 @@ const EITHER_HOURS =
 /** Each shift as people write it. */
 const SHIFT_SAID: ReadonlyArray<readonly [Shift, RegExp]> = [
   // "Night" alone is a title's word too ("night auditor").
-  ['night', /\b(?:night[\s-]*shifts?|nights|overnights?|graveyard(?:\s+shifts?)?|(?:3rd|third)\s+shifts?)\b/i],
+  [
+    'night',
+    /\b(?:(?:night|nite)[\s-]*shifts?|nights|nites|overnights?|graveyard(?:\s+shifts?)?|(?:3rd|third)\s+shifts?)\b/i,
+  ],
   ['evening', /\b(?:evening[\s-]*shifts?|evenings?|(?:2nd|second)\s+shifts?)\b/i],
   ['weekend', /\b(?:weekend[\s-]*shifts?|weekends?)\b/i],
 ];
