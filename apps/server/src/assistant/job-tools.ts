@@ -139,7 +139,7 @@ export function searchJobsTool(postings: PostingsToolService): AssistantTool {
       if (found.total > 0) {
         const jobs = found.postings.map(toItem);
         const count = `${found.total.toLocaleString('en-US')}${found.totalCapped ? '+' : ''}`;
-        const said = input.shift ? ' (their title or description says so)' : '';
+        const said = input.shift ? ' (their title or the start of their description says so)' : '';
         return {
           total: found.total,
           jobs,
@@ -157,7 +157,7 @@ export function searchJobsTool(postings: PostingsToolService): AssistantTool {
             total: 0,
             jobs,
             broadened: 'kind',
-            text: `No stored ${what} right now: none of the postings found says it is ${kindWords(input)} work. The same search of any kind finds ${anyKind.total.toLocaleString('en-US')} ${plain}; here they are with the kind each states, so check the hours before you apply:\n${jobs.map((j) => listLine(j, true)).join('\n')}`,
+            text: `No stored ${what} right now: none of the postings found says it is ${input.employment === 'internship' && !input.shift ? 'an internship' : `${kindWords(input)} work`}. The same search of any kind finds ${anyKind.total.toLocaleString('en-US')} ${plain}; here they are with the kind each states, so check the hours before you apply:\n${jobs.map((j) => listLine(j, true)).join('\n')}`,
           };
         }
       }
