@@ -253,6 +253,16 @@ describe('the kind of work in a job search, however it is typed', () => {
     ['interships in marketing', { title: 'marketing', employment: 'internship' }],
     ['weeknd jobs for a 16 year old', { shift: 'weekend' }],
     ['nite shift nursing jobs in ohio', { title: 'nursing', location: 'Ohio', shift: 'night' }],
+    // What the job offers is no title; nor is "work"; "temp to hire" is temporary work.
+    ['full time jobs with benefits', { employment: 'full_time' }],
+    ['high paying part time jobs', { employment: 'part_time' }],
+    ['need a part time job asap', { employment: 'part_time' }],
+    ['temp to hire jobs in atlanta', { location: 'Atlanta', employment: 'contract' }],
+    ['stay at home mom looking for remote work', { remote: true }],
+    // A place typed short is no word of the title, and "new york" asks for no new postings.
+    ['paid internships in nyc', { location: 'New York', employment: 'internship' }],
+    ['find me nurse jobs in nyc', { title: 'nurse', location: 'New York' }],
+    ['find me nurse jobs in new york', { title: 'nurse', location: 'New York' }],
     // Either kind of hours asks for no one kind.
     ['looking for a full or part time job in fort lauderdale', { location: 'Fort Lauderdale' }],
     ['part time or full time warehouse jobs', { title: 'warehouse' }],

@@ -675,6 +675,24 @@ function asTypedPattern(place: string): string {
     .join('[,\\s]+');
 }
 
+/**
+ * The words that named `place` after "in", "near" or "around", as typed: "in nyc" for New York,
+ * "in new york", "near columbus ohio". Undefined when the place was named otherwise.
+ */
+function placeAsTyped(message: string, place: string): string | undefined {
+  for (const m of message.matchAll(
+    /\b(?:in|near|around|based in)\s+(?:the\s+)?([\p{L}.'-]+(?:\s+[\p{L}.'-]+){0,2})/giu,
+  )) {
+    const words = (m[1] ?? '').split(/\s+/);
+    for (let n = words.length; n > 0; n--) {
+      const said = words.slice(0, n).join(' ');
+      if (knownPlace(said)?.toLowerCase() === place.toLowerCase() || said.toLowerCase() === place.toLowerCase())
+        return `${m[0].slice(0, m[0].length - (m[1] ?? '').length)}${said}`;
+    }
+  }
+  return undefined;
+}
+
 /** Typed constraints of a job search: title, place, remote, pay floor, recency. */
 export function jobConstraints(message: string): Extract<ToolRequest, { tool: 'search_jobs' }>['input'] {
   // "nurse jobs berlin": a known place ending the request, when what precedes it names an occupation.
@@ -685,11 +703,14 @@ export function jobConstraints(message: string): Extract<ToolRequest, { tool: 's
   const floor = /\b(over|above|at least|paying|more than|min(imum)?|\+)\b/i.test(message)
     ? moneyIn(message)
     : undefined;
+  // The place as typed ("in nyc" for New York), which is no word of the title, and whose "new" is no recency.
+  const typedPlace = location ? placeAsTyped(message, location) : undefined;
+  const unplaced = typedPlace ? message.replace(typedPlace, ' ') : message;
   const days = /\b(today|last 24 hours)\b/i.test(message)
     ? 1
     : /\b(this|past|last) week\b/i.test(message)
       ? 7
-      : /\b(recent|new|latest|fresh)\b/i.test(message)
+      : /\b(recent|new|latest|fresh)\b/i.test(unplaced)
         ? 14
         : (() => {
             const n = /\b(?:last|past|within)\s+(\d{1,3})\s+days?\b/i.exec(message)?.[1];
@@ -697,7 +718,7 @@ export function jobConstraints(message: string): Extract<ToolRequest, { tool: 's
           })();
   // "nursing jobs at Kaiser": the employer is its own constraint, not words of the title.
   const company = employerAtIn(message);
-  const title = rest
+  const title = (typedPlace ? rest.replace(typedPlace, ' ') : rest)
     .replace(company ? new RegExp(`\\bat\\s+${escapeRegExp(company)}\\b`, 'i') : /$^/, ' ')
     .replace(/\b(?:in|near|around|based in)\s+(?:[A-Z][\p{L}'-]+|NYC|SF)(?:[ -][A-Z][\p{L}'-]+)*/gu, ' ')
     .replace(
@@ -711,7 +732,7 @@ export function jobConstraints(message: string): Extract<ToolRequest, { tool: 's
       ' ',
     )
     .replace(
-      /\b(please|can you|could you|find|search( for)?|show|get|look(ing)? for|list|any|are there|recommend|suggest|me|some|a few|good|new|recent|latest|fresh|remote(?:ly)?|open|at|jobs?|openings?|roles?|positions?|postings?|vacancies|opportunities|for|as an?|as|an?|the|over|above|at least|paying|more than|that pay|which pay|with|salary|and|or|only|i|can|apply to|to|of|hiring|near me|onsite|on-site|need|want|wanna|help|hi|hello|hey|really|urgently|desperately)\b/gi,
+      /\b(please|can you|could you|find|search( for)?|show|get|look(ing)? for|list|any|are there|recommend|suggest|me|some|a few|good|new|recent|latest|fresh|remote(?:ly)?|open|at|jobs?|openings?|roles?|positions?|postings?|vacancies|opportunities|for|as an?|as|an?|the|over|above|at least|paying|more than|that pay|which pay|with|salary|and|or|only|i|can|apply to|to|of|hiring|near me|onsite|on-site|need|want|wanna|help|hi|hello|hey|really|urgently|desperately|asap|immediately|right now)\b/gi,
       ' ',
     )
     .replace(/[^\p{L}\p{N}+#/ -]/gu, ' ')

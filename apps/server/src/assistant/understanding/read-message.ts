@@ -641,7 +641,9 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
       // without them the search listed every job in the place.
       // "part time cashier jobs": the kind of work is the search's filter, not the role's words.
       const kind = workKindIn(message);
-      const role = occupationRoleIn(kind.rest) ?? fieldWordsIn(kind.rest);
+      const read = occupationRoleIn(kind.rest) ?? fieldWordsIn(kind.rest);
+      // "looking for remote work": work is what is looked for, no title.
+      const role = read && !/^(?:work|jobs?|gigs?)$/i.test(read) ? read : undefined;
       // Only "at X" or "is X hiring" names an employer to search: "a job for Cosmos Tours" is a story about an offer.
       const company = employerAtIn(message) ?? hirer;
       const place = placeNamed(message);

@@ -46,7 +46,9 @@ function lowerCaseEmployerIn(message: string): string | undefined {
   const name = m?.[1];
   const first = name?.split(' ')[0] as string;
   // "at home" is a place to be; "at home depot" an employer.
-  const everyday = NOT_EMPLOYER.has(first) && !(first === 'home' && name?.includes(' '));
+  // "stay at home mom", "work at home" are no employer either.
+  const atHome = first === 'home' && /\b(?:stay|stays|staying|work|works|working|be)\s+at\s+home\b/i.test(message);
+  const everyday = (NOT_EMPLOYER.has(first) && !(first === 'home' && name?.includes(' '))) || atHome;
   if (!name || everyday || placeIn(`in ${name}`)) return undefined;
   return capitalisedName(name);
 }

@@ -17,7 +17,7 @@ const EMPLOYMENT_SAID: ReadonlyArray<readonly [EmploymentKind, RegExp]> = [
   // "Contract" names a title too ("contract specialist"): a kind only right before the listings.
   [
     'contract',
-    /\b(?:temp|temps|temporary|freelance|seasonal|fixed[\s-]term|per[\s-]diem)\b|\bcontract(?:or)?\s*(?=(?:jobs?|work|roles?|positions?|gigs?|openings?)\b)|\bon\s+(?:a\s+)?contract\b/i,
+    /\b(?:(?:temp|contract)[\s-]+to[\s-]+(?:hire|perm)|temp|temps|temporary|freelance|seasonal|fixed[\s-]term|per[\s-]diem)\b|\bcontract(?:or)?\s*(?=(?:jobs?|work|roles?|positions?|gigs?|openings?)\b)|\bon\s+(?:a\s+)?contract\b/i,
   ],
   ['internship', /\b(?:(?:summer|paid|unpaid)\s+)?(?:internships?|interns?|co-?ops?)\b/i],
 ];
@@ -47,11 +47,18 @@ const REMOTE_SAID = /\b(?:remote(?:ly)?|work(?:ing)?[\s-]+from[\s-]+home|from[\s
 const WHO_FOR =
   /\bfor\s+(?:an?\s+)?(?:\d{1,2}[\s-]*(?:years?|yrs?)[\s-]*olds?|teens?|teenagers?|high\s+school(?:ers|\s+students?)?|(?:college\s+)?students?|minors?|kids?)\b/i;
 
+/**
+ * What the job offers, which postings hold no field for: "with benefits", "that pay well", "high
+ * paying". No title; the search cannot filter by it, and the answer does not claim it.
+ */
+const OFFERS =
+  /\b(?:with|that have|offering)\s+(?:good\s+|great\s+|full\s+)?(?:benefits|health\s+insurance|insurance|pto)\b|\b(?:that|which)\s+pays?\s+(?:well|good|weekly|daily|cash)\b|\b(?:high|well|good|best)[\s-]+paying\b|\bpaying\s+well\b/i;
+
 export type WorkKind = {
   employment?: EmploymentKind;
   shift?: Shift;
   remote?: true;
-  /** The message without the words that said the kind of work, or who it is for. */
+  /** The message without the words that said the kind of work, who it is for or what it offers. */
   rest: string;
 };
 
@@ -74,7 +81,7 @@ export function workKindIn(message: string): WorkKind {
     rest = rest.replace(everywhere(said), ' ');
   }
   const remote = REMOTE_SAID.test(rest);
-  rest = rest.replace(everywhere(REMOTE_SAID), ' ').replace(everywhere(WHO_FOR), ' ');
+  rest = rest.replace(everywhere(REMOTE_SAID), ' ').replace(everywhere(WHO_FOR), ' ').replace(everywhere(OFFERS), ' ');
   return {
     ...(employment ? { employment } : {}),
     ...(shift ? { shift } : {}),
@@ -92,7 +99,8 @@ export function workKindIn(message: string): WorkKind {
  */
 export function asksForWorkOfAKind(message: string): boolean {
   // "part time or full time warehouse jobs" asks for work of either kind: a kind all the same.
-  const text = message.trim().replace(everywhere(EITHER_HOURS), 'part time');
+  // "high paying part time jobs": what the job offers may come first.
+  const text = message.trim().replace(everywhere(EITHER_HOURS), 'part time').replace(everywhere(OFFERS), ' ').trim();
   if (text.split(/\s+/).length > 14) return false;
   const kind = `(?:${[...EMPLOYMENT_SAID, ...SHIFT_SAID].map(([, said]) => said.source).join('|')}|${REMOTE_SAID.source})`;
   const opening = String.raw`^\s*(?:(?:any|some|looking\s+for|lf|need|want|wanted)\s+)?(?:(?:a|an)\s+)?`;
