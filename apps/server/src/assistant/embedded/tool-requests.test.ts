@@ -258,11 +258,14 @@ describe('the kind of work in a job search, however it is typed', () => {
     ['high paying part time jobs', { employment: 'part_time' }],
     ['need a part time job asap', { employment: 'part_time' }],
     ['temp to hire jobs in atlanta', { location: 'Atlanta', employment: 'contract' }],
-    ['stay at home mom looking for remote work', { remote: true }],
     // A place typed short is no word of the title, and "new york" asks for no new postings.
     ['paid internships in nyc', { location: 'New York', employment: 'internship' }],
     ['find me nurse jobs in nyc', { title: 'nurse', location: 'New York' }],
     ['find me nurse jobs in new york', { title: 'nurse', location: 'New York' }],
+    // Two kinds: the one before the listings is asked for; the other describes someone.
+    ['im a part time teacher looking for full time roles', { title: 'teacher', employment: 'full_time' }],
+    ['any part time jobs for full time students', { employment: 'part_time' }],
+    ['remote part time data entry jobs', { title: 'data entry', remote: true, employment: 'part_time' }],
     // Either kind of hours asks for no one kind.
     ['looking for a full or part time job in fort lauderdale', { location: 'Fort Lauderdale' }],
     ['part time or full time warehouse jobs', { title: 'warehouse' }],
@@ -278,10 +281,19 @@ describe('the kind of work in a job search, however it is typed', () => {
     'is it ok to work part time while in school',
     'i work full time as a cashier, how do i ask for a raise',
     'how do i get an internship',
+    // The kind of work as the subject, not the listings asked for.
+    'remote work burnout',
+    'night shift work is killing me',
+    'part time job interview questions',
     // "Contract" and "night" are words of titles too: no kind of work, and no verb asking for listings.
     'contract specialist jobs',
   ])('%j is no search of a kind of work', (message) => {
     expect(readToolRequest(message)).toBeNull();
+  });
+
+  it('reads no employer in "stay at home"', () => {
+    const read = readToolRequest('stay at home mom looking for remote work near dallas');
+    expect(read?.tool === 'search_jobs' ? read.input.company : undefined).toBeUndefined();
   });
 
   it('keeps the search through follow-ups that name another kind', () => {

@@ -35,7 +35,7 @@ import {
   roleIn,
   workerOfFieldIn,
 } from './slots/roles';
-import { workKindIn } from './slots/work-kind';
+import { asksForWorkOfAKind, workKindIn } from './slots/work-kind';
 import { requestIntentModel } from './trained-intent-models';
 import { type WorkMessage, workMessageIn } from './work-message';
 
@@ -608,10 +608,12 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
       if (!asked || QUESTIONS_TO_ASK.test(message) || (ASKS_FOR_VIEWS.test(message) && !interviewer)) return null;
       if (inStory(message, best.label)) return null;
       // The employer's name is no role: "a target interview" is Target's.
-      // Nor is the kind of interview: "phone interview questions", "video interview questions for a nurse".
-      const rest = (interviewer ? message.replace(new RegExp(escapeRegExp(interviewer), 'i'), ' ') : message).replace(
-        /\b([a-z-]+)\s+(?=interview)/gi,
-        (said, word: string) => (namesKindOfInterview(word) ? ' ' : said),
+      // Nor is the kind of interview ("phone interview questions", "video interview questions for a
+      // nurse"), nor the kind of work ("part time job interview questions").
+      const rest = workKindIn(
+        interviewer ? message.replace(new RegExp(escapeRegExp(interviewer), 'i'), ' ') : message,
+      ).rest.replace(/\b([a-z-]+)\s+(?=interview)/gi, (said, word: string) =>
+        namesKindOfInterview(word) ? ' ' : said,
       );
       // "amazon warehouse interview questions": the job typed between the employer and "interview".
       const before = /\b([a-z][a-z-]+)\s+interview/i.exec(rest)?.[1];
@@ -647,7 +649,10 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
       // Only "at X" or "is X hiring" names an employer to search: "a job for Cosmos Tours" is a story about an offer.
       const company = employerAtIn(message) ?? hirer;
       const place = placeNamed(message);
-      if (!role && !company && !place && !kind.employment && !kind.shift && !kind.remote) return null;
+      // A kind of work alone is a search when the listings are asked for by it ("remote jobs"), not
+      // when it is the subject ("remote work burnout").
+      const ofAKind = (kind.employment || kind.shift || kind.remote) && asksForWorkOfAKind(message);
+      if (!role && !company && !place && !ofAKind) return null;
       return {
         action: 'job_lookup',
         ...(role ? { role } : {}),

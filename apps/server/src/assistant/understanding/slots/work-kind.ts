@@ -54,6 +54,9 @@ const WHO_FOR =
 const OFFERS =
   /\b(?:with|that have|offering)\s+(?:good\s+|great\s+|full\s+)?(?:benefits|health\s+insurance|insurance|pto)\b|\b(?:that|which)\s+pays?\s+(?:well|good|weekly|daily|cash)\b|\b(?:high|well|good|best)[\s-]+paying\b|\bpaying\s+well\b/i;
 
+/** Where the listings are named, after which a kind describes someone else ("for full time students"). */
+const LISTINGS = /\b(?:jobs?|work|roles?|positions?|openings?|vacancies|postings|gigs?|internships?)\b/i;
+
 export type WorkKind = {
   employment?: EmploymentKind;
   shift?: Shift;
@@ -69,12 +72,18 @@ export function workKindIn(message: string): WorkKind {
   let rest = message.replace(everywhere(EITHER_HOURS), ' ');
   let employment: EmploymentKind | undefined;
   let shift: Shift | undefined;
-  // Two kinds named ("part time temp jobs"): the first in the table filters; both leave the title.
+  // Two kinds named: the last before the listings is the one asked for ("a part time teacher
+  // looking for full time roles"; "part time jobs for full time students"). Both leave the title.
+  const listingsAt = LISTINGS.exec(rest)?.index ?? rest.length;
+  let nearest = -1;
   for (const [kind, said] of EMPLOYMENT_SAID) {
-    if (!said.test(rest)) continue;
-    employment ??= kind;
-    rest = rest.replace(everywhere(said), ' ');
+    for (const m of rest.matchAll(everywhere(said)))
+      if (m.index <= listingsAt ? m.index > nearest : employment === undefined && nearest < 0) {
+        employment = kind;
+        if (m.index <= listingsAt) nearest = m.index;
+      }
   }
+  for (const [, said] of EMPLOYMENT_SAID) rest = rest.replace(everywhere(said), ' ');
   for (const [kind, said] of SHIFT_SAID) {
     if (!said.test(rest)) continue;
     shift ??= kind;
@@ -104,15 +113,15 @@ export function asksForWorkOfAKind(message: string): boolean {
   if (text.split(/\s+/).length > 14) return false;
   const kind = `(?:${[...EMPLOYMENT_SAID, ...SHIFT_SAID].map(([, said]) => said.source).join('|')}|${REMOTE_SAID.source})`;
   const opening = String.raw`^\s*(?:(?:any|some|looking\s+for|lf|need|want|wanted)\s+)?(?:(?:a|an)\s+)?`;
-  const between = String.raw`(?:(?!(?:to|for|of|and|or|with|is|am|are|was|i|my|me)\b)[a-z][\w/&-]*\s+){0,3}`;
+  const between = String.raw`(?:(?!(?:to|for|of|and|or|with|is|am|are|was|i|my|me)\b)[a-z][\w/&-]*\s+){0,4}`;
   // Not "gigs": "part time gigs" is side work people ask about (a guide's subject), not postings the store holds.
   const listings = String.raw`(?:jobs?|work|roles?|positions?|openings?|vacancies|postings|internships?)\b`;
+  // The listings end the request, or a place, an employer or whom they are for follows: "remote work
+  // burnout" is about the work.
+  const end = String.raw`(?:\s+(?:in|near|around|for|at|with|that|paying|please|pls|asap|available|hiring|open)\b.*)?[\s?.!]*$`;
   return (
-    new RegExp(`${opening}${kind}[\\s-]*${between}${listings}`, 'i').test(text) ||
+    new RegExp(`${opening}${kind}[\\s-]*${between}${listings}${end}`, 'i').test(text) ||
     // "internships in marketing", "marketing internships": the internships are the listings.
-    new RegExp(
-      `${opening}${between}(?:summer\\s+|paid\\s+)?internships?\\b(?:\\s+(?:in|near|for|at)\\b.*)?[?.!]*$`,
-      'i',
-    ).test(text)
+    new RegExp(`${opening}${between}(?:summer\\s+|paid\\s+)?internships?\\b${end}`, 'i').test(text)
   );
 }
