@@ -1,3 +1,4 @@
+import type { UserProfile } from '@careerloom/contract';
 import { describe, expect, it } from 'vitest';
 import type { HistoryTurn } from '../../language-model/assistant-engine';
 import { loadKnowledgeBase } from '../knowledge/knowledge-base';
@@ -814,30 +815,22 @@ describe('the kind of work asked for in a search, and never another kind in its 
     expect(named).not.toContain('You named no role');
   });
 
-  it("searches the person's own place for jobs near them, when the profile says it", async () => {
+  /** The reply to a first message from someone whose profile says `profile`. */
+  async function sayWith(message: string, profile: UserProfile) {
     let text = '';
-    for await (const event of store.reply({
-      message: 'part time jobs near me',
-      persona: 'Friendly',
-      profile: { location: 'Dallas' },
-      userId: null,
-      history: [],
-    }))
+    for await (const event of store.reply({ message, persona: 'Friendly', profile, userId: null, history: [] }))
       if (event.type === 'delta') text += event.text;
+    return text;
+  }
+
+  it("searches the person's own place for jobs near them, when the profile says it", async () => {
+    const text = await sayWith('part time jobs near me', { location: 'Dallas' });
     expect(text).toMatch(/^I found 2 stored part-time jobs in Dallas:/);
     expect(text).not.toContain('Company 3');
   });
 
   it("uses the person's own title for an employer's interview when the profile has one", async () => {
-    let text = '';
-    for await (const event of store.reply({
-      message: 'target interview tips',
-      persona: 'Friendly',
-      profile: { role: 'pharmacy technician' },
-      userId: null,
-      history: [],
-    }))
-      if (event.type === 'delta') text += event.text;
+    const text = await sayWith('target interview tips', { role: 'pharmacy technician' });
     expect(text).toMatch(/^You named no role, so I chose them for your own, pharmacy technician\./);
     expect(text).toContain('Questions a pharmacy technician interview at Target is likely to ask');
   });
