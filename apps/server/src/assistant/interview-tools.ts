@@ -35,7 +35,9 @@ export async function mostHiredFor(
   postings: PostingsToolService,
   company: string,
 ): Promise<{ title: string; count: number; total: number } | undefined> {
-  const found = await postings.search({ company, pageSize: EMPLOYER_SAMPLE });
+  // The name is also the search's words, as in a search of the employer's jobs: the text index finds
+  // its postings, where the company filter alone would test every posting's company.
+  const found = await postings.search({ q: company, company, pageSize: EMPLOYER_SAMPLE });
   const counts = new Map<string, { title: string; count: number }>();
   for (const posting of found.postings) {
     const title = posting.title.split(/\s+[-–—|/]\s+|\s*[,(|]/)[0]?.trim() ?? '';

@@ -36,9 +36,10 @@ export function postingFixture(
 }
 
 /**
- * A postings service over a fixed list, filtering like the real search: every title word (a word's
- * "-ing" dropped, so "nursing" finds nurses), the location as a substring, the employer's letters,
- * remote, the kind of employment stated, the stated pay. Each query is recorded in `calls`.
+ * A postings service over a fixed list, filtering like the real search: every word in the title (a
+ * word's "-ing" dropped, so "nursing" finds nurses) or the employer's name, the location as a
+ * substring, the employer's letters, remote, the kind of employment stated, the stated pay. Each
+ * query is recorded in `calls`.
  */
 export function fakePostingsService(all: JobPosting[], calls: PostingsToolQuery[] = []): PostingsToolService {
   return {
@@ -47,7 +48,9 @@ export function fakePostingsService(all: JobPosting[], calls: PostingsToolQuery[
       const words = (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
       const found = all.filter(
         (p) =>
-          words.every((w) => p.title.toLowerCase().includes(w.replace(/ing$/, ''))) &&
+          words.every(
+            (w) => p.title.toLowerCase().includes(w.replace(/ing$/, '')) || letters(p.company).includes(letters(w)),
+          ) &&
           (!query.location || p.location.toLowerCase().includes(query.location.toLowerCase())) &&
           (!query.company || letters(p.company).includes(letters(query.company))) &&
           (query.remote === undefined || p.remote === query.remote) &&
