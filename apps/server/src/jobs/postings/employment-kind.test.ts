@@ -74,11 +74,17 @@ describe('a kind of employment, however a board writes it', () => {
   });
 
   it("finds an employer typed without its punctuation: 'mcdonalds' is McDonald's", async () => {
-    const found = await postingsRepository(database.db).search(
-      { company: 'mcdonalds', limit: 10, offset: 0 },
-      { candidates: 100, totalCap: 100 },
-    );
-    expect(found.rows.map((r) => r.company)).toEqual(["McDonald's"]);
+    for (const q of [undefined, 'mcdonalds']) {
+      // With its name as the words too, as the assistant searches an employer's postings.
+      const found = await postingsRepository(database.db).search(
+        { q, company: 'mcdonalds', limit: 10, offset: 0 },
+        { candidates: 100, totalCap: 100 },
+      );
+      expect(
+        found.rows.map((r) => r.company),
+        q,
+      ).toEqual(["McDonald's"]);
+    }
   });
 
   let database: Database;
