@@ -27,14 +27,15 @@ export const ASKS_FOR_THE_ROLE = 'Which role is your interview for?';
 const EMPLOYER_SAMPLE = 50;
 
 /**
- * The job an employer's stored postings are mostly for, with how many of them are, or undefined
- * when the store holds none of its postings. A title is counted without what follows a dash,
- * a comma, a bracket or a bar ("Crew Member - Overnight" is a Crew Member posting).
+ * The job an employer's stored postings are mostly for, with how many of them are, and the
+ * employer's name as its postings write it ("mcdonalds" -> McDonald's); undefined when the store
+ * holds none of its postings. A title is counted without what follows a dash, a comma, a bracket or
+ * a bar ("Crew Member - Overnight" is a Crew Member posting).
  */
 export async function mostHiredFor(
   postings: PostingsToolService,
   company: string,
-): Promise<{ title: string; count: number; total: number } | undefined> {
+): Promise<{ title: string; count: number; total: number; employer: string } | undefined> {
   // The name is also the search's words, as in a search of the employer's jobs: the text index finds
   // its postings, where the company filter alone would test every posting's company.
   const found = await postings.search({ q: company, company, pageSize: EMPLOYER_SAMPLE });
@@ -48,7 +49,8 @@ export async function mostHiredFor(
     counts.set(key, seen);
   }
   const top = [...counts.values()].sort((a, b) => b.count - a.count)[0];
-  return top ? { ...top, total: found.postings.length } : undefined;
+  const employer = found.postings[0]?.company;
+  return top && employer ? { ...top, total: found.postings.length, employer } : undefined;
 }
 
 /**
@@ -61,19 +63,24 @@ async function roleToPrepare(
   input: z.output<typeof interviewQuestionsInputSchema>,
   userId: number | null,
   postings: PostingsToolService | undefined,
-): Promise<{ role?: string; note?: string }> {
+): Promise<{ role?: string; note?: string; company?: string }> {
   const which = `${ASKS_FOR_THE_ROLE} I will choose questions for that one.`;
-  if (input.role && input.roleFrom !== 'profile') return { role: input.role };
-  const own = input.role ?? (userId !== null ? await postings?.ownTitle?.(userId) : null);
-  if (own) return { role: own, note: `You named no role, so I chose them for your own, ${own}. ${which}` };
+  // The employer as its postings write it, and what they are mostly for.
   const hired = input.company && postings ? await mostHiredFor(postings, input.company) : undefined;
-  if (hired && input.company)
+  const company = hired?.employer ?? input.company;
+  const named = company ? { company } : {};
+  if (input.role && input.roleFrom !== 'profile') return { role: input.role, ...named };
+  const own = input.role ?? (userId !== null ? await postings?.ownTitle?.(userId) : null);
+  if (own) return { role: own, note: `You named no role, so I chose them for your own, ${own}. ${which}`, ...named };
+  if (hired)
     return {
       role: hired.title,
-      note: `You named no role, so I assumed ${indefiniteArticle(hired.title)} ${hired.title} job: ${hired.count} of the ${hired.total} stored ${input.company} postings I read are for it. ${which}`,
+      note: `You named no role, so I assumed ${indefiniteArticle(hired.title)} ${hired.title} job: ${hired.count} of the ${hired.total} stored ${hired.employer} postings I read are for it. ${which}`,
+      ...named,
     };
   return {
-    note: `You named no role${input.company ? `, and I hold no ${input.company} postings to tell what they mostly hire for,` : ''} so these are questions most interviews ask, whatever the job. ${which}`,
+    note: `You named no role${company ? `, and I hold no ${company} postings to tell what they mostly hire for,` : ''} so these are questions most interviews ask, whatever the job. ${which}`,
+    ...named,
   };
 }
 
@@ -91,8 +98,8 @@ export function interviewQuestionsTool(postings?: PostingsToolService): Assistan
       'good answer covers. Use when the user asks what an interview will ask or wants to practise.',
     inputSchema: interviewQuestionsInputSchema,
     execute: async (input, context): Promise<InterviewQuestionsOutput> => {
-      const { company, count, offset } = input;
-      const { role, note } = await roleToPrepare(input, context.userId, postings);
+      const { count, offset } = input;
+      const { role, note, company } = await roleToPrepare(input, context.userId, postings);
       const shown = count ?? DEFAULT_SHOWN;
       const skip = offset ?? 0;
       const select = (n: number) =>

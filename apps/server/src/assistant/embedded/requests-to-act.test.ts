@@ -797,9 +797,9 @@ describe('the kind of work asked for in a search, and never another kind in its 
   it("prepares for an employer's interview with the job most of its postings are for, said as assumed", async () => {
     const { text, sources } = await say('mcdonalds interview questions', [], store);
     expect(text).toMatch(
-      /^You named no role, so I assumed a Crew Member job: 2 of the 3 stored Mcdonalds postings I read are for it\. Which role is your interview for\?/,
+      /^You named no role, so I assumed a Crew Member job: 2 of the 3 stored McDonald's postings I read are for it\. Which role is your interview for\?/,
     );
-    expect(text).toContain('Questions a Crew Member interview at Mcdonalds is likely to ask');
+    expect(text).toContain("Questions a Crew Member interview at McDonald's is likely to ask");
     expect(sources).toContain('engine:interview-questions');
     // No postings of the employer: questions most interviews ask, said to be so, and the role asked for.
     const { text: general } = await say('what do they ask at a walmart interview', [], store);
@@ -811,7 +811,7 @@ describe('the kind of work asked for in a search, and never another kind in its 
 
   it('takes the role named in answer to the question, and prepares for it at the same employer', async () => {
     const [, named = ''] = await converse(['mcdonalds interview questions', 'its for shift manager'], store);
-    expect(named).toMatch(/^Questions a shift manager interview at Mcdonalds is likely to ask/);
+    expect(named).toMatch(/^Questions a shift manager interview at McDonald's is likely to ask/);
     expect(named).not.toContain('You named no role');
   });
 
