@@ -57,8 +57,17 @@ export const postedWithinDaysSchema = z.coerce
   .optional();
 
 /**
- * `GET /api/jobs/search`: words, place, employer, remote only, a yearly salary floor, skills
- * (comma-separated).
+ * The kinds of employment a search may ask for. Boards write them in many ways ("Part-time",
+ * "PART_TIME", "PartTime", "Teilzeit"); a posting's stored `employmentType` is read as one of these
+ * by the postings search (`jobs/postings/employment-kind.ts`). Temporary, seasonal and freelance
+ * work count as `contract`.
+ */
+export const EMPLOYMENT_KINDS = ['full_time', 'part_time', 'contract', 'internship'] as const;
+export type EmploymentKind = (typeof EMPLOYMENT_KINDS)[number];
+
+/**
+ * `GET /api/jobs/search`: words, place, employer, remote only, a kind of employment, a yearly
+ * salary floor, skills (comma-separated).
  */
 export const jobSearchQuerySchema = z.strictObject({
   q: z.string().trim().max(200).optional(),
@@ -66,6 +75,8 @@ export const jobSearchQuerySchema = z.strictObject({
   /** A part of the employer's name: "jobs at Amazon" are Amazon's, not postings that mention it. */
   company: z.string().trim().max(200).optional(),
   remote: z.enum(['true', 'false']).optional(),
+  /** Postings whose stated employment type is of this kind; a posting that states none is left out. */
+  employment: z.enum(EMPLOYMENT_KINDS).optional(),
   salaryMin: z.coerce.number().int().min(0).max(10_000_000).optional(),
   skills: z.string().trim().max(500).optional(),
   postedWithinDays: postedWithinDaysSchema,

@@ -31,6 +31,31 @@ describe('job tools', () => {
     expect(out.text).toContain('Job Monitoring on your dashboard (/dashboard)');
   });
 
+  it('search_jobs never lists another kind of work as the kind asked for', async () => {
+    const calls: PostingsToolQuery[] = [];
+    const stated = (id: number, employmentType: string | null) => ({
+      ...postingFixture(id, 'Marketing Coordinator', 'Boston, MA', null, null),
+      employmentType,
+    });
+    const tool = searchJobsTool(fakePostingsService([stated(1, 'Full-time'), stated(2, null)], calls));
+    const out = (await tool.execute({ title: 'marketing', employment: 'internship' }, { userId: null })) as {
+      text: string;
+      total: number;
+      broadened?: string;
+    };
+    expect(calls[0]).toMatchObject({ q: 'marketing', employment: 'internship' });
+    expect(out.total).toBe(0);
+    expect(out.broadened).toBe('kind');
+    expect(out.text).toMatch(
+      /^No stored marketing internships right now: none of the postings found says it is an internship\. The same search of any kind finds 2 marketing jobs;/,
+    );
+    expect(out.text).toContain('Marketing Coordinator, Company 1 (Boston, MA), Full-time: https://jobs.test/1');
+    expect(out.text).toContain('Marketing Coordinator, Company 2 (Boston, MA), kind not stated: https://jobs.test/2');
+    // A kind alone that finds nothing hands over to the guides (no text), rather than an empty list.
+    const alone = (await tool.execute({ employment: 'part_time' }, { userId: null })) as { text: string };
+    expect(alone.text).toBe('');
+  });
+
   it('search_jobs says when nothing matches and shows the title elsewhere, never an invented listing', async () => {
     const tool = searchJobsTool(
       fakePostingsService([postingFixture(1, 'Storage Engineer', 'Seattle, WA', null, null)]),

@@ -1,8 +1,15 @@
 import { compareTitles, formatSalaryRange } from '@careerloom/career-engine';
-import type { ChatSource, JobPosting } from '@careerloom/contract';
+import {
+  type ChatSource,
+  EMPLOYMENT_KINDS,
+  JOB_SEARCH_PAGE_MAX,
+  type JobPosting,
+  type JobSearchResponse,
+} from '@careerloom/contract';
 import { z } from 'zod';
+import { EMPLOYMENT_KIND_WORDS, SHIFT_WORDS, SHIFTS, type Shift, statesShift } from '../jobs/postings/employment-kind';
 import { type PlaceMarket, placeMarket } from '../jobs/postings/place-market';
-import type { PostingsToolService } from './postings-tool-service';
+import type { PostingsToolQuery, PostingsToolService } from './postings-tool-service';
 import { type AssistantTool, defineTool } from './tool-definition';
 
 /** Postings a job search answer lists: enough to choose from, few enough to read in a chat. */
@@ -17,20 +24,47 @@ export const jobSearchInputSchema = z.object({
   company: z.string().trim().max(120).optional().describe('Employer, e.g. "Kaiser Permanente"'),
   location: z.string().trim().max(120).optional().describe('City, region or country, e.g. "San Francisco"'),
   remote: z.boolean().optional().describe('true for remote postings only'),
+  employment: z
+    .enum(EMPLOYMENT_KINDS)
+    .optional()
+    .describe('Kind of employment asked for: full_time, part_time, contract (also temporary) or internship'),
+  shift: z.enum(SHIFTS).optional().describe('Shift asked for: night, evening or weekend'),
   salaryMin: z.number().int().min(0).max(10_000_000).optional().describe('Lowest yearly pay the posting must reach'),
   postedWithinDays: z.number().int().min(1).max(365).optional().describe('Only postings from the last N days'),
 });
 export type JobSearchInput = z.output<typeof jobSearchInputSchema>;
 
-export type JobSearchItem = Pick<JobPosting, 'id' | 'title' | 'company' | 'location' | 'remote' | 'url'> & {
+export type JobSearchItem = Pick<
+  JobPosting,
+  'id' | 'title' | 'company' | 'location' | 'remote' | 'url' | 'employmentType'
+> & {
   salary: string;
   postedAt: string | null;
 };
-export type JobSearchOutput = { text: string; total: number; jobs: JobSearchItem[]; broadened?: 'location' };
+export type JobSearchOutput = {
+  text: string;
+  total: number;
+  jobs: JobSearchItem[];
+  /** What the listed postings were found without: the place, or the kind of work asked for. */
+  broadened?: 'location' | 'kind';
+};
+
+/** The kind of work asked for, in words ("part-time", "night-shift contract or temporary"); empty when none. */
+function kindWords(input: JobSearchInput): string {
+  return [input.shift ? SHIFT_WORDS[input.shift] : '', input.employment ? EMPLOYMENT_KIND_WORDS[input.employment] : '']
+    .filter(Boolean)
+    .join(' ');
+}
 
 /** What the constraints say in words ("storage engineer jobs in San Francisco, remote"). */
 function describeSearch(input: JobSearchInput, one = false): string {
-  const parts = [`${input.title ? `${input.title} ` : ''}${one ? 'job' : 'jobs'}`];
+  const kind = kindWords(input);
+  // "marketing internships", not "internship marketing jobs".
+  const noun =
+    input.employment === 'internship'
+      ? `${[input.shift ? SHIFT_WORDS[input.shift] : '', input.title].filter(Boolean).join(' ')} ${one ? 'internship' : 'internships'}`
+      : `${[kind, input.title].filter(Boolean).join(' ')} ${one ? 'job' : 'jobs'}`;
+  const parts = [noun.trim()];
   if (input.company) parts.push(`at ${input.company}`);
   if (input.location) parts.push(`in ${input.location}`);
   if (input.remote) parts.push('(remote)');
@@ -47,27 +81,37 @@ function toItem(p: JobPosting): JobSearchItem {
     location: p.location,
     remote: p.remote,
     url: p.applyUrl ?? p.url,
+    employmentType: p.employmentType,
     salary: formatSalaryRange(p),
     postedAt: p.postedAt,
   };
 }
 
-function listLine(j: JobSearchItem): string {
+/** A posting's line; `kind` adds the employment type it states, when the kind of work was asked for. */
+function listLine(j: JobSearchItem, kind = false): string {
   const where = [j.location, j.remote && !/remote/i.test(j.location) ? 'remote' : ''].filter(Boolean).join(', ');
   const pay = j.salary ? `, ${j.salary}` : '';
-  return `- ${j.title}, ${j.company}${where ? ` (${where})` : ''}${pay}: ${j.url}`;
+  const stated = kind ? `, ${j.employmentType?.trim() || 'kind not stated'}` : '';
+  return `- ${j.title}, ${j.company}${where ? ` (${where})` : ''}${stated}${pay}: ${j.url}`;
 }
 
+/** Postings read when a shift is asked for: it is in their words, not a field, so more are read to find it. */
+const SHIFT_SAMPLE = JOB_SEARCH_PAGE_MAX;
+
 /**
- * `search_jobs`: stored open postings for typed constraints (title, place, remote, pay floor,
- * recency), through the job search's own (`GET /api/jobs/search`). When a place finds nothing it says so and shows the
- * title's postings elsewhere rather than nothing; it never invents a listing.
+ * `search_jobs`: stored open postings for typed constraints (title, place, remote, kind of
+ * employment, shift, pay floor, recency), through the job search's own (`GET /api/jobs/search`).
+ * The kind of employment is the posting's stated type; a shift is what its title or the start of
+ * its description says. When a place finds nothing it says so and shows the title's postings
+ * elsewhere rather than nothing; when a kind of work finds nothing it says so and lists the same
+ * search of any kind, each with the kind it states, never as that kind. It never invents a listing.
  */
 export function searchJobsTool(postings: PostingsToolService): AssistantTool {
   return defineTool({
     description:
-      "Search Careerloom's stored open job postings by title, location, remote, minimum yearly salary and " +
-      'recency. Returns real postings with links and the total count. Use it whenever the user asks for jobs.',
+      "Search Careerloom's stored open job postings by title, location, remote, kind of employment (part-time, " +
+      'full-time, contract, internship), shift, minimum yearly salary and recency. Returns real postings with links ' +
+      'and the total count. Use it whenever the user asks for jobs.',
     inputSchema: jobSearchInputSchema,
     execute: async (asked, context): Promise<JobSearchOutput> => {
       // No title named: the person's own (profile, resume headline or recent role), when known.
@@ -81,32 +125,51 @@ export function searchJobsTool(postings: PostingsToolService): AssistantTool {
         q: [input.title, input.company].filter(Boolean).join(' ') || undefined,
         company: input.company,
         remote: input.remote,
+        employment: input.employment,
         salaryMin: input.salaryMin,
         postedWithinDays: input.postedWithinDays,
         pageSize: JOBS_SHOWN,
       };
       // "Columbus, Ohio": postings write the state as they like ("Columbus, OH", "Columbus, Ohio,
       // United States"), and the place filter is a part of the location, so the city is searched.
-      const found = await postings.search({ ...query, location: input.location?.split(',')[0]?.trim() });
+      const city = input.location?.split(',')[0]?.trim();
+      const found = await ofShift(postings, { ...query, location: city }, input.shift);
       const what = describeSearch(input, found.total === 1);
+      const kindAsked = Boolean(input.employment || input.shift);
       if (found.total > 0) {
         const jobs = found.postings.map(toItem);
         const count = `${found.total.toLocaleString('en-US')}${found.totalCapped ? '+' : ''}`;
+        const said = input.shift ? ' (their title or the start of their description says so)' : '';
         return {
           total: found.total,
           jobs,
-          text: `I found ${count} stored ${what}${found.total > jobs.length ? `; the ${jobs.length} best matches` : ''}:\n${jobs.map(listLine).join('\n')}\nJob Monitoring on your dashboard (/dashboard) ranks every match by title, place and skills.`,
+          text: `I found ${count} stored ${what}${said}${found.total > jobs.length ? `; the ${jobs.length} best matches` : ''}:\n${jobs.map((j) => listLine(j, Boolean(input.employment))).join('\n')}\nJob Monitoring on your dashboard (/dashboard) ranks every match by title, place and skills.`,
         };
       }
+      // None of that kind: the same search of any kind, said to be so. Without a title or an
+      // employer that would be every posting in the store, which answers nothing.
+      if (kindAsked && (input.title || input.company)) {
+        const anyKind = await postings.search({ ...query, employment: undefined, location: city });
+        if (anyKind.total > 0) {
+          const jobs = anyKind.postings.map(toItem);
+          const plain = describeSearch({ ...input, employment: undefined, shift: undefined });
+          return {
+            total: 0,
+            jobs,
+            broadened: 'kind',
+            text: `No stored ${what} right now: none of the postings found says it is ${input.employment === 'internship' && !input.shift ? 'an internship' : `${kindWords(input)} work`}. The same search of any kind finds ${anyKind.total.toLocaleString('en-US')} ${plain}; here they are with the kind each states, so check the hours before you apply:\n${jobs.map((j) => listLine(j, true)).join('\n')}`,
+          };
+        }
+      }
       if (input.location) {
-        const wider = await postings.search(query);
+        const wider = await ofShift(postings, query, input.shift);
         if (wider.total > 0) {
           const jobs = wider.postings.map(toItem);
           return {
             total: 0,
             jobs,
             broadened: 'location',
-            text: `No stored ${what} right now. The same search without the place finds ${wider.total.toLocaleString('en-US')}; the closest:\n${jobs.map(listLine).join('\n')}`,
+            text: `No stored ${what} right now. The same search without the place finds ${wider.total.toLocaleString('en-US')}; the closest:\n${jobs.map((j) => listLine(j, Boolean(input.employment))).join('\n')}`,
           };
         }
       }
@@ -114,6 +177,9 @@ export function searchJobsTool(postings: PostingsToolService): AssistantTool {
       const supply = await postings.supply?.();
       if (supply?.message && supply.state !== 'stored')
         return { total: 0, jobs: [], text: `${supply.message} I won't make any postings up.` };
+      // Only a kind of work asked for ("weekend only remote job?") and none stored: the guide on
+      // finding that kind of work answers better than an empty list (no text hands over to it).
+      if (kindAsked && !input.title && !input.company && !input.location) return { total: 0, jobs: [], text: '' };
       return {
         total: 0,
         jobs: [],
@@ -123,6 +189,27 @@ export function searchJobsTool(postings: PostingsToolService): AssistantTool {
     sources: (output): ChatSource[] =>
       output.jobs.length > 0 ? [{ title: 'Careerloom job postings', ref: 'jobs:search' }] : [],
   });
+}
+
+/**
+ * A search whose postings say the shift asked for: postings have no field for it, so the search's
+ * best SHIFT_SAMPLE are read and those whose title or snippet says it are kept (the total is theirs).
+ */
+async function ofShift(
+  postings: PostingsToolService,
+  query: PostingsToolQuery,
+  shift: Shift | undefined,
+): Promise<JobSearchResponse> {
+  if (!shift) return postings.search(query);
+  const found = await postings.search({ ...query, pageSize: SHIFT_SAMPLE });
+  const said = found.postings.filter((p) => statesShift(shift, `${p.title}\n${p.snippet}`));
+  // Past the postings read there may be more that say it: the count is then "at least".
+  return {
+    ...found,
+    postings: said.slice(0, query.pageSize),
+    total: said.length,
+    totalCapped: said.length > 0 && found.total > found.postings.length,
+  };
 }
 
 export const salaryInputSchema = z.object({

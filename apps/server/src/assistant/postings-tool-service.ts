@@ -1,5 +1,5 @@
 import { proposedJobTitle } from '@careerloom/career-engine';
-import type { JobSearchResponse, PostingsSupply } from '@careerloom/contract';
+import type { EmploymentKind, JobSearchResponse, PostingsSupply } from '@careerloom/contract';
 import type { AppContext } from '../context';
 import { candidateBasis } from '../jobs/matching/match-candidates';
 import { searchPostings } from '../jobs/postings/postings-search.service';
@@ -11,6 +11,7 @@ export type PostingsToolQuery = {
   location?: string;
   company?: string;
   remote?: boolean;
+  employment?: EmploymentKind;
   salaryMin?: number;
   postedWithinDays?: number;
   pageSize: number;
@@ -38,6 +39,7 @@ export function postingsToolService(context: () => AppContext): PostingsToolServ
         location: query.location,
         company: query.company,
         remote: query.remote === undefined ? undefined : query.remote ? 'true' : 'false',
+        employment: query.employment,
         salaryMin: query.salaryMin,
         postedWithinDays: query.postedWithinDays,
         page: 1,

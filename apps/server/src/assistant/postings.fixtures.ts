@@ -1,5 +1,8 @@
 import type { JobPosting, JobSearchResponse } from '@careerloom/contract';
+import { employmentKindsOf } from '../jobs/postings/employment-kind';
 import type { PostingsToolQuery, PostingsToolService } from './postings-tool-service';
+
+const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 /** A stored posting for the assistant's tests: a title, a place and a stated yearly range. */
 export function postingFixture(
@@ -33,8 +36,9 @@ export function postingFixture(
 }
 
 /**
- * A postings service over a fixed list, filtering like the real search: every title word (a word's
- * "-ing" dropped, so "nursing" finds nurses), the location as a substring, the stated pay. Each
+ * A postings service over a fixed list, filtering like the real search: every word in the title (a
+ * word's "-ing" dropped, so "nursing" finds nurses) or the employer's name, the location as a
+ * substring, the employer's letters, remote, the kind of employment stated, the stated pay. Each
  * query is recorded in `calls`.
  */
 export function fakePostingsService(all: JobPosting[], calls: PostingsToolQuery[] = []): PostingsToolService {
@@ -44,8 +48,13 @@ export function fakePostingsService(all: JobPosting[], calls: PostingsToolQuery[
       const words = (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
       const found = all.filter(
         (p) =>
-          words.every((w) => p.title.toLowerCase().includes(w.replace(/ing$/, ''))) &&
+          words.every(
+            (w) => p.title.toLowerCase().includes(w.replace(/ing$/, '')) || letters(p.company).includes(letters(w)),
+          ) &&
           (!query.location || p.location.toLowerCase().includes(query.location.toLowerCase())) &&
+          (!query.company || letters(p.company).includes(letters(query.company))) &&
+          (query.remote === undefined || p.remote === query.remote) &&
+          (!query.employment || employmentKindsOf(p.employmentType).includes(query.employment)) &&
           (!query.salaryMin || (p.salaryMax ?? p.salaryMin ?? 0) >= query.salaryMin),
       );
       return {

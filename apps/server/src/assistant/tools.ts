@@ -121,7 +121,7 @@ export function createAssistantTools(services: ToolServices, options: ToolOption
     tools.draft_workplace_email = workplaceEmailTool();
     tools.draft_linkedin_text = linkedInTextTool();
     tools.draft_resume_summary = resumeSummaryTool();
-    tools.interview_questions = interviewQuestionsTool();
+    tools.interview_questions = interviewQuestionsTool(services.postings);
     tools.occupation_skills = occupationSkillsTool(services.resumes, options);
   }
   return tools;

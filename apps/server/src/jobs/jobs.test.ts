@@ -219,6 +219,28 @@ describe('postings store and /api/jobs', () => {
     }
   });
 
+  it('filters by the kind of employment, however the board wrote it', async () => {
+    await upsertPostings(
+      ctx(),
+      [
+        posting({ board: 'hours', sourceId: 'h1', title: 'Lumenite Cashier', employmentType: 'PART_TIME' }),
+        posting({ board: 'hours', sourceId: 'h2', title: 'Lumenite Stocker', employmentType: 'Full Time' }),
+        posting({ board: 'hours', sourceId: 'h3', title: 'Lumenite Clerk', employmentType: null }),
+      ],
+      new Date('2025-11-01T00:00:00Z'),
+    );
+    expect(titles(await search('q=lumenite&employment=part_time'))).toEqual(['Lumenite Cashier']);
+    expect(titles(await search('q=lumenite&employment=full_time'))).toEqual(['Lumenite Stocker']);
+    expect(titles(await search('q=lumenite&employment=internship'))).toEqual([]);
+    expect((await search('q=lumenite')).total).toBe(3);
+    const bad = await suite.t.app.inject({
+      method: 'GET',
+      url: '/api/jobs/search?employment=sometimes',
+      headers: { cookie: suite.me.cookie },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('paginates with a total', async () => {
     await upsertPostings(
       ctx(),

@@ -498,6 +498,34 @@ export const CONVERSATIONS: Conversation[] = [
     ],
   },
   {
+    id: 'part-time-search-then-full-time',
+    turns: [
+      {
+        user: 'any part time cashier jobs in dallas',
+        mustContain: ['Cashier, Brightmart', 'Part-time', 'https://boards.example.test/'],
+        mustNotContain: [GAVE_UP, 'Trinity Foods', /\bpart time cashier jobs\b/i],
+        why: 'Part-time is the kind of work, a filter; only postings that state it are listed.',
+      },
+      {
+        user: 'what about full time',
+        mustContain: ['Trinity Foods', /full-time cashier job/i],
+        mustNotContain: ['Brightmart'],
+        why: 'A kind of work named after a search changes the kind and keeps the title and the place.',
+      },
+    ],
+  },
+  {
+    id: 'employer-interview-no-role',
+    turns: [
+      {
+        user: 'brightmart interview questions',
+        mustContain: [/assumed a Cashier job/, /Which role is your interview for\?/, /A good answer covers/],
+        mustNotContain: [GAVE_UP, IMMIGRATION],
+        why: 'An employer named with no role: the job most of its stored postings are for, said as assumed.',
+      },
+    ],
+  },
+  {
     id: 'how-to-find-not-search',
     turns: [
       {

@@ -27,6 +27,9 @@ function posting(
 
 const usd = (min: number, max: number) => ({ min, max, currency: 'USD', period: 'year' as const });
 
+/** When the suite's retail postings were posted: older than the rest, still current. */
+const RETAIL_POSTED = '2026-11-02T09:00:00Z';
+
 /**
  * Postings the conversation suite runs against: enough storage and backend roles for the job
  * questions, backend roles in Austin that state pay (more than the thin-data threshold) for the
@@ -211,6 +214,45 @@ export const CONVERSATION_POSTINGS: PostingInput[] = [
     'New York, NY',
     usd(140000, 175000),
     'Technical program manager coordinating cross-team delivery, schedules and risks.',
+  ),
+  // Hourly retail work, with the employment type written as boards write it: most of one
+  // employer's postings are for one job (its interview is prepared for without a role named).
+  // Posted earlier than the rest, so a search without a title lists the others first as before.
+  posting(
+    'r1',
+    'Cashier',
+    'Brightmart',
+    'Dallas, TX',
+    null,
+    'Cashier at the front registers: greeting customers, handling cash and returns.',
+    { employmentType: 'Part-time', postedAt: RETAIL_POSTED },
+  ),
+  posting(
+    'r2',
+    'Cashier',
+    'Brightmart',
+    'Fort Worth, TX',
+    null,
+    'Cashier for a busy neighbourhood store; evenings and weekends.',
+    { employmentType: 'PART_TIME', postedAt: RETAIL_POSTED },
+  ),
+  posting(
+    'r3',
+    'Stocker',
+    'Brightmart',
+    'Dallas, TX',
+    null,
+    'Stocking shelves and unloading trucks before the store opens.',
+    { employmentType: 'Full-time', postedAt: RETAIL_POSTED },
+  ),
+  posting(
+    'r4',
+    'Cashier',
+    'Trinity Foods',
+    'Dallas, TX',
+    null,
+    'Full-time cashier and customer service at our grocery store.',
+    { employmentType: 'Full Time', postedAt: RETAIL_POSTED },
   ),
 ];
 

@@ -40,6 +40,7 @@ import {
   type Thread,
   type ToolRequest,
   withEarlierFacts,
+  withOwnPlace,
 } from './tool-requests';
 
 /** Options of the embedded engine. */
@@ -382,7 +383,11 @@ async function* compose(
   const thread = resolveThread(message, request.history);
   const toolRequest = thread
     ? thread.request
-    : withEarlierFacts(readToolRequest(message, request.profile.role), request.history);
+    : withOwnPlace(
+        withEarlierFacts(readToolRequest(message, request.profile.role), request.history),
+        message,
+        request.profile.location,
+      );
   if (toolRequest && (intent.intent === 'greeting' || intent.intent === 'thanks'))
     intent = { ...intent, intent: TOOL_TOPIC[toolRequest.tool] ?? 'general_career', workRelated: true };
   if (intent.intent === 'greeting') {

@@ -1,3 +1,4 @@
+import type { UserProfile } from '@careerloom/contract';
 import { describe, expect, it } from 'vitest';
 import type { HistoryTurn } from '../../language-model/assistant-engine';
 import { loadKnowledgeBase } from '../knowledge/knowledge-base';
@@ -739,5 +740,98 @@ describe('asking for a job back', () => {
     expect(text).toMatch(/^A message asking to come back you could send:/);
     expect(text).toContain('[your role]');
     expect(readRequest('should i ask for my old job back?')).toBeNull();
+  });
+});
+
+describe('the kind of work asked for in a search, and never another kind in its place', () => {
+  const of = (posting: ReturnType<typeof postingFixture>, extra: Partial<ReturnType<typeof postingFixture>>) => ({
+    ...posting,
+    ...extra,
+  });
+  const kinds = [
+    of(postingFixture(1, 'Cashier', 'Dallas, TX', null, null), { employmentType: 'Part-time' }),
+    of(postingFixture(2, 'Cashier', 'Dallas, TX', null, null), { employmentType: 'PART_TIME' }),
+    of(postingFixture(3, 'Cashier', 'Dallas, TX', null, null), { employmentType: 'Full-time' }),
+    of(postingFixture(4, 'Staff Accountant', 'Dallas, TX', null, null), { employmentType: 'Full-time' }),
+    of(postingFixture(5, 'Staff Accountant', 'Dallas, TX', null, null), { employmentType: null }),
+    of(postingFixture(6, 'Registered Nurse - Nights', 'Columbus, Ohio', null, null), {}),
+    of(postingFixture(7, 'Registered Nurse - Days', 'Columbus, Ohio', null, null), {}),
+    of(postingFixture(8, 'Crew Member', 'Dallas, TX', null, null), { company: "McDonald's" }),
+    of(postingFixture(9, 'Crew Member - Overnight', 'Austin, TX', null, null), { company: "McDonald's" }),
+    of(postingFixture(10, 'Shift Manager', 'Dallas, TX', null, null), { company: "McDonald's" }),
+  ];
+  const store = createEmbeddedEngine(kb, createAssistantTools({ kb, postings: fakePostingsService(kinds) }), {
+    warmUp: false,
+  });
+
+  it('lists only postings that state the kind asked for, and keeps the search in the follow-ups', async () => {
+    const [partTime = '', fullTime = ''] = await converse(
+      ['any part-time cashier jobs in dallas', 'what about full time'],
+      store,
+    );
+    expect(partTime).toMatch(/^I found 2 stored part-time cashier jobs in Dallas:/);
+    expect(partTime).toContain('Company 1');
+    expect(partTime).toContain('Company 2');
+    expect(partTime).not.toContain('Company 3');
+    expect(fullTime).toMatch(/^I found 1 stored full-time cashier job in Dallas:/);
+    expect(fullTime).toContain('Company 3');
+  });
+
+  it('says plainly when none is of that kind, and labels the rest with the kind each states', async () => {
+    const { text } = await say('contract jobs for accountants', [], store);
+    expect(text).toMatch(/^No stored contract or temporary accountant jobs right now: none of the postings found says/);
+    expect(text).toContain('The same search of any kind finds 2');
+    expect(text).toContain('Company 4 (Dallas, TX), Full-time');
+    expect(text).toContain('Company 5 (Dallas, TX), kind not stated');
+  });
+
+  it('keeps the postings whose own words say the shift', async () => {
+    const { text } = await say('night shift nursing jobs in ohio', [], store);
+    expect(text).toMatch(
+      /^I found 1 stored night-shift nursing job in Ohio \(their title or the start of their description says so\):/,
+    );
+    expect(text).toContain('Registered Nurse - Nights');
+    expect(text).not.toContain('Registered Nurse - Days');
+  });
+
+  it("prepares for an employer's interview with the job most of its postings are for, said as assumed", async () => {
+    const { text, sources } = await say('mcdonalds interview questions', [], store);
+    expect(text).toMatch(
+      /^You named no role, so I assumed a Crew Member job: 2 of the 3 stored McDonald's postings I read are for it\. Which role is your interview for\?/,
+    );
+    expect(text).toContain("Questions a Crew Member interview at McDonald's is likely to ask");
+    expect(sources).toContain('engine:interview-questions');
+    // No postings of the employer: questions most interviews ask, said to be so, and the role asked for.
+    const { text: general } = await say('what do they ask at a walmart interview', [], store);
+    expect(general).toMatch(
+      /^You named no role, and I hold no Walmart postings to tell what they mostly hire for, so these are questions most interviews ask, whatever the job\./,
+    );
+    expect(general).toContain('Questions most interviews at Walmart ask, whatever the job');
+  });
+
+  it('takes the role named in answer to the question, and prepares for it at the same employer', async () => {
+    const [, named = ''] = await converse(['mcdonalds interview questions', 'its for shift manager'], store);
+    expect(named).toMatch(/^Questions a shift manager interview at McDonald's is likely to ask/);
+    expect(named).not.toContain('You named no role');
+  });
+
+  /** The reply to a first message from someone whose profile says `profile`. */
+  async function sayWith(message: string, profile: UserProfile) {
+    let text = '';
+    for await (const event of store.reply({ message, persona: 'Friendly', profile, userId: null, history: [] }))
+      if (event.type === 'delta') text += event.text;
+    return text;
+  }
+
+  it("searches the person's own place for jobs near them, when the profile says it", async () => {
+    const text = await sayWith('part time jobs near me', { location: 'Dallas' });
+    expect(text).toMatch(/^I found 2 stored part-time jobs in Dallas:/);
+    expect(text).not.toContain('Company 3');
+  });
+
+  it("uses the person's own title for an employer's interview when the profile has one", async () => {
+    const text = await sayWith('target interview tips', { role: 'pharmacy technician' });
+    expect(text).toMatch(/^You named no role, so I chose them for your own, pharmacy technician\./);
+    expect(text).toContain('Questions a pharmacy technician interview at Target is likely to ask');
   });
 });

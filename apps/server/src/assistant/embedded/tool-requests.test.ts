@@ -225,3 +225,152 @@ describe('reading tool requests', () => {
     expect(resolveThread('How do I ask for a referral?', [{ role: 'user', content: 'make it shorter' }])).toBeNull();
   });
 });
+
+describe('the kind of work in a job search, however it is typed', () => {
+  it.each([
+    ['part time jobs near me', { employment: 'part_time' }],
+    ['Part Time jobs near me pls', { employment: 'part_time' }],
+    ['any part-time cashier jobs in dallas', { title: 'cashier', location: 'Dallas', employment: 'part_time' }],
+    ['any parttime cashier jobs in dallas', { title: 'cashier', location: 'Dallas', employment: 'part_time' }],
+    ['full time warehouse jobs', { title: 'warehouse', employment: 'full_time' }],
+    ['fulltime warehouse jobs', { title: 'warehouse', employment: 'full_time' }],
+    ['remote customer service jobs', { title: 'customer service', remote: true }],
+    ['work from home customer service jobs', { title: 'customer service', remote: true }],
+    ['weekend jobs for a 16 year old', { shift: 'weekend' }],
+    ['night shift nursing jobs in ohio', { title: 'nursing', location: 'Ohio', shift: 'night' }],
+    ['contract jobs for accountants', { title: 'accountant', employment: 'contract' }],
+    ['temp jobs for accountants in dallas', { title: 'accountant', location: 'Dallas', employment: 'contract' }],
+    ['seasonal warehouse jobs', { title: 'warehouse', employment: 'contract' }],
+    ['internships in marketing', { title: 'marketing', employment: 'internship' }],
+    ['marketing internships', { title: 'marketing', employment: 'internship' }],
+    ['summer internships', { employment: 'internship' }],
+    ['find me part time nursing jobs', { title: 'nursing', employment: 'part_time' }],
+    ['part time work at walmart', { company: 'Walmart', employment: 'part_time' }],
+    // Typed in a hurry.
+    ['partime jobs near me', { employment: 'part_time' }],
+    ['any part tme cashier jobs in dallas', { title: 'cashier', location: 'Dallas', employment: 'part_time' }],
+    ['ful time warehouse jobs', { title: 'warehouse', employment: 'full_time' }],
+    ['interships in marketing', { title: 'marketing', employment: 'internship' }],
+    ['weeknd jobs for a 16 year old', { shift: 'weekend' }],
+    ['nite shift nursing jobs in ohio', { title: 'nursing', location: 'Ohio', shift: 'night' }],
+    // What the job offers is no title; nor is "work"; "temp to hire" is temporary work.
+    ['full time jobs with benefits', { employment: 'full_time' }],
+    ['high paying part time jobs', { employment: 'part_time' }],
+    ['need a part time job asap', { employment: 'part_time' }],
+    ['temp to hire jobs in atlanta', { location: 'Atlanta', employment: 'contract' }],
+    // A place typed short is no word of the title, and "new york" asks for no new postings.
+    ['paid internships in nyc', { location: 'New York', employment: 'internship' }],
+    ['find me nurse jobs in nyc', { title: 'nurse', location: 'New York' }],
+    ['find me nurse jobs in new york', { title: 'nurse', location: 'New York' }],
+    // Two kinds: the one before the listings is asked for; the other describes someone.
+    ['im a part time teacher looking for full time roles', { title: 'teacher', employment: 'full_time' }],
+    ['any part time jobs for full time students', { employment: 'part_time' }],
+    ['remote part time data entry jobs', { title: 'data entry', remote: true, employment: 'part_time' }],
+    // Either kind of hours asks for no one kind.
+    ['looking for a full or part time job in fort lauderdale', { location: 'Fort Lauderdale' }],
+    ['part time or full time warehouse jobs', { title: 'warehouse' }],
+  ])('%j searches %j', (message, input) => {
+    expect(readToolRequest(message)).toEqual({ tool: 'search_jobs', input });
+  });
+
+  it.each([
+    'how do i become part of the team',
+    'im a full time mom returning to work',
+    'full time mom returning to work, where do i start?',
+    'should i take a full time job or stay part time',
+    'is it ok to work part time while in school',
+    'i work full time as a cashier, how do i ask for a raise',
+    'how do i get an internship',
+    // The kind of work as the subject, not the listings asked for.
+    'remote work burnout',
+    'night shift work is killing me',
+    'part time job interview questions',
+    // "Contract" and "night" are words of titles too: no kind of work, and no verb asking for listings.
+    'contract specialist jobs',
+  ])('%j is no search of a kind of work', (message) => {
+    expect(readToolRequest(message)).toBeNull();
+  });
+
+  it('reads no employer in "stay at home"', () => {
+    const read = readToolRequest('stay at home mom looking for remote work near dallas');
+    expect(read?.tool === 'search_jobs' ? read.input.company : undefined).toBeUndefined();
+  });
+
+  it('keeps the search through follow-ups that name another kind', () => {
+    const history = [
+      { role: 'user' as const, content: 'any part-time cashier jobs in dallas' },
+      { role: 'assistant' as const, content: 'I found 2 stored part-time cashier jobs in Dallas: ...' },
+    ];
+    expect(resolveThread('what about full time', history)?.request).toEqual({
+      tool: 'search_jobs',
+      input: { title: 'cashier', location: 'Dallas', employment: 'full_time' },
+    });
+    expect(resolveThread('any night shift ones?', history)?.request).toEqual({
+      tool: 'search_jobs',
+      input: { title: 'cashier', location: 'Dallas', employment: 'part_time', shift: 'night' },
+    });
+    expect(resolveThread('any remote ones?', history)?.request).toEqual({
+      tool: 'search_jobs',
+      input: { title: 'cashier', employment: 'part_time', remote: true },
+    });
+    // After a draft, a kind of work is a search of its own, not a change to the draft.
+    const afterLetter = [
+      { role: 'user' as const, content: 'write me a cover letter for a cashier job at Walmart' },
+      { role: 'assistant' as const, content: 'Dear Hiring Manager, ...' },
+    ];
+    expect(resolveThread('part time jobs', afterLetter)).toBeNull();
+    expect(readFollowUp('full time instead')).toEqual({ kind: 'work', employment: 'full_time' });
+    expect(readFollowUp('full time mom returning to work')).toBeNull();
+  });
+});
+
+describe('interview questions at an employer named with no role', () => {
+  it.each([
+    ['mcdonalds interview questions', 'Mcdonalds'],
+    ['interview questions for mcdonalds', 'Mcdonalds'],
+    ['what do they ask at a walmart interview', 'Walmart'],
+    ['what questions do they ask at a target interview', 'Target'],
+    ['target interview tips', 'Target'],
+    ['home depot interview tips', 'Home Depot'],
+    ['starbucks interview questions?', 'Starbucks'],
+  ])('%j prepares for an interview at %s', (message, company) => {
+    expect(readToolRequest(message)).toEqual({ tool: 'interview_questions', input: { company } });
+  });
+
+  it("takes the person's own title when the request names no role, and says it came from the profile", () => {
+    expect(readToolRequest('mcdonalds interview questions', 'line cook')).toEqual({
+      tool: 'interview_questions',
+      input: { company: 'Mcdonalds', role: 'line cook', roleFrom: 'profile' },
+    });
+    // The kind of interview is no role, nor a part of the employer's name.
+    expect(readToolRequest('video interview questions for a nurse')).toEqual({
+      tool: 'interview_questions',
+      input: { role: 'nurse' },
+    });
+    expect(readToolRequest('google phone interview questions')).toEqual({
+      tool: 'interview_questions',
+      input: { company: 'Google' },
+    });
+    // A role named is the role, whatever the profile says.
+    expect(readToolRequest('amazon warehouse interview questions', 'line cook')).toEqual({
+      tool: 'interview_questions',
+      input: { company: 'Amazon', role: 'warehouse' },
+    });
+  });
+
+  it.each([
+    'interview tips',
+    'phone interview tips',
+    'how do i dress for an interview',
+    'behavioral interview questions',
+    // Kinds of workplace and of interview name no one employer.
+    'hospital interview questions',
+    'bank interview questions',
+    'medical school interview questions',
+    'competency based interview questions',
+    'internal interview tips',
+  ])('%j names no employer', (message) => {
+    const read = readToolRequest(message);
+    expect(read?.tool === 'interview_questions' ? read.input.company : undefined).toBeUndefined();
+  });
+});

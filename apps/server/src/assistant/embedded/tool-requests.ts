@@ -1,8 +1,10 @@
 import type { OutreachFacts, ResumeSummaryFacts, WorkplaceEmailFacts } from '@careerloom/career-engine';
+import type { EmploymentKind } from '@careerloom/contract';
+import type { Shift } from '../../jobs/postings/employment-kind';
 import { placeMarket, spelledOutPlace } from '../../jobs/postings/place-market';
 import type { HistoryTurn } from '../../language-model/assistant-engine';
 import { escapeRegExp } from '../../lib/escape-regexp';
-import { DEFAULT_SHOWN } from '../interview-tools';
+import { ASKS_FOR_THE_ROLE, DEFAULT_SHOWN } from '../interview-tools';
 import { occupationSkillsRequest, readRequest, requestLine } from '../understanding/read-message';
 import { ASKS_FOR_JOB_SKILLS } from '../understanding/skills-question';
 import { capitalisedName } from '../understanding/slots/capitalised-name';
@@ -10,7 +12,8 @@ import { companyIn, employerAtIn } from '../understanding/slots/employers';
 import { isHourly, offerAsTyped, yearlyAmountIn } from '../understanding/slots/figures';
 import { targetFigureIn } from '../understanding/slots/own-facts';
 import { placeNamed } from '../understanding/slots/places';
-import { namesOccupation, roleIn } from '../understanding/slots/roles';
+import { namesOccupation, occupationRoleIn, roleIn } from '../understanding/slots/roles';
+import { asksForWorkOfAKind, workKindIn } from '../understanding/slots/work-kind';
 import { spelledAsMeant } from '../understanding/spelled-as-meant';
 import { requestIntentModel } from '../understanding/trained-intent-models';
 import { holdsJobAd } from './intent';
@@ -30,6 +33,8 @@ export type ToolRequest =
         company?: string;
         location?: string;
         remote?: boolean;
+        employment?: EmploymentKind;
+        shift?: Shift;
         salaryMin?: number;
         postedWithinDays?: number;
       };
@@ -85,7 +90,10 @@ export type ToolRequest =
       input: WorkplaceEmailFacts;
     }
   | { tool: 'draft_resume_summary'; input: ResumeSummaryFacts }
-  | { tool: 'interview_questions'; input: { role: string; company?: string; count?: number; offset?: number } }
+  | {
+      tool: 'interview_questions';
+      input: { role?: string; company?: string; count?: number; offset?: number; roleFrom?: 'profile' };
+    }
   | { tool: 'occupation_skills'; input: { role: string } }
   | {
       /** A counter to an offer: drafted with the person's own figure; pay data added where we have it. */
@@ -102,6 +110,8 @@ export type FollowUp =
   | { kind: 'level'; level: string }
   | { kind: 'place'; location: string }
   | { kind: 'remote' }
+  /** "what about full time", "any part time ones?", "nights only": another kind of work for the search. */
+  | { kind: 'work'; employment?: EmploymentKind; shift?: Shift }
   /** "for a hospital instead", "at Kaiser instead", "as a nurse instead": another employer, setting or role. */
   | { kind: 'target'; target: string }
   /** "the interviewer was named Carlos", "her name is Linda": whom the draft is addressed to. */
@@ -142,6 +152,8 @@ export function readFollowUp(message: string): FollowUp | null {
   const level = LEVEL_FOLLOW.exec(text);
   if (level?.[5]) return { kind: 'level', level: level[5].toLowerCase() };
   if (REMOTE_FOLLOW.test(text)) return { kind: 'remote' };
+  const work = workFollowUp(text);
+  if (work) return work;
   const tone = TONE_FOLLOW.exec(text);
   // "stronger" alone is not a follow-up; "make it stronger", "more senior" are.
   if (tone?.[1] && /\b(make|sound|look|read|seem|more|less|have)\b/i.test(text)) {
@@ -163,6 +175,19 @@ export function readFollowUp(message: string): FollowUp | null {
   const said = name?.[1] ?? name?.[2];
   if (said && !NOT_A_NAME.test(said)) return { kind: 'name', name: capitalisedName(said.toLowerCase()) };
   return null;
+}
+
+/** A follow-up that names only a kind of work: "what about full time", "any part-time ones?", "nights instead". */
+const KIND_FOLLOW =
+  /^\s*(?:and\s+|ok,?\s+|okay,?\s+|but\s+|now\s+)?(?:what about|how about|any|only|just|show me|are there any|i want|i need)?\s*(?:the\s+)?(.+?)(?:\s+(?:ones?|jobs?|roles?|positions?|openings?|work|only|instead))*\s*[?.!]*\s*$/i;
+
+function workFollowUp(text: string): FollowUp | null {
+  const said = KIND_FOLLOW.exec(text)?.[1];
+  if (!said) return null;
+  const { employment, shift, remote, rest } = workKindIn(said);
+  // Nothing but the kind: "full time mom returning to work" is no follow-up.
+  if (rest || remote || !(employment || shift)) return null;
+  return { kind: 'work', ...(employment ? { employment } : {}), ...(shift ? { shift } : {}) };
 }
 
 /** "what about dallas", "and in columbus ohio?", "how about toronto instead". */
@@ -386,7 +411,10 @@ export function parseToolRequest(message: string): ToolRequest | null {
     if (role)
       return { tool: 'salary_range', input: { role, ...(location ? { location } : {}), ...(offer ? { offer } : {}) } };
   }
-  if (JOB_REQUEST.test(text) && !ASKS_FOR_ADVICE.test(text)) {
+  // "part time jobs near me", "night shift nursing jobs in ohio": a kind of work and the listings,
+  // with no verb, is a search too.
+  const ofAKind = asksForWorkOfAKind(text);
+  if ((JOB_REQUEST.test(text) || ofAKind) && !ASKS_FOR_ADVICE.test(text)) {
     const input = jobConstraints(text);
     // "Find me jobs" with nothing to search by is left to the advice path, which asks what to look for.
     // What is left of a message once its request words are gone is a title only when it names an
@@ -394,7 +422,12 @@ export function parseToolRequest(message: string): ToolRequest | null {
     // me storage engineering jobs"): "I can't find a single job in Canada" leaves "t single", and
     // "honest answers for an interview (looking for a job)" its own subject. Those are questions
     // about searching, answered from the guides.
-    if (input.title ? namesOccupation(input.title) || ASKS_FOR_LISTINGS.test(text) : input.location || input.remote)
+    // A kind of work with no title ("part time jobs near me") searches postings of that kind.
+    if (
+      input.title
+        ? namesOccupation(input.title) || ASKS_FOR_LISTINGS.test(text)
+        : input.location || input.remote || input.employment || input.shift
+    )
       return { tool: 'search_jobs', input };
   }
   const compare = BETWEEN.exec(text) ?? (/\b(vs\.?|versus)\b/i.test(text) ? VERSUS.exec(text) : null);
@@ -506,18 +539,22 @@ function readToolRequestAsTyped(message: string, currentRole?: string): ToolRequ
       const { action, ...facts } = read;
       return { tool: 'draft_workplace_email', input: { kind: action, ...facts } };
     }
-    case 'interview_questions':
-      // A role is what the bank chooses by; without one, the guides answer.
-      return read.role
-        ? {
-            tool: 'interview_questions',
-            input: {
-              role: read.role,
-              ...(read.company ? { company: read.company } : {}),
-              ...(read.count ? { count: read.count } : {}),
-            },
-          }
-        : null;
+    case 'interview_questions': {
+      // A role is what the bank chooses by; without one, the guides answer. An employer named
+      // without a role ("mcdonalds interview questions") is prepared for with the person's own
+      // title, else the job its stored postings are mostly for (the tool says which it assumed).
+      const role = read.role ?? (read.company ? currentRole : undefined);
+      if (!role && !read.company) return null;
+      return {
+        tool: 'interview_questions',
+        input: {
+          ...(role ? { role } : {}),
+          ...(role && !read.role ? { roleFrom: 'profile' as const } : {}),
+          ...(read.company ? { company: read.company } : {}),
+          ...(read.count ? { count: read.count } : {}),
+        },
+      };
+    }
     case 'occupation_skills':
       return { tool: 'occupation_skills', input: { role: read.role } };
     case 'resume_summary':
@@ -557,7 +594,7 @@ function readToolRequestAsTyped(message: string, currentRole?: string): ToolRequ
         },
       };
     case 'job_lookup': {
-      const remote = /\bremote(ly)?\b/i.test(message);
+      const { employment, shift, remote } = workKindIn(message);
       return {
         tool: 'search_jobs',
         input: {
@@ -565,6 +602,8 @@ function readToolRequestAsTyped(message: string, currentRole?: string): ToolRequ
           ...(read.company ? { company: read.company } : {}),
           ...(read.place ? { location: read.place } : {}),
           ...(remote ? { remote } : {}),
+          ...(employment ? { employment } : {}),
+          ...(shift ? { shift } : {}),
         },
       };
     }
@@ -636,20 +675,42 @@ function asTypedPattern(place: string): string {
     .join('[,\\s]+');
 }
 
+/**
+ * The words that named `place` after "in", "near" or "around", as typed: "in nyc" for New York,
+ * "in new york", "near columbus ohio". Undefined when the place was named otherwise.
+ */
+function placeAsTyped(message: string, place: string): string | undefined {
+  for (const m of message.matchAll(
+    /\b(?:in|near|around|based in)\s+(?:the\s+)?([\p{L}.'-]+(?:\s+[\p{L}.'-]+){0,2})/giu,
+  )) {
+    const words = (m[1] ?? '').split(/\s+/);
+    for (let n = words.length; n > 0; n--) {
+      const said = words.slice(0, n).join(' ');
+      if (knownPlace(said)?.toLowerCase() === place.toLowerCase() || said.toLowerCase() === place.toLowerCase())
+        return `${m[0].slice(0, m[0].length - (m[1] ?? '').length)}${said}`;
+    }
+  }
+  return undefined;
+}
+
 /** Typed constraints of a job search: title, place, remote, pay floor, recency. */
 export function jobConstraints(message: string): Extract<ToolRequest, { tool: 'search_jobs' }>['input'] {
   // "nurse jobs berlin": a known place ending the request, when what precedes it names an occupation.
   const trailing = placeIn(message) ? undefined : trailingKnownPlace(message);
   const location = placeIn(message) ?? trailing;
-  const remote = /\bremote(ly)?\b/i.test(message) ? true : undefined;
+  // "part time cashier jobs": the kind of work is a filter, not words of the title.
+  const { employment, shift, remote, rest } = workKindIn(message);
   const floor = /\b(over|above|at least|paying|more than|min(imum)?|\+)\b/i.test(message)
     ? moneyIn(message)
     : undefined;
+  // The place as typed ("in nyc" for New York), which is no word of the title, and whose "new" is no recency.
+  const typedPlace = location ? placeAsTyped(message, location) : undefined;
+  const unplaced = typedPlace ? message.replace(typedPlace, ' ') : message;
   const days = /\b(today|last 24 hours)\b/i.test(message)
     ? 1
     : /\b(this|past|last) week\b/i.test(message)
       ? 7
-      : /\b(recent|new|latest|fresh)\b/i.test(message)
+      : /\b(recent|new|latest|fresh)\b/i.test(unplaced)
         ? 14
         : (() => {
             const n = /\b(?:last|past|within)\s+(\d{1,3})\s+days?\b/i.exec(message)?.[1];
@@ -657,7 +718,7 @@ export function jobConstraints(message: string): Extract<ToolRequest, { tool: 's
           })();
   // "nursing jobs at Kaiser": the employer is its own constraint, not words of the title.
   const company = employerAtIn(message);
-  const title = message
+  const title = (typedPlace ? rest.replace(typedPlace, ' ') : rest)
     .replace(company ? new RegExp(`\\bat\\s+${escapeRegExp(company)}\\b`, 'i') : /$^/, ' ')
     .replace(/\b(?:in|near|around|based in)\s+(?:[A-Z][\p{L}'-]+|NYC|SF)(?:[ -][A-Z][\p{L}'-]+)*/gu, ' ')
     .replace(
@@ -671,27 +732,47 @@ export function jobConstraints(message: string): Extract<ToolRequest, { tool: 's
       ' ',
     )
     .replace(
-      /\b(please|can you|could you|find|search( for)?|show|get|look(ing)? for|list|any|are there|recommend|suggest|me|some|a few|good|new|recent|latest|fresh|remote(?:ly)?|open|at|jobs?|openings?|roles?|positions?|postings?|vacancies|opportunities|for|as an?|as|an?|the|over|above|at least|paying|more than|that pay|which pay|with|salary|and|or|only|i|can|apply to|to|of|hiring|near me|onsite|on-site|need|want|wanna|help|hi|hello|hey|really|urgently|desperately)\b/gi,
+      /\b(please|can you|could you|find|search( for)?|show|get|look(ing)? for|list|any|are there|recommend|suggest|me|some|a few|good|new|recent|latest|fresh|remote(?:ly)?|open|at|jobs?|openings?|roles?|positions?|postings?|vacancies|opportunities|for|as an?|as|an?|the|over|above|at least|paying|more than|that pay|which pay|with|salary|and|or|only|i|i'm|im|i am|can|apply to|to|of|hiring|near me|onsite|on-site|need|want|wanna|help|hi|hello|hey|really|urgently|desperately|asap|immediately|right now)\b/gi,
       ' ',
     )
     .replace(/[^\p{L}\p{N}+#/ -]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
+    // "internships in marketing": the field after the kind of work; "part time work at walmart" names no title.
+    .replace(/^in\s+/i, '')
+    .replace(/^(?:work|gigs?)$/i, '')
     .toLowerCase();
   return {
-    ...(title ? { title } : {}),
+    ...(title ? { title: singularTitle(title) } : {}),
     ...(company ? { company } : {}),
     ...(location ? { location } : {}),
     ...(remote ? { remote } : {}),
+    ...(employment ? { employment } : {}),
+    ...(shift ? { shift } : {}),
     ...(floor ? { salaryMin: floor } : {}),
     ...(days ? { postedWithinDays: days } : {}),
   };
+}
+
+/** "contract jobs for accountants": a title typed in the plural is searched and said in the singular. */
+function singularTitle(title: string): string {
+  if (!/s$/.test(title)) return title;
+  // The occupation the words name: "sales", "business", "analytics" name none, and stay.
+  const singular = occupationRoleIn(`${title} jobs`);
+  const plurals = [title.slice(0, -1), title.replace(/es$/, ''), title.replace(/ies$/, 'y')];
+  return singular && plurals.includes(singular) ? singular : title;
 }
 
 /** Applies a follow-up to a tool request; null when the follow-up does not apply to that tool. */
 export function applyFollowUp(request: ToolRequest, follow: FollowUp): ToolRequest | null {
   switch (request.tool) {
     case 'interview_questions': {
+      // "as a cashier instead", or the role named when we asked for it: the first questions for that role.
+      const role = follow.kind === 'target' ? targetRole(follow.target) : undefined;
+      if (role) {
+        const { roleFrom: _assumed, offset: _shown, ...rest } = request.input;
+        return { tool: 'interview_questions', input: { ...rest, role } };
+      }
       // "another set": the bank's next questions for the same role.
       if (follow.kind !== 'another') return null;
       const { count, offset } = request.input;
@@ -723,6 +804,9 @@ export function applyFollowUp(request: ToolRequest, follow: FollowUp): ToolReque
         // Remote work is not tied to the place asked before.
         input.remote = true;
         delete input.location;
+      } else if (follow.kind === 'work') {
+        if (follow.employment) input.employment = follow.employment;
+        if (follow.shift) input.shift = follow.shift;
       } else return null;
       return { tool: 'search_jobs', input };
     }
@@ -827,6 +911,25 @@ function withLevel(title: string, level: string): string {
   return `${level} ${bare}`.trim();
 }
 
+/** The person's own surroundings named instead of a place: "near me", "in my area", "nearby", "around here". */
+const NEAR_ME =
+  /\b(?:near|around|close to)\s+(?:me|here|my (?:area|home|house|place))\b|\bin my (?:area|town|city)\b|\bnearby\b|\blocal(?:ly)?\b/i;
+
+/**
+ * A search "near me" takes the person's own place, when their profile says it ("part time jobs
+ * near me" from someone in Dallas searches Dallas); without one it searches everywhere, as any
+ * search without a place does. A remote search has no place.
+ */
+export function withOwnPlace(
+  request: ToolRequest | null,
+  message: string,
+  ownPlace: string | undefined,
+): ToolRequest | null {
+  if (request?.tool !== 'search_jobs' || request.input.location || request.input.remote) return request;
+  const place = ownPlace?.trim();
+  return place && NEAR_ME.test(message) ? { ...request, input: { ...request.input, location: place } } : request;
+}
+
 /** How many of the person's earlier messages a new draft looks back over for the facts it lacks. */
 const EARLIER_TURNS_READ = 6;
 
@@ -904,6 +1007,22 @@ export function withEarlierFacts(request: ToolRequest | null, history: readonly 
   }
 }
 
+/**
+ * The role named in answer to our question for it ("Which role is your interview for?"): "cashier",
+ * "its for a shift manager", "the stocker one". Only right after the question, and only a job.
+ */
+function roleAnswered(message: string, history: readonly HistoryTurn[]): FollowUp | null {
+  const last = history.at(-1);
+  if (last?.role !== 'assistant' || !last.content.includes(ASKS_FOR_THE_ROLE)) return null;
+  const said = message
+    .trim()
+    .replace(/[.!?]+$/, '')
+    .replace(/^(?:(?:it'?s|its|it is|i'?m|im|i am|for|as|the|a|an|applying|interviewing)\s+)+/i, '')
+    .replace(/\s+(?:one|job|role|position)$/i, '');
+  if (said.split(/\s+/).length > 4) return null;
+  return targetRole(said) ? { kind: 'target', target: said } : null;
+}
+
 /** The thread a message continues: the last request or question it builds on, with the follow-ups since. */
 export type Thread = {
   /** The earlier user message the follow-ups apply to. */
@@ -921,7 +1040,7 @@ export type Thread = {
  * after a job search) applies to the earlier question's answer instead.
  */
 export function resolveThread(message: string, history: readonly HistoryTurn[]): Thread | null {
-  const current = readFollowUp(message);
+  const current = readFollowUp(message) ?? roleAnswered(message, history);
   if (!current) return null;
   const chain: FollowUp[] = [current];
   for (let i = history.length - 1; i >= 0; i--) {
@@ -937,6 +1056,8 @@ export function resolveThread(message: string, history: readonly HistoryTurn[]):
       const next = request ? applyFollowUp(request, follow) : null;
       if (next) request = next;
     }
+    // A kind of work named after anything but a search ("part time jobs" after a cover letter) is a search of its own.
+    if (current.kind === 'work' && request?.tool !== 'search_jobs') return null;
     return { base: turn.content, request, followUps: chain };
   }
   return null;

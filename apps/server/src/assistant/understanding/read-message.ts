@@ -5,6 +5,7 @@ import {
   type WorkplaceEmailFacts,
   type WorkplaceEmailKind,
 } from '@careerloom/career-engine';
+import { escapeRegExp } from '../../lib/escape-regexp';
 import { PERSONAL_ADDRESSEE } from '../embedded/intent';
 import { ASKS_FOR_ADVICE, ASKS_FOR_LISTINGS } from '../embedded/tool-requests';
 import { APPLIED_WHEN, capitalisedDates, LAST_DAY, START_DATE, WHEN_OFF } from './dates-said';
@@ -12,7 +13,15 @@ import { LETTER_WORDS, NOTE_WORDS } from './draft-words';
 import { asksForJobSkills, withSkillsTalkAsBreaks } from './skills-question';
 import { addresseeIn } from './slots/addressees';
 import { capitalisedName } from './slots/capitalised-name';
-import { companyIn, employerAtIn, employerBeforeTitle, employerHiringIn, employerNamedIn } from './slots/employers';
+import {
+  companyIn,
+  employerAtIn,
+  employerBeforeTitle,
+  employerHiringIn,
+  employerInterviewingIn,
+  employerNamedIn,
+  namesKindOfInterview,
+} from './slots/employers';
 import { amountIn, offerAsTyped, PAY_FIGURE, yearlyAmountIn } from './slots/figures';
 import { nextRoleIn, ownFactsIn } from './slots/own-facts';
 import { placeNamed } from './slots/places';
@@ -20,11 +29,13 @@ import {
   asTyped,
   draftedForRole,
   fieldWordsIn,
+  namesOccupation,
   occupationRoleIn,
   plainerWorker,
   roleIn,
   workerOfFieldIn,
 } from './slots/roles';
+import { asksForWorkOfAKind, workKindIn } from './slots/work-kind';
 import { requestIntentModel } from './trained-intent-models';
 import { type WorkMessage, workMessageIn } from './work-message';
 
@@ -208,6 +219,9 @@ const LOOKING_FOR =
 /** Interview questions asked for: the questions, a practice, a mock, a quiz. */
 const INTERVIEW_QUESTIONS =
   /\binterview\w*\b.{0,60}\b(questions?|practi[cs]e|mock|quiz|prep)\b|\b(questions?|practi[cs]e|mock|quiz)\b.{0,60}\binterview|\b(questions?)\b.{0,40}\b(ask|asked)\b.{0,20}\b(an?|the|my)\b/i;
+/** What is asked of an employer's interview: its questions, what they ask, how to prepare, tips. */
+const EMPLOYER_INTERVIEW_ASKED =
+  /\b(questions?|ask|asked|asking|tips|prep|prepare|preparing|preparation|expect|practi[cs]e|help|advice|like)\b/i;
 /** The questions the asker puts to the employer: the guides' subject. */
 const QUESTIONS_TO_ASK =
   /\bquestions?\s+(?:should|can|do|could)\s+i\s+ask\b|\bquestions?\s+to\s+ask\b|\bask\s+(?:at the end|the interviewer)/i;
@@ -587,11 +601,27 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
     case 'interview_questions': {
       // The questions themselves are asked for; "what questions should I ask them?" and "how do I
       // prepare?" are the guides'.
-      if (!INTERVIEW_QUESTIONS.test(message) || QUESTIONS_TO_ASK.test(message) || ASKS_FOR_VIEWS.test(message))
-        return null;
+      // An employer's interview asked about ("what do they ask at a walmart interview", "target
+      // interview tips") is prepared for with its questions, as the questions asked for are.
+      const interviewer = employerInterviewingIn(message);
+      const asked = INTERVIEW_QUESTIONS.test(message) || (interviewer && EMPLOYER_INTERVIEW_ASKED.test(message));
+      if (!asked || QUESTIONS_TO_ASK.test(message) || (ASKS_FOR_VIEWS.test(message) && !interviewer)) return null;
       if (inStory(message, best.label)) return null;
-      const role = draftedForRole(message) ?? fieldWordsIn(message);
-      const company = employerNamedIn(message);
+      // The employer's name is no role: "a target interview" is Target's.
+      // Nor is the kind of interview ("phone interview questions", "video interview questions for a
+      // nurse"), nor the kind of work ("part time job interview questions").
+      const rest = workKindIn(
+        interviewer ? message.replace(new RegExp(escapeRegExp(interviewer), 'i'), ' ') : message,
+      ).rest.replace(/\b([a-z-]+)\s+(?=interview)/gi, (said, word: string) =>
+        namesKindOfInterview(word) ? ' ' : said,
+      );
+      // "amazon warehouse interview questions": the job typed between the employer and "interview".
+      const before = /\b([a-z][a-z-]+)\s+interview/i.exec(rest)?.[1];
+      const role =
+        draftedForRole(rest) ??
+        fieldWordsIn(rest) ??
+        (before && namesOccupation(before) && !namesKindOfInterview(before) ? before.toLowerCase() : undefined);
+      const company = interviewer ?? employerNamedIn(message);
       const count = /\b(\d{1,2})\s+(?:\w+\s+)?questions\b/i.exec(message)?.[1];
       return {
         action: 'interview_questions',
@@ -611,11 +641,18 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
       if (SEARCHING.test(message) && !ASKS_FOR_LISTINGS.test(message)) return null;
       // A field no title resolves ("warehouse jobs", "accounting jobs") is searched by its words:
       // without them the search listed every job in the place.
-      const role = occupationRoleIn(message) ?? fieldWordsIn(message);
+      // "part time cashier jobs": the kind of work is the search's filter, not the role's words.
+      const kind = workKindIn(message);
+      const read = occupationRoleIn(kind.rest) ?? fieldWordsIn(kind.rest);
+      // "looking for remote work": work is what is looked for, no title.
+      const role = read && !/^(?:work|jobs?|gigs?)$/i.test(read) ? read : undefined;
       // Only "at X" or "is X hiring" names an employer to search: "a job for Cosmos Tours" is a story about an offer.
       const company = employerAtIn(message) ?? hirer;
       const place = placeNamed(message);
-      if (!role && !company && !place) return null;
+      // A kind of work alone is a search when the listings are asked for by it ("remote jobs"), not
+      // when it is the subject ("remote work burnout").
+      const ofAKind = (kind.employment || kind.shift || kind.remote) && asksForWorkOfAKind(message);
+      if (!role && !company && !place && !ofAKind) return null;
       return {
         action: 'job_lookup',
         ...(role ? { role } : {}),

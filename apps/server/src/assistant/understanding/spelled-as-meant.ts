@@ -34,6 +34,14 @@ const REQUEST_WORDS = [
   'offer',
   'counter',
   'follow',
+  // The kinds of work a search names ("interships in marketing", "weeknd jobs").
+  'internship',
+  'internships',
+  'temporary',
+  'seasonal',
+  'weekend',
+  'weekends',
+  'overnight',
 ];
 const KNOWN = new Set(REQUEST_WORDS);
 

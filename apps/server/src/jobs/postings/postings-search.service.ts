@@ -25,9 +25,10 @@ const MAX_SEARCH_SKILLS = 20;
 
 /**
  * Searches open postings: words (`websearch_to_tsquery`, so "quoted phrases", `or` and `-word`
- * work), a location substring, remote only or on-site only, a yearly salary floor (postings whose
- * range reaches it; postings without a salary are left out when a floor is given, because we
- * cannot say they meet it) and skills (any of them; user spellings such as "k8s" are mapped to the
+ * work), a location substring, remote only or on-site only, a kind of employment as the posting
+ * states it (`employment-kind.ts`), a yearly salary floor (postings whose range reaches it;
+ * postings without a salary are left out when a floor is given, because we cannot say they meet
+ * it) and skills (any of them; user spellings such as "k8s" are mapped to the
  * taxonomy's names). Salaries compare in the posting's own currency: we hold no exchange rates.
  * What the user types wins (decision 016): a posting titled exactly as `q` comes first, then
  * postings whose title holds every word of `q` (level words aside), then the rest by text rank;
@@ -48,6 +49,7 @@ export async function searchPostings(
       location: query.location || undefined,
       company: query.company || undefined,
       remote: query.remote === undefined ? undefined : query.remote === 'true',
+      employment: query.employment,
       salaryMin: query.salaryMin,
       skills,
       postedAfter: postedAfter(now, query.postedWithinDays),

@@ -1,5 +1,7 @@
+import type { EmploymentKind } from '@careerloom/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client';
+import { employmentKindCondition } from './employment-kind';
 import type { NormalisedPosting } from './normalise-posting';
 import { type OpenPlaces, placesHolding, rememberedPlaces, rememberPlaces } from './open-places';
 
@@ -34,6 +36,8 @@ export type PostingFilters = {
   /** A part of the employer's name, matched in the row (the words of `q` find the candidates). */
   company?: string | undefined;
   remote?: boolean | undefined;
+  /** Postings whose stated employment type is of this kind (`employment-kind.ts`). */
+  employment?: EmploymentKind | undefined;
   salaryMin?: number | undefined;
   skills?: string[] | undefined;
   /** Only postings published at or after this instant (a "posted within" filter). */
@@ -389,7 +393,12 @@ export function postingsRepository(db: Db) {
       if (filters.salaryMin !== undefined)
         inRow.push(sql`coalesce(p.salary_max, p.salary_min) >= ${filters.salaryMin}`);
       if (filters.skills && filters.skills.length > 0) inRow.push(sql`p.skills ?| ${toTextArray(filters.skills)}`);
-      if (filters.company) inRow.push(sql`p.company ILIKE ${`%${escapeLike(filters.company)}%`}`);
+      // Letters and digits only, on both sides: "mcdonalds" is McDonald's, "chick fil a" Chick-fil-A.
+      const employer = filters.company?.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+      if (employer)
+        inRow.push(sql`regexp_replace(lower(p.company), '[^[:alnum:]]', '', 'g') LIKE ${`%${escapeLike(employer)}%`}`);
+      else if (filters.company) inRow.push(sql`p.company ILIKE ${`%${escapeLike(filters.company)}%`}`);
+      if (filters.employment) inRow.push(employmentKindCondition(filters.employment));
       const placePattern = filters.location ? `%${escapeLike(filters.location)}%` : null;
       const query = filters.q ? sql`websearch_to_tsquery('english', ${filters.q})` : null;
       // Deep pages need more candidates than the cap; twice the rows up to the page's end leaves

@@ -3,6 +3,7 @@ import { placeMarket } from '../../../jobs/postings/place-market';
 import { escapeRegExp } from '../../../lib/escape-regexp';
 import { placeIn } from '../../embedded/tool-requests';
 import { capitalisedName } from './capitalised-name';
+import { namesOccupation } from './roles';
 import { NOT_IN_TITLE } from './title-words';
 
 /**
@@ -45,7 +46,9 @@ function lowerCaseEmployerIn(message: string): string | undefined {
   const name = m?.[1];
   const first = name?.split(' ')[0] as string;
   // "at home" is a place to be; "at home depot" an employer.
-  const everyday = NOT_EMPLOYER.has(first) && !(first === 'home' && name?.includes(' '));
+  // "stay at home mom", "work at home" are no employer either.
+  const atHome = first === 'home' && /\b(?:stay|stays|staying|work|works|working|be)\s+at\s+home\b/i.test(message);
+  const everyday = (NOT_EMPLOYER.has(first) && !(first === 'home' && name?.includes(' '))) || atHome;
   if (!name || everyday || placeIn(`in ${name}`)) return undefined;
   return capitalisedName(name);
 }
@@ -91,4 +94,81 @@ export function employerBeforeTitle(message: string, role: string): string | und
   // A name of three letters typed in lower case is mostly initials: "cvs", "ups", "kfc".
   if (/^[a-z]{3}$/.test(word)) return word.toUpperCase();
   return /^[a-z]/.test(word) ? capitalisedName(word) : word;
+}
+
+/**
+ * Words that say which interview it is, not whose: "phone interview", "my second interview", "a
+ * group interview", "mock interview questions".
+ */
+const KIND_OF_INTERVIEW = new Set(
+  (
+    'phone video zoom teams virtual online in-person person group panel first second third final next upcoming ' +
+    'mock practice common typical usual behavioral behavioural technical case stay exit informational hiring job ' +
+    'big real actual tough hard easy good best top round onsite on-site internal external competency ' +
+    'competency-based situational structured stress skills aptitude psychometric assessment culture fit values ' +
+    'recorded one-way hirevue promotion admissions admission residency fellowship scholarship program programme ' +
+    'graduate grad apprenticeship internship placement faang tech'
+  ).split(' '),
+);
+
+/** Whether a word says which interview it is ("phone", "final", "group"), not whose or for what job. */
+export const namesKindOfInterview = (word: string): boolean => KIND_OF_INTERVIEW.has(word.toLowerCase());
+
+/**
+ * Kinds of workplace, which name no one employer: "hospital interview questions" asks about an
+ * interview at any hospital, as "a hospital" does in a follow-up.
+ */
+const KIND_OF_WORKPLACE = new Set(
+  (
+    'hospital clinic bank school college university uni startup start-up government federal state city county ' +
+    'council agency firm company corporate corporation restaurant store shop retail hotel warehouse factory ' +
+    'nonprofit non-profit charity military army navy police medical nursing law consulting finance fintech ' +
+    'nhs public private local'
+  ).split(' '),
+);
+
+/**
+ * The employer whose interview a message asks about, typed in any case: before "interview"
+ * ("mcdonalds interview questions", "what do they ask at a walmart interview", "target interview
+ * tips") or after it ("interview questions for mcdonalds", "interview at home depot"). One or two
+ * words that name no occupation ("a cashier interview" names a job), no kind of interview
+ * ("phone interview") and no place.
+ */
+export function employerInterviewingIn(message: string): string | undefined {
+  const before =
+    /(?:^|[.!?,]\s*|\b(?:at|for|with)\s+(?:an?\s+|the\s+)?)([a-z][\w&'.-]*(?:\s+[a-z][\w&'.-]*)?)\s+(?:job\s+)?interview/i.exec(
+      message,
+    )?.[1];
+  const after =
+    /\binterview\w*(?:\s+(?:questions?|tips|prep|help|advice|process))?\s+(?:at|for|with)\s+([a-z][\w&'.-]*(?:\s+[a-z][\w&'.-]*)?)\s*[?.!]*\s*$/i.exec(
+      message,
+    )?.[1];
+  for (const said of [before, after]) {
+    const name = said ? employerWords(said) : undefined;
+    if (name) return name;
+  }
+  return undefined;
+}
+
+/** The words of a name as the employer is written ("walmart" -> Walmart, "cvs" -> CVS), or undefined when they name none. */
+function employerWords(said: string): string | undefined {
+  const words = said.trim().split(/\s+/);
+  // "at a walmart interview": the article is no part of the name; "the" only leads a name written so.
+  while (words.length > 0 && /^(?:a|an|the|my|your|their|this|that|his|her)$/i.test(words[0] as string)) words.shift();
+  const lower = () => words.map((w) => w.toLowerCase().replace(/['’]s$/, ''));
+  // "google phone interview", "amazon warehouse interview": the kind of interview or the job after the name.
+  while (words.length > 1) {
+    const last = lower().at(-1) as string;
+    if (!KIND_OF_INTERVIEW.has(last) && !namesOccupation(last)) break;
+    words.pop();
+  }
+  const name = lower();
+  if (name.length === 0 || name.some((w) => NOT_IN_TITLE.has(w) || KIND_OF_INTERVIEW.has(w))) return undefined;
+  // "at home" is a place to be; "home depot" an employer. "Hospital", "medical school" are kinds of workplace.
+  if (name.length === 1 && NOT_EMPLOYER.has(name[0] as string)) return undefined;
+  if (name.every((w) => KIND_OF_WORKPLACE.has(w)) || namesOccupation(name.join(' '))) return undefined;
+  const typed = words.join(' ');
+  if (placeMarket(typed) || placeIn(`in ${typed}`)) return undefined;
+  if (/^[a-z]{2,3}$/.test(typed)) return typed.toUpperCase();
+  return /^[a-z]/.test(typed) ? capitalisedName(typed) : typed;
 }
