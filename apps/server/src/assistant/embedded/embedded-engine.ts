@@ -33,6 +33,7 @@ import { NEXT_STEPS } from './next-steps';
 import { CAPABILITIES, PERSONA_VOICES, type PersonaVoice, type VoiceContext } from './persona-voice';
 import { resumeSnapshot } from './resume-snapshot';
 import {
+  counterAskedInThread,
   type FollowUp,
   jobConstraints,
   readToolRequest,
@@ -384,7 +385,10 @@ async function* compose(
   const toolRequest = thread
     ? thread.request
     : withOwnPlace(
-        withEarlierFacts(readToolRequest(message, request.profile.role), request.history),
+        withEarlierFacts(
+          readToolRequest(message, request.profile.role) ?? counterAskedInThread(message, request.history),
+          request.history,
+        ),
         message,
         request.profile.location,
       );

@@ -42,6 +42,8 @@ describe('classifyIntent', () => {
     ['email my landlord about the broken heater', 'out_of_scope'],
     ['text my landlord that rent will be late', 'out_of_scope'],
     ['ask my neighbor to water my plants', 'out_of_scope'],
+    ['email to my kids teacher saying he will be absent', 'out_of_scope'],
+    ["write a note to my daughter's daycare that she has a fever", 'out_of_scope'],
     // Dismissal in everyday words.
     ['Let go after turning down another job', 'wellbeing'],
   ] as const)('%s -> %s', (message, intent) => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseToolRequest, readFollowUp, readToolRequest, resolveThread, withEarlierFacts } from './tool-requests';
+import {
+  counterAskedInThread,
+  parseToolRequest,
+  readFollowUp,
+  readToolRequest,
+  resolveThread,
+  withEarlierFacts,
+} from './tool-requests';
 
 describe('reading tool requests', () => {
   it("routes the issue's three requests to their tools with typed input", () => {
@@ -213,6 +220,25 @@ describe('reading tool requests', () => {
     expect(
       resolveThread('shorter', [...history, { role: 'user', content: 'write the counter email, i want 50k' }])?.request,
     ).toMatchObject({ input: { offer: '45k', target: '50k', shorter: true } });
+    // Asked for by its figure alone, a counter answers the offer said before, in the offer's unit.
+    const hourly = [
+      { role: 'user' as const, content: 'i got offered 18 an hour as a cna, should i ask for more' },
+      { role: 'assistant' as const, content: 'A counter you could send: ...' },
+    ];
+    for (const ask of ['write the email asking for 20', 'write the counter email, i want 20'])
+      expect(withEarlierFacts(readToolRequest(ask) ?? counterAskedInThread(ask, hourly), hourly), ask).toMatchObject({
+        tool: 'draft_counter_offer',
+        input: { role: 'cna', offer: '18 an hour', target: '20 an hour' },
+      });
+    expect(
+      withEarlierFacts(counterAskedInThread('can you write the email asking for 50', history), history)?.input,
+    ).toMatchObject({ offer: '45k', target: '50k' });
+    expect(
+      resolveThread('shorter', [...hourly, { role: 'user', content: 'write the email asking for 20' }])?.request,
+    ).toMatchObject({ input: { target: '20 an hour', shorter: true } });
+    // No offer said before, or no figure asked: no counter.
+    expect(counterAskedInThread('write the email asking for 20', [])).toBeNull();
+    expect(counterAskedInThread('write the email asking for a day off', hourly)).toBeNull();
     // A resignation is about the person's own job, not the one talked about.
     const jobs = [{ role: 'user' as const, content: 'any cashier jobs at Target?' }];
     expect(withEarlierFacts(readToolRequest('write my resignation letter'), jobs)).not.toMatchObject({

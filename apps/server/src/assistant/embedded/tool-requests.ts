@@ -956,6 +956,28 @@ function earlierFacts(history: readonly HistoryTurn[]): EarlierFacts {
   return facts;
 }
 
+/** Asked to write the message itself: "write the email asking for 20", "draft it, i want 50k". */
+const WRITE_THE_MESSAGE =
+  /\b(?:write|draft|type up|send)\b.{0,20}\b(?:e-?mail|it|that|one|message|letter|note|reply|counter)\b/i;
+
+/**
+ * A counter asked for by its figure alone, once an offer was said earlier in the conversation:
+ * "i got offered 18 an hour as a cna" then "write the email asking for 20". Null otherwise.
+ */
+export function counterAskedInThread(message: string, history: readonly HistoryTurn[]): ToolRequest | null {
+  if (!WRITE_THE_MESSAGE.test(message) || !targetFigureIn(message)) return null;
+  if (!earlierFacts(history).offerText) return null;
+  return counterRequest(message, undefined, undefined, undefined);
+}
+
+/** A bare target ("20", "50") in the unit of the offer it answers: "20 an hour" after "18 an hour", "50k" after "45k". */
+function inOffersUnit(target: string | undefined, offer: string | undefined): string | undefined {
+  if (!target || !offer || !/^\$?\s?\d[\d,.]*$/.test(target)) return target;
+  const perHour = offer.match(/\s*(?:an?|per|\/)\s*(?:hour|hr|h)\b.*$|\s*hourly$/i)?.[0];
+  if (perHour) return `${target}${perHour}`;
+  return /\d\s?k$/i.test(offer) && Number(target.replace(/[^\d.]/g, '')) < 1000 ? `${target}k` : target;
+}
+
 /**
  * A new draft about the job the conversation is about takes the facts it lacks from the person's
  * earlier messages: "i got offered 45k as a teacher in ohio, should i negotiate" then "write the
@@ -971,6 +993,7 @@ export function withEarlierFacts(request: ToolRequest | null, history: readonly 
       const role = request.input.role ?? earlier.role;
       const company = request.input.company ?? earlier.company;
       const offer = request.input.offer ?? earlier.offerText;
+      const target = inOffersUnit(request.input.target, offer);
       const market = request.market ?? (role ? { role } : undefined);
       return {
         ...request,
@@ -978,7 +1001,8 @@ export function withEarlierFacts(request: ToolRequest | null, history: readonly 
           ...request.input,
           ...(role ? { role } : {}),
           ...(company ? { company } : {}),
-          ...(offer && offer !== request.input.target ? { offer } : {}),
+          ...(offer && offer !== target ? { offer } : {}),
+          ...(target ? { target } : {}),
         },
         ...(market
           ? {
@@ -1051,7 +1075,8 @@ export function resolveThread(message: string, history: readonly HistoryTurn[]):
       chain.unshift(earlier);
       continue;
     }
-    let request = withEarlierFacts(readToolRequest(turn.content), history.slice(0, i));
+    const before = history.slice(0, i);
+    let request = withEarlierFacts(readToolRequest(turn.content) ?? counterAskedInThread(turn.content, before), before);
     for (const follow of chain) {
       const next = request ? applyFollowUp(request, follow) : null;
       if (next) request = next;

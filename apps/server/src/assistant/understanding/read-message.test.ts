@@ -48,6 +48,14 @@ describe('the intent model', () => {
 });
 
 describe('requests to act, however they are typed', () => {
+  it('reads "ill" typed for "I\'ll" as no illness: running late is no sick call', () => {
+    expect(readRequest('text my boss that my car broke down and ill be late')).toMatchObject({
+      action: 'work_message',
+      purpose: "to let you know my car broke down and I'll be late",
+    });
+    expect(readRequest('text my manager saying im ill and cant come in today')).toMatchObject({ action: 'sick_day' });
+  });
+
   it('reads the text after a colon or a dash as the bullet to rewrite', () => {
     expect(readRequest('rewrite: worked on the checkout page')).toEqual({
       action: 'rewrite_bullet',

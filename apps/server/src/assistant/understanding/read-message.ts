@@ -253,8 +253,9 @@ const WORKPLACE_EMAIL_WORDS: Readonly<Record<WorkplaceEmailLabel, RegExp>> = {
   raise_request: /\b(raise|pay rise|salary increase|increase in (my )?(pay|salary)|more money|pay review)\b/i,
   rehire_request:
     /\b(job back|come back|coming back|go back to (?:my|the) (?:old )?(?:job|work|company)|return(?:ing)? to (?:my|the) (?:old )?(?:job|work|company)|rehire\w*|re-hire\w*)\b/i,
+  // "ill" is also "I'll" typed in a hurry: "ill be late", "ill need to leave early".
   sick_day:
-    /\b(sick|ill|unwell|flu|fever|covid|migraine|call(ing)?\s+(in|out)|can['’]?t\s+(come|make\s+it)\s+in|stay(ing)?\s+home)\b/i,
+    /\b(sick|ill(?!\s+(?:be|have|need|go|come|get|make|call|send|try|let|miss|take|bring|see|stay|leave|still|probably|definitely|not|just|do|work)\b)|unwell|flu|fever|covid|migraine|call(ing)?\s+(in|out)|can['’]?t\s+(come|make\s+it)\s+in|stay(ing)?\s+home)\b/i,
   shift_swap:
     /\b(swap|switch|trade|cover)\b.{0,30}\bshifts?\b|\bshifts?\b.{0,30}\b(swap|switch|trade|covered|cover)\b/i,
   time_off_request:
