@@ -9,6 +9,12 @@ describe('dates as said', () => {
     expect(START_DATE.exec('starting the 3rd')?.[1]).toBe('the 3rd');
     expect(APPLIED_WHEN.exec('applied 10 days ago, no reply')?.[1]).toBe('10 days ago');
     expect(LAST_DAY.exec('my last day is next monday')?.[1]).toBe('next monday');
+    // A weekday keeps the date given with it.
+    expect(LAST_DAY.exec('my last day is friday the 12th, i work at chipotle')?.[1]).toBe('friday the 12th');
+    expect(LAST_DAY.exec('last day will be friday, dec 12')?.[1]).toBe('friday, dec 12');
+    expect(WHEN_OFF.exec('can i get friday the 3rd off')?.[1]).toBe('friday the 3rd');
+    expect(START_DATE.exec('starting monday the 5th')?.[1]).toBe('monday the 5th');
+    expect(LAST_DAY.exec('my last day is friday then')?.[1]).toBe('friday');
     expect(capitalisedDates('next friday and dec 24')).toBe('next Friday and Dec 24');
     expect(WHEN_OFF.exec('i need some time')).toBeNull();
   });

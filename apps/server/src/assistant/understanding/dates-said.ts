@@ -9,16 +9,18 @@ const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)';
 const ORDINAL = '\\d{1,2}(?:st|nd|rd|th)?';
 /** "dec 24", "March 28th" */
 const MONTH_DAY = `${MONTH}[a-z]*\\.?\\s+${ORDINAL}`;
+/** A weekday with its date when one is given: "friday the 12th", "friday, dec 12", "friday 12th". */
+const DATED_WEEKDAY = `${WEEKDAY}(?:,?\\s+(?:the\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)|${MONTH_DAY}))?`;
 
 /** The days asked off: "next friday", "tomorrow", "dec 24-26", "the 24th", "a week in july". */
 export const WHEN_OFF = new RegExp(
-  `\\b((?:next|this|the)\\s+(?:week(?:end)?|${WEEKDAY})|${WEEKDAY}|tomorrow|today|${MONTH_DAY}(?:\\s*(?:-|–|to|through|until)\\s*${ORDINAL})?|the\\s+\\d{1,2}(?:st|nd|rd|th)(?:\\s+of\\s+[a-z]+)?|(?:a|one|two|\\d)\\s+(?:days?|weeks?)\\s+in\\s+${MONTH}[a-z]*)\\b`,
+  `\\b((?:next|this|the)\\s+(?:week(?:end)?|${WEEKDAY})|${DATED_WEEKDAY}|tomorrow|today|${MONTH_DAY}(?:\\s*(?:-|–|to|through|until)\\s*${ORDINAL})?|the\\s+\\d{1,2}(?:st|nd|rd|th)(?:\\s+of\\s+[a-z]+)?|(?:a|one|two|\\d)\\s+(?:days?|weeks?)\\s+in\\s+${MONTH}[a-z]*)\\b`,
   'i',
 );
 
 /** The start date an acceptance agrees: "start date Jan 5", "starting next monday", "start on the 3rd". */
 export const START_DATE = new RegExp(
-  `\\bstart(?:ing)?(?:\\s+date)?(?:\\s+(?:is|of|on|will be|would be))?\\s+((?:next\\s+)?${WEEKDAY}|tomorrow|${MONTH_DAY}|${ORDINAL}\\s+(?:of\\s+)?${MONTH}[a-z]*|the\\s+\\d{1,2}(?:st|nd|rd|th))\\b`,
+  `\\bstart(?:ing)?(?:\\s+date)?(?:\\s+(?:is|of|on|will be|would be))?\\s+((?:next\\s+)?${DATED_WEEKDAY}|tomorrow|${MONTH_DAY}|${ORDINAL}\\s+(?:of\\s+)?${MONTH}[a-z]*|the\\s+\\d{1,2}(?:st|nd|rd|th))\\b`,
   'i',
 );
 
@@ -30,7 +32,7 @@ export const APPLIED_WHEN = new RegExp(
 
 /** The last day: "my last day is friday", "leaving on March 28", "in two weeks". */
 export const LAST_DAY = new RegExp(
-  `\\b(?:last\\s+(?:working\\s+)?day(?:\\s+(?:is|will be|being|would be))?|leaving|finishing|effective)\\s+(?:on\\s+)?((?:next\\s+)?${WEEKDAY}|tomorrow|(?:the\\s+)?${ORDINAL}(?:\\s+of)?\\s+[a-z]+|[a-z]+\\s+${ORDINAL}|in\\s+(?:two|2|one|1|three|3|four|4)\\s+weeks?)\\b`,
+  `\\b(?:last\\s+(?:working\\s+)?day(?:\\s+(?:is|will be|being|would be))?|leaving|finishing|effective)\\s+(?:on\\s+)?((?:next\\s+)?${DATED_WEEKDAY}|tomorrow|(?:the\\s+)?${ORDINAL}(?:\\s+of)?\\s+[a-z]+|[a-z]+\\s+${ORDINAL}|in\\s+(?:two|2|one|1|three|3|four|4)\\s+weeks?)\\b`,
   'i',
 );
 

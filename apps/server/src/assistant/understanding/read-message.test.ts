@@ -56,6 +56,20 @@ describe('requests to act, however they are typed', () => {
     expect(readRequest('text my manager saying im ill and cant come in today')).toMatchObject({ action: 'sick_day' });
   });
 
+  it('reads a referee typed in lower case and where the asker worked with them, which is not where they apply', () => {
+    expect(readRequest('write a reference request to my old supervisor maria at walgreens')).toEqual({
+      action: 'reference_request',
+      to: 'Maria',
+      workedTogetherAt: 'Walgreens',
+    });
+    expect(readRequest('email my former boss Dana at Kaiser asking for a reference')).toEqual({
+      action: 'reference_request',
+      to: 'Dana',
+      workedTogetherAt: 'Kaiser',
+    });
+    expect(readRequest('text my manager there at target saying im late')).not.toHaveProperty('to');
+  });
+
   it('reads the text after a colon or a dash as the bullet to rewrite', () => {
     expect(readRequest('rewrite: worked on the checkout page')).toEqual({
       action: 'rewrite_bullet',

@@ -232,7 +232,7 @@ const EDIT_HEAD =
 const SHORTEN = /\b(shorten|shorter|condense|trim|cut down|more concise|tighten)\b/i;
 /** Where the asker worked with a referee: "i worked under her at Walgreens", "we worked together at Kaiser". */
 const WORKED_TOGETHER_AT =
-  /\bworked\s+(?:together|with\s+(?:him|her|them)|under\s+(?:him|her|them)|for\s+(?:him|her|them))\s+at\s+([A-Za-z][\w&'-]*(?:\s+(?!(?:for|as|in|on|and|from|until|since|when|before|after)\b)[A-Za-z][\w&'-]*){0,2})/i;
+  /\b(?:worked\s+(?:together|with\s+(?:him|her|them)|under\s+(?:him|her|them)|for\s+(?:him|her|them))|(?:old|former|previous|ex-?)\s+(?:supervisor|manager|boss|lead|coworker|co-worker|colleague|director|teacher|professor|coach)(?:\s+[A-Za-z][a-z'-]+)?)\s+at\s+([A-Za-z][\w&'-]*(?:\s+(?!(?:for|as|in|on|and|from|until|since|when|before|after|asking|saying|about|to|if|because|who|that|please|pls)\b)[A-Za-z][\w&'-]*){0,2})/i;
 /**
  * Asked to take the step itself ("decline the offer from Target politely", "can u ask my old
  * manager for a reference"): the step is a message, so it is written. A question ("accept the
@@ -382,7 +382,8 @@ function readWorkplaceEmail(label: WorkplaceEmailLabel, message: string): ModelR
   // Where the asker worked with a referee is not the employer they apply to.
   const workedTogetherAt = label === 'reference_request' ? WORKED_TOGETHER_AT.exec(message)?.[1]?.trim() : undefined;
   const employer = employerNamedIn(message);
-  const company = employer && employer !== to && employer !== workedTogetherAt ? employer : undefined;
+  const same = (a: string | undefined, b: string | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
+  const company = employer && !same(employer, to) && !same(employer, workedTogetherAt) ? employer : undefined;
   const when =
     label === 'time_off_request' || label === 'sick_day' || label === 'shift_swap'
       ? WHEN_OFF.exec(message)?.[1]

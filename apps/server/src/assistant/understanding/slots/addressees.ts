@@ -18,11 +18,23 @@ export function withoutNamingClause(message: string): string {
   return message.replace(NAMING_CLAUSE, '');
 }
 
+/**
+ * A name typed in lower case between the role and where they work: "my old supervisor maria at
+ * walgreens". Only there: elsewhere a lower-case word after a role is anything ("my manager today").
+ */
+const LOWER_CASE_NAME_AT =
+  /\b(?:manager|boss|supervisor|lead|director|owner|coworker|co-worker|colleague|professor|teacher|coach)\s+([a-z][a-z'-]{2,})\s+(?:at|from)\s+[a-z]/i;
+/** Words that can stand where the name would: "my boss there at ...". */
+const NOT_A_NAME =
+  /^(?:there|here|now|then|today|yesterday|still|back|over|who|that|and|or|but|was|is|also|even|just)$/i;
+
 /** Whom a work email goes to, when named. */
 export function addresseeIn(message: string): string | undefined {
   const m = NAMED_ADDRESSEE.exec(message);
   const named = m?.[1] ?? m?.[2];
   if (named) return named;
+  const lower = LOWER_CASE_NAME_AT.exec(message)?.[1];
+  if (lower && !NOT_A_NAME.test(lower)) return capitalisedName(lower);
   const titled = TITLED_NAME.exec(message);
   if (!titled?.[1] || !titled[3] || NOT_A_SURNAME.test(titled[3])) return undefined;
   return capitalisedName(`${titled[1].toLowerCase()}${titled[2]} ${titled[3].toLowerCase()}`);
