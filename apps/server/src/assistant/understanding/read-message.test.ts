@@ -70,6 +70,19 @@ describe('requests to act, however they are typed', () => {
     expect(readRequest('text my manager there at target saying im late')).not.toHaveProperty('to');
   });
 
+  it('reads the kind of experience a headline names before the word "experience"', () => {
+    expect(readRequest('linkedin headline for a registered nurse with icu experience')).toMatchObject({
+      action: 'linkedin_text',
+      role: 'registered nurse',
+      setting: 'ICU',
+    });
+    expect(readRequest('linkedin headline for a registered nurse with 5 years pediatric experience')).toMatchObject({
+      years: '5',
+      setting: 'pediatric',
+    });
+    expect(readRequest('linkedin headline for a cook with some experience')).not.toHaveProperty('setting');
+  });
+
   it('reads the text after a colon or a dash as the bullet to rewrite', () => {
     expect(readRequest('rewrite: worked on the checkout page')).toEqual({
       action: 'rewrite_bullet',

@@ -208,6 +208,14 @@ const RESIGNATION_WORDS =
 /** Where the years were spent, as said: "12 years in the ER", "8 years in early years education". */
 const SETTING_AFTER_YEARS =
   /\b\d{1,2}\+?\s*(?:years?|yrs?)(?:\s+of\s+experience)?\s+(?:in|at|on)\s+((?:the\s+)?[A-Za-z][\w&/-]*(?:\s+(?!and\b|but\b|looking\b)[a-z][\w&/-]*){0,2})/i;
+/** The kind of experience named before the word: "with icu experience", "with 5 years pediatric experience". */
+const SETTING_BEFORE_EXPERIENCE =
+  /\bwith\s+(?:\d{1,2}\+?\s*(?:years?|yrs?)\s+(?:of\s+)?)?((?!(?:some|no|little|lots|a|any|the|more|much|prior|previous|relevant|years?)\b)[a-z][\w&/-]*(?:\s+(?!experience\b)[a-z][\w&/-]*){0,2})\s+experience\b/i;
+/** A unit's short name as it is written: "icu" -> "ICU", "er" -> "ER"; longer words as typed. */
+function settingAsWritten(setting: string): string {
+  return setting.replace(/\b(?!(?:the|and|for|of|in|on|an?|at)\b)[a-z]{2,3}\b/g, (word) => word.toUpperCase());
+}
+
 /** A resume's summary or objective named. */
 const SUMMARY_WORDS = /\b(summary|objective|profile|personal statement|about me)\b/i;
 /** Someone starting out, as they say it: "a recent high school grad", "college graduate". */
@@ -562,7 +570,8 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
       const role = draftedForRole(message) ?? ownFactsIn(message).currentRole;
       const years = /\b(\d{1,2}\+?)\s*(?:\+\s*)?(?:years?|yrs?)\b/i.exec(message)?.[1];
       const next = nextRoleIn(message);
-      const setting = SETTING_AFTER_YEARS.exec(message)?.[1];
+      const before = SETTING_BEFORE_EXPERIENCE.exec(message)?.[1];
+      const setting = SETTING_AFTER_YEARS.exec(message)?.[1] ?? (before ? settingAsWritten(before) : undefined);
       return {
         action: 'linkedin_text',
         kind,
