@@ -11,6 +11,26 @@ describe('rewriteBullet', () => {
     expect(r.short).toContain('[by how much?]');
   });
 
+  it('drops praise before the verb, and filler from the short form, never a fact', () => {
+    const trained = rewriteBullet('effectively trained 5 new cashiers');
+    expect(trained.rewritten).toMatch(/^Trained 5 new cashiers/);
+    expect(rewriteBullet('Successfully managed the weekly stock count').rewritten).toMatch(
+      /^Managed the weekly stock count/,
+    );
+    const service = rewriteBullet(
+      'Provided excellent customer service to customers in a fast paced retail environment while maintaining a clean store',
+    );
+    expect(service.short).toMatch(/^Provided customer service in fast-paced retail while maintaining a clean store/);
+    expect(rewriteBullet('Utilized the POS system on a regular basis').short).toMatch(/POS system regularly/);
+  });
+
+  it('reads service by people and a shop till as no software: no latency, no users', () => {
+    const retail = rewriteBullet('Provided excellent customer service in a busy store');
+    expect(retail.rewritten).not.toMatch(/latency|users/);
+    expect(rewriteBullet('answered phones and handled the POS system').rewritten).not.toMatch(/latency|users/);
+    expect(rewriteBullet('built a checkout service in node').rewritten).toMatch(/latency or errors/);
+  });
+
   it("keeps the user's own numbers and verb, and adds none", () => {
     const r = rewriteBullet('Responsible for reducing cloud costs by 20% across three product teams');
     expect(r.rewritten).toBe('Reduced cloud costs by 20% across three product teams.');

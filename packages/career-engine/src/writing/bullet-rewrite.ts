@@ -178,8 +178,16 @@ const SCOPE = new RegExp(
   'i',
 );
 /** Work on software, where the scope is a team or its users; elsewhere it is who was served and how often. */
-const SOFTWARE_WORK =
+const SOFTWARE_WORDS =
   /\b(apis?|services?|backend|frontend|endpoints?|microservices?|platform|pipelines?|code|features?|app|apps|website|page|pages|checkout|database|deploy\w*|software|dashboards?|releases?|bugs?)\b/i;
+/**
+ * Service given by people, not software's: "customer service", "room service", "food service".
+ * A retail bullet on excellent customer service had been asked for latency and a team of users.
+ */
+const PEOPLES_SERVICE =
+  /\b(?:customer|guest|client|patient|food|room|table|bar|counter|social|community|health|home|personal|field|cleaning|delivery|child ?care|financial|legal|tax|public|emergency|retail|front desk|member|student|funeral|pastoral)\s+services?\b|\b(?:POS|point of sale|phone|cash|till|alarm|filing|inventory|sprinkler|HVAC|heating|cooling|security)\s+systems?\b/gi;
+/** Software work named: the bullet's words after service by people and a shop's systems are set aside. */
+const SOFTWARE_WORK = { test: (body: string) => SOFTWARE_WORDS.test(body.replace(PEOPLES_SERVICE, ' ')) };
 /** The scope prompt: software's team or users, any other trade's people served and how often. */
 const scopePrompt = (body: string) =>
   SOFTWARE_WORK.test(body) ? '[for which team or how many users?]' : '[for how many people, or how often?]';
@@ -205,6 +213,13 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions = {}
   const changes: string[] = [];
   // "i fixed cars and did oil changes": a resume line has no "I"; what follows is the line.
   let body = ledByTitle(original.replace(/^i\s+(?!(?:am|was|have|had|'m|'ve)\b)(?=[a-z])/i, ''));
+  // "successfully managed ...", "effectively trained ...": an adverb before the verb praises and
+  // hid the verb (a verb was put in front of it); the line starts with what was done.
+  const praise = LEADING_PRAISE.exec(body);
+  if (praise?.[1] && praise[2] && (pastTenseOf(praise[2], { verbPosition: true }) || /ed$/i.test(praise[2]))) {
+    body = body.slice(praise[1].length).trimStart();
+    changes.push(`Dropped “${praise[1]}”: the verb and what it did say it better.`);
+  }
   let weakVerb: string | undefined;
   let weakMeaning: string | undefined;
   const plain = PLAIN_OPENINGS.find(([pattern]) => pattern.test(body));
@@ -403,11 +418,15 @@ function ledByTitle(bullet: string): string {
   return `${m[2]}${m[3] ?? ''} as ${indefiniteArticle(m[1])} ${m[1].toLowerCase()}`;
 }
 
+/** An adverb of praise before the line's verb: "Successfully managed", "effectively trained". */
+const LEADING_PRAISE =
+  /^(successfully|effectively|efficiently|consistently|actively|proactively|diligently)\s+([a-z]+)/i;
+
 /**
  * Wordy phrasings with a shorter form of the same fact: the short form drops words, never facts
  * ("every day" is "daily", "a team of 12 cashiers" is "12 cashiers").
  */
-const COMPRESSIONS: ReadonlyArray<readonly [RegExp, string]> = [
+const COMPRESSIONS: ReadonlyArray<readonly [RegExp, string | ((word: string) => string)]> = [
   [/\b(?:every|each) day\b|\bon a daily basis\b/gi, 'daily'],
   [/\b(?:every|each) week\b|\bon a weekly basis\b/gi, 'weekly'],
   [/\b(?:every|each) month\b|\bon a monthly basis\b/gi, 'monthly'],
@@ -415,10 +434,32 @@ const COMPRESSIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bin order to\b/gi, 'to'],
   [/\b(?:a (?:large|wide) (?:number|variety|range) of|numerous)\b/gi, 'many'],
   [/\bwas able to\b/gi, ''],
+  // Filler resumes carry, which says nothing a reader would miss: a service "to customers" is
+  // customer service already; "excellent", "successfully", "various" praise or blur, never count.
+  [/\b(customer service)\s+(?:to|for)\s+(?:our\s+|the\s+)?(?:customers|clients|guests)\b/gi, '$1'],
+  [
+    /\b(?:excellent|outstanding|exceptional|superior|great|high[- ]quality)\s+(?=(?:customer|guest|patient|client)\s+(?:service|care)\b)/gi,
+    '',
+  ],
+  [/\bin a fast[- ]paced\s+((?:[a-z]+\s+){0,2}?)(?:environment|setting|atmosphere)\b/gi, 'in fast-paced $1'],
+  [/\b(?:successfully|effectively|efficiently)\s+(?=[a-z]+ed\b)/gi, ''],
+  [/\bon a regular basis\b/gi, 'regularly'],
+  [/\bin a timely (?:manner|fashion)\b/gi, 'promptly'],
+  [/\b(?:at all times|as needed|as required)\b/gi, ''],
+  [/\b(?:various|different)\s+(?=[a-z]+s\b)/gi, ''],
+  [/\butili[sz](?:ed|ing)\b/gi, (w: string) => (/ing$/i.test(w) ? 'using' : 'used')],
+  [/\bworked closely with\b/gi, 'worked with'],
 ];
 
 function compressed(text: string): string {
-  return COMPRESSIONS.reduce((t, [pattern, shorter]) => t.replace(pattern, shorter), text);
+  return COMPRESSIONS.reduce(
+    (t, [pattern, shorter]) =>
+      (typeof shorter === 'string' ? t.replace(pattern, shorter) : t.replace(pattern, shorter))
+        .replace(/\s{2,}/g, ' ')
+        .replace(/\s+([,.;])/g, '$1')
+        .trim(),
+    text,
+  );
 }
 
 /** Past tenses of verbs users often write in the base or -ing form after a weak opening. */
@@ -491,7 +532,8 @@ function pastTense(word: string, verbPosition = false): string | undefined {
 
 /** What result to ask about, from what the bullet is about. */
 function resultWord(body: string): string {
-  if (/\b(apis?|services?|endpoints?|platform|system|pipeline)\b/i.test(body)) return 'cutting latency or errors';
+  if (/\b(apis?|services?|endpoints?|platform|system|pipeline)\b/i.test(body.replace(PEOPLES_SERVICE, ' ')))
+    return 'cutting latency or errors';
   if (/\b(costs?|spend|budget)\b/i.test(body)) return 'saving';
   if (/\b(sales|revenue|deals?)\b/i.test(body)) return 'growing revenue';
   if (/\b(process\w*|workflow|operations?|reporting)\b/i.test(body)) return 'saving time';
