@@ -83,6 +83,39 @@ describe('requests to act, however they are typed', () => {
     expect(readRequest('linkedin headline for a cook with some experience')).not.toHaveProperty('setting');
   });
 
+  it('writes a draft whose kind is named outright, whichever draft the model leans to', () => {
+    expect(
+      readRequest('im a teacher, write me a linkedin about section, i want to move into corporate training'),
+    ).toEqual({
+      action: 'linkedin_text',
+      kind: 'about',
+      role: 'teacher',
+      next: 'corporate training',
+    });
+    expect(
+      readRequest('write a resume objective for a highschool student looking for a job at a grocery store'),
+    ).toEqual({
+      action: 'resume_summary',
+      kind: 'objective',
+      who: 'high school student',
+      next: 'a job at a grocery store',
+    });
+    // A place moved to is no work wanted.
+    expect(readRequest('write my linkedin about, im a nurse moving to ohio next month')).not.toHaveProperty('next');
+  });
+
+  it('writes a message opened with the verb that writes it, to someone at work', () => {
+    expect(readRequest('draft an email to hr asking when i get my first paycheck')).toEqual({
+      action: 'work_message',
+      purpose: 'to ask when I get my first paycheck',
+    });
+    expect(readRequest('i need to write a letter asking for a promotion to shift lead')).toMatchObject({
+      action: 'work_message',
+      purpose: 'to ask for a promotion to shift lead',
+    });
+    expect(readRequest('write an email to my landlord asking about the rent')).toBeNull();
+  });
+
   it('reads the text after a colon or a dash as the bullet to rewrite', () => {
     expect(readRequest('rewrite: worked on the checkout page')).toEqual({
       action: 'rewrite_bullet',

@@ -220,10 +220,10 @@ function settingAsWritten(setting: string): string {
 const SUMMARY_WORDS = /\b(summary|objective|profile|personal statement|about me)\b/i;
 /** Someone starting out, as they say it: "a recent high school grad", "college graduate". */
 const GRADUATE =
-  /\b(?:recent\s+)?(?:high school|college|university|uni|bootcamp|nursing)\s+(?:grad(?:uate)?|student)\b/i;
+  /\b(?:recent\s+)?(?:high[\s-]?school|college|university|uni|bootcamp|nursing)\s+(?:grad(?:uate)?|student)\b/i;
 /** The work wanted: "looking for retail work", "looking for a job in a warehouse". */
 const LOOKING_FOR =
-  /\blooking\s+for\s+(?:an?\s+)?((?:[a-z]+\s+){0,2}(?:work|jobs?|roles?|positions?)(?:\s+in\s+(?:an?\s+)?[a-z]+)?)/i;
+  /\blooking\s+for\s+((?:an?\s+)?(?:[a-z]+\s+){0,2}(?:work|jobs?|roles?|positions?)(?:\s+(?:in|at)\s+(?:an?\s+|the\s+)?[a-z]+(?:\s+(?:store|shop|restaurant|hospital|center|centre|office|warehouse|school|company))?)?)/i;
 /** Interview questions asked for: the questions, a practice, a mock, a quiz. */
 const INTERVIEW_QUESTIONS =
   /\binterview\w*\b.{0,60}\b(questions?|practi[cs]e|mock|quiz|prep)\b|\b(questions?|practi[cs]e|mock|quiz)\b.{0,60}\binterview|\b(questions?)\b.{0,40}\b(ask|asked)\b.{0,20}\b(an?|the|my)\b/i;
@@ -290,6 +290,23 @@ const EARN_MORE =
 /** An appointment with a doctor or dentist, as people shorten it: "a dr appt", "my doctor's appointment". */
 const APPOINTMENT =
   /\b(?:dr|doctor|doctors|dentist|dental|medical|hospital|vet)['’]?s?\s+(?:appt|appointment|visit|check-?up)s?\b/gi;
+/** The work the person wants next, not a place they are moving to ("moving to ohio next month"). */
+function workWanted(message: string): string | undefined {
+  const next = nextRoleIn(message);
+  if (!next) return undefined;
+  const words = next.split(/\s+/);
+  const place = [1, 2, 3].some((n) => n <= words.length && placeNamed(`in ${words.slice(0, n).join(' ')}`));
+  return place ? undefined : next;
+}
+
+/** Drafts whose kind people name in so many words: a LinkedIn section, a resume's summary or objective. */
+const NAMED_KINDS: ReadonlyArray<readonly [string, RegExp]> = [
+  [
+    'linkedin_text',
+    /\blinked\s?in\s+(?:headline|summary|about|bio)\b|\b(?:headline|about section|about me)\b.{0,20}\blinked\s?in\b/i,
+  ],
+  ['resume_summary', /\bresume\s+(?:summary|objective)\b|\b(?:summary|objective)\s+(?:for|on)\s+my\s+resume\b/i],
+];
 /** Asked outright to write it: "can you write it", "write me", "draft", "type up". */
 const WRITE_IT = /\b(?:write|draft|type up|word)\b/i;
 
@@ -300,7 +317,8 @@ function ownWordsOf(label: string): RegExp | undefined {
 }
 
 /** A message named first, as a request with no verb: "email to hr asking ...", "text my boss saying ...". */
-const MESSAGE_FIRST = /^\s*(?:(?:pls|plz|please)\s+)?(?:an?\s+)?(?:e-?mail|text|message|msg|note|dm|slack)\b/i;
+const MESSAGE_FIRST =
+  /^\s*(?:(?:pls|plz|please|can you|can u|could you|help me|i need to|i want to)\s+)?(?:(?:write|draft|send|type up)(?:\s+me)?\s+)?(?:an?\s+|the\s+)?(?:e-?mail|text|message|msg|note|letter|dm|slack)\b/i;
 /** A bio asked for ("a short bio", "my bio"), not biology ("UK Bio undergrad", "a bio degree"). */
 const BIO_ASKED =
   /\b(?:an?|my|our|the|short|brief|professional)\s+(?:(?:short|brief|professional)\s+)*bio(?:graphy)?\b(?!\s+(?:degree|major|student|undergrad|bsc|ba|class|classes|lab|teacher|grad))/i;
@@ -354,6 +372,16 @@ function readModelRequest(message: string): ModelRequest | null {
   if (DRAFT_LABELS.has(best.label) && PERSONAL_ADDRESSEE.test(message.toLowerCase())) return null;
   const read = readAs(best.label, message, payload);
   if (read) return read;
+  // A draft's kind named outright with a request to write it ("write a resume objective for a
+  // highschool student", "write me a linkedin about section") is that kind, whichever draft the
+  // model leaned to (a cover letter's line, a note to a recruiter).
+  if (WRITE_IT.test(message)) {
+    for (const [label, words] of NAMED_KINDS) {
+      if (label === best.label || !words.test(message)) continue;
+      const named = readAs(label, message, payload);
+      if (named) return named;
+    }
+  }
   // The model's first reading without its words, the next work email whose words are there is
   // taken while it too clears the bars: "write a email to my manager i need friday off for a dr
   // appt" read as a resignation (0.64) before time off (0.34).
@@ -569,7 +597,7 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
       // The headline is the person's own: the title they state ("im an elementary school teacher") or name.
       const role = draftedForRole(message) ?? ownFactsIn(message).currentRole;
       const years = /\b(\d{1,2}\+?)\s*(?:\+\s*)?(?:years?|yrs?)\b/i.exec(message)?.[1];
-      const next = nextRoleIn(message);
+      const next = workWanted(message);
       const before = SETTING_BEFORE_EXPERIENCE.exec(message)?.[1];
       const setting = SETTING_AFTER_YEARS.exec(message)?.[1] ?? (before ? settingAsWritten(before) : undefined);
       return {
@@ -590,7 +618,9 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
       if (inStory(message, best.label)) return null;
       const kind = /\bobjective\b/i.test(message) ? 'objective' : 'summary';
       const { currentRole, experience: stated } = ownFactsIn(message);
-      const who = GRADUATE.exec(message)?.[0]?.replace(/\bgrad\b/i, 'graduate');
+      const who = GRADUATE.exec(message)?.[0]
+        ?.replace(/\bgrad\b/i, 'graduate')
+        .replace(/\bhigh[\s-]?school\b/i, 'high school');
       // "a cna with 3 years in nursing homes": the years, without the word "experience".
       const years = /\b(\d{1,2}\+?)\s*(?:years?|yrs?)\b/i.exec(message)?.[1];
       // "5 years as a nanny" once the title leads the summary is "5 years of experience" ("Nanny with 5 years as a nanny").
@@ -599,7 +629,7 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
         (asTitle ? undefined : stated) ??
         (years ? `${years} ${years === '1' ? 'year' : 'years'} of experience` : undefined);
       const setting = SETTING_AFTER_YEARS.exec(message)?.[1];
-      const next = nextRoleIn(message) ?? LOOKING_FOR.exec(message)?.[1];
+      const next = workWanted(message) ?? LOOKING_FOR.exec(message)?.[1];
       return {
         action: 'resume_summary',
         kind,

@@ -36,7 +36,7 @@ const YEARS_AS =
   /\b\d{1,2}\+?\s*(?:years?|yrs?)\s+(?:of\s+)?(?:experience\s+)?as\s+an?\s+([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,3}?)(?=\s*(?:[,.;!?]|$|\s+(?:at|in|for|with|and|but|looking)\b))/i;
 /** Where the person wants to go next, as said: "moving into instructional design", "switching to nursing". */
 const NEXT_ROLE =
-  /\b(?:moving|transitioning|switching|pivoting|changing careers?|going)\s+(?:in)?to\s+(?:an?\s+)?([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,3}?)(?=\s*(?:[,.;!?]|$|\s+(?:and|but|roles?|jobs?|positions?|work)\b))/i;
+  /\b(?:moving|transitioning|switching|pivoting|changing careers?|going|(?:want|wanting|hope|hoping|plan|planning|trying|looking)\s+to\s+(?:move|transition|switch|pivot|get))\s+(?:in)?to\s+(?:an?\s+)?([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,3}?)(?=\s*(?:[,.;!?]|$|\s+(?:and|but|roles?|jobs?|positions?|work)\b))/i;
 /** The figure the person wants, as typed: "i want 56k", "hoping for $60,000", "counter at 25 an hour". */
 const TARGET_FIGURE =
   /\b(?:i\s+want|i(?:['’]d|\s+would)\s+like|hoping\s+for|hope\s+for|asking\s+for|ask\s+for|aiming\s+for|counter\s+(?:with|at)|go(?:ing)?\s+for|get\s+(?:them\s+)?to|need)\s+(?:at\s+least\s+|around\s+|about\s+)?(\$?\s?\d[\d,.]*\s?k?\b(?:\s*(?:an?|per|\/)\s*(?:hour|hr|h)\b)?)/i;
