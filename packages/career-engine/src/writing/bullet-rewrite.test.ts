@@ -190,6 +190,11 @@ describe('everyday phrasings of the work', () => {
     // The ages are who the children were, not a measure: the volume is still asked for.
     expect(care.prompts.length).toBeGreaterThan(0);
     expect(rewriteBullet('took care of elderly residents').rewritten).toMatch(/^Cared for elderly residents/);
+    // Watching children is caring for them; watching a monitor or the door stays as written.
+    expect(rewriteBullet('watched the kids and made them lunch').rewritten).toMatch(
+      /^Cared for the kids and made them lunch/,
+    );
+    expect(rewriteBullet('watched security cameras overnight').rewritten).not.toMatch(/Cared for/);
     // A till is run, not "Delivered".
     expect(rewriteBullet('i did cash register and cleaned the store').rewritten).toMatch(/^Ran cash register/);
   });

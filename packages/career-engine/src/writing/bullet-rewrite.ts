@@ -57,7 +57,8 @@ const WEAK_OPENINGS: ReadonlyArray<readonly [RegExp, string]> = [
  * Everyday phrasings of care with a plain verb of the same meaning: "looked after kids" and "took
  * care of elderly residents" are "Cared for ...", no new claim.
  */
-const CARE_OPENING = /^(?:i\s+)?(?:looked after|look after|took care of|take care of|watched over)\s+/i;
+const CARE_OPENING =
+  /^(?:i\s+)?(?:looked after|look after|took care of|take care of|watched over|watched(?=\s+(?:the\s+|my\s+|\d+\s+)?(?:kids|children|toddlers|infants|babies|little ones)\b))\s+/i;
 /**
  * "helped customers find what they needed": the help was given to people, and what follows is
  * what they did. Another verb in its place reads as nonsense ("Grew customers find ..."), so the

@@ -34,6 +34,7 @@ describe('a job’s skills asked for, however it is typed', () => {
     ['I want to become an electrician, what do I need to learn', 'electrician'],
     ['wat skills do u need 2 be a cna', 'cna'],
     ['skills for a sous chef', 'sous chef'],
+    ['what should i put on my resume for a janitor job', 'janitor'],
     ['electrician skills', 'electrician'],
     ['what programs do architects use', 'architect'],
     ['can you tell me what skills a pharmacist needs', 'pharmacist'],

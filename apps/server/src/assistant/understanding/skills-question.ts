@@ -14,13 +14,18 @@ const SKILLS_TALK = /\b(skills?|skill ?set|software|programs?|apps?|tools?|equip
  */
 const WHAT_TO_KNOW =
   /\b(?:what|which)\b[^.?!]{0,60}\b(?:know|learn)\b(?=\s*(?:[?.!,;]|$|\s+(?:to|for|as|before|first|in order)\b))/i;
+/** What to put on a resume for a named job: the job's skills and tools ("what should i put on my resume for a janitor job"). */
+const PUT_ON_RESUME_FOR_JOB =
+  /\b(?:what|which)\b.{0,30}\b(?:put|list|include|add)\b.{0,15}\bon\s+(?:my|a|the)\s+resume\s+for\s+(?:an?\s+)?[a-z]+(?:\s+[a-z]+){0,2}\s+(?:job|position|role)\b/i;
 /**
  * Phrasings that surely ask for a job's skills, read before the job search and pay rules ("skills
  * to list for a forklift operator job" is no search for forklift jobs): which skills or software,
  * skills for or needed, what to know or learn.
  */
-export const ASKS_FOR_JOB_SKILLS =
-  /\b(?:what|which)\b.{0,40}\b(?:skills?|software|programs?|apps?|tools?|equipment|technolog(?:y|ies)|tech stack)\b|\b(?:skills?|software|tools?|equipment)\s+(?:to|for|needed|required|i need|you need|do i need)\b|\b(?:what|which)\b.{0,30}\b(?:should|do|does|must|to)\b.{0,40}\b(?:know|learn)\b/i;
+export const ASKS_FOR_JOB_SKILLS = new RegExp(
+  `${PUT_ON_RESUME_FOR_JOB.source}|${/\b(?:what|which)\b.{0,40}\b(?:skills?|software|programs?|apps?|tools?|equipment|technolog(?:y|ies)|tech stack)\b|\b(?:skills?|software|tools?|equipment)\s+(?:to|for|needed|required|i need|you need|do i need)\b|\b(?:what|which)\b.{0,30}\b(?:should|do|does|must|to)\b.{0,40}\b(?:know|learn)\b/.source}`,
+  'i',
+);
 /**
  * How to present skills ("how do I list skills on my resume", "how should I word my skills") asks
  * for the guides on the skills section, not for a job's skills.
@@ -40,7 +45,7 @@ const GOOD_AT_IT = /\b(?:an?|the)\s+(?:good|great|better|successful|effective|st
 /** Whether the message asks for a job's skills, software or tools, rather than for the guides (see the module's note). */
 export function asksForJobSkills(message: string): boolean {
   return (
-    (SKILLS_TALK.test(message) || WHAT_TO_KNOW.test(message)) &&
+    (SKILLS_TALK.test(message) || WHAT_TO_KNOW.test(message) || PUT_ON_RESUME_FOR_JOB.test(message)) &&
     !HOW_TO_PRESENT.test(message) &&
     !YES_NO_QUESTION.test(message) &&
     !SKILLS_CARRIED_OVER.test(message) &&
