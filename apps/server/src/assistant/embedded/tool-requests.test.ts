@@ -246,6 +246,14 @@ describe('reading tool requests', () => {
     });
   });
 
+  it("reads what to ask for as a role in a place as that role's pay there, the career stage apart", () => {
+    expect(readToolRequest('how much should i ask for as a new grad nurse in texas')).toMatchObject({
+      tool: 'salary_range',
+      input: { role: 'nurse', location: 'Texas' },
+    });
+    expect(readToolRequest('how much should i ask for in my interview')).toBeNull();
+  });
+
   it('does not read a new question as a follow-up', () => {
     expect(readFollowUp('What should I wear to a video interview?')).toBeNull();
     expect(resolveThread('How do I ask for a referral?', [{ role: 'user', content: 'make it shorter' }])).toBeNull();

@@ -352,7 +352,8 @@ function salaryRole(message: string): string | undefined {
   return undefined;
 }
 
-const SALARY_REQUEST = /\b(salary|salaries|pay|paid|comp|compensation|counter(offer)?|offer|earn|make|worth)\b/i;
+const SALARY_REQUEST =
+  /\b(salary|salaries|pay|paid|comp|compensation|counter(offer)?|offer|earn|make|worth)\b|\bhow much (?:should|can|do) i ask for\b/i;
 const SALARY_QUESTION =
   /\b(what should i (counter|ask)|what (salary|pay) should i|how much (do|does|should|can|will)|what (does|do) an? .{2,40} (make|earn)|salary (range|for|of)|pay (range|for)|typical (salary|pay)|market rate|counter)\b/i;
 
@@ -406,7 +407,8 @@ export function parseToolRequest(message: string): ToolRequest | null {
     SALARY_REQUEST.test(asked) &&
     (SALARY_QUESTION.test(asked) || (moneyIn(asked) !== undefined && !SEEKS_ADVICE.test(asked)))
   ) {
-    const role = salaryRole(text);
+    // A career stage is no occupation: "a new grad nurse" is paid as a nurse, the stage said apart.
+    const role = salaryRole(text)?.replace(/^(?:new\s+)?(?:grad|graduate|entry[\s-]level)\s+(?=\S)/i, '');
     const location = placeIn(text) ?? trailingPlace(text) ?? trailingKnownPlace(text);
     if (role)
       return { tool: 'salary_range', input: { role, ...(location ? { location } : {}), ...(offer ? { offer } : {}) } };

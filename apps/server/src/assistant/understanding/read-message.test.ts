@@ -116,6 +116,18 @@ describe('requests to act, however they are typed', () => {
     expect(readRequest('write an email to my landlord asking about the rent')).toBeNull();
   });
 
+  it('reads "make this better" as an edit of the two words after it, and an interviewer typed in lower case', () => {
+    expect(readRequest('can u make this better - fixed cars')).toEqual({
+      action: 'rewrite_bullet',
+      text: 'fixed cars',
+    });
+    expect(readRequest('thank you email after interview with sarah at starbucks for barista')).toMatchObject({
+      action: 'thank_you_note',
+      company: 'Starbucks',
+      interviewer: 'Sarah',
+    });
+  });
+
   it('reads the text after a colon or a dash as the bullet to rewrite', () => {
     expect(readRequest('rewrite: worked on the checkout page')).toEqual({
       action: 'rewrite_bullet',

@@ -235,7 +235,7 @@ const QUESTIONS_TO_ASK =
   /\bquestions?\s+(?:should|can|do|could)\s+i\s+ask\b|\bquestions?\s+to\s+ask\b|\bask\s+(?:at the end|the interviewer)/i;
 /** A head that only says to edit the text after it: "rewrite:", "shorten this -", "pls fix". */
 const EDIT_HEAD =
-  /^(?:(?:pls|plz|please|can you|can u|could you)\s+)?(?:rewrite|reword|rephrase|redo|rework|shorten|trim|condense|tighten|improve|fix|polish|edit|punch up)(?:\s+(?:this|it|that|my line|this line|this bullet))?(?:\s+(?:pls|plz|please|for me))?\s*$/i;
+  /^(?:(?:pls|plz|please|can you|can u|could you)\s+)?(?:rewrite|reword|rephrase|redo|rework|shorten|trim|condense|tighten|improve|fix|polish|edit|punch up|make\s+(?:this|it|that)\s+(?:sound\s+)?(?:better|stronger|nicer|more professional|professional|pop))(?:\s+(?:this|it|that|my line|this line|this bullet))?(?:\s+(?:pls|plz|please|for me))?\s*$/i;
 /** An instruction to shorten: "shorten this", "make it shorter", "condense", "trim". */
 const SHORTEN = /\b(shorten|shorter|condense|trim|cut down|more concise|tighten)\b/i;
 /** Where the asker worked with a referee: "i worked under her at Walgreens", "we worked together at Kaiser". */

@@ -19,11 +19,12 @@ export function withoutNamingClause(message: string): string {
 }
 
 /**
- * A name typed in lower case between the role and where they work: "my old supervisor maria at
- * walgreens". Only there: elsewhere a lower-case word after a role is anything ("my manager today").
+ * A name typed in lower case between the role (or "interview with") and where they work: "my old
+ * supervisor maria at walgreens", "interview with sarah at starbucks". Only there: elsewhere a
+ * lower-case word after a role is anything ("my manager today").
  */
 const LOWER_CASE_NAME_AT =
-  /\b(?:manager|boss|supervisor|lead|director|owner|coworker|co-worker|colleague|professor|teacher|coach)\s+([a-z][a-z'-]{2,})\s+(?:at|from)\s+[a-z]/i;
+  /\b(?:manager|boss|supervisor|lead|director|owner|coworker|co-worker|colleague|professor|teacher|coach|(?:interview(?:ed)?|spoke|talked|met)\s+with)\s+([a-z][a-z'-]{2,})\s+(?:at|from)\s+[a-z]/i;
 /** Words that can stand where the name would: "my boss there at ...". */
 const NOT_A_NAME =
   /^(?:there|here|now|then|today|yesterday|still|back|over|who|that|and|or|but|was|is|also|even|just)$/i;
