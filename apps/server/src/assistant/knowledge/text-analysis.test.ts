@@ -51,11 +51,6 @@ describe('Porter stemmer', () => {
 });
 
 describe('tokenize and normalise', () => {
-  it("reads I'm and I've as the function words they are, however typed", () => {
-    // "I'm getting more and more depressed" met a guide's script opening "Hi Jane, I'm getting ...".
-    expect(analyze("I'm getting depressed, im tired and ive had enough")).toEqual(['get', 'depress', 'tire', 'enough']);
-  });
-
   it('lower-cases, strips accents and possessives, and splits on punctuation', () => {
     expect(tokenize("Résumé tips: the recruiter's view!")).toEqual(['resume', 'tips', 'the', 'recruiter', 'view']);
   });

@@ -7,11 +7,7 @@ import { readAgesSaid } from './ages-said';
 import { turnedAway } from './turned-away';
 import { readWordSenses } from './word-senses';
 
-/**
- * Words too common to say anything about relevance, in documents and queries alike. "I'm" and "I've"
- * (and "im", "ive" as typed) were terms: "I'm getting more and more depressed" met a guide's script
- * that opens "Hi Jane, I'm getting ...".
- */
+/** Words too common to say anything about relevance, in documents and queries alike. */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   `a about above after again against all also am an and any are aren't as at be because been before being below
   between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down during each either
@@ -21,7 +17,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   over own per quite rather re really s same she should shouldn't so some such t than that that's the their theirs
   them themselves then there there's these they they're this those through thus to too under until up upon us ve
   very via was wasn't we we're were weren't what what's when where which while who whom whose why will with won't
-  would wouldn't yet you you'd you'll you're you've your yours yourselves d m i'm i've i'd i'll im ive`
+  would wouldn't yet you you'd you'll you're you've your yours yourselves d m`
     .split(/\s+/)
     .filter(Boolean),
 );
