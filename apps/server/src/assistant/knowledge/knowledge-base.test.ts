@@ -550,6 +550,61 @@ describe('knowledge base', () => {
     );
   });
 
+  it("answers phone-free jobs, learning a new job, copies of one's records and workplace monitoring from their guides", () => {
+    // No guide covered them: "Starting first corporate job advice?" found the guide on changing
+    // careers in your 40s, "I never got my W-2" the guide on new-hire paperwork.
+    const asked: Array<[string, string]> = [
+      ['I have phone anxiety, what jobs can I do?', 'jobs-without-phone-calls-for-phone-anxiety-or-hearing-loss'],
+      [
+        'what accommodations can a deaf employee ask for?',
+        'jobs-without-phone-calls-for-phone-anxiety-or-hearing-loss',
+      ],
+      [
+        'Starting my first corporate job and I am nervous, any advice?',
+        'learning-a-new-job-fast-training-the-till-and-first-shifts',
+      ],
+      [
+        'how do I learn a cash register fast at my new job?',
+        'learning-a-new-job-fast-training-the-till-and-first-shifts',
+      ],
+      [
+        'I never got my W-2 from my last job, what do I do?',
+        'getting-a-copy-of-your-contract-payslips-and-employment-records',
+      ],
+      ['can I see my personnel file?', 'getting-a-copy-of-your-contract-payslips-and-employment-records'],
+      ['is it legal for my boss to track my keystrokes?', 'workplace-monitoring-cameras-tracking-and-privacy-at-work'],
+      ['can my employer watch me on camera all day?', 'workplace-monitoring-cameras-tracking-and-privacy-at-work'],
+    ];
+    for (const [question, guide] of asked) expect(leadGuide(question), question).toBe(guide);
+  });
+
+  it('reads a PIP, hours cut and weeks into a job by their meaning, and answers the wait after accepting an offer', () => {
+    shipped ??= loadKnowledgeBase();
+    const kb = shipped;
+    const lead = (question: string) => kb.search(question, 1, { audience: 'jobseeker' })[0];
+    // "put me on a PIP after mat leave" led with leaving a bad first job ("leave", "bad")
+    expect(lead('Management put me on a PIP after mat leave. I fought it. They retracted it.')?.heading).toMatch(
+      /PIP|performance improvement plan/,
+    );
+    expect(normalizeText('I am claiming PIP for my disability')).not.toMatch(/improvement/);
+    // "a month in" led with how much notice to give
+    expect(lead('I want to quit, I am only a month into this job')?.heading).toMatch(/new job/i);
+    expect(normalizeText('I gave two weeks in advance')).not.toMatch(/new job/);
+    // the guide on part-time jobs for teenagers answered hours being cut
+    expect(
+      leadGuide('Recently my job hours have been cut from 3 days to 1 day a week, why are my hours being cut?'),
+    ).toBe('hours-cut-schedule-changes-and-being-sent-home');
+    expect(normalizeText('they cut our hours')).toMatch(/hourscut/);
+    // being ghosted after accepting led with being ghosted after an interview
+    expect(
+      lead('am I being ghosted? I accepted the offer two weeks ago and have heard nothing since')?.heading,
+    ).toMatch(/accepted the offer/);
+    // a message the asker finds suspicious is a possible scam
+    expect(leadGuide('This is suspicious right? I applied to this job and got this message today.')).toBe(
+      'spotting-job-scams-and-fake-offers',
+    );
+  });
+
   it('answers what a reposted job means from the guide on application statuses', () => {
     // A job reposted after applying met the guide on reapplying or LinkedIn's recruiter messages.
     expect(leadGuide('the job I interviewed for was reposted, what does that mean?')).toBe(

@@ -303,6 +303,33 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   [/\blay[\s-]?offs?\b/g, ' layoff '],
   [/\bstar (?:method|technique|format|framework|model|answer|structure)\b/g, ' star method '],
   [/\b401\s*\(?k\)?/g, ' 401k '],
+  // Weeks or months "in" or "into" a job is a new job ("Should I quit this job a month in?" led with
+  // how much notice to give; the guides on regretting a new job and a bad first job say "new"): the
+  // span said at a clause's end, or before the job it is into; not "a month in advance".
+  [
+    /\b(?:a|one|two|three|four|five|six|few|couple(?: of)?|\d+) (?:days?|weeks?|months?) (?:in(?=\s*(?:[.,!?;:)]|$|and\b|but\b|now\b|so\b|at\b))|into (?:(?:the|this|my|a|an|our) )?(?:new )?(?:job|role|position|work))/g,
+    '$& new job early ',
+  ],
+  // Hours cut are one thing however it is said ("my hours have been cut", "they cut our hours", "a cut
+  // in hours", "reduced hours"): "job hours for part time ... why are my hours being cut?" led with
+  // the guide on part-time jobs for teenagers, whose words "part time" and "hours" outweighed
+  // "cut". The words stay; one term is added that the guide on hours cut carries in every mention.
+  [
+    /\bhours? (?:(?:have|has|had|are|were|was|is|got|get|gets|been|being|keep|keeps|kept|getting|just|all|suddenly|drastically|significantly) ){0,3}(?:cut|reduced|slashed|decreased|lowered)\b|\b(?:cut|cuts|cutting|reduce|reduces|reduced|reducing|slashed|slashing|lowered)(?: back)? (?:(?:my|our|your|his|her|their|the|staff|everyone'?s|employees'?|workers'?|down|on) ){0,2}hours\b|\b(?:cuts?|reductions?) (?:in|to|of) (?:(?:my|our|your|the|their) )?hours\b|\breduced hours\b/g,
+    ' $& hourscut ',
+  ],
+  // A PIP at work is a performance improvement plan, said in full: as three letters only the sections
+  // naming it met the question, and "put on a PIP after mat leave" led with leaving a bad first job
+  // ("leave", "bad"). The UK disability benefit of the same letters (a PIP claim, award or
+  // assessment, receiving or claiming PIP) stays as written.
+  [
+    /(?<!\b(?:claim|claims|claiming|claimed|receive|receives|receiving|received|awarded|for) )\bpips?\b(?! (?:payments?|benefits?|assessments?|claims?|awards?|tribunal)\b)/g,
+    ' pip performance improvement plan ',
+  ],
+  [/\bmat(?:ernity)? leave\b/g, ' maternity leave '],
+  // The US tax form: "W-2" was read as "w" and "2", both too short to be words, so "I never got my
+  // W-2" named nothing but "never got".
+  [/\bw-?2s?\b/g, ' w2 '],
   // "$30/hr", "17 an hr": an hourly rate, not human resources.
   [/(\d)\s*(?:\/\s*|per |an |a )hrs?\b/g, '$1 per hour '],
   // Being "written up" is a warning at work, not writing.
@@ -721,6 +748,10 @@ export const QUERY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   sketchy: ['scam', 'legit'],
   shady: ['scam', 'legit'],
   dodgy: ['scam', 'legit'],
+  // ... and so is one the asker finds suspicious, or doubts is legitimate ("I'm not sure a legitimate
+  // company would do this" found the phone-screen guide).
+  suspicious: ['scam', 'legit'],
+  legitimate: ['legit', 'genuine', 'scam'],
   page: ['length', 'long'],
   pages: ['length', 'long'],
   long: ['length'],
