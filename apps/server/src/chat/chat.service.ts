@@ -8,7 +8,6 @@ import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import type { AssistantEngine, HistoryTurn } from '../language-model/assistant-engine';
 import { batchedWriter, createBatcher } from '../lib/batcher';
-import { createOneAtATime } from '../lib/one-at-a-time';
 import { createSlices } from '../lib/slices';
 import type { UsageService } from '../usage/usage.service';
 import { chatRepository, type NewChatMessage, toChatMessage } from './chat.repository';
@@ -37,7 +36,6 @@ export function chatService(
   const events = batchedWriter<NewActivityEvent>((rows) => activity.recordMany(rows));
   const running = new Map<string, Set<AbortController>>();
   const streaming = createSlices(STREAM_SLICE_MS);
-  const firstDeltas = createOneAtATime();
 
   function track(owner: ChatOwner, controller: AbortController): () => void {
     const key = ownerKey(owner);
@@ -73,7 +71,6 @@ export function chatService(
     message: ClientChatMessage,
     persona: PersonaName,
     history: HistoryTurn[],
-    firstDeltaSent: () => void,
   ): Promise<{ id: string; content: string; offline: boolean; sources: ChatSource[] } | null> {
     const { owner } = peer;
     const id = randomUUID();
@@ -97,7 +94,6 @@ export function chatService(
         if (event.type === 'delta') {
           content += event.text;
           deps.hub.publish(owner, { type: 'assistant.delta', id, delta: event.text });
-          firstDeltaSent();
           // The embedded engine streams a whole reply without waiting on anything: the rest of it
           // takes turns, so that other questions' first deltas and quota statements come first.
           await streaming.turn();
@@ -114,7 +110,6 @@ export function chatService(
         return null;
       }
     } finally {
-      firstDeltaSent();
       untrack();
     }
     if (controller.signal.aborted) return null;
@@ -164,7 +159,7 @@ export function chatService(
       // The sender shows its own message already; the owner's other tabs learn of it here.
       deps.hub.publish(owner, { ...userMessage, createdAt: userMessage.createdAt.toISOString() }, peer);
 
-      const reply = await streamReply(peer, message, persona, history, await firstDeltas.enter());
+      const reply = await streamReply(peer, message, persona, history);
       if (!reply) {
         await questionStored;
         return;
