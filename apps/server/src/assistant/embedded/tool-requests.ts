@@ -1,7 +1,7 @@
 import type { OutreachFacts, ResumeSummaryFacts, WorkplaceEmailFacts } from '@careerloom/career-engine';
 import type { EmploymentKind } from '@careerloom/contract';
 import type { Shift } from '../../jobs/postings/employment-kind';
-import { placeMarket, spelledOutPlace } from '../../jobs/postings/place-market';
+import { placeMarket, postalRegionCountry, spelledOutPlace } from '../../jobs/postings/place-market';
 import type { HistoryTurn } from '../../language-model/assistant-engine';
 import { escapeRegExp } from '../../lib/escape-regexp';
 import { ASKS_FOR_THE_ROLE, DEFAULT_SHOWN } from '../interview-tools';
@@ -277,8 +277,10 @@ function knownPlace(words: string): string | undefined {
     const city = parts.slice(0, cut).join(' ');
     const region = parts.slice(cut).join(' ');
     const inCity = placeMarket(city);
-    if (inCity?.scope === 'place' && inCity.country === placeMarket(region)?.country)
-      return spelledOutPlace(`${city}, ${region}`);
+    if (inCity?.scope !== 'place') continue;
+    if (inCity.country === placeMarket(region)?.country) return spelledOutPlace(`${city}, ${region}`);
+    // "houston tx", "london on": the state or province by its postal abbreviation, written in capitals.
+    if (inCity.country === postalRegionCountry(region)) return `${spelledOutPlace(city)}, ${region.toUpperCase()}`;
   }
   return undefined;
 }

@@ -350,6 +350,15 @@ describe('requests as people type them', () => {
     });
     // "jobs ohio" is no place called Jobs.
     expect(readToolRequest('nurse jobs ohio')).toMatchObject({ input: { location: 'Ohio' } });
+    // A state by its postal abbreviation after one of its cities, written in capitals.
+    expect(readToolRequest('welder jobs near houston tx')).toEqual({
+      tool: 'search_jobs',
+      input: { title: 'welder', location: 'Houston, TX' },
+    });
+    expect(readToolRequest('how much do nurses make in austin tx')).toMatchObject({
+      tool: 'salary_range',
+      input: { location: 'Austin, TX' },
+    });
     expect(readToolRequest('is walmart hiring in dallas')).toEqual({
       tool: 'search_jobs',
       input: { company: 'Walmart', location: 'Dallas' },

@@ -72,6 +72,23 @@ const REGIONS: ReadonlyMap<string, TCountryCode> = new Map([
   ].map((name) => [name, 'CA'] as const),
 ]);
 
+/**
+ * Postal abbreviations of US states (USPS) and Canadian provinces (Canada Post), read only right
+ * after a city of that country ("houston tx", "london on"): alone, "in", "or" and "me" are words,
+ * and "CA" is California or Canada.
+ */
+const POSTAL_REGIONS: ReadonlyMap<string, TCountryCode> = new Map([
+  ...'al ak az ar ca co ct de dc fl ga hi id il in ia ks ky la me md ma mi mn ms mo mt ne nv nh nj nm ny nc nd oh ok or pa ri sc sd tn tx ut vt va wa wv wi wy'
+    .split(' ')
+    .map((code) => [code, 'US'] as const),
+  ...'ab bc mb nb nl ns nt nu on pe qc sk yt'.split(' ').map((code) => [code, 'CA'] as const),
+]);
+
+/** The country of a state or province written as its postal abbreviation ("tx": US); undefined otherwise. */
+export function postalRegionCountry(abbreviation: string): TCountryCode | undefined {
+  return POSTAL_REGIONS.get(abbreviation.trim().toLowerCase());
+}
+
 const key = (s: string) =>
   s
     .normalize('NFKD')
