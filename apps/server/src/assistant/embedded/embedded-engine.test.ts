@@ -576,6 +576,19 @@ describe('the hedge names what the guides do not cover', () => {
   });
 });
 
+describe('a guide whose title quotes the question', () => {
+  it('answers it without a hedge, whatever else the message says', async () => {
+    for (const question of [
+      'whats a good answer for why do you want to work here for a grocery store job',
+      'help me answer tell me about yourself, im a waitress trying to become a receptionist',
+    ]) {
+      const reply = await ask(question);
+      expect(reply.text, question).not.toMatch(/I don't have a guide|Nothing I have|My guides don't cover/);
+      expect(reply.sources[0]?.title, question).toMatch(/Why do you want to work here|Tell me about yourself/);
+    }
+  });
+});
+
 describe('a story told in sentences', () => {
   // An r/jobs-style post: a situation of several sentences, whose words only partly meet any guide.
   const STORY =

@@ -555,9 +555,12 @@ async function* compose(
   const minCoverage = intent.score >= 4 ? MIN_COVERAGE_STRONG_INTENT : MIN_COVERAGE;
   // Words we have never seen (a city, a niche job title) lower coverage; a clearly classified
   // question still gets the general answer, with a hedge naming those words.
+  // A guide whose title quotes the question asked is on exactly it, whatever else the message says
+  // ("why do you want to work here for a grocery store job" had been hedged as a broad answer).
   let confident =
     top !== undefined &&
     (top.coverage >= minCoverage ||
+      kb.titleQuotes(top.articleSlug, question) ||
       intent.pastedResume ||
       followUp !== undefined ||
       (intent.intent !== 'general_career' && intent.score >= 2 && top.knownCoverage >= 0.6));

@@ -95,6 +95,8 @@ export interface KnowledgeBase {
   hasTerm(term: string): boolean;
   /** Whether the guides use `word` as written (lower case): a word people spell so is a word, not a slip. */
   knowsWord(word: string): boolean;
+  /** Whether the guide's title quotes the question `message` asks ('Answering "Why do you want to work here?"'). */
+  titleQuotes(slug: string, message: string): boolean;
 }
 
 /** An article before indexing: its slug and raw Markdown (front matter included). */
@@ -445,6 +447,12 @@ function assemble({ articles, passages, index, questions, surfaceCounts }: Knowl
     idf: (term) => index.idf(term),
     hasTerm: (term) => index.has(term),
     knowsWord: (word) => surfaceCounts.has(word),
+    titleQuotes: (slug, message) => {
+      const n = articleNumber.get(slug);
+      if (n === undefined) return false;
+      const asked = ` ${plainWords(message)} `;
+      return quotedQuestions.some((q) => q.article === n && asked.includes(q.phrase));
+    },
   };
 }
 
