@@ -586,6 +586,9 @@ describe('a guide whose title quotes the question', () => {
       expect(reply.text, question).not.toMatch(/I don't have a guide|Nothing I have|My guides don't cover/);
       expect(reply.sources[0]?.title, question).toMatch(/Why do you want to work here|Tell me about yourself/);
     }
+    // Trying to become something else is a career change: the career changer's example answers.
+    const changer = await ask('help me answer tell me about yourself, im a waitress trying to become a receptionist');
+    expect(changer.text).toContain('Example answers for graduates and career changers');
   });
 });
 

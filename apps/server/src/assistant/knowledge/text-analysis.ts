@@ -216,6 +216,12 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   // A career transition, switch or pivot is a career change: "transition" widened to "switch" and
   // found the guide on switching teams ("Looking to quit kitchens, a good career transition?").
   [/\bcareer (transitions?|switch(es)?|pivots?|moves?)\b/g, ' career change '],
+  // Trying to become something else is a career change too ("tell me about yourself, im a waitress
+  // trying to become a receptionist" is a career changer's answer, not an experienced candidate's).
+  [
+    /\b(?:trying|want(?:ing)?|hoping|planning|looking) to (?:become|break into|get into|move into|switch (?:in)?to|transition (?:in)?to)\b/g,
+    'career change $&',
+  ],
   // Working more than one job at once is a second job ("how do people work more than one job?",
   // "Secretly working at 2 jobs").
   [
