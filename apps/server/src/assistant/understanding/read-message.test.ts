@@ -128,6 +128,16 @@ describe('requests to act, however they are typed', () => {
     });
   });
 
+  it('reads the employer a notice is for, typed in lower case right after it', () => {
+    expect(readRequest('write a two weeks notice for target, last day dec 20')).toEqual({
+      action: 'resignation_letter',
+      company: 'Target',
+      lastDay: 'dec 20',
+    });
+    expect(readRequest('write a resignation letter for my job')).not.toHaveProperty('company');
+    expect(readRequest('resignation letter for a cashier')).not.toHaveProperty('company');
+  });
+
   it('reads the text after a colon or a dash as the bullet to rewrite', () => {
     expect(readRequest('rewrite: worked on the checkout page')).toEqual({
       action: 'rewrite_bullet',

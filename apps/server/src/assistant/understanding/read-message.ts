@@ -299,6 +299,14 @@ function workWanted(message: string): string | undefined {
   return place ? undefined : next;
 }
 
+/** The employer a notice is for, named in lower case right after it: "a two weeks notice for target, ...". */
+const NOTICE_FOR =
+  /\b(?:notice|resignation(?:\s+letter)?|letter of resignation)\s+(?:for|to|from|at)\s+(?!(?:my|our|the|a|an|this|that|work|job|today|tomorrow|friday|monday|next|two|2)\b)([a-z][\w&'-]*(?:\s+[a-z][\w&'-]*)?)(?=\s*(?:[,.;!?]|$))/i;
+function resignedFrom(message: string): string | undefined {
+  const name = NOTICE_FOR.exec(message)?.[1];
+  return name && !placeNamed(`in ${name}`) && !namesOccupation(name) ? capitalisedName(name) : undefined;
+}
+
 /** Drafts whose kind people name in so many words: a LinkedIn section, a resume's summary or objective. */
 const NAMED_KINDS: ReadonlyArray<readonly [string, RegExp]> = [
   [
@@ -570,7 +578,7 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
       if (ASKS_WHETHER.test(message)) return null;
       // "a resignation letter" is what is asked for, not the person's job: only an occupation is one.
       const role = draftedForRole(message);
-      const company = employerNamedIn(message);
+      const company = employerNamedIn(message) ?? resignedFrom(message);
       const lastDay = LAST_DAY.exec(message)?.[1];
       const manager = addresseeIn(message);
       return {
