@@ -362,6 +362,14 @@ export const workplaceEmailInputSchema = z.object({
     .max(80)
     .optional()
     .describe('Where the user and the referee worked together, only if the user said it'),
+  school: z
+    .string()
+    .trim()
+    .max(80)
+    .optional()
+    .describe(
+      'For a reference: the school or programme applied to (a letter of recommendation), only if the user said it',
+    ),
   purpose: z
     .string()
     .trim()

@@ -155,3 +155,14 @@ describe('a reply to a recruiter who reached out', () => {
     );
   });
 });
+
+describe('a letter of recommendation for a school', () => {
+  it('asks a teacher for a letter to the school, from a class, with the deadline to fill', () => {
+    const text = draftWorkplaceEmail({ kind: 'reference_request', school: 'nursing school', to: 'Dr. Patel' }).text;
+    expect(text).toContain("I'm applying to nursing school");
+    expect(text).toContain('letter of recommendation');
+    expect(text).toContain('[the deadline]');
+    expect(text).not.toContain('worked together at');
+    expect(draftWorkplaceEmail({ kind: 'reference_request' }).text).toContain('worked together at');
+  });
+});

@@ -263,6 +263,8 @@ export type WorkplaceEmailFacts = Pick<OutreachFacts, 'role' | 'company' | 'vari
   when?: string;
   /** Where the person and a referee worked together, as said ("Walgreens"). */
   workedTogetherAt?: string;
+  /** The school or programme a reference is for, as said ("nursing school"): a letter of recommendation. */
+  school?: string;
   /** What any other work message is for, in the person's words ("to ask about my last paycheck"). */
   purpose?: string;
 };
@@ -295,13 +297,21 @@ export function draftWorkplaceEmail(facts: WorkplaceEmailFacts): OutreachDraft {
       ],
       short: `Dear ${to}, thank you for the offer for ${theRole}${at}. After careful thought I have decided not to accept it; I enjoyed meeting the team and hope to stay in touch. Best regards, [your name]`,
     },
-    reference_request: {
-      options: [
-        `Subject: Would you be a reference for me?\nHi ${to}, I hope you're well. I'm applying for ${role ? `${article(role)} ${role} role` : '[the role you are applying for]'}${at}, and I'd be grateful if you would be one of my references, since we worked together at ${together}. If you can, it would help if you mentioned [one piece of work or strength you want them to speak to]. I can send you the job description and my current resume. Thank you for considering it, [your name]`,
-        `Subject: Reference request\nDear ${to}, I'm in the final stages for ${role ? `${article(role)} ${role} position` : '[the position]'}${at} and they have asked for references. Would you be willing to be contacted? They may get in touch by [phone or email] in the next [week or two]. I'd be happy to remind you of [the projects or results we worked on together]. Many thanks, [your name]`,
-      ],
-      short: `Hi ${to}, I'm applying for ${role ? `${article(role)} ${role} role` : '[the role]'}${at}; would you be willing to be a reference for me? I can send the job description and my resume. Thank you, [your name]`,
-    },
+    reference_request: facts.school?.trim()
+      ? {
+          // A teacher or professor asked for a letter to a school knows the person from a class.
+          options: [
+            `Subject: Would you write me a letter of recommendation?\nDear ${to}, I hope you're well. I'm applying to ${facts.school.trim()}, and I'd be grateful if you would write me a letter of recommendation, since I [took your class or worked with you on something, and when]. It would help if you mentioned [one piece of work or strength you want them to speak to]. The letter is due by [the deadline]; I can send you my resume, my personal statement and the instructions for submitting it. Thank you for considering it, [your name]`,
+          ],
+          short: `Dear ${to}, I'm applying to ${facts.school.trim()}; would you be willing to write me a letter of recommendation? It is due by [the deadline], and I can send my resume and the instructions. Thank you, [your name]`,
+        }
+      : {
+          options: [
+            `Subject: Would you be a reference for me?\nHi ${to}, I hope you're well. I'm applying for ${role ? `${article(role)} ${role} role` : '[the role you are applying for]'}${at}, and I'd be grateful if you would be one of my references, since we worked together at ${together}. If you can, it would help if you mentioned [one piece of work or strength you want them to speak to]. I can send you the job description and my current resume. Thank you for considering it, [your name]`,
+            `Subject: Reference request\nDear ${to}, I'm in the final stages for ${role ? `${article(role)} ${role} position` : '[the position]'}${at} and they have asked for references. Would you be willing to be contacted? They may get in touch by [phone or email] in the next [week or two]. I'd be happy to remind you of [the projects or results we worked on together]. Many thanks, [your name]`,
+          ],
+          short: `Hi ${to}, I'm applying for ${role ? `${article(role)} ${role} role` : '[the role]'}${at}; would you be willing to be a reference for me? I can send the job description and my resume. Thank you, [your name]`,
+        },
     raise_request: {
       options: [
         `Subject: Could we talk about my pay?\nHi ${to}, I'd like to set up a time to talk about my compensation${role ? ` as ${article(role)} ${role}` : ''}. Over [the period, e.g. the past year] I have [your two strongest results, with numbers], and [what similar roles pay: the pay research you did]. Based on that, I'd like to discuss moving to [your target figure]. Would [a day or time] work for a short meeting? Thanks, [your name]`,

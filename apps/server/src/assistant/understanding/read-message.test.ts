@@ -138,6 +138,20 @@ describe('requests to act, however they are typed', () => {
     expect(readRequest('resignation letter for a cashier')).not.toHaveProperty('company');
   });
 
+  it('reads a letter of recommendation for a school as a reference request for that school', () => {
+    expect(readRequest('email my professor asking for a letter of recommendation for nursing school')).toEqual({
+      action: 'reference_request',
+      school: 'nursing school',
+    });
+  });
+
+  it('says the time once the title is said: "ive been a nanny for 4 years" is 4 years of experience', () => {
+    expect(readRequest('can u write a cover letter for a daycare job, ive been a nanny for 4 years')).toMatchObject({
+      currentRole: 'nanny',
+      experience: '4 years of experience',
+    });
+  });
+
   it('reads the text after a colon or a dash as the bullet to rewrite', () => {
     expect(readRequest('rewrite: worked on the checkout page')).toEqual({
       action: 'rewrite_bullet',

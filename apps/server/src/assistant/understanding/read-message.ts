@@ -90,7 +90,7 @@ export type ModelRequest =
   | ({ action: 'resume_summary' } & Omit<ResumeSummaryFacts, 'variant' | 'shorter'>)
   | ({ action: Exclude<WorkplaceEmailKind, 'work_message'> } & Pick<
       WorkplaceEmailFacts,
-      'role' | 'company' | 'to' | 'when' | 'workedTogetherAt'
+      'role' | 'company' | 'to' | 'when' | 'workedTogetherAt' | 'school'
     >);
 
 /**
@@ -257,7 +257,8 @@ const WORKPLACE_EMAIL_WORDS: Readonly<Record<WorkplaceEmailLabel, RegExp>> = {
   accept_offer: /\baccept\w*\b.{0,40}\b(offer|job|position|role)\b|\b(offer|job|position|role)\b.{0,40}\baccept/i,
   decline_offer:
     /\b(decline|declining|turn(ing)? down|reject(ing)?|say(ing)? no to|refuse|refusing)\b.{0,40}\b(offer|job|position|role)\b/i,
-  reference_request: /\b(reference|referee)\b/i,
+  reference_request:
+    /\b(reference|referee|recommendation letter|letter of recommendation|letters of recommendation|rec letter)\b/i,
   raise_request: /\b(raise|pay rise|salary increase|increase in (my )?(pay|salary)|more money|pay review)\b/i,
   rehire_request:
     /\b(job back|come back|coming back|go back to (?:my|the) (?:old )?(?:job|work|company)|return(?:ing)? to (?:my|the) (?:old )?(?:job|work|company)|rehire\w*|re-hire\w*)\b/i,
@@ -307,13 +308,21 @@ function resignedFrom(message: string): string | undefined {
   return name && !placeNamed(`in ${name}`) && !namesOccupation(name) ? capitalisedName(name) : undefined;
 }
 
-/** Drafts whose kind people name in so many words: a LinkedIn section, a resume's summary or objective. */
+/** The school or programme applied to: "for nursing school", "for my masters program", "for grad school". */
+const SCHOOL_APPLIED_TO =
+  /\b(?:for|to)\s+(?:my\s+|a\s+|the\s+)?((?:[a-z]+\s+){0,2}?(?:school|college|university|program|programme|masters?|mba|phd|scholarship|residency))\b/i;
+
+/** Drafts whose kind people name in so many words: a LinkedIn section, a resume's summary or objective, a reference. */
 const NAMED_KINDS: ReadonlyArray<readonly [string, RegExp]> = [
   [
     'linkedin_text',
     /\blinked\s?in\s+(?:headline|summary|about|bio)\b|\b(?:headline|about section|about me)\b.{0,20}\blinked\s?in\b/i,
   ],
   ['resume_summary', /\bresume\s+(?:summary|objective)\b|\b(?:summary|objective)\s+(?:for|on)\s+my\s+resume\b/i],
+  [
+    'reference_request',
+    /\b(?:letters? of recommendation|recommendation letter|rec letter|(?:be|as) (?:a|my) reference)\b/i,
+  ],
 ];
 /** Asked outright to write it: "can you write it", "write me", "draft", "type up". */
 const WRITE_IT = /\b(?:write|draft|type up|word)\b/i;
@@ -383,7 +392,7 @@ function readModelRequest(message: string): ModelRequest | null {
   // A draft's kind named outright with a request to write it ("write a resume objective for a
   // highschool student", "write me a linkedin about section") is that kind, whichever draft the
   // model leaned to (a cover letter's line, a note to a recruiter).
-  if (WRITE_IT.test(message)) {
+  if (WRITE_IT.test(message) || MESSAGE_FIRST.test(message)) {
     for (const [label, words] of NAMED_KINDS) {
       if (label === best.label || !words.test(message)) continue;
       const named = readAs(label, message, payload);
@@ -421,10 +430,12 @@ function readWorkplaceEmail(label: WorkplaceEmailLabel, message: string): ModelR
   if (!WRITTEN_WORDS.test(message) && !TAKES_THE_STEP.test(message)) return null;
   if (ASKS_WHETHER.test(message) || ASKS_FOR_VIEWS.test(message) || inStory(message, label)) return null;
   // "for a dr appt" is why, not a role.
-  const role = draftedForRole(message.replace(APPOINTMENT, ' '));
+  const role = draftedForRole(message.replace(APPOINTMENT, ' ').replace(SCHOOL_APPLIED_TO, ' '));
   const to = addresseeIn(message);
   // Where the asker worked with a referee is not the employer they apply to.
   const workedTogetherAt = label === 'reference_request' ? WORKED_TOGETHER_AT.exec(message)?.[1]?.trim() : undefined;
+  // A reference for a school or programme is a letter of recommendation, and the school is no role.
+  const school = label === 'reference_request' ? SCHOOL_APPLIED_TO.exec(message)?.[1]?.trim().toLowerCase() : undefined;
   const employer = employerNamedIn(message);
   const same = (a: string | undefined, b: string | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
   const company = employer && !same(employer, to) && !same(employer, workedTogetherAt) ? employer : undefined;
@@ -446,6 +457,7 @@ function readWorkplaceEmail(label: WorkplaceEmailLabel, message: string): ModelR
     ...(to ? { to } : {}),
     ...(when ? { when: capitalisedDates(when) } : {}),
     ...(workedTogetherAt ? { workedTogetherAt: capitalisedName(workedTogetherAt) } : {}),
+    ...(school ? { school } : {}),
   };
 }
 

@@ -71,7 +71,16 @@ export function ownFactsIn(message: string): { currentRole?: string; experience?
       .replace(/^(\d+)\s*(?=years|yrs)/i, '$1 ')
       .replace(/^1 years\b/, '1 year')
       .trim() ?? statedDuration(message);
-  return { ...(currentRole ? { currentRole } : {}), ...(experience ? { experience } : {}) };
+  // "ive been a nanny for 4 years": once the title is said, the time is "4 years of experience"
+  // ("As a nanny with 4 years as a nanny" read twice).
+  const years =
+    currentRole && experience?.toLowerCase().includes(currentRole.toLowerCase())
+      ? /^(\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|a)\s+(years?)\b/i.exec(experience)
+      : undefined;
+  const plain = years
+    ? `${years[1] === 'a' ? '1' : years[1]} ${years[1] === 'a' || years[1] === '1' ? 'year' : years[2]} of experience`
+    : experience;
+  return { ...(currentRole ? { currentRole } : {}), ...(plain ? { experience: plain } : {}) };
 }
 
 /** "ive volunteered in classrooms for 2 years" -> "2 years of volunteering in classrooms". */
