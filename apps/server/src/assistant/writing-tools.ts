@@ -370,6 +370,10 @@ export const workplaceEmailInputSchema = z.object({
     .describe(
       'For a reference: the school or programme applied to (a letter of recommendation), only if the user said it',
     ),
+  toCoworker: z
+    .boolean()
+    .optional()
+    .describe('For a shift swap: true when the message goes to the coworker who would take the shift, not the manager'),
   purpose: z
     .string()
     .trim()

@@ -166,3 +166,13 @@ describe('a letter of recommendation for a school', () => {
     expect(draftWorkplaceEmail({ kind: 'reference_request' }).text).toContain('worked together at');
   });
 });
+
+describe('a shift swap asked of a coworker', () => {
+  it('asks them to cover it, offers one of theirs, and tells the manager after', () => {
+    const text = draftWorkplaceEmail({ kind: 'shift_swap', when: 'Sunday', toCoworker: true }).text;
+    expect(text).toContain('would you be able to cover my Sunday shift?');
+    expect(text).toContain('[our manager]');
+    expect(text).not.toContain("[A coworker's name]");
+    expect(draftWorkplaceEmail({ kind: 'shift_swap', when: 'Sunday' }).text).toContain("[A coworker's name]");
+  });
+});

@@ -265,6 +265,8 @@ export type WorkplaceEmailFacts = Pick<OutreachFacts, 'role' | 'company' | 'vari
   workedTogetherAt?: string;
   /** The school or programme a reference is for, as said ("nursing school"): a letter of recommendation. */
   school?: string;
+  /** A shift swap asked of a coworker (who would take the shift), not of the manager who approves it. */
+  toCoworker?: boolean;
   /** What any other work message is for, in the person's words ("to ask about my last paycheck"). */
   purpose?: string;
 };
@@ -333,13 +335,22 @@ export function draftWorkplaceEmail(facts: WorkplaceEmailFacts): OutreachDraft {
       ],
       short: `Hi ${to}, I'm [unwell / looking after my sick child] and won't be able to come in ${facts.when?.trim() || '[today, or the days]'}. I'll update you as soon as I can. [your name]`,
     },
-    shift_swap: {
-      options: [
-        `Hi ${to}, could I swap my ${facts.when?.trim() ? `${facts.when.trim()} ` : '[day and time] '}shift? [A coworker's name] has said they can take it [if you have found someone; if not: I'm happy to take one of theirs in return, or to find cover myself]. Let me know if that works or if you need anything from me. Thanks, [your name]`,
-        `Hi ${to}, I have [the reason, if you want to give one] on ${facts.when?.trim() || '[the day]'} and wondered if I could trade that shift. I can work [a shift you could take instead], and [a coworker's name] is able to cover. Is that OK with you? Thanks, [your name]`,
-      ],
-      short: `Hi ${to}, could I swap my ${facts.when?.trim() ? `${facts.when.trim()} ` : '[day] '}shift? [A coworker's name] can cover it. Thanks, [your name]`,
-    },
+    shift_swap: facts.toCoworker
+      ? {
+          // Asked of the coworker who would take it: whether they can, what they get back, and
+          // that the manager hears of it once it is agreed.
+          options: [
+            `Hi ${to}, would you be able to cover my ${facts.when?.trim() ? `${facts.when.trim()} ` : '[day and time] '}shift? [The reason, in a line, if you want to give one.] I'm happy to take one of yours in return. If you can, I'll let [our manager] know. Thanks, [your name]`,
+          ],
+          short: `Hi ${to}, could you cover my ${facts.when?.trim() ? `${facts.when.trim()} ` : '[day] '}shift? I can take one of yours in return. Thanks, [your name]`,
+        }
+      : {
+          options: [
+            `Hi ${to}, could I swap my ${facts.when?.trim() ? `${facts.when.trim()} ` : '[day and time] '}shift? [A coworker's name] has said they can take it [if you have found someone; if not: I'm happy to take one of theirs in return, or to find cover myself]. Let me know if that works or if you need anything from me. Thanks, [your name]`,
+            `Hi ${to}, I have [the reason, if you want to give one] on ${facts.when?.trim() || '[the day]'} and wondered if I could trade that shift. I can work [a shift you could take instead], and [a coworker's name] is able to cover. Is that OK with you? Thanks, [your name]`,
+          ],
+          short: `Hi ${to}, could I swap my ${facts.when?.trim() ? `${facts.when.trim()} ` : '[day] '}shift? [A coworker's name] can cover it. Thanks, [your name]`,
+        },
     work_message: {
       options: [
         `Hi ${to}, I'm writing ${facts.purpose?.trim() || '[what the message is about]'}. [The details: what happened or what you need, with dates or amounts.] [What you would like them to do, and by when.] Thank you, [your name]`,

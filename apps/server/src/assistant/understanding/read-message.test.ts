@@ -152,6 +152,17 @@ describe('requests to act, however they are typed', () => {
     });
   });
 
+  it('reads a shift swap asked of a coworker apart from one asked of the manager', () => {
+    expect(readRequest('write a text to my coworker asking if she can cover my shift on sunday')).toEqual({
+      action: 'shift_swap',
+      when: 'Sunday',
+      toCoworker: true,
+    });
+    expect(readRequest('can you write a text to my manager asking to switch my saturday shift')).not.toHaveProperty(
+      'toCoworker',
+    );
+  });
+
   it('reads the text after a colon or a dash as the bullet to rewrite', () => {
     expect(readRequest('rewrite: worked on the checkout page')).toEqual({
       action: 'rewrite_bullet',

@@ -90,7 +90,7 @@ export type ModelRequest =
   | ({ action: 'resume_summary' } & Omit<ResumeSummaryFacts, 'variant' | 'shorter'>)
   | ({ action: Exclude<WorkplaceEmailKind, 'work_message'> } & Pick<
       WorkplaceEmailFacts,
-      'role' | 'company' | 'to' | 'when' | 'workedTogetherAt' | 'school'
+      'role' | 'company' | 'to' | 'when' | 'workedTogetherAt' | 'school' | 'toCoworker'
     >);
 
 /**
@@ -308,6 +308,10 @@ function resignedFrom(message: string): string | undefined {
   return name && !placeNamed(`in ${name}`) && !namesOccupation(name) ? capitalisedName(name) : undefined;
 }
 
+/** A message to a coworker: "text my coworker asking if she can cover my shift". */
+const TO_A_COWORKER =
+  /\b(?:to|text|message|msg|email|ask|asking)\s+(?:my\s+|a\s+)?(?:co-?workers?|colleagues?|teammates?|work friend)\b/i;
+
 /** The school or programme applied to: "for nursing school", "for my masters program", "for grad school". */
 const SCHOOL_APPLIED_TO =
   /\b(?:for|to)\s+(?:my\s+|a\s+|the\s+)?((?:[a-z]+\s+){0,2}?(?:school|college|university|program|programme|masters?|mba|phd|scholarship|residency))\b/i;
@@ -458,6 +462,7 @@ function readWorkplaceEmail(label: WorkplaceEmailLabel, message: string): ModelR
     ...(when ? { when: capitalisedDates(when) } : {}),
     ...(workedTogetherAt ? { workedTogetherAt: capitalisedName(workedTogetherAt) } : {}),
     ...(school ? { school } : {}),
+    ...(label === 'shift_swap' && TO_A_COWORKER.test(message) ? { toCoworker: true } : {}),
   };
 }
 
