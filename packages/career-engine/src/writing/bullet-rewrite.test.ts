@@ -29,6 +29,8 @@ describe('rewriteBullet', () => {
     expect(retail.rewritten).not.toMatch(/latency|users/);
     expect(rewriteBullet('answered phones and handled the POS system').rewritten).not.toMatch(/latency|users/);
     expect(rewriteBullet('built a checkout service in node').rewritten).toMatch(/latency or errors/);
+    // Nor is a software verb put in front of it.
+    expect(rewriteBullet('responsible for customer service at the front desk').rewritten).not.toMatch(/^Built/);
   });
 
   it("keeps the user's own numbers and verb, and adds none", () => {

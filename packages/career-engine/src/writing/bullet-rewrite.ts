@@ -187,11 +187,13 @@ const SOFTWARE_WORDS =
  */
 const PEOPLES_SERVICE =
   /\b(?:customer|guest|client|patient|food|room|table|bar|counter|social|community|health|home|personal|field|cleaning|delivery|child ?care|financial|legal|tax|public|emergency|retail|front desk|member|student|funeral|pastoral)\s+services?\b|\b(?:POS|point of sale|phone|cash|till|alarm|filing|inventory|sprinkler|HVAC|heating|cooling|security)\s+systems?\b/gi;
-/** Software work named: the bullet's words after service by people and a shop's systems are set aside. */
-const SOFTWARE_WORK = { test: (body: string) => SOFTWARE_WORDS.test(body.replace(PEOPLES_SERVICE, ' ')) };
+/** The bullet's words without service by people and a shop's systems, which name no software. */
+const withoutPeoplesService = (body: string) => body.replace(PEOPLES_SERVICE, ' ');
+/** Whether the bullet names software work. */
+const isSoftwareWork = (body: string) => SOFTWARE_WORDS.test(withoutPeoplesService(body));
 /** The scope prompt: software's team or users, any other trade's people served and how often. */
 const scopePrompt = (body: string) =>
-  SOFTWARE_WORK.test(body) ? '[for which team or how many users?]' : '[for how many people, or how often?]';
+  isSoftwareWork(body) ? '[for which team or how many users?]' : '[for how many people, or how often?]';
 
 /**
  * Rewrites one resume bullet without inventing facts. The verb comes from what the bullet is
@@ -259,7 +261,7 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions = {}
     (!weakVerb && ((/(ed|t)$/i.test(firstWord) && firstWord.length > 3) || opensWithActionVerb(firstWord)));
   // The verb fits what was done, not whom it was for: "for the payments team" does not make the
   // work leading a team.
-  const what = body.replace(SCOPE, ' ');
+  const what = withoutPeoplesService(body.replace(SCOPE, ' '));
   // With no family for the work, the weak opening's own meaning leads ("handled scheduling" -> "Managed").
   const meant =
     weakMeaning && /^(led|managed|supported|owned)$/.test(weakMeaning) ? capitalise(weakMeaning) : undefined;
@@ -301,7 +303,7 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions = {}
   let levelPart = '';
   if (levelWord && /^(staff|principal|lead|senior|director|head|manager|supervisor)/.test(levelWord)) {
     // Reach beyond one team, in the trade's terms: a nurse's wards or shifts, not systems.
-    const reach = SOFTWARE_WORK.test(body) ? '[which teams or systems?]' : '[which teams, sites or shifts?]';
+    const reach = isSoftwareWork(body) ? '[which teams or systems?]' : '[which teams, sites or shifts?]';
     prompts.push(reach);
     levelPart = ` across ${reach}`;
     changes.push(
@@ -311,7 +313,7 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions = {}
   let resultPart = '';
   // People served by hand (a ward's patients, a shop's customers) are counted by the day or week:
   // "Cared for patients on a busy ward, reaching patients [for how many?]" read as a machine's.
-  const served = SOFTWARE_WORK.test(body)
+  const served = isSoftwareWork(body)
     ? undefined
     : /\b(customers?|clients?|patients?|guests?|students?)\b/i.exec(body)?.[1];
   if (!measured && served) {
@@ -321,7 +323,7 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions = {}
     changes.push(
       `Asked how many people you served in brackets (${ask}) instead of inventing a number: fill it in from your own records.`,
     );
-  } else if (!measured && !SOFTWARE_WORK.test(body) && resultWord(body) === GENERIC_RESULT) {
+  } else if (!measured && !isSoftwareWork(body) && resultWord(body) === GENERIC_RESULT) {
     // Hands-on work with no result of its own to name ("cleaned rooms", "booked appointments") is
     // measured by its volume; "improving the outcome [by how much?]" fits no housekeeper's day.
     // A scope prompt that already asks how often is that question.
@@ -351,7 +353,7 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions = {}
   // whole bullet as written ("for the payments team", "on the night shift") and drops what the
   // rewrite added (scope and level prompts, the result phrase) except one bracket for a missing result.
   // Outside software the scope prompt (how many people, how often) is the measure that fits a short line.
-  const shortPrompt = scopePart && !SOFTWARE_WORK.test(body) ? scopePart.trim() : prompts.at(-1);
+  const shortPrompt = scopePart && !isSoftwareWork(body) ? scopePart.trim() : prompts.at(-1);
   const shortResult = measured ? '' : ` ${shortPrompt ?? '[by how much?]'}`;
   const short = `${verb} ${compressed(body).replace(/[,;:]$/, '')}${shortResult}.`.replace(/\s+/g, ' ');
   return { original, rewritten, short, verb, prompts, changes, ...(keptVerbNote ? { keptVerbNote } : {}) };
@@ -533,7 +535,7 @@ function pastTense(word: string, verbPosition = false): string | undefined {
 
 /** What result to ask about, from what the bullet is about. */
 function resultWord(body: string): string {
-  if (/\b(apis?|services?|endpoints?|platform|system|pipeline)\b/i.test(body.replace(PEOPLES_SERVICE, ' ')))
+  if (/\b(apis?|services?|endpoints?|platform|system|pipeline)\b/i.test(withoutPeoplesService(body)))
     return 'cutting latency or errors';
   if (/\b(costs?|spend|budget)\b/i.test(body)) return 'saving';
   if (/\b(sales|revenue|deals?)\b/i.test(body)) return 'growing revenue';

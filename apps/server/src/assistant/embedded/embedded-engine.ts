@@ -33,14 +33,12 @@ import { NEXT_STEPS } from './next-steps';
 import { CAPABILITIES, PERSONA_VOICES, type PersonaVoice, type VoiceContext } from './persona-voice';
 import { resumeSnapshot } from './resume-snapshot';
 import {
-  counterAskedInThread,
   type FollowUp,
   jobConstraints,
-  readToolRequest,
+  readToolRequestInConversation,
   resolveThread,
   type Thread,
   type ToolRequest,
-  withEarlierFacts,
   withOwnPlace,
 } from './tool-requests';
 
@@ -385,10 +383,7 @@ async function* compose(
   const toolRequest = thread
     ? thread.request
     : withOwnPlace(
-        withEarlierFacts(
-          readToolRequest(message, request.profile.role) ?? counterAskedInThread(message, request.history),
-          request.history,
-        ),
+        readToolRequestInConversation(message, request.history, request.profile.role),
         message,
         request.profile.location,
       );

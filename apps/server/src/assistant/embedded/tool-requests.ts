@@ -974,6 +974,19 @@ export function counterAskedInThread(message: string, history: readonly HistoryT
   return counterRequest(message, undefined, undefined, undefined);
 }
 
+/**
+ * The request a message makes in a conversation: as typed, or a counter asked for by its figure
+ * alone, with the facts it lacks from the person's earlier messages. One reading for the current
+ * message and for the earlier ones a follow-up walks back to.
+ */
+export function readToolRequestInConversation(
+  message: string,
+  history: readonly HistoryTurn[],
+  currentRole?: string,
+): ToolRequest | null {
+  return withEarlierFacts(readToolRequest(message, currentRole) ?? counterAskedInThread(message, history), history);
+}
+
 /** A bare target ("20", "50") in the unit of the offer it answers: "20 an hour" after "18 an hour", "50k" after "45k". */
 function inOffersUnit(target: string | undefined, offer: string | undefined): string | undefined {
   if (!target || !offer || !/^\$?\s?\d[\d,.]*$/.test(target)) return target;
@@ -1079,8 +1092,7 @@ export function resolveThread(message: string, history: readonly HistoryTurn[]):
       chain.unshift(earlier);
       continue;
     }
-    const before = history.slice(0, i);
-    let request = withEarlierFacts(readToolRequest(turn.content) ?? counterAskedInThread(turn.content, before), before);
+    let request = readToolRequestInConversation(turn.content, history.slice(0, i));
     for (const follow of chain) {
       const next = request ? applyFollowUp(request, follow) : null;
       if (next) request = next;
