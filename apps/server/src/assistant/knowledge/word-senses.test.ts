@@ -13,6 +13,14 @@ describe('readWordSenses', () => {
     expect(analyzeQuery('any tips on negotiating salary').has('tip')).toBe(false);
   });
 
+  it('keeps the questions one asks at an interview as a subject, and drops "a question" said in passing', () => {
+    expect(analyzeQuery('What questions do you ask at job interviews?').get('questionstoask')).toBe(1);
+    expect(analyzeQuery('good questions to ask at the end of an interview').get('questionstoask')).toBe(1);
+    // The interviewer's questions and a question about something else stay as they were.
+    expect(analyzeQuery('what questions will they ask me in a nursing interview').has('questionstoask')).toBe(false);
+    expect(analyzeQuery('I have a question about my pay stub').has('question')).toBe(false);
+  });
+
   it('tells a rest break from a career break', () => {
     expect(normalizeText('do I get a lunch break')).toMatch(/lunch\s+rest break/);
     expect(normalizeText('rest breaks')).not.toMatch(/rest\s+rest/);

@@ -161,6 +161,22 @@ const AMBIGUOUS_WORDS: readonly AmbiguousWord[] = [
     ],
   },
   {
+    // "I have a question" is chat filler (a query stop word), but the questions an interviewer
+    // asks, and those to ask at the end, are two subjects: "What questions do you ask at job
+    // interviews?" had lost its one topic word and led with phone screens.
+    forms: ['question', 'questions'],
+    senses: [
+      // The interviewer's questions ("what questions will they ask me") stay as they were: the
+      // other words name the interview, and the preparation guides say it in many ways.
+      {
+        as: UNCHANGED,
+        after: words('they interviewer interviewers employer employers hr recruiter recruiters asked'),
+        reach: 3,
+      },
+      { as: 'questionstoask', after: words('ask asking'), reach: 3 },
+    ],
+  },
+  {
     // An employer covering costs pays them; a cover letter is the usual cover.
     forms: ['cover', 'covers', 'covered', 'covering'],
     senses: [

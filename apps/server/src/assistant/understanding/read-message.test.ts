@@ -221,6 +221,12 @@ describe('requests to act, however they are typed', () => {
     expect(readRequest('cover letter tips - short and sweet or detailed?')).toBeNull();
     // A question after the dash is the asker's question, not a line of theirs.
     expect(readRequest('Resume help - one column or two columns?')).toBeNull();
+    // Nor is their situation, told in the first person after a plea.
+    expect(readRequest("Help!: My resume has a big mistake and I'm about to have a background check")).toBeNull();
+    expect(readRequest('help: worked on the checkout page')).toMatchObject({ action: 'rewrite_bullet' });
+    expect(readRequest('improve this: i managed the front desk for 3 years')).toMatchObject({
+      action: 'rewrite_bullet',
+    });
     // The requests themselves still are.
     expect(readRequest('write me a cover letter for a paralegal job at Acme')).toMatchObject({
       action: 'cover_letter_line',

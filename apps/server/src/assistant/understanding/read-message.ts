@@ -150,6 +150,8 @@ const OPENING_WORDS =
 /** An offer made to the person: offered, an offer, what they want to pay, a counter. */
 const OFFER_MADE =
   /\b(offer\w*|counter\w*|pay(ing|s)? me|want(s)? to pay|(they|it|company|employer|school|hospital|firm)('re| are| is| will| would)? (paying|pay))\b/i;
+/** The writer speaking of themselves: "I'm about to", "my resume has". */
+const FIRST_PERSON_STORY = /\b(?:i|i'm|i’m|im|i've|i’ve|ive|i'd|i’d|my|me)\b/i;
 /** A resume line is at most a couple of sentences: longer text after "rewrite:" is a story. */
 const MAX_BULLET_CHARS = 260;
 /** Beyond this length a message tells a story; a request to draft is in its opening line. */
@@ -484,10 +486,14 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
       // question, not a line of theirs to rework.
       // A paragraph after it is the asker's story: a resume line is a sentence or two.
       // Two words are a line when the head says to edit it ("rewrite: drove forklift").
+      // Without such a head, a text about the writer in the first person is their situation, not a
+      // line: resume lines leave out "I" ("Help!: My resume has a big mistake and I'm about to have
+      // a background check" had been rewritten as a bullet).
       return payload &&
         payload.text.split(/\s+/).length >= (EDIT_HEAD.test(payload.head) ? 2 : 3) &&
         payload.text.length <= MAX_BULLET_CHARS &&
-        !/\?\s*$/.test(payload.text)
+        !/\?\s*$/.test(payload.text) &&
+        (EDIT_HEAD.test(payload.head) || !FIRST_PERSON_STORY.test(payload.text))
         ? {
             action: 'rewrite_bullet',
             text: payload.text,
