@@ -136,6 +136,15 @@ describe('analyze and analyzeQuery', () => {
   it('drops chat filler from queries only', () => {
     expect(analyze('any tips please')).toContain('tip');
     expect([...analyzeQuery('any tips please for interviews').keys()]).toEqual(['interview']);
+    // "Totally" is no total (compensation), "hell" no topic.
+    expect(analyzeQuery('Totally lost, what the hell do I do').has('total')).toBe(false);
+  });
+
+  it('reads a dismissal, an interview gone badly and nothing to do at work by what they mean', () => {
+    expect(tokenize('I got the sack last week')).toContain('fired');
+    expect(tokenize('totally bombed my interview')).toEqual(expect.arrayContaining(['interview', 'badly']));
+    expect(tokenize('nothing to do at work all day')).toContain('bored');
+    expect(tokenize('laughable EOY bonus')).toEqual(expect.arrayContaining(['year', 'end', 'bonus']));
   });
 
   it("weighs the user's terms at 1, adjacent pairs and synonyms lower", () => {

@@ -29,7 +29,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 export const QUERY_STOP_WORDS: ReadonlySet<string> = new Set(
   `advice advise anyone appreciate best better good great hello help helpful hey hi idea ideas know kind
   lot need okay ok please plz question questions should something suggest suggestion suggestions
-  thing things tip tips want way ways wondering guess get got go going`
+  thing things tip tips want way ways wondering guess get got go going
+  totally absolutely completely literally seriously honestly basically actually definitely extremely
+  hell damn freaking fucking`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -298,6 +300,20 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   // ... and so is a title that opens with it ("Let go after turning down another job") or "they let me go".
   [/^\s*let go\b/g, ' fired '],
   [/\blet (me|us|him|her|them) go\b/g, ' fired $1 '],
+  // Sacked is fired in British and Irish English ("How to explain I got the sack during an
+  // interview?" matched only "explain" and "interview").
+  [/\b(?:sacked|the sack|sacking)\b/g, ' fired '],
+  // An interview that was bombed, blown or flopped went badly ("Totally Bombed Interview" found the
+  // guides on total compensation through "totally").
+  [
+    /\b(?:bomb(?:ed|ing)?|blew|blown|flopp?(?:ed)?|tanked|messed up|screwed up) (?:(?:the|my|an|a|that|this|today'?s|final|first|second|phone|video) ){0,3}interviews?\b|\binterviews? (?:went )?(?:terribly|horribly|badly|awful|bad)\b/g,
+    ' interview went badly rejection ',
+  ],
+  // Nothing or not enough to do at work is the guide on boredom's subject ("Got absolutely nothing
+  // to do at work" found job search burnout).
+  [/\b(?:nothing|not enough|little|no work) to do\b/g, ' bored not enough work '],
+  // End of year, as the bonus or review it names.
+  [/\beoy\b/g, ' year end '],
   // Handing in one's notice is resigning ("when to turn in my notice" found performance reviews).
   [
     /\b(turn|turned|turning|hand|handed|handing|put|putting|submit|submitted|submitting) in (my |your |our |a |the |their )?(two weeks'? |2 weeks'? )?(notice|resignation)\b/g,
