@@ -615,6 +615,18 @@ describe("a title's noun, the words before it, and both spellings of a word", ()
   });
 
   it.each([
+    ['Club Hostess', '35-9031.00'],
+    ['Night Club Host', '35-9031.00'],
+    ['Hospital Porter', '39-6011.00'],
+  ])('reads a word that qualifies another word of an occupation\'s title as weak evidence: "%s" is %s', (title, code) => {
+    // passenger attendants through "Club Car Attendant" (a club car's attendant) and parking
+    // attendants through "Hospital Valet Attendant" (a hospital's valet) with "Lot Porter". O*NET
+    // lists no porter under orderlies, whose "Patient Transporter" a British hospital porter is:
+    // the title stays O*NET's "Porter", as before the setting rule
+    expect(resolveOccupation(title)?.code).toBe(code);
+  });
+
+  it.each([
     ['Painter', '51-9123.00'],
     ['House Painter', '47-2141.00'],
     ['Art Director', '27-1011.00'],

@@ -142,6 +142,13 @@ const MIN_COMPOUND_REST = 4;
  * code, 54.3 / 54.4 / 54.3% at the SOC occupation).
  */
 const QUALIFIED_SHARE = 0.8;
+/**
+ * The same, for an occupation whose titles use the word only further from their noun
+ * (`qualification`): it decides a near tie only ("Club Car Attendant" made a "Club Hostess" a
+ * passenger attendant at 0.86 of the restaurant's host; tuned on the dev slice of O*NET's withheld
+ * titles: 0.8 and 0.85 53.2%, 0.9 53.2%, 0.95 53.3% at the code; "Dental Lecturer" needs it).
+ */
+const INDIRECT_QUALIFIED_SHARE = 0.9;
 /** Below this a title is not said to resolve. */
 const MIN_SCORE = 0.25;
 /**
@@ -398,6 +405,8 @@ export function createOccupationResolver(
   const docOcc: number[] = [];
   const docSources: number[] = [];
   const docHead: number[] = [];
+  /** Whether a title is O*NET's own name of its occupation (addOwnTitle). */
+  const docIsName: number[] = [];
   const exact = new Map<number, number[]>();
   const exactBare = new Map<number, number[]>();
   const seniorityButCache = new Map<number, Set<number>>();
@@ -409,7 +418,7 @@ export function createOccupationResolver(
     }
     return set;
   };
-  const addDoc = (occ: number, words: number[], head: number, sources: number) => {
+  const addDoc = (occ: number, words: number[], head: number, sources: number, name = false) => {
     if (words.length === 0) return;
     const from = flat.length;
     for (const w of words) flat.push(w);
@@ -417,6 +426,7 @@ export function createOccupationResolver(
     docOcc.push(occ);
     docSources.push(sources);
     docHead.push(head);
+    docIsName.push(name ? 1 : 0);
     docStart.push(flat.length);
     const key = sequenceKey(flat, from, flat.length);
     // a seniority word that is the title's noun ("Operations Chief", "School Principal") is the
@@ -442,7 +452,7 @@ export function createOccupationResolver(
     for (const part of beforeComma.split(/\band\b|\//)) {
       const head = contentIds(titleWords(part), wordId, true).at(-1);
       if (head === undefined) continue;
-      addDoc(o, words, head, 3);
+      addDoc(o, words, head, 3, true);
       occHeads[o]?.add(head);
     }
   };
@@ -754,6 +764,24 @@ export function createOccupationResolver(
     }
     compounds.set(w, list);
     return list;
+  };
+  /**
+   * How closely a word of a title (or a compound of it) qualifies that title's noun: 2 when it
+   * stands right before the noun, or only words of the query read stand between them ("Airline
+   * Hostess", "Bus Attendant", "Hospital Carrier"), or the title is O*NET's name of the occupation,
+   * which lists its settings ("Restaurant, Lounge, and Coffee Shop"); 1 further from it ("Dental
+   * Hygiene Instructor"). In "Club Car Attendant" 'club' says which car, in "Hospital Valet
+   * Attendant" 'hospital' whose valet: weak evidence of a club's host or a hospital's porter.
+   */
+  const qualification = (doc: number, w: number, said: Set<number>): number => {
+    if (docIsName[doc]) return 2;
+    const end = (docStart[doc + 1] as number) - 1;
+    for (let k = docStart[doc] as number; k < end; k++) {
+      if (words[k] !== w) continue;
+      for (let j = k + 1; j < end; j++) if (!said.has(words[j] as number)) return 1;
+      return 2;
+    }
+    return 1;
   };
   /** The index's words a title's (normalised) word is read as: itself, a misspelt role noun's, or its form's. */
   const readWord = (n: string): { ids: number[]; formed: boolean } | undefined => {
@@ -1293,6 +1321,11 @@ export function createOccupationResolver(
     qNorm = Math.sqrt(qNorm);
     const touched: number[] = [];
     const seniorInQuery: number[] = [];
+    const said = new Set(q.words);
+    const qHead = [...q.heads][0] ?? -1;
+    const qualify = (o: number, level: number) => {
+      if (level > (qualified[o] as number)) qualified[o] = level;
+    };
     for (let i = 0; i < q.words.length; i++) {
       const w = q.words[i] as number;
       const x = q.weights[i] as number;
@@ -1301,13 +1334,15 @@ export function createOccupationResolver(
         seniorInQuery.push(i);
         continue;
       }
+      const qualifier = !q.heads.has(w);
       for (let k = postingStart[w] as number; k < (postingStart[w + 1] as number); k++) {
         const doc = postings[k] as number;
         if (dot[doc] === 0) touched.push(doc);
         dot[doc] = (dot[doc] as number) + x * x;
         compoundSeen[doc] = i + 1;
+        if (qualifier) qualify(docOcc[doc] as number, qualification(doc, w, said));
       }
-      if (q.heads.has(w)) continue;
+      if (!qualifier) continue;
       // a title with a compound of the word and not the word: once, however many compounds
       for (const c of compoundsOf(w))
         for (let k = postingStart[c] as number; k < (postingStart[c + 1] as number); k++) {
@@ -1316,12 +1351,12 @@ export function createOccupationResolver(
           compoundSeen[doc] = i + 1;
           if (dot[doc] === 0) touched.push(doc);
           dot[doc] = (dot[doc] as number) + COMPOUND_SHARE * x * x;
+          qualify(docOcc[doc] as number, qualification(doc, c, said));
         }
     }
     let bestOcc = -1;
     let bestScore = 0;
     const occTouched: number[] = [];
-    const qHead = [...q.heads][0] ?? -1;
     for (const doc of touched) {
       let d = dot[doc] as number;
       dot[doc] = 0;
@@ -1350,7 +1385,6 @@ export function createOccupationResolver(
         for (let k = 0; k < list.length; k++) {
           bag[list[k] as number] = (bag[list[k] as number] as number) + x * (weights[k] as number);
           compoundBag[list[k] as number] = -1;
-          if (!q.heads.has(w) && !seniorityIds.has(w)) qualified[list[k] as number] = 1;
         }
       if (q.heads.has(w)) continue;
       // an occupation whose titles have the word's compounds and not the word: its likeliest one
@@ -1367,12 +1401,10 @@ export function createOccupationResolver(
       }
       for (const o of touchedByCompound) {
         bag[o] = (bag[o] as number) + (compoundBag[o] as number);
-        if (!seniorityIds.has(w)) qualified[o] = 1;
       }
       compoundBag.fill(0);
     }
     const scored: [number, number][] = [];
-    const said = new Set(q.words);
     // the score each occupation fits the title by, before the boost below: a title's score says how
     // sure the reading is (the resume parser takes a title the resolver is sure of as one whole)
     const fit = new Map<number, number>();
@@ -1436,15 +1468,25 @@ export function createOccupationResolver(
     }
     // Every word of the title says something: an occupation whose titles share only the noun
     // ("Hostess" of restaurants, for "Air Hostess") wins only clearly over one of the same noun
-    // whose titles also name the rest, or compounds of it ("Airline Hostess").
-    if (nounRules && !qualified[bestOcc] && q.words.some((w) => w !== qHead && !seniorityIds.has(w))) {
+    // whose titles also name the rest, or compounds of it ("Airline Hostess"), before a noun as
+    // the title has it (`qualification`); one that only uses such a word further from the noun
+    // breaks a near tie, and an occupation that has it before the noun itself stands.
+    const bestQualified = qualified[bestOcc] as number;
+    if (nounRules && bestQualified < 2 && q.words.some((w) => w !== qHead && !seniorityIds.has(w))) {
       let rival = -1;
       let rivalScore = QUALIFIED_SHARE * bestScore;
-      for (const [o, score] of scored)
-        if (score >= rivalScore && qualified[o] && fitOf(o, score) >= MIN_SCORE && carriesHead(o, qHead)) {
+      for (const [o, score] of scored) {
+        const level = qualified[o] as number;
+        if (
+          level > bestQualified &&
+          score >= Math.max(rivalScore, (level === 2 ? QUALIFIED_SHARE : INDIRECT_QUALIFIED_SHARE) * bestScore) &&
+          fitOf(o, score) >= MIN_SCORE &&
+          carriesHead(o, qHead)
+        ) {
           rival = o;
           rivalScore = score;
         }
+      }
       if (rival >= 0) {
         bestOcc = rival;
         bestScore = rivalScore;
