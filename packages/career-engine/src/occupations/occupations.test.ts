@@ -604,6 +604,24 @@ describe("a title's noun, the words before it, and both spellings of a word", ()
   });
 
   it.each([
+    ['Painting Teacher', '25-1121.00'],
+    ['Painting Lecturer', '25-1121.00'],
+    ['Fine arts lecturer', '25-1121.00'],
+    ['Dentistry Lecturer', '25-1071.00'],
+  ])('reads a subject O*NET\'s description of a teachers\' occupation names: "%s" is %s', (title, code) => {
+    // no title of the art, drama and music teachers pairs 'painting' with a teacher; their
+    // description does ("the arts including fine and applied art, such as painting and
+    // sculpture"): "Painting Teacher" was an elementary school teacher, "Painting Lecturer" a
+    // communications teacher
+    expect(resolveOccupation(title)?.code).toBe(code);
+  });
+
+  it("reads a school's teacher of arts and crafts by O*NET's title of one, whatever else it teaches", () => {
+    // "Arts and Crafts Teacher" is listed under secondary school and self-enrichment teachers
+    expect(resolveOccupation('Drawing & Arts & Craft Teacher')?.code).toBe('25-2031.00');
+  });
+
+  it.each([
     ['Air Hostess', '53-2031.00'],
     ['Ship Hostess', '53-6061.00'],
     ['Bus Hostess', '53-6061.00'],
