@@ -664,6 +664,13 @@ describe("a title's noun, the words before it, and both spellings of a word", ()
     expect(resolveOccupation(title)?.code).toBe(code);
   });
 
+  it("weighs a title ending in a noun of the title's noun's family almost as one ending in the noun", () => {
+    // without "Piano Teacher" in the index, the self-enrichment teachers' "Piano Instructor" names
+    // the job (it was the art, drama and music teachers' "Piano Professor")
+    const resolver = createOccupationResolver(OCCUPATION_INDEX, { withheldTitles: ['Piano Teacher'] });
+    expect(resolver.resolve('Piano Teacher')?.code).toBe('25-3021.00');
+  });
+
   it("counts a noun of the same stem as the title's noun where O*NET lists the title in neither", () => {
     // without "Bicycle Repairman" in the index, the bicycle repairers' "Bicycle Repairer" carries
     // the noun: a repairman is a repairer, not a refractory repairman
