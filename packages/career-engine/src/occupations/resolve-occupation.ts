@@ -356,7 +356,8 @@ function sequenceKey(words: ArrayLike<number>, from: number, to: number, skip?: 
  * Builds a resolver over an index. The exact tier looks the title's words up among O*NET's
  * titles (first with its seniority words, then without); otherwise every title sharing a word
  * is scored by the cosine of their word weights (the inverse of how many occupations use a
- * word), kept whole when both titles end in the same noun and cut to 70% otherwise, since the last
+ * word), kept whole when both titles end in the same noun, cut to 90% when they end in nouns of one
+ * family (teacher, instructor) and to 70% otherwise, since the last
  * noun of an English title names the job ("sales engineer" is an engineer, "engineering manager"
  * a manager). An occupation scores half as its best title and half as the cosine with all its
  * titles taken as one bag of words (tuned on the benchmark's dev slice: best title alone 45% at
@@ -505,14 +506,21 @@ export function createOccupationResolver(
   // The subjects O*NET's descriptions say an occupation teaches ("painting and sculpture" for art,
   // drama and music teachers), by word: a word of a teacher's title O*NET's own titles of the
   // occupation do not pair with a teacher ("Painting Teacher").
+  // A subject no title names ('sculpture') is a word of its own too, read as written rather than by
+  // its form (a nail "sculpturer"); O*NET's titles still do not use it.
   const subjectOccupations = new Map<number, number[]>();
+  const subjectOnly = new Set<string>();
   const position = new Map(codes.map((code, o) => [code, o]));
   for (const line of (data.subjects ?? '').split('\n')) {
     const [code, text] = line.split('\t');
     const o = position.get(code ?? '');
     if (o === undefined || !text) continue;
-    for (const w of unique(contentIds(text.split(' '), wordId, false))) push(subjectOccupations, w, o);
+    const words = text.split(' ');
+    for (const w of words) for (const n of normaliseWord(w)) if (!wordId.has(n)) subjectOnly.add(n);
+    for (const w of unique(contentIds(words, wordId, true))) push(subjectOccupations, w, o);
   }
+  /** Whether O*NET's titles use the normalised word (as the index reads them), not a subject alone. */
+  const titleWord = (n: string) => wordId.has(n) && !subjectOnly.has(n);
 
   /** The nouns an occupation's titles end in (built when first asked). */
   const occDocHeads: Set<number>[] = [];
@@ -816,7 +824,7 @@ export function createOccupationResolver(
   /** The index's words a title's (normalised) word is read as: itself, a misspelt role noun's, or its form's. */
   const readWord = (n: string): { ids: number[]; formed: boolean } | undefined => {
     const id = wordId.get(n);
-    if (id !== undefined && titlesUsing(id) > 0) return { ids: [id], formed: false };
+    if (id !== undefined && (titlesUsing(id) > 0 || subjectOnly.has(n))) return { ids: [id], formed: false };
     // a British spelling is the American word O*NET's titles use ("Theatre Director" was a
     // general manager, "Programme Manager" a computer programmer, "Gynaecologist" an ecologist)
     const american = americanWord(n);
@@ -1004,7 +1012,7 @@ export function createOccupationResolver(
     // under engineers, all other; 'Site Reliability Engineer' under validation engineers too)
     const specialty = list.some((w) => SOFTWARE_SPECIALTY_WORDS.has(w));
     if (direct && direct.score >= 1 && !specialty) return direct;
-    const known = (w: string) => normaliseWord(w).every((n) => wordId.has(n));
+    const known = (w: string) => normaliseWord(w).every(titleWord);
     // the noun of the title's first part ("Senior Developer" of "Senior Developer (Rust)")
     const firstText = title.split(/\(|,|\s[-–—|]\s|\s\/\s/)[0] ?? title;
     const first = wordsOf(firstText);
@@ -1139,7 +1147,7 @@ export function createOccupationResolver(
     // never use (a department, a programme) say nothing of the occupation and only lowered the
     // title's score against every listed one
     const tail = /,\s*([A-Z]{2,5})\s*$/.exec(title);
-    if (tail?.[1] && !normaliseWord(tail[1].toLowerCase()).some((n) => wordId.has(n)))
+    if (tail?.[1] && !normaliseWord(tail[1].toLowerCase()).some(titleWord))
       return resolve(title.slice(0, tail.index), contextText);
     return qualifierReading(title, contextText, readTitle(title, contextText));
   }
@@ -1571,8 +1579,8 @@ export function createOccupationResolver(
     resolve,
     isWord: (word) =>
       storedWords.has(word) ||
-      normaliseWord(word).every((n) => wordId.has(n) || americanWord(n) !== undefined || corrected(n) !== undefined),
-    isListedWord: (word) => storedWords.has(word) || normaliseWord(word).every((n) => wordId.has(n)),
+      normaliseWord(word).every((n) => titleWord(n) || americanWord(n) !== undefined || corrected(n) !== undefined),
+    isListedWord: (word) => storedWords.has(word) || normaliseWord(word).every(titleWord),
     wordCount: (word) => {
       const id = normaliseWord(word).map((n) => wordId.get(n) ?? corrected(n))[0];
       return id === undefined ? 0 : (postingStart[id + 1] as number) - (postingStart[id] as number);
