@@ -1,8 +1,10 @@
 // Builds the compact occupation index the career engine resolves job titles with
 // (packages/career-engine/src/occupations/occupation-index.data.ts) from two O*NET 29.2 files in
-// ../shared/data/skills-onet-29.2: Occupation Data.txt (code and title; the Description column is
-// never read) and Alternate Titles.txt (title variants and short titles). Sample of Reported
-// Titles.txt is not read: it is the benchmark's evaluation set (bench/occupations.ts).
+// ../shared/data/skills-onet-29.2: Occupation Data.txt (code and title, and of the Description
+// column only the subjects a postsecondary teachers' occupation names: "Teach courses in drama,
+// music, and the arts including fine and applied art, such as painting and sculpture") and
+// Alternate Titles.txt (title variants and short titles). Sample of Reported Titles.txt is not
+// read: it is the benchmark's evaluation set (bench/occupations.ts).
 //
 // Run from the repository root: `npx tsx scripts/build-occupation-index.mjs` (`--check` only prints
 // the size). The output holds facts, not prose: which words name which occupation. Words are
@@ -27,6 +29,51 @@ export function rows(text) {
     .map((line) => line.split('\t'));
 }
 
+/** Words of a teachers' subject statement that join or frame the subjects rather than name one. */
+const SUBJECT_FRAME_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'or',
+  'of',
+  'the',
+  'to',
+  'in',
+  'for',
+  'other',
+  'than',
+  'such',
+  'as',
+  'including',
+  'related',
+  'subjects',
+  'pertaining',
+  'fields',
+  'any',
+]);
+
+/**
+ * The subjects an occupation's description says it teaches, as title words: the first sentence of
+ * a description that begins "Teach ... courses in" or "... pertaining to" (O*NET's postsecondary
+ * teachers), or its "such as" list ("Teach vocational courses ... in subjects such as
+ * construction, ... or cosmetology"). Empty for every other occupation.
+ * O*NET's titles name a subject in one word ("Art Teacher"); its descriptions name the crafts
+ * under it ("painting and sculpture", "design and crafts").
+ */
+export function taughtSubjects(description) {
+  const sentence = (description ?? '').split(/\.(?:\s|$)/)[0] ?? '';
+  const courses = /^Teach\s+(.*?)\bcourses\s+(?:in|pertaining to)\s+(.*)$/.exec(sentence);
+  const listed = /^Teach\b.*?\bsuch as\s+(.*)$/.exec(sentence);
+  const phrase = courses ? `${courses[1]} ${courses[2]}` : (listed?.[1] ?? '');
+  // not who is taught ("primarily to students who ..."), nor what is left out ("except chemistry
+  // and physics", "languages other than English")
+  const subjects = (phrase.split(/,\s*(?:primarily|typically|rather|except)\b/)[0] ?? '').replace(
+    /\bother than \S+/,
+    '',
+  );
+  return [...new Set(titleWords(subjects).filter((w) => !SUBJECT_FRAME_WORDS.has(w)))];
+}
+
 /**
  * The index from the two files' text: occupations (code, title) and, per occupation, its
  * alternate titles as word lists with how many of O*NET's sources reported each (a title several
@@ -34,7 +81,11 @@ export function rows(text) {
  * part ("Registered Nurse (RN)") is also stored without it.
  */
 export function buildOccupationIndex(occupationText, alternatesText) {
-  const occupations = rows(occupationText).map(([code, title]) => ({ code: code.trim(), title: title.trim() }));
+  const occupations = rows(occupationText).map(([code, title, description]) => ({
+    code: code.trim(),
+    title: title.trim(),
+    subjects: taughtSubjects(description),
+  }));
   const position = new Map(occupations.map((o, i) => [o.code, i]));
   /** @type {Map<string, number>[]} per occupation: joined words → sources */
   const titles = occupations.map(() => new Map());
@@ -76,6 +127,10 @@ export function buildOccupationIndex(occupationText, alternatesText) {
     occupations: occupations.map((o) => `${o.code}\t${o.title}`).join('\n'),
     vocabulary: vocabulary.join(' '),
     titles: encoded.join('\n'),
+    subjects: occupations
+      .filter((o) => o.subjects.length > 0)
+      .map((o) => `${o.code}\t${o.subjects.join(' ')}`)
+      .join('\n'),
     alternateCount: titles.reduce((n, m) => n + m.size, 0),
   };
 }
@@ -93,7 +148,8 @@ export function occupationIndexModule(index) {
 // Strings rather than objects so that importing the engine costs only the text; the resolver parses
 // them on its first call. occupations: "code<TAB>title" lines; vocabulary: words by frequency;
 // titles: one line per occupation, its titles separated by "|", each title's words as base-36
-// positions in the vocabulary, "~n" when n of O*NET's sources reported the title.
+// positions in the vocabulary, "~n" when n of O*NET's sources reported the title; subjects:
+// "code<TAB>words" lines, the subjects a teachers' occupation's description names.
 export const OCCUPATION_INDEX = {
   occupations:
     ${literal(index.occupations)},
@@ -101,6 +157,8 @@ export const OCCUPATION_INDEX = {
     ${literal(index.vocabulary)},
   titles:
     ${literal(index.titles)},
+  subjects:
+    ${literal(index.subjects)},
 };
 `;
 }

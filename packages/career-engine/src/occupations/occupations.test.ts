@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { cleanJobTitle } from './clean-job-title';
 import { occupationCloseness, socCloseness } from './occupation-closeness';
 import { OCCUPATION_INDEX } from './occupation-index.data';
-import { createOccupationResolver, listedOccupations, resolveOccupation } from './resolve-occupation';
+import {
+  createOccupationResolver,
+  isListedOccupationWord,
+  listedOccupations,
+  resolveOccupation,
+} from './resolve-occupation';
 import { readsAsJobTitle } from './title-line';
 import { americanSpellings, titleWords, unmarkedForms } from './title-words';
 
@@ -604,6 +609,31 @@ describe("a title's noun, the words before it, and both spellings of a word", ()
   });
 
   it.each([
+    ['Painting Teacher', '25-1121.00'],
+    ['Painting Lecturer', '25-1121.00'],
+    ['Fine arts lecturer', '25-1121.00'],
+    ['Dentistry Lecturer', '25-1071.00'],
+  ])('reads a subject O*NET\'s description of a teachers\' occupation names: "%s" is %s', (title, code) => {
+    // no title of the art, drama and music teachers pairs 'painting' with a teacher; their
+    // description does ("the arts including fine and applied art, such as painting and
+    // sculpture"): "Painting Teacher" was an elementary school teacher, "Painting Lecturer" a
+    // communications teacher
+    expect(resolveOccupation(title)?.code).toBe(code);
+  });
+
+  it('reads a subject no O*NET title names as the subject, not by its form', () => {
+    // 'sculpture' was read as a nail "sculpturer": a manicurist
+    expect(resolveOccupation('Sculpture Teacher')?.code).toBe('25-1121.00');
+    // and it is still no word of O*NET's titles
+    expect(isListedOccupationWord('sculpture')).toBe(false);
+  });
+
+  it("reads a school's teacher of arts and crafts by O*NET's title of one, whatever else it teaches", () => {
+    // "Arts and Crafts Teacher" is listed under secondary school and self-enrichment teachers
+    expect(resolveOccupation('Drawing & Arts & Craft Teacher')?.code).toBe('25-2031.00');
+  });
+
+  it.each([
     ['Air Hostess', '53-2031.00'],
     ['Ship Hostess', '53-6061.00'],
     ['Bus Hostess', '53-6061.00'],
@@ -612,6 +642,23 @@ describe("a title's noun, the words before it, and both spellings of a word", ()
   ])('reads the setting before a noun of several trades: "%s" is %s', (title, code) => {
     // restaurant hosts, light truck drivers, airline pilots: the noun alone chose them
     expect(resolveOccupation(title)?.code).toBe(code);
+  });
+
+  it.each([
+    ['Club Hostess', '35-9031.00'],
+    ['Night Club Host', '35-9031.00'],
+  ])('reads a word that qualifies another word of an occupation\'s title as weak evidence: "%s" is %s', (title, code) => {
+    // both were passenger attendants, through "Club Car Attendant" (a club car's attendant)
+    expect(resolveOccupation(title)?.code).toBe(code);
+  });
+
+  it('does not make a hospital porter a parking attendant through a hospital valet', () => {
+    // "Hospital Valet Attendant" and "Lot Porter" made it one. O*NET lists no porter under the
+    // orderlies, whose "Patient Transporter" a British hospital porter is; the title stays with
+    // O*NET's "Porter" (baggage porters), as before the setting rule
+    const match = resolveOccupation('Hospital Porter');
+    expect(match?.code).not.toBe('53-6021.00');
+    expect(match?.majorGroup).not.toBe('53');
   });
 
   it.each([
@@ -632,6 +679,13 @@ describe("a title's noun, the words before it, and both spellings of a word", ()
     ['Bicycle Repairman', '49-3091.00'],
   ])('keeps "%s" at %s', (title, code) => {
     expect(resolveOccupation(title)?.code).toBe(code);
+  });
+
+  it("weighs a title ending in a noun of the title's noun's family almost as one ending in the noun", () => {
+    // without "Piano Teacher" in the index, the self-enrichment teachers' "Piano Instructor" names
+    // the job (it was the art, drama and music teachers' "Piano Professor")
+    const resolver = createOccupationResolver(OCCUPATION_INDEX, { withheldTitles: ['Piano Teacher'] });
+    expect(resolver.resolve('Piano Teacher')?.code).toBe('25-3021.00');
   });
 
   it("counts a noun of the same stem as the title's noun where O*NET lists the title in neither", () => {

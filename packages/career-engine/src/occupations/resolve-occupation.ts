@@ -31,8 +31,14 @@ export type OccupationMatch = {
   score: number;
 };
 
-/** The generated index's three strings (see scripts/build-occupation-index.mjs). */
-export type OccupationIndexData = { occupations: string; vocabulary: string; titles: string };
+/** The generated index's strings (see scripts/build-occupation-index.mjs). */
+export type OccupationIndexData = {
+  occupations: string;
+  vocabulary: string;
+  titles: string;
+  /** "code<TAB>words" lines: the subjects a teachers' occupation's description names. */
+  subjects?: string;
+};
 
 export type OccupationResolverOptions = {
   /**
@@ -80,6 +86,12 @@ export type OccupationResolver = {
 const SENIORITY_WEIGHT = 0.2;
 /** Share of the score a title keeps when its last noun is not the occupation's. */
 const OTHER_HEAD = 0.7;
+/**
+ * The same, when its last noun is of the family of the title's (FAMILY_COSINE: teacher and
+ * instructor, tech and technician); tuned on the dev slice of O*NET's withheld titles: 0.7 (as
+ * any other noun) 53.3%, 0.8 53.4%, 0.9 53.5%, 1.0 53.4% at the code.
+ */
+const FAMILY_HEAD = 0.9;
 /**
  * Share of an occupation's score from its best single title; the rest comes from all its titles
  * taken as one bag of words, so an occupation many titles agree on outweighs one odd title.
@@ -131,6 +143,12 @@ const FAMILY_COSINE = 0.6;
  * share of its weight: "Air Hostess" for "Airline Hostess" and "Aircraft Cabin Agent".
  */
 const COMPOUND_SHARE = 0.5;
+/**
+ * A subject an occupation's description names counts in a title of it with this share of its
+ * weight (tuned on the dev slice of O*NET's withheld titles: 0.3 53.2%, 0.5 53.3%, 0.7 53.2% at the
+ * code).
+ */
+const SUBJECT_SHARE = 0.5;
 /** compoundsOf: the shortest word that begins compounds, and the shortest word after it. */
 const MIN_COMPOUND_LEAD = 3;
 const MIN_COMPOUND_REST = 4;
@@ -142,6 +160,13 @@ const MIN_COMPOUND_REST = 4;
  * code, 54.3 / 54.4 / 54.3% at the SOC occupation).
  */
 const QUALIFIED_SHARE = 0.8;
+/**
+ * The same, for an occupation whose titles use the word only further from their noun
+ * (`qualification`): it decides a near tie only ("Club Car Attendant" made a "Club Hostess" a
+ * passenger attendant at 0.86 of the restaurant's host; tuned on the dev slice of O*NET's withheld
+ * titles: 0.8 and 0.85 53.2%, 0.9 53.2%, 0.95 53.3% at the code; "Dental Lecturer" needs it).
+ */
+const INDIRECT_QUALIFIED_SHARE = 0.9;
 /** Below this a title is not said to resolve. */
 const MIN_SCORE = 0.25;
 /**
@@ -331,7 +356,8 @@ function sequenceKey(words: ArrayLike<number>, from: number, to: number, skip?: 
  * Builds a resolver over an index. The exact tier looks the title's words up among O*NET's
  * titles (first with its seniority words, then without); otherwise every title sharing a word
  * is scored by the cosine of their word weights (the inverse of how many occupations use a
- * word), kept whole when both titles end in the same noun and cut to 70% otherwise, since the last
+ * word), kept whole when both titles end in the same noun, cut to 90% when they end in nouns of one
+ * family (teacher, instructor) and to 70% otherwise, since the last
  * noun of an English title names the job ("sales engineer" is an engineer, "engineering manager"
  * a manager). An occupation scores half as its best title and half as the cosine with all its
  * titles taken as one bag of words (tuned on the benchmark's dev slice: best title alone 45% at
@@ -398,6 +424,8 @@ export function createOccupationResolver(
   const docOcc: number[] = [];
   const docSources: number[] = [];
   const docHead: number[] = [];
+  /** Whether a title is O*NET's own name of its occupation (addOwnTitle). */
+  const docIsName: number[] = [];
   const exact = new Map<number, number[]>();
   const exactBare = new Map<number, number[]>();
   const seniorityButCache = new Map<number, Set<number>>();
@@ -409,7 +437,7 @@ export function createOccupationResolver(
     }
     return set;
   };
-  const addDoc = (occ: number, words: number[], head: number, sources: number) => {
+  const addDoc = (occ: number, words: number[], head: number, sources: number, name = false) => {
     if (words.length === 0) return;
     const from = flat.length;
     for (const w of words) flat.push(w);
@@ -417,6 +445,7 @@ export function createOccupationResolver(
     docOcc.push(occ);
     docSources.push(sources);
     docHead.push(head);
+    docIsName.push(name ? 1 : 0);
     docStart.push(flat.length);
     const key = sequenceKey(flat, from, flat.length);
     // a seniority word that is the title's noun ("Operations Chief", "School Principal") is the
@@ -442,7 +471,7 @@ export function createOccupationResolver(
     for (const part of beforeComma.split(/\band\b|\//)) {
       const head = contentIds(titleWords(part), wordId, true).at(-1);
       if (head === undefined) continue;
-      addDoc(o, words, head, 3);
+      addDoc(o, words, head, 3, true);
       occHeads[o]?.add(head);
     }
   };
@@ -473,6 +502,25 @@ export function createOccupationResolver(
     inNumber = true;
     number = number * 36 + (c <= 57 ? c - 48 : c - 87);
   }
+
+  // The subjects O*NET's descriptions say an occupation teaches ("painting and sculpture" for art,
+  // drama and music teachers), by word: a word of a teacher's title O*NET's own titles of the
+  // occupation do not pair with a teacher ("Painting Teacher").
+  // A subject no title names ('sculpture') is a word of its own too, read as written rather than by
+  // its form (a nail "sculpturer"); O*NET's titles still do not use it.
+  const subjectOccupations = new Map<number, number[]>();
+  const subjectOnly = new Set<string>();
+  const position = new Map(codes.map((code, o) => [code, o]));
+  for (const line of (data.subjects ?? '').split('\n')) {
+    const [code, text] = line.split('\t');
+    const o = position.get(code ?? '');
+    if (o === undefined || !text) continue;
+    const words = text.split(' ');
+    for (const w of words) for (const n of normaliseWord(w)) if (!wordId.has(n)) subjectOnly.add(n);
+    for (const w of unique(contentIds(words, wordId, true))) push(subjectOccupations, w, o);
+  }
+  /** Whether O*NET's titles use the normalised word (as the index reads them), not a subject alone. */
+  const titleWord = (n: string) => wordId.has(n) && !subjectOnly.has(n);
 
   /** The nouns an occupation's titles end in (built when first asked). */
   const occDocHeads: Set<number>[] = [];
@@ -755,10 +803,28 @@ export function createOccupationResolver(
     compounds.set(w, list);
     return list;
   };
+  /**
+   * How closely a word of a title (or a compound of it) qualifies that title's noun: 2 when it
+   * stands right before the noun, or only words of the query read stand between them ("Airline
+   * Hostess", "Bus Attendant", "Hospital Carrier"), or the title is O*NET's name of the occupation,
+   * which lists its settings ("Restaurant, Lounge, and Coffee Shop"); 1 further from it ("Dental
+   * Hygiene Instructor"). In "Club Car Attendant" 'club' says which car, in "Hospital Valet
+   * Attendant" 'hospital' whose valet: weak evidence of a club's host or a hospital's porter.
+   */
+  const qualification = (doc: number, w: number, said: Set<number>): number => {
+    if (docIsName[doc]) return 2;
+    const end = (docStart[doc + 1] as number) - 1;
+    for (let k = docStart[doc] as number; k < end; k++) {
+      if (words[k] !== w) continue;
+      for (let j = k + 1; j < end; j++) if (!said.has(words[j] as number)) return 1;
+      return 2;
+    }
+    return 1;
+  };
   /** The index's words a title's (normalised) word is read as: itself, a misspelt role noun's, or its form's. */
   const readWord = (n: string): { ids: number[]; formed: boolean } | undefined => {
     const id = wordId.get(n);
-    if (id !== undefined && titlesUsing(id) > 0) return { ids: [id], formed: false };
+    if (id !== undefined && (titlesUsing(id) > 0 || subjectOnly.has(n))) return { ids: [id], formed: false };
     // a British spelling is the American word O*NET's titles use ("Theatre Director" was a
     // general manager, "Programme Manager" a computer programmer, "Gynaecologist" an ecologist)
     const american = americanWord(n);
@@ -946,7 +1012,7 @@ export function createOccupationResolver(
     // under engineers, all other; 'Site Reliability Engineer' under validation engineers too)
     const specialty = list.some((w) => SOFTWARE_SPECIALTY_WORDS.has(w));
     if (direct && direct.score >= 1 && !specialty) return direct;
-    const known = (w: string) => normaliseWord(w).every((n) => wordId.has(n));
+    const known = (w: string) => normaliseWord(w).every(titleWord);
     // the noun of the title's first part ("Senior Developer" of "Senior Developer (Rust)")
     const firstText = title.split(/\(|,|\s[-–—|]\s|\s\/\s/)[0] ?? title;
     const first = wordsOf(firstText);
@@ -1081,7 +1147,7 @@ export function createOccupationResolver(
     // never use (a department, a programme) say nothing of the occupation and only lowered the
     // title's score against every listed one
     const tail = /,\s*([A-Z]{2,5})\s*$/.exec(title);
-    if (tail?.[1] && !normaliseWord(tail[1].toLowerCase()).some((n) => wordId.has(n)))
+    if (tail?.[1] && !normaliseWord(tail[1].toLowerCase()).some(titleWord))
       return resolve(title.slice(0, tail.index), contextText);
     return qualifierReading(title, contextText, readTitle(title, contextText));
   }
@@ -1293,6 +1359,11 @@ export function createOccupationResolver(
     qNorm = Math.sqrt(qNorm);
     const touched: number[] = [];
     const seniorInQuery: number[] = [];
+    const said = new Set(q.words);
+    const qHead = [...q.heads][0] ?? -1;
+    const qualify = (o: number, level: number) => {
+      if (level > (qualified[o] as number)) qualified[o] = level;
+    };
     for (let i = 0; i < q.words.length; i++) {
       const w = q.words[i] as number;
       const x = q.weights[i] as number;
@@ -1301,13 +1372,18 @@ export function createOccupationResolver(
         seniorInQuery.push(i);
         continue;
       }
+      const qualifier = !q.heads.has(w);
       for (let k = postingStart[w] as number; k < (postingStart[w + 1] as number); k++) {
         const doc = postings[k] as number;
         if (dot[doc] === 0) touched.push(doc);
         dot[doc] = (dot[doc] as number) + x * x;
         compoundSeen[doc] = i + 1;
+        if (qualifier) qualify(docOcc[doc] as number, qualification(doc, w, said));
       }
-      if (q.heads.has(w)) continue;
+      if (!qualifier) continue;
+      // a subject the occupation's description says it teaches qualifies its titles' nouns as one
+      // before them would
+      for (const o of subjectOccupations.get(w) ?? []) qualify(o, 2);
       // a title with a compound of the word and not the word: once, however many compounds
       for (const c of compoundsOf(w))
         for (let k = postingStart[c] as number; k < (postingStart[c + 1] as number); k++) {
@@ -1316,12 +1392,13 @@ export function createOccupationResolver(
           compoundSeen[doc] = i + 1;
           if (dot[doc] === 0) touched.push(doc);
           dot[doc] = (dot[doc] as number) + COMPOUND_SHARE * x * x;
+          qualify(docOcc[doc] as number, qualification(doc, c, said));
         }
     }
     let bestOcc = -1;
     let bestScore = 0;
     const occTouched: number[] = [];
-    const qHead = [...q.heads][0] ?? -1;
+    const nounFamilyOf = qHead >= 0 && isRoleNoun(qHead) ? familyOf(qHead) : new Set<number>();
     for (const doc of touched) {
       let d = dot[doc] as number;
       dot[doc] = 0;
@@ -1335,11 +1412,34 @@ export function createOccupationResolver(
       }
       const headMatch = docHead[doc] === qHead;
       const cosine = d / (qNorm * (docNorm[doc] as number));
-      const reported = headMatch ? 1 + SOURCE_WEIGHT * Math.log(Math.max(1, docSources[doc] as number)) : OTHER_HEAD;
+      // a title ending in a noun of the query noun's family names the same job ("Piano Instructor"
+      // for a piano teacher, "Veterinarian Tech" for a technician), not quite as surely
+      const reported = headMatch
+        ? 1 + SOURCE_WEIGHT * Math.log(Math.max(1, docSources[doc] as number))
+        : nounFamilyOf.has(docHead[doc] as number)
+          ? FAMILY_HEAD
+          : OTHER_HEAD;
       const score = cosine * reported + (docSources[doc] as number) * 1e-4;
       const o = docOcc[doc] as number;
       if (best[o] === 0) occTouched.push(o);
       if (score > (best[o] as number)) best[o] = score;
+    }
+    // A subject O*NET's description says an occupation teaches, before a noun its titles end in,
+    // reads as a title of it ("Painting Teacher" as art, drama and music teachers' "Painting
+    // Teacher"), the subject at a share of its weight: it is not a title O*NET lists.
+    if (subjectOccupations.size > 0 && qHead >= 0 && isRoleNoun(qHead)) {
+      const subjectWeights = new Map<number, number>();
+      q.words.forEach((w, i) => {
+        if (w === qHead || seniorityIds.has(w)) return;
+        for (const o of subjectOccupations.get(w) ?? [])
+          subjectWeights.set(o, (subjectWeights.get(o) ?? 0) + (q.weights[i] as number) ** 2);
+      });
+      const headWeight = (q.weights[q.words.indexOf(qHead)] ?? 0) ** 2;
+      for (const [o, subject] of subjectWeights) {
+        if (best[o] === 0 || !carriesHead(o, qHead)) continue;
+        const score = (SUBJECT_SHARE * subject + headWeight) / (qNorm * Math.sqrt(subject + headWeight));
+        if (score > (best[o] as number)) best[o] = score;
+      }
     }
     for (let i = 0; i < q.words.length; i++) {
       const w = q.words[i] as number;
@@ -1350,7 +1450,6 @@ export function createOccupationResolver(
         for (let k = 0; k < list.length; k++) {
           bag[list[k] as number] = (bag[list[k] as number] as number) + x * (weights[k] as number);
           compoundBag[list[k] as number] = -1;
-          if (!q.heads.has(w) && !seniorityIds.has(w)) qualified[list[k] as number] = 1;
         }
       if (q.heads.has(w)) continue;
       // an occupation whose titles have the word's compounds and not the word: its likeliest one
@@ -1367,12 +1466,10 @@ export function createOccupationResolver(
       }
       for (const o of touchedByCompound) {
         bag[o] = (bag[o] as number) + (compoundBag[o] as number);
-        if (!seniorityIds.has(w)) qualified[o] = 1;
       }
       compoundBag.fill(0);
     }
     const scored: [number, number][] = [];
-    const said = new Set(q.words);
     // the score each occupation fits the title by, before the boost below: a title's score says how
     // sure the reading is (the resume parser takes a title the resolver is sure of as one whole)
     const fit = new Map<number, number>();
@@ -1436,15 +1533,25 @@ export function createOccupationResolver(
     }
     // Every word of the title says something: an occupation whose titles share only the noun
     // ("Hostess" of restaurants, for "Air Hostess") wins only clearly over one of the same noun
-    // whose titles also name the rest, or compounds of it ("Airline Hostess").
-    if (nounRules && !qualified[bestOcc] && q.words.some((w) => w !== qHead && !seniorityIds.has(w))) {
+    // whose titles also name the rest, or compounds of it ("Airline Hostess"), before a noun as
+    // the title has it (`qualification`); one that only uses such a word further from the noun
+    // breaks a near tie, and an occupation that has it before the noun itself stands.
+    const bestQualified = qualified[bestOcc] as number;
+    if (nounRules && bestQualified < 2 && q.words.some((w) => w !== qHead && !seniorityIds.has(w))) {
       let rival = -1;
       let rivalScore = QUALIFIED_SHARE * bestScore;
-      for (const [o, score] of scored)
-        if (score >= rivalScore && qualified[o] && fitOf(o, score) >= MIN_SCORE && carriesHead(o, qHead)) {
+      for (const [o, score] of scored) {
+        const level = qualified[o] as number;
+        if (
+          level > bestQualified &&
+          score >= Math.max(rivalScore, (level === 2 ? QUALIFIED_SHARE : INDIRECT_QUALIFIED_SHARE) * bestScore) &&
+          fitOf(o, score) >= MIN_SCORE &&
+          carriesHead(o, qHead)
+        ) {
           rival = o;
           rivalScore = score;
         }
+      }
       if (rival >= 0) {
         bestOcc = rival;
         bestScore = rivalScore;
@@ -1472,8 +1579,8 @@ export function createOccupationResolver(
     resolve,
     isWord: (word) =>
       storedWords.has(word) ||
-      normaliseWord(word).every((n) => wordId.has(n) || americanWord(n) !== undefined || corrected(n) !== undefined),
-    isListedWord: (word) => storedWords.has(word) || normaliseWord(word).every((n) => wordId.has(n)),
+      normaliseWord(word).every((n) => titleWord(n) || americanWord(n) !== undefined || corrected(n) !== undefined),
+    isListedWord: (word) => storedWords.has(word) || normaliseWord(word).every(titleWord),
     wordCount: (word) => {
       const id = normaliseWord(word).map((n) => wordId.get(n) ?? corrected(n))[0];
       return id === undefined ? 0 : (postingStart[id + 1] as number) - (postingStart[id] as number);
