@@ -550,6 +550,20 @@ describe('knowledge base', () => {
     );
   });
 
+  it('answers why one left a job, asked in an interview, from its guide', () => {
+    // It had found the guide on researching a company ("previous company").
+    const kb = loadKnowledgeBase();
+    const first = (question: string) => kb.search(question, 3)[0]?.articleSlug;
+    expect(
+      first(
+        "What to say in job interview when they ask you why you left previous company that downsized, but wasn't laid off?",
+      ),
+    ).toBe('why-did-you-leave-your-last-job-interview-question');
+    expect(first('I got the sack, how do I explain it in an interview')).toBe(
+      'why-did-you-leave-your-last-job-interview-question',
+    );
+  });
+
   it("answers phone-free jobs, learning a new job, copies of one's records and workplace monitoring from their guides", () => {
     // No guide covered them: "Starting first corporate job advice?" found the guide on changing
     // careers in your 40s, "I never got my W-2" the guide on new-hire paperwork.

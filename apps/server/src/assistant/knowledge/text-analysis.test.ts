@@ -145,6 +145,10 @@ describe('analyze and analyzeQuery', () => {
     expect(tokenize('totally bombed my interview')).toEqual(expect.arrayContaining(['interview', 'badly']));
     expect(tokenize('nothing to do at work all day')).toContain('bored');
     expect(tokenize('laughable EOY bonus')).toEqual(expect.arrayContaining(['year', 'end', 'bonus']));
+    // Getting interviews at all is its own subject; an interview one already has is not.
+    expect(tokenize('how do I get an interview')).toContain('landinterviews');
+    expect(tokenize('applied everywhere but getting no interviews')).toContain('landinterviews');
+    expect(tokenize('I got an interview tomorrow')).not.toContain('landinterviews');
   });
 
   it("weighs the user's terms at 1, adjacent pairs and synonyms lower", () => {

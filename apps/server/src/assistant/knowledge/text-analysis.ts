@@ -300,6 +300,14 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   // ... and so is a title that opens with it ("Let go after turning down another job") or "they let me go".
   [/^\s*let go\b/g, ' fired '],
   [/\blet (me|us|him|her|them) go\b/g, ' fired $1 '],
+  // Getting interviews from applications is a subject of its own ("I applied to Walmart and USPS so
+  // how do I get an interview?" found panel interviews: "get" is chat filler, and "interview" alone
+  // names every interview guide). The words stay; one term is added. Not "got an interview", which
+  // is one already had.
+  [
+    /\b(?:get|gets|getting|land|landing|score|scoring)(?: (?:an|any|more|no|a single|even an?|even one|my first|a first))? interviews?\b/g,
+    ' $& landinterviews ',
+  ],
   // Sacked is fired in British and Irish English ("How to explain I got the sack during an
   // interview?" matched only "explain" and "interview").
   [/\b(?:sacked|the sack|sacking)\b/g, ' fired '],
