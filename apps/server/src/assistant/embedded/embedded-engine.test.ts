@@ -619,7 +619,10 @@ describe('a story told in sentences', () => {
   it('is answered from the guide on what it is about, not from its topic word alone', async () => {
     // The interview topic's override led with the guide on deadline answers ("late").
     const fired = await ask('fired for being late, how do I explain it in interviews');
-    expect(fired.sources[0]?.ref).toBe('kb:warnings-disciplinary-meetings-and-being-fired');
+    // Explaining a dismissal is in both the guide on being fired and the one on "Why did you leave?".
+    expect(fired.sources[0]?.ref).toMatch(
+      /^kb:(warnings-disciplinary-meetings-and-being-fired|why-did-you-leave-your-last-job-interview-question)$/,
+    );
     // ... and the topic still chooses where the other guide names no more of the question.
     const shy = await ask('How do people with Anxiety and terrible social skills network?');
     expect(shy.sources[0]?.ref).toBe('kb:networking-for-introverts');

@@ -72,8 +72,8 @@ const JOB_SEARCH_TAB = 'the Job Search tab at /jobseeker';
  * names, plus the job search's own, so the guides on where openings are found answer it ("Staff
  * Accountant" matched the guide on becoming an accountant).
  */
-function jobSourcesQuery(question: string, role: string): string {
-  const rest = question.replace(new RegExp(escapeRegExp(role), 'i'), ' ');
+function jobSourcesQuery(question: string, role: string | null): string {
+  const rest = role ? question.replace(new RegExp(escapeRegExp(role), 'i'), ' ') : question;
   return `${rest} ${INTENT_QUERIES.job_search} public job boards niche boards career pages referrals`;
 }
 
@@ -469,7 +469,8 @@ async function* compose(
   const adQuestion = holdsJobAd(question) ? questionAboutAd(question) : undefined;
   const searchQuery = adQuestion
     ? adQuestion
-    : intent.jobSources?.role
+    : // With no trade named too ("best websites to find jobs"), the question is where to look.
+      intent.jobSources
       ? jobSourcesQuery(question, intent.jobSources.role)
       : unavailableTopic
         ? `${question} ${INTENT_QUERIES[unavailableTopic]}`

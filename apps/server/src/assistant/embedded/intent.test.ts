@@ -195,6 +195,8 @@ describe('readJobSourcesQuestion', () => {
     ['Where is the best place to look for teaching jobs?', 'teaching'],
     ['Where do welders look for work?', 'welder'],
     ['where should I look for jobs', null],
+    ['best sites for finding nursing jobs', 'nursing'],
+    ['best websites to find jobs', null],
   ] as const)('%s -> %s', (message, role) => {
     expect(readJobSourcesQuestion(message)).toEqual({ role });
   });

@@ -358,7 +358,7 @@ const WHERE_TO_LOOK = [
     'i',
   ),
   new RegExp(
-    String.raw`\b(?:best|good|top|which|what|recommended|useful)\s+(?:job\s+)?(?:sites?|websites?|job\s+boards?|boards?|apps?|places?|platforms?|resources?)\s+(?:are\s+there\s+)?(?:for|to\s+find|to\s+look\s+for|to\s+search\s+for|to\s+get)\s+(?:a\s+|an\s+)?(.{0,60}?)\s*\b${WORK_NOUN}\b${PHRASE_END}`,
+    String.raw`\b(?:best|good|top|which|what|recommended|useful)\s+(?:job\s+)?(?:sites?|websites?|job\s+boards?|boards?|apps?|places?|platforms?|resources?)\s+(?:are\s+there\s+)?(?:for(?:\s+(?:finding|getting|looking\s+for|searching\s+for))?|to\s+find|to\s+look\s+for|to\s+search\s+for|to\s+get)\s+(?:a\s+|an\s+)?(.{0,60}?)\s*\b${WORK_NOUN}\b${PHRASE_END}`,
     'i',
   ),
   new RegExp(

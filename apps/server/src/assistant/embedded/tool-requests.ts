@@ -16,7 +16,7 @@ import { namesOccupation, occupationRoleIn, roleIn } from '../understanding/slot
 import { asksForWorkOfAKind, workKindIn } from '../understanding/slots/work-kind';
 import { spelledAsMeant } from '../understanding/spelled-as-meant';
 import { requestIntentModel } from '../understanding/trained-intent-models';
-import { holdsJobAd } from './intent';
+import { holdsJobAd, readJobSourcesQuestion } from './intent';
 
 /**
  * Reading a chat message as a request for one of our tools, with its typed input, and reading a
@@ -444,6 +444,9 @@ export function parseToolRequest(message: string): ToolRequest | null {
   return null;
 }
 
+/** Kinds of place one looks for work: a question naming them asks for sources, not listings. */
+const NAMES_JOB_SOURCES = /\b(?:web)?sites?\b|\bapps?\b|\bboards?\b|\bplatforms?\b|\bresources?\b/i;
+
 /**
  * The rules' reading of a request, else the trained request model's (understanding/read-message):
  * the rules are sure of the phrasings they know; the model reads the rest ("rewrite: ...", "can u
@@ -456,6 +459,9 @@ export function readToolRequest(typed: string, currentRole?: string): ToolReques
   const lookUp = request?.tool === 'search_jobs' || request?.tool === 'salary_range';
   if (!lookUp) return request;
   if (weighsPlaces(message)) return null;
+  // Asked where to look ("best websites to find jobs", "best sites for finding nursing jobs"), the
+  // answer is the sources, not a search: "best websites" had been searched for as a job title.
+  if (request.tool === 'search_jobs' && NAMES_JOB_SOURCES.test(message) && readJobSourcesQuestion(message)) return null;
   // A pasted ad is no search; its pay is looked up only when the asker's own question is about pay.
   if (holdsJobAd(message)) {
     const asked = (message.match(/[^.?!\n]*\?/g) ?? []).join(' ');

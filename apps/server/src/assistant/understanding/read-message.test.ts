@@ -201,6 +201,9 @@ describe('requests to act, however they are typed', () => {
     expect(readToolRequest('can I ask for unpaid leave')).toBeNull();
     expect(readToolRequest('Seeking Guidance for UX/UI Job Hunt in Bangalore – Any Tips or Advice?')).toBeNull();
     expect(readToolRequest('can you find me nursing jobs in boston')).toMatchObject({ tool: 'search_jobs' });
+    // Sites asked for are sources, not a title to search ("best websites" had been searched for).
+    expect(readToolRequest('best websites to find jobs')).toBeNull();
+    expect(readToolRequest('best sites for finding nursing jobs')).toBeNull();
   });
 
   it("reads a quotation that closes a long sentence as the writer's point, not a text to rewrite", () => {

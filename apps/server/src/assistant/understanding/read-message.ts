@@ -150,6 +150,9 @@ const OPENING_WORDS =
 /** An offer made to the person: offered, an offer, what they want to pay, a counter. */
 const OFFER_MADE =
   /\b(offer\w*|counter\w*|pay(ing|s)? me|want(s)? to pay|(they|it|company|employer|school|hospital|firm)('re| are| is| will| would)? (paying|pay))\b/i;
+/** A head that asks for an edit or names what to edit ("make my summary sound more professional"). */
+const NAMES_AN_EDIT =
+  /\b(?:rewrite|reword|rephrase|redo|rework|shorten|trim|condense|tighten|improve|fix|polish|edit|punch up|make|better|stronger|summary|bullet|line|objective|sentence)\b/i;
 /** The writer speaking of themselves: "I'm about to", "my resume has". */
 const FIRST_PERSON_STORY = /\b(?:i|i'm|i’m|im|i've|i’ve|ive|i'd|i’d|my|me)\b/i;
 /** A resume line is at most a couple of sentences: longer text after "rewrite:" is a story. */
@@ -493,7 +496,7 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
         payload.text.split(/\s+/).length >= (EDIT_HEAD.test(payload.head) ? 2 : 3) &&
         payload.text.length <= MAX_BULLET_CHARS &&
         !/\?\s*$/.test(payload.text) &&
-        (EDIT_HEAD.test(payload.head) || !FIRST_PERSON_STORY.test(payload.text))
+        (NAMES_AN_EDIT.test(payload.head) || !FIRST_PERSON_STORY.test(payload.text))
         ? {
             action: 'rewrite_bullet',
             text: payload.text,
