@@ -380,6 +380,18 @@ export const workplaceEmailInputSchema = z.object({
     .max(160)
     .optional()
     .describe('For any other work message: what it is for, in the user\'s words, e.g. "to ask about my last paycheck"'),
+  tenure: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .describe('For a raise: how long the user has been in the job, as they said it, e.g. "2 years"'),
+  results: z
+    .array(z.string().trim().min(1).max(120))
+    .max(3)
+    .optional()
+    .describe('For a raise: results the user stated, each in their words, e.g. "trained 4 new people"'),
+  target: z.string().trim().max(40).optional().describe('For a raise: the pay the user wants, as they typed it'),
   ...draftVersion,
 });
 

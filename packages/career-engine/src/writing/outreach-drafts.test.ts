@@ -97,6 +97,27 @@ describe('work emails: answering an offer, asking for a reference or a raise', (
     expect(raise.prompts).toContain('[your target figure]');
   });
 
+  it("asks for a raise with the person's own time in the job, results and figure, and prompts for the rest", () => {
+    const raise = draftWorkplaceEmail({
+      kind: 'raise_request',
+      role: 'barista',
+      tenure: '2 years',
+      results: ['trained 4 new people'],
+    });
+    expect(raise.text).toMatch(
+      /compensation as a Barista\. Over the past 2 years I have trained 4 new people and \[another result, with a number\]/,
+    );
+    expect(raise.prompts).toContain('[your target figure]');
+    const two = draftWorkplaceEmail({
+      kind: 'raise_request',
+      results: ['increased sales by 20%', 'covered 10 extra shifts'],
+      target: '$19 an hour',
+    });
+    expect(two.text).toMatch(/I have increased sales by 20% and covered 10 extra shifts, and/);
+    expect(two.text).toMatch(/moving to \$19 an hour\./);
+    expect(two.prompts).toContain('[the period, e.g. the past year]');
+  });
+
   it('declines without a reason the person did not give, and shortens on request', () => {
     const decline = draftWorkplaceEmail({ kind: 'decline_offer', role: 'line cook' });
     expect(decline.text).toMatch(/\[one short, honest reason, if you want to give one/);

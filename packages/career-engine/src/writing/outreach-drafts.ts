@@ -269,7 +269,18 @@ export type WorkplaceEmailFacts = Pick<OutreachFacts, 'role' | 'company' | 'vari
   toCoworker?: boolean;
   /** What any other work message is for, in the person's words ("to ask about my last paycheck"). */
   purpose?: string;
+  /** For a raise: how long the person has been in the job, as said ("2 years"). */
+  tenure?: string;
+  /** For a raise: results the person stated, each as said ("trained 4 new people"). */
+  results?: string[];
+  /** For a raise: the pay the person wants, as typed ("$19 an hour", "56k"). */
+  target?: string;
 };
+
+/** "trained 4 new people" and "cut waste by 10%": a list as a sentence says it. */
+function saidList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
 
 /**
  * A short email for an everyday step at work: accepting or declining an offer, asking someone to
@@ -284,6 +295,16 @@ export function draftWorkplaceEmail(facts: WorkplaceEmailFacts): OutreachDraft {
   const when = facts.when?.trim() || '[the date or dates]';
   const start = facts.when?.trim() || '[start date]';
   const together = facts.workedTogetherAt?.trim() || '[where you worked together]';
+  // A raise asked for with the person's own time in the job, results and figure: theirs, as said.
+  const results = (facts.results ?? []).map((r) => r.trim()).filter(Boolean);
+  const period = facts.tenure?.trim() ? `the past ${facts.tenure.trim()}` : '[the period, e.g. the past year]';
+  const achieved =
+    results.length >= 2
+      ? saidList(results)
+      : results.length === 1
+        ? `${results[0]} and [another result, with a number]`
+        : '[your two strongest results, with numbers]';
+  const target = facts.target?.trim() || '[your target figure]';
   const drafts: Record<WorkplaceEmailKind, { options: string[]; short: string }> = {
     accept_offer: {
       options: [
@@ -316,10 +337,10 @@ export function draftWorkplaceEmail(facts: WorkplaceEmailFacts): OutreachDraft {
         },
     raise_request: {
       options: [
-        `Subject: Could we talk about my pay?\nHi ${to}, I'd like to set up a time to talk about my compensation${role ? ` as ${article(role)} ${role}` : ''}. Over [the period, e.g. the past year] I have [your two strongest results, with numbers], and [what similar roles pay: the pay research you did]. Based on that, I'd like to discuss moving to [your target figure]. Would [a day or time] work for a short meeting? Thanks, [your name]`,
-        `Subject: Pay review request\nDear ${to}, as my [annual review / one-year anniversary] approaches, I'd like to ask for a review of my salary. Since [when your pay was last set], my role has grown to include [new responsibilities], and I have [a result with a number]. I'd welcome the chance to discuss this with you; could we find half an hour in the next [week or two]? Best regards, [your name]`,
+        `Subject: Could we talk about my pay?\nHi ${to}, I'd like to set up a time to talk about my compensation${role ? ` as ${article(role)} ${role}` : ''}. Over ${period} I have ${achieved}, and [what similar roles pay: the pay research you did]. Based on that, I'd like to discuss moving to ${target}. Would [a day or time] work for a short meeting? Thanks, [your name]`,
+        `Subject: Pay review request\nDear ${to}, as my [annual review / one-year anniversary] approaches, I'd like to ask for a review of my ${role ? `pay as ${article(role)} ${role}` : 'salary'}. ${facts.tenure?.trim() ? `In my ${facts.tenure.trim()} here` : 'Since [when your pay was last set]'}, my role has grown to include [new responsibilities], and I have ${results.length ? saidList(results) : '[a result with a number]'}. I'd welcome the chance to discuss this with you; could we find half an hour in the next [week or two]? Best regards, [your name]`,
       ],
-      short: `Hi ${to}, could we find a time to talk about my pay? Since [when your pay was last set] I have [your strongest result], and I'd like to discuss moving to [your target figure]. Thanks, [your name]`,
+      short: `Hi ${to}, could we find a time to talk about my pay? ${facts.tenure?.trim() ? `Over ${period}` : 'Since [when your pay was last set]'} I have ${results[0] ?? '[your strongest result]'}, and I'd like to discuss moving to ${target}. Thanks, [your name]`,
     },
     time_off_request: {
       options: [

@@ -23,7 +23,7 @@ import {
   namesKindOfInterview,
 } from './slots/employers';
 import { amountIn, offerAsTyped, PAY_FIGURE, yearlyAmountIn } from './slots/figures';
-import { nextRoleIn, ownFactsIn } from './slots/own-facts';
+import { nextRoleIn, ownFactsIn, statedResultsIn, targetFigureIn, tenureIn } from './slots/own-facts';
 import { placeNamed } from './slots/places';
 import {
   asTyped,
@@ -90,7 +90,16 @@ export type ModelRequest =
   | ({ action: 'resume_summary' } & Omit<ResumeSummaryFacts, 'variant' | 'shorter'>)
   | ({ action: Exclude<WorkplaceEmailKind, 'work_message'> } & Pick<
       WorkplaceEmailFacts,
-      'role' | 'company' | 'to' | 'when' | 'workedTogetherAt' | 'school' | 'toCoworker'
+      | 'role'
+      | 'company'
+      | 'to'
+      | 'when'
+      | 'workedTogetherAt'
+      | 'school'
+      | 'toCoworker'
+      | 'tenure'
+      | 'results'
+      | 'target'
     >);
 
 /**
@@ -332,6 +341,12 @@ const NAMED_KINDS: ReadonlyArray<readonly [string, RegExp]> = [
     'reference_request',
     /\b(?:letters? of recommendation|recommendation letter|rec letter|(?:be|as) (?:a|my) reference)\b/i,
   ],
+  // The pay wanted, said with the results ("..., i want 19 an hour"), leans the model to a counter
+  // to an offer; an email asking for a raise is still what was asked for.
+  [
+    'raise_request',
+    /\b(?:email|e-mail|letter|message|note|text)\s+(?:to\s+\w+\s+)?(?:asking\s+)?for\s+a\s+(?:raise|pay rise)\b/i,
+  ],
 ];
 /** Asked outright to write it: "can you write it", "write me", "draft", "type up". */
 const WRITE_IT = /\b(?:write|draft|type up|word)\b/i;
@@ -438,8 +453,15 @@ function readWorkplaceEmail(label: WorkplaceEmailLabel, message: string): ModelR
   if (!WORKPLACE_EMAIL_WORDS[label].test(message.replace(BACKGROUND_CLAUSE, ' '))) return null;
   if (!WRITTEN_WORDS.test(message) && !TAKES_THE_STEP.test(message)) return null;
   if (ASKS_WHETHER.test(message) || ASKS_FOR_VIEWS.test(message) || inStory(message, label)) return null;
-  // "for a dr appt" is why, not a role.
-  const role = draftedForRole(message.replace(APPOINTMENT, ' ').replace(SCHOOL_APPLIED_TO, ' '));
+  // "for a dr appt" is why, not a role. A raise is asked for in the person's own job, said as theirs
+  // ("i've been a barista here for 2 years"), with their time in it, results and figure.
+  const raise = label === 'raise_request';
+  const role =
+    (raise ? ownFactsIn(message).currentRole : undefined) ??
+    draftedForRole(message.replace(APPOINTMENT, ' ').replace(SCHOOL_APPLIED_TO, ' '));
+  const tenure = raise ? tenureIn(message) : undefined;
+  const results = raise ? statedResultsIn(message) : [];
+  const target = raise ? targetFigureIn(message) : undefined;
   const to = addresseeIn(message);
   // Where the asker worked with a referee is not the employer they apply to.
   const workedTogetherAt = label === 'reference_request' ? WORKED_TOGETHER_AT.exec(message)?.[1]?.trim() : undefined;
@@ -468,6 +490,9 @@ function readWorkplaceEmail(label: WorkplaceEmailLabel, message: string): ModelR
     ...(workedTogetherAt ? { workedTogetherAt: capitalisedName(workedTogetherAt) } : {}),
     ...(school ? { school } : {}),
     ...(label === 'shift_swap' && TO_A_COWORKER.test(message) ? { toCoworker: true } : {}),
+    ...(tenure ? { tenure } : {}),
+    ...(results.length ? { results } : {}),
+    ...(target ? { target } : {}),
   };
 }
 

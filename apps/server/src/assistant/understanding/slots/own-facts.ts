@@ -30,7 +30,7 @@ const STATED_TITLE =
 
 /** The title held for years: "ive been a nanny for 5 years", "i have been a cna since 2019". */
 const BEEN_A =
-  /\bi(?:['’]?ve|\s+have)\s+been\s+(?:working\s+as\s+)?an?\s+([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,3}?)\s+(?:for|since)\s+/i;
+  /\bi(?:['’]?ve|\s+have)\s+been\s+(?:working\s+as\s+)?an?\s+([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,3}?)(?:\s+(?:here|there))?\s+(?:for|since)\s+/i;
 /** The title the years were spent in: "10 years as a welder", "5 yrs experience as a line cook". */
 const YEARS_AS =
   /\b\d{1,2}\+?\s*(?:years?|yrs?)\s+(?:of\s+)?(?:experience\s+)?as\s+an?\s+([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,3}?)(?=\s*(?:[,.;!?]|$|\s+(?:at|in|for|with|and|but|looking)\b))/i;
@@ -91,4 +91,65 @@ function statedDuration(message: string): string | undefined {
   if (!rule) return undefined;
   const years = m[3].replace(/^(a|one)\s+(years?|yrs?)$/i, '1 year').replace(/\byrs?\b/i, 'years');
   return `${years} ${(m[1] as string).replace(rule[0], rule[1])}${m[2]}`;
+}
+
+/** Time in the present job, as said: "i've been a barista here for 2 years", "ive worked here 3 years". */
+const TENURE =
+  /\bi(?:['’]?ve|\s+have)?\s+(?:been\s+(?:(?:working\s+as\s+)?an?\s+[a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,3}?\s+)?(?:here\s+|there\s+|with\s+(?:them|the\s+company)\s+)?|worked\s+(?:here|there)\s+)(?:for\s+)?((?:over |more than |almost |nearly )?(?:\d{1,2}\+?|a|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:years?|yrs?|months?))\b/i;
+
+/** How long the person has been in their present job, in their words ("2 years"); undefined when unsaid. */
+export function tenureIn(message: string): string | undefined {
+  const said = TENURE.exec(message)?.[1];
+  return said
+    ?.replace(/\byrs?\b/i, 'years')
+    .replace(/^(a|one)\s+(years?)$/i, '1 year')
+    .replace(/^1 years$/, '1 year')
+    .trim();
+}
+
+/**
+ * Past forms whose participle differs ("I have run", not "I have ran"); the rest, regular or not,
+ * are the same in both ("trained", "led", "built", "sold").
+ */
+const PARTICIPLES: Readonly<Record<string, string>> = {
+  ran: 'run',
+  grew: 'grown',
+  took: 'taken',
+  wrote: 'written',
+  drove: 'driven',
+  beat: 'beaten',
+  began: 'begun',
+  gave: 'given',
+  rode: 'ridden',
+  threw: 'thrown',
+};
+/** Past verbs that tell the story of the job, not a result: time served, a move, the request itself. */
+const NOT_A_RESULT =
+  /^(?:worked|been|started|joined|moved|asked|wanted|needed|applied|hired|got|tried|used|was|were|had|did|said|heard|thought|felt|decided|realized|realised|noticed|received|offered|promoted|paid)$/i;
+/** A clause opening with a past verb, after a break, "and" or "I": "and trained 4 new people". */
+const RESULT_CLAUSE =
+  /(?:^|[,;.]|\band\b|\bi(?:['’]ve|\s+have)?(?:\s+also)?)\s+((?:[a-z]+ed|ran|led|built|sold|won|grew|cut|made|hit|kept|brought|taught|took|set|wrote|drove|met|beat|began|gave|rode|threw)\b(?:\s+[^\s,;.!?]+){1,10})/gi;
+/** "and" before another past verb starts another clause. */
+const NEXT_PAST_VERB =
+  /\s+and\s+(?=(?:[a-z]+ed|ran|led|built|sold|won|grew|cut|made|hit|kept|brought|taught|took|set|wrote|drove|met|beat|began|gave|rode|threw)\b)/i;
+/** A number in a clause: results worth stating carry one ("4 new people", "by 10%", "every weekend" does not). */
+const HAS_FIGURE = /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|dozen)\b/i;
+
+/**
+ * Results the person states with a figure, in their words, as "I have ..." would say them:
+ * "i've been a barista here for 2 years and trained 4 new people" -> ["trained 4 new people"].
+ * At most three; none when they stated none (the draft then asks for them).
+ */
+export function statedResultsIn(message: string): string[] {
+  const results: string[] = [];
+  // "increased sales by 20% and covered 10 extra shifts": two results, each its own clause.
+  const clauses = [...message.matchAll(RESULT_CLAUSE)].flatMap((m) => (m[1] ?? '').split(NEXT_PAST_VERB));
+  for (const said of clauses) {
+    const clause = said.trim().replace(/\s+(?:and|but|so)$/i, '');
+    const [verb = '', ...rest] = clause.split(/\s+/);
+    if (NOT_A_RESULT.test(verb) || !HAS_FIGURE.test(rest.join(' '))) continue;
+    results.push([PARTICIPLES[verb.toLowerCase()] ?? verb.toLowerCase(), ...rest].join(' '));
+    if (results.length === 3) break;
+  }
+  return results;
 }
