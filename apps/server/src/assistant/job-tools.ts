@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { EMPLOYMENT_KIND_WORDS, SHIFT_WORDS, SHIFTS, type Shift, statesShift } from '../jobs/postings/employment-kind';
 import { type PlaceMarket, placeMarket } from '../jobs/postings/place-market';
+import { PERIODS_PER_YEAR } from '../jobs/postings/salary';
 import type { PostingsToolQuery, PostingsToolService } from './postings-tool-service';
 import { type AssistantTool, defineTool } from './tool-definition';
 
@@ -30,6 +31,12 @@ export const jobSearchInputSchema = z.object({
     .describe('Kind of employment asked for: full_time, part_time, contract (also temporary) or internship'),
   shift: z.enum(SHIFTS).optional().describe('Shift asked for: night, evening or weekend'),
   salaryMin: z.number().int().min(0).max(10_000_000).optional().describe('Lowest yearly pay the posting must reach'),
+  hourlyMin: z
+    .number()
+    .min(0)
+    .max(5000)
+    .optional()
+    .describe('Lowest hourly pay, when the user asked by the hour (e.g. 25 for "over 25 an hour")'),
   postedWithinDays: z.number().int().min(1).max(365).optional().describe('Only postings from the last N days'),
 });
 export type JobSearchInput = z.output<typeof jobSearchInputSchema>;
@@ -68,7 +75,8 @@ function describeSearch(input: JobSearchInput, one = false): string {
   if (input.company) parts.push(`at ${input.company}`);
   if (input.location) parts.push(`in ${input.location}`);
   if (input.remote) parts.push('(remote)');
-  if (input.salaryMin) parts.push(`paying at least ${input.salaryMin.toLocaleString('en-US')} a year`);
+  if (input.hourlyMin) parts.push(`paying at least ${input.hourlyMin.toLocaleString('en-US')} an hour`);
+  else if (input.salaryMin) parts.push(`paying at least ${input.salaryMin.toLocaleString('en-US')} a year`);
   if (input.postedWithinDays) parts.push(`posted in the last ${input.postedWithinDays} days`);
   return parts.join(' ');
 }
@@ -94,6 +102,17 @@ function listLine(j: JobSearchItem, kind = false): string {
   const stated = kind ? `, ${j.employmentType?.trim() || 'kind not stated'}` : '';
   return `- ${j.title}, ${j.company}${where ? ` (${where})` : ''}${stated}${pay}: ${j.url}`;
 }
+
+/**
+ * The yearly pay a search's postings must reach: postings store pay by the year, an hourly rate as
+ * its 2,080 working hours (jobs/postings/salary.ts), so an hourly floor is compared the same way.
+ */
+function yearlyFloor(input: JobSearchInput): number | undefined {
+  const hourly = input.hourlyMin ? Math.round(input.hourlyMin * PERIODS_PER_YEAR.hour) : 0;
+  return Math.max(hourly, input.salaryMin ?? 0) || undefined;
+}
+/** How an hourly floor was compared, and what it leaves out, said beside the postings it found. */
+const HOURLY_FLOOR_SAID = 'their stated pay reaches it at full-time hours; postings that state no pay are left out';
 
 /** Postings read when a shift is asked for: it is in their words, not a field, so more are read to find it. */
 const SHIFT_SAMPLE = JOB_SEARCH_PAGE_MAX;
@@ -126,7 +145,7 @@ export function searchJobsTool(postings: PostingsToolService): AssistantTool {
         company: input.company,
         remote: input.remote,
         employment: input.employment,
-        salaryMin: input.salaryMin,
+        salaryMin: yearlyFloor(input),
         postedWithinDays: input.postedWithinDays,
         pageSize: JOBS_SHOWN,
       };
@@ -139,7 +158,11 @@ export function searchJobsTool(postings: PostingsToolService): AssistantTool {
       if (found.total > 0) {
         const jobs = found.postings.map(toItem);
         const count = `${found.total.toLocaleString('en-US')}${found.totalCapped ? '+' : ''}`;
-        const said = input.shift ? ' (their title or the start of their description says so)' : '';
+        const said = input.shift
+          ? ' (their title or the start of their description says so)'
+          : input.hourlyMin
+            ? ` (${HOURLY_FLOOR_SAID})`
+            : '';
         return {
           total: found.total,
           jobs,

@@ -8,7 +8,7 @@ import { readRequest } from '../understanding/read-message';
 import { ownFactsIn } from '../understanding/slots/own-facts';
 import { roleIn } from '../understanding/slots/roles';
 import { createEmbeddedEngine } from './embedded-engine';
-import { readToolRequest, resolveThread } from './tool-requests';
+import { readFollowUp, readToolRequest, resolveThread } from './tool-requests';
 
 // Issue 34, part 2: requests to act recognised however people type them, in every trade, and
 // follow-ups that keep the subject and the user's facts. Phrasings written for this test by
@@ -833,5 +833,116 @@ describe('the kind of work asked for in a search, and never another kind in its 
     const text = await sayWith('target interview tips', { role: 'pharmacy technician' });
     expect(text).toMatch(/^You named no role, so I chose them for your own, pharmacy technician\./);
     expect(text).toContain('Questions a pharmacy technician interview at Target is likely to ask');
+  });
+});
+
+describe('follow-ups that narrow a search or change a draft’s voice, and slots read however typed', () => {
+  const at = (posting: ReturnType<typeof postingFixture>, company: string, extra = {}) => ({
+    ...posting,
+    company,
+    ...extra,
+  });
+  const postings = [
+    at(postingFixture(1, 'Warehouse Associate', 'Columbus, OH', 35_000, 45_000), 'Acme Logistics'),
+    // $26 an hour, stored as a year of full-time hours (jobs/postings/salary.ts).
+    at(postingFixture(2, 'Warehouse Associate', 'Columbus, OH', 52_000, 54_080), 'Beta Freight'),
+    at(postingFixture(3, 'Warehouse Associate', 'Columbus, OH', null, null), 'Gamma Supply'),
+    at(postingFixture(4, 'Cashier', 'Dallas, TX', null, null), 'Walmart', { employmentType: 'Part-time' }),
+    at(postingFixture(5, 'Stocker', 'Dallas, TX', null, null), 'Walmart', { employmentType: 'Full-time' }),
+    at(postingFixture(6, 'Walmart Greeter Trainer', 'Dallas, TX', null, null), 'Company 6', {
+      employmentType: 'Part-time',
+    }),
+    at(postingFixture(7, 'Help Desk Technician', 'Dallas, TX', null, null), 'Northwind'),
+  ];
+  const calls: Parameters<ReturnType<typeof fakePostingsService>['search']>[0][] = [];
+  const store = createEmbeddedEngine(kb, createAssistantTools({ kb, postings: fakePostingsService(postings, calls) }), {
+    warmUp: false,
+  });
+
+  it('re-runs the search before with the pay floor a follow-up asks, by the hour as asked', async () => {
+    const [all = '', paid = ''] = await converse(
+      ['find me warehouse jobs in columbus', 'any that pay over 25 an hour?'],
+      store,
+    );
+    expect(all).toMatch(/^I found 3 stored warehouse jobs in Columbus:/);
+    expect(paid).toMatch(/^I found 1 stored warehouse job in Columbus paying at least 25 an hour \(/);
+    expect(paid).toContain('Beta Freight');
+    expect(paid).not.toContain('Acme Logistics');
+    // Postings state no hourly pay: the floor is compared as a year of full-time hours.
+    expect(calls.at(-1)).toMatchObject({ q: 'warehouse', location: 'Columbus', salaryMin: 52_000 });
+    expect(readFollowUp('only the ones paying 50k+')).toEqual({ kind: 'pay', floor: { yearly: 50_000 } });
+    // A title or a place is a request of its own, and a figure with no floor is none.
+    expect(readFollowUp('nurse jobs that pay over 40 an hour')).toBeNull();
+    expect(readFollowUp('they pay 25 an hour')).toBeNull();
+  });
+
+  it('reads a pay floor in the search itself', () => {
+    expect(readToolRequest('warehouse jobs in columbus paying at least $25/hr')).toEqual({
+      tool: 'search_jobs',
+      input: { title: 'warehouse', location: 'Columbus', hourlyMin: 25 },
+    });
+  });
+
+  it('redrafts an email or a letter less formally when asked, keeping every fact the person gave', async () => {
+    const [formal = '', casual = '', shorter = ''] = await converse([
+      'help me write an email declining the offer from walgreens',
+      'make it less formal',
+      'make it shorter',
+    ]);
+    // The employer typed in lower case after "the offer from" is the employer.
+    expect(formal).toContain('the role at Walgreens');
+    expect(formal).toMatch(/Dear \[name\]/);
+    expect(casual).toMatch(/^A polite decline you could send:/);
+    expect(casual).toContain('the role at Walgreens');
+    expect(casual).toMatch(/Hi \[name\], thanks so much/);
+    expect(casual).toContain("I've decided not to accept it");
+    expect(casual).not.toMatch(/\bDear\b|Best regards/);
+    // The prompts to fill are the same, word for word.
+    const prompts = (text: string) => text.match(/\[[^\]]+\]/g);
+    expect(prompts(casual)).toEqual(prompts(formal));
+    // The voice stays through the next follow-up.
+    expect(shorter).toContain('Walgreens');
+    expect(shorter).not.toMatch(/\bDear\b|Best regards/);
+
+    const [, letter = '', formalAgain = ''] = await converse([
+      'write me a cover letter for a cashier job at target, i have 2 years of retail experience',
+      'friendlier',
+      'more professional please',
+    ]);
+    expect(letter).toContain('Hi Target team,');
+    expect(letter).toContain('2 years of retail experience');
+    expect(letter).toContain('the Cashier role at Target');
+    expect(letter).not.toContain('Dear');
+    expect(formalAgain).toContain('Dear Target hiring team,');
+  });
+
+  it('reads a title of several words, function words and short forms included', async () => {
+    const { text } = await say('help desk tech jobs', [], store);
+    expect(text).toMatch(/^I found 1 stored help desk technician job:/);
+    expect(text).toContain('Northwind');
+    // Said of themselves, the title is the person's own, not the role applied for ("a Tech").
+    expect(readRequest("i'm a help desk tech, write me a cover letter")).toEqual({
+      action: 'cover_letter_line',
+      currentRole: 'help desk tech',
+      whole: true,
+    });
+    // "a junior accountant is that good" still ends the title at "accountant".
+    expect(roleIn('I got offered 65k as a junior accountant is that good')).toBe('junior accountant');
+  });
+
+  it('reads an employer typed before the jobs as the employer, and the kind of work as the kind', async () => {
+    const { text } = await say('walmart part time jobs', [], store);
+    expect(text).toMatch(/^I found 1 stored part-time job at Walmart:/);
+    expect(text).toContain('Cashier, Walmart');
+    expect(text).not.toContain('Greeter');
+    expect(calls.at(-1)).toMatchObject({ company: 'Walmart', employment: 'part_time' });
+    expect(readToolRequest('amazon warehouse jobs in ohio')).toMatchObject({
+      input: { title: 'warehouse', company: 'Amazon', location: 'Ohio' },
+    });
+    // A field, a place or who the jobs are for is no employer.
+    for (const message of ['warehouse part time jobs', 'dallas part time jobs', 'similar part time jobs']) {
+      const read = readToolRequest(message);
+      expect(read?.tool === 'search_jobs' ? read.input.company : undefined, message).toBeUndefined();
+    }
   });
 });

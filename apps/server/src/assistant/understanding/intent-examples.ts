@@ -469,6 +469,10 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'is walmart hiring in dallas',
     'is kroger hiring near me',
     'who is hiring cooks in boston',
+    // a title of several words and nothing else, the way people type a search box
+    'help desk analyst jobs in austin',
+    'desktop support technician jobs',
+    'hvac tech jobs near me',
   ],
   advice: [
     'how do i write a good resume',

@@ -19,10 +19,11 @@ import {
   employerBeforeTitle,
   employerHiringIn,
   employerInterviewingIn,
+  employerLeadingJobsIn,
   employerNamedIn,
   namesKindOfInterview,
 } from './slots/employers';
-import { amountIn, offerAsTyped, PAY_FIGURE, yearlyAmountIn } from './slots/figures';
+import { amountIn, offerAsTyped, PAY_FIGURE, type PayFloor, payFloorIn, yearlyAmountIn } from './slots/figures';
 import { nextRoleIn, ownFactsIn } from './slots/own-facts';
 import { placeNamed } from './slots/places';
 import {
@@ -33,6 +34,7 @@ import {
   occupationRoleIn,
   plainerWorker,
   roleIn,
+  titleWrittenOut,
   workerOfFieldIn,
 } from './slots/roles';
 import { asksForWorkOfAKind, workKindIn } from './slots/work-kind';
@@ -63,7 +65,7 @@ export type ModelRequest =
   | { action: 'counter_offer'; role?: string; offer?: number; offerText?: string; company?: string; place?: string }
   | { action: 'thank_you_note'; role?: string; company?: string; interviewer?: string }
   | { action: 'salary_lookup'; role: string; place?: string; offer?: number }
-  | { action: 'job_lookup'; role?: string; company?: string; place?: string }
+  | { action: 'job_lookup'; role?: string; company?: string; place?: string; floor?: PayFloor }
   | {
       action: 'application_follow_up';
       role?: string;
@@ -709,21 +711,31 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
       // without them the search listed every job in the place.
       // "part time cashier jobs": the kind of work is the search's filter, not the role's words.
       const kind = workKindIn(message);
-      const read = occupationRoleIn(kind.rest) ?? fieldWordsIn(kind.rest);
+      // Only "at X", "is X hiring" or X typed first ("walmart part time jobs") names an employer to
+      // search: "a job for Cosmos Tours" is a story about an offer.
+      const company = employerAtIn(message) ?? hirer ?? employerLeadingJobsIn(kind.rest);
+      // The employer's name is no word of the role ("amazon warehouse jobs" searches warehouse jobs at Amazon).
+      const jobWords = company ? kind.rest.replace(new RegExp(`\\b${escapeRegExp(company)}\\b`, 'i'), ' ') : kind.rest;
+      // Words no occupation resolves ("blue collar jobs") are a search only when listings are asked
+      // for outright: as a title alone they name a kind of work the guides speak to.
+      const field = fieldWordsIn(jobWords);
+      const read =
+        occupationRoleIn(jobWords) ??
+        (field && (namesOccupation(field) || ASKS_FOR_LISTINGS.test(message)) ? field : undefined);
       // "looking for remote work": work is what is looked for, no title.
-      const role = read && !/^(?:work|jobs?|gigs?)$/i.test(read) ? read : undefined;
-      // Only "at X" or "is X hiring" names an employer to search: "a job for Cosmos Tours" is a story about an offer.
-      const company = employerAtIn(message) ?? hirer;
+      const role = read && !/^(?:work|jobs?|gigs?)$/i.test(read) ? titleWrittenOut(read) : undefined;
       const place = placeNamed(message);
       // A kind of work alone is a search when the listings are asked for by it ("remote jobs"), not
       // when it is the subject ("remote work burnout").
       const ofAKind = (kind.employment || kind.shift || kind.remote) && asksForWorkOfAKind(message);
       if (!role && !company && !place && !ofAKind) return null;
+      const floor = payFloorIn(message);
       return {
         action: 'job_lookup',
         ...(role ? { role } : {}),
         ...(company ? { company } : {}),
         ...(place ? { place } : {}),
+        ...(floor ? { floor } : {}),
       };
     }
     default:
