@@ -52,8 +52,8 @@ export type JobSearchOutput = {
   text: string;
   total: number;
   jobs: JobSearchItem[];
-  /** What the listed postings were found without: the place, or the kind of work asked for. */
-  broadened?: 'location' | 'kind';
+  /** What the listed postings were found without: the place, the kind of work or the pay asked for. */
+  broadened?: 'location' | 'kind' | 'pay';
 };
 
 /** The kind of work asked for, in words ("part-time", "night-shift contract or temporary"); empty when none. */
@@ -81,7 +81,9 @@ function describeSearch(input: JobSearchInput, one = false): string {
   return parts.join(' ');
 }
 
-function toItem(p: JobPosting): JobSearchItem {
+/** A posting as the search lists it; `byHour` adds its yearly pay by the hour, when the pay was asked so. */
+function toItem(p: JobPosting, byHour = false): JobSearchItem {
+  const yearly = formatSalaryRange(p);
   return {
     id: p.id,
     title: p.title,
@@ -90,17 +92,29 @@ function toItem(p: JobPosting): JobSearchItem {
     remote: p.remote,
     url: p.applyUrl ?? p.url,
     employmentType: p.employmentType,
-    salary: formatSalaryRange(p),
+    salary: yearly && byHour ? `${yearly} (${perHour(p)})` : yearly,
     postedAt: p.postedAt,
   };
 }
 
-/** A posting's line; `kind` adds the employment type it states, when the kind of work was asked for. */
-function listLine(j: JobSearchItem, kind = false): string {
+/** A posting's stated yearly pay by the hour of a full-time year: "about 25 - 26 an hour". */
+function perHour(p: Pick<JobPosting, 'salaryMin' | 'salaryMax'>): string {
+  const hourly = [p.salaryMin, p.salaryMax]
+    .filter((v): v is number => v != null && v > 0)
+    .map((v) => Math.round(v / PERIODS_PER_YEAR.hour));
+  const [low, high] = [Math.min(...hourly), Math.max(...hourly)];
+  return `about ${low === high ? low : `${low} - ${high}`} an hour at full time`;
+}
+
+/**
+ * A posting's line; `kind` adds the employment type it states, when the kind of work was asked
+ * for; `pay` says when it states none, when pay was asked for.
+ */
+function listLine(j: JobSearchItem, kind = false, pay = false): string {
   const where = [j.location, j.remote && !/remote/i.test(j.location) ? 'remote' : ''].filter(Boolean).join(', ');
-  const pay = j.salary ? `, ${j.salary}` : '';
   const stated = kind ? `, ${j.employmentType?.trim() || 'kind not stated'}` : '';
-  return `- ${j.title}, ${j.company}${where ? ` (${where})` : ''}${stated}${pay}: ${j.url}`;
+  const salary = j.salary || (pay ? 'pay not stated' : '');
+  return `- ${j.title}, ${j.company}${where ? ` (${where})` : ''}${stated}${salary ? `, ${salary}` : ''}: ${j.url}`;
 }
 
 /**
@@ -155,8 +169,9 @@ export function searchJobsTool(postings: PostingsToolService): AssistantTool {
       const found = await ofShift(postings, { ...query, location: city }, input.shift);
       const what = describeSearch(input, found.total === 1);
       const kindAsked = Boolean(input.employment || input.shift);
+      const byHour = Boolean(input.hourlyMin);
       if (found.total > 0) {
-        const jobs = found.postings.map(toItem);
+        const jobs = found.postings.map((p) => toItem(p, byHour));
         const count = `${found.total.toLocaleString('en-US')}${found.totalCapped ? '+' : ''}`;
         const said = input.shift
           ? ' (their title or the start of their description says so)'
@@ -174,7 +189,7 @@ export function searchJobsTool(postings: PostingsToolService): AssistantTool {
       if (kindAsked && (input.title || input.company)) {
         const anyKind = await postings.search({ ...query, employment: undefined, location: city });
         if (anyKind.total > 0) {
-          const jobs = anyKind.postings.map(toItem);
+          const jobs = anyKind.postings.map((p) => toItem(p, byHour));
           const plain = describeSearch({ ...input, employment: undefined, shift: undefined });
           return {
             total: 0,
@@ -184,10 +199,25 @@ export function searchJobsTool(postings: PostingsToolService): AssistantTool {
           };
         }
       }
+      // None whose stated pay reaches the floor: the same search at any pay, each with the pay it
+      // states or says it states none, so the person sees what there is rather than nothing.
+      if (query.salaryMin && (input.title || input.company || input.location)) {
+        const anyPay = await ofShift(postings, { ...query, salaryMin: undefined, location: city }, input.shift);
+        if (anyPay.total > 0) {
+          const jobs = anyPay.postings.map((p) => toItem(p, byHour));
+          const plain = describeSearch({ ...input, salaryMin: undefined, hourlyMin: undefined }, anyPay.total === 1);
+          return {
+            total: 0,
+            jobs,
+            broadened: 'pay',
+            text: `No stored ${what} right now: none of the postings found states pay that reaches it. The same search at any pay finds ${anyPay.total.toLocaleString('en-US')} ${plain}; here they are with the pay each states:\n${jobs.map((j) => listLine(j, Boolean(input.employment), true)).join('\n')}`,
+          };
+        }
+      }
       if (input.location) {
         const wider = await ofShift(postings, query, input.shift);
         if (wider.total > 0) {
-          const jobs = wider.postings.map(toItem);
+          const jobs = wider.postings.map((p) => toItem(p, byHour));
           return {
             total: 0,
             jobs,

@@ -860,16 +860,24 @@ describe('follow-ups that narrow a search or change a draft’s voice, and slots
   });
 
   it('re-runs the search before with the pay floor a follow-up asks, by the hour as asked', async () => {
-    const [all = '', paid = ''] = await converse(
-      ['find me warehouse jobs in columbus', 'any that pay over 25 an hour?'],
+    const [all = '', paid = '', tooHigh = ''] = await converse(
+      ['find me warehouse jobs in columbus', 'any that pay over 25 an hour?', 'what about over 40 an hour'],
       store,
     );
     expect(all).toMatch(/^I found 3 stored warehouse jobs in Columbus:/);
     expect(paid).toMatch(/^I found 1 stored warehouse job in Columbus paying at least 25 an hour \(/);
-    expect(paid).toContain('Beta Freight');
+    // Its pay by the hour too, as the person asked by the hour.
+    expect(paid).toContain(
+      'Beta Freight (Columbus, OH), USD 52,000 - 54,080 a year (about 25 - 26 an hour at full time)',
+    );
     expect(paid).not.toContain('Acme Logistics');
     // Postings state no hourly pay: the floor is compared as a year of full-time hours.
-    expect(calls.at(-1)).toMatchObject({ q: 'warehouse', location: 'Columbus', salaryMin: 52_000 });
+    expect(calls.find((c) => c.salaryMin)).toMatchObject({ q: 'warehouse', location: 'Columbus', salaryMin: 52_000 });
+    // None reaches the floor: what there is, each with the pay it states, never an empty answer.
+    expect(tooHigh).toMatch(
+      /^No stored warehouse jobs in Columbus paying at least 40 an hour right now: none of the postings found states pay that reaches it\. The same search at any pay finds 3/,
+    );
+    expect(tooHigh).toContain('Gamma Supply (Columbus, OH), pay not stated');
     expect(readFollowUp('only the ones paying 50k+')).toEqual({ kind: 'pay', floor: { yearly: 50_000 } });
     // A title or a place is a request of its own, and a figure with no floor is none.
     expect(readFollowUp('nurse jobs that pay over 40 an hour')).toBeNull();
@@ -914,6 +922,24 @@ describe('follow-ups that narrow a search or change a draft’s voice, and slots
     expect(letter).toContain('the Cashier role at Target');
     expect(letter).not.toContain('Dear');
     expect(formalAgain).toContain('Dear Target hiring team,');
+    // Said of the draft rather than asked of it.
+    expect(readFollowUp('its too formal')).toEqual({ kind: 'tone', tone: 'casual' });
+    expect(readFollowUp('tone it down')).toEqual({ kind: 'tone', tone: 'casual' });
+    expect(readFollowUp('a bit too casual')).toEqual({ kind: 'tone', tone: 'formal' });
+    expect(readFollowUp("it's way too long")).toEqual({ kind: 'shorter' });
+  });
+
+  it('reads the employer whose offer is answered, named after it or before it', () => {
+    expect(readRequest('email declining walgreens offer')).toMatchObject({ company: 'Walgreens' });
+    expect(readRequest("help me accept target's offer")).toMatchObject({ company: 'Target' });
+    expect(readRequest('email accepting the job offer from kaiser permanente')).toMatchObject({
+      company: 'Kaiser Permanente',
+    });
+    // Which offer it is, or an interviewer met, is no employer.
+    expect(readRequest('decline the verbal offer politely')).not.toHaveProperty('company');
+    expect(readRequest('thank you email after interview with sarah at starbucks')).toMatchObject({
+      company: 'Starbucks',
+    });
   });
 
   it('reads a title of several words, function words and short forms included', async () => {
@@ -925,6 +951,11 @@ describe('follow-ups that narrow a search or change a draft’s voice, and slots
       action: 'cover_letter_line',
       currentRole: 'help desk tech',
       whole: true,
+    });
+    // Its pay is looked up for the title postings write.
+    expect(readToolRequest('help desk tech salary in dallas')).toEqual({
+      tool: 'salary_range',
+      input: { role: 'help desk technician', location: 'Dallas' },
     });
     // "a junior accountant is that good" still ends the title at "accountant".
     expect(roleIn('I got offered 65k as a junior accountant is that good')).toBe('junior accountant');

@@ -136,6 +136,9 @@ const LEVEL = '(staff|senior|principal|lead|junior|mid[- ]level|entry[- ]level|d
 
 const SHORTER =
   /^\s*(can you |could you |please |now |ok,? |okay,? )?(make it |make that |keep it |something )?(shorter|more concise|briefer|tighter|punchier|shorten (it|that)|trim it|one line|cut it down|condense (it|that)|summari[sz]e (it|that))\b/i;
+/** "too long", "it's way too long": shorter. */
+const TOO_LONG =
+  /^\s*(?:(?:it|this|that)(?:['’]?s| is)?\s+|its\s+)?(?:a (?:bit|little) |way |kinda |much |far )?too (?:long|wordy)\s*[?.!]*\s*$/i;
 const ANOTHER =
   /^\s*(ok,? |okay,? )?(give me |show me |try |can i (get|have) |got )?(another( one| version| option)?|one more|a different (one|version)|something else|try again|next one)\b/i;
 const LEVEL_FOLLOW = new RegExp(
@@ -160,6 +163,11 @@ const TONE_FOLLOW = new RegExp(
 const CASUAL_WORDS =
   /^(?:informal|friendlier|friendly|warmer|warm|casual|relaxed|chill|conversational|laid[- ]back|personal|natural|human)$/i;
 const FORMAL_WORDS = /^(?:professional|formal|polished|stiff|corporate|robotic)$/i;
+/** A draft said to be too much of a voice: "too formal", "it's way too stiff", "a bit too casual". */
+const TOO_MUCH =
+  /^\s*(?:(?:it|this|that)(?:['’]?s| is| sounds?| reads?)?\s+|its\s+|sounds?\s+)?(?:a (?:bit|little) |way |kinda |much |far )?too (formal|professional|stiff|corporate|robotic|casual|informal|friendly)\s*[?.!]*\s*$/i;
+const TONE_IT_DOWN =
+  /^\s*(?:can you |could you |please )?tone it down(?: a (?:bit|little))?(?: please| pls)?\s*[?.!]*\s*$/i;
 /** A voice asked for in one word: "friendlier", "casual". */
 const VOICE_ALONE = /^(?:friendlier|warmer|casual|informal|relaxed)$/i;
 
@@ -177,7 +185,7 @@ const REMOTE_FOLLOW =
 export function readFollowUp(message: string): FollowUp | null {
   const text = message.trim();
   if (text.split(/\s+/).length > 10) return null;
-  if (SHORTER.test(text)) return { kind: 'shorter' };
+  if (SHORTER.test(text) || TOO_LONG.test(text)) return { kind: 'shorter' };
   if (ANOTHER.test(text)) return { kind: 'another' };
   const level = LEVEL_FOLLOW.exec(text);
   if (level?.[5]) return { kind: 'level', level: level[5].toLowerCase() };
@@ -186,6 +194,10 @@ export function readFollowUp(message: string): FollowUp | null {
   if (work) return work;
   const pay = payFollowUp(text);
   if (pay) return pay;
+  // "too formal", "it sounds too stiff", "tone it down": the other voice than the one it has.
+  const tooMuch = TOO_MUCH.exec(text)?.[1];
+  if (tooMuch) return { kind: 'tone', tone: FORMAL_WORDS.test(tooMuch) ? 'casual' : 'formal' };
+  if (TONE_IT_DOWN.test(text)) return { kind: 'tone', tone: 'casual' };
   const tone = TONE_FOLLOW.exec(text);
   // "stronger" alone is not a follow-up; "make it stronger", "more senior", "friendlier" are.
   const word = tone?.[2]?.toLowerCase();
@@ -235,7 +247,7 @@ function workFollowUp(text: string): FollowUp | null {
  */
 const PAY_FOLLOW_WORDS = new Set(
   (
-    'and ok okay but now so what how about any only just show me the ones one jobs job roles positions openings ' +
+    'and ok okay but now so what how about any anything only just show me the ones one jobs job roles positions openings ' +
     'those them these of that which who where are there is do does can i want need with pay pays paying paid ' +
     'salary wage wages make makes earn earns over above at least more than min minimum or higher better up ' +
     'plus starting from no less upwards north an a per hour hr hourly year yr k instead please pls'

@@ -287,6 +287,11 @@ const SEARCHING = /\bjob[\s-](search|searching|hunt|hunting)\b|\blooking for (a 
 const PAY_WORDS =
   /\b(salary|salaries|pay|paid|pays|earn|earns|earning|make|makes|making|comp|compensation|wages?|rates?|income|money|how much|range)\b|\$|\d\s?k\b/i;
 
+/** What a job pays asked in so many words: its salary, its wage, its pay range. */
+const PAY_OF_A_JOB = /\b(?:salary|salaries|wages?|pay\s+(?:range|rate|scale))\b/i;
+/** The listings named: "jobs", "openings", "positions", "hiring". */
+const LISTINGS_NAMED = /\b(?:jobs?|openings?|positions?|postings?|vacanc(?:y|ies)|listings?|roles|hiring)\b/i;
+
 /** How to raise one's pay: "earn more", "make more money", "get paid more". */
 const EARN_MORE =
   /\b(?:earn|make|get paid|be paid)\s+more\b|\b(?:increase|raise|boost)\s+(?:my|your|their)\s+(?:pay|income|earnings|salary)\b/i;
@@ -569,7 +574,14 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
       // A yearly figure held against the market ("is 60k good for an accountant in chicago") is placed in its spread.
       const figure = offerAsTyped(message);
       const offer = figure ? yearlyAmountIn(figure) : undefined;
-      return role ? { action: 'salary_lookup', role, ...(place ? { place } : {}), ...(offer ? { offer } : {}) } : null;
+      return role
+        ? {
+            action: 'salary_lookup',
+            role: titleWrittenOut(role),
+            ...(place ? { place } : {}),
+            ...(offer ? { offer } : {}),
+          }
+        : null;
     }
     case 'application_follow_up': {
       // "How long should I wait to follow up?" asks about following up; a message is asked to be written.
@@ -706,6 +718,10 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
       // "is walmart hiring in dallas?" is a question only its postings answer.
       const hirer = employerHiringIn(message);
       if (!hirer && ASKS_FOR_ADVICE.test(message)) return null;
+      // "help desk tech salary in dallas" asks what a job pays, not for its postings: pay named, and
+      // neither listings nor a floor asked of them.
+      if (PAY_OF_A_JOB.test(message) && !LISTINGS_NAMED.test(message) && !payFloorIn(message))
+        return readAs('salary_lookup', message, payload);
       if (SEARCHING.test(message) && !ASKS_FOR_LISTINGS.test(message)) return null;
       // A field no title resolves ("warehouse jobs", "accounting jobs") is searched by its words:
       // without them the search listed every job in the place.

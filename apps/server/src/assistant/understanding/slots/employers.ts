@@ -23,7 +23,32 @@ export function companyIn(message: string): string | undefined {
 
 /** The employer a draft names, capitalised ("at Airbnb", "for Affirm") or in lower case ("at kaiser"). */
 export function employerNamedIn(message: string): string | undefined {
-  return companyIn(message) ?? lowerCaseEmployerIn(message) ?? lowerCaseEmployerIn(message, FROM_OR_WITH);
+  return (
+    companyIn(message) ??
+    lowerCaseEmployerIn(message) ??
+    lowerCaseEmployerIn(message, FROM_OR_WITH) ??
+    employerOfferingIn(message)
+  );
+}
+
+/** Words before "offer" that say which offer, not whose: "the verbal offer", "a better offer". */
+const KIND_OF_OFFER = new Set(
+  'verbal written final counter better new first second third other official formal initial revised higher lower good bad great amazing this that their his her job work'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The employer whose offer a message answers, named before it: "declining walgreens offer",
+ * "accept target's offer", "turn down the kaiser offer". Not a kind of offer ("the verbal offer").
+ */
+function employerOfferingIn(message: string): string | undefined {
+  const said =
+    /\b(?:declin\w*|accept\w*|turn(?:ing)?\s+down|reject\w*|answer\w*|respond\w*\s+to|about)\s+(?:the\s+|my\s+|their\s+|an?\s+)?([a-z][\w&.-]*(?:\s+[a-z][\w&.-]*)?)(?:['’]s?)?\s+(?:job\s+)?offer\b/i.exec(
+      message,
+    )?.[1];
+  if (!said || said.split(/\s+/).some((w) => KIND_OF_OFFER.has(w.toLowerCase()))) return undefined;
+  return employerWords(said);
 }
 
 /** Words after "at" that are not an employer: "at work", "at home", "at least", "at a hospital". */
