@@ -13,6 +13,12 @@ describe('a drafted message in a less formal voice', () => {
     );
   });
 
+  it('says "won\'t", never "I\'ll not"', () => {
+    expect(inCasualTone('It was a difficult decision, but I will not be accepting the offer.')).toBe(
+      "It was a difficult decision, but I won't be accepting the offer.",
+    );
+  });
+
   it('leaves every [prompt] exactly as it was', () => {
     const text = 'I am available [I am free on Mondays: do not guess] and would welcome the chance to talk.';
     expect(inCasualTone(text)).toBe("I'm available [I am free on Mondays: do not guess] and would love to chat.");

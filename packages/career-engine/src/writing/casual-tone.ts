@@ -17,7 +17,7 @@ const EVERYDAY_PHRASING: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bDear (.{1,60}?) hiring team,/g, 'Hi $1 team,'],
   [/\bDear\b/g, 'Hi'],
   [/\bHello\b/g, 'Hi'],
-  [/\bI hope you're well\./g, "Hope you're doing well!"],
+  [/\bI hope you're well\./g, "I hope you're doing well!"],
   // Stock openings of formal letters.
   [
     /\bplease accept this (?:letter )?as formal notice of my resignation from\b/gi,
@@ -33,9 +33,10 @@ const EVERYDAY_PHRASING: ReadonlyArray<readonly [RegExp, string]> = [
   // Thanks and sign-offs.
   [/\bthank you very much\b/gi, 'thanks so much'],
   [/\bthank you(?= (?:again )?for\b)/gi, 'thanks'],
-  // A sign-off before the name the person signs with, which ends the draft.
+  // A sign-off before the name the person signs with, which ends the draft ("[your name]", or a
+  // name on the last line of a letter written from the resume).
   [
-    /\b(?:Best regards|Kind regards|Warm regards|With best wishes|Many thanks|Sincerely|Regards|Thank you),(?=\s*\u27E6\d+\u27E7\s*$)/g,
+    /\b(?:Best regards|Kind regards|Warm regards|With best wishes|Many thanks|Sincerely|Yours sincerely|Regards|Thank you),(?=\s*(?:\u27E6\d+\u27E7|\n[^\n]{1,60})\s*$)/g,
     'Thanks,',
   ],
   // Stiff words and phrases.
@@ -43,7 +44,7 @@ const EVERYDAY_PHRASING: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bwould welcome the chance to talk\b/g, 'would love to chat'],
   [/\b(I'd|would) welcome a short conversation\b/g, '$1 love a quick chat'],
   [/\b(I'd|would) welcome\b/g, '$1 love'],
-  [/\bwould be glad to\b/g, 'would be happy to'],
+  [/\b(I'd|would) be glad to\b/g, '$1 be happy to'],
   [/\bI(?:'m| am) delighted to\b/g, "I'm really happy to"],
   [/\bI was glad to see\b/g, 'I was excited to see'],
   [/\bIs there flexibility to\b/g, 'Is there any room to'],
@@ -55,15 +56,16 @@ const EVERYDAY_PHRASING: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bprior to\b/gi, 'before'],
   [/\bopportunity\b/g, 'chance'],
   // Contractions, as people write to someone they know.
+  // "will not" before "I will": "I will not be accepting" is "I won't", never "I'll not".
+  [/\b(w)ill not\b/gi, "$1on't"],
+  [/\b(w)ould not\b/gi, "$1ouldn't"],
   [/\bI am\b/g, "I'm"],
   [/\bI would\b/g, "I'd"],
   [/\bI will\b/g, "I'll"],
   [/\bI have (?=(?:been|had|decided|accepted|applied|enjoyed|valued|worked|seen|done|learned|made|got)\b)/g, "I've "],
-  [/\b(w)ill not\b/gi, "$1on't"],
   [/\b(d)o not\b/gi, "$1on't"],
   [/\b(d)oes not\b/gi, "$1oesn't"],
   [/\b(c)annot\b/gi, "$1an't"],
-  [/\b(w)ould not\b/gi, "$1ouldn't"],
   [/\b(i)s not\b/gi, "$1sn't"],
   [/\b(a)re not\b/gi, "$1ren't"],
   [/\b(i)t is\b/gi, "$1t's"],
