@@ -52,8 +52,8 @@ export type JobSearchOutput = {
   text: string;
   total: number;
   jobs: JobSearchItem[];
-  /** What the listed postings were found without: the place, the kind of work or the pay asked for. */
-  broadened?: 'location' | 'kind' | 'pay';
+  /** What the listed postings were found without: the place, the kind of work, the pay or the employer asked for. */
+  broadened?: 'location' | 'kind' | 'pay' | 'company';
 };
 
 /** The kind of work asked for, in words ("part-time", "night-shift contract or temporary"); empty when none. */
@@ -184,48 +184,64 @@ export function searchJobsTool(postings: PostingsToolService): AssistantTool {
           text: `I found ${count} stored ${what}${said}${found.total > jobs.length ? `; the ${jobs.length} best matches` : ''}:\n${jobs.map((j) => listLine(j, Boolean(input.employment))).join('\n')}\nJob Monitoring on your dashboard (/dashboard) ranks every match by title, place and skills.`,
         };
       }
-      // None of that kind: the same search of any kind, said to be so. Without a title or an
-      // employer that would be every posting in the store, which answers nothing.
-      if (kindAsked && (input.title || input.company)) {
-        const anyKind = await postings.search({ ...query, employment: undefined, location: city });
-        if (anyKind.total > 0) {
-          const jobs = anyKind.postings.map((p) => toItem(p, byHour));
-          const plain = describeSearch({ ...input, employment: undefined, shift: undefined });
-          return {
-            total: 0,
-            jobs,
-            broadened: 'kind',
-            text: `No stored ${what} right now: none of the postings found says it is ${input.employment === 'internship' && !input.shift ? 'an internship' : `${kindWords(input)} work`}. The same search of any kind finds ${anyKind.total.toLocaleString('en-US')} ${plain}; here they are with the kind each states, so check the hours before you apply:\n${jobs.map((j) => listLine(j, true)).join('\n')}`,
-          };
-        }
-      }
+      // Nothing found: the same search without one constraint, what there is, said to be so.
+      const widened = async (
+        broadened: NonNullable<JobSearchOutput['broadened']>,
+        wider: PostingsToolQuery,
+        shift: Shift | undefined,
+        say: (total: string, lines: string[]) => string,
+      ): Promise<JobSearchOutput | null> => {
+        const other = await ofShift(postings, wider, shift);
+        if (other.total === 0) return null;
+        const jobs = other.postings.map((p) => toItem(p, byHour));
+        const lines = jobs.map((j) =>
+          listLine(j, broadened === 'kind' || Boolean(input.employment), broadened === 'pay'),
+        );
+        return { total: 0, jobs, broadened, text: say(other.total.toLocaleString('en-US'), lines) };
+      };
+      // None of that kind: the same search of any kind. Without a title or an employer that would
+      // be every posting in the store, which answers nothing.
+      const anyKind =
+        kindAsked && (input.title || input.company)
+          ? await widened('kind', { ...query, employment: undefined, location: city }, undefined, (total, lines) => {
+              const plain = describeSearch({ ...input, employment: undefined, shift: undefined });
+              return `No stored ${what} right now: none of the postings found says it is ${input.employment === 'internship' && !input.shift ? 'an internship' : `${kindWords(input)} work`}. The same search of any kind finds ${total} ${plain}; here they are with the kind each states, so check the hours before you apply:\n${lines.join('\n')}`;
+            })
+          : null;
+      if (anyKind) return anyKind;
       // None whose stated pay reaches the floor: the same search at any pay, each with the pay it
       // states or says it states none, so the person sees what there is rather than nothing.
-      if (query.salaryMin && (input.title || input.company || input.location)) {
-        const anyPay = await ofShift(postings, { ...query, salaryMin: undefined, location: city }, input.shift);
-        if (anyPay.total > 0) {
-          const jobs = anyPay.postings.map((p) => toItem(p, byHour));
-          const plain = describeSearch({ ...input, salaryMin: undefined, hourlyMin: undefined }, anyPay.total === 1);
-          return {
-            total: 0,
-            jobs,
-            broadened: 'pay',
-            text: `No stored ${what} right now: none of the postings found states pay that reaches it. The same search at any pay finds ${anyPay.total.toLocaleString('en-US')} ${plain}; here they are with the pay each states:\n${jobs.map((j) => listLine(j, Boolean(input.employment), true)).join('\n')}`,
-          };
-        }
-      }
-      if (input.location) {
-        const wider = await ofShift(postings, query, input.shift);
-        if (wider.total > 0) {
-          const jobs = wider.postings.map((p) => toItem(p, byHour));
-          return {
-            total: 0,
-            jobs,
-            broadened: 'location',
-            text: `No stored ${what} right now. The same search without the place finds ${wider.total.toLocaleString('en-US')}; the closest:\n${jobs.map((j) => listLine(j, Boolean(input.employment))).join('\n')}`,
-          };
-        }
-      }
+      const anyPay =
+        query.salaryMin && (input.title || input.company || input.location)
+          ? await widened('pay', { ...query, salaryMin: undefined, location: city }, input.shift, (total, lines) => {
+              const plain = describeSearch({ ...input, salaryMin: undefined, hourlyMin: undefined }, total === '1');
+              return `No stored ${what} right now: none of the postings found states pay that reaches it. The same search at any pay finds ${total} ${plain}; here they are with the pay each states:\n${lines.join('\n')}`;
+            })
+          : null;
+      if (anyPay) return anyPay;
+      // An employer with no postings, asked for by its name alone ("biotech jobs in boston" reads
+      // "biotech" as an employer's name): postings whose words hold the name, said to be so.
+      const named =
+        input.company && !input.title
+          ? await widened(
+              'company',
+              { ...query, company: undefined, location: city },
+              input.shift,
+              (total, lines) =>
+                `No stored ${what} right now: no employer of that name has postings here. ${total} stored ${total === '1' ? 'posting has' : 'postings have'} "${input.company}" in their words, from other employers:\n${lines.join('\n')}`,
+            )
+          : null;
+      if (named) return named;
+      const elsewhere = input.location
+        ? await widened(
+            'location',
+            query,
+            input.shift,
+            (total, lines) =>
+              `No stored ${what} right now. The same search without the place finds ${total}; the closest:\n${lines.join('\n')}`,
+          )
+        : null;
+      if (elsewhere) return elsewhere;
       // An empty store is not a search that found nothing: say why there is nothing (issue 36).
       const supply = await postings.supply?.();
       if (supply?.message && supply.state !== 'stored')

@@ -853,6 +853,7 @@ describe('follow-ups that narrow a search or change a draft’s voice, and slots
       employmentType: 'Part-time',
     }),
     at(postingFixture(7, 'Help Desk Technician', 'Dallas, TX', null, null), 'Northwind'),
+    at(postingFixture(8, 'Biotech Lab Assistant', 'Dallas, TX', null, null), 'Northwind Labs'),
   ];
   const calls: Parameters<ReturnType<typeof fakePostingsService>['search']>[0][] = [];
   const store = createEmbeddedEngine(kb, createAssistantTools({ kb, postings: fakePostingsService(postings, calls) }), {
@@ -970,6 +971,12 @@ describe('follow-ups that narrow a search or change a draft’s voice, and slots
     expect(readToolRequest('amazon warehouse jobs in ohio')).toMatchObject({
       input: { title: 'warehouse', company: 'Amazon', location: 'Ohio' },
     });
+    // Read as an employer with no postings, the name is searched as words, said to be so.
+    const { text: named } = await say('biotech jobs in dallas', [], store);
+    expect(named).toMatch(
+      /^No stored jobs at Biotech in Dallas right now: no employer of that name has postings here\. 1 stored posting has "Biotech" in their words, from other employers:/,
+    );
+    expect(named).toContain('Biotech Lab Assistant, Northwind Labs');
     // A field, a place or who the jobs are for is no employer.
     for (const message of ['warehouse part time jobs', 'dallas part time jobs', 'similar part time jobs']) {
       const read = readToolRequest(message);
