@@ -953,6 +953,12 @@ describe('follow-ups that narrow a search or change a draft’s voice, and slots
       currentRole: 'help desk tech',
       whole: true,
     });
+    // Said of themselves with a search, it is the search's title ("i'm" and "help" no words of it).
+    for (const [message, title] of [
+      ["i'm a help desk tech looking for jobs in dallas", 'help desk technician'],
+      ["i'm a cashier looking for jobs in dallas", 'cashier'],
+    ] as const)
+      expect(readToolRequest(message)).toEqual({ tool: 'search_jobs', input: { title, location: 'Dallas' } });
     // Its pay is looked up for the title postings write.
     expect(readToolRequest('help desk tech salary in dallas')).toEqual({
       tool: 'salary_range',

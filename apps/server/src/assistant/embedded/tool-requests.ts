@@ -822,7 +822,7 @@ export function jobConstraints(message: string): Extract<ToolRequest, { tool: 's
       ' ',
     )
     .replace(
-      /\b(please|can you|could you|find|search( for)?|show|get|look(ing)? for|list|any|are there|recommend|suggest|me|some|a few|good|new|recent|latest|fresh|remote(?:ly)?|open|at|jobs?|openings?|roles?|positions?|postings?|vacancies|opportunities|for|as an?|as|an?|the|over|above|at least|paying|more than|that pays?|which pays?|pays?|with|salary|and|or|only|i|i'm|im|i am|can|apply to|to|of|hiring|near me|onsite|on-site|need|want|wanna|help|hi|hello|hey|really|urgently|desperately|asap|immediately|right now)\b/gi,
+      /\b(please|can you|could you|find|search( for)?|show|get|look(ing)? for|list|any|are there|recommend|suggest|me|some|a few|good|new|recent|latest|fresh|remote(?:ly)?|open|at|jobs?|openings?|roles?|positions?|postings?|vacancies|opportunities|for|as an?|as|an?|the|over|above|at least|paying|more than|that pays?|which pays?|pays?|with|salary|and|or|only|i['’]m|im|i am|i|can|apply to|to|of|hiring|near me|onsite|on-site|need|want|wanna|help(?= (?:me|us|with|finding|find|getting|get)\b)|hi|hello|hey|really|urgently|desperately|asap|immediately|right now)\b/gi,
       ' ',
     )
     .replace(/[^\p{L}\p{N}+#/ -]/gu, ' ')
