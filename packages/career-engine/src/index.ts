@@ -144,6 +144,8 @@ export { NUMBER_WORDS } from './text/number-words';
 export { truncateText } from './text/truncate';
 // Resume writing: a bullet rewrite that keeps the user's facts
 export { type BulletRewrite, type BulletRewriteOptions, namesAPastRole, rewriteBullet } from './writing/bullet-rewrite';
+// A drafted message in a less formal voice, its facts kept
+export { DRAFT_TONES, type DraftTone, inCasualTone } from './writing/casual-tone';
 // Short drafts from what the person told us, with [prompts] for every fact we lack
 export {
   type ApplicationFollowUpFacts,

@@ -24,6 +24,22 @@ describe('draft_cover_letter', () => {
     );
   });
 
+  it('writes the letter from the resume in a casual voice when asked, with the same facts', async () => {
+    const letters: CoverLetterToolService = {
+      write: async () => ({
+        letter: 'Dear Walmart hiring team,\n\nI am writing to apply for the Cashier role.\n\nBest regards,\nSam Lee',
+        tips: [],
+      }),
+    };
+    const out = (await coverLetterTool(letters).execute(
+      { role: 'cashier', company: 'Walmart', tone: 'casual' },
+      { userId: 7 },
+    )) as { text: string };
+    expect(out.text).toBe(
+      "A cover letter from your latest resume:\n> Hi Walmart team,\n>\n> I'm writing to apply for the Cashier role.\n>\n> Thanks,\n> Sam Lee",
+    );
+  });
+
   it('gives a letter to fill in to a guest, or when the service cannot write one', async () => {
     const none: CoverLetterToolService = { write: async () => null };
     for (const [tool, userId] of [

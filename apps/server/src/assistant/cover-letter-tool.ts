@@ -1,6 +1,7 @@
-import { draftCoverLetter } from '@careerloom/career-engine';
+import { draftCoverLetter, inCasualTone } from '@careerloom/career-engine';
 import { z } from 'zod';
 import { type AssistantTool, defineTool } from './tool-definition';
+import { draftTone } from './writing-tools';
 
 /**
  * The cover letter the Cover Letter tab writes (`coverLetterService`): from the user's latest
@@ -18,6 +19,7 @@ export const coverLetterInputSchema = z.object({
   experience: z.string().trim().max(120).optional().describe('Experience the user stated, as they said it'),
   shorter: z.boolean().optional(),
   variant: z.number().int().min(0).max(20).optional(),
+  ...draftTone,
 });
 
 export type CoverLetterOutput = { text: string; fromResume: boolean };
@@ -44,7 +46,7 @@ export function coverLetterTool(letters?: CoverLetterToolService): AssistantTool
       if (mine) {
         const tips = mine.tips.slice(0, 3).map((t) => `- ${t}`);
         return {
-          text: `A cover letter from your latest resume:\n${quoted(mine.letter)}${tips.length > 0 ? `\nTo finish it:\n${tips.join('\n')}` : ''}`,
+          text: `A cover letter from your latest resume:\n${quoted(input.tone === 'casual' ? inCasualTone(mine.letter) : mine.letter)}${tips.length > 0 ? `\nTo finish it:\n${tips.join('\n')}` : ''}`,
           fromResume: true,
         };
       }

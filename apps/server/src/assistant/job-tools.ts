@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { EMPLOYMENT_KIND_WORDS, SHIFT_WORDS, SHIFTS, type Shift, statesShift } from '../jobs/postings/employment-kind';
 import { type PlaceMarket, placeMarket } from '../jobs/postings/place-market';
+import { PERIODS_PER_YEAR } from '../jobs/postings/salary';
 import type { PostingsToolQuery, PostingsToolService } from './postings-tool-service';
 import { type AssistantTool, defineTool } from './tool-definition';
 
@@ -30,6 +31,12 @@ export const jobSearchInputSchema = z.object({
     .describe('Kind of employment asked for: full_time, part_time, contract (also temporary) or internship'),
   shift: z.enum(SHIFTS).optional().describe('Shift asked for: night, evening or weekend'),
   salaryMin: z.number().int().min(0).max(10_000_000).optional().describe('Lowest yearly pay the posting must reach'),
+  hourlyMin: z
+    .number()
+    .min(0)
+    .max(5000)
+    .optional()
+    .describe('Lowest hourly pay, when the user asked by the hour (e.g. 25 for "over 25 an hour")'),
   postedWithinDays: z.number().int().min(1).max(365).optional().describe('Only postings from the last N days'),
 });
 export type JobSearchInput = z.output<typeof jobSearchInputSchema>;
@@ -45,8 +52,8 @@ export type JobSearchOutput = {
   text: string;
   total: number;
   jobs: JobSearchItem[];
-  /** What the listed postings were found without: the place, or the kind of work asked for. */
-  broadened?: 'location' | 'kind';
+  /** What the listed postings were found without: the place, the kind of work, the pay or the employer asked for. */
+  broadened?: 'location' | 'kind' | 'pay' | 'company';
 };
 
 /** The kind of work asked for, in words ("part-time", "night-shift contract or temporary"); empty when none. */
@@ -68,12 +75,15 @@ function describeSearch(input: JobSearchInput, one = false): string {
   if (input.company) parts.push(`at ${input.company}`);
   if (input.location) parts.push(`in ${input.location}`);
   if (input.remote) parts.push('(remote)');
-  if (input.salaryMin) parts.push(`paying at least ${input.salaryMin.toLocaleString('en-US')} a year`);
+  if (input.hourlyMin) parts.push(`paying at least ${input.hourlyMin.toLocaleString('en-US')} an hour`);
+  else if (input.salaryMin) parts.push(`paying at least ${input.salaryMin.toLocaleString('en-US')} a year`);
   if (input.postedWithinDays) parts.push(`posted in the last ${input.postedWithinDays} days`);
   return parts.join(' ');
 }
 
-function toItem(p: JobPosting): JobSearchItem {
+/** A posting as the search lists it; `byHour` adds its yearly pay by the hour, when the pay was asked so. */
+function toItem(p: JobPosting, byHour = false): JobSearchItem {
+  const yearly = formatSalaryRange(p);
   return {
     id: p.id,
     title: p.title,
@@ -82,18 +92,41 @@ function toItem(p: JobPosting): JobSearchItem {
     remote: p.remote,
     url: p.applyUrl ?? p.url,
     employmentType: p.employmentType,
-    salary: formatSalaryRange(p),
+    salary: yearly && byHour ? `${yearly} (${perHour(p)})` : yearly,
     postedAt: p.postedAt,
   };
 }
 
-/** A posting's line; `kind` adds the employment type it states, when the kind of work was asked for. */
-function listLine(j: JobSearchItem, kind = false): string {
-  const where = [j.location, j.remote && !/remote/i.test(j.location) ? 'remote' : ''].filter(Boolean).join(', ');
-  const pay = j.salary ? `, ${j.salary}` : '';
-  const stated = kind ? `, ${j.employmentType?.trim() || 'kind not stated'}` : '';
-  return `- ${j.title}, ${j.company}${where ? ` (${where})` : ''}${stated}${pay}: ${j.url}`;
+/** A posting's stated yearly pay by the hour of a full-time year: "about 25 - 26 an hour". */
+function perHour(p: Pick<JobPosting, 'salaryMin' | 'salaryMax'>): string {
+  const hourly = [p.salaryMin, p.salaryMax]
+    .filter((v): v is number => v != null && v > 0)
+    .map((v) => Math.round(v / PERIODS_PER_YEAR.hour));
+  const [low, high] = [Math.min(...hourly), Math.max(...hourly)];
+  return `about ${low === high ? low : `${low} - ${high}`} an hour at full time`;
 }
+
+/**
+ * A posting's line; `kind` adds the employment type it states, when the kind of work was asked
+ * for; `pay` says when it states none, when pay was asked for.
+ */
+function listLine(j: JobSearchItem, kind = false, pay = false): string {
+  const where = [j.location, j.remote && !/remote/i.test(j.location) ? 'remote' : ''].filter(Boolean).join(', ');
+  const stated = kind ? `, ${j.employmentType?.trim() || 'kind not stated'}` : '';
+  const salary = j.salary || (pay ? 'pay not stated' : '');
+  return `- ${j.title}, ${j.company}${where ? ` (${where})` : ''}${stated}${salary ? `, ${salary}` : ''}: ${j.url}`;
+}
+
+/**
+ * The yearly pay a search's postings must reach: postings store pay by the year, an hourly rate as
+ * its 2,080 working hours (jobs/postings/salary.ts), so an hourly floor is compared the same way.
+ */
+function yearlyFloor(input: JobSearchInput): number | undefined {
+  const hourly = input.hourlyMin ? Math.round(input.hourlyMin * PERIODS_PER_YEAR.hour) : 0;
+  return Math.max(hourly, input.salaryMin ?? 0) || undefined;
+}
+/** How an hourly floor was compared, and what it leaves out, said beside the postings it found. */
+const HOURLY_FLOOR_SAID = 'their stated pay reaches it at full-time hours; postings that state no pay are left out';
 
 /** Postings read when a shift is asked for: it is in their words, not a field, so more are read to find it. */
 const SHIFT_SAMPLE = JOB_SEARCH_PAGE_MAX;
@@ -126,7 +159,7 @@ export function searchJobsTool(postings: PostingsToolService): AssistantTool {
         company: input.company,
         remote: input.remote,
         employment: input.employment,
-        salaryMin: input.salaryMin,
+        salaryMin: yearlyFloor(input),
         postedWithinDays: input.postedWithinDays,
         pageSize: JOBS_SHOWN,
       };
@@ -136,43 +169,79 @@ export function searchJobsTool(postings: PostingsToolService): AssistantTool {
       const found = await ofShift(postings, { ...query, location: city }, input.shift);
       const what = describeSearch(input, found.total === 1);
       const kindAsked = Boolean(input.employment || input.shift);
+      const byHour = Boolean(input.hourlyMin);
       if (found.total > 0) {
-        const jobs = found.postings.map(toItem);
+        const jobs = found.postings.map((p) => toItem(p, byHour));
         const count = `${found.total.toLocaleString('en-US')}${found.totalCapped ? '+' : ''}`;
-        const said = input.shift ? ' (their title or the start of their description says so)' : '';
+        const said = input.shift
+          ? ' (their title or the start of their description says so)'
+          : input.hourlyMin
+            ? ` (${HOURLY_FLOOR_SAID})`
+            : '';
         return {
           total: found.total,
           jobs,
           text: `I found ${count} stored ${what}${said}${found.total > jobs.length ? `; the ${jobs.length} best matches` : ''}:\n${jobs.map((j) => listLine(j, Boolean(input.employment))).join('\n')}\nJob Monitoring on your dashboard (/dashboard) ranks every match by title, place and skills.`,
         };
       }
-      // None of that kind: the same search of any kind, said to be so. Without a title or an
-      // employer that would be every posting in the store, which answers nothing.
-      if (kindAsked && (input.title || input.company)) {
-        const anyKind = await postings.search({ ...query, employment: undefined, location: city });
-        if (anyKind.total > 0) {
-          const jobs = anyKind.postings.map(toItem);
-          const plain = describeSearch({ ...input, employment: undefined, shift: undefined });
-          return {
-            total: 0,
-            jobs,
-            broadened: 'kind',
-            text: `No stored ${what} right now: none of the postings found says it is ${input.employment === 'internship' && !input.shift ? 'an internship' : `${kindWords(input)} work`}. The same search of any kind finds ${anyKind.total.toLocaleString('en-US')} ${plain}; here they are with the kind each states, so check the hours before you apply:\n${jobs.map((j) => listLine(j, true)).join('\n')}`,
-          };
-        }
-      }
-      if (input.location) {
-        const wider = await ofShift(postings, query, input.shift);
-        if (wider.total > 0) {
-          const jobs = wider.postings.map(toItem);
-          return {
-            total: 0,
-            jobs,
-            broadened: 'location',
-            text: `No stored ${what} right now. The same search without the place finds ${wider.total.toLocaleString('en-US')}; the closest:\n${jobs.map((j) => listLine(j, Boolean(input.employment))).join('\n')}`,
-          };
-        }
-      }
+      // Nothing found: the same search without one constraint, what there is, said to be so.
+      const widened = async (
+        broadened: NonNullable<JobSearchOutput['broadened']>,
+        wider: PostingsToolQuery,
+        shift: Shift | undefined,
+        say: (total: string, lines: string[]) => string,
+      ): Promise<JobSearchOutput | null> => {
+        const other = await ofShift(postings, wider, shift);
+        if (other.total === 0) return null;
+        const jobs = other.postings.map((p) => toItem(p, byHour));
+        const lines = jobs.map((j) =>
+          listLine(j, broadened === 'kind' || Boolean(input.employment), broadened === 'pay'),
+        );
+        return { total: 0, jobs, broadened, text: say(other.total.toLocaleString('en-US'), lines) };
+      };
+      // None of that kind: the same search of any kind. Without a title or an employer that would
+      // be every posting in the store, which answers nothing.
+      const anyKind =
+        kindAsked && (input.title || input.company)
+          ? await widened('kind', { ...query, employment: undefined, location: city }, undefined, (total, lines) => {
+              const plain = describeSearch({ ...input, employment: undefined, shift: undefined });
+              return `No stored ${what} right now: none of the postings found says it is ${input.employment === 'internship' && !input.shift ? 'an internship' : `${kindWords(input)} work`}. The same search of any kind finds ${total} ${plain}; here they are with the kind each states, so check the hours before you apply:\n${lines.join('\n')}`;
+            })
+          : null;
+      if (anyKind) return anyKind;
+      // None whose stated pay reaches the floor: the same search at any pay, each with the pay it
+      // states or says it states none, so the person sees what there is rather than nothing.
+      const anyPay =
+        query.salaryMin && (input.title || input.company || input.location)
+          ? await widened('pay', { ...query, salaryMin: undefined, location: city }, input.shift, (total, lines) => {
+              const plain = describeSearch({ ...input, salaryMin: undefined, hourlyMin: undefined }, total === '1');
+              return `No stored ${what} right now: none of the postings found states pay that reaches it. The same search at any pay finds ${total} ${plain}; here they are with the pay each states:\n${lines.join('\n')}`;
+            })
+          : null;
+      if (anyPay) return anyPay;
+      // An employer with no postings, asked for by its name alone ("biotech jobs in boston" reads
+      // "biotech" as an employer's name): postings whose words hold the name, said to be so.
+      const named =
+        input.company && !input.title
+          ? await widened(
+              'company',
+              { ...query, company: undefined, location: city },
+              input.shift,
+              (total, lines) =>
+                `No stored ${what} right now: no employer of that name has postings here. ${total} stored ${total === '1' ? 'posting has' : 'postings have'} "${input.company}" in their words, from other employers:\n${lines.join('\n')}`,
+            )
+          : null;
+      if (named) return named;
+      const elsewhere = input.location
+        ? await widened(
+            'location',
+            query,
+            input.shift,
+            (total, lines) =>
+              `No stored ${what} right now. The same search without the place finds ${total}; the closest:\n${lines.join('\n')}`,
+          )
+        : null;
+      if (elsewhere) return elsewhere;
       // An empty store is not a search that found nothing: say why there is nothing (issue 36).
       const supply = await postings.supply?.();
       if (supply?.message && supply.state !== 'stored')

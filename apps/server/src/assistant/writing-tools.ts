@@ -1,4 +1,5 @@
 import {
+  DRAFT_TONES,
   draftApplicationFollowUp,
   draftCounterOffer,
   draftCoverLetterOpening,
@@ -208,6 +209,14 @@ function capital(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+/** The voice of a drafted message: formal as drafted, or casual ("make it less formal", "friendlier"). */
+export const draftTone = {
+  tone: z
+    .enum(DRAFT_TONES)
+    .optional()
+    .describe('casual when the user asks for it less formal, more casual or friendlier; formal otherwise'),
+};
+
 /** Which version of a draft: another one ("another one") or the shortest ("make it shorter"). */
 const draftVersion = {
   variant: z.number().int().min(0).max(20).optional().describe('0 for the first draft, 1, 2... for alternatives'),
@@ -225,6 +234,7 @@ export const outreachInputSchema = z.object({
     .optional()
     .describe('Experience the user stated, as said, e.g. "3 years of front desk experience"'),
   ...draftVersion,
+  ...draftTone,
 });
 
 export type OutreachOutput = { text: string; draft: string; prompts: string[] };
@@ -320,6 +330,7 @@ export const resignationLetterInputSchema = z.object({
   lastDay: z.string().trim().max(40).optional().describe('The last day as the user said it, e.g. "Friday"'),
   manager: z.string().trim().max(80).optional().describe("The manager's name, only if the user gave it"),
   ...draftVersion,
+  ...draftTone,
 });
 
 /** `draft_resignation_letter`: formal notice with the last day as the user said it, thanks left as a prompt. */
@@ -393,6 +404,7 @@ export const workplaceEmailInputSchema = z.object({
     .describe('For a raise: results the user stated, each in their words, e.g. "trained 4 new people"'),
   target: z.string().trim().max(40).optional().describe('For a raise: the pay the user wants, as they typed it'),
   ...draftVersion,
+  ...draftTone,
 });
 
 const WORKPLACE_EMAIL_HEADINGS: Record<WorkplaceEmailKind, string> = {

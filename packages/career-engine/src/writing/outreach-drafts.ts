@@ -6,6 +6,7 @@
  */
 
 import { cleanJobTitle } from '../occupations/clean-job-title';
+import { type DraftTone, inCasualTone } from './casual-tone';
 import { indefiniteArticle } from './role-in-prose';
 
 export type OutreachFacts = {
@@ -21,6 +22,8 @@ export type OutreachFacts = {
   variant?: number;
   /** true for the shortest version that still says what it must (a follow-up's "make it shorter"). */
   shorter?: boolean;
+  /** The voice of a message: formal as drafted (the default), or casual ("make it less formal"). */
+  tone?: DraftTone;
 };
 
 export type OutreachDraft = { text: string; prompts: string[] };
@@ -49,6 +52,12 @@ function promptsIn(text: string): string[] {
   return [...new Set(text.match(/\[[^\]]+\]/g) ?? [])];
 }
 
+/** A message drafted in the voice asked for, with the [prompts] it leaves to fill. */
+function drafted(text: string, facts: Pick<OutreachFacts, 'tone'>): OutreachDraft {
+  const said = facts.tone === 'casual' ? inCasualTone(text) : text;
+  return { text: said, prompts: promptsIn(said) };
+}
+
 /** Two or three opening sentences of a cover letter for the role at the company. */
 export function draftCoverLetterOpening(facts: OutreachFacts): OutreachDraft {
   const { role, company, me, the, work } = parts(facts);
@@ -60,7 +69,7 @@ export function draftCoverLetterOpening(facts: OutreachFacts): OutreachDraft {
   const text = facts.shorter
     ? `I'm applying for ${the('position')} at ${company}: as ${me}, I [the one result that matters most for this job].`
     : (options[(facts.variant ?? 0) % options.length] as string);
-  return { text, prompts: promptsIn(text) };
+  return drafted(text, facts);
 }
 
 /**
@@ -70,7 +79,8 @@ export function draftCoverLetterOpening(facts: OutreachFacts): OutreachDraft {
  */
 export function draftCoverLetter(facts: OutreachFacts): OutreachDraft {
   const { company, the } = parts(facts);
-  const opening = draftCoverLetterOpening({ ...facts, shorter: false }).text;
+  // The opening in the letter's voice once, with the letter.
+  const opening = draftCoverLetterOpening({ ...facts, shorter: false, tone: 'formal' }).text;
   const greeting = facts.company?.trim() ? `Dear ${company} hiring team,` : 'Dear hiring manager,';
   const close = 'Thank you for your time,\n[your name]';
   const paragraphs = facts.shorter
@@ -83,7 +93,7 @@ export function draftCoverLetter(facts: OutreachFacts): OutreachDraft {
         close,
       ];
   const text = paragraphs.join('\n\n');
-  return { text, prompts: promptsIn(text) };
+  return drafted(text, facts);
 }
 
 /** A short message to a recruiter about the role at the company (LinkedIn or email length). */
@@ -96,7 +106,7 @@ export function draftRecruiterNote(facts: OutreachFacts): OutreachDraft {
   const text = facts.shorter
     ? `Hi [first name], I'm ${me} interested in ${the('role')} at ${company}; I [one result that matches the role]. Could we talk for ten minutes? [your name]`
     : (options[(facts.variant ?? 0) % options.length] as string);
-  return { text, prompts: promptsIn(text) };
+  return drafted(text, facts);
 }
 
 /** The facts of a thank-you note after an interview. */
@@ -121,7 +131,7 @@ export function draftThankYouNote(facts: ThankYouFacts): OutreachDraft {
   const text = facts.shorter
     ? `Hi ${who}, thank you for your time [today] talking about the ${role} position${at}. I enjoyed learning about [one thing they told you] and am keen on the role. Best, [your name]`
     : (options[(facts.variant ?? 0) % options.length] as string);
-  return { text, prompts: promptsIn(text) };
+  return drafted(text, facts);
 }
 
 /** The facts of a counter-offer: the offer as the person typed it, and what it is for. */
@@ -156,7 +166,7 @@ export function draftCounterOffer(facts: CounterOfferFacts): OutreachDraft & { r
     'Give one strong reason (a qualification, experience, a result), then ask a question and wait: the question invites them to find room.',
     'If the pay is set by a scale (public sector, schools, unions), ask about the step or grade you are placed on, or other terms, instead of the base.',
   ];
-  return { text, prompts: promptsIn(text), reasoning };
+  return { ...drafted(text, facts), reasoning };
 }
 
 /** The facts of a follow-up on an application with no reply yet. */
@@ -186,7 +196,7 @@ export function draftApplicationFollowUp(facts: ApplicationFollowUpFacts): Outre
     const text = facts.shorter
       ? `Hi [name], I interviewed for ${theRole}${at} ${when} and wanted to ask about next steps; I'm still very interested. Thanks, [your name]`
       : (afterInterview[(facts.variant ?? 0) % afterInterview.length] as string);
-    return { text, prompts: promptsIn(text) };
+    return drafted(text, facts);
   }
   const options = [
     `Subject: Following up on my application${role ? ` for the ${role} role` : ''}\nHi [hiring manager's or recruiter's name], I applied for ${theRole}${at} ${when} and wanted to check on its status. I'm still very interested: [one sentence on the experience or result of yours that fits the role best]. I'd be glad to send anything else that helps. Thank you for your time, [your name]`,
@@ -195,11 +205,11 @@ export function draftApplicationFollowUp(facts: ApplicationFollowUpFacts): Outre
   const text = facts.shorter
     ? `Hi [name], I applied for ${theRole}${at} ${when} and wanted to check on its status; I'm still very interested. Is there anything else I can send? Thanks, [your name]`
     : (options[(facts.variant ?? 0) % options.length] as string);
-  return { text, prompts: promptsIn(text) };
+  return drafted(text, facts);
 }
 
 /** The facts of a resignation letter. */
-export type ResignationFacts = Pick<OutreachFacts, 'company' | 'variant' | 'shorter'> & {
+export type ResignationFacts = Pick<OutreachFacts, 'company' | 'variant' | 'shorter' | 'tone'> & {
   /** The person's own job title, when they said it. */
   role?: string;
   /** The last day as the person said it ("friday", "March 28"), repeated as typed. */
@@ -232,7 +242,7 @@ export function draftResignationLetter(facts: ResignationFacts): OutreachDraft {
   const text = facts.shorter
     ? `Dear ${to}, please accept this as formal notice of my resignation from ${position}${at}; my last day will be ${day}. Thank you for [one thing you are grateful for], and I will make the handover as smooth as I can. Kind regards, [your name]`
     : (options[(facts.variant ?? 0) % options.length] as string);
-  return { text, prompts: promptsIn(text) };
+  return drafted(text, facts);
 }
 
 /** The short work emails people ask for by what they do: answer an offer, ask for a reference or a raise. */
@@ -252,7 +262,7 @@ export const WORKPLACE_EMAIL_KINDS = [
 export type WorkplaceEmailKind = (typeof WORKPLACE_EMAIL_KINDS)[number];
 
 /** The facts of a work email, each as the person said it. */
-export type WorkplaceEmailFacts = Pick<OutreachFacts, 'role' | 'company' | 'variant' | 'shorter'> & {
+export type WorkplaceEmailFacts = Pick<OutreachFacts, 'role' | 'company' | 'variant' | 'shorter' | 'tone'> & {
   kind: WorkplaceEmailKind;
   /** Whom it goes to, when named ("Sarah", "my old manager"). */
   to?: string;
@@ -403,7 +413,7 @@ export function draftWorkplaceEmail(facts: WorkplaceEmailFacts): OutreachDraft {
   };
   const { options, short } = drafts[facts.kind];
   const text = facts.shorter ? short : (options[(facts.variant ?? 0) % options.length] as string);
-  return { text, prompts: promptsIn(text) };
+  return drafted(text, facts);
 }
 
 /** The facts of a resume summary or objective, each as the person said it. */

@@ -717,7 +717,8 @@ function knowledgeFollowUp(thread: Thread): KnowledgeAdaptation {
 
 function applyKnowledgeFollowUp(adaptation: KnowledgeAdaptation, follow: FollowUp): void {
   if (follow.kind === 'shorter') adaptation.maxPassages = 1;
-  else if (follow.kind === 'another') adaptation.skip = (adaptation.skip ?? 0) + 1;
+  // A guide has no voice to change: "make it friendlier" asks for another answer, as "another one" does.
+  else if (follow.kind === 'another' || follow.kind === 'tone') adaptation.skip = (adaptation.skip ?? 0) + 1;
   else if (follow.kind === 'level') adaptation.question = `${adaptation.question} for a ${follow.level} role`;
   else if (follow.kind === 'place') adaptation.question = `${adaptation.question} in ${follow.location}`;
   else if (follow.kind === 'target') adaptation.question = `${adaptation.question} for ${follow.target}`;

@@ -8,7 +8,7 @@ import { readRequest } from '../understanding/read-message';
 import { ownFactsIn } from '../understanding/slots/own-facts';
 import { roleIn } from '../understanding/slots/roles';
 import { createEmbeddedEngine } from './embedded-engine';
-import { readToolRequest, resolveThread } from './tool-requests';
+import { readFollowUp, readToolRequest, resolveThread } from './tool-requests';
 
 // Issue 34, part 2: requests to act recognised however people type them, in every trade, and
 // follow-ups that keep the subject and the user's facts. Phrasings written for this test by
@@ -833,5 +833,160 @@ describe('the kind of work asked for in a search, and never another kind in its 
     const text = await sayWith('target interview tips', { role: 'pharmacy technician' });
     expect(text).toMatch(/^You named no role, so I chose them for your own, pharmacy technician\./);
     expect(text).toContain('Questions a pharmacy technician interview at Target is likely to ask');
+  });
+});
+
+describe('follow-ups that narrow a search or change a draft’s voice, and slots read however typed', () => {
+  const at = (posting: ReturnType<typeof postingFixture>, company: string, extra = {}) => ({
+    ...posting,
+    company,
+    ...extra,
+  });
+  const postings = [
+    at(postingFixture(1, 'Warehouse Associate', 'Columbus, OH', 35_000, 45_000), 'Acme Logistics'),
+    // $26 an hour, stored as a year of full-time hours (jobs/postings/salary.ts).
+    at(postingFixture(2, 'Warehouse Associate', 'Columbus, OH', 52_000, 54_080), 'Beta Freight'),
+    at(postingFixture(3, 'Warehouse Associate', 'Columbus, OH', null, null), 'Gamma Supply'),
+    at(postingFixture(4, 'Cashier', 'Dallas, TX', null, null), 'Walmart', { employmentType: 'Part-time' }),
+    at(postingFixture(5, 'Stocker', 'Dallas, TX', null, null), 'Walmart', { employmentType: 'Full-time' }),
+    at(postingFixture(6, 'Walmart Greeter Trainer', 'Dallas, TX', null, null), 'Company 6', {
+      employmentType: 'Part-time',
+    }),
+    at(postingFixture(7, 'Help Desk Technician', 'Dallas, TX', null, null), 'Northwind'),
+    at(postingFixture(8, 'Biotech Lab Assistant', 'Dallas, TX', null, null), 'Northwind Labs'),
+  ];
+  const calls: Parameters<ReturnType<typeof fakePostingsService>['search']>[0][] = [];
+  const store = createEmbeddedEngine(kb, createAssistantTools({ kb, postings: fakePostingsService(postings, calls) }), {
+    warmUp: false,
+  });
+
+  it('re-runs the search before with the pay floor a follow-up asks, by the hour as asked', async () => {
+    const [all = '', paid = '', tooHigh = ''] = await converse(
+      ['find me warehouse jobs in columbus', 'any that pay over 25 an hour?', 'what about over 40 an hour'],
+      store,
+    );
+    expect(all).toMatch(/^I found 3 stored warehouse jobs in Columbus:/);
+    expect(paid).toMatch(/^I found 1 stored warehouse job in Columbus paying at least 25 an hour \(/);
+    // Its pay by the hour too, as the person asked by the hour.
+    expect(paid).toContain(
+      'Beta Freight (Columbus, OH), USD 52,000 - 54,080 a year (about 25 - 26 an hour at full time)',
+    );
+    expect(paid).not.toContain('Acme Logistics');
+    // Postings state no hourly pay: the floor is compared as a year of full-time hours.
+    expect(calls.find((c) => c.salaryMin)).toMatchObject({ q: 'warehouse', location: 'Columbus', salaryMin: 52_000 });
+    // None reaches the floor: what there is, each with the pay it states, never an empty answer.
+    expect(tooHigh).toMatch(
+      /^No stored warehouse jobs in Columbus paying at least 40 an hour right now: none of the postings found states pay that reaches it\. The same search at any pay finds 3/,
+    );
+    expect(tooHigh).toContain('Gamma Supply (Columbus, OH), pay not stated');
+    expect(readFollowUp('only the ones paying 50k+')).toEqual({ kind: 'pay', floor: { yearly: 50_000 } });
+    // A title or a place is a request of its own, and a figure with no floor is none.
+    expect(readFollowUp('nurse jobs that pay over 40 an hour')).toBeNull();
+    expect(readFollowUp('they pay 25 an hour')).toBeNull();
+  });
+
+  it('reads a pay floor in the search itself', () => {
+    expect(readToolRequest('warehouse jobs in columbus paying at least $25/hr')).toEqual({
+      tool: 'search_jobs',
+      input: { title: 'warehouse', location: 'Columbus', hourlyMin: 25 },
+    });
+  });
+
+  it('redrafts an email or a letter less formally when asked, keeping every fact the person gave', async () => {
+    const [formal = '', casual = '', shorter = ''] = await converse([
+      'help me write an email declining the offer from walgreens',
+      'make it less formal',
+      'make it shorter',
+    ]);
+    // The employer typed in lower case after "the offer from" is the employer.
+    expect(formal).toContain('the role at Walgreens');
+    expect(formal).toMatch(/Dear \[name\]/);
+    expect(casual).toMatch(/^A polite decline you could send:/);
+    expect(casual).toContain('the role at Walgreens');
+    expect(casual).toMatch(/Hi \[name\], thanks so much/);
+    expect(casual).toContain("I've decided not to accept it");
+    expect(casual).not.toMatch(/\bDear\b|Best regards/);
+    // The prompts to fill are the same, word for word.
+    const prompts = (text: string) => text.match(/\[[^\]]+\]/g);
+    expect(prompts(casual)).toEqual(prompts(formal));
+    // The voice stays through the next follow-up.
+    expect(shorter).toContain('Walgreens');
+    expect(shorter).not.toMatch(/\bDear\b|Best regards/);
+
+    const [, letter = '', formalAgain = ''] = await converse([
+      'write me a cover letter for a cashier job at target, i have 2 years of retail experience',
+      'friendlier',
+      'more professional please',
+    ]);
+    expect(letter).toContain('Hi Target team,');
+    expect(letter).toContain('2 years of retail experience');
+    expect(letter).toContain('the Cashier role at Target');
+    expect(letter).not.toContain('Dear');
+    expect(formalAgain).toContain('Dear Target hiring team,');
+    // Said of the draft rather than asked of it.
+    expect(readFollowUp('its too formal')).toEqual({ kind: 'tone', tone: 'casual' });
+    expect(readFollowUp('tone it down')).toEqual({ kind: 'tone', tone: 'casual' });
+    expect(readFollowUp('a bit too casual')).toEqual({ kind: 'tone', tone: 'formal' });
+    expect(readFollowUp("it's way too long")).toEqual({ kind: 'shorter' });
+  });
+
+  it('reads the employer whose offer is answered, named after it or before it', () => {
+    expect(readRequest('email declining walgreens offer')).toMatchObject({ company: 'Walgreens' });
+    expect(readRequest("help me accept target's offer")).toMatchObject({ company: 'Target' });
+    expect(readRequest('email accepting the job offer from kaiser permanente')).toMatchObject({
+      company: 'Kaiser Permanente',
+    });
+    // Which offer it is, or an interviewer met, is no employer.
+    expect(readRequest('decline the verbal offer politely')).not.toHaveProperty('company');
+    expect(readRequest('thank you email after interview with sarah at starbucks')).toMatchObject({
+      company: 'Starbucks',
+    });
+  });
+
+  it('reads a title of several words, function words and short forms included', async () => {
+    const { text } = await say('help desk tech jobs', [], store);
+    expect(text).toMatch(/^I found 1 stored help desk technician job:/);
+    expect(text).toContain('Northwind');
+    // Said of themselves, the title is the person's own, not the role applied for ("a Tech").
+    expect(readRequest("i'm a help desk tech, write me a cover letter")).toEqual({
+      action: 'cover_letter_line',
+      currentRole: 'help desk tech',
+      whole: true,
+    });
+    // Said of themselves with a search, it is the search's title ("i'm" and "help" no words of it).
+    for (const [message, title] of [
+      ["i'm a help desk tech looking for jobs in dallas", 'help desk technician'],
+      ["i'm a cashier looking for jobs in dallas", 'cashier'],
+    ] as const)
+      expect(readToolRequest(message)).toEqual({ tool: 'search_jobs', input: { title, location: 'Dallas' } });
+    // Its pay is looked up for the title postings write.
+    expect(readToolRequest('help desk tech salary in dallas')).toEqual({
+      tool: 'salary_range',
+      input: { role: 'help desk technician', location: 'Dallas' },
+    });
+    // "a junior accountant is that good" still ends the title at "accountant".
+    expect(roleIn('I got offered 65k as a junior accountant is that good')).toBe('junior accountant');
+  });
+
+  it('reads an employer typed before the jobs as the employer, and the kind of work as the kind', async () => {
+    const { text } = await say('walmart part time jobs', [], store);
+    expect(text).toMatch(/^I found 1 stored part-time job at Walmart:/);
+    expect(text).toContain('Cashier, Walmart');
+    expect(text).not.toContain('Greeter');
+    expect(calls.at(-1)).toMatchObject({ company: 'Walmart', employment: 'part_time' });
+    expect(readToolRequest('amazon warehouse jobs in ohio')).toMatchObject({
+      input: { title: 'warehouse', company: 'Amazon', location: 'Ohio' },
+    });
+    // Read as an employer with no postings, the name is searched as words, said to be so.
+    const { text: named } = await say('biotech jobs in dallas', [], store);
+    expect(named).toMatch(
+      /^No stored jobs at Biotech in Dallas right now: no employer of that name has postings here\. 1 stored posting has "Biotech" in their words, from other employers:/,
+    );
+    expect(named).toContain('Biotech Lab Assistant, Northwind Labs');
+    // A field, a place or who the jobs are for is no employer.
+    for (const message of ['warehouse part time jobs', 'dallas part time jobs', 'similar part time jobs']) {
+      const read = readToolRequest(message);
+      expect(read?.tool === 'search_jobs' ? read.input.company : undefined, message).toBeUndefined();
+    }
   });
 });

@@ -167,7 +167,7 @@ describe('reading tool requests', () => {
 
   it('reads a change of tone or level asked of the last draft as a follow-up', () => {
     expect(readFollowUp('make it sound more senior')).toEqual({ kind: 'level', level: 'senior' });
-    expect(readFollowUp('more professional please')).toEqual({ kind: 'another' });
+    expect(readFollowUp('more professional please')).toEqual({ kind: 'tone', tone: 'formal' });
     expect(readFollowUp('can you make it stronger')).toEqual({ kind: 'another' });
     expect(readFollowUp('How do I sound more professional in emails?')).toBeNull();
     const thread = resolveThread('make it sound more senior', [
@@ -180,7 +180,7 @@ describe('reading tool requests', () => {
   it('reads a place or a role typed in lower case, without "instead", and a name given after a draft', () => {
     expect(readFollowUp('what about dallas')).toEqual({ kind: 'place', location: 'Dallas' });
     expect(readFollowUp('and for a phlebotomist')).toEqual({ kind: 'target', target: 'phlebotomist' });
-    expect(readFollowUp('make it more friendly')).toEqual({ kind: 'another' });
+    expect(readFollowUp('make it more friendly')).toEqual({ kind: 'tone', tone: 'casual' });
     expect(readFollowUp('the interviewer was named Carlos')).toEqual({ kind: 'name', name: 'Carlos' });
     expect(readFollowUp('the interviewer was nice')).toBeNull();
     expect(readFollowUp('what about my resume')).toBeNull();

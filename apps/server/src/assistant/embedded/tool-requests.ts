@@ -1,4 +1,4 @@
-import type { OutreachFacts, ResumeSummaryFacts, WorkplaceEmailFacts } from '@careerloom/career-engine';
+import type { DraftTone, OutreachFacts, ResumeSummaryFacts, WorkplaceEmailFacts } from '@careerloom/career-engine';
 import type { EmploymentKind } from '@careerloom/contract';
 import type { Shift } from '../../jobs/postings/employment-kind';
 import { placeMarket, postalRegionCountry, spelledOutPlace } from '../../jobs/postings/place-market';
@@ -8,11 +8,11 @@ import { ASKS_FOR_THE_ROLE, DEFAULT_SHOWN } from '../interview-tools';
 import { occupationSkillsRequest, readRequest, requestLine } from '../understanding/read-message';
 import { ASKS_FOR_JOB_SKILLS } from '../understanding/skills-question';
 import { capitalisedName } from '../understanding/slots/capitalised-name';
-import { companyIn, employerAtIn } from '../understanding/slots/employers';
-import { isHourly, offerAsTyped, yearlyAmountIn } from '../understanding/slots/figures';
+import { companyIn, employerAtIn, employerLeadingJobsIn } from '../understanding/slots/employers';
+import { isHourly, offerAsTyped, type PayFloor, payFloorIn, yearlyAmountIn } from '../understanding/slots/figures';
 import { targetFigureIn } from '../understanding/slots/own-facts';
 import { placeNamed } from '../understanding/slots/places';
-import { namesOccupation, occupationRoleIn, roleIn } from '../understanding/slots/roles';
+import { namesOccupation, occupationRoleIn, roleIn, titleWrittenOut } from '../understanding/slots/roles';
 import { asksForWorkOfAKind, workKindIn } from '../understanding/slots/work-kind';
 import { spelledAsMeant } from '../understanding/spelled-as-meant';
 import { requestIntentModel } from '../understanding/trained-intent-models';
@@ -36,6 +36,7 @@ export type ToolRequest =
         employment?: EmploymentKind;
         shift?: Shift;
         salaryMin?: number;
+        hourlyMin?: number;
         postedWithinDays?: number;
       };
     }
@@ -59,6 +60,7 @@ export type ToolRequest =
         applied?: string;
         stage?: 'applied' | 'interviewed';
         variant?: number;
+        tone?: DraftTone;
         shorter?: boolean;
       };
     }
@@ -70,6 +72,7 @@ export type ToolRequest =
         lastDay?: string;
         manager?: string;
         variant?: number;
+        tone?: DraftTone;
         shorter?: boolean;
       };
     }
@@ -98,7 +101,15 @@ export type ToolRequest =
   | {
       /** A counter to an offer: drafted with the person's own figure; pay data added where we have it. */
       tool: 'draft_counter_offer';
-      input: { role?: string; company?: string; offer?: string; target?: string; variant?: number; shorter?: boolean };
+      input: {
+        role?: string;
+        company?: string;
+        offer?: string;
+        target?: string;
+        variant?: number;
+        shorter?: boolean;
+        tone?: DraftTone;
+      };
       /** The pay look-up for the same role and place, run first when the postings tools are there. */
       market?: { role: string; location?: string; offer?: number };
     };
@@ -112,15 +123,22 @@ export type FollowUp =
   | { kind: 'remote' }
   /** "what about full time", "any part time ones?", "nights only": another kind of work for the search. */
   | { kind: 'work'; employment?: EmploymentKind; shift?: Shift }
+  /** "any that pay over 25 an hour?", "only ones paying 50k+": a pay floor for the search. */
+  | { kind: 'pay'; floor: PayFloor }
   /** "for a hospital instead", "at Kaiser instead", "as a nurse instead": another employer, setting or role. */
   | { kind: 'target'; target: string }
   /** "the interviewer was named Carlos", "her name is Linda": whom the draft is addressed to. */
-  | { kind: 'name'; name: string };
+  | { kind: 'name'; name: string }
+  /** "make it less formal", "more casual", "friendlier", "more professional": the voice of a drafted message. */
+  | { kind: 'tone'; tone: DraftTone };
 
 const LEVEL = '(staff|senior|principal|lead|junior|mid[- ]level|entry[- ]level|director|head|manager)';
 
 const SHORTER =
   /^\s*(can you |could you |please |now |ok,? |okay,? )?(make it |make that |keep it |something )?(shorter|more concise|briefer|tighter|punchier|shorten (it|that)|trim it|one line|cut it down|condense (it|that)|summari[sz]e (it|that))\b/i;
+/** "too long", "it's way too long": shorter. */
+const TOO_LONG =
+  /^\s*(?:(?:it|this|that)(?:['’]?s| is)?\s+|its\s+)?(?:a (?:bit|little) |way |kinda |much |far )?too (?:long|wordy)\s*[?.!]*\s*$/i;
 const ANOTHER =
   /^\s*(ok,? |okay,? )?(give me |show me |try |can i (get|have) |got )?(another( one| version| option)?|one more|a different (one|version)|something else|try again|next one)\b/i;
 const LEVEL_FOLLOW = new RegExp(
@@ -132,14 +150,34 @@ const PLACE_FOLLOW =
 const TARGET_FOLLOW =
   /^\s*(?:ok,? |okay,? |and |now |but |what about |how about |same |same thing |make it |do it |redo it |change it )*(for|at|with|as|in)\s+((?:an?\s+|the\s+)?[\p{L}][\p{L}&'. -]{1,40}?)\s+instead\s*[?.!]*\s*$/iu;
 /**
- * "make it sound more senior", "more professional please", "can you make it stronger": a change of
- * tone or weight asked of the last draft. "Senior" (or another level) is a level; any other tone is
- * another version of the same facts.
+ * "make it sound more senior", "more professional please", "can you make it stronger", "make it less
+ * formal": a change of tone or weight asked of the last draft. "Senior" (or another level) is a
+ * level; a voice (casual or formal, `toneAsked`) is the same message in that voice; any other tone
+ * is another version of the same facts.
  */
 const TONE_FOLLOW = new RegExp(
-  `^\\s*(?:ok,? |okay,? |now |but |please |pls |can you |could you )*(?:make |have )?(?:it |this |that )?(?:sound |look |read |seem )?(?:a (?:bit|little) |much |even )?(?:more |less )?(${LEVEL}|professional|formal|confident|impressive|impactful|assertive|polished|stronger|better|punchier|friendlier|friendly|warmer|warm|casual|nicer|kinder|polite|enthusiastic|excited|upbeat|humble|personal|natural|human|simpler|simple)(?:-sounding)?(?: please| pls)?\\s*[?.!]*\\s*$`,
+  `^\\s*(?:ok,? |okay,? |now |but |please |pls |can you |could you )*(?:make |have |write |redo )?(?:it |this |that )?(?:sound |look |read |seem )?(?:a (?:bit|little|lot) |much |way |even )?(more |less )?(${LEVEL}|professional|formal|informal|confident|impressive|impactful|assertive|polished|stronger|better|punchier|friendlier|friendly|warmer|warm|casual|relaxed|chill|conversational|laid[- ]back|stiff|corporate|robotic|nicer|kinder|polite|enthusiastic|excited|upbeat|humble|personal|natural|human|simpler|simple)(?:-sounding)?(?: please| pls)?\\s*[?.!]*\\s*$`,
   'i',
 );
+/** The words of a voice people want a message in: casual ("friendlier", "more relaxed") or formal ("more professional"). */
+const CASUAL_WORDS =
+  /^(?:informal|friendlier|friendly|warmer|warm|casual|relaxed|chill|conversational|laid[- ]back|personal|natural|human)$/i;
+const FORMAL_WORDS = /^(?:professional|formal|polished|stiff|corporate|robotic)$/i;
+/** A draft said to be too much of a voice: "too formal", "it's way too stiff", "a bit too casual". */
+const TOO_MUCH =
+  /^\s*(?:(?:it|this|that)(?:['’]?s| is| sounds?| reads?)?\s+|its\s+|sounds?\s+)?(?:a (?:bit|little) |way |kinda |much |far )?too (formal|professional|stiff|corporate|robotic|casual|informal|friendly)\s*[?.!]*\s*$/i;
+const TONE_IT_DOWN =
+  /^\s*(?:can you |could you |please )?tone it down(?: a (?:bit|little))?(?: please| pls)?\s*[?.!]*\s*$/i;
+/** A voice asked for in one word: "friendlier", "casual". */
+const VOICE_ALONE = /^(?:friendlier|warmer|casual|informal|relaxed)$/i;
+
+/** The voice a tone follow-up asks for: "less formal" and "friendlier" are casual, "more professional" formal. */
+function toneAsked(more: boolean, less: boolean, word: string): DraftTone | undefined {
+  if (CASUAL_WORDS.test(word)) return less ? 'formal' : 'casual';
+  if (FORMAL_WORDS.test(word))
+    return less ? 'casual' : more || /^(?:professional|formal|polished)$/i.test(word) ? 'formal' : undefined;
+  return undefined;
+}
 const REMOTE_FOLLOW =
   /^\s*(and |ok,? |okay,? )?(what about|how about|any|only|just|show me)?\s*(the )?remote( ones| jobs| roles| only)?( instead)?\s*[?.!]*\s*$/i;
 
@@ -147,18 +185,30 @@ const REMOTE_FOLLOW =
 export function readFollowUp(message: string): FollowUp | null {
   const text = message.trim();
   if (text.split(/\s+/).length > 10) return null;
-  if (SHORTER.test(text)) return { kind: 'shorter' };
+  if (SHORTER.test(text) || TOO_LONG.test(text)) return { kind: 'shorter' };
   if (ANOTHER.test(text)) return { kind: 'another' };
   const level = LEVEL_FOLLOW.exec(text);
   if (level?.[5]) return { kind: 'level', level: level[5].toLowerCase() };
   if (REMOTE_FOLLOW.test(text)) return { kind: 'remote' };
   const work = workFollowUp(text);
   if (work) return work;
+  const pay = payFollowUp(text);
+  if (pay) return pay;
+  // "too formal", "it sounds too stiff", "tone it down": the other voice than the one it has.
+  const tooMuch = TOO_MUCH.exec(text)?.[1];
+  if (tooMuch) return { kind: 'tone', tone: FORMAL_WORDS.test(tooMuch) ? 'casual' : 'formal' };
+  if (TONE_IT_DOWN.test(text)) return { kind: 'tone', tone: 'casual' };
   const tone = TONE_FOLLOW.exec(text);
-  // "stronger" alone is not a follow-up; "make it stronger", "more senior" are.
-  if (tone?.[1] && /\b(make|sound|look|read|seem|more|less|have)\b/i.test(text)) {
-    const word = tone[1].toLowerCase();
-    return new RegExp(`^${LEVEL}$`, 'i').test(word) ? { kind: 'level', level: word } : { kind: 'another' };
+  // "stronger" alone is not a follow-up; "make it stronger", "more senior", "friendlier" are.
+  const word = tone?.[2]?.toLowerCase();
+  if (word && (/\b(make|sound|look|read|seem|more|less|have|write|redo)\b/i.test(text) || VOICE_ALONE.test(word))) {
+    if (new RegExp(`^${LEVEL}$`, 'i').test(word)) return { kind: 'level', level: word };
+    const voice = toneAsked(
+      tone?.[1]?.trim().toLowerCase() === 'more',
+      tone?.[1]?.trim().toLowerCase() === 'less',
+      word,
+    );
+    return voice ? { kind: 'tone', tone: voice } : { kind: 'another' };
   }
   const place = PLACE_FOLLOW.exec(text);
   if (place?.[4]) return { kind: 'place', location: place[4] };
@@ -188,6 +238,32 @@ function workFollowUp(text: string): FollowUp | null {
   // Nothing but the kind: "full time mom returning to work" is no follow-up.
   if (rest || remote || !(employment || shift)) return null;
   return { kind: 'work', ...(employment ? { employment } : {}), ...(shift ? { shift } : {}) };
+}
+
+/**
+ * The words a pay follow-up may hold beside its figure: "any that pay over 25 an hour?", "only the
+ * ones paying at least 50k", "what about 60k+". Any other word (a title, a place) makes the message
+ * a request of its own.
+ */
+const PAY_FOLLOW_WORDS = new Set(
+  (
+    'and ok okay but now so what how about any anything only just show me the ones one jobs job roles positions openings ' +
+    'those them these of that which who where are there is do does can i want need with pay pays paying paid ' +
+    'salary wage wages make makes earn earns over above at least more than min minimum or higher better up ' +
+    'plus starting from no less upwards north an a per hour hr hourly year yr k instead please pls'
+  ).split(' '),
+);
+
+/** A pay floor asked of the search before, and nothing else: no title, no place. */
+function payFollowUp(text: string): FollowUp | null {
+  const floor = payFloorIn(text);
+  if (!floor) return null;
+  const words = text
+    .toLowerCase()
+    .replace(/[$£€]?\s?\d[\d,.]*\s?k?\b|[$£€+/?!.,]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  return words.every((w) => PAY_FOLLOW_WORDS.has(w)) ? { kind: 'pay', floor } : null;
 }
 
 /** "what about dallas", "and in columbus ohio?", "how about toronto instead". */
@@ -237,6 +313,8 @@ export const ASKS_FOR_LISTINGS =
   /\b(find|show|give|send|get|list) me\b|\b(any|are there)\b.{0,60}\b(jobs|roles|positions|openings|postings|listings|vacancies)\b|\bsearch (for|jobs)\b|\b(openings|postings|listings|vacancies)\b/i;
 
 const JOB_WORDS = '(jobs|job|openings|roles|positions|postings|vacancies|opportunities)';
+/** The listings named in the plural: "jobs", "openings", "positions". */
+const JOBS_NAMED = /\b(?:jobs|openings|positions|postings|vacancies|gigs)\b/i;
 const JOB_REQUEST = new RegExp(
   `\\b(find|search|show|get|look(ing)? for|list|any|are there|recommend|suggest)\\b.{0,80}\\b${JOB_WORDS}\\b`,
   'i',
@@ -313,9 +391,10 @@ export function placeIn(message: string): string | undefined {
   const place = m?.[1]?.trim();
   // "in My Career", "in The Meantime", "in Your Opinion": a capitalised title's words, no place.
   if (place && !/^(I|The|A|An|My|Your|Our|Their|His|Her|This|That|These|Those|Tech|Remote)\b/.test(place)) return place;
-  // Typed in lower case ("in toronto", "near austin"): a place only if the gazetteer knows it.
+  // Typed in lower case ("in toronto", "near austin"): a place only if the gazetteer knows it. It
+  // ends the message or comes before what else the search asks ("in columbus paying over 20").
   const lower =
-    /\b(?:in|near|around|based in)\s+(?:the\s+)?([a-z][a-z.'-]+(?:\s+[a-z][a-z.'-]+){0,2}?)(?=\s*(?:[?.!,;]|$|\s+(?:area|region|instead|please)\b))/i.exec(
+    /\b(?:in|near|around|based in)\s+(?:the\s+)?([a-z][a-z.'-]+(?:\s+[a-z][a-z.'-]+){0,2}?)(?=\s*(?:[?.!,;]|$|\s+(?:area|region|instead|please|paying|that|which|with|over|above|posted|hiring)\b))/i.exec(
       message,
     )?.[1];
   return lower ? knownPlace(lower) : undefined;
@@ -416,9 +495,11 @@ export function parseToolRequest(message: string): ToolRequest | null {
       return { tool: 'salary_range', input: { role, ...(location ? { location } : {}), ...(offer ? { offer } : {}) } };
   }
   // "part time jobs near me", "night shift nursing jobs in ohio": a kind of work and the listings,
-  // with no verb, is a search too.
+  // with no verb, is a search too; so is a pay floor asked of them ("warehouse jobs that pay over
+  // 25 an hour"), which the request model reads as an offer by its figure.
   const ofAKind = asksForWorkOfAKind(text);
-  if ((JOB_REQUEST.test(text) || ofAKind) && !ASKS_FOR_ADVICE.test(text)) {
+  const withFloor = JOBS_NAMED.test(text) && payFloorIn(text) !== undefined;
+  if ((JOB_REQUEST.test(text) || ofAKind || withFloor) && !ASKS_FOR_ADVICE.test(text)) {
     const input = jobConstraints(text);
     // "Find me jobs" with nothing to search by is left to the advice path, which asks what to look for.
     // What is left of a message once its request words are gone is a title only when it names an
@@ -430,7 +511,7 @@ export function parseToolRequest(message: string): ToolRequest | null {
     if (
       input.title
         ? namesOccupation(input.title) || ASKS_FOR_LISTINGS.test(text)
-        : input.location || input.remote || input.employment || input.shift
+        : input.company || input.location || input.remote || input.employment || input.shift
     )
       return { tool: 'search_jobs', input };
   }
@@ -614,6 +695,8 @@ function readToolRequestAsTyped(message: string, currentRole?: string): ToolRequ
           ...(remote ? { remote } : {}),
           ...(employment ? { employment } : {}),
           ...(shift ? { shift } : {}),
+          ...(read.floor?.yearly ? { salaryMin: read.floor.yearly } : {}),
+          ...(read.floor?.hourly ? { hourlyMin: read.floor.hourly } : {}),
         },
       };
     }
@@ -703,6 +786,9 @@ function placeAsTyped(message: string, place: string): string | undefined {
   return undefined;
 }
 
+/** An hourly figure as typed ("25 an hour", "$22/hr"): no word of a title. */
+const HOURLY_FIGURE = /[$£€]?\s?\d+(?:\.\d+)?\s?(?:an?\s+hour|\/\s?h(?:ou)?r\b|per\s+hour|hourly)/gi;
+
 /** Typed constraints of a job search: title, place, remote, pay floor, recency. */
 export function jobConstraints(message: string): Extract<ToolRequest, { tool: 'search_jobs' }>['input'] {
   // "nurse jobs berlin": a known place ending the request, when what precedes it names an occupation.
@@ -710,9 +796,8 @@ export function jobConstraints(message: string): Extract<ToolRequest, { tool: 's
   const location = placeIn(message) ?? trailing;
   // "part time cashier jobs": the kind of work is a filter, not words of the title.
   const { employment, shift, remote, rest } = workKindIn(message);
-  const floor = /\b(over|above|at least|paying|more than|min(imum)?|\+)\b/i.test(message)
-    ? moneyIn(message)
-    : undefined;
+  // "paying over 80k", "that pay at least 25 an hour": a yearly floor, or an hourly one as asked.
+  const floor = payFloorIn(message);
   // The place as typed ("in nyc" for New York), which is no word of the title, and whose "new" is no recency.
   const typedPlace = location ? placeAsTyped(message, location) : undefined;
   const unplaced = typedPlace ? message.replace(typedPlace, ' ') : message;
@@ -726,10 +811,10 @@ export function jobConstraints(message: string): Extract<ToolRequest, { tool: 's
             const n = /\b(?:last|past|within)\s+(\d{1,3})\s+days?\b/i.exec(message)?.[1];
             return n ? Math.min(365, Math.max(1, Number(n))) : undefined;
           })();
-  // "nursing jobs at Kaiser": the employer is its own constraint, not words of the title.
-  const company = employerAtIn(message);
+  // "nursing jobs at Kaiser", "walmart part time jobs": the employer is its own constraint, not words of the title.
+  const company = employerAtIn(message) ?? employerLeadingJobsIn(rest);
   const title = (typedPlace ? rest.replace(typedPlace, ' ') : rest)
-    .replace(company ? new RegExp(`\\bat\\s+${escapeRegExp(company)}\\b`, 'i') : /$^/, ' ')
+    .replace(company ? new RegExp(`(?:\\bat\\s+)?\\b${escapeRegExp(company)}\\b`, 'i') : /$^/, ' ')
     .replace(/\b(?:in|near|around|based in)\s+(?:[A-Z][\p{L}'-]+|NYC|SF)(?:[ -][A-Z][\p{L}'-]+)*/gu, ' ')
     .replace(
       location ? new RegExp(`\\b(?:in|near|around|based in)\\s+${asTypedPattern(location)}\\b`, 'gi') : /$^/,
@@ -737,12 +822,13 @@ export function jobConstraints(message: string): Extract<ToolRequest, { tool: 's
     )
     .replace(trailing ? new RegExp(`\\b${escapeRegExp(trailing)}\\b`, 'i') : /$^/, ' ')
     .replace(MONEY, ' ')
+    .replace(HOURLY_FIGURE, ' ')
     .replace(
       /\b(posted )?(today|this week|last week|in the (last|past) \d+ days?|within \d+ days?|last \d+ days?)\b/gi,
       ' ',
     )
     .replace(
-      /\b(please|can you|could you|find|search( for)?|show|get|look(ing)? for|list|any|are there|recommend|suggest|me|some|a few|good|new|recent|latest|fresh|remote(?:ly)?|open|at|jobs?|openings?|roles?|positions?|postings?|vacancies|opportunities|for|as an?|as|an?|the|over|above|at least|paying|more than|that pay|which pay|with|salary|and|or|only|i|i'm|im|i am|can|apply to|to|of|hiring|near me|onsite|on-site|need|want|wanna|help|hi|hello|hey|really|urgently|desperately|asap|immediately|right now)\b/gi,
+      /\b(please|can you|could you|find|search( for)?|show|get|look(ing)? for|list|any|are there|recommend|suggest|me|some|a few|good|new|recent|latest|fresh|remote(?:ly)?|open|at|jobs?|openings?|roles?|positions?|postings?|vacancies|opportunities|for|as an?|as|an?|the|over|above|at least|paying|more than|that pays?|which pays?|pays?|with|salary|and|or|only|i['’]m|im|i am|i|can|apply to|to|of|hiring|near me|onsite|on-site|need|want|wanna|help(?= (?:me|us|with|finding|find|getting|get)\b)|hi|hello|hey|really|urgently|desperately|asap|immediately|right now)\b/gi,
       ' ',
     )
     .replace(/[^\p{L}\p{N}+#/ -]/gu, ' ')
@@ -753,13 +839,14 @@ export function jobConstraints(message: string): Extract<ToolRequest, { tool: 's
     .replace(/^(?:work|gigs?)$/i, '')
     .toLowerCase();
   return {
-    ...(title ? { title: singularTitle(title) } : {}),
+    ...(title ? { title: titleWrittenOut(singularTitle(title)) } : {}),
     ...(company ? { company } : {}),
     ...(location ? { location } : {}),
     ...(remote ? { remote } : {}),
     ...(employment ? { employment } : {}),
     ...(shift ? { shift } : {}),
-    ...(floor ? { salaryMin: floor } : {}),
+    ...(floor?.yearly ? { salaryMin: floor.yearly } : {}),
+    ...(floor?.hourly ? { hourlyMin: floor.hourly } : {}),
     ...(days ? { postedWithinDays: days } : {}),
   };
 }
@@ -773,8 +860,23 @@ function singularTitle(title: string): string {
   return singular && plurals.includes(singular) ? singular : title;
 }
 
+/**
+ * Whether a request drafts a message to a person (a letter, an email, a note, a counter), which is
+ * written in the voice asked for; a resume summary or a LinkedIn text speaks of the person and has none.
+ */
+const draftsAMessage = (tool: ToolRequest['tool']): boolean =>
+  tool.startsWith('draft_') && tool !== 'draft_linkedin_text' && tool !== 'draft_resume_summary';
+
 /** Applies a follow-up to a tool request; null when the follow-up does not apply to that tool. */
 export function applyFollowUp(request: ToolRequest, follow: FollowUp): ToolRequest | null {
+  if (follow.kind === 'tone') {
+    // A message in the voice asked for, every fact kept ("make it less formal"); a formal voice
+    // asked of a formal draft, or any voice of a resume line or a search, is another version.
+    const current = 'tone' in request.input ? request.input.tone : undefined;
+    if (!draftsAMessage(request.tool) || (follow.tone === 'formal' && current !== 'casual'))
+      return applyFollowUp(request, { kind: 'another' });
+    return { ...request, input: { ...request.input, tone: follow.tone } } as ToolRequest;
+  }
   switch (request.tool) {
     case 'interview_questions': {
       // "as a cashier instead", or the role named when we asked for it: the first questions for that role.
@@ -817,6 +919,12 @@ export function applyFollowUp(request: ToolRequest, follow: FollowUp): ToolReque
       } else if (follow.kind === 'work') {
         if (follow.employment) input.employment = follow.employment;
         if (follow.shift) input.shift = follow.shift;
+      } else if (follow.kind === 'pay') {
+        // The floor asked last replaces any before it, in whichever unit it was asked.
+        delete input.salaryMin;
+        delete input.hourlyMin;
+        if (follow.floor.hourly !== undefined) input.hourlyMin = follow.floor.hourly;
+        else input.salaryMin = follow.floor.yearly;
       } else return null;
       return { tool: 'search_jobs', input };
     }
@@ -1103,8 +1211,9 @@ export function resolveThread(message: string, history: readonly HistoryTurn[]):
       const next = request ? applyFollowUp(request, follow) : null;
       if (next) request = next;
     }
-    // A kind of work named after anything but a search ("part time jobs" after a cover letter) is a search of its own.
-    if (current.kind === 'work' && request?.tool !== 'search_jobs') return null;
+    // A kind of work or a pay floor named after anything but a search ("part time jobs" after a
+    // cover letter) is a message of its own.
+    if ((current.kind === 'work' || current.kind === 'pay') && request?.tool !== 'search_jobs') return null;
     return { base: turn.content, request, followUps: chain };
   }
   return null;

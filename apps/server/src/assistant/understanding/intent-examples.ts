@@ -450,6 +450,9 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     // a figure held against the market of a role and place
     'is 70k good for a nurse in denver',
     'is 20 an hour fair for a line cook in seattle',
+    // a title of several words, as a search names it too
+    'help desk analyst salary in chicago',
+    'what does a desktop support technician make',
   ],
   job_lookup: [
     // a field named by its activity, not its title
@@ -469,6 +472,10 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'is walmart hiring in dallas',
     'is kroger hiring near me',
     'who is hiring cooks in boston',
+    // a title of several words and nothing else, the way people type a search box
+    'help desk analyst jobs in austin',
+    'desktop support technician jobs',
+    'hvac tech jobs near me',
   ],
   advice: [
     'how do i write a good resume',

@@ -19,10 +19,11 @@ import {
   employerBeforeTitle,
   employerHiringIn,
   employerInterviewingIn,
+  employerLeadingJobsIn,
   employerNamedIn,
   namesKindOfInterview,
 } from './slots/employers';
-import { amountIn, offerAsTyped, PAY_FIGURE, yearlyAmountIn } from './slots/figures';
+import { amountIn, offerAsTyped, PAY_FIGURE, type PayFloor, payFloorIn, yearlyAmountIn } from './slots/figures';
 import { nextRoleIn, ownFactsIn, statedResultsIn, targetFigureIn, tenureIn } from './slots/own-facts';
 import { placeNamed } from './slots/places';
 import {
@@ -33,6 +34,7 @@ import {
   occupationRoleIn,
   plainerWorker,
   roleIn,
+  titleWrittenOut,
   workerOfFieldIn,
 } from './slots/roles';
 import { asksForWorkOfAKind, workKindIn } from './slots/work-kind';
@@ -63,7 +65,7 @@ export type ModelRequest =
   | { action: 'counter_offer'; role?: string; offer?: number; offerText?: string; company?: string; place?: string }
   | { action: 'thank_you_note'; role?: string; company?: string; interviewer?: string }
   | { action: 'salary_lookup'; role: string; place?: string; offer?: number }
-  | { action: 'job_lookup'; role?: string; company?: string; place?: string }
+  | { action: 'job_lookup'; role?: string; company?: string; place?: string; floor?: PayFloor }
   | {
       action: 'application_follow_up';
       role?: string;
@@ -298,6 +300,11 @@ const SEARCHING = /\bjob[\s-](search|searching|hunt|hunting)\b|\blooking for (a 
 /** What a pay look-up asks for, in one word or another: "Applying for a flight attendant spot in the US" asks none. */
 const PAY_WORDS =
   /\b(salary|salaries|pay|paid|pays|earn|earns|earning|make|makes|making|comp|compensation|wages?|rates?|income|money|how much|range)\b|\$|\d\s?k\b/i;
+
+/** What a job pays asked in so many words: its salary, its wage, its pay range. */
+const PAY_OF_A_JOB = /\b(?:salary|salaries|wages?|pay\s+(?:range|rate|scale))\b/i;
+/** The listings named: "jobs", "openings", "positions", "hiring". */
+const LISTINGS_NAMED = /\b(?:jobs?|openings?|positions?|postings?|vacanc(?:y|ies)|listings?|roles|hiring)\b/i;
 
 /** How to raise one's pay: "earn more", "make more money", "get paid more". */
 const EARN_MORE =
@@ -601,7 +608,14 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
       // A yearly figure held against the market ("is 60k good for an accountant in chicago") is placed in its spread.
       const figure = offerAsTyped(message);
       const offer = figure ? yearlyAmountIn(figure) : undefined;
-      return role ? { action: 'salary_lookup', role, ...(place ? { place } : {}), ...(offer ? { offer } : {}) } : null;
+      return role
+        ? {
+            action: 'salary_lookup',
+            role: titleWrittenOut(role),
+            ...(place ? { place } : {}),
+            ...(offer ? { offer } : {}),
+          }
+        : null;
     }
     case 'application_follow_up': {
       // "How long should I wait to follow up?" asks about following up; a message is asked to be written.
@@ -738,26 +752,40 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
       // "is walmart hiring in dallas?" is a question only its postings answer.
       const hirer = employerHiringIn(message);
       if (!hirer && ASKS_FOR_ADVICE.test(message)) return null;
+      // "help desk tech salary in dallas" asks what a job pays, not for its postings: pay named, and
+      // neither listings nor a floor asked of them.
+      if (PAY_OF_A_JOB.test(message) && !LISTINGS_NAMED.test(message) && !payFloorIn(message))
+        return readAs('salary_lookup', message, payload);
       if (SEARCHING.test(message) && !ASKS_FOR_LISTINGS.test(message)) return null;
       // A field no title resolves ("warehouse jobs", "accounting jobs") is searched by its words:
       // without them the search listed every job in the place.
       // "part time cashier jobs": the kind of work is the search's filter, not the role's words.
       const kind = workKindIn(message);
-      const read = occupationRoleIn(kind.rest) ?? fieldWordsIn(kind.rest);
+      // Only "at X", "is X hiring" or X typed first ("walmart part time jobs") names an employer to
+      // search: "a job for Cosmos Tours" is a story about an offer.
+      const company = employerAtIn(message) ?? hirer ?? employerLeadingJobsIn(kind.rest);
+      // The employer's name is no word of the role ("amazon warehouse jobs" searches warehouse jobs at Amazon).
+      const jobWords = company ? kind.rest.replace(new RegExp(`\\b${escapeRegExp(company)}\\b`, 'i'), ' ') : kind.rest;
+      // Words no occupation resolves ("blue collar jobs") are a search only when listings are asked
+      // for outright: as a title alone they name a kind of work the guides speak to.
+      const field = fieldWordsIn(jobWords);
+      const read =
+        occupationRoleIn(jobWords) ??
+        (field && (namesOccupation(field) || ASKS_FOR_LISTINGS.test(message)) ? field : undefined);
       // "looking for remote work": work is what is looked for, no title.
-      const role = read && !/^(?:work|jobs?|gigs?)$/i.test(read) ? read : undefined;
-      // Only "at X" or "is X hiring" names an employer to search: "a job for Cosmos Tours" is a story about an offer.
-      const company = employerAtIn(message) ?? hirer;
+      const role = read && !/^(?:work|jobs?|gigs?)$/i.test(read) ? titleWrittenOut(read) : undefined;
       const place = placeNamed(message);
       // A kind of work alone is a search when the listings are asked for by it ("remote jobs"), not
       // when it is the subject ("remote work burnout").
       const ofAKind = (kind.employment || kind.shift || kind.remote) && asksForWorkOfAKind(message);
       if (!role && !company && !place && !ofAKind) return null;
+      const floor = payFloorIn(message);
       return {
         action: 'job_lookup',
         ...(role ? { role } : {}),
         ...(company ? { company } : {}),
         ...(place ? { place } : {}),
+        ...(floor ? { floor } : {}),
       };
     }
     default:

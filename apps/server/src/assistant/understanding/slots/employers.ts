@@ -3,7 +3,7 @@ import { placeMarket } from '../../../jobs/postings/place-market';
 import { escapeRegExp } from '../../../lib/escape-regexp';
 import { placeIn } from '../../embedded/tool-requests';
 import { capitalisedName } from './capitalised-name';
-import { namesOccupation } from './roles';
+import { namesOccupation, workerOfFieldIn } from './roles';
 import { NOT_IN_TITLE } from './title-words';
 
 /**
@@ -23,26 +23,55 @@ export function companyIn(message: string): string | undefined {
 
 /** The employer a draft names, capitalised ("at Airbnb", "for Affirm") or in lower case ("at kaiser"). */
 export function employerNamedIn(message: string): string | undefined {
-  return companyIn(message) ?? lowerCaseEmployerIn(message);
+  return (
+    companyIn(message) ??
+    lowerCaseEmployerIn(message) ??
+    lowerCaseEmployerIn(message, FROM_OR_WITH) ??
+    employerOfferingIn(message)
+  );
 }
 
-/** Words after "at" that are not an employer: "at work", "at home", "at least", "at a hospital". */
-const NOT_EMPLOYER = new Set(
-  'a an the my our your their this that it work home least all night nights first last once the moment school uni college'.split(
+/** Words before "offer" that say which offer, not whose: "the verbal offer", "a better offer". */
+const KIND_OF_OFFER = new Set(
+  'verbal written final counter better new first second third other official formal initial revised higher lower good bad great amazing this that their his her job work'.split(
     ' ',
   ),
 );
 
 /**
- * The employer a draft names in lower case ("for a nurse job at kaiser"): the one or two words
- * after "at" that end the clause or come before "for", "about" or "as", unless they are a place
- * or an everyday phrase ("at work"). Written as the name is usually written, capitalised.
+ * The employer whose offer a message answers, named before it: "declining walgreens offer",
+ * "accept target's offer", "turn down the kaiser offer". Not a kind of offer ("the verbal offer").
  */
-function lowerCaseEmployerIn(message: string): string | undefined {
-  const m =
-    /\bat\s+([a-z][\w&'-]*(?:\s+[a-z][\w&'-]*){0,2}?)\s*(?=[,.?!;]|$|\s+(?:for|about|as|re|in|near|yesterday|today|tomorrow|this|last|next|on)\b)/.exec(
+function employerOfferingIn(message: string): string | undefined {
+  const said =
+    /\b(?:declin\w*|accept\w*|turn(?:ing)?\s+down|reject\w*|answer\w*|respond\w*\s+to|about)\s+(?:the\s+|my\s+|their\s+|an?\s+)?([a-z][\w&.-]*(?:\s+[a-z][\w&.-]*)?)(?:['’]s?)?\s+(?:job\s+)?offer\b/i.exec(
       message,
-    );
+    )?.[1];
+  if (!said || said.split(/\s+/).some((w) => KIND_OF_OFFER.has(w.toLowerCase()))) return undefined;
+  return employerWords(said);
+}
+
+/** Words after "at" that are not an employer: "at work", "at home", "at least", "at a hospital". */
+const NOT_EMPLOYER = new Set(
+  'a an the my our your their this that it them him her us you work home least all night nights first last once the moment school uni college'.split(
+    ' ',
+  ),
+);
+
+/** What comes before an employer's name: "at", or "from" or "with" after an offer, a job or an interview. */
+const AT = String.raw`\bat`;
+const FROM_OR_WITH = String.raw`\b(?:offers?|job|position|role|interview|internship)\s+(?:from|with)`;
+
+/**
+ * The employer a draft names in lower case ("for a nurse job at kaiser", "declining the offer from
+ * walgreens", "my interview with target"): the one or two words after `lead` ("at", unless told
+ * otherwise) that end the clause or come before "for", "about" or "as", unless they are a place or
+ * an everyday phrase ("at work"). Written as the name is usually written, capitalised.
+ */
+function lowerCaseEmployerIn(message: string, lead = AT): string | undefined {
+  const m = new RegExp(
+    String.raw`${lead}\s+([a-z][\w&'-]*(?:\s+(?!at\b)[a-z][\w&'-]*){0,2}?)\s*(?=[,.?!;]|$|\s+(?:for|about|as|re|in|near|yesterday|today|tomorrow|this|last|next|on)\b)`,
+  ).exec(message);
   const name = m?.[1];
   const first = name?.split(' ')[0] as string;
   // "at home" is a place to be; "at home depot" an employer.
@@ -171,4 +200,42 @@ function employerWords(said: string): string | undefined {
   if (placeMarket(typed) || placeIn(`in ${typed}`)) return undefined;
   if (/^[a-z]{2,3}$/.test(typed)) return typed.toUpperCase();
   return /^[a-z]/.test(typed) ? capitalisedName(typed) : typed;
+}
+
+/**
+ * What people put before "jobs" that is neither a job nor an employer, and that the occupation
+ * index does not list: "easy jobs", "similar jobs", "felon friendly jobs", who the jobs are for.
+ */
+const JOB_QUALIFIERS = new Set(
+  (
+    'easy hiring immediate instant urgent decent nearby better other any only just such similar both different various ' +
+    'same several few lowkey chill mom moms retiree retirees felon felons veteran veterans govt'
+  ).split(' '),
+);
+
+/**
+ * An employer typed first, before the jobs asked for: "walmart part time jobs", "amazon warehouse
+ * jobs", "Costco jobs near me". Read in `rest`, the request without its kind of work (work-kind.ts).
+ * The name is one or two words that no O*NET title uses (an employer's name is no word of the
+ * occupation index, a field such as "warehouse" or "retail" is), that name no place, no kind of
+ * workplace and no activity ("trucking jobs"); a listed word after it is the job ("amazon
+ * warehouse"). Written as the name is usually written.
+ */
+export function employerLeadingJobsIn(rest: string): string | undefined {
+  const m =
+    /^\s*(?:(?:pls|please|can you|could you)\s+)?(?:(?:find|show|get|give|send)\s+me\s+|any\s+|are\s+there\s+any\s+)?([a-z][\w&'.-]*)\s+(?:([a-z][\w&'-]*)\s+)?(?:jobs?|openings?|positions?|vacancies|gigs?)\b/i.exec(
+      rest,
+    );
+  const first = m?.[1];
+  if (!first) return undefined;
+  const second = m?.[2];
+  // "amazon warehouse": the second word is the job when the index lists it.
+  const job = second && (isListedOccupationWord(second.toLowerCase()) || namesOccupation(second));
+  const name = [first, ...(second && !job ? [second] : [])];
+  const unlisted = (word: string) => {
+    const w = word.toLowerCase().replace(/['’]s$/, '');
+    return !isListedOccupationWord(w) && !JOB_QUALIFIERS.has(w) && !workerOfFieldIn(`${w} jobs`);
+  };
+  if (!name.every(unlisted)) return undefined;
+  return employerWords(name.join(' '));
 }

@@ -34,3 +34,44 @@ export function isHourly(figure: string): boolean {
 export function yearlyAmountIn(figure: string): number | undefined {
   return isHourly(figure) ? undefined : amountIn(figure);
 }
+
+/** A pay floor asked of a search: yearly ("50k+", "over $60,000") or by the hour ("over 25 an hour"). */
+export type PayFloor = { yearly: number; hourly?: undefined } | { hourly: number; yearly?: undefined };
+
+/**
+ * Words that make a figure a floor: "over", "at least", "more than", "50k+", "20 or more", and pay
+ * asked of a search ("jobs paying 80k": postings whose range reaches it).
+ */
+const FLOOR_WORDS =
+  /\b(?:over|above|at\s+least|more\s+than|min(?:imum)?(?:\s+of)?|starting\s+(?:at|from)|no\s+less\s+than|upwards\s+of|north\s+of|paying|pays?)\s*$/i;
+const FLOOR_AFTER = /^\s*(?:\+|or\s+(?:more|above|higher|better)\b|and\s+(?:up|above)\b)/i;
+/** A pay figure with its unit as typed: "$25", "25 an hour", "50k", "$60,000", "22/hr". */
+const FIGURE =
+  /[$£€]?\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k\b)?(\s?(?:an?\s+hour|\/\s?h(?:ou)?r\b|per\s+hour|hourly|an?\s+hr\b|\/h\b))?/gi;
+/** Below this a bare figure is an hourly rate ("over 25"); from YEARLY_FROM it is a yearly salary. */
+const HOURLY_BELOW = 200;
+const YEARLY_FROM = 10_000;
+/** Pay named in words, which a bare figure needs to be pay at all: "at least 3 years" is experience. */
+const PAY_SAID = /\b(?:pay|pays|paying|paid|salary|salaries|wage|wages|make|makes|earn|earns|rate)\b/i;
+
+/**
+ * The pay floor a message asks for, with its unit: "any that pay over 25 an hour?" -> 25 an hour,
+ * "50k+ only" -> 50,000 a year, "at least $60,000" -> 60,000 a year. A bare figure is read by its
+ * size, as the postings' own pay is ("over 25" is by the hour, "over 60000" a year); one between
+ * (neither a likely hourly rate nor a salary) is no floor. Undefined without a floor word.
+ */
+export function payFloorIn(message: string): PayFloor | undefined {
+  for (const m of message.matchAll(FIGURE)) {
+    const before = message.slice(0, m.index);
+    const after = message.slice(m.index + m[0].length);
+    if (!FLOOR_WORDS.test(before) && !FLOOR_AFTER.test(after)) continue;
+    const n = Number.parseFloat((m[1] ?? '').replace(/,/g, ''));
+    if (!Number.isFinite(n) || n <= 0) continue;
+    if (m[3]) return { hourly: n };
+    if (m[2]) return { yearly: Math.round(n * 1000) };
+    if (!/^[$£€]/.test(m[0]) && !PAY_SAID.test(message)) continue;
+    if (n < HOURLY_BELOW) return { hourly: n };
+    if (n >= YEARLY_FROM) return { yearly: Math.round(n) };
+  }
+  return undefined;
+}

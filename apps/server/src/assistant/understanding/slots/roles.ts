@@ -36,6 +36,18 @@ const ADDRESSEE = /^(to|dear|hi|hello|thank|thanks)$/;
 /** How surely a title found only by its place in the sentence must name an occupation ("hotel" names desk clerks at 0.47). */
 const MIN_PLACED_ROLE_SCORE = 0.6;
 
+/** How much surer a title must be with a word than without it for the word to be the title's own. */
+const SURER_BY = 0.1;
+
+/**
+ * Whether a title's first word makes it surer an occupation than the rest alone: "help" in "help
+ * desk tech" (1.0 against 0.46 for "desk tech") and "make" in "make up artist" are the title's,
+ * "new" in "new nurse" (0.42 against 1.0) and "for" in "for nurse" are the request's.
+ */
+function makesTitleSurer(words: readonly string[]): boolean {
+  return occupationScore(words.join(' ')) >= occupationScore(words.slice(1).join(' ')) + SURER_BY;
+}
+
 /** A span's occupation score, or 0 when it names none. */
 function occupationScore(title: string): number {
   return resolveOccupation(cleanJobTitle(title))?.score ?? 0;
@@ -68,7 +80,10 @@ function occupationSpanIn(message: string): string | undefined {
       const tier = ends >= 0 ? ends : beforePlace ? ROLE_ENDS.length - 1 : ROLE_ENDS.length + 1;
       for (let start = end - 1; start >= Math.max(0, end - 4); start--) {
         const word = words[start] as string;
-        if (NOT_IN_TITLE.has(word) || /\d/.test(word)) break;
+        if (/\d/.test(word)) break;
+        // A word no title has in a request is the title's own when it makes the title surer: "help desk tech".
+        // Never its last word: "a junior accountant is" ends at "accountant".
+        if (NOT_IN_TITLE.has(word) && (start === end - 1 || !makesTitleSurer(words.slice(start, end)))) break;
         if (
           ADDRESSEE.test(words[start - 1] ?? '') ||
           (ADDRESSEE.test(words[start - 2] ?? '') && /^(a|an|the)$/.test(words[start - 1] ?? ''))
@@ -185,7 +200,9 @@ const FIELD_NOT = new Set(
 );
 
 /** A field of work named by its activity before the jobs or pay asked about: "teaching jobs", "welding pay". */
-const FIELD_OF_WORK = /\b([a-z]{3,}?)(?:ing)\s+(?:jobs?|roles?|positions?|work|gigs?|salary|salaries|pay|wages?)\b/i;
+// Not after a hyphen: "re-entering job market" names no field of entering.
+const FIELD_OF_WORK =
+  /(?<![\w-])([a-z]{3,}?)(?:ing)\s+(?:jobs?|roles?|positions?|work|gigs?|salary|salaries|pay|wages?)\b/i;
 
 /**
  * The worker of a field named by its activity ("teaching jobs" -> teacher, "nursing pay" ->
@@ -202,4 +219,30 @@ export function workerOfFieldIn(message: string): string | undefined {
 /** Whether words read as a job title name an occupation surely enough to look postings or pay up for. */
 export function namesOccupation(title: string): boolean {
   return (resolveOccupation(cleanJobTitle(title))?.score ?? 0) >= MIN_ROLE_SCORE;
+}
+
+/** The short forms people type for a title's last word, written out ("help desk tech"). */
+const SHORT_HEADS: Readonly<Record<string, string>> = {
+  tech: 'technician',
+  techs: 'technician',
+  rep: 'representative',
+  reps: 'representative',
+  asst: 'assistant',
+  mgr: 'manager',
+  coord: 'coordinator',
+};
+
+/**
+ * A title as postings write it, its short last word written out when that names the same
+ * occupation: "help desk tech" -> "help desk technician", "customer service rep" -> "customer
+ * service representative". A search finds postings by their words, and "tech" is not "technician";
+ * "tech lead" and a lone "tech" stay as typed.
+ */
+export function titleWrittenOut(title: string): string {
+  const words = title.trim().split(/\s+/);
+  const full = SHORT_HEADS[(words.at(-1) ?? '').toLowerCase()];
+  if (!full || words.length < 2) return title;
+  const written = [...words.slice(0, -1), full].join(' ');
+  const code = (t: string) => resolveOccupation(cleanJobTitle(t))?.code;
+  return code(written) === code(title) ? written : title;
 }
