@@ -274,6 +274,12 @@ export function recruiterNoteTool(): AssistantTool {
 
 export const thankYouNoteInputSchema = outreachInputSchema.extend({
   interviewer: z.string().trim().max(80).optional().describe("The interviewer's name, only if the user gave it"),
+  when: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .describe('When the interview was, as the user said it ("yesterday", "this morning")'),
 });
 
 /** `draft_thank_you_note`: a thank-you note after an interview, what was said left as prompts. */

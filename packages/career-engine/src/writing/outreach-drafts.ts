@@ -113,6 +113,8 @@ export function draftRecruiterNote(facts: OutreachFacts): OutreachDraft {
 export type ThankYouFacts = OutreachFacts & {
   /** The interviewer's name, when the person gave it. */
   interviewer?: string;
+  /** When the interview was, as said ("yesterday", "this morning"). */
+  when?: string;
 };
 
 /**
@@ -124,12 +126,13 @@ export function draftThankYouNote(facts: ThankYouFacts): OutreachDraft {
   const role = facts.role ? titleCase(facts.role.trim()) : '[the role]';
   const at = facts.company?.trim() ? ` at ${facts.company.trim()}` : '';
   const who = facts.interviewer?.trim() || "[interviewer's name]";
+  const when = facts.when?.trim();
   const options = [
-    `Subject: Thank you for the ${role} interview\nHi ${who}, thank you for taking the time to talk with me [today / yesterday] about the ${role} position${at}. I enjoyed hearing about [one thing they told you about the work or the team], and it made me even keener on the role. [One sentence linking something you have done to a need they mentioned.] Please let me know if I can send anything else. Best regards, [your name]`,
+    `Subject: Thank you for the ${role} interview\nHi ${who}, thank you for taking the time to talk with me ${when ?? '[today / yesterday]'} about the ${role} position${at}. I enjoyed hearing about [one thing they told you about the work or the team], and it made me even keener on the role. [One sentence linking something you have done to a need they mentioned.] Please let me know if I can send anything else. Best regards, [your name]`,
     `Subject: Following up on our conversation\nDear ${who}, thank you again for meeting me about the ${role} role${at}. Our conversation about [a challenge or goal they described] stayed with me; in my work [the experience of yours that fits it]. I would be glad to help with that and look forward to hearing about next steps. Kind regards, [your name]`,
   ];
   const text = facts.shorter
-    ? `Hi ${who}, thank you for your time [today] talking about the ${role} position${at}. I enjoyed learning about [one thing they told you] and am keen on the role. Best, [your name]`
+    ? `Hi ${who}, thank you for your time ${when ?? '[today]'} talking about the ${role} position${at}. I enjoyed learning about [one thing they told you] and am keen on the role. Best, [your name]`
     : (options[(facts.variant ?? 0) % options.length] as string);
   return drafted(text, facts);
 }

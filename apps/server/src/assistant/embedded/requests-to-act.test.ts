@@ -129,6 +129,20 @@ describe('drafts: the role and company asked, never the draft itself as the role
     expect(await say('thanks, that helps')).not.toMatchObject({ text: expect.stringMatching(/thank-you note/) });
   });
 
+  it("uses the interviewer's name and the day as said, in any case, also when made shorter", async () => {
+    const first =
+      'write a thank you email to the interviewer, her name is maria, for the pharmacy technician interview yesterday';
+    const note = await say(first);
+    expect(note.text).toMatch(
+      /> Hi Maria, thank you for taking the time to talk with me yesterday about the Pharmacy Technician/,
+    );
+    const shorter = await say('make it shorter', [
+      { role: 'user', content: first },
+      { role: 'assistant', content: note.text },
+    ]);
+    expect(shorter.text).toMatch(/> Hi Maria, thank you for your time yesterday/);
+  });
+
   it('keeps the role and company through "make it shorter", "another one" and "for X instead"', async () => {
     const [first = '', shorter = '', another = '', elsewhere = ''] = await converse([
       'first line for a cover letter, sous chef at Nobu',
@@ -422,6 +436,20 @@ describe('work emails people ask for by what they do', () => {
     );
     const raise = await say('email asking my boss Priya for a raise');
     expect(raise.text).toMatch(/^A request you could send to set up the pay conversation:\n.*\n> Hi Priya,/);
+  });
+
+  it("asks for a raise with the person's title, time in the job, results and figure as they said them", async () => {
+    const barista = await say(
+      "help me ask my manager for a raise, i've been a barista here for 2 years and trained 4 new people",
+    );
+    expect(barista.text).toMatch(
+      /as a Barista\. Over the past 2 years I have trained 4 new people and \[another result, with a number\]/,
+    );
+    const sales = await say(
+      'write an email asking for a raise, I increased sales by 20% and covered 10 extra shifts, i want 19 an hour',
+    );
+    expect(sales.text).toMatch(/I have increased sales by 20% and covered 10 extra shifts, and/);
+    expect(sales.text).toMatch(/moving to 19 an hour\./);
   });
 
   it('drafts a reply to a recruiter who reached out, yes unless the asker says no', async () => {

@@ -50,7 +50,7 @@ export type ToolRequest =
   | {
       tool: 'draft_cover_letter' | 'draft_cover_letter_opening' | 'draft_recruiter_note' | 'draft_thank_you_note';
       /** The drafts' own facts: role, company, the person's title and experience, variant, shorter. */
-      input: OutreachFacts & { interviewer?: string };
+      input: OutreachFacts & { interviewer?: string; when?: string };
     }
   | {
       tool: 'draft_application_follow_up';
@@ -590,6 +590,7 @@ function readToolRequestAsTyped(message: string, currentRole?: string): ToolRequ
               : {}),
           ...('experience' in read && read.experience ? { experience: read.experience } : {}),
           ...('interviewer' in read && read.interviewer ? { interviewer: read.interviewer } : {}),
+          ...(read.action === 'thank_you_note' && read.when ? { when: read.when } : {}),
         },
       };
     case 'counter_offer':

@@ -63,7 +63,7 @@ export type ModelRequest =
       whole?: boolean;
     }
   | { action: 'counter_offer'; role?: string; offer?: number; offerText?: string; company?: string; place?: string }
-  | { action: 'thank_you_note'; role?: string; company?: string; interviewer?: string }
+  | { action: 'thank_you_note'; role?: string; company?: string; interviewer?: string; when?: string }
   | { action: 'salary_lookup'; role: string; place?: string; offer?: number }
   | { action: 'job_lookup'; role?: string; company?: string; place?: string; floor?: PayFloor }
   | {
@@ -166,6 +166,9 @@ const NAMES_AN_EDIT =
   /\b(?:rewrite|reword|rephrase|redo|rework|shorten|trim|condense|tighten|improve|fix|polish|edit|punch up|make|better|stronger|summary|bullet|line|objective|sentence)\b/i;
 /** The writer speaking of themselves: "I'm about to", "my resume has". */
 const FIRST_PERSON_STORY = /\b(?:i|i'm|i’m|im|i've|i’ve|ive|i'd|i’d|my|me)\b/i;
+/** When the interview was, said beside it: "the interview yesterday", "this morning's interview". */
+const INTERVIEW_WHEN =
+  /\binterview(?:ed)?\b[^.?!]{0,40}?\b(today|yesterday|this morning|this afternoon|last week)\b|\b(today|yesterday|this morning|this afternoon)['’]s\s+interview\b/i;
 /** A resume line is at most a couple of sentences: longer text after "rewrite:" is a story. */
 const MAX_BULLET_CHARS = 260;
 /** Beyond this length a message tells a story; a request to draft is in its opening line. */
@@ -588,11 +591,13 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
       const role = draftedForRole(message);
       const company = (role ? employerBeforeTitle(message, role) : undefined) ?? employerNamedIn(message);
       const interviewer = addresseeIn(message);
+      const when = INTERVIEW_WHEN.exec(message);
       return {
         action: 'thank_you_note',
         ...(role ? { role } : {}),
         ...(company && company !== interviewer ? { company } : {}),
         ...(interviewer ? { interviewer } : {}),
+        ...(when?.[1] || when?.[2] ? { when: (when[1] ?? when[2] ?? '').toLowerCase() } : {}),
       };
     }
     case 'salary_lookup': {

@@ -25,6 +25,8 @@ export function withoutNamingClause(message: string): string {
  */
 const LOWER_CASE_NAME_AT =
   /\b(?:manager|boss|supervisor|lead|director|owner|coworker|co-worker|colleague|professor|teacher|coach|(?:interview(?:ed)?|spoke|talked|met)\s+with)\s+([a-z][a-z'-]{2,})\s+(?:at|from)\s+[a-z]/i;
+/** A name given as one, in any case: "her name is maria". */
+const NAME_SAID = /\b(?:his|her|their) name is ([a-z][a-z'-]{1,})\b/i;
 /** Words that can stand where the name would: "my boss there at ...". */
 const NOT_A_NAME =
   /^(?:there|here|now|then|today|yesterday|still|back|over|who|that|and|or|but|was|is|also|even|just)$/i;
@@ -34,6 +36,9 @@ export function addresseeIn(message: string): string | undefined {
   const m = NAMED_ADDRESSEE.exec(message);
   const named = m?.[1] ?? m?.[2];
   if (named) return named;
+  // "her name is maria": said as a name, in whatever case.
+  const said = NAME_SAID.exec(message)?.[1];
+  if (said && !NOT_A_NAME.test(said)) return capitalisedName(said);
   const lower = LOWER_CASE_NAME_AT.exec(message)?.[1];
   if (lower && !NOT_A_NAME.test(lower)) return capitalisedName(lower);
   const titled = TITLED_NAME.exec(message);
