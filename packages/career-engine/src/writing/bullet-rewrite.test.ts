@@ -199,5 +199,13 @@ describe('everyday phrasings of the work', () => {
     expect(rewriteBullet('watched security cameras overnight').rewritten).not.toMatch(/Cared for/);
     // A till is run, not "Delivered".
     expect(rewriteBullet('i did cash register and cleaned the store').rewritten).toMatch(/^Ran cash register/);
+    // Data entry is done, not analysed; cash is balanced or counted, in every version.
+    expect(rewriteBullet('did data entry and answered phones for a busy clinic').rewritten).toMatch(
+      /^Completed data entry/,
+    );
+    for (const variant of [0, 1, 2, 3])
+      expect(rewriteBullet('handled cash and closed the store at night', { variant }).rewritten).toMatch(
+        /^(Balanced|Counted|Managed|Handled) cash/,
+      );
   });
 });

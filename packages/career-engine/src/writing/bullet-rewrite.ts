@@ -101,6 +101,8 @@ const VERB_FAMILIES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
     ['Resolved', 'Managed', 'De-escalated', 'Handled'],
   ],
   [/\b(sales|revenue|deals?|clients?|customers?|accounts?)\b/i, ['Grew', 'Closed', 'Expanded', 'Won']],
+  // Data entry is clerical work done, not data analysed ("did data entry" had become "Analysed data entry").
+  [/\bdata entry\b/i, ['Completed', 'Handled', 'Managed', 'Carried out']],
   // Paperwork and counts are processed or carried out: "did payroll" was "Delivered payroll".
   [
     /\b(payroll|invoices?|invoicing|payments?|claims?|orders?|bookings?|reservations?|transactions?|timesheets?|paperwork|records?)\b/i,
@@ -112,6 +114,8 @@ const VERB_FAMILIES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
     /\b(cash registers?|registers?|tills?|checkouts?(?!\s+(?:page|flow|form|process|api|service|experience))|pos)\b/i,
     ['Ran', 'Operated', 'Worked', 'Handled'],
   ],
+  // Cash is counted and balanced ("handled cash" had become "Delivered cash" in another version).
+  [/\b(cash|deposits?|floats?|cash drawers?|tills? counts?)\b/i, ['Balanced', 'Counted', 'Managed', 'Handled']],
   [
     /\b(inventory|stock\s?takes?|counts?|audits?|inspections?|reconciliations?)\b/i,
     ['Conducted', 'Completed', 'Ran', 'Managed'],
