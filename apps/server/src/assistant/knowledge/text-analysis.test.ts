@@ -145,6 +145,9 @@ describe('analyze and analyzeQuery', () => {
     expect(tokenize('totally bombed my interview')).toEqual(expect.arrayContaining(['interview', 'badly']));
     expect(tokenize('nothing to do at work all day')).toContain('bored');
     expect(tokenize('laughable EOY bonus')).toEqual(expect.arrayContaining(['year', 'end', 'bonus']));
+    expect(tokenize("Workday emails - I'm sick of them")).not.toContain('sick');
+    // "I'm", "I've" and "though" say nothing of a subject.
+    expect(analyze("I'm not fit for the role even though I've trained")).toEqual(['fit', 'role', 'train']);
     // Getting interviews at all is its own subject; an interview one already has is not.
     expect(tokenize('how do I get an interview')).toContain('landinterviews');
     expect(tokenize('applied everywhere but getting no interviews')).toContain('landinterviews');

@@ -17,7 +17,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   over own per quite rather re really s same she should shouldn't so some such t than that that's the their theirs
   them themselves then there there's these they they're this those through thus to too under until up upon us ve
   very via was wasn't we we're were weren't what what's when where which while who whom whose why will with won't
-  would wouldn't yet you you'd you'll you're you've your yours yourselves d m`
+  would wouldn't yet you you'd you'll you're you've your yours yourselves d m i'm i've i'd i'll im ive though although`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -137,6 +137,8 @@ const IDIOMS: Array<[RegExp, string]> = [
   [/\bwear(?:s|ing)? (?:many|multiple|several|lots of|a lot of|too many|different) hats\b/g, ' many responsibilities '],
   [/\bbit(?:e|ing) the bullet\b/g, ' accept it '],
   [/\bunder the weather\b/g, ' sick '],
+  // Sick of something is fed up with it ("Workday Emails - I'm sick of them" found the guide on health at work).
+  [/\bsick (?:and tired )?of\b/g, ' fed up with '],
   [/\b(?:thrown|threw|throw|throwing|throws) (?:me |him |her |them |us |you )?under the bus\b/g, ' blamed '],
   [/\bjump(?:ed|ing|s)? ship\b/g, ' leave job '],
   [/\bpull(?:ed|ing|s)? the plug\b/g, ' cancel '],
