@@ -397,6 +397,10 @@ export const workplaceEmailInputSchema = z.object({
     .max(160)
     .optional()
     .describe('For any other work message: what it is for, in the user\'s words, e.g. "to ask about my last paycheck"'),
+  asText: z
+    .boolean()
+    .optional()
+    .describe('For any other work message: true when the user asked for a text or chat message, not an email'),
   tenure: z
     .string()
     .trim()

@@ -282,6 +282,8 @@ export type WorkplaceEmailFacts = Pick<OutreachFacts, 'role' | 'company' | 'vari
   toCoworker?: boolean;
   /** What any other work message is for, in the person's words ("to ask about my last paycheck"). */
   purpose?: string;
+  /** Any other work message asked for as a text or chat message: short, without an email's lines. */
+  asText?: boolean;
   /** For a raise: how long the person has been in the job, as said ("2 years"). */
   tenure?: string;
   /** For a raise: results the person stated, each as said ("trained 4 new people"). */
@@ -385,13 +387,21 @@ export function draftWorkplaceEmail(facts: WorkplaceEmailFacts): OutreachDraft {
           ],
           short: `Hi ${to}, could I swap my ${facts.when?.trim() ? `${facts.when.trim()} ` : '[day] '}shift? [A coworker's name] can cover it. Thanks, [your name]`,
         },
-    work_message: {
-      options: [
-        `Hi ${to}, I'm writing ${facts.purpose?.trim() || '[what the message is about]'}. [The details: what happened or what you need, with dates or amounts.] [What you would like them to do, and by when.] Thank you, [your name]`,
-        `Hi ${to}, a quick note ${facts.purpose?.trim() || '[about what]'}. [One or two lines of detail.] Let me know if you need anything else from me. Thanks, [your name]`,
-      ],
-      short: `Hi ${to}, I'm writing ${facts.purpose?.trim() || '[what the message is about]'}. [One line of detail.] Thanks, [your name]`,
-    },
+    work_message: facts.asText
+      ? {
+          options: [
+            `Hi ${to}, just a quick message ${facts.purpose?.trim() || '[what it is about]'}. [Anything they need to know, e.g. when you will arrive or what is covered.] Thanks, [your name]`,
+            `Hi ${to}, ${facts.purpose?.trim() ? `a quick heads-up ${facts.purpose.trim()}` : '[what it is about]'}. [One line more, if needed.] [your name]`,
+          ],
+          short: `Hi ${to}, just a quick message ${facts.purpose?.trim() || '[what it is about]'}. [your name]`,
+        }
+      : {
+          options: [
+            `Hi ${to}, I'm writing ${facts.purpose?.trim() || '[what the message is about]'}. [The details: what happened or what you need, with dates or amounts.] [What you would like them to do, and by when.] Thank you, [your name]`,
+            `Hi ${to}, a quick note ${facts.purpose?.trim() || '[about what]'}. [One or two lines of detail.] Let me know if you need anything else from me. Thanks, [your name]`,
+          ],
+          short: `Hi ${to}, I'm writing ${facts.purpose?.trim() || '[what the message is about]'}. [One line of detail.] Thanks, [your name]`,
+        },
     rehire_request: {
       options: [
         `Subject: Returning to ${facts.company?.trim() || '[the company]'}\nDear ${to}, I worked ${at ? `${at.trim()} ` : ''}as ${role ? `${article(role)} ${role}` : '[your role]'} from [your dates] and left [on good terms, and why, in a line]. I'd like to ask whether you would consider me for ${role ? `my old role or a similar one` : '[my old role or a similar one]'}. Since leaving I have [what you have done since that helps], and I'm available from [a date]. I'd welcome a short conversation. Thank you, [your name]`,

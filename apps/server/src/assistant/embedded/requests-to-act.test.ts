@@ -665,7 +665,12 @@ describe('any other message to someone at work', () => {
     expect(readRequest('write a text to my boss saying im running late')).toEqual({
       action: 'work_message',
       purpose: "to let you know I'm running late",
+      asText: true,
     });
+    // A text is short, with none of an email's lines.
+    const late = await say('text my manager that im running 15 minutes late');
+    expect(late.text).toContain("> Hi [name], just a quick message to let you know I'm running 15 minutes late.");
+    expect(late.text).not.toContain("I'm writing");
     expect(readRequest('write an email to my manager asking for more hours')).toEqual({
       action: 'work_message',
       purpose: 'to ask for more hours',

@@ -664,7 +664,12 @@ function readToolRequestAsTyped(message: string, currentRole?: string): ToolRequ
     case 'work_message':
       return {
         tool: 'draft_workplace_email',
-        input: { kind: 'work_message', purpose: read.purpose, ...(read.to ? { to: read.to } : {}) },
+        input: {
+          kind: 'work_message',
+          purpose: read.purpose,
+          ...(read.to ? { to: read.to } : {}),
+          ...(read.asText ? { asText: true } : {}),
+        },
       };
     case 'resignation_letter':
       return {

@@ -7,7 +7,10 @@ describe('workMessageIn', () => {
       action: 'work_message',
       purpose: "to let you know I can't make it before 10",
       to: 'Dana',
+      asText: true,
     });
+    // An email is no text.
+    expect(workMessageIn('email payroll about my missing overtime')?.asText).toBeUndefined();
     expect(workMessageIn('email payroll about my missing overtime')?.purpose).toBe('about my missing overtime');
     expect(workMessageIn('message my team lead asking if i can leave early friday')?.purpose).toBe(
       'to ask if I can leave early friday',
@@ -25,6 +28,7 @@ describe('workMessageIn', () => {
       action: 'work_message',
       purpose: 'to let you know I am sick',
       to: 'Priya',
+      asText: true,
     });
     expect(workMessageIn('text my manager saying i am sick')?.to).toBeUndefined();
   });

@@ -15,7 +15,10 @@ const A_MESSAGE = /\b(e-?mail|text|message|msg|note|write|draft|dm|slack)\b/i;
 /** What the message does, as said after whom it goes to. */
 const PURPOSE =
   /\b(asking(?:\s+(?:him|her|them))?|saying|telling\s+(?:him|her|them)|letting\s+(?:him|her|them)\s+know|that|about|regarding|to\s+(?:ask|say|tell|let))\s+(.{3,140}?)\s*[.?!]*$/i;
-export type WorkMessage = { action: 'work_message'; purpose: string; to?: string };
+export type WorkMessage = { action: 'work_message'; purpose: string; to?: string; asText?: boolean };
+/** A text or chat message, not an email: short, with no formal lines. */
+const A_TEXT = /\b(text|msg|dm|slack|teams message|whatsapp)\b/i;
+const AN_EMAIL = /\be-?mail\b/i;
 
 /** The message to someone at work a request asks for, with its purpose; undefined when it is not one. */
 export function workMessageIn(message: string): WorkMessage | undefined {
@@ -25,7 +28,8 @@ export function workMessageIn(message: string): WorkMessage | undefined {
   const purpose = purposeOf(m[1].toLowerCase(), m[2]);
   // A name given after the addressee ("to my manager Sarah"), read as for any work email.
   const to = addresseeIn(message);
-  return { action: 'work_message', purpose, ...(to ? { to } : {}) };
+  const asText = A_TEXT.test(message) && !AN_EMAIL.test(message);
+  return { action: 'work_message', purpose, ...(to ? { to } : {}), ...(asText ? { asText } : {}) };
 }
 
 /** The request's verb as the message's purpose, in the first person the sender writes in. */
