@@ -397,6 +397,14 @@ export const workplaceEmailInputSchema = z.object({
     .max(160)
     .optional()
     .describe('For any other work message: what it is for, in the user\'s words, e.g. "to ask about my last paycheck"'),
+  reason: z
+    .string()
+    .trim()
+    .max(80)
+    .optional()
+    .describe(
+      'For time off: what it is for ("for my son\'s graduation"); for a sick day: what the user has, in the first person ("I have the flu"); only as the user said it',
+    ),
   asText: z
     .boolean()
     .optional()

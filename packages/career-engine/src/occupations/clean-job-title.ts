@@ -142,6 +142,17 @@ function caseCore(word: string, first: boolean, allCaps: boolean): string {
  * CAPS or all-lower-case title becomes Title Case with acronyms (HR, IT, QA, UX, RN, CPA, SQL…)
  * kept in capitals. Specialties in brackets stay ("Senior Software Engineer (Front-End)").
  */
+/**
+ * A title as typed, for a sentence, with its acronyms in capitals and every other word as typed:
+ * "i'm a hvac technician" -> "HVAC technician", "it support" -> "IT support". Only for a title:
+ * in running text "or" and "it" are words.
+ */
+export function titleAcronymsInCapitals(title: string): string {
+  return title.replace(/[A-Za-z][A-Za-z0-9]*/g, (word) =>
+    ACRONYMS.has(word.toUpperCase()) ? word.toUpperCase() : word,
+  );
+}
+
 export function cleanJobTitle(raw: string): string {
   let title = raw.replace(/\s+/g, ' ').trim();
   title = title.replace(/^(?:job\s+(?:description|title)|position|role|title|vacancy|job)\s*[:\-–—]\s*/i, '');

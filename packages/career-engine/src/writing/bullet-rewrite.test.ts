@@ -199,6 +199,7 @@ describe('everyday phrasings of the work', () => {
     expect(rewriteBullet('watched security cameras overnight').rewritten).not.toMatch(/Cared for/);
     // A till is run, not "Delivered".
     expect(rewriteBullet('i did cash register and cleaned the store').rewritten).toMatch(/^Ran cash register/);
+    expect(rewriteBullet('was in charge of the schedule for 15 employees').rewritten).toMatch(/^Managed the schedule/);
     // Data entry is done, not analysed; cash is balanced or counted, in every version.
     expect(rewriteBullet('did data entry and answered phones for a busy clinic').rewritten).toMatch(
       /^Completed data entry/,

@@ -101,6 +101,8 @@ const VERB_FAMILIES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
     ['Resolved', 'Managed', 'De-escalated', 'Handled'],
   ],
   [/\b(sales|revenue|deals?|clients?|customers?|accounts?)\b/i, ['Grew', 'Closed', 'Expanded', 'Won']],
+  // A schedule or rota is built or managed ("was in charge of the schedule" had become "Led the schedule").
+  [/\b(schedules?|scheduling|rotas?|rosters?|timetables?)\b/i, ['Managed', 'Built', 'Planned', 'Ran']],
   // Data entry is clerical work done, not data analysed ("did data entry" had become "Analysed data entry").
   [/\bdata entry\b/i, ['Completed', 'Handled', 'Managed', 'Carried out']],
   // Paperwork and counts are processed or carried out: "did payroll" was "Delivered payroll".

@@ -97,6 +97,16 @@ describe('work emails: answering an offer, asking for a reference or a raise', (
     expect(raise.prompts).toContain('[your target figure]');
   });
 
+  it('says what time off is for and what a sick person has only as they said it', () => {
+    expect(
+      draftWorkplaceEmail({ kind: 'time_off_request', when: 'Friday', reason: "for my son's graduation" }).text,
+    ).toContain("I'd like to request Friday off for my son's graduation.");
+    expect(draftWorkplaceEmail({ kind: 'sick_day', when: 'tomorrow', reason: 'I have the flu' }).text).toContain(
+      'I have the flu and won',
+    );
+    expect(draftWorkplaceEmail({ kind: 'sick_day' }).text).toContain("I'm [unwell / looking after my sick child]");
+  });
+
   it("asks for a raise with the person's own time in the job, results and figure, and prompts for the rest", () => {
     const raise = draftWorkplaceEmail({
       kind: 'raise_request',
@@ -135,6 +145,10 @@ describe('a LinkedIn headline or About section', () => {
     const about = draftLinkedInText({ kind: 'about', role: 'bookkeeper', years: '6' });
     expect(about.text).toMatch(/^I'm a bookkeeper with 6 years of experience in \[your setting or specialty\]\./);
     expect(about.text).not.toMatch(/\d{2,}%|\$/);
+    // Acronyms in a title typed in lower case are written as acronyms, with their article.
+    expect(draftLinkedInText({ kind: 'about', role: 'hvac technician', years: '10' }).text).toMatch(
+      /^I'm an HVAC technician with 10 years/,
+    );
   });
 
   it('writes a bio in the third person, as a website or an event introduces someone', () => {

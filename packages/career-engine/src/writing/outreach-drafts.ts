@@ -5,7 +5,7 @@
  * bullet rewrite does: a draft never invents an achievement, a number or a reason.
  */
 
-import { cleanJobTitle } from '../occupations/clean-job-title';
+import { cleanJobTitle, titleAcronymsInCapitals } from '../occupations/clean-job-title';
 import { type DraftTone, inCasualTone } from './casual-tone';
 import { indefiniteArticle } from './role-in-prose';
 
@@ -282,6 +282,11 @@ export type WorkplaceEmailFacts = Pick<OutreachFacts, 'role' | 'company' | 'vari
   toCoworker?: boolean;
   /** What any other work message is for, in the person's words ("to ask about my last paycheck"). */
   purpose?: string;
+  /**
+   * Why, as the person said it: for time off, what it is for ("for my son's graduation"); for a sick
+   * day, what they have, in the first person ("I have the flu").
+   */
+  reason?: string;
   /** Any other work message asked for as a text or chat message: short, without an email's lines. */
   asText?: boolean;
   /** For a raise: how long the person has been in the job, as said ("2 years"). */
@@ -310,6 +315,7 @@ export function draftWorkplaceEmail(facts: WorkplaceEmailFacts): OutreachDraft {
   const when = facts.when?.trim() || '[the date or dates]';
   const start = facts.when?.trim() || '[start date]';
   const together = facts.workedTogetherAt?.trim() || '[where you worked together]';
+  const reason = facts.reason?.trim();
   // A raise asked for with the person's own time in the job, results and figure: theirs, as said.
   const results = (facts.results ?? []).map((r) => r.trim()).filter(Boolean);
   const period = facts.tenure?.trim() ? `the past ${facts.tenure.trim()}` : '[the period, e.g. the past year]';
@@ -359,17 +365,17 @@ export function draftWorkplaceEmail(facts: WorkplaceEmailFacts): OutreachDraft {
     },
     time_off_request: {
       options: [
-        `Subject: Time off request: ${when}\nHi ${to}, I'd like to request ${when} off. [How your work or shifts will be covered, e.g. a coworker who can swap with you, or what you will finish before then.] Please let me know if that works, or if I should also put it in [the time-off system or form]. Thank you, [your name]`,
-        `Subject: Leave request for ${when}\nDear ${to}, I'm writing to ask for ${when} off as [paid time off, annual leave or unpaid leave]. Before then I will [your plan for your work or shifts], so nothing is left uncovered. Thank you for considering it, [your name]`,
+        `Subject: Time off request: ${when}\nHi ${to}, I'd like to request ${when} off${reason ? ` ${reason}` : ''}. [How your work or shifts will be covered, e.g. a coworker who can swap with you, or what you will finish before then.] Please let me know if that works, or if I should also put it in [the time-off system or form]. Thank you, [your name]`,
+        `Subject: Leave request for ${when}\nDear ${to}, I'm writing to ask for ${when} off${reason ? ` ${reason}` : ''} as [paid time off, annual leave or unpaid leave]. Before then I will [your plan for your work or shifts], so nothing is left uncovered. Thank you for considering it, [your name]`,
       ],
-      short: `Hi ${to}, could I take ${when} off? I'll [how your work or shifts will be covered]. Thanks, [your name]`,
+      short: `Hi ${to}, could I take ${when} off${reason ? ` ${reason}` : ''}? I'll [how your work or shifts will be covered]. Thanks, [your name]`,
     },
     sick_day: {
       options: [
-        `Subject: Off sick ${facts.when?.trim() || 'today'}\nHi ${to}, I'm sorry for the short notice: I'm [unwell / looking after my sick child] and won't be able to come in ${facts.when?.trim() || '[today, or the days]'}. [Anything that needs covering or handing over, e.g. a delivery due or tasks for your shift.] I'll keep you posted and let you know when I'm back. [If your workplace asks for one: I can send a doctor's note.] Thank you, [your name]`,
-        `Hi ${to}, I'm [unwell / looking after my sick child] and can't make it in ${facts.when?.trim() || '[today, or the days]'}. [What needs covering, if anything.] I'll update you [this evening or tomorrow morning] on whether I can work [the next shift]. Sorry for the trouble, [your name]`,
+        `Subject: Off sick ${facts.when?.trim() || 'today'}\nHi ${to}, I'm sorry for the short notice: ${reason ?? "I'm [unwell / looking after my sick child]"} and won't be able to come in ${facts.when?.trim() || '[today, or the days]'}. [Anything that needs covering or handing over, e.g. a delivery due or tasks for your shift.] I'll keep you posted and let you know when I'm back. [If your workplace asks for one: I can send a doctor's note.] Thank you, [your name]`,
+        `Hi ${to}, ${reason ?? "I'm [unwell / looking after my sick child]"} and can't make it in ${facts.when?.trim() || '[today, or the days]'}. [What needs covering, if anything.] I'll update you [this evening or tomorrow morning] on whether I can work [the next shift]. Sorry for the trouble, [your name]`,
       ],
-      short: `Hi ${to}, I'm [unwell / looking after my sick child] and won't be able to come in ${facts.when?.trim() || '[today, or the days]'}. I'll update you as soon as I can. [your name]`,
+      short: `Hi ${to}, ${reason ?? "I'm [unwell / looking after my sick child]"} and won't be able to come in ${facts.when?.trim() || '[today, or the days]'}. I'll update you as soon as I can. [your name]`,
     },
     shift_swap: facts.toCoworker
       ? {
@@ -494,7 +500,7 @@ export type LinkedInFacts = Pick<OutreachFacts, 'role' | 'variant' | 'shorter'> 
 export function draftLinkedInText(facts: LinkedInFacts): OutreachDraft {
   const role = facts.role?.trim() ? titleCase(facts.role.trim()) : '[your job title]';
   // In a sentence the title is as the person wrote it ("I'm a bookkeeper", "an ICU nurse").
-  const prose = facts.role?.trim() || '[your job title]';
+  const prose = facts.role?.trim() ? titleAcronymsInCapitals(facts.role.trim()) : '[your job title]';
   const years = facts.years?.trim();
   const experience = years ? `${years} years` : '[years] years';
   const next = facts.next?.trim();

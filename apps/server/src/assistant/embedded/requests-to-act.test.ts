@@ -460,6 +460,10 @@ describe('work emails people ask for by what they do', () => {
       /^A reply you could send:\n> Hi \[name\], thanks for reaching out about the Bookkeeper role/,
     );
     expect((await say('write a reply to the recruiter saying no thanks')).text).toMatch(/^A polite no you could send:/);
+    // The recruiter's own title is no role they offer.
+    const agency = await say('decline a recruiter from robert half, not interested right now');
+    expect(agency.text).toContain('thank you for thinking of me for the role.');
+    expect(agency.text).not.toMatch(/Recruiter role/);
     expect(readToolRequest('should i reply to recruiters on linkedin?')).toBeNull();
   });
 
@@ -535,6 +539,15 @@ describe('everyday steps at work, told rather than asked', () => {
     expect(text).toContain("I'd like to request next Friday off");
     // Asking whether to ask stays advice.
     expect(readRequest('should i ask for time off in my first month?')).toBeNull();
+  });
+
+  it('says what the time off is for, and what the sick person has, when they said it', async () => {
+    const graduation = await say('i want to ask for friday off for my sons graduation, can u write it for my manager');
+    expect(graduation.text).toContain("I'd like to request Friday off for my son's graduation.");
+    const flu = await say('call in sick email for tomorrow, i have the flu');
+    expect(flu.text).toContain("I'm sorry for the short notice: I have the flu and won't be able to come in tomorrow.");
+    // Unsaid, they stay the person's to fill.
+    expect((await say('call in sick email for tomorrow')).text).toContain("I'm [unwell / looking after my sick child]");
   });
 
   it('takes "decline the offer", "accept the offer" and "ask my old manager" as the message to write', async () => {

@@ -102,6 +102,7 @@ export type ModelRequest =
       | 'tenure'
       | 'results'
       | 'target'
+      | 'reason'
     >);
 
 /**
@@ -166,6 +167,12 @@ const NAMES_AN_EDIT =
   /\b(?:rewrite|reword|rephrase|redo|rework|shorten|trim|condense|tighten|improve|fix|polish|edit|punch up|make|better|stronger|summary|bullet|line|objective|sentence)\b/i;
 /** The writer speaking of themselves: "I'm about to", "my resume has". */
 const FIRST_PERSON_STORY = /\b(?:i|i'm|i’m|im|i've|i’ve|ive|i'd|i’d|my|me)\b/i;
+/** The role a recruiter reached out about: "about a sales role", "about the night nurse position". */
+const ROLE_RECRUITED_FOR =
+  /\b(?:about|for|regarding|re)\s+(?:a|an|the|their|this|that)\s+([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,3}?)\s+(?:role|job|position|opening|opportunity)\b/i;
+/** A recruiter's own title, which is no role they offer. */
+const RECRUITERS_OWN =
+  /^(?:(?:a|the|my)\s+)?(?:recruiters?|headhunters?|talent acquisition|hr|staffing agency|agency)$/i;
 /** When the interview was, said beside it: "the interview yesterday", "this morning's interview". */
 const INTERVIEW_WHEN =
   /\binterview(?:ed)?\b[^.?!]{0,40}?\b(today|yesterday|this morning|this afternoon|last week)\b|\b(today|yesterday|this morning|this afternoon)['’]s\s+interview\b/i;
@@ -466,12 +473,19 @@ function readWorkplaceEmail(label: WorkplaceEmailLabel, message: string): ModelR
   // "for a dr appt" is why, not a role. A raise is asked for in the person's own job, said as theirs
   // ("i've been a barista here for 2 years"), with their time in it, results and figure.
   const raise = label === 'raise_request';
-  const role =
+  const recruiter = label === 'recruiter_reply';
+  const drafted =
     (raise ? ownFactsIn(message).currentRole : undefined) ??
+    (recruiter ? ROLE_RECRUITED_FOR.exec(message)?.[1] : undefined) ??
     draftedForRole(message.replace(APPOINTMENT, ' ').replace(SCHOOL_APPLIED_TO, ' '));
+  // A reply to a recruiter is about the role they offer, never their own ("decline a recruiter
+  // from robert half" had thanked them "for the Recruiter role").
+  const role = recruiter && drafted && RECRUITERS_OWN.test(drafted) ? undefined : drafted;
   const tenure = raise ? tenureIn(message) : undefined;
   const results = raise ? statedResultsIn(message) : [];
   const target = raise ? targetFigureIn(message) : undefined;
+  const reason =
+    label === 'time_off_request' ? timeOffReasonIn(message) : label === 'sick_day' ? illnessIn(message) : undefined;
   const to = addresseeIn(message);
   // Where the asker worked with a referee is not the employer they apply to.
   const workedTogetherAt = label === 'reference_request' ? WORKED_TOGETHER_AT.exec(message)?.[1]?.trim() : undefined;
@@ -503,7 +517,38 @@ function readWorkplaceEmail(label: WorkplaceEmailLabel, message: string): ModelR
     ...(tenure ? { tenure } : {}),
     ...(results.length ? { results } : {}),
     ...(target ? { target } : {}),
+    ...(reason ? { reason } : {}),
   };
+}
+
+/** What time off is for, as said: "for my sons graduation" -> "for my son's graduation". */
+const TIME_OFF_FOR =
+  /\b(?:for|because of|due to)\s+(my\s+[a-z'’]+(?:\s+(?!(?:can|could|would|will|please|pls|and|but|so)\b)[a-z'’]+){0,4})/i;
+/** A family member's possessive typed without its apostrophe: "my sons graduation". */
+const FAMILY_POSSESSIVE =
+  /\b(my (?:son|daughter|kid|child|brother|sister|mom|mum|dad|mother|father|wife|husband|partner|friend|cousin|grandma|grandpa|grandmother|grandfather|niece|nephew|aunt|uncle|best friend))s\b(?=\s+[a-z])/i;
+function timeOffReasonIn(message: string): string | undefined {
+  const said = TIME_OFF_FOR.exec(message)?.[1]?.trim();
+  if (!said || /\bmy\s+(?:manager|boss|supervisor|job|work|shift)\b/i.test(said)) return undefined;
+  return `for ${said.replace(FAMILY_POSSESSIVE, "$1's")}`;
+}
+/** What the person has, as said: "i have the flu" -> "I have the flu", "i got covid" -> "I have covid". */
+const ILLNESS =
+  /\bi(?:['’]ve)?\s+(?:have|got|caught|came down with)\s+(?:the\s+|a\s+|an\s+)?(flu|stomach flu|cold|covid(?:-19)?|fever|migraine|stomach bug|food poisoning|strep(?: throat)?|sore throat|chest infection|ear infection|bad back|back pain|toothache|virus)\b/i;
+/** Illnesses said with "the" ("the flu") or with nothing ("covid"); the rest take "a". */
+const ILLNESS_ARTICLE: Readonly<Record<string, string>> = {
+  flu: 'the ',
+  'stomach flu': 'the ',
+  covid: '',
+  'covid-19': '',
+  'food poisoning': '',
+  strep: '',
+  'strep throat': '',
+  'back pain': '',
+};
+function illnessIn(message: string): string | undefined {
+  const what = ILLNESS.exec(message)?.[1]?.toLowerCase();
+  return what ? `I have ${ILLNESS_ARTICLE[what] ?? 'a '}${what}` : undefined;
 }
 
 /** Labels that draft a message to a person: one not of its kind may be a message all the same. */
