@@ -502,6 +502,10 @@ describe('what a draft request says about the person', () => {
     expect(
       readToolRequest('cover letter for a receptionist at a dental office, i have 3 years front desk experience'),
     ).toMatchObject({ input: { role: 'receptionist', experience: '3 years of front desk experience' } });
+    // Where the experience was, said after it, stays with it.
+    expect(
+      readToolRequest('cover letter for a receptionist at a dental office, I have 3 years experience at a front desk'),
+    ).toMatchObject({ input: { experience: '3 years of experience at a front desk' } });
     expect(
       readToolRequest(
         'write a note to a recruiter at Kaiser, I am a registered nurse with 5 years of experience in the ICU',

@@ -7,7 +7,7 @@ import { namesOccupation } from './roles';
 
 /** Experience stated in a request: "i have 3 years front desk experience", "I've got 5 years of experience as a cook". */
 const STATED_EXPERIENCE =
-  /(?:(?:\bi(?:\s+have|['’]?ve(?:\s+got)?|\s+bring)|\bwith)\s+|(?:^|[,;:–—-])\s*)((?:over |more than |almost |nearly )?\d{1,2}\+?\s*(?:years?|yrs?)(?:\s+of)?(?:\s+[a-z][a-z/-]*){0,4}?\s+experience(?:\s+(?:in|as|with)\s+(?:an?\s+)?[a-z][a-z/-]*(?:\s+[a-z][a-z/-]*){0,3})?)/i;
+  /(?:(?:\bi(?:\s+have|['’]?ve(?:\s+got)?|\s+bring)|\bwith)\s+|(?:^|[,;:–—-])\s*)((?:over |more than |almost |nearly )?\d{1,2}\+?\s*(?:years?|yrs?)(?:\s+of)?(?:\s+[a-z][a-z/-]*){0,4}?\s+experience(?:\s+(?:(?:in|as|with)\s+(?:an?\s+)?|at\s+(?:an?|the)\s+)[a-z][a-z/-]*(?:\s+[a-z][a-z/-]*){0,3})?)/i;
 /**
  * Time in a kind of work, said as what the person has done: "ive volunteered in classrooms for 2
  * years", "I've worked as a cashier for 3 years", "i have been a barista for 2 years".
