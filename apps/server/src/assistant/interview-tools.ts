@@ -6,7 +6,7 @@ import { type AssistantTool, defineTool } from './tool-definition';
 /** Questions shown when the person names no number: a short, balanced set (one of each kind and a second behavioural). */
 export const DEFAULT_SHOWN = 6;
 /** The most a chat reply lists; the Interview tab builds a fuller set. */
-const MAX_SHOWN = 12;
+export const MAX_SHOWN = 12;
 
 export const interviewQuestionsInputSchema = z.object({
   role: z.string().trim().min(1).max(80).optional().describe('The job interviewed for, e.g. "medical assistant"'),

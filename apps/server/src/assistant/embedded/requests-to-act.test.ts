@@ -8,7 +8,7 @@ import { readRequest } from '../understanding/read-message';
 import { ownFactsIn } from '../understanding/slots/own-facts';
 import { roleIn } from '../understanding/slots/roles';
 import { createEmbeddedEngine } from './embedded-engine';
-import { readFollowUp, readToolRequest, resolveThread } from './tool-requests';
+import { readFollowUp, readToolRequest, readToolRequestInConversation, resolveThread } from './tool-requests';
 
 // Issue 34, part 2: requests to act recognised however people type them, in every trade, and
 // follow-ups that keep the subject and the user's facts. Phrasings written for this test by
@@ -296,6 +296,38 @@ describe('pay and postings in the place asked', () => {
       tool: 'salary_range',
       input: { role: 'electrician', location: 'Chicago' },
     });
+  });
+
+  it('looks up the pay of the job the person is heading for, asked with no job named', () => {
+    const history: HistoryTurn[] = [
+      { role: 'user', content: 'im a cna looking to become an lpn, how long does it take' },
+    ];
+    expect(readToolRequestInConversation('what would i earn after', history)).toEqual({
+      tool: 'salary_range',
+      input: { role: 'lpn' },
+    });
+    const welders: HistoryTurn[] = [{ role: 'user', content: 'how much do welders make in ohio' }];
+    expect(readToolRequestInConversation('what does it pay in texas', welders)).toEqual({
+      tool: 'salary_range',
+      input: { role: 'welder', location: 'Texas' },
+    });
+    // Asked outright, "as an lpn" names the job.
+    expect(readToolRequest('how much would i earn as an lpn')).toEqual({
+      tool: 'salary_range',
+      input: { role: 'lpn' },
+    });
+  });
+
+  it('gives the next interview questions, as many as asked, for "give me 3 more"', async () => {
+    const first = 'interview questions for a forklift operator';
+    const asked = await say(first);
+    const more = await say('give me 3 more', [
+      { role: 'user', content: first },
+      { role: 'assistant', content: asked.text },
+    ]);
+    expect(more.text).toMatch(/^7\. /m);
+    expect(more.text).toMatch(/^9\. /m);
+    expect(more.text).not.toMatch(/^10\. /m);
   });
 });
 

@@ -4,7 +4,7 @@ import type { Shift } from '../../jobs/postings/employment-kind';
 import { placeMarket, postalRegionCountry, spelledOutPlace } from '../../jobs/postings/place-market';
 import type { HistoryTurn } from '../../language-model/assistant-engine';
 import { escapeRegExp } from '../../lib/escape-regexp';
-import { ASKS_FOR_THE_ROLE, DEFAULT_SHOWN } from '../interview-tools';
+import { ASKS_FOR_THE_ROLE, DEFAULT_SHOWN, MAX_SHOWN } from '../interview-tools';
 import { occupationSkillsRequest, readRequest, requestLine } from '../understanding/read-message';
 import { ASKS_FOR_JOB_SKILLS } from '../understanding/skills-question';
 import { capitalisedName } from '../understanding/slots/capitalised-name';
@@ -117,7 +117,8 @@ export type ToolRequest =
 /** How a follow-up changes the previous request or answer. */
 export type FollowUp =
   | { kind: 'shorter' }
-  | { kind: 'another' }
+  /** "another one", "3 more": another version, or for a list (interview questions) the next ones, as many as asked. */
+  | { kind: 'another'; count?: number }
   | { kind: 'level'; level: string }
   | { kind: 'place'; location: string }
   | { kind: 'remote' }
@@ -141,6 +142,19 @@ const TOO_LONG =
   /^\s*(?:(?:it|this|that)(?:['’]?s| is)?\s+|its\s+)?(?:a (?:bit|little) |way |kinda |much |far )?too (?:long|wordy)\s*[?.!]*\s*$/i;
 const ANOTHER =
   /^\s*(ok,? |okay,? )?(give me |show me |try |can i (get|have) |got )?(another( one| version| option)?|one more|a different (one|version)|something else|try again|next one)\b/i;
+const MORE =
+  /^\s*(?:ok,?\s+|okay,?\s+|great,?\s+|thanks,?\s+)?(?:(?:can you |could you |please )?(?:give|show|send|tell)\s+me\s+|can i (?:get|have)\s+|i (?:want|need)\s+)?(\d{1,2}|a few|some|two|three|four|five|six|seven|eight|nine|ten)?\s*more(?:\s+(?:questions?|ones?|of them|examples?|please|pls))*\s*[?.!]*\s*$/i;
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
 const LEVEL_FOLLOW = new RegExp(
   `^\\s*(ok,? |okay,? |and |now |but |what about |how about )?(make it |do it |same )?(for |as )?(an? |the )?${LEVEL}( level)?( role| position| job| engineer| version)?( instead)?\\s*[?.!]*\\s*$`,
   'i',
@@ -187,6 +201,12 @@ export function readFollowUp(message: string): FollowUp | null {
   if (text.split(/\s+/).length > 10) return null;
   if (SHORTER.test(text) || TOO_LONG.test(text)) return { kind: 'shorter' };
   if (ANOTHER.test(text)) return { kind: 'another' };
+  // "give me 3 more", "5 more questions", "some more?": the next ones.
+  const more = MORE.exec(text);
+  if (more) {
+    const count = more[1] ? (NUMBER_WORDS[more[1].toLowerCase()] ?? Number(more[1])) : undefined;
+    return count && Number.isFinite(count) && count > 0 ? { kind: 'another', count } : { kind: 'another' };
+  }
   const level = LEVEL_FOLLOW.exec(text);
   if (level?.[5]) return { kind: 'level', level: level[5].toLowerCase() };
   if (REMOTE_FOLLOW.test(text)) return { kind: 'remote' };
@@ -433,10 +453,18 @@ function salaryRole(message: string): string | undefined {
   return undefined;
 }
 
+/** "as an lpn", "as a dental hygienist in denver": the job named after "as", when it names an occupation. */
+const AFTER_AS =
+  /\bas an?\s+([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,2}?)(?=\s*(?:[,.;!?]|$|\s+(?:in|at|for|with|after|now|starting|and|but)\b))/i;
+function occupationAfterAs(message: string): string | undefined {
+  const said = AFTER_AS.exec(message)?.[1]?.toLowerCase();
+  return said && namesOccupation(said) ? said : undefined;
+}
+
 const SALARY_REQUEST =
   /\b(salary|salaries|pay|paid|comp|compensation|counter(offer)?|offer|earn|make|worth)\b|\bhow much (?:should|can|do) i ask for\b/i;
 const SALARY_QUESTION =
-  /\b(what should i (counter|ask)|what (salary|pay) should i|how much (do|does|should|can|will)|what (does|do) an? .{2,40} (make|earn)|salary (range|for|of)|pay (range|for)|typical (salary|pay)|market rate|counter)\b/i;
+  /\b(what should i (counter|ask)|what (salary|pay) should i|how much (do|does|should|can|will|would|could)|what (does|do) an? .{2,40} (make|earn)|salary (range|for|of)|pay (range|for)|typical (salary|pay)|market rate|counter)\b/i;
 
 const SEEKS_ADVICE = /\b(advice|tips|guidance|suggestions?|thoughts|opinions?)\b/i;
 
@@ -489,7 +517,12 @@ export function parseToolRequest(message: string): ToolRequest | null {
     (SALARY_QUESTION.test(asked) || (moneyIn(asked) !== undefined && !SEEKS_ADVICE.test(asked)))
   ) {
     // A career stage is no occupation: "a new grad nurse" is paid as a nurse, the stage said apart.
-    const role = salaryRole(text)?.replace(/^(?:new\s+)?(?:grad|graduate|entry[\s-]level)\s+(?=\S)/i, '');
+    // "as an lpn" names the job of a plain pay question; beside an offer it is the offer's (a counter).
+    const asA =
+      offer === undefined && !/\b(?:offer\w*|counter\w*|pay(?:ing)? me)\b/i.test(text)
+        ? occupationAfterAs(text)
+        : undefined;
+    const role = (salaryRole(text) ?? asA)?.replace(/^(?:new\s+)?(?:grad|graduate|entry[\s-]level)\s+(?=\S)/i, '');
     const location = placeIn(text) ?? trailingPlace(text) ?? trailingKnownPlace(text);
     if (role)
       return { tool: 'salary_range', input: { role, ...(location ? { location } : {}), ...(offer ? { offer } : {}) } };
@@ -891,12 +924,16 @@ export function applyFollowUp(request: ToolRequest, follow: FollowUp): ToolReque
         const { roleFrom: _assumed, offset: _shown, ...rest } = request.input;
         return { tool: 'interview_questions', input: { ...rest, role } };
       }
-      // "another set": the bank's next questions for the same role.
+      // "another set", "3 more": the bank's next questions for the same role, as many as asked.
       if (follow.kind !== 'another') return null;
       const { count, offset } = request.input;
       return {
         tool: 'interview_questions',
-        input: { ...request.input, offset: (offset ?? 0) + (count ?? DEFAULT_SHOWN) },
+        input: {
+          ...request.input,
+          offset: (offset ?? 0) + (count ?? DEFAULT_SHOWN),
+          ...(follow.count ? { count: Math.min(follow.count, MAX_SHOWN) } : {}),
+        },
       };
     }
     case 'rewrite_bullet': {
@@ -1104,7 +1141,42 @@ export function readToolRequestInConversation(
   history: readonly HistoryTurn[],
   currentRole?: string,
 ): ToolRequest | null {
-  return withEarlierFacts(readToolRequest(message, currentRole) ?? counterAskedInThread(message, history), history);
+  return withEarlierFacts(
+    readToolRequest(message, currentRole) ??
+      counterAskedInThread(message, history) ??
+      payAskedInThread(message, history),
+    history,
+  );
+}
+
+/** A place the message names ("what does it pay in texas"), as the look-up's location. */
+function placeOf(message: string): { location?: string } {
+  const location = placeIn(message) ?? trailingPlace(message) ?? trailingKnownPlace(message);
+  return location ? { location } : {};
+}
+
+/** Pay asked for with no job named: "what would i earn after", "what does it pay?". */
+const PAY_WITHOUT_A_JOB =
+  /^(?:and\s+|so\s+|ok,?\s+)?(?:how much|what)\s+(?:would|will|could|can|do|does|might)\s+(?:i|you|one|it|they)\s+(?:earn|make|get paid|pay)\b[^?]{0,30}\??\s*$/i;
+/** The job the person is heading for: "looking to become an lpn", "want to be a welder". */
+const HEADING_FOR =
+  /\b(?:become|becoming|be|train(?:ing)? as|qualify(?:ing)? as)\s+an?\s+([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,2}?)(?=\s*(?:[,.;!?]|$|\s+(?:and|but|how|in|after|because|so|what|is|if)\b))/i;
+
+/**
+ * Pay asked for with no job named, after a message that named one: the job the person is heading
+ * for ("im a cna looking to become an lpn" then "what would i earn after" looks up an LPN's pay),
+ * else the job named. Null without one.
+ */
+function payAskedInThread(message: string, history: readonly HistoryTurn[]): ToolRequest | null {
+  if (!PAY_WITHOUT_A_JOB.test(message.trim())) return null;
+  const said = history.filter((t) => t.role === 'user' && t.content.trim()).slice(-EARLIER_TURNS_READ);
+  for (const { content } of said.reverse()) {
+    const heading = HEADING_FOR.exec(content)?.[1];
+    const role = heading && namesOccupation(heading) ? heading : undefined;
+    if (role) return { tool: 'salary_range', input: { role, ...placeOf(message) } };
+  }
+  const role = earlierFacts(history).role;
+  return role ? { tool: 'salary_range', input: { role, ...placeOf(message) } } : null;
 }
 
 /** A bare target ("20", "50") in the unit of the offer it answers: "20 an hour" after "18 an hour", "50k" after "45k". */
