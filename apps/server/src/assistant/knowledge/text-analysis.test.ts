@@ -130,6 +130,8 @@ describe('tokenize and normalise', () => {
       expect.arrayContaining(['helpdesk', stem('technician'), stem('analyst')]),
     );
     expect(analyze('front desk job')).not.toContain('helpdesk');
+    expect(analyze('now they want me to buy gift cards for equipment')).toContain('scam');
+    expect(analyze('my company gave us a $25 gift card')).not.toContain('scam');
     // "I'll" was "ill": a guide on a coworker who is seriously ill met every "I'll".
     expect(analyze("I'll leave to start another business")).not.toContain('ill');
     expect(analyze('my boss is seriously ill')).toContain('ill');
