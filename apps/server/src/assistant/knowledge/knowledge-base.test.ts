@@ -681,7 +681,7 @@ describe('knowledge base', () => {
       ],
       ['need more years experience than possible', 'entry-level-jobs-that-ask-for-years-of-experience'],
       ['Anyone studied and worked in the IT field?', 'getting-into-it-support-and-help-desk-jobs'],
-      ['if your job is project base and you finish early, what happens after?', 'when-a-project-contract-or-assignment-ends-early'],
+      ['if your job is project base and you finish early, what happens after?', 'when-a-project-or-contract-ends-early'],
     ];
     for (const [question, slug] of cases) expect(kb.search(question, 3)[0]?.articleSlug, question).toBe(slug);
   });
