@@ -674,14 +674,20 @@ describe('knowledge base', () => {
     const cases: Array<[string, string]> = [
       ['Hourly to Salaried, what should I know?', 'going-from-hourly-to-salaried-exempt-and-overtime'],
       ['Dream Job Offer Rescinded - Due to Technicality', 'job-offer-rescinded-or-withdrawn-after-you-accepted'],
-      ['What is the worst secret santa gift you have received?', 'work-parties-potlucks-secret-santa-and-gifts-at-work'],
+      [
+        'What is the worst secret santa gift you have received?',
+        'work-parties-potlucks-secret-santa-and-gifts-at-work',
+      ],
       [
         'what should i say / how should i react after hearing my boss is having a serious illness',
         'when-a-coworker-or-boss-is-seriously-ill-bereaved-or-dies',
       ],
       ['need more years experience than possible', 'entry-level-jobs-that-ask-for-years-of-experience'],
       ['Anyone studied and worked in the IT field?', 'getting-into-it-support-and-help-desk-jobs'],
-      ['if your job is project base and you finish early, what happens after?', 'when-a-project-or-contract-ends-early'],
+      [
+        'if your job is project base and you finish early, what happens after?',
+        'when-a-project-or-contract-ends-early',
+      ],
     ];
     for (const [question, slug] of cases) expect(kb.search(question, 3)[0]?.articleSlug, question).toBe(slug);
   });

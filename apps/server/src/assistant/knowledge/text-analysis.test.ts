@@ -118,7 +118,7 @@ describe('tokenize and normalise', () => {
     expect(analyze('rewrite this resume bullet')).toContain(stem('bullet'));
   });
 
-  it('reads IT as the field, a help desk as one thing, and I\'ll as no word', () => {
+  it("reads IT as the field, a help desk as one thing, and I'll as no word", () => {
     expect(analyze('How do I get into IT with no experience')).toContain('infotech');
     expect(analyze('worked in the it field for years')).toContain('infotech');
     // The pronoun stays a stop word, in lower case, before a verb, or in a message written in capitals.
@@ -137,7 +137,7 @@ describe('tokenize and normalise', () => {
     expect(analyze('my boss is seriously ill')).toContain('ill');
   });
 
-  it('reads an offer taken back as rescinded, and taking back one\'s own acceptance as backing out', () => {
+  it("reads an offer taken back as rescinded, and taking back one's own acceptance as backing out", () => {
     expect(analyze('can an employer take back a job offer')).toContain(stem('rescinded'));
     expect(analyze('my offer fell through')).toContain(stem('rescinded'));
     expect(analyze('Rescind job acceptance or stay?')).not.toContain(stem('rescind'));

@@ -346,7 +346,10 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   [/\b(?:help|service)[\s-]?desks?\b/g, ' helpdesk '],
   // Being asked to buy gift cards is the best-known scam, not a present at work ("they want me to buy
   // gift cards for equipment" read as the guide on gifts at work once it was written).
-  [/\b(?:buy|buys|buying|bought|purchase|purchasing|purchased|send|sending|sent|pay (?:with|in|by))(?: (?:some|the|a|an|\w+ of|\$?\d+))? gift[\s-]?cards?\b/g, ' $& scam '],
+  [
+    /\b(?:buy|buys|buying|bought|purchase|purchasing|purchased|send|sending|sent|pay (?:with|in|by))(?: (?:some|the|a|an|\w+ of|\$?\d+))? gift[\s-]?cards?\b/g,
+    ' $& scam ',
+  ],
   // Taking back one's own acceptance is backing out of an accepted offer ("Rescind job acceptance or
   // stay?"), not an offer the employer rescinded.
   [
