@@ -151,6 +151,7 @@ describe('tokenize and normalise', () => {
     expect(analyze('I received another offer')).toContain(stem('elsewhere'));
     expect(analyze('interviewing with other companies')).toContain(stem('elsewhere'));
     expect(analyze('got a second interview')).not.toContain(stem('elsewhere'));
+    expect(analyze('How do I get back to work ?')).toContain(stem('return'));
   });
 
   it('folds British spellings so either finds both', () => {

@@ -237,6 +237,12 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   // Re-entering the workforce is returning to work ("Business Owner Re-Entering Job Market" found
   // the guide on pivoting into tech; "re" and "entering" met nothing of the guide on returning).
   [/\bre-?(enter|enters|entering|entered|entry)\b/g, ' return '],
+  // Getting back to work is returning to it ("How do I get back to work ?" met the guide on going back
+  // to school once new guides made "back" commoner).
+  [
+    /\b(?:get|gets|getting|got|go|goes|going|went|come|coming|came) back (?:in)?to (?:work|the workforce)\b/g,
+    ' $& return ',
+  ],
   // Fields and degrees by their initials: "start a career as a DS if I graduated as an EE" met no
   // guide. DS-160, the US visa form, keeps its letters.
   [/\bds\b(?![-\s]?\d)/g, ' data science '],
