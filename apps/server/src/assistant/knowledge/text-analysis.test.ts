@@ -118,6 +118,42 @@ describe('tokenize and normalise', () => {
     expect(analyze('rewrite this resume bullet')).toContain(stem('bullet'));
   });
 
+  it("reads IT as the field, a help desk as one thing, and I'll as no word", () => {
+    expect(analyze('How do I get into IT with no experience')).toContain('infotech');
+    expect(analyze('worked in the it field for years')).toContain('infotech');
+    // The pronoun stays a stop word, in lower case, before a verb, or in a message written in capitals.
+    expect(analyze('is it worth it')).not.toContain('infotech');
+    expect(analyze('does it support remote work')).not.toContain('infotech');
+    expect(analyze('WHY IS IT SO HARD')).not.toContain('infotech');
+    expect(analyze("IT'S a good job")).not.toContain('infotech');
+    expect(analyze('help desk technician or service-desk analyst')).toEqual(
+      expect.arrayContaining(['helpdesk', stem('technician'), stem('analyst')]),
+    );
+    expect(analyze('front desk job')).not.toContain('helpdesk');
+    expect(analyze('now they want me to buy gift cards for equipment')).toContain('scam');
+    expect(analyze('my company gave us a $25 gift card')).not.toContain('scam');
+    // "I'll" was "ill": a guide on a coworker who is seriously ill met every "I'll".
+    expect(analyze("I'll leave to start another business")).not.toContain('ill');
+    expect(analyze('my boss is seriously ill')).toContain('ill');
+  });
+
+  it("reads an offer taken back as rescinded, and taking back one's own acceptance as backing out", () => {
+    expect(analyze('can an employer take back a job offer')).toContain(stem('rescinded'));
+    expect(analyze('my offer fell through')).toContain(stem('rescinded'));
+    expect(analyze('Rescind job acceptance or stay?')).not.toContain(stem('rescind'));
+    expect(analyze('Rescind job acceptance or stay?')).toContain('back');
+    expect(analyze('take back the laptop')).not.toContain(stem('rescinded'));
+  });
+
+  it('reads experience a job needs as a requirement, and another offer as one from elsewhere', () => {
+    expect(analyze('every job needs 3 years of experience')).toContain(stem('requirement'));
+    expect(analyze('a TPM with 9 years experience')).not.toContain(stem('requirement'));
+    expect(analyze('I received another offer')).toContain(stem('elsewhere'));
+    expect(analyze('interviewing with other companies')).toContain(stem('elsewhere'));
+    expect(analyze('got a second interview')).not.toContain(stem('elsewhere'));
+    expect(analyze('How do I get back to work ?')).toContain(stem('return'));
+  });
+
   it('folds British spellings so either finds both', () => {
     expect(analyze('behavioural organise')).toEqual(analyze('behavioral organize'));
   });

@@ -12,12 +12,12 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   `a about above after again against all also am an and any are aren't as at be because been before being below
   between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down during each either
   else etc even ever every few for from further had hadn't has hasn't have haven't having he her here hers herself since
-  him himself his how however i if in into is isn't it it's its itself just let let's like ll me might more most
+  him himself his how however i i'll if in into is isn't it it's its itself just let let's like ll me might more most
   much must mustn't my myself no nor not now of off often on once one only or other ought our ours ourselves out
   over own per quite rather re really s same she should shouldn't so some such t than that that's the their theirs
   them themselves then there there's these they they're this those through thus to too under until up upon us ve
   very via was wasn't we we're were weren't what what's when where which while who whom whose why will with won't
-  would wouldn't yet you you'd you'll you're you've your yours yourselves d m i'm i've i'd i'll im ive though although`
+  would wouldn't yet you you'd you'll you're you've your yours yourselves d m i'm i've i'd im ive though although`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -241,6 +241,12 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   // Re-entering the workforce is returning to work ("Business Owner Re-Entering Job Market" found
   // the guide on pivoting into tech; "re" and "entering" met nothing of the guide on returning).
   [/\bre-?(enter|enters|entering|entered|entry)\b/g, ' return '],
+  // Getting back to work is returning to it ("How do I get back to work ?" met the guide on going back
+  // to school once new guides made "back" commoner).
+  [
+    /\b(?:get|gets|getting|got|go|goes|going|went|come|coming|came) back (?:in)?to (?:work|the workforce)\b/g,
+    ' $& return ',
+  ],
   // Fields and degrees by their initials: "start a career as a DS if I graduated as an EE" met no
   // guide. DS-160, the US visa form, keeps its letters.
   [/\bds\b(?![-\s]?\d)/g, ' data science '],
@@ -362,6 +368,46 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   // The US tax form: "W-2" was read as "w" and "2", both too short to be words, so "I never got my
   // W-2" named nothing but "never got".
   [/\bw-?2s?\b/g, ' w2 '],
+  // IT as chat types it, in lower case, before the nouns that make it the field ("it support jobs",
+  // "worked in the it field"); "does it support ..." stays the pronoun. A help or service desk is
+  // one thing: "help" is a chat stop word, so "help desk" was "desk" alone, and met the front desk.
+  [
+    /(?<!\b(?:does|do|did|will|would|can|could|should|might|may|make|makes|made) )\bit(?= (?:support|help ?desks?|helpdesks?|service ?desks?|field|industry|sector|department|dept|jobs?|careers?|roles?|positions?|technicians?|specialists?|professionals?|degree|graduates?|certifications?|certs?|consulting|consultants?|admins?|administrators?|managers?|infrastructure|guy)\b)/g,
+    ' infotech ',
+  ],
+  [/\b(?:help|service)[\s-]?desks?\b/g, ' helpdesk '],
+  // Being asked to buy gift cards is the best-known scam, not a present at work ("they want me to buy
+  // gift cards for equipment" read as the guide on gifts at work once it was written).
+  [
+    /\b(?:buy|buys|buying|bought|purchase|purchasing|purchased|send|sending|sent|pay (?:with|in|by))(?: (?:some|the|a|an|\w+ of|\$?\d+))? gift[\s-]?cards?\b/g,
+    ' $& scam ',
+  ],
+  // Taking back one's own acceptance is backing out of an accepted offer ("Rescind job acceptance or
+  // stay?"), not an offer the employer rescinded.
+  [
+    /\b(?:rescind(?:s|ed|ing)?|retract(?:s|ed|ing)?|withdr(?:aw|aws|awing|awn|ew)|revok(?:e|es|ed|ing)|(?:take|takes|took|taking|go|going|went) back(?: on)?) (?:(?:my|the|a|an|job|offer|of|this|that|an?)\s+){0,3}(?:acceptance|acceptation)\b/g,
+    ' back out accepted offer ',
+  ],
+  // A job that needs, wants or asks for experience sets a requirement ("need more years experience than
+  // possible"); experience had of one's own ("a TPM with 9 years experience") sets none.
+  [
+    /\b(?:needs?|needed|needing|wants?|wanted|wanting|asks? for|asked for|asking for|expects?|expected|expecting|demands?|demanded|demanding)(?= (?:(?:\d+\+?|one|two|three|four|five|a|an|some|at|least|more|years?|yrs?|of|prior|previous|relevant|work|professional|industry|real|the|min|minimum|than|possible)[\s-]+){0,5}experience\b)/g,
+    ' $& requirement ',
+  ],
+  // Another company's offer or interviews are an offer from elsewhere, the word the guide on telling
+  // employers about them is asked with ("another" alone is in most long messages); a second interview
+  // is the same employer's.
+  [
+    /\b(?:(?:another|other|competing) (?:(?:job|written|verbal|formal) )?offers?|other interviews?|interviewing (?:with|at|for) (?:other|another|multiple|several|different) (?:companies|company|places|jobs|roles|employers|firms|positions))\b/g,
+    ' $& elsewhere ',
+  ],
+  // An offer taken back or fallen through is rescinded ("can an employer take back a job offer" met
+  // the guide on backing out of one: "take" and "back" are everywhere); taking back one's own
+  // acceptance is backing out, and stays as it is.
+  [
+    /\b(?:(?:take|takes|took|taken|taking) back (?:(?:the|my|a|an|their|our|his|her|job|written|verbal) ){0,3}offers?|offers? (?:fell|falls|fall|has fallen|had fallen|falling) through)\b/g,
+    ' $& rescinded ',
+  ],
   // "$30/hr", "17 an hr": an hourly rate, not human resources.
   [/(\d)\s*(?:\/\s*|per |an |a )hrs?\b/g, '$1 per hour '],
   // Being "written up" is a warning at work, not writing.
@@ -406,7 +452,7 @@ const MAX_REMEMBERED_TEXTS = 256;
 const MAX_REMEMBERED_TEXT = 2000;
 
 function normalize(text: string): string {
-  let out = text
+  let out = readCapitalIT(text)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -420,6 +466,17 @@ function normalize(text: string): string {
     .replace(/\b(\w{3,})our(s|ed|ing|al|ally)?\b/g, '$1or$2')
     .replace(/\b(\w{3,})is(e|es|ed|ing|ation|ations|er|ers)\b/g, '$1iz$2');
   return readWordSenses(out.replace(/[a-z0-9']+/g, (word) => WORD_REWRITES[word] ?? word));
+}
+
+/**
+ * "IT" in capitals is information technology, not the pronoun that lower-casing makes of it (a stop
+ * word): "How do I get into IT with no experience" named nothing but "experience". Not in a message
+ * written all in capitals, nor next to another word in capitals ("WHY IS IT SO HARD"), where case says
+ * nothing; "IT'S" is the pronoun.
+ */
+function readCapitalIT(text: string): string {
+  if (!text.includes('IT') || !/[a-z]/.test(text)) return text;
+  return text.replace(/(?<![A-Z]{2,}[\s,]*)\bIT\b(?!'|[\s,]*[A-Z]{2,})/g, ' infotech ');
 }
 
 /**
