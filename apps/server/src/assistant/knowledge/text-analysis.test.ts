@@ -182,6 +182,12 @@ describe('analyze and analyzeQuery', () => {
     expect(tokenize('nothing to do at work all day')).toContain('bored');
     expect(tokenize('laughable EOY bonus')).toEqual(expect.arrayContaining(['year', 'end', 'bonus']));
     expect(tokenize("Workday emails - I'm sick of them")).not.toContain('sick');
+    // Thinking about leaving is about quitting; being pushed out is being about to be fired.
+    expect(tokenize('how do i tell my boss im thinking about leaving?')).toContain('quitting');
+    expect(tokenize('planning to leave early today')).not.toContain('quitting');
+    expect(tokenize('my job is pushing to fire me')).toContain('fired');
+    // "I think" says nothing of the subject.
+    expect(analyzeQuery('I think my employment contract is missing').has('think')).toBe(false);
     // "I'm", "I've" and "though" say nothing of a subject.
     expect(analyze("I'm not fit for the role even though I've trained")).toEqual(['fit', 'role', 'train']);
     // Getting interviews at all is its own subject; an interview one already has is not.

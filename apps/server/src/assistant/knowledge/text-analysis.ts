@@ -31,7 +31,7 @@ export const QUERY_STOP_WORDS: ReadonlySet<string> = new Set(
   lot need okay ok please plz question questions should something suggest suggestion suggestions
   thing things tip tips want way ways wondering guess get got go going
   totally absolutely completely literally seriously honestly basically actually definitely extremely
-  hell damn freaking fucking`
+  hell damn freaking fucking think thinking thought`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -303,6 +303,12 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   // Telling the boss "I'm leaving" is resigning ("How to tell boss I'm leaving?" found the guide on
   // team communication).
   [/\b(i'?m|i am|im) (leaving|quitting)\b/g, ' $1 resigning '],
+  // ... and thinking about leaving is thinking about quitting ("how do i tell my boss im thinking
+  // about leaving?" found the guide on telling a coworker what to do).
+  [
+    /\b(?:thinking (?:about|of)|thought (?:about|of)|considering|planning (?:on|to)|going to|want(?:ing)? to|about to) (?:leaving|leave)(?= (?:my|the|this|soon|in|at|after|before|and|but|or)\b|\s*[?.!,;]|\s*$)/g,
+    ' $& quitting ',
+  ],
   // Being "let go" is being dismissed ("was almost let go today" read as letting go of a promotion).
   [/\b(be|been|was|were|being|get|gets|got|getting|almost|just|am|is) let go\b/g, ' $1 fired '],
   // ... and so is a title that opens with it ("Let go after turning down another job") or "they let me go".
@@ -315,6 +321,12 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   [
     /\b(?:get|gets|getting|land|landing|score|scoring)(?: (?:an|any|more|no|a single|even an?|even one|my first|a first))? interviews?\b/g,
     ' $& landinterviews ',
+  ],
+  // Being pushed out is being about to be fired ("is pushing to fire me without telling me" had found
+  // the guide on resigning over how one is treated).
+  [
+    /\b(?:trying|pushing|going|planning|looking|about|wants?|wanting|want) to (?:fire|sack|let go of|get rid of|push out) me\b|\b(?:pushing|forcing|managing) me out\b/g,
+    ' $& about to be fired ',
   ],
   // Sacked is fired in British and Irish English ("How to explain I got the sack during an
   // interview?" matched only "explain" and "interview").
@@ -786,6 +798,9 @@ export const QUERY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   pay: ['salary', 'compensation'],
   compensation: ['salary', 'pay'],
   wage: ['salary', 'pay'],
+  // A document mislaid is one to get a copy of ("I have misplaced my employment contract").
+  misplaced: ['lost', 'copy'],
+  mislaid: ['lost', 'copy'],
   raise: ['salary', 'pay', 'rise'],
   promotion: ['promoted', 'advancement', 'progression'],
   star: ['situation', 'task', 'action', 'result', 'behavioral'],

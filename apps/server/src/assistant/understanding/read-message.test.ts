@@ -201,6 +201,9 @@ describe('requests to act, however they are typed', () => {
     expect(readToolRequest('can I ask for unpaid leave')).toBeNull();
     expect(readToolRequest('Seeking Guidance for UX/UI Job Hunt in Bangalore – Any Tips or Advice?')).toBeNull();
     expect(readToolRequest('can you find me nursing jobs in boston')).toMatchObject({ tool: 'search_jobs' });
+    // How the search went, told, is no search ("Applied 250 jobs ... I'm in Canada" listed Canada's postings).
+    expect(readToolRequest("Applied 250 jobs, still unemployed. I'm in Canada.")).toBeNull();
+    expect(readToolRequest('find me warehouse jobs in canada')).toMatchObject({ tool: 'search_jobs' });
     // Sites asked for are sources, not a title to search ("best websites" had been searched for).
     expect(readToolRequest('best websites to find jobs')).toBeNull();
     expect(readToolRequest('best sites for finding nursing jobs')).toBeNull();

@@ -173,6 +173,9 @@ const ROLE_RECRUITED_FOR =
 /** A recruiter's own title, which is no role they offer. */
 const RECRUITERS_OWN =
   /^(?:(?:a|the|my)\s+)?(?:recruiters?|headhunters?|talent acquisition|hr|staffing agency|agency)$/i;
+/** Applications the person already sent, told: "applied 250 jobs", "I've applied to 100 jobs", "after 80 applications". */
+const APPLIED_TOLD =
+  /\b(?:applied|applying|sent|submitted)\s+(?:to\s+|for\s+)?(?:over\s+|more than\s+|about\s+|like\s+|at least\s+)?\d[\d,]*\+?\s+(?:jobs?|applications?|positions?|roles?|places?|companies)\b|\b\d[\d,]*\+?\s+applications?\b/i;
 /** When the interview was, said beside it: "the interview yesterday", "this morning's interview". */
 const INTERVIEW_WHEN =
   /\binterview(?:ed)?\b[^.?!]{0,40}?\b(today|yesterday|this morning|this afternoon|last week)\b|\b(today|yesterday|this morning|this afternoon)['’]s\s+interview\b/i;
@@ -807,6 +810,9 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
       if (PAY_OF_A_JOB.test(message) && !LISTINGS_NAMED.test(message) && !payFloorIn(message))
         return readAs('salary_lookup', message, payload);
       if (SEARCHING.test(message) && !ASKS_FOR_LISTINGS.test(message)) return null;
+      // "Applied 250 jobs, still unemployed. I'm in Canada.": how the search went, told, not
+      // listings asked for (it had searched every posting in Canada).
+      if (APPLIED_TOLD.test(message) && !ASKS_FOR_LISTINGS.test(message)) return null;
       // A field no title resolves ("warehouse jobs", "accounting jobs") is searched by its words:
       // without them the search listed every job in the place.
       // "part time cashier jobs": the kind of work is the search's filter, not the role's words.
