@@ -464,7 +464,7 @@ function occupationAfterAs(message: string): string | undefined {
 const SALARY_REQUEST =
   /\b(salary|salaries|pay|paid|comp|compensation|counter(offer)?|offer|earn|make|worth)\b|\bhow much (?:should|can|do) i ask for\b/i;
 const SALARY_QUESTION =
-  /\b(what should i (counter|ask)|what (salary|pay) should i|how much (do|does|should|can|will|would|could)|what (does|do) an? .{2,40} (make|earn)|salary (range|for|of)|pay (range|for)|typical (salary|pay)|market rate|counter)\b/i;
+  /\b(what should i (counter|ask)|what (salary|pay) should i|how much (do|does|should|can|will|would|could)|what (does|do) an? .{2,40} (make|earn)|salary (range|for|of)|pay (range|for)|typical (salary|pay)|market rate|counter|(?:6|six)[\s-]figures?)\b/i;
 
 const SEEKS_ADVICE = /\b(advice|tips|guidance|suggestions?|thoughts|opinions?)\b/i;
 

@@ -186,6 +186,10 @@ describe('analyze and analyzeQuery', () => {
     expect(tokenize('how do i tell my boss im thinking about leaving?')).toContain('quitting');
     expect(tokenize('planning to leave early today')).not.toContain('quitting');
     expect(tokenize('my job is pushing to fire me')).toContain('fired');
+    expect(tokenize("what's wrong with my resume")).toEqual(expect.arrayContaining(['mistakes', 'review']));
+    expect(tokenize('how long to fit in at a new job')).toContain('settlingin');
+    expect(tokenize('claiming senior-level fit in the new field')).not.toContain('settlingin');
+    expect(tokenize('can a forklift operator make 6 figures')).toContain('sixfigure');
     // "I think" says nothing of the subject.
     expect(analyzeQuery('I think my employment contract is missing').has('think')).toBe(false);
     // "I'm", "I've" and "though" say nothing of a subject.

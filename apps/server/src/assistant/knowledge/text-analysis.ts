@@ -328,6 +328,17 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
     /\b(?:trying|pushing|going|planning|looking|about|wants?|wanting|want) to (?:fire|sack|let go of|get rid of|push out) me\b|\b(?:pushing|forcing|managing) me out\b/g,
     ' $& about to be fired ',
   ],
+  // "What's wrong with my resume?" asks for its mistakes, not about a lie on it (it found the
+  // guide on faked experience through "wrong").
+  [/\bwhat(?:'?s| is) wrong with (?:my|this|the) (resume|cv)\b/g, ' $1 mistakes review '],
+  // Fitting in and getting used to a new job is one subject however it is said ("How long to fit
+  // and feel comfortable in new job?" found the guide on regretting one). The words stay.
+  [
+    /\bfit(?:ting)? in(?= (?:at|with|there|here|and)\b|\s*[?.!,;]|\s*$)|\b(?:feel(?:ing)? comfortable|settl(?:e|ed|ing) in|get(?:ting)? used to|adjust(?:ing)? to)\b/g,
+    ' $& settlingin ',
+  ],
+  // Six figures is a salary of 100,000 or more.
+  [/\b(?:6|six)[\s-]figures?\b/g, ' sixfigure salary '],
   // Sacked is fired in British and Irish English ("How to explain I got the sack during an
   // interview?" matched only "explain" and "interview").
   [/\b(?:sacked|the sack|sacking)\b/g, ' fired '],
