@@ -42,6 +42,7 @@ export const QUERY_STOP_WORDS: ReadonlySet<string> = new Set(
  */
 const WORD_REWRITES: Record<string, string> = {
   abt: 'about',
+  thru: 'through',
   coworker: 'colleague',
   coworkers: 'colleagues',
   u: 'you',
