@@ -20,7 +20,7 @@ const RESTORE_STEP = 4096;
 const DEFERRED: unique symbol = Symbol('deferred');
 
 /** Every document's score for one query, unsorted: `touched` lists the documents scored, in first-seen order. */
-export type Bm25Scores = { scores: Float64Array; touched: number[] };
+export type Bm25Scores = { scores: Float64Array; touched: Int32Array };
 
 /**
  * A frozen index as plain data (`toData`), to be stored and read back with `Bm25Index.fromData`:
@@ -70,6 +70,11 @@ export class Bm25Index {
   private avgLength = 1;
   private readonly k1: number;
   private readonly b: number;
+  /** The scores `score` hands out, one array reused by every call (see `score`). */
+  private scoreBuffer: Float64Array | undefined;
+  /** The documents the last `score` call wrote in `scoreBuffer` (the first `touchedCount`), cleared by the next call. */
+  private touchedBuffer: Int32Array | undefined;
+  private touchedCount = 0;
 
   /**
    * Indexes `documents` once: builds the postings (term → weighted term frequency per document)
@@ -267,11 +272,18 @@ export class Bm25Index {
   /**
    * Scores every document containing at least one query term, unsorted (a caller that adjusts the
    * scores and keeps the best few need not sort them all). `query` maps each term to its weight
-   * (1 for the user's words, less for synonyms).
+   * (1 for the user's words, less for synonyms). The scores are valid until the next call: one
+   * array is reused and only the entries the last call wrote are cleared (issue 36 item 7: a reply
+   * searches several times, and a fresh array of every passage's score apiece was a fifth of what a
+   * reply allocated, garbage that 200 simultaneous questions collected in pauses).
    */
   score(query: ReadonlyMap<string, number>): Bm25Scores {
-    const scores = new Float64Array(this.size);
-    const touched: number[] = [];
+    this.scoreBuffer ??= new Float64Array(this.size);
+    this.touchedBuffer ??= new Int32Array(this.size);
+    const scores = this.scoreBuffer;
+    const touched = this.touchedBuffer;
+    for (let k = 0; k < this.touchedCount; k++) scores[touched[k] as number] = 0;
+    let count = 0;
     const { docs, parts } = this;
     for (const [term, weight] of query) {
       const n = this.numberOf(term);
@@ -280,10 +292,11 @@ export class Bm25Index {
       const end = this.starts[n + 1] as number;
       for (let j = this.starts[n] as number; j < end; j++) {
         const doc = docs[j] as number;
-        if (scores[doc] === 0) touched.push(doc);
+        if (scores[doc] === 0) touched[count++] = doc;
         scores[doc] = (scores[doc] as number) + idf * (parts[j] as number);
       }
     }
-    return { scores, touched };
+    this.touchedCount = count;
+    return { scores, touched: touched.subarray(0, count) };
   }
 }

@@ -122,29 +122,47 @@ export function* trainingSteps(
       ((cellCount[cell] as number) + SMOOTHING) / (denominators[cellLabel[cell] as number] as number),
     );
   const unusedLog = Float64Array.from(denominators, (denominator) => Math.log((0 + SMOOTHING) / denominator));
+  // A reply classifies the same text several times (a request's head, its opening line, a story's
+  // check): the latest readings are kept, frozen, so each is computed and allocated once (issue 36
+  // item 7: classification was a twentieth of what a reply allocated).
+  const readings = new Map<string, LabelScore[]>();
   return {
     labels,
     knows: (term) => vocabulary.has(term),
     classify(text) {
-      // Summed term by term in the message's order, for every label at once: the same additions,
-      // in the same order, as summing label by label.
-      const sums = new Float64Array(labels.length);
-      const termLogs = new Float64Array(labels.length);
-      for (const [term, weight] of features(text, options)) {
-        const t = vocabulary.get(term);
-        if (t === undefined) continue;
-        termLogs.set(unusedLog);
-        for (let cell = rowStart[t] as number; cell < (rowStart[t + 1] as number); cell++)
-          termLogs[cellLabel[cell] as number] = cellLog[cell] as number;
-        for (let l = 0; l < labels.length; l++) sums[l] = (sums[l] as number) + weight * (termLogs[l] as number);
-      }
-      const logs = Array.from(sums);
-      const max = Math.max(...logs);
-      const exps = logs.map((l) => Math.exp(l - max));
-      const total = exps.reduce((a, b) => a + b, 0);
-      return labels
-        .map((label, i) => ({ label, probability: (exps[i] as number) / total }))
-        .sort((a, b) => b.probability - a.probability);
+      const kept = readings.get(text);
+      if (kept) return kept;
+      const ranked = rank(text);
+      if (readings.size >= MAX_KEPT_READINGS) readings.clear();
+      readings.set(text, ranked);
+      return ranked;
     },
   };
+
+  function rank(text: string): LabelScore[] {
+    // Summed term by term in the message's order, for every label at once: the same additions,
+    // in the same order, as summing label by label.
+    const sums = new Float64Array(labels.length);
+    const termLogs = new Float64Array(labels.length);
+    for (const [term, weight] of features(text, options)) {
+      const t = vocabulary.get(term);
+      if (t === undefined) continue;
+      termLogs.set(unusedLog);
+      for (let cell = rowStart[t] as number; cell < (rowStart[t + 1] as number); cell++)
+        termLogs[cellLabel[cell] as number] = cellLog[cell] as number;
+      for (let l = 0; l < labels.length; l++) sums[l] = (sums[l] as number) + weight * (termLogs[l] as number);
+    }
+    const logs = Array.from(sums);
+    const max = Math.max(...logs);
+    const exps = logs.map((l) => Math.exp(l - max));
+    const total = exps.reduce((a, b) => a + b, 0);
+    return Object.freeze(
+      labels
+        .map((label, i) => Object.freeze({ label, probability: (exps[i] as number) / total }))
+        .sort((a, b) => b.probability - a.probability),
+    ) as LabelScore[];
+  }
 }
+
+/** Texts whose classification is kept; past this many the memo starts again. */
+const MAX_KEPT_READINGS = 256;
