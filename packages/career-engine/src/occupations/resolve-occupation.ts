@@ -706,8 +706,14 @@ export function createOccupationResolver(
   };
 
   const dot = new Float64Array(docs);
-  /** resolveQuery: the query word (its position + 1) a title's compound was last counted for. */
+  /**
+   * resolveQuery: the pass (one per word of each title read) a title's compound was last counted
+   * in. A pass number never repeats, so a title seen for an earlier title's word is not skipped:
+   * as the word's position, it made "Air Stewardess" read after "Air Steward" lose the flight
+   * attendants' "Airline Stewardess".
+   */
   const compoundSeen = new Int32Array(docs);
+  let compoundPass = 0;
   /** resolveQuery: each occupation's share of a word through its compounds, -1 when it has the word. */
   const compoundBag = new Float64Array(codes.length);
   /** resolveQuery: whether an occupation's titles use a word of the title besides its noun (or a compound of one). */
@@ -1373,11 +1379,16 @@ export function createOccupationResolver(
         continue;
       }
       const qualifier = !q.heads.has(w);
+      if (compoundPass === 0x7fffffff) {
+        compoundSeen.fill(0);
+        compoundPass = 0;
+      }
+      const pass = ++compoundPass;
       for (let k = postingStart[w] as number; k < (postingStart[w + 1] as number); k++) {
         const doc = postings[k] as number;
         if (dot[doc] === 0) touched.push(doc);
         dot[doc] = (dot[doc] as number) + x * x;
-        compoundSeen[doc] = i + 1;
+        compoundSeen[doc] = pass;
         if (qualifier) qualify(docOcc[doc] as number, qualification(doc, w, said));
       }
       if (!qualifier) continue;
@@ -1388,8 +1399,8 @@ export function createOccupationResolver(
       for (const c of compoundsOf(w))
         for (let k = postingStart[c] as number; k < (postingStart[c + 1] as number); k++) {
           const doc = postings[k] as number;
-          if (compoundSeen[doc] === i + 1) continue;
-          compoundSeen[doc] = i + 1;
+          if (compoundSeen[doc] === pass) continue;
+          compoundSeen[doc] = pass;
           if (dot[doc] === 0) touched.push(doc);
           dot[doc] = (dot[doc] as number) + COMPOUND_SHARE * x * x;
           qualify(docOcc[doc] as number, qualification(doc, c, said));
@@ -1447,11 +1458,13 @@ export function createOccupationResolver(
       const list = occWord[w];
       const weights = occWeight[w] as number[];
       if (list)
-        for (let k = 0; k < list.length; k++) {
+        for (let k = 0; k < list.length; k++)
           bag[list[k] as number] = (bag[list[k] as number] as number) + x * (weights[k] as number);
-          compoundBag[list[k] as number] = -1;
-        }
       if (q.heads.has(w)) continue;
+      // marked only for a word whose compounds are read, and cleared after it: left marked by the
+      // noun, they made the next title read lose its compounds' share ("Air Stewardess" read after
+      // "Air Steward" lost the flight attendants' "Airline Stewardess")
+      if (list) for (const o of list) compoundBag[o] = -1;
       // an occupation whose titles have the word's compounds and not the word: its likeliest one
       const touchedByCompound: number[] = [];
       for (const c of compoundsOf(w)) {
