@@ -694,4 +694,23 @@ describe("a title's noun, the words before it, and both spellings of a word", ()
     const resolver = createOccupationResolver(OCCUPATION_INDEX, { withheldTitles: ['Bicycle Repairman'] });
     expect(resolver.resolve('Bicycle Repairman')?.code).toBe('49-3091.00');
   });
+
+  it.each([
+    ['Night Porter', '39-6011.00'],
+    ['Night Auditor', '43-4081.00'],
+    ['Day Porter', '37-2011.00'],
+  ])('takes no setting from a shift word: "%s" is %s', (title, code) => {
+    // "Night Porter" was a parking attendant through the parking attendants' "Night Attendant";
+    // a title O*NET lists with the shift keeps its listing
+    expect(resolveOccupation(title)?.code).toBe(code);
+  });
+
+  it('reads a title the same whatever was read before it', () => {
+    // per-title buffers kept marks between calls: "Air Stewardess" read after "Air Steward" lost
+    // the flight attendants' "Airline Stewardess" and scored lower
+    const fresh = createOccupationResolver(OCCUPATION_INDEX).resolve('Air Stewardess');
+    const resolver = createOccupationResolver(OCCUPATION_INDEX);
+    resolver.resolve('Air Steward');
+    expect(resolver.resolve('Air Stewardess')).toEqual(fresh);
+  });
 });

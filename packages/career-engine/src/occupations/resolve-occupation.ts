@@ -8,6 +8,7 @@ import {
   NEVER_HEAD,
   normaliseWord,
   SENIORITY_WORDS,
+  SHIFT_WORDS,
   STOP_WORDS,
   titleWords,
   unmarkedForms,
@@ -408,6 +409,7 @@ export function createOccupationResolver(
   storedStart[stored.length] = storedFlat.length;
   const seniorityIds = new Set([...SENIORITY_WORDS, ...RANK_ROLE_WORDS].map(idOf));
   const neverHeadIds = new Set([...NEVER_HEAD].map(idOf));
+  const shiftIds = new Set([...SHIFT_WORDS].map(idOf));
 
   const withheld = new Set<number>();
   for (const title of options.withheldTitles ?? []) {
@@ -1378,7 +1380,9 @@ export function createOccupationResolver(
         seniorInQuery.push(i);
         continue;
       }
-      const qualifier = !q.heads.has(w);
+      // a shift says when, not where: 'night' of a parking lot's "Night Attendant" made a hotel's
+      // "Night Porter" a parking attendant
+      const qualifier = !q.heads.has(w) && !shiftIds.has(w);
       if (compoundPass === 0x7fffffff) {
         compoundSeen.fill(0);
         compoundPass = 0;

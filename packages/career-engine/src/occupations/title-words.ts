@@ -255,5 +255,11 @@ export const SENIORITY_WORDS = new Set([
   'deputy',
 ]);
 
+/**
+ * Words for when the work is done ("Night Porter", "Weekend Cashier"): they say which shift, not
+ * which job, so the occupation's reading takes no setting from them (`resolveQuery`).
+ */
+export const SHIFT_WORDS = new Set(['night', 'day', 'overnight', 'evening', 'weekend', 'morning', 'afternoon']);
+
 /** Seniority words that never name the job, even as the last word ("Accountant, Senior"). */
 export const NEVER_HEAD = new Set(['senior', 'junior', 'entry', 'mid', 'experienced']);
