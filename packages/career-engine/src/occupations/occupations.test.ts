@@ -713,4 +713,32 @@ describe("a title's noun, the words before it, and both spellings of a word", ()
     resolver.resolve('Air Steward');
     expect(resolver.resolve('Air Stewardess')).toEqual(fresh);
   });
+
+  it("reads a subject only one teachers' description names before a title of another subject holding the word", () => {
+    // "Art Lecturer" was a communications teacher through "Communication Arts Lecturer"; the art,
+    // drama and music teachers' description names art ("fine and applied art")
+    expect(resolveOccupation('Art Lecturer')?.code).toBe('25-1121.00');
+    const resolver = createOccupationResolver(OCCUPATION_INDEX, { withheldTitles: ['Art Professor'] });
+    expect(resolver.resolve('Art Professor')?.code).toBe('25-1121.00');
+    // a school's art teacher keeps O*NET's listing
+    expect(resolveOccupation('Art Teacher')?.code).toBe('25-2031.00');
+  });
+
+  it.each([
+    ['Pottery Teacher', 'pottery'],
+    ['Painting Teacher', 'painting'],
+  ])('reads "%s" as a teacher: a noun that names a major group beats an occupation of the subject alone', (title, subject) => {
+    // "Pottery Teacher" was a potter (manufacturing): no potters' title uses a teacher's noun
+    const match = resolveOccupation(title);
+    expect(match?.majorGroup).toBe('25');
+    expect(match?.specialties.join(' ')).toContain(subject);
+  });
+
+  it('applies the noun rules to "assistant" as the noun, not only as a rank before another noun', () => {
+    // "Assistant Manager" is a manager; without its listing, "Actuarial Assistant" was an actuary
+    // (no actuaries' title ends in 'assistant'), now O*NET's statistical assistants
+    expect(resolveOccupation('Assistant Manager')?.majorGroup).toBe('11');
+    const resolver = createOccupationResolver(OCCUPATION_INDEX, { withheldTitles: ['Actuarial Assistant'] });
+    expect(resolver.resolve('Actuarial Assistant')?.code).toBe('43-9111.00');
+  });
 });
