@@ -741,4 +741,19 @@ describe("a title's noun, the words before it, and both spellings of a word", ()
     const resolver = createOccupationResolver(OCCUPATION_INDEX, { withheldTitles: ['Actuarial Assistant'] });
     expect(resolver.resolve('Actuarial Assistant')?.code).toBe('43-9111.00');
   });
+
+  it('reads a compound written as one word as the two words O*NET lists it in', () => {
+    // "Healthcare Assistant" was a home health aide (0.35); O*NET lists "Health Care Assistant"
+    expect(resolveOccupation('Healthcare Assistant')).toMatchObject({ code: '31-1131.00', score: 1 });
+    // not a noun ("Pipefitter" is no "Pipe Fitter"), nor a word O*NET writes joined far more often
+    expect(resolveOccupation('Pipefitter')?.code).toBe('47-2152.00');
+    // ('wild life' is in one title, 'wildlife' in 37: "Wild Life Manager" is a research manager's)
+    const resolver = createOccupationResolver(OCCUPATION_INDEX, { withheldTitles: ['Wildlife Manager'] });
+    expect(resolver.resolve('Wildlife Manager')?.code).not.toBe('11-9121.00');
+  });
+
+  it('writes out a British licence class: "HGV Driver" is a heavy truck driver', () => {
+    // it named no occupation
+    expect(resolveOccupation('HGV Driver')?.code).toBe('53-3032.00');
+  });
 });

@@ -167,6 +167,10 @@ const SUBJECT_SHARE = 0.5;
  * occupation, school teachers' included, 53.4%).
  */
 const SUBJECT_LEVEL = 3;
+/** splitReadings: the shortest part a one-word compound is split into ('care' of "healthcare"). */
+const MIN_SPLIT_PART = 4;
+/** splitReadings: how often, as a share of the joined word, O*NET's titles write the two parts side by side. */
+const SPLIT_PAIR_SHARE = 0.5;
 /** compoundsOf: the shortest word that begins compounds, and the shortest word after it. */
 const MIN_COMPOUND_LEAD = 3;
 const MIN_COMPOUND_REST = 4;
@@ -1333,13 +1337,61 @@ export function createOccupationResolver(
         )
       : title;
 
-  /** The title as written, or with its hyphenated prefixes joined when that O*NET lists or scores higher. */
+  /** How many of the index's titles have the word b right after the word a. */
+  const pairCount = (a: number, b: number): number => {
+    let n = 0;
+    for (let k = postingStart[a] as number; k < (postingStart[a + 1] as number); k++) {
+      const doc = postings[k] as number;
+      for (let j = docStart[doc] as number; j < (docStart[doc + 1] as number) - 1; j++)
+        if (words[j] === a && words[j + 1] === b) n++;
+    }
+    return n;
+  };
+  /**
+   * "Healthcare Assistant", "Daycare Worker": a compound written as one word that O*NET lists
+   * written as two ("Health Care Assistant"). Each reading with one word before the noun split in two
+   * words of the index that O*NET's titles write side by side at least SPLIT_PAIR_SHARE as often as
+   * joined ('health care' 22 times, 'healthcare' 23; not 'wild life' 1, 'wildlife' 37); the noun
+   * stays as written ("Pipefitter" is no "Pipe Fitter"). Only a reading O*NET lists is kept.
+   */
+  function splitReadings(title: string): string[] {
+    const readings: string[] = [];
+    const found = [...title.matchAll(/\p{L}+/gu)];
+    for (const m of found.slice(0, -1)) {
+      const word = m[0].toLowerCase();
+      if (word.length < 2 * MIN_SPLIT_PART) continue;
+      const joined = wordId.get(word);
+      for (let i = MIN_SPLIT_PART; i <= word.length - MIN_SPLIT_PART; i++) {
+        const a = wordId.get(word.slice(0, i));
+        const b = wordId.get(word.slice(i));
+        if (a === undefined || b === undefined || titlesUsing(a) === 0 || titlesUsing(b) === 0) continue;
+        if (pairCount(a, b) < SPLIT_PAIR_SHARE * (joined === undefined ? 0 : titlesUsing(joined))) continue;
+        const at = m.index ?? 0;
+        readings.push(`${title.slice(0, at)}${word.slice(0, i)} ${word.slice(i)}${title.slice(at + word.length)}`);
+      }
+    }
+    return readings;
+  }
+
+  /**
+   * The title as written, or with its hyphenated prefixes joined when that O*NET lists or scores
+   * higher, or with a compound split when O*NET lists that.
+   */
   function resolveWords(title: string, contextText?: string): OccupationMatch | null {
     const direct = resolveQuery(title, contextText);
+    if (direct && direct.score >= 1) return direct;
     const joined = joinHyphenated(title);
-    if (joined === title || (direct && direct.score >= 1)) return direct;
-    const read = resolveQuery(joined, contextText);
-    return read && (!direct || read.score > direct.score) ? read : direct;
+    let best = direct;
+    if (joined !== title) {
+      const read = resolveQuery(joined, contextText);
+      if (read && (!best || read.score > best.score)) best = read;
+    }
+    if (best && best.score >= 1) return best;
+    for (const reading of splitReadings(title)) {
+      const read = resolveQuery(reading, contextText);
+      if (read && read.score >= 1) return read;
+    }
+    return best;
   }
 
   /** "Developer", "Senior Engineer": a common role noun alone (seniority aside), read by who owns it. */

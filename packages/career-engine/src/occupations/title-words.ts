@@ -89,6 +89,8 @@ const EXPANSIONS = new Map<string, string>(
     mis: 'management information systems',
     hse: 'health safety environment',
     ehs: 'environment health safety',
+    // a British driver's licence class ("HGV Driver": heavy and tractor-trailer truck drivers)
+    hgv: 'heavy goods vehicle',
     frontend: 'front end',
     backend: 'back end',
     fullstack: 'full stack',
