@@ -10,6 +10,7 @@ import {
   SENIORITY_WORDS,
   SHIFT_WORDS,
   STOP_WORDS,
+  singular,
   titleWords,
   unmarkedForms,
 } from './title-words';
@@ -171,6 +172,8 @@ const SUBJECT_LEVEL = 3;
 const MIN_SPLIT_PART = 4;
 /** splitReadings: how often, as a share of the joined word, O*NET's titles write the two parts side by side. */
 const SPLIT_PAIR_SHARE = 0.5;
+/** How many sources O*NET's own name of an occupation counts as, among the titles listed with it. */
+const OWN_NAME_SOURCES = 3;
 /** compoundsOf: the shortest word that begins compounds, and the shortest word after it. */
 const MIN_COMPOUND_LEAD = 3;
 const MIN_COMPOUND_REST = 4;
@@ -486,15 +489,78 @@ export function createOccupationResolver(
   let sources = 1;
   let inSources = false;
   const occHeads: Set<number>[] = names.map(() => new Set<number>());
+  // How many of O*NET's titles (those not withheld) end in each word and use it, for the own
+  // names' nouns below.
+  const endings = new Map<number, number>();
+  const uses = new Map<number, number>();
+  {
+    let title: number[] = [];
+    let n = 0;
+    let inNum = false;
+    let inSrc = false;
+    for (let i = 0; i <= titles.length; i++) {
+      const c = i < titles.length ? titles.charCodeAt(i) : 10;
+      if (c === 32 || c === 124 || c === 10 || c === 126) {
+        if (inNum && !inSrc)
+          for (let k = storedStart[n] as number; k < (storedStart[n + 1] as number); k++) {
+            const w = storedFlat[k] as number;
+            if (!title.includes(w)) title.push(w);
+          }
+        if (c === 126) inSrc = true;
+        if (c === 124 || c === 10) {
+          if (title.length > 0 && !withheld.has(sequenceKey(title, 0, title.length))) {
+            const last = title[title.length - 1] as number;
+            endings.set(last, (endings.get(last) ?? 0) + 1);
+            for (const w of title) uses.set(w, (uses.get(w) ?? 0) + 1);
+          }
+          title = [];
+          inSrc = false;
+        }
+        inNum = false;
+        n = 0;
+        continue;
+      }
+      inNum = true;
+      n = n * 36 + (c <= 57 ? c - 48 : c - 87);
+    }
+  }
+  /**
+   * The nouns of O*NET's own name of an occupation: each plural that ends a part of its list, when
+   * it ends most of the titles using it ("Art, Drama, and Music Teachers": teacher, not 'art';
+   * "First-Line Supervisors of Office and Administrative Support Workers": supervisor, the rest the
+   * field; "Compensation, Benefits, and Job Analysis Specialists": not 'benefit'). Read as the first
+   * part's last word, the list's first item was taken for the noun.
+   */
+  const ownNouns = (main: string): number[] => {
+    const heads: number[] = [];
+    for (const segment of main.split(',')) {
+      const [beforeOf = '', ...afterOf] = segment.replace(/^\s*and\s+/i, '').split(/\bof\b/i);
+      for (const part of beforeOf.split(/\band\b|\//)) {
+        const last = titleWords(part)
+          .filter((w) => !STOP_WORDS.has(w) && !LEVEL_WORDS.has(w))
+          .at(-1);
+        if (last === undefined || singular(last) === last) continue;
+        const head = contentIds([last], wordId, true).at(-1);
+        if (head !== undefined && (endings.get(head) ?? 0) >= Math.max(1, ROLE_NOUN_SHARE * (uses.get(head) ?? 0)))
+          heads.push(head);
+      }
+      if (afterOf.length > 0) break;
+    }
+    return heads;
+  };
   const addOwnTitle = (o: number) => {
-    // O*NET's own title: each "and" part's last noun is a head ("Chefs and Head Cooks").
+    // O*NET's own title, once for each of its nouns ("Chefs and Head Cooks": chef, cook)
     const main = (names[o] ?? '').split(/,\s*except\b/i)[0] ?? '';
     const words = unique(contentIds(titleWords(main), wordId, true));
-    const beforeComma = main.split(',')[0] ?? '';
-    for (const part of beforeComma.split(/\band\b|\//)) {
-      const head = contentIds(titleWords(part), wordId, true).at(-1);
-      if (head === undefined) continue;
-      addDoc(o, words, head, 3, true);
+    let heads = ownNouns(main);
+    // a name none of whose plurals is a role noun: each "and" part's last word before a comma
+    if (heads.length === 0)
+      heads = (main.split(',')[0] ?? '')
+        .split(/\band\b|\//)
+        .map((part) => contentIds(titleWords(part), wordId, true).at(-1))
+        .filter((h): h is number => h !== undefined);
+    for (const head of unique(heads)) {
+      addDoc(o, words, head, OWN_NAME_SOURCES, true);
       occHeads[o]?.add(head);
     }
   };
@@ -938,10 +1004,20 @@ export function createOccupationResolver(
     discounted = 0,
   ): number | undefined {
     if (!list || list.length === 0) return undefined;
+    // A residual's name ("Social Workers, All Other") is the rest of a group, not a title people
+    // hold, when a named occupation's name holds the title's words and noun ("Child, Family, and
+    // School Social Workers"): it counts as one source there, not as a name's three.
+    const content = q.words.filter((w) => !seniorityIds.has(w) || q.heads.has(w));
+    const named = list.some((doc) => {
+      const o = docOcc[doc] as number;
+      const own = occTitleWords[o] as Set<number>;
+      return !residual[o] && [...q.heads].some((h) => occHeads[o]?.has(h)) && content.every((w) => own.has(w));
+    });
     const ranks = list.map((doc, i) => {
       const o = docOcc[doc] as number;
       const own = occTitleWords[o] as Set<number>;
-      let rank = (docSources[doc] ?? 0) + ([...q.heads].some((h) => occHeads[o]?.has(h)) ? 0.5 : 0);
+      const sources = named && residual[o] && docIsName[doc] ? 1 : (docSources[doc] ?? 0);
+      let rank = sources + ([...q.heads].some((h) => occHeads[o]?.has(h)) ? 0.5 : 0);
       for (const w of q.words) if (own.has(w)) rank += 0.01;
       // then SOC's own occupation before one of O*NET's narrower breakouts of it (".01" and on):
       // "Business Development Manager" is listed under sales managers and wind energy development
