@@ -765,4 +765,11 @@ describe("a title's noun, the words before it, and both spellings of a word", ()
     // Workers" had 'child' for its noun (the list's first item), not 'worker'
     expect(resolveOccupation('Social Worker')?.code).toBe('21-1021.00');
   });
+
+  it('reads a noun that also qualifies many titles as the noun where it ends the title: "Kitchen Hand"', () => {
+    // 'hand' ends 178 of the 426 titles using it: read as no role noun, "Kitchen Hand" was an interior
+    // designer through "Kitchen Designer"
+    expect(resolveOccupation('Kitchen Hand')?.code).toBe('35-2021.00');
+    expect(resolveOccupation('Hand Packer')?.code).toBe('53-7064.00');
+  });
 });
