@@ -241,13 +241,16 @@ const STRONG_COMPUTER_HEAD_SHARE = 0.5;
  * 'rust' 2, 'go' 5).
  */
 const TECHNOLOGY_WORD_TITLES = 5;
+/** A computer occupation's noun ends at least this share of the O*NET titles that use it. */
+const ROLE_NOUN_SHARE = 0.5;
 /**
- * A role noun (a computer occupation's among them) ends at least this share of the O*NET titles
- * that use it: 'hand' ends 178 of its 426 ("Farm Hand", "Deck Hand"; "Hand Packer" the rest), so
- * "Kitchen Hand" had no noun and went to interior designers through "Kitchen Designer";
- * 'technology' ends 49 of 196. 0.5 -> 0.4 moved no withheld title's figure (dev slice).
+ * The last word of a title read is its noun for the noun rules when it ends at least this share of
+ * the titles using it: 'hand' ends 178 of its 426 ("Farm Hand", "Deck Hand"; "Hand Packer" the
+ * rest), so "Kitchen Hand" had no noun and went to interior designers through "Kitchen Designer";
+ * 'technology' ends 49 of 196. Elsewhere (a word's form, a noun's family) a role noun ends half:
+ * at 0.4 there "Bharat" read as 'bha' + 'rat'. 0.5 -> 0.4 moved no withheld titles' figure.
  */
-const ROLE_NOUN_SHARE = 0.4;
+const TITLE_NOUN_SHARE = 0.4;
 /**
  * What 'lead' as a title's noun is read as, in order (a tie keeps the first): manager before
  * supervisor, since O*NET files some supervisors' titles oddly ("Shift Supervisor" under
@@ -835,6 +838,8 @@ export function createOccupationResolver(
   const titlesUsing = (id: number) => (postingStart[id + 1] as number) - (postingStart[id] as number);
   /** A word that ends most of the titles using it: a person doing a job (writer, keeper, astronomer). */
   const isRoleNoun = (id: number) => (headCounts.get(id) ?? 0) >= Math.max(1, ROLE_NOUN_SHARE * titlesUsing(id));
+  /** A title's last word that is its noun (TITLE_NOUN_SHARE). */
+  const isTitleNoun = (id: number) => (headCounts.get(id) ?? 0) >= Math.max(1, TITLE_NOUN_SHARE * titlesUsing(id));
   /** Words O*NET's titles use, sorted, for wordForm's look-up by prefix. */
   const usedWords = wordText.filter((w, id) => w && titlesUsing(id) > 0 && /^[a-z]+$/.test(w)).sort();
   /** The position of the first of usedWords at or after a prefix (binary search). */
@@ -1582,7 +1587,7 @@ export function createOccupationResolver(
     let bestOcc = -1;
     let bestScore = 0;
     const occTouched: number[] = [];
-    const nounFamilyOf = qHead >= 0 && isRoleNoun(qHead) ? familyOf(qHead) : new Set<number>();
+    const nounFamilyOf = qHead >= 0 && isTitleNoun(qHead) ? familyOf(qHead) : new Set<number>();
     for (const doc of touched) {
       let d = dot[doc] as number;
       dot[doc] = 0;
@@ -1611,7 +1616,7 @@ export function createOccupationResolver(
     // A subject O*NET's description says an occupation teaches, before a noun its titles end in,
     // reads as a title of it ("Painting Teacher" as art, drama and music teachers' "Painting
     // Teacher"), the subject at a share of its weight: it is not a title O*NET lists.
-    if (subjectOccupations.size > 0 && qHead >= 0 && isRoleNoun(qHead)) {
+    if (subjectOccupations.size > 0 && qHead >= 0 && isTitleNoun(qHead)) {
       const subjectWeights = new Map<number, number>();
       q.words.forEach((w, i) => {
         if (w === qHead || seniorityIds.has(w)) return;
@@ -1659,7 +1664,7 @@ export function createOccupationResolver(
     // the score each occupation fits the title by, before the boost below: a title's score says how
     // sure the reading is (the resume parser takes a title the resolver is sure of as one whole)
     const fit = new Map<number, number>();
-    const qHeadIsRole = qHead >= 0 && isRoleNoun(qHead);
+    const qHeadIsRole = qHead >= 0 && isTitleNoun(qHead);
     for (const o of occTouched) {
       const raw = DOC_SHARE * (best[o] as number) + (1 - DOC_SHARE) * (bag[o] as number);
       let score = raw;
