@@ -8,7 +8,9 @@ import {
   NEVER_HEAD,
   normaliseWord,
   SENIORITY_WORDS,
+  SHIFT_WORDS,
   STOP_WORDS,
+  singular,
   titleWords,
   unmarkedForms,
 } from './title-words';
@@ -133,6 +135,14 @@ const RANK_ROLE_WORDS = ['assistant'];
  */
 const HEAD_SHARE = 0.9;
 /**
+ * The same, when the noun names a major group (at least GROUP_NOUN_SHARE of the titles ending in it
+ * fall in one: teacher, professor, nurse) and the best occupation uses neither it nor its family in
+ * any title (dev slice of O*NET's withheld titles: 53.5% at the code unchanged, the major group
+ * 78.0 -> 78.1%; at 0.8 for every noun 53.4%, at a group share of 0.8 53.4%).
+ */
+const GROUP_NOUN_HEAD_SHARE = 0.8;
+const GROUP_NOUN_SHARE = 0.9;
+/**
  * Two role nouns are of one family when the occupations their titles belong to agree at least
  * this much (cosine of the counts): teacher and instructor 0.62, professor and lecturer 0.83, host
  * and hostess 0.73; not director and manager (0.50), whose titles SOC files apart.
@@ -149,6 +159,21 @@ const COMPOUND_SHARE = 0.5;
  * code).
  */
 const SUBJECT_SHARE = 0.5;
+/**
+ * `qualification`'s level of a subject that only one teachers' occupation's description names
+ * ('art': art, drama and music teachers), above a title's word (2): O*NET's description says what
+ * the occupation teaches, where one title of another ("Communication Arts Lecturer") names another
+ * subject that holds the word. A subject several descriptions name ('science') stays at 2 (dev slice
+ * of O*NET's withheld titles: 53.5 -> 53.6% at the code; every subject at 3 53.5%; against every
+ * occupation, school teachers' included, 53.4%).
+ */
+const SUBJECT_LEVEL = 3;
+/** splitReadings: the shortest part a one-word compound is split into ('care' of "healthcare"). */
+const MIN_SPLIT_PART = 4;
+/** splitReadings: how often, as a share of the joined word, O*NET's titles write the two parts side by side. */
+const SPLIT_PAIR_SHARE = 0.5;
+/** How many sources O*NET's own name of an occupation counts as, among the titles listed with it. */
+const OWN_NAME_SOURCES = 3;
 /** compoundsOf: the shortest word that begins compounds, and the shortest word after it. */
 const MIN_COMPOUND_LEAD = 3;
 const MIN_COMPOUND_REST = 4;
@@ -218,6 +243,14 @@ const STRONG_COMPUTER_HEAD_SHARE = 0.5;
 const TECHNOLOGY_WORD_TITLES = 5;
 /** A computer occupation's noun ends at least this share of the O*NET titles that use it. */
 const ROLE_NOUN_SHARE = 0.5;
+/**
+ * The last word of a title read is its noun for the noun rules when it ends at least this share of
+ * the titles using it: 'hand' ends 178 of its 426 ("Farm Hand", "Deck Hand"; "Hand Packer" the
+ * rest), so "Kitchen Hand" had no noun and went to interior designers through "Kitchen Designer";
+ * 'technology' ends 49 of 196. Elsewhere (a word's form, a noun's family) a role noun ends half:
+ * at 0.4 there "Bharat" read as 'bha' + 'rat'. 0.5 -> 0.4 moved no withheld titles' figure.
+ */
+const TITLE_NOUN_SHARE = 0.4;
 /**
  * What 'lead' as a title's noun is read as, in order (a tie keeps the first): manager before
  * supervisor, since O*NET files some supervisors' titles oddly ("Shift Supervisor" under
@@ -408,6 +441,7 @@ export function createOccupationResolver(
   storedStart[stored.length] = storedFlat.length;
   const seniorityIds = new Set([...SENIORITY_WORDS, ...RANK_ROLE_WORDS].map(idOf));
   const neverHeadIds = new Set([...NEVER_HEAD].map(idOf));
+  const shiftIds = new Set([...SHIFT_WORDS].map(idOf));
 
   const withheld = new Set<number>();
   for (const title of options.withheldTitles ?? []) {
@@ -463,15 +497,78 @@ export function createOccupationResolver(
   let sources = 1;
   let inSources = false;
   const occHeads: Set<number>[] = names.map(() => new Set<number>());
+  // How many of O*NET's titles (those not withheld) end in each word and use it, for the own
+  // names' nouns below.
+  const endings = new Map<number, number>();
+  const uses = new Map<number, number>();
+  {
+    let title: number[] = [];
+    let n = 0;
+    let inNum = false;
+    let inSrc = false;
+    for (let i = 0; i <= titles.length; i++) {
+      const c = i < titles.length ? titles.charCodeAt(i) : 10;
+      if (c === 32 || c === 124 || c === 10 || c === 126) {
+        if (inNum && !inSrc)
+          for (let k = storedStart[n] as number; k < (storedStart[n + 1] as number); k++) {
+            const w = storedFlat[k] as number;
+            if (!title.includes(w)) title.push(w);
+          }
+        if (c === 126) inSrc = true;
+        if (c === 124 || c === 10) {
+          if (title.length > 0 && !withheld.has(sequenceKey(title, 0, title.length))) {
+            const last = title[title.length - 1] as number;
+            endings.set(last, (endings.get(last) ?? 0) + 1);
+            for (const w of title) uses.set(w, (uses.get(w) ?? 0) + 1);
+          }
+          title = [];
+          inSrc = false;
+        }
+        inNum = false;
+        n = 0;
+        continue;
+      }
+      inNum = true;
+      n = n * 36 + (c <= 57 ? c - 48 : c - 87);
+    }
+  }
+  /**
+   * The nouns of O*NET's own name of an occupation: each plural that ends a part of its list, when
+   * it ends most of the titles using it ("Art, Drama, and Music Teachers": teacher, not 'art';
+   * "First-Line Supervisors of Office and Administrative Support Workers": supervisor, the rest the
+   * field; "Compensation, Benefits, and Job Analysis Specialists": not 'benefit'). Read as the first
+   * part's last word, the list's first item was taken for the noun.
+   */
+  const ownNouns = (main: string): number[] => {
+    const heads: number[] = [];
+    for (const segment of main.split(',')) {
+      const [beforeOf = '', ...afterOf] = segment.replace(/^\s*and\s+/i, '').split(/\bof\b/i);
+      for (const part of beforeOf.split(/\band\b|\//)) {
+        const last = titleWords(part)
+          .filter((w) => !STOP_WORDS.has(w) && !LEVEL_WORDS.has(w))
+          .at(-1);
+        if (last === undefined || singular(last) === last) continue;
+        const head = contentIds([last], wordId, true).at(-1);
+        if (head !== undefined && (endings.get(head) ?? 0) >= Math.max(1, ROLE_NOUN_SHARE * (uses.get(head) ?? 0)))
+          heads.push(head);
+      }
+      if (afterOf.length > 0) break;
+    }
+    return heads;
+  };
   const addOwnTitle = (o: number) => {
-    // O*NET's own title: each "and" part's last noun is a head ("Chefs and Head Cooks").
+    // O*NET's own title, once for each of its nouns ("Chefs and Head Cooks": chef, cook)
     const main = (names[o] ?? '').split(/,\s*except\b/i)[0] ?? '';
     const words = unique(contentIds(titleWords(main), wordId, true));
-    const beforeComma = main.split(',')[0] ?? '';
-    for (const part of beforeComma.split(/\band\b|\//)) {
-      const head = contentIds(titleWords(part), wordId, true).at(-1);
-      if (head === undefined) continue;
-      addDoc(o, words, head, 3, true);
+    let heads = ownNouns(main);
+    // a name none of whose plurals is a role noun: each "and" part's last word before a comma
+    if (heads.length === 0)
+      heads = (main.split(',')[0] ?? '')
+        .split(/\band\b|\//)
+        .map((part) => contentIds(titleWords(part), wordId, true).at(-1))
+        .filter((h): h is number => h !== undefined);
+    for (const head of unique(heads)) {
+      addDoc(o, words, head, OWN_NAME_SOURCES, true);
       occHeads[o]?.add(head);
     }
   };
@@ -519,6 +616,8 @@ export function createOccupationResolver(
     for (const w of words) for (const n of normaliseWord(w)) if (!wordId.has(n)) subjectOnly.add(n);
     for (const w of unique(contentIds(words, wordId, true))) push(subjectOccupations, w, o);
   }
+  /** Occupations whose description names the subjects they teach. */
+  const subjectTeachers = new Set([...subjectOccupations.values()].flat());
   /** Whether O*NET's titles use the normalised word (as the index reads them), not a subject alone. */
   const titleWord = (n: string) => wordId.has(n) && !subjectOnly.has(n);
 
@@ -576,6 +675,22 @@ export function createOccupationResolver(
     }
     families.set(head, family);
     return family;
+  };
+  /** The share of the titles ending in a noun that fall in its commonest SOC major group (teacher: 25). */
+  const groupShares = new Map<number, number>();
+  const groupShare = (head: number): number => {
+    let share = groupShares.get(head);
+    if (share !== undefined) return share;
+    const byGroup = new Map<string, number>();
+    let total = 0;
+    for (const [o, n] of ownersOf(head)) {
+      const group = (codes[o] ?? '').slice(0, 2);
+      byGroup.set(group, (byGroup.get(group) ?? 0) + n);
+      total += n;
+    }
+    share = total === 0 ? 0 : Math.max(...byGroup.values()) / total;
+    groupShares.set(head, share);
+    return share;
   };
   /** Whether some title of the occupation ends in the role noun or a noun of its family. */
   const carriesHead = (o: number, head: number) => {
@@ -706,8 +821,14 @@ export function createOccupationResolver(
   };
 
   const dot = new Float64Array(docs);
-  /** resolveQuery: the query word (its position + 1) a title's compound was last counted for. */
+  /**
+   * resolveQuery: the pass (one per word of each title read) a title's compound was last counted
+   * in. A pass number never repeats, so a title seen for an earlier title's word is not skipped:
+   * as the word's position, it made "Air Stewardess" read after "Air Steward" lose the flight
+   * attendants' "Airline Stewardess".
+   */
   const compoundSeen = new Int32Array(docs);
+  let compoundPass = 0;
   /** resolveQuery: each occupation's share of a word through its compounds, -1 when it has the word. */
   const compoundBag = new Float64Array(codes.length);
   /** resolveQuery: whether an occupation's titles use a word of the title besides its noun (or a compound of one). */
@@ -717,6 +838,8 @@ export function createOccupationResolver(
   const titlesUsing = (id: number) => (postingStart[id + 1] as number) - (postingStart[id] as number);
   /** A word that ends most of the titles using it: a person doing a job (writer, keeper, astronomer). */
   const isRoleNoun = (id: number) => (headCounts.get(id) ?? 0) >= Math.max(1, ROLE_NOUN_SHARE * titlesUsing(id));
+  /** A title's last word that is its noun (TITLE_NOUN_SHARE). */
+  const isTitleNoun = (id: number) => (headCounts.get(id) ?? 0) >= Math.max(1, TITLE_NOUN_SHARE * titlesUsing(id));
   /** Words O*NET's titles use, sorted, for wordForm's look-up by prefix. */
   const usedWords = wordText.filter((w, id) => w && titlesUsing(id) > 0 && /^[a-z]+$/.test(w)).sort();
   /** The position of the first of usedWords at or after a prefix (binary search). */
@@ -891,10 +1014,20 @@ export function createOccupationResolver(
     discounted = 0,
   ): number | undefined {
     if (!list || list.length === 0) return undefined;
+    // A residual's name ("Social Workers, All Other") is the rest of a group, not a title people
+    // hold, when a named occupation's name holds the title's words and noun ("Child, Family, and
+    // School Social Workers"): it counts as one source there, not as a name's three.
+    const content = q.words.filter((w) => !seniorityIds.has(w) || q.heads.has(w));
+    const named = list.some((doc) => {
+      const o = docOcc[doc] as number;
+      const own = occTitleWords[o] as Set<number>;
+      return !residual[o] && [...q.heads].some((h) => occHeads[o]?.has(h)) && content.every((w) => own.has(w));
+    });
     const ranks = list.map((doc, i) => {
       const o = docOcc[doc] as number;
       const own = occTitleWords[o] as Set<number>;
-      let rank = (docSources[doc] ?? 0) + ([...q.heads].some((h) => occHeads[o]?.has(h)) ? 0.5 : 0);
+      const sources = named && residual[o] && docIsName[doc] ? 1 : (docSources[doc] ?? 0);
+      let rank = sources + ([...q.heads].some((h) => occHeads[o]?.has(h)) ? 0.5 : 0);
       for (const w of q.words) if (own.has(w)) rank += 0.01;
       // then SOC's own occupation before one of O*NET's narrower breakouts of it (".01" and on):
       // "Business Development Manager" is listed under sales managers and wind energy development
@@ -1290,13 +1423,61 @@ export function createOccupationResolver(
         )
       : title;
 
-  /** The title as written, or with its hyphenated prefixes joined when that O*NET lists or scores higher. */
+  /** How many of the index's titles have the word b right after the word a. */
+  const pairCount = (a: number, b: number): number => {
+    let n = 0;
+    for (let k = postingStart[a] as number; k < (postingStart[a + 1] as number); k++) {
+      const doc = postings[k] as number;
+      for (let j = docStart[doc] as number; j < (docStart[doc + 1] as number) - 1; j++)
+        if (words[j] === a && words[j + 1] === b) n++;
+    }
+    return n;
+  };
+  /**
+   * "Healthcare Assistant", "Daycare Worker": a compound written as one word that O*NET lists
+   * written as two ("Health Care Assistant"). Each reading with one word before the noun split in two
+   * words of the index that O*NET's titles write side by side at least SPLIT_PAIR_SHARE as often as
+   * joined ('health care' 22 times, 'healthcare' 23; not 'wild life' 1, 'wildlife' 37); the noun
+   * stays as written ("Pipefitter" is no "Pipe Fitter"). Only a reading O*NET lists is kept.
+   */
+  function splitReadings(title: string): string[] {
+    const readings: string[] = [];
+    const found = [...title.matchAll(/\p{L}+/gu)];
+    for (const m of found.slice(0, -1)) {
+      const word = m[0].toLowerCase();
+      if (word.length < 2 * MIN_SPLIT_PART) continue;
+      const joined = wordId.get(word);
+      for (let i = MIN_SPLIT_PART; i <= word.length - MIN_SPLIT_PART; i++) {
+        const a = wordId.get(word.slice(0, i));
+        const b = wordId.get(word.slice(i));
+        if (a === undefined || b === undefined || titlesUsing(a) === 0 || titlesUsing(b) === 0) continue;
+        if (pairCount(a, b) < SPLIT_PAIR_SHARE * (joined === undefined ? 0 : titlesUsing(joined))) continue;
+        const at = m.index ?? 0;
+        readings.push(`${title.slice(0, at)}${word.slice(0, i)} ${word.slice(i)}${title.slice(at + word.length)}`);
+      }
+    }
+    return readings;
+  }
+
+  /**
+   * The title as written, or with its hyphenated prefixes joined when that O*NET lists or scores
+   * higher, or with a compound split when O*NET lists that.
+   */
   function resolveWords(title: string, contextText?: string): OccupationMatch | null {
     const direct = resolveQuery(title, contextText);
+    if (direct && direct.score >= 1) return direct;
     const joined = joinHyphenated(title);
-    if (joined === title || (direct && direct.score >= 1)) return direct;
-    const read = resolveQuery(joined, contextText);
-    return read && (!direct || read.score > direct.score) ? read : direct;
+    let best = direct;
+    if (joined !== title) {
+      const read = resolveQuery(joined, contextText);
+      if (read && (!best || read.score > best.score)) best = read;
+    }
+    if (best && best.score >= 1) return best;
+    for (const reading of splitReadings(title)) {
+      const read = resolveQuery(reading, contextText);
+      if (read && read.score >= 1) return read;
+    }
+    return best;
   }
 
   /** "Developer", "Senior Engineer": a common role noun alone (seniority aside), read by who owns it. */
@@ -1372,24 +1553,32 @@ export function createOccupationResolver(
         seniorInQuery.push(i);
         continue;
       }
-      const qualifier = !q.heads.has(w);
+      // a shift says when, not where: 'night' of a parking lot's "Night Attendant" made a hotel's
+      // "Night Porter" a parking attendant
+      const qualifier = !q.heads.has(w) && !shiftIds.has(w);
+      if (compoundPass === 0x7fffffff) {
+        compoundSeen.fill(0);
+        compoundPass = 0;
+      }
+      const pass = ++compoundPass;
       for (let k = postingStart[w] as number; k < (postingStart[w + 1] as number); k++) {
         const doc = postings[k] as number;
         if (dot[doc] === 0) touched.push(doc);
         dot[doc] = (dot[doc] as number) + x * x;
-        compoundSeen[doc] = i + 1;
+        compoundSeen[doc] = pass;
         if (qualifier) qualify(docOcc[doc] as number, qualification(doc, w, said));
       }
       if (!qualifier) continue;
       // a subject the occupation's description says it teaches qualifies its titles' nouns as one
       // before them would
-      for (const o of subjectOccupations.get(w) ?? []) qualify(o, 2);
+      const teachers = subjectOccupations.get(w) ?? [];
+      for (const o of teachers) qualify(o, teachers.length === 1 ? SUBJECT_LEVEL : 2);
       // a title with a compound of the word and not the word: once, however many compounds
       for (const c of compoundsOf(w))
         for (let k = postingStart[c] as number; k < (postingStart[c + 1] as number); k++) {
           const doc = postings[k] as number;
-          if (compoundSeen[doc] === i + 1) continue;
-          compoundSeen[doc] = i + 1;
+          if (compoundSeen[doc] === pass) continue;
+          compoundSeen[doc] = pass;
           if (dot[doc] === 0) touched.push(doc);
           dot[doc] = (dot[doc] as number) + COMPOUND_SHARE * x * x;
           qualify(docOcc[doc] as number, qualification(doc, c, said));
@@ -1398,7 +1587,7 @@ export function createOccupationResolver(
     let bestOcc = -1;
     let bestScore = 0;
     const occTouched: number[] = [];
-    const nounFamilyOf = qHead >= 0 && isRoleNoun(qHead) ? familyOf(qHead) : new Set<number>();
+    const nounFamilyOf = qHead >= 0 && isTitleNoun(qHead) ? familyOf(qHead) : new Set<number>();
     for (const doc of touched) {
       let d = dot[doc] as number;
       dot[doc] = 0;
@@ -1427,7 +1616,7 @@ export function createOccupationResolver(
     // A subject O*NET's description says an occupation teaches, before a noun its titles end in,
     // reads as a title of it ("Painting Teacher" as art, drama and music teachers' "Painting
     // Teacher"), the subject at a share of its weight: it is not a title O*NET lists.
-    if (subjectOccupations.size > 0 && qHead >= 0 && isRoleNoun(qHead)) {
+    if (subjectOccupations.size > 0 && qHead >= 0 && isTitleNoun(qHead)) {
       const subjectWeights = new Map<number, number>();
       q.words.forEach((w, i) => {
         if (w === qHead || seniorityIds.has(w)) return;
@@ -1447,11 +1636,13 @@ export function createOccupationResolver(
       const list = occWord[w];
       const weights = occWeight[w] as number[];
       if (list)
-        for (let k = 0; k < list.length; k++) {
+        for (let k = 0; k < list.length; k++)
           bag[list[k] as number] = (bag[list[k] as number] as number) + x * (weights[k] as number);
-          compoundBag[list[k] as number] = -1;
-        }
       if (q.heads.has(w)) continue;
+      // marked only for a word whose compounds are read, and cleared after it: left marked by the
+      // noun, they made the next title read lose its compounds' share ("Air Stewardess" read after
+      // "Air Steward" lost the flight attendants' "Airline Stewardess")
+      if (list) for (const o of list) compoundBag[o] = -1;
       // an occupation whose titles have the word's compounds and not the word: its likeliest one
       const touchedByCompound: number[] = [];
       for (const c of compoundsOf(w)) {
@@ -1473,7 +1664,7 @@ export function createOccupationResolver(
     // the score each occupation fits the title by, before the boost below: a title's score says how
     // sure the reading is (the resume parser takes a title the resolver is sure of as one whole)
     const fit = new Map<number, number>();
-    const qHeadIsRole = qHead >= 0 && isRoleNoun(qHead);
+    const qHeadIsRole = qHead >= 0 && isTitleNoun(qHead);
     for (const o of occTouched) {
       const raw = DOC_SHARE * (best[o] as number) + (1 - DOC_SHARE) * (bag[o] as number);
       let score = raw;
@@ -1517,10 +1708,14 @@ export function createOccupationResolver(
     // before the noun ("Painting Teacher", "Plumbing Teacher") drew such titles to the trade it
     // names (painters, plumbers' helpers); it is the subject, and a specialty of the teacher.
     // (a seniority word as the noun, "Team Lead", "Operations Chief", has readings of its own)
-    const nounRules = bestOcc >= 0 && qHead >= 0 && !seniorityIds.has(qHead);
+    const nounRules = bestOcc >= 0 && qHead >= 0 && !SENIORITY_WORDS.has(wordText[qHead] ?? '');
     if (nounRules && qHeadIsRole && !carriesHead(bestOcc, qHead)) {
       let carrier = -1;
-      let carrierScore = HEAD_SHARE * bestScore;
+      // a noun that names a major group (teacher: 25) beats more surely an occupation no title of
+      // which uses it or its family at all: "Pottery Teacher" shares only 'pottery' with potters
+      const usesNoun = [...familyOf(qHead)].some((h) => occWord[h]?.includes(bestOcc));
+      const share = usesNoun || groupShare(qHead) < GROUP_NOUN_SHARE ? HEAD_SHARE : GROUP_NOUN_HEAD_SHARE;
+      let carrierScore = share * bestScore;
       for (const [o, score] of scored)
         if (score >= carrierScore && fitOf(o, score) >= MIN_SCORE && carriesHead(o, qHead)) {
           carrier = o;
@@ -1535,16 +1730,19 @@ export function createOccupationResolver(
     // ("Hostess" of restaurants, for "Air Hostess") wins only clearly over one of the same noun
     // whose titles also name the rest, or compounds of it ("Airline Hostess"), before a noun as
     // the title has it (`qualification`); one that only uses such a word further from the noun
-    // breaks a near tie, and an occupation that has it before the noun itself stands.
+    // breaks a near tie, and an occupation that has it before the noun itself stands. A subject
+    // only one teachers' occupation's description names outranks a title's word (SUBJECT_LEVEL).
     const bestQualified = qualified[bestOcc] as number;
-    if (nounRules && bestQualified < 2 && q.words.some((w) => w !== qHead && !seniorityIds.has(w))) {
+    if (nounRules && bestQualified < SUBJECT_LEVEL && q.words.some((w) => w !== qHead && !seniorityIds.has(w))) {
       let rival = -1;
       let rivalScore = QUALIFIED_SHARE * bestScore;
       for (const [o, score] of scored) {
-        const level = qualified[o] as number;
+        // a subject outranks a title's word only against an occupation whose description names
+        // subjects too (not a school's teachers, whose descriptions name none)
+        const level = Math.min(qualified[o] as number, subjectTeachers.has(bestOcc) ? SUBJECT_LEVEL : 2);
         if (
           level > bestQualified &&
-          score >= Math.max(rivalScore, (level === 2 ? QUALIFIED_SHARE : INDIRECT_QUALIFIED_SHARE) * bestScore) &&
+          score >= Math.max(rivalScore, (level >= 2 ? QUALIFIED_SHARE : INDIRECT_QUALIFIED_SHARE) * bestScore) &&
           fitOf(o, score) >= MIN_SCORE &&
           carriesHead(o, qHead)
         ) {

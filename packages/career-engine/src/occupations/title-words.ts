@@ -89,6 +89,8 @@ const EXPANSIONS = new Map<string, string>(
     mis: 'management information systems',
     hse: 'health safety environment',
     ehs: 'environment health safety',
+    // a British driver's licence class ("HGV Driver": heavy and tractor-trailer truck drivers)
+    hgv: 'heavy goods vehicle',
     frontend: 'front end',
     backend: 'back end',
     fullstack: 'full stack',
@@ -254,6 +256,12 @@ export const SENIORITY_WORDS = new Set([
   'experienced',
   'deputy',
 ]);
+
+/**
+ * Words for when the work is done ("Night Porter", "Weekend Cashier"): they say which shift, not
+ * which job, so the occupation's reading takes no setting from them (`resolveQuery`).
+ */
+export const SHIFT_WORDS = new Set(['night', 'day', 'overnight', 'evening', 'weekend', 'morning', 'afternoon']);
 
 /** Seniority words that never name the job, even as the last word ("Accountant, Senior"). */
 export const NEVER_HEAD = new Set(['senior', 'junior', 'entry', 'mid', 'experienced']);
