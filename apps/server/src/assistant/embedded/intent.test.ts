@@ -220,6 +220,13 @@ describe('readJobSourcesQuestion', () => {
   });
 });
 
+describe("the interviewer's question, quoted", () => {
+  it("is the candidate's interview question, not the hiring side's", () => {
+    expect(classifyIntent('how do i answer why should we hire you for a cashier job').intent).toBe('interview');
+    expect(classifyIntent('we should hire more nurses, how do we find them').intent).toBe('recruiting');
+  });
+});
+
 describe('speaksForHiringSide', () => {
   it('hears the side that hires, in any trade', () => {
     for (const message of [

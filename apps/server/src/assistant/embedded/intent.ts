@@ -69,7 +69,8 @@ const r = (intent: AssistantIntent, weight: number, ...patterns: RegExp[]): Rule
 const HIRING_SIDE: readonly RegExp[] = [
   /\b(our|we)\b[^.?!]{0,30}\b(candidates?|applicants?|new hires?|job (ads?|adverts?|postings?|descriptions?|offers? to)|careers? (page|site)|offer acceptance)\b/,
   /\bour (hiring|interview|recruiting|recruitment) (process|panel|managers?|team)\b|\binterview invitations?\b/,
-  /\bwe('re| are| will| can| do| don'?t| won'?t| cannot| can'?t| usually| need to| want to| have to| should| could)? (hire|hiring|sponsor|onboard|recruit|reject|shortlist|interview)\b/,
+  // Not "why should we hire you", the interviewer's question the candidate asks how to answer.
+  /\bwe('re| are| will| can| do| don'?t| won'?t| cannot| can'?t| usually| need to| want to| have to| should| could)? (hire|hiring|sponsor|onboard|recruit|reject|shortlist|interview)\b(?! you\b)/,
   /\b(hiring|to hire|recruiting|onboarding|sourcing) (nurses|cooks|chefs|drivers|developers|engineers|designers|staff|workers|people|someone|teachers|carers|cleaners|servers|new staff|new hires?)\b/,
   // An owner, unless the owner is the one looking for work: "Business Owner Re-Entering Job Market"
   // (re-entering is written "return") was answered from the guides for hirers.
@@ -145,7 +146,9 @@ const RULES: Rule[] = [
   ...r('interview', 3, /\binterview(s|ed|ing|er|ers)?\b/, /\bphone screens?\b/, /\bscreening call\b/),
   ...r('interview', 3, /\btell me about yourself\b/, /\bwhy do you want\b/, /\b(greatest )?weakness(es)?\b/),
   ...r('interview', 2, /\bquestions? (to|i should) ask\b/, /\bpanel\b/, /\bcase stud(y|ies)\b/, /\bwhiteboard\b/),
-  ...r('interview', 1.5, /\bwhy should we hire\b/, /\bwhere do you see yourself\b/, /\bstrengths?\b/),
+  ...r('interview', 1.5, /\bwhere do you see yourself\b/, /\bstrengths?\b/),
+  // The interviewer's question, quoted by the candidate: the candidate's subject, whatever "we hire" says.
+  ...r('interview', 4, /\bwhy should (we|i|they|you) hire\b/),
   ...r('behavioral', 4, /\bstar\b/, /\bbehavior(al)?\b/, /\bsituation,? task,? action\b/),
   ...r('behavioral', 3, /\btell me about a time\b/, /\bdescribe a (time|situation)\b/, /\bgive (me )?an example of\b/),
   // A mistake or a conflict is a behavioral question's story only in talk of interviews: "I made a

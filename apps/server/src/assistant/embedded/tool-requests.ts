@@ -10,7 +10,7 @@ import { ASKS_FOR_JOB_SKILLS } from '../understanding/skills-question';
 import { capitalisedName } from '../understanding/slots/capitalised-name';
 import { companyIn, employerAtIn, employerLeadingJobsIn } from '../understanding/slots/employers';
 import { isHourly, offerAsTyped, type PayFloor, payFloorIn, yearlyAmountIn } from '../understanding/slots/figures';
-import { targetFigureIn } from '../understanding/slots/own-facts';
+import { ownFactsIn, targetFigureIn } from '../understanding/slots/own-facts';
 import { placeNamed } from '../understanding/slots/places';
 import { namesOccupation, occupationRoleIn, roleIn, titleWrittenOut } from '../understanding/slots/roles';
 import { asksForWorkOfAKind, workKindIn } from '../understanding/slots/work-kind';
@@ -453,6 +453,19 @@ function salaryRole(message: string): string | undefined {
   return undefined;
 }
 
+/** A known place typed in lower case after "in" or "near", mid-sentence: "im a mechanic in phoenix how much ...". */
+function knownPlaceAfterIn(text: string): string | undefined {
+  for (const m of text.matchAll(/\b(?:in|near|around)\s+([a-z][a-z.'-]*)(?:\s+([a-z][a-z.'-]*))?/gi)) {
+    const two = m[2] ? knownPlace(`${m[1]} ${m[2]}`) : undefined;
+    const found = two ?? knownPlace(m[1] as string);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The person's own pay asked about: "how much should i be making", "what should i be earning". */
+const OWN_PAY_ASKED =
+  /\bhow much (?:should|could|would|can|do) i (?:be )?(?:making|earning|make|earn|get paid)\b|\bwhat should i (?:be )?(?:making|earning|paid|make|earn)\b/i;
 /** "as an lpn", "as a dental hygienist in denver": the job named after "as", when it names an occupation. */
 const AFTER_AS =
   /\bas an?\s+([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,2}?)(?=\s*(?:[,.;!?]|$|\s+(?:in|at|for|with|after|now|starting|and|but)\b))/i;
@@ -462,7 +475,7 @@ function occupationAfterAs(message: string): string | undefined {
 }
 
 const SALARY_REQUEST =
-  /\b(salary|salaries|pay|paid|comp|compensation|counter(offer)?|offer|earn|make|worth)\b|\bhow much (?:should|can|do) i ask for\b/i;
+  /\b(salary|salaries|pay|paid|comp|compensation|counter(offer)?|offer|earn|earning|make|making|worth)\b|\bhow much (?:should|can|do) i ask for\b/i;
 const SALARY_QUESTION =
   /\b(what should i (counter|ask)|what (salary|pay) should i|how much (do|does|should|can|will|would|could)|what (does|do) an? .{2,40} (make|earn)|salary (range|for|of)|pay (range|for)|typical (salary|pay)|market rate|counter|(?:6|six)[\s-]figures?)\b/i;
 
@@ -518,12 +531,19 @@ export function parseToolRequest(message: string): ToolRequest | null {
   ) {
     // A career stage is no occupation: "a new grad nurse" is paid as a nurse, the stage said apart.
     // "as an lpn" names the job of a plain pay question; beside an offer it is the offer's (a counter).
-    const asA =
-      offer === undefined && !/\b(?:offer\w*|counter\w*|pay(?:ing)? me)\b/i.test(text)
-        ? occupationAfterAs(text)
-        : undefined;
-    const role = (salaryRole(text) ?? asA)?.replace(/^(?:new\s+)?(?:grad|graduate|entry[\s-]level)\s+(?=\S)/i, '');
-    const location = placeIn(text) ?? trailingPlace(text) ?? trailingKnownPlace(text);
+    const noOffer = offer === undefined && !/\b(?:offer\w*|counter\w*|pay(?:ing)? me)\b/i.test(text);
+    const asA = noOffer ? occupationAfterAs(text) : undefined;
+    // "im a mechanic in phoenix how much should i be making": the pay of the person's own job.
+    const own = noOffer && OWN_PAY_ASKED.test(text) ? ownFactsIn(text).currentRole : undefined;
+    const role = (salaryRole(text) ?? asA ?? own)?.replace(
+      /^(?:new\s+)?(?:grad|graduate|entry[\s-]level)\s+(?=\S)/i,
+      '',
+    );
+    const location =
+      placeIn(text) ??
+      trailingPlace(text) ??
+      trailingKnownPlace(text) ??
+      (own ? (placeNamed(text) ?? knownPlaceAfterIn(text)) : undefined);
     if (role)
       return { tool: 'salary_range', input: { role, ...(location ? { location } : {}), ...(offer ? { offer } : {}) } };
   }

@@ -244,6 +244,22 @@ describe('requests to act, however they are typed', () => {
     });
   });
 
+  it('drafts a cover letter asked for with the job told after it, and leaves whether to write one to advice', () => {
+    expect(
+      readRequest('can u help me write a cover letter im applying to be a teachers aide at lincoln elementary'),
+    ).toMatchObject({ action: 'cover_letter_line', role: 'teachers aide', company: 'Lincoln Elementary' });
+    expect(readRequest('should i write a cover letter')).toBeNull();
+    expect(readRequest('do i need a cover letter for walmart?')).toBeNull();
+    expect(readRequest('how do i write a cover letter for a cashier job')).toBeNull();
+  });
+
+  it('looks up the pay of the job the person says is theirs', () => {
+    expect(readToolRequest('im a mechanic in phoenix how much should i be making')).toEqual({
+      tool: 'salary_range',
+      input: { role: 'mechanic', location: 'Phoenix' },
+    });
+  });
+
   it('leaves questions asking for advice to the advice path', () => {
     expect(readRequest('How to start a career in my 30s?')).toBeNull();
     expect(readRequest('Should I quit my 17 an hour job for a 14 an hour apprenticeship?')).toBeNull();

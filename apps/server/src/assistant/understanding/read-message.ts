@@ -367,7 +367,15 @@ const NAMED_KINDS: ReadonlyArray<readonly [string, RegExp]> = [
     'raise_request',
     /\b(?:email|e-mail|letter|message|note|text)\s+(?:to\s+\w+\s+)?(?:asking\s+)?for\s+a\s+(?:raise|pay rise)\b/i,
   ],
+  // "can u help me write a cover letter im applying to be a teachers aide" had read as a resignation.
+  ['cover_letter_line', /\bcover\s+letter\b/i],
 ];
+/** Whether one is needed, asked: "should i write a cover letter", "do i need a cover letter for walmart?". */
+const ASKS_IF_NEEDED =
+  /^\s*(?:should|do|does|is it|are|would|will)\s+(?:i|you|we|it|they|employers|people|cover letters?)\b(?!.*\b(?:write|draft)\s+(?:me|it|one for me)\b)/i;
+/** How to write one, asked: advice, whatever kind it names ("how do i write a cover letter for ..."). */
+const HOW_TO_WRITE =
+  /\bhow\s+(?:do|should|can|would|to)\s+(?:i\s+|you\s+|we\s+)?(?:write|start|end|word|format|structure)\b/i;
 /** Asked outright to write it: "can you write it", "write me", "draft", "type up". */
 const WRITE_IT = /\b(?:write|draft|type up|word)\b/i;
 
@@ -436,7 +444,11 @@ function readModelRequest(message: string): ModelRequest | null {
   // A draft's kind named outright with a request to write it ("write a resume objective for a
   // highschool student", "write me a linkedin about section") is that kind, whichever draft the
   // model leaned to (a cover letter's line, a note to a recruiter).
-  if (WRITE_IT.test(message) || MESSAGE_FIRST.test(message)) {
+  if (
+    (WRITE_IT.test(message) || MESSAGE_FIRST.test(message)) &&
+    !HOW_TO_WRITE.test(message) &&
+    !ASKS_WHETHER.test(message)
+  ) {
     for (const [label, words] of NAMED_KINDS) {
       if (label === best.label || !words.test(message)) continue;
       const named = readAs(label, message, payload);
@@ -591,7 +603,7 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
     case 'recruiter_note': {
       // A draft needs to know what it drafts: a letter's opening, or a message, note or email.
       if (!(best.label === 'cover_letter_line' ? LETTER_WORDS : NOTE_WORDS).test(message)) return null;
-      if (ASKS_FOR_VIEWS.test(message)) return null;
+      if (ASKS_FOR_VIEWS.test(message) || ASKS_IF_NEEDED.test(message)) return null;
       const { currentRole, experience } = ownFactsIn(message);
       // "..., I am a registered nurse": the title read as the role may be the asker's own.
       const read = roleIn(message);

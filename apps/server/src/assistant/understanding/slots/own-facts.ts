@@ -26,7 +26,7 @@ const DURATION_AS: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 /** The person's own title stated in a request: "I'm a dental assistant", "I am an ICU nurse". */
 const STATED_TITLE =
-  /\bi(?:['’]?m|\s+am)\s+(?:currently\s+|now\s+)?an?\s+([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,3}?)(?=\s*(?:[,.;!?]|$|\s+(?:with|and|but|who|at|for|looking|applying|moving|switching|transitioning|pivoting|changing|trying|hoping|wanting)\b))/i;
+  /\bi(?:['’]?m|\s+am)\s+(?:currently\s+|now\s+)?an?\s+([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,3}?)(?=\s*(?:[,.;!?]|$|\s+(?:with|and|but|who|at|in|for|how|what|looking|applying|moving|switching|transitioning|pivoting|changing|trying|hoping|wanting)\b))/i;
 
 /** The title held for years: "ive been a nanny for 5 years", "i have been a cna since 2019". */
 const BEEN_A =
