@@ -1,4 +1,10 @@
-import type { DraftTone, OutreachFacts, ResumeSummaryFacts, WorkplaceEmailFacts } from '@careerloom/career-engine';
+import {
+  type DraftTone,
+  NUMBER_WORDS,
+  type OutreachFacts,
+  type ResumeSummaryFacts,
+  type WorkplaceEmailFacts,
+} from '@careerloom/career-engine';
 import type { EmploymentKind } from '@careerloom/contract';
 import type { Shift } from '../../jobs/postings/employment-kind';
 import { placeMarket, postalRegionCountry, spelledOutPlace } from '../../jobs/postings/place-market';
@@ -144,17 +150,6 @@ const ANOTHER =
   /^\s*(ok,? |okay,? )?(give me |show me |try |can i (get|have) |got )?(another( one| version| option)?|one more|a different (one|version)|something else|try again|next one)\b/i;
 const MORE =
   /^\s*(?:ok,?\s+|okay,?\s+|great,?\s+|thanks,?\s+)?(?:(?:can you |could you |please )?(?:give|show|send|tell)\s+me\s+|can i (?:get|have)\s+|i (?:want|need)\s+)?(\d{1,2}|a few|some|two|three|four|five|six|seven|eight|nine|ten)?\s*more(?:\s+(?:questions?|ones?|of them|examples?|please|pls))*\s*[?.!]*\s*$/i;
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
 const LEVEL_FOLLOW = new RegExp(
   `^\\s*(ok,? |okay,? |and |now |but |what about |how about )?(make it |do it |same )?(for |as )?(an? |the )?${LEVEL}( level)?( role| position| job| engineer| version)?( instead)?\\s*[?.!]*\\s*$`,
   'i',
