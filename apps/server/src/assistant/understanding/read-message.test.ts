@@ -249,6 +249,11 @@ describe('requests to act, however they are typed', () => {
       readRequest('can u help me write a cover letter im applying to be a teachers aide at lincoln elementary'),
     ).toMatchObject({ action: 'cover_letter_line', role: 'teachers aide', company: 'Lincoln Elementary' });
     expect(readRequest('should i write a cover letter')).toBeNull();
+    // The employer after the job is no part of the role.
+    expect(readRequest('cover letter for a warehouse job at amazon')).toMatchObject({
+      role: 'warehouse',
+      company: 'Amazon',
+    });
     expect(readRequest('do i need a cover letter for walmart?')).toBeNull();
     expect(readRequest('how do i write a cover letter for a cashier job')).toBeNull();
   });

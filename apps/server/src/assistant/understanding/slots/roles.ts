@@ -127,7 +127,10 @@ export function roleIn(message: string): string | undefined {
     const words = (m[1] ?? '').trim().split(/\s+/);
     while (words.length > 0 && /^(a|an|the|some|good|new|my)$/i.test(words[0] ?? '')) words.shift();
     const role = words.join(' ').toLowerCase();
-    const bare = role.replace(/\s+(?:role|job|position|opening)s?$/, '');
+    // "warehouse job at amazon": the employer after the job is no part of the role.
+    const bare = role
+      .replace(/\s+(?:role|job|position|opening)s?\s+(?:at|with|for)\s+.*$/, '')
+      .replace(/\s+(?:role|job|position|opening)s?$/, '');
     // What is asked for is not the role: "for a cover letter", "for a thank you email".
     if (bare && !ROLE_STOP.test(bare) && !/\d/.test(bare) && !(LETTER_WORDS.test(bare) || NOTE_WORDS.test(bare)))
       return bare.replace(/(?<=[a-z]{3})s$/, '');
