@@ -190,6 +190,8 @@ describe('analyze and analyzeQuery', () => {
     expect(tokenize('how long to fit in at a new job')).toContain('settlingin');
     expect(tokenize('claiming senior-level fit in the new field')).not.toContain('settlingin');
     expect(tokenize('can a forklift operator make 6 figures')).toContain('sixfigure');
+    expect(tokenize('my coworker passed away last week')).toContain('died');
+    expect(tokenize('I passed on the offer')).not.toContain('died');
     // "I think" says nothing of the subject.
     expect(analyzeQuery('I think my employment contract is missing').has('think')).toBe(false);
     // "I'm", "I've" and "though" say nothing of a subject.
