@@ -220,6 +220,13 @@ describe('readJobSourcesQuestion', () => {
   });
 });
 
+describe("a minor's work permit", () => {
+  it('is working papers, not a visa', () => {
+    expect(classifyIntent('How to get a Work Permit in Texas at 14').intent).not.toBe('visa');
+    expect(classifyIntent('how do i get a work permit to work in canada').intent).toBe('visa');
+  });
+});
+
 describe("the interviewer's question, quoted", () => {
   it("is the candidate's interview question, not the hiring side's", () => {
     expect(classifyIntent('how do i answer why should we hire you for a cashier job').intent).toBe('interview');

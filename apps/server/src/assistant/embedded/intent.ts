@@ -258,7 +258,15 @@ const RULES: Rule[] = [
     /\b(career|job) (choices?|options?|direction|paths? to (choose|take))\b/,
     /\bget out of (sales|retail|teaching|nursing|hospitality|food service|kitchens?|customer service|it|tech|finance|accounting|law|healthcare|construction|(this|my) (field|industry|career|line of work))\b/,
   ),
-  ...r('visa', 5, /\bvisas?\b/, /\bh1b\b/, /\bsponsor(ship|ed|s)?\b/, /\bwork (permit|authorization)\b/),
+  // A minor's work permit (working papers, "a work permit in Texas at 14") is no visa.
+  ...r(
+    'visa',
+    5,
+    /\bvisas?\b/,
+    /\bh1b\b/,
+    /\bsponsor(ship|ed|s)?\b/,
+    /^(?![\s\S]*\b(?:at|aged?|i'?m|i am|turning)\s+1[3-7]\b|[\s\S]*\b1[3-7]\s*(?:yo|y\/o|years? old)\b|[\s\S]*\b(?:teens?|teenagers?|minors?|under 18)\b)[\s\S]*\bwork (permit|authorization)\b/,
+  ),
   ...r('visa', 4, /\bgreencard\b/, /\bopt\b/, /\bcpt\b/, /\bf1\b/, /\bimmigra(tion|nt)\b/, /\bright to work\b/),
   ...r('visa', 2, /\brelocat(e|ing|ion)\b/, /\b(move|moving) (abroad|to (the )?(us|uk|usa|canada|germany))\b/),
   ...r('remote_work', 4, /\bremote(ly)?\b/, /\bdistributed (team|company)\b/, /\bdigital nomad\b/),

@@ -340,6 +340,8 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   ],
   // Six figures is a salary of 100,000 or more.
   [/\b(?:6|six)[\s-]figures?\b/g, ' sixfigure salary '],
+  // Co-workers however typed are colleagues ("get along with my co workers" had read "co" and "worker").
+  [/\bco[\s-]workers?\b/g, ' colleagues '],
   // Passing away is dying ("passed" alone is an exam or a check passed).
   [/\bpass(?:ed|es|ing)? (?:away|on)\b(?! (?:the|a|an|my|this|that|it)\b)/g, ' died '],
   // Sacked is fired in British and Irish English ("How to explain I got the sack during an
