@@ -192,6 +192,7 @@ describe('analyze and analyzeQuery', () => {
     expect(tokenize('can a forklift operator make 6 figures')).toContain('sixfigure');
     expect(tokenize('my coworker passed away last week')).toContain('died');
     expect(tokenize('get along with my co workers')).toContain('colleagues');
+    expect(tokenize('what should i be earning')).toEqual(expect.arrayContaining(['salary', 'pay']));
     expect(tokenize('I passed on the offer')).not.toContain('died');
     // "I think" says nothing of the subject.
     expect(analyzeQuery('I think my employment contract is missing').has('think')).toBe(false);

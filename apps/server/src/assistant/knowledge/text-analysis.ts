@@ -340,6 +340,12 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   ],
   // Six figures is a salary of 100,000 or more.
   [/\b(?:6|six)[\s-]figures?\b/g, ' sixfigure salary '],
+  // What one should be earning or making is one's pay ("What should I be earning?" found the
+  // section on earning a sponsor's support).
+  [
+    /\b(?:should|could|would|will) i (?:be )?(?:earning|making|earn|make)\b(?! (?:it|this|that|these|those|my|the|a|an|sure|them|him|her|friends|up|time|the most|more of)\b)/g,
+    ' salary pay ',
+  ],
   // Co-workers however typed are colleagues ("get along with my co workers" had read "co" and "worker").
   [/\bco[\s-]workers?\b/g, ' colleagues '],
   // Passing away is dying ("passed" alone is an exam or a check passed).
