@@ -193,6 +193,8 @@ describe('analyze and analyzeQuery', () => {
     expect(tokenize('my coworker passed away last week')).toContain('died');
     expect(tokenize('get along with my co workers')).toContain('colleagues');
     expect(tokenize('what should i be earning')).toEqual(expect.arrayContaining(['salary', 'pay']));
+    expect(tokenize('I hate interviewing')).toEqual(expect.arrayContaining(['nerves', 'anxiety']));
+    expect(tokenize('just got hired at amazon')).toEqual(expect.arrayContaining(['new', 'job', 'starting']));
     expect(tokenize('I passed on the offer')).not.toContain('died');
     // "I think" says nothing of the subject.
     expect(analyzeQuery('I think my employment contract is missing').has('think')).toBe(false);

@@ -31,7 +31,7 @@ export const QUERY_STOP_WORDS: ReadonlySet<string> = new Set(
   lot need okay ok please plz question questions should something suggest suggestion suggestions
   thing things tip tips want way ways wondering guess get got go going
   totally absolutely completely literally seriously honestly basically actually definitely extremely
-  hell damn freaking fucking think thinking thought`
+  hell damn freaking fucking think thinking thought finally`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -345,6 +345,17 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   [
     /\b(?:should|could|would|will) i (?:be )?(?:earning|making|earn|make)\b(?! (?:it|this|that|these|those|my|the|a|an|sure|them|him|her|friends|up|time|the most|more of)\b)/g,
     ' salary pay ',
+  ],
+  // Hating or dreading interviews is interview nerves ("I hate interviewing" found the guide on
+  // hating a new job).
+  [
+    /\b(?:hate|hating|dread|dreading|fear|scared of|afraid of|terrified of) (?:job |phone |video )?interview(?:s|ing)?\b/g,
+    ' interview nerves anxiety ',
+  ],
+  // Hired at last is a new job starting ("Finally hired" found the recruiters' hiring funnel).
+  [
+    /\b(?:finally|just|got|i was|i got|i've been|i have been|been|i am|i'm|im) (?:finally |just )?hired\b/g,
+    ' new job starting ',
   ],
   // Co-workers however typed are colleagues ("get along with my co workers" had read "co" and "worker").
   [/\bco[\s-]workers?\b/g, ' colleagues '],
