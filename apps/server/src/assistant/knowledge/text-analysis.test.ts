@@ -194,6 +194,9 @@ describe('analyze and analyzeQuery', () => {
     expect(tokenize('get along with my co workers')).toContain('colleagues');
     expect(tokenize('what should i be earning')).toEqual(expect.arrayContaining(['salary', 'pay']));
     expect(tokenize('I hate interviewing')).toEqual(expect.arrayContaining(['nerves', 'anxiety']));
+    expect(tokenize('learning DSA')).toEqual(expect.arrayContaining(['data', 'structures', 'algorithms']));
+    expect(tokenize("it's difficult for me to get a job")).toContain('search');
+    expect(tokenize('getting texts for low paying jobs')).toContain('scam');
     expect(tokenize('just got hired at amazon')).toEqual(expect.arrayContaining(['new', 'job', 'starting']));
     expect(tokenize('I passed on the offer')).not.toContain('died');
     // "I think" says nothing of the subject.

@@ -59,6 +59,8 @@ const WORD_REWRITES: Record<string, string> = {
   cv: 'resume',
   cvs: 'resumes',
   jd: 'job description',
+  dsa: 'data structures algorithms',
+  leetcode: 'coding interview practice',
   jds: 'job descriptions',
   wfh: 'remote',
   comp: 'compensation',
@@ -356,6 +358,17 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   [
     /\b(?:finally|just|got|i was|i got|i've been|i have been|been|i am|i'm|im) (?:finally |just )?hired\b/g,
     ' new job starting ',
+  ],
+  // Finding a job at all is hard: the search is the subject ("What should I do if it's difficult for
+  // me to get a job?" found a worked example on a difficult stakeholder).
+  [
+    /\b(?:hard|difficult|struggling|struggle|impossible|can'?t|cannot|unable|trouble|having a hard time) (?:for me )?(?:to |trying to )?(?:get|find|land|getting|finding|landing) (?:a |any )?(?:job|jobs|work)\b/g,
+    ' $& job search no interviews ',
+  ],
+  // Texts and messages about jobs out of nowhere are the job scams' first move.
+  [
+    /\b(?:getting|receiving|get|got|received) (?:random |spam |weird |these )?(?:texts?|text messages|whatsapp messages|messages) (?:about|for|offering|from) (?:low paying |remote |part[- ]time )?(?:jobs?|work|job offers?|recruiters?)\b/g,
+    ' $& scam ',
   ],
   // Co-workers however typed are colleagues ("get along with my co workers" had read "co" and "worker").
   [/\bco[\s-]workers?\b/g, ' colleagues '],
