@@ -197,6 +197,7 @@ describe('analyze and analyzeQuery', () => {
     expect(tokenize('learning DSA')).toEqual(expect.arrayContaining(['data', 'structures', 'algorithms']));
     expect(tokenize("it's difficult for me to get a job")).toContain('search');
     expect(tokenize('getting texts for low paying jobs')).toContain('scam');
+    expect(tokenize('Applied 250 jobs, still unemployed')).toContain('landinterviews');
     expect(tokenize('just got hired at amazon')).toEqual(expect.arrayContaining(['new', 'job', 'starting']));
     expect(tokenize('I passed on the offer')).not.toContain('died');
     // "I think" says nothing of the subject.

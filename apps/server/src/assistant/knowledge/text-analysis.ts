@@ -365,6 +365,12 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
     /\b(?:hard|difficult|struggling|struggle|impossible|can'?t|cannot|unable|trouble|having a hard time) (?:for me )?(?:to |trying to )?(?:get|find|land|getting|finding|landing) (?:a |any )?(?:job|jobs|work)\b/g,
     ' $& job search no interviews ',
   ],
+  // Applications counted by the hundred are a search that brings no interviews ("Applied 250 jobs,
+  // still unemployed" led with searching while employed).
+  [
+    /\b(?:applied|applying|sent|submitted|sent out)\s+(?:to\s+|for\s+)?(?:over\s+|more than\s+|about\s+|like\s+|at least\s+|almost\s+|nearly\s+)?\d[\d,]*\+?\s+(?:jobs?|applications?|positions?|roles?|places?|companies)\b|\b\d[\d,]*\+?\s+applications\b/g,
+    ' $& applications landinterviews ',
+  ],
   // Texts and messages about jobs out of nowhere are the job scams' first move.
   [
     /\b(?:getting|receiving|get|got|received) (?:random |spam |weird |these )?(?:texts?|text messages|whatsapp messages|messages) (?:about|for|offering|from) (?:low paying |remote |part[- ]time )?(?:jobs?|work|job offers?|recruiters?)\b/g,
