@@ -405,6 +405,10 @@ export const workplaceEmailInputSchema = z.object({
     .describe(
       'For time off: what it is for ("for my son\'s graduation"); for a sick day: what the user has, in the first person ("I have the flu"); only as the user said it',
     ),
+  partOfDay: z
+    .enum(['leave early', 'come in late'])
+    .optional()
+    .describe('For time off: when the user asks to leave early or come in late rather than for the day off'),
   asText: z
     .boolean()
     .optional()

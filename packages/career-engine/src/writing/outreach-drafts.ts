@@ -287,6 +287,8 @@ export type WorkplaceEmailFacts = Pick<OutreachFacts, 'role' | 'company' | 'vari
    * day, what they have, in the first person ("I have the flu").
    */
   reason?: string;
+  /** Time off asked for part of a day: leaving early or coming in late, not the whole day. */
+  partOfDay?: 'leave early' | 'come in late';
   /** Any other work message asked for as a text or chat message: short, without an email's lines. */
   asText?: boolean;
   /** For a raise: how long the person has been in the job, as said ("2 years"). */
@@ -363,13 +365,20 @@ export function draftWorkplaceEmail(facts: WorkplaceEmailFacts): OutreachDraft {
       ],
       short: `Hi ${to}, could we find a time to talk about my pay? ${facts.tenure?.trim() ? `Over ${period}` : 'Since [when your pay was last set]'} I have ${results[0] ?? '[your strongest result]'}, and I'd like to discuss moving to ${target}. Thanks, [your name]`,
     },
-    time_off_request: {
-      options: [
-        `Subject: Time off request: ${when}\nHi ${to}, I'd like to request ${when} off${reason ? ` ${reason}` : ''}. [How your work or shifts will be covered, e.g. a coworker who can swap with you, or what you will finish before then.] Please let me know if that works, or if I should also put it in [the time-off system or form]. Thank you, [your name]`,
-        `Subject: Leave request for ${when}\nDear ${to}, I'm writing to ask for ${when} off${reason ? ` ${reason}` : ''} as [paid time off, annual leave or unpaid leave]. Before then I will [your plan for your work or shifts], so nothing is left uncovered. Thank you for considering it, [your name]`,
-      ],
-      short: `Hi ${to}, could I take ${when} off${reason ? ` ${reason}` : ''}? I'll [how your work or shifts will be covered]. Thanks, [your name]`,
-    },
+    time_off_request: facts.partOfDay
+      ? {
+          options: [
+            `Subject: ${facts.partOfDay === 'leave early' ? 'Leaving early' : 'Coming in late'} ${facts.when?.trim() || '[the day]'}\nHi ${to}, could I ${facts.partOfDay} ${facts.when?.trim() || '[the day]'}${reason ? ` ${reason}` : ''}? I'd ${facts.partOfDay === 'leave early' ? 'need to leave at' : 'be in by'} [the time], and [how your work will be covered, e.g. what you will finish first or who can take over]. Thank you, [your name]`,
+          ],
+          short: `Hi ${to}, could I ${facts.partOfDay} ${facts.when?.trim() || '[the day]'}${reason ? ` ${reason}` : ''}? [The time.] Thanks, [your name]`,
+        }
+      : {
+          options: [
+            `Subject: Time off request: ${when}\nHi ${to}, I'd like to request ${when} off${reason ? ` ${reason}` : ''}. [How your work or shifts will be covered, e.g. a coworker who can swap with you, or what you will finish before then.] Please let me know if that works, or if I should also put it in [the time-off system or form]. Thank you, [your name]`,
+            `Subject: Leave request for ${when}\nDear ${to}, I'm writing to ask for ${when} off${reason ? ` ${reason}` : ''} as [paid time off, annual leave or unpaid leave]. Before then I will [your plan for your work or shifts], so nothing is left uncovered. Thank you for considering it, [your name]`,
+          ],
+          short: `Hi ${to}, could I take ${when} off${reason ? ` ${reason}` : ''}? I'll [how your work or shifts will be covered]. Thanks, [your name]`,
+        },
     sick_day: {
       options: [
         `Subject: Off sick ${facts.when?.trim() || 'today'}\nHi ${to}, I'm sorry for the short notice: ${reason ?? "I'm [unwell / looking after my sick child]"} and won't be able to come in ${facts.when?.trim() || '[today, or the days]'}. [Anything that needs covering or handing over, e.g. a delivery due or tasks for your shift.] I'll keep you posted and let you know when I'm back. [If your workplace asks for one: I can send a doctor's note.] Thank you, [your name]`,

@@ -584,6 +584,10 @@ describe('everyday steps at work, told rather than asked', () => {
     expect(flu.text).toContain("I'm sorry for the short notice: I have the flu and won't be able to come in tomorrow.");
     // Unsaid, they stay the person's to fill.
     expect((await say('call in sick email for tomorrow')).text).toContain("I'm [unwell / looking after my sick child]");
+    // Part of a day is asked as such, not as the day off.
+    const early = await say('email my manager i need to leave early tomorrow for a dentist appointment');
+    expect(early.text).toContain('could I leave early tomorrow for a dentist appointment?');
+    expect((await say('text my boss can i come in late friday')).text).toContain('could I come in late Friday?');
   });
 
   it('takes "decline the offer", "accept the offer" and "ask my old manager" as the message to write', async () => {

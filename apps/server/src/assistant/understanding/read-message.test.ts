@@ -484,7 +484,8 @@ describe('requests typed in a hurry', () => {
   it('reads the request words as meant, and the next reading whose words are there', () => {
     expect(readToolRequest('write a email to my manger i need friday off for a dr appt')).toEqual({
       tool: 'draft_workplace_email',
-      input: { kind: 'time_off_request', when: 'Friday' },
+      // What it is for, as typed.
+      input: { kind: 'time_off_request', when: 'Friday', reason: 'for a dr appt' },
     });
     expect(readToolRequest('write me a cover leter for walmart cashier')).toMatchObject({
       tool: 'draft_cover_letter',

@@ -103,6 +103,7 @@ export type ModelRequest =
       | 'results'
       | 'target'
       | 'reason'
+      | 'partOfDay'
     >);
 
 /**
@@ -297,7 +298,7 @@ const WORKPLACE_EMAIL_WORDS: Readonly<Record<WorkplaceEmailLabel, RegExp>> = {
   shift_swap:
     /\b(swap|switch|trade|cover)\b.{0,30}\bshifts?\b|\bshifts?\b.{0,30}\b(swap|switch|trade|covered|cover)\b/i,
   time_off_request:
-    /\b(?:time|days?|weeks?|weekend|afternoon|morning|\w+day|tomorrow|\d{1,2}(?:st|nd|rd|th)?)\s+off\b|\b(pto|paid time off|annual leave|vacation|holiday|leave of absence|leave request)\b/i,
+    /\b(?:time|days?|weeks?|weekend|afternoon|morning|\w+day|tomorrow|\d{1,2}(?:st|nd|rd|th)?)\s+off\b|\b(pto|paid time off|annual leave|vacation|holiday|leave of absence|leave request)\b|\b(?:leave|leaving|go home|head out)\s+(?:work\s+)?early\b|\b(?:come|coming|start|starting)\s+(?:in\s+)?late\b/i,
 };
 /** A message is asked for: a letter, an email, a note, a reply, or a verb that writes one. */
 const WRITTEN_WORDS =
@@ -501,6 +502,15 @@ function readWorkplaceEmail(label: WorkplaceEmailLabel, message: string): ModelR
   const target = raise ? targetFigureIn(message) : undefined;
   const reason =
     label === 'time_off_request' ? timeOffReasonIn(message) : label === 'sick_day' ? illnessIn(message) : undefined;
+  // Part of a day: leaving early or coming in late, not the day off.
+  const partOfDay =
+    label !== 'time_off_request'
+      ? undefined
+      : LEAVE_EARLY.test(message)
+        ? ('leave early' as const)
+        : COME_IN_LATE.test(message)
+          ? ('come in late' as const)
+          : undefined;
   const to = addresseeIn(message);
   // Where the asker worked with a referee is not the employer they apply to.
   const workedTogetherAt = label === 'reference_request' ? WORKED_TOGETHER_AT.exec(message)?.[1]?.trim() : undefined;
@@ -533,12 +543,16 @@ function readWorkplaceEmail(label: WorkplaceEmailLabel, message: string): ModelR
     ...(results.length ? { results } : {}),
     ...(target ? { target } : {}),
     ...(reason ? { reason } : {}),
+    ...(partOfDay ? { partOfDay } : {}),
   };
 }
 
+const LEAVE_EARLY = /\b(?:leave|leaving|go home|head out)\s+(?:work\s+)?early\b/i;
+const COME_IN_LATE = /\b(?:come|coming|start|starting)\s+(?:in\s+)?late\b/i;
+
 /** What time off is for, as said: "for my sons graduation" -> "for my son's graduation". */
 const TIME_OFF_FOR =
-  /\b(?:for|because of|due to)\s+(my\s+[a-z'’]+(?:\s+(?!(?:can|could|would|will|please|pls|and|but|so)\b)[a-z'’]+){0,4})/i;
+  /\b(?:for|because of|due to)\s+((?:my|a|an)\s+[a-z'’]+(?:\s+(?!(?:can|could|would|will|please|pls|and|but|so|tomorrow|today|on|next)\b)[a-z'’]+){0,4})/i;
 /** A family member's possessive typed without its apostrophe: "my sons graduation". */
 const FAMILY_POSSESSIVE =
   /\b(my (?:son|daughter|kid|child|brother|sister|mom|mum|dad|mother|father|wife|husband|partner|friend|cousin|grandma|grandpa|grandmother|grandfather|niece|nephew|aunt|uncle|best friend))s\b(?=\s+[a-z])/i;
