@@ -458,6 +458,10 @@ function knownPlaceAfterIn(text: string): string | undefined {
   return undefined;
 }
 
+/** An offer weighed, not countered: "is that good", "is it fair", "is this low for ...". */
+const WEIGHS_AN_OFFER =
+  /\b(?:is|was)\s+(?:that|this|it)\s+(?:a\s+)?(?:good|fair|low|decent|enough|reasonable|normal|bad|high|ok|okay)\b/i;
+
 /** The person's own pay asked about: "how much should i be making", "what should i be earning". */
 const OWN_PAY_ASKED =
   /\bhow much (?:should|could|would|can|do) i (?:be )?(?:making|earning|make|earn|get paid)\b|\bwhat should i (?:be )?(?:making|earning|paid|make|earn)\b/i;
@@ -527,7 +531,8 @@ export function parseToolRequest(message: string): ToolRequest | null {
     // A career stage is no occupation: "a new grad nurse" is paid as a nurse, the stage said apart.
     // "as an lpn" names the job of a plain pay question; beside an offer it is the offer's (a counter).
     const noOffer = offer === undefined && !/\b(?:offer\w*|counter\w*|pay(?:ing)? me)\b/i.test(text);
-    const asA = noOffer ? occupationAfterAs(text) : undefined;
+    // "an offer for 55k as a paralegal, is that good in dallas": the offer's job, its pay looked up.
+    const asA = noOffer || WEIGHS_AN_OFFER.test(text) ? occupationAfterAs(text) : undefined;
     // "im a mechanic in phoenix how much should i be making": the pay of the person's own job.
     const own = noOffer && OWN_PAY_ASKED.test(text) ? ownFactsIn(text).currentRole : undefined;
     const role = (salaryRole(text) ?? asA ?? own)?.replace(

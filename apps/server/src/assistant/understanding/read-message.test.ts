@@ -258,6 +258,13 @@ describe('requests to act, however they are typed', () => {
     expect(readRequest('how do i write a cover letter for a cashier job')).toBeNull();
   });
 
+  it('looks up the pay of an offer weighed, with the offer, in the place asked', () => {
+    expect(readToolRequest('i got a job offer for 55k as a paralegal, is that good in dallas')).toEqual({
+      tool: 'salary_range',
+      input: { role: 'paralegal', location: 'Dallas', offer: 55000 },
+    });
+  });
+
   it('looks up the pay of the job the person says is theirs', () => {
     expect(readToolRequest('im a mechanic in phoenix how much should i be making')).toEqual({
       tool: 'salary_range',
