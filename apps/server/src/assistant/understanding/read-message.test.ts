@@ -258,6 +258,17 @@ describe('requests to act, however they are typed', () => {
     expect(readRequest('how do i write a cover letter for a cashier job')).toBeNull();
   });
 
+  it('makes a draft named outright whatever the model leaned to, and leaves whether to write one to advice', () => {
+    expect(readRequest('make a resume objective for a stay at home mom going back to work as a receptionist')).toEqual({
+      action: 'resume_summary',
+      kind: 'objective',
+      who: 'stay at home mom',
+      next: 'receptionist work',
+    });
+    expect(readRequest('should i write a resume summary')).toBeNull();
+    expect(readRequest('how do i write a resume objective')).toBeNull();
+  });
+
   it('looks up the pay of an offer weighed, with the offer, in the place asked', () => {
     expect(readToolRequest('i got a job offer for 55k as a paralegal, is that good in dallas')).toEqual({
       tool: 'salary_range',

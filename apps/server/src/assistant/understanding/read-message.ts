@@ -107,6 +107,24 @@ export type ModelRequest =
     >);
 
 /**
+ * A draft's kind named outright with a request to write or make it ("write a resume objective for a
+ * highschool student", "make me a linkedin about section"), read as that kind; null when none is
+ * named, when the message asks how or whether to write one, or when the kind is `except` (the
+ * model's own reading, already tried).
+ */
+function namedDraftIn(message: string, payload: ReturnType<typeof payloadOf>, except: string): ModelRequest | null {
+  if (!(WRITE_IT.test(message) || MESSAGE_FIRST.test(message))) return null;
+  if (HOW_TO_WRITE.test(message) || ASKS_WHETHER.test(message) || ASKS_FOR_VIEWS.test(message)) return null;
+  if (ASKS_IF_NEEDED.test(message)) return null;
+  for (const [label, words] of NAMED_KINDS) {
+    if (label === except || !words.test(message)) continue;
+    const named = readAs(label, message, payload);
+    if (named) return named;
+  }
+  return null;
+}
+
+/**
  * A request the model is this many times surer of than chance (one over the number of labels) is
  * acted on (its slots must still be there). Set against chance, not as a probability: a short
  * message's unknown words spread its probability over every label, so each label added to the model
@@ -250,7 +268,10 @@ function settingAsWritten(setting: string): string {
 const SUMMARY_WORDS = /\b(summary|objective|profile|personal statement|about me)\b/i;
 /** Someone starting out, as they say it: "a recent high school grad", "college graduate". */
 const GRADUATE =
-  /\b(?:recent\s+)?(?:high[\s-]?school|college|university|uni|bootcamp|nursing)\s+(?:grad(?:uate)?|student)\b/i;
+  /\b(?:recent\s+)?(?:high[\s-]?school|college|university|uni|bootcamp|nursing)\s+(?:grad(?:uate)?|student)\b|\bstay[\s-]at[\s-]home\s+(?:mom|mum|mother|dad|father|parent)\b/i;
+/** The work gone back to: "going back to work as a receptionist" -> "receptionist work". */
+const BACK_TO_WORK_AS =
+  /\b(?:going back to work|back to work|returning to work|re-?entering the workforce)\s+as\s+an?\s+([a-z][a-z -]{1,40}?)(?=\s*(?:[,.;!?]|$|\s+(?:after|and|but|in|at)\b))/i;
 /** The work wanted: "looking for retail work", "looking for a job in a warehouse". */
 const LOOKING_FOR =
   /\blooking\s+for\s+((?:an?\s+)?(?:[a-z]+\s+){0,2}(?:work|jobs?|roles?|positions?)(?:\s+(?:in|at)\s+(?:an?\s+|the\s+)?[a-z]+(?:\s+(?:store|shop|restaurant|hospital|center|centre|office|warehouse|school|company))?)?)/i;
@@ -378,7 +399,7 @@ const ASKS_IF_NEEDED =
 const HOW_TO_WRITE =
   /\bhow\s+(?:do|should|can|would|to)\s+(?:i\s+|you\s+|we\s+)?(?:write|start|end|word|format|structure)\b/i;
 /** Asked outright to write it: "can you write it", "write me", "draft", "type up". */
-const WRITE_IT = /\b(?:write|draft|type up|word)\b/i;
+const WRITE_IT = /\b(?:write|draft|type up|word|create|compose)\b|\bmake (?:me )?(?:a|an|my)\b/i;
 
 /** The words a drafted message's kind must name, where the kind has its own. */
 function ownWordsOf(label: string): RegExp | undefined {
@@ -431,7 +452,10 @@ function readModelRequest(message: string): ModelRequest | null {
   const ranked = requestIntentModel().classify(head);
   const best = ranked[0];
   const bar = (payload ? MIN_REQUEST_LIFT_WITH_PAYLOAD : MIN_REQUEST_LIFT) / requestIntentModel().labels.length;
-  if (!best || best.label === 'advice' || best.probability < bar) return null;
+  // A draft's kind named outright with a request to make it ("make a resume objective for a stay at
+  // home mom ...") is that draft, however the model leaned (advice, 0.31, had it).
+  if (best?.label === 'advice') return namedDraftIn(message, payload, 'advice');
+  if (!best || best.probability < bar) return null;
   const advice = ranked.find((r) => r.label === 'advice')?.probability ?? 0;
   // Told to take the step, or asked to write a message whose own words are there ("I need to tell
   // my boss I quit, can you write it"), ahead of advice is enough: the words confirm the leaning.
@@ -445,17 +469,8 @@ function readModelRequest(message: string): ModelRequest | null {
   // A draft's kind named outright with a request to write it ("write a resume objective for a
   // highschool student", "write me a linkedin about section") is that kind, whichever draft the
   // model leaned to (a cover letter's line, a note to a recruiter).
-  if (
-    (WRITE_IT.test(message) || MESSAGE_FIRST.test(message)) &&
-    !HOW_TO_WRITE.test(message) &&
-    !ASKS_WHETHER.test(message)
-  ) {
-    for (const [label, words] of NAMED_KINDS) {
-      if (label === best.label || !words.test(message)) continue;
-      const named = readAs(label, message, payload);
-      if (named) return named;
-    }
-  }
+  const named = namedDraftIn(message, payload, best.label);
+  if (named) return named;
   // The model's first reading without its words, the next work email whose words are there is
   // taken while it too clears the bars: "write a email to my manager i need friday off for a dr
   // appt" read as a resignation (0.64) before time off (0.34).
@@ -781,7 +796,8 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
         (asTitle ? undefined : stated) ??
         (years ? `${years} ${years === '1' ? 'year' : 'years'} of experience` : undefined);
       const setting = SETTING_AFTER_YEARS.exec(message)?.[1];
-      const next = workWanted(message) ?? LOOKING_FOR.exec(message)?.[1];
+      const backAs = BACK_TO_WORK_AS.exec(message)?.[1];
+      const next = workWanted(message) ?? LOOKING_FOR.exec(message)?.[1] ?? (backAs ? `${backAs} work` : undefined);
       return {
         action: 'resume_summary',
         kind,
