@@ -534,6 +534,12 @@ describe('what a draft request says about the person', () => {
     expect(
       readToolRequest('cover letter for a receptionist at a dental office, i have 3 years front desk experience'),
     ).toMatchObject({ input: { role: 'receptionist', experience: '3 years of front desk experience' } });
+    // Years said with where they were spent, without the word "experience".
+    expect(
+      readToolRequest(
+        'write a cover letter for a forklift driver job, i have my forklift license and 3 years in a warehouse',
+      ),
+    ).toMatchObject({ input: { role: 'forklift driver', experience: '3 years in a warehouse' } });
     // Where the experience was, said after it, stays with it.
     expect(
       readToolRequest('cover letter for a receptionist at a dental office, I have 3 years experience at a front desk'),

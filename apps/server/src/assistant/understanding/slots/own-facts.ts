@@ -24,6 +24,9 @@ const DURATION_AS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^coached\s+$/i, 'of coaching '],
   [/^cared\s+for\s+$/i, 'of caring for '],
 ];
+/** Years said with where they were spent: "i have my forklift license and 3 years in a warehouse". */
+const YEARS_IN_A_SETTING =
+  /\b(?:i\s+have|i've(?:\s+got)?|ive|with)\s+(?:[^,.;!?]{0,50}?\band\s+)?(\d{1,2}\+?\s*(?:years?|yrs?)\s+(?:in|at)\s+(?:an?|the)\s+[a-z]+(?:\s+[a-z]+)?)(?=\s*(?:[,.;!?]|$|\s+(?:and|but|so)\b))/i;
 /** The person's own title stated in a request: "I'm a dental assistant", "I am an ICU nurse". */
 const STATED_TITLE =
   /\bi(?:['’]?m|\s+am)\s+(?:currently\s+|now\s+)?an?\s+([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,3}?)(?=\s*(?:[,.;!?]|$|\s+(?:with|and|but|who|at|in|for|how|what|looking|applying|moving|switching|transitioning|pivoting|changing|trying|hoping|wanting)\b))/i;
@@ -70,7 +73,9 @@ export function ownFactsIn(message: string): { currentRole?: string; experience?
       )
       .replace(/^(\d+)\s*(?=years|yrs)/i, '$1 ')
       .replace(/^1 years\b/, '1 year')
-      .trim() ?? statedDuration(message);
+      .trim() ??
+    statedDuration(message) ??
+    YEARS_IN_A_SETTING.exec(message)?.[1]?.replace(/\byrs?\b/i, 'years');
   // "ive been a nanny for 4 years": once the title is said, the time is "4 years of experience"
   // ("As a nanny with 4 years as a nanny" read twice).
   const years =
