@@ -116,10 +116,11 @@ export function speaksForHiringSide(message: string): boolean {
 
 /**
  * A message written to someone outside work: a landlord, a neighbour, family, a child's school, a
- * bank. Writing to them is not a work email, however much the words ("sick", "late") sound like one.
+ * bank. Writing to them is not a work email, however much the words ("sick", "late") sound like one;
+ * "the bank teller job" is a job, not the bank.
  */
 export const PERSONAL_ADDRESSEE =
-  /\b(?:e-?mail|text|write|message|letter|note|call|ask|tell)\b.{0,30}\b(?:my|our|the)\s+(?:landlord|landlady|neighbou?rs?|roommates?|flatmates?|tenants?|mom|mum|dad|parents?|wife|husband|spouse|in-laws?|(?:kids?|child|childs|children|son|daughter)['’]?s?\s+(?:school|teacher|daycare|daycare provider|coach|principal|doctor|pediatrician)|hoa|insurance company|bank)\b/;
+  /\b(?:e-?mail|text|write|message|letter|note|call|ask|tell)\b.{0,30}\b(?:my|our|the)\s+(?:landlord|landlady|neighbou?rs?|roommates?|flatmates?|tenants?|mom|mum|dad|parents?|wife|husband|spouse|in-laws?|(?:kids?|child|childs|children|son|daughter)['’]?s?\s+(?:school|teacher|daycare|daycare provider|coach|principal|doctor|pediatrician)|hoa|insurance company|bank(?!\s+(?:teller|tellers|manager|clerk|job|jobs|branch|role|position|officer|cashier|analyst|associate|teller's)\b))\b/;
 
 // Patterns run on `normalizeText` output: lower case, "cv" already "resume", "h-1b" already
 // "h1b", "linked in" already "linkedin", British spellings folded to American.

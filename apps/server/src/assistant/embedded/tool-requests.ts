@@ -458,6 +458,17 @@ function knownPlaceAfterIn(text: string): string | undefined {
   return undefined;
 }
 
+/** The workers whose pay is asked: "how much do cnas make per hour", "how much does a welder earn". */
+const HOW_MUCH_DO_THEY_MAKE =
+  /\bhow much (?:do|does|would|will|can|could)\s+(?:an?\s+|the\s+)?([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,2}?)\s+(?:make|earn|get paid|bring in)\b/i;
+function workersPayAsked(text: string): string | undefined {
+  const said = HOW_MUCH_DO_THEY_MAKE.exec(text)?.[1]?.toLowerCase();
+  if (!said || /^(?:i|you|we|they|people|it|he|she)$/.test(said)) return undefined;
+  // "cnas", "welders": one of them, when that names the occupation.
+  const one = said.replace(/(?<=[a-z]{2})s$/, '');
+  return namesOccupation(one) ? one : namesOccupation(said) ? said : undefined;
+}
+
 /** An offer weighed, not countered: "is that good", "is it fair", "is this low for ...". */
 const WEIGHS_AN_OFFER =
   /\b(?:is|was)\s+(?:that|this|it)\s+(?:a\s+)?(?:good|fair|low|decent|enough|reasonable|normal|bad|high|ok|okay)\b/i;
@@ -535,7 +546,7 @@ export function parseToolRequest(message: string): ToolRequest | null {
     const asA = noOffer || WEIGHS_AN_OFFER.test(text) ? occupationAfterAs(text) : undefined;
     // "im a mechanic in phoenix how much should i be making": the pay of the person's own job.
     const own = noOffer && OWN_PAY_ASKED.test(text) ? ownFactsIn(text).currentRole : undefined;
-    const role = (salaryRole(text) ?? asA ?? own)?.replace(
+    const role = (salaryRole(text) ?? asA ?? own ?? workersPayAsked(text))?.replace(
       /^(?:new\s+)?(?:grad|graduate|entry[\s-]level)\s+(?=\S)/i,
       '',
     );

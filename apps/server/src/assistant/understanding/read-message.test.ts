@@ -276,6 +276,22 @@ describe('requests to act, however they are typed', () => {
     });
   });
 
+  it('looks up the pay of workers named in the plural, and follows up an application at the bank teller job', () => {
+    expect(readToolRequest('how much do cnas make per hour in florida')).toEqual({
+      tool: 'salary_range',
+      input: { role: 'cna', location: 'Florida' },
+    });
+    // "the bank teller job" is a job, not a letter to one's bank.
+    expect(
+      readRequest('write a follow up email, i applied for the bank teller job at chase 2 weeks ago'),
+    ).toMatchObject({
+      action: 'application_follow_up',
+      role: 'bank teller',
+      applied: '2 weeks ago',
+    });
+    expect(readRequest('write a letter to my bank about a fee')).toBeNull();
+  });
+
   it('looks up the pay of the job the person says is theirs', () => {
     expect(readToolRequest('im a mechanic in phoenix how much should i be making')).toEqual({
       tool: 'salary_range',
