@@ -138,6 +138,7 @@ export {
 } from './skills/onet';
 export { loadTaxonomy } from './skills/taxonomy/index';
 export type { Skill, SkillArea, Taxonomy } from './skills/types';
+export { listInWords } from './text/list-in-words';
 // Shared text helpers
 export { MONTH_ABBREVIATIONS, MONTH_NAMES, monthNumber } from './text/month-names';
 export { NUMBER_WORDS } from './text/number-words';

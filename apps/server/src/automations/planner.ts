@@ -1,4 +1,4 @@
-import { truncateText } from '@careerloom/career-engine';
+import { listInWords, truncateText } from '@careerloom/career-engine';
 import {
   type AutomationBody,
   type AutomationSchedule,
@@ -93,7 +93,7 @@ function stepFor(action: AutomationStepAction, task: string, standsInFor: Automa
         action,
         runs: true,
         description: yourself.length
-          ? `An in-app reminder on schedule to ${joinAnd(yourself)} yourself: ${quoted}`
+          ? `An in-app reminder on schedule to ${listInWords(yourself)} yourself: ${quoted}`
           : `An in-app reminder on schedule: ${quoted}`,
       };
     }
@@ -127,11 +127,6 @@ const yours = (action: AutomationStepAction, description: string): AutomationSte
   runs: false,
   description,
 });
-
-function joinAnd(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
 
 /** The steps for a type and description: the type's own, plus what the description asks for. */
 export function planSteps(type: AutomationType, description: string): AutomationStep[] {

@@ -1,4 +1,4 @@
-import { NUMBER_WORDS as ENGINE_NUMBER_WORDS } from '@careerloom/career-engine';
+import { NUMBER_WORDS as ENGINE_NUMBER_WORDS, listInWords } from '@careerloom/career-engine';
 import {
   type AutomationSchedule,
   type AutomationScheduleKind,
@@ -294,10 +294,6 @@ function toMinute(at: Date): Date {
   return new Date(Math.ceil(at.getTime() / MINUTE_MS) * MINUTE_MS);
 }
 
-function joinAnd(items: string[]): string {
-  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-
 const ordinal = (n: number) => {
   const tens = n % 100;
   if (tens >= 11 && tens <= 13) return `${n}th`;
@@ -327,7 +323,7 @@ function everyHours(every: number, start: TimeOfDay, now: Date, timeZone: string
   const cron = `${start.minute} ${whole ? step : hours.join(',')} * * *`;
   const reading = whole
     ? `Every ${every} hours, from ${formatTime({ hour: first, minute: start.minute })}`
-    : `Every day at ${joinAnd(hours.map((hour) => formatTime({ hour, minute: start.minute })))}`;
+    : `Every day at ${listInWords(hours.map((hour) => formatTime({ hour, minute: start.minute })))}`;
   return recurring(
     'every_n_hours',
     cron,

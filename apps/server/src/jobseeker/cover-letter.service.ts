@@ -1,4 +1,4 @@
-import { employerName, jobDescriptionSkills, skillInProse, titleInProse } from '@careerloom/career-engine';
+import { employerName, jobDescriptionSkills, listInWords, skillInProse, titleInProse } from '@careerloom/career-engine';
 import type { CoverLetterBody, CoverLetterResponse, Resume, ResumeProfile } from '@careerloom/contract';
 import { UNKNOWN_COMPANY } from '@careerloom/contract';
 import { activityService } from '../activity/activity.service';
@@ -60,10 +60,6 @@ function roleText(role: { title?: string | undefined; company?: string | undefin
   const employer = role.company ? employerName(role.company) : '';
   return [title, employer && `at ${employer}`].filter(Boolean).join(' ');
 }
-
-/** "A", "A and B", "A, B and C". */
-const listed = (items: string[]) =>
-  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}` : (items[0] ?? '');
 
 /** Stands in the signature when neither the account nor the resume gives a name. */
 export const NAME_PROMPT = '[Your name]';
@@ -203,7 +199,7 @@ export function coverLetterService(ctx: AppContext) {
       }
       if (shown.length) {
         paragraphs.push(
-          `Your description asks for ${listed(shown.slice(0, 5))}, ${
+          `Your description asks for ${listInWords(shown.slice(0, 5))}, ${
             shown.length === 1 ? 'which is' : shown.length === 2 ? 'both of which are' : 'all of which are'
           } part of my work so far, and I would bring that experience to ${company} from day one.`,
         );
@@ -217,7 +213,7 @@ export function coverLetterService(ctx: AppContext) {
         `Add one sentence on why ${company} specifically: a product, a customer problem or a value of theirs that matters to you.`,
         ...(missing.length
           ? [
-              `The description also asks for ${listed(missing.slice(0, 5))}, which your resume does not show. If you have that experience, add a concrete example; if not, say how you would learn it rather than claiming it.`,
+              `The description also asks for ${listInWords(missing.slice(0, 5))}, which your resume does not show. If you have that experience, add a concrete example; if not, say how you would learn it rather than claiming it.`,
             ]
           : []),
         ...(name === NAME_PROMPT

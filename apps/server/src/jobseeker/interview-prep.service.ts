@@ -2,6 +2,7 @@ import {
   type CandidateLevel,
   employerName,
   jobDescriptionSkills,
+  listInWords,
   preparationTips,
   selectInterviewQuestions,
   skillInProse,
@@ -19,9 +20,6 @@ import { draftChecked, drafterFor, userFactsOf } from '../users/checked-draft';
  * stories from, their experience, and the skills the questions lean on. Only facts the resume
  * states are used; without a resume the guide says how to add one.
  */
-/** "a", "a and b", "a, b and c". */
-const listed = (items: string[]) =>
-  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}` : (items[0] ?? '');
 
 /** Years of experience from which an entry or mid-level role is a step down worth preparing to explain. */
 const MANY_YEARS_FOR_A_JUNIOR_ROLE = 10;
@@ -71,7 +69,7 @@ function composeGuide(
       );
     if (softGaps.length)
       lines.push(
-        `It also asks for ${listed(softGaps.map(skillInProse))}: have a short story ready that shows ${softGaps.length === 1 ? 'it' : 'each'}.`,
+        `It also asks for ${listInWords(softGaps.map(skillInProse))}: have a short story ready that shows ${softGaps.length === 1 ? 'it' : 'each'}.`,
       );
   } else {
     lines.push('Add your resume (Resume tab) and this guide will point to the experience and skills to draw on.');

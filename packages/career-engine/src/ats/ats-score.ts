@@ -8,6 +8,7 @@ import { occupationCloseness } from '../occupations';
 import { degreeLevel, educationRank } from '../resume/degree-levels';
 import { parseResume } from '../resume/parse-resume';
 import type { SkillExtractor } from '../skills/extract-skills';
+import { listInWords } from '../text/list-in-words';
 import { indefiniteArticle, skillInProse } from '../writing/role-in-prose';
 import { opensWithActionVerb } from './action-verbs';
 import { cleanRoleText, type ResumeRole, resumeRoles } from './resume-roles';
@@ -72,10 +73,6 @@ const YEARS_FOR_SENIORITY: Record<Seniority, number> = {
   director: 10,
   executive: 12,
 };
-
-/** "a", "a and b", "a, b and c". */
-const listed = (items: string[]) =>
-  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}` : (items[0] ?? '');
 
 /** The sentences of a role's prose description that say something (four words or more). */
 function sentencesOf(text: string): string[] {
@@ -672,7 +669,7 @@ export function analyseResume(
     // A trait is not a tool one has "used": it shows in what the person did.
     ...(softNames.length
       ? [
-          `The job also asks for ${listed(softNames)}: rather than listing ${softNames.length === 1 ? 'the word' : 'the words'}, show ${softNames.length === 1 ? 'it' : 'each'} through an example in a bullet (what you did and what came of it).`,
+          `The job also asks for ${listInWords(softNames)}: rather than listing ${softNames.length === 1 ? 'the word' : 'the words'}, show ${softNames.length === 1 ? 'it' : 'each'} through an example in a bullet (what you did and what came of it).`,
         ]
       : []),
     ...unquantified.slice(0, 2).map((b) => `Add a measurable result (%, time, money, users) to ${quote(b)}.`),

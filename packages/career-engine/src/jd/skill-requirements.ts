@@ -1,5 +1,6 @@
 import type { SkillExtractor } from '../skills/extract-skills';
 import type { SkillArea } from '../skills/types';
+import { listInWords } from '../text/list-in-words';
 import type { JdSectionKind, SkillRequirement } from './types';
 
 interface Mention {
@@ -34,9 +35,6 @@ function areaOf(extractor: SkillExtractor, name: string): SkillArea | undefined 
   }
   return map.get(name);
 }
-
-const joinOr = (names: string[]) =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
 
 /**
  * The skill requirements of one line: the taxonomy's skills in it, where a run of skills joined by
@@ -78,7 +76,7 @@ export function lineRequirements(
     if (!anyOf.length) return;
     out.push({
       anyOf,
-      label: joinOr(anyOf),
+      label: listInWords(anyOf, 'or'),
       soft: anyOf.every((n) => areaOf(extractor, n) === 'soft'),
       from,
       evidence,

@@ -1,6 +1,7 @@
 import type { OpportunitySearchPlan } from '@careerloom/contract';
 import { inferRoleFamily } from '../interview/role-family';
 import { type CandidateLevel, type RoleFamily, TECH_FAMILIES } from '../interview/types';
+import { listInWords } from '../text/list-in-words';
 import { familyFromSkills, familySkills } from './family-skills';
 import { networkingSuggestions } from './networking';
 import { recommendBoards } from './recommend-boards';
@@ -72,9 +73,6 @@ function levelOfYears(years: number): CandidateLevel {
   return years <= 2 ? 'entry' : years <= 6 ? 'mid' : 'senior';
 }
 
-const list = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-
 function whereSentence(location: SearchLocation): string {
   if (location.remote) {
     return `Filter every board to remote roles${
@@ -122,18 +120,20 @@ export function planOpportunitySearch(input: OpportunitySearchInput): Opportunit
   const guidance: string[] = [
     `Focus on ${label} ${levelPhrase === 'any' ? 'roles at every level' : `roles at ${levelPhrase} level`}.`,
     whereSentence(location),
-    `Search these titles: ${list(variants.map((v) => `“${v}”`))}${
-      related.length ? `; the same work is also posted as ${list(related)}` : ''
+    `Search these titles: ${listInWords(variants.map((v) => `“${v}”`))}${
+      related.length ? `; the same work is also posted as ${listInWords(related)}` : ''
     }.`,
   ];
   if (skills.length > 0) {
-    guidance.push(`Use the skills in your keywords (${list(skills)}) in every search and in your profile headline.`);
+    guidance.push(
+      `Use the skills in your keywords (${listInWords(skills)}) in every search and in your profile headline.`,
+    );
   }
   if (resume) {
     const recent = [resume.recentTitle, resume.recentCompany].filter(Boolean).join(' at ');
     if (shown.length > 0) {
       guidance.push(
-        `Your latest resume${recent ? ` (most recently ${recent})` : ''} shows ${list(shown.slice(0, 6))}: lead with them in your summary and first bullets, each with a result you can quantify.`,
+        `Your latest resume${recent ? ` (most recently ${recent})` : ''} shows ${listInWords(shown.slice(0, 6))}: lead with them in your summary and first bullets, each with a result you can quantify.`,
       );
     } else {
       guidance.push(
@@ -142,7 +142,7 @@ export function planOpportunitySearch(input: OpportunitySearchInput): Opportunit
     }
     if (gaps.length > 0) {
       guidance.push(
-        `It does not mention ${list(gaps.slice(0, 5))}, which ${label} postings and interviews often ask about: add any you have used, or show how you are learning them (a course or a small project).`,
+        `It does not mention ${listInWords(gaps.slice(0, 5))}, which ${label} postings and interviews often ask about: add any you have used, or show how you are learning them (a course or a small project).`,
       );
     }
     if (resume.yearsOfExperience !== undefined) {

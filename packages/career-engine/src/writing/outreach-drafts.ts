@@ -6,6 +6,7 @@
  */
 
 import { cleanJobTitle, titleAcronymsInCapitals } from '../occupations/clean-job-title';
+import { listInWords } from '../text/list-in-words';
 import { type DraftTone, inCasualTone } from './casual-tone';
 import { indefiniteArticle } from './role-in-prose';
 
@@ -299,11 +300,6 @@ export type WorkplaceEmailFacts = Pick<OutreachFacts, 'role' | 'company' | 'vari
   target?: string;
 };
 
-/** "trained 4 new people" and "cut waste by 10%": a list as a sentence says it. */
-function saidList(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-
 /**
  * A short email for an everyday step at work: accepting or declining an offer, asking someone to
  * be a reference, asking a manager for a raise or for time off. The role, employer, addressee and
@@ -323,7 +319,7 @@ export function draftWorkplaceEmail(facts: WorkplaceEmailFacts): OutreachDraft {
   const period = facts.tenure?.trim() ? `the past ${facts.tenure.trim()}` : '[the period, e.g. the past year]';
   const achieved =
     results.length >= 2
-      ? saidList(results)
+      ? listInWords(results)
       : results.length === 1
         ? `${results[0]} and [another result, with a number]`
         : '[your two strongest results, with numbers]';
@@ -361,7 +357,7 @@ export function draftWorkplaceEmail(facts: WorkplaceEmailFacts): OutreachDraft {
     raise_request: {
       options: [
         `Subject: Could we talk about my pay?\nHi ${to}, I'd like to set up a time to talk about my compensation${role ? ` as ${article(role)} ${role}` : ''}. Over ${period} I have ${achieved}, and [what similar roles pay: the pay research you did]. Based on that, I'd like to discuss moving to ${target}. Would [a day or time] work for a short meeting? Thanks, [your name]`,
-        `Subject: Pay review request\nDear ${to}, as my [annual review / one-year anniversary] approaches, I'd like to ask for a review of my ${role ? `pay as ${article(role)} ${role}` : 'salary'}. ${facts.tenure?.trim() ? `In my ${facts.tenure.trim()} here` : 'Since [when your pay was last set]'}, my role has grown to include [new responsibilities], and I have ${results.length ? saidList(results) : '[a result with a number]'}. I'd welcome the chance to discuss this with you; could we find half an hour in the next [week or two]? Best regards, [your name]`,
+        `Subject: Pay review request\nDear ${to}, as my [annual review / one-year anniversary] approaches, I'd like to ask for a review of my ${role ? `pay as ${article(role)} ${role}` : 'salary'}. ${facts.tenure?.trim() ? `In my ${facts.tenure.trim()} here` : 'Since [when your pay was last set]'}, my role has grown to include [new responsibilities], and I have ${results.length ? listInWords(results) : '[a result with a number]'}. I'd welcome the chance to discuss this with you; could we find half an hour in the next [week or two]? Best regards, [your name]`,
       ],
       short: `Hi ${to}, could we find a time to talk about my pay? ${facts.tenure?.trim() ? `Over ${period}` : 'Since [when your pay was last set]'} I have ${results[0] ?? '[your strongest result]'}, and I'd like to discuss moving to ${target}. Thanks, [your name]`,
     },

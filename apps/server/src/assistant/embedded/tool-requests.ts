@@ -407,9 +407,10 @@ export function placeIn(message: string): string | undefined {
   // "in My Career", "in The Meantime", "in Your Opinion": a capitalised title's words, no place.
   if (place && !/^(I|The|A|An|My|Your|Our|Their|His|Her|This|That|These|Those|Tech|Remote)\b/.test(place)) return place;
   // Typed in lower case ("in toronto", "near austin"): a place only if the gazetteer knows it. It
-  // ends the message or comes before what else the search asks ("in columbus paying over 20").
+  // ends the message or comes before what else the message asks ("in columbus paying over 20",
+  // "a mechanic in phoenix how much should i be making").
   const lower =
-    /\b(?:in|near|around|based in)\s+(?:the\s+)?([a-z][a-z.'-]+(?:\s+[a-z][a-z.'-]+){0,2}?)(?=\s*(?:[?.!,;]|$|\s+(?:area|region|instead|please|paying|that|which|with|over|above|posted|hiring)\b))/i.exec(
+    /\b(?:in|near|around|based in)\s+(?:the\s+)?([a-z][a-z.'-]+(?:\s+[a-z][a-z.'-]+){0,2}?)(?=\s*(?:[?.!,;]|$|\s+(?:area|region|instead|please|paying|that|which|with|over|above|posted|hiring|how|what|and|but|so)\b))/i.exec(
       message,
     )?.[1];
   return lower ? knownPlace(lower) : undefined;
@@ -444,16 +445,6 @@ function salaryRole(message: string): string | undefined {
     // "senior backend" names a level and a field: postings say "Backend Engineer".
     if (ROLE_MODIFIER.test(role.at(-1) ?? '')) role.push('engineer');
     return role.join(' ').toLowerCase();
-  }
-  return undefined;
-}
-
-/** A known place typed in lower case after "in" or "near", mid-sentence: "im a mechanic in phoenix how much ...". */
-function knownPlaceAfterIn(text: string): string | undefined {
-  for (const m of text.matchAll(/\b(?:in|near|around)\s+([a-z][a-z.'-]*)(?:\s+([a-z][a-z.'-]*))?/gi)) {
-    const two = m[2] ? knownPlace(`${m[1]} ${m[2]}`) : undefined;
-    const found = two ?? knownPlace(m[1] as string);
-    if (found) return found;
   }
   return undefined;
 }
@@ -550,11 +541,7 @@ export function parseToolRequest(message: string): ToolRequest | null {
       /^(?:new\s+)?(?:grad|graduate|entry[\s-]level)\s+(?=\S)/i,
       '',
     );
-    const location =
-      placeIn(text) ??
-      trailingPlace(text) ??
-      trailingKnownPlace(text) ??
-      (own ? (placeNamed(text) ?? knownPlaceAfterIn(text)) : undefined);
+    const location = placeIn(text) ?? trailingPlace(text) ?? trailingKnownPlace(text);
     if (role)
       return { tool: 'salary_range', input: { role, ...(location ? { location } : {}), ...(offer ? { offer } : {}) } };
   }

@@ -37,6 +37,14 @@ export const QUERY_STOP_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
+ * Applications the person already sent, counted: "applied 250 jobs", "sent out 300 applications".
+ * How the search went, told: read so by the guide search (below) and by the request reader (no
+ * search of postings is asked).
+ */
+export const APPLICATIONS_COUNTED =
+  /\b(?:applied|applying|sent|submitted|sent out)\s+(?:to\s+|for\s+)?(?:over\s+|more than\s+|about\s+|like\s+|at least\s+|almost\s+|nearly\s+)?\d[\d,]*\+?\s+(?:jobs?|applications?|positions?|roles?|places?|companies)\b|\b\d[\d,]*\+?\s+applications?\b/i;
+
+/**
  * Shorthand, chat spelling and frequent typos, rewritten before tokenising. Applied to documents
  * too, which is harmless and keeps the two sides symmetric.
  */
@@ -367,10 +375,7 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   ],
   // Applications counted by the hundred are a search that brings no interviews ("Applied 250 jobs,
   // still unemployed" led with searching while employed).
-  [
-    /\b(?:applied|applying|sent|submitted|sent out)\s+(?:to\s+|for\s+)?(?:over\s+|more than\s+|about\s+|like\s+|at least\s+|almost\s+|nearly\s+)?\d[\d,]*\+?\s+(?:jobs?|applications?|positions?|roles?|places?|companies)\b|\b\d[\d,]*\+?\s+applications\b/g,
-    ' $& applications landinterviews ',
-  ],
+  [new RegExp(APPLICATIONS_COUNTED.source, 'gi'), ' $& applications landinterviews '],
   // Texts and messages about jobs out of nowhere are the job scams' first move.
   [
     /\b(?:getting|receiving|get|got|received) (?:random |spam |weird |these )?(?:texts?|text messages|whatsapp messages|messages) (?:about|for|offering|from) (?:low paying |remote |part[- ]time )?(?:jobs?|work|job offers?|recruiters?)\b/g,

@@ -8,6 +8,7 @@ import {
 import { escapeRegExp } from '../../lib/escape-regexp';
 import { PERSONAL_ADDRESSEE } from '../embedded/intent';
 import { ASKS_FOR_ADVICE, ASKS_FOR_LISTINGS } from '../embedded/tool-requests';
+import { APPLICATIONS_COUNTED } from '../knowledge/text-analysis';
 import { APPLIED_WHEN, capitalisedDates, LAST_DAY, START_DATE, WHEN_OFF } from './dates-said';
 import { LETTER_WORDS, NOTE_WORDS } from './draft-words';
 import { asksForJobSkills, withSkillsTalkAsBreaks } from './skills-question';
@@ -192,9 +193,6 @@ const ROLE_RECRUITED_FOR =
 /** A recruiter's own title, which is no role they offer. */
 const RECRUITERS_OWN =
   /^(?:(?:a|the|my)\s+)?(?:recruiters?|headhunters?|talent acquisition|hr|staffing agency|agency)$/i;
-/** Applications the person already sent, told: "applied 250 jobs", "I've applied to 100 jobs", "after 80 applications". */
-const APPLIED_TOLD =
-  /\b(?:applied|applying|sent|submitted)\s+(?:to\s+|for\s+)?(?:over\s+|more than\s+|about\s+|like\s+|at least\s+)?\d[\d,]*\+?\s+(?:jobs?|applications?|positions?|roles?|places?|companies)\b|\b\d[\d,]*\+?\s+applications?\b/i;
 /** When the interview was, said beside it: "the interview yesterday", "this morning's interview". */
 const INTERVIEW_WHEN =
   /\binterview(?:ed)?\b[^.?!]{0,40}?\b(today|yesterday|this morning|this afternoon|last week)\b|\b(today|yesterday|this morning|this afternoon)['’]s\s+interview\b/i;
@@ -319,7 +317,7 @@ const WORKPLACE_EMAIL_WORDS: Readonly<Record<WorkplaceEmailLabel, RegExp>> = {
   shift_swap:
     /\b(swap|switch|trade|cover)\b.{0,30}\bshifts?\b|\bshifts?\b.{0,30}\b(swap|switch|trade|covered|cover)\b/i,
   time_off_request:
-    /\b(?:time|days?|weeks?|weekend|afternoon|morning|\w+day|tomorrow|\d{1,2}(?:st|nd|rd|th)?)\s+off\b|\b(pto|paid time off|annual leave|vacation|holiday|leave of absence|leave request)\b|\b(?:leave|leaving|go home|head out)\s+(?:work\s+)?early\b|\b(?:come|coming|start|starting)\s+(?:in\s+)?late\b/i,
+    /\b(?:time|days?|weeks?|weekend|afternoon|morning|\w+day|tomorrow|\d{1,2}(?:st|nd|rd|th)?)\s+off\b|\b(pto|paid time off|annual leave|vacation|holiday|leave of absence|leave request)\b/i,
 };
 /** A message is asked for: a letter, an email, a note, a reply, or a verb that writes one. */
 const WRITTEN_WORDS =
@@ -498,7 +496,8 @@ function readWorkplaceEmail(label: WorkplaceEmailLabel, message: string): ModelR
   // "How do I ask for a raise?" asks for advice; "email asking my boss for a raise" for the
   // email, and so does "ask my old manager for a reference", which asks us to take the step.
   // What happened before ("Let go after turning down another job") is the story, not the step.
-  if (!WORKPLACE_EMAIL_WORDS[label].test(message.replace(BACKGROUND_CLAUSE, ' '))) return null;
+  const told = message.replace(BACKGROUND_CLAUSE, ' ');
+  if (!WORKPLACE_EMAIL_WORDS[label].test(told) && !(label === 'time_off_request' && partOfDayIn(told))) return null;
   if (!WRITTEN_WORDS.test(message) && !TAKES_THE_STEP.test(message)) return null;
   if (ASKS_WHETHER.test(message) || ASKS_FOR_VIEWS.test(message) || inStory(message, label)) return null;
   // "for a dr appt" is why, not a role. A raise is asked for in the person's own job, said as theirs
@@ -518,14 +517,7 @@ function readWorkplaceEmail(label: WorkplaceEmailLabel, message: string): ModelR
   const reason =
     label === 'time_off_request' ? timeOffReasonIn(message) : label === 'sick_day' ? illnessIn(message) : undefined;
   // Part of a day: leaving early or coming in late, not the day off.
-  const partOfDay =
-    label !== 'time_off_request'
-      ? undefined
-      : LEAVE_EARLY.test(message)
-        ? ('leave early' as const)
-        : COME_IN_LATE.test(message)
-          ? ('come in late' as const)
-          : undefined;
+  const partOfDay = label === 'time_off_request' ? partOfDayIn(message) : undefined;
   const to = addresseeIn(message);
   // Where the asker worked with a referee is not the employer they apply to.
   const workedTogetherAt = label === 'reference_request' ? WORKED_TOGETHER_AT.exec(message)?.[1]?.trim() : undefined;
@@ -564,6 +556,10 @@ function readWorkplaceEmail(label: WorkplaceEmailLabel, message: string): ModelR
 
 const LEAVE_EARLY = /\b(?:leave|leaving|go home|head out)\s+(?:work\s+)?early\b/i;
 const COME_IN_LATE = /\b(?:come|coming|start|starting)\s+(?:in\s+)?late\b/i;
+/** Time off for part of a day, asked: leaving early or coming in late (it is time off too). */
+function partOfDayIn(message: string): 'leave early' | 'come in late' | undefined {
+  return LEAVE_EARLY.test(message) ? 'leave early' : COME_IN_LATE.test(message) ? 'come in late' : undefined;
+}
 
 /** What time off is for, as said: "for my sons graduation" -> "for my son's graduation". */
 const TIME_OFF_FOR =
@@ -854,7 +850,7 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
       if (SEARCHING.test(message) && !ASKS_FOR_LISTINGS.test(message)) return null;
       // "Applied 250 jobs, still unemployed. I'm in Canada.": how the search went, told, not
       // listings asked for (it had searched every posting in Canada).
-      if (APPLIED_TOLD.test(message) && !ASKS_FOR_LISTINGS.test(message)) return null;
+      if (APPLICATIONS_COUNTED.test(message) && !ASKS_FOR_LISTINGS.test(message)) return null;
       // A field no title resolves ("warehouse jobs", "accounting jobs") is searched by its words:
       // without them the search listed every job in the place.
       // "part time cashier jobs": the kind of work is the search's filter, not the role's words.
