@@ -24,8 +24,8 @@ import {
   createOccupationResolver,
   type OccupationResolver,
 } from '../packages/career-engine/src/occupations/resolve-occupation';
-import { titleWords } from '../packages/career-engine/src/occupations/title-words';
 import { ratio, writeMeasuredFigures } from './lib/measured-figures';
+import { fnv1a, onetTitleBaseline } from './lib/onet-title-baseline';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(root, '../shared/data/skills-onet-29.2');
@@ -33,15 +33,6 @@ const holdout = process.argv.includes('--holdout');
 const verbose = process.argv.includes('--verbose');
 
 type Item = { code: string; title: string };
-
-function fnv1a(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
 
 const all: Item[] = readFileSync(path.join(dataDir, 'Sample of Reported Titles.txt'), 'utf8')
   .split(/\r?\n/)
@@ -55,40 +46,6 @@ const slice = all.filter((item) => (fnv1a(item.title) % 5 === 0) === holdout);
 console.log(
   `set: O*NET 29.2 Sample of Reported Titles, ${holdout ? 'held-out' : 'dev'} slice: ${slice.length} of ${all.length}`,
 );
-
-/** The plain baseline: TF-IDF cosine of a title's words against O*NET's occupation titles. */
-function baseline(): (title: string) => string | null {
-  const STOP = new Set(['and', 'of', 'the', 'for', 'in', 'to', 'a', 'an', 'or', 'all', 'other', 'except']);
-  const occ = OCCUPATION_INDEX.occupations.split('\n').map((line) => {
-    const [code, title] = line.split('\t');
-    return { code: code ?? '', words: titleWords(title ?? '').filter((w) => !STOP.has(w)) };
-  });
-  const df = new Map<string, number>();
-  for (const o of occ) for (const w of new Set(o.words)) df.set(w, (df.get(w) ?? 0) + 1);
-  const idf = (w: string) => Math.log(occ.length / (df.get(w) ?? 0.5));
-  const vec = (words: string[]) => {
-    const v = new Map<string, number>();
-    for (const w of words) v.set(w, (v.get(w) ?? 0) + idf(w));
-    const norm = Math.sqrt([...v.values()].reduce((s, x) => s + x * x, 0)) || 1;
-    return { v, norm };
-  };
-  const docs = occ.map((o) => ({ code: o.code, ...vec(o.words) }));
-  return (title) => {
-    const q = vec(titleWords(title).filter((w) => !STOP.has(w)));
-    let best: string | null = null;
-    let bestScore = 0;
-    for (const d of docs) {
-      let dot = 0;
-      for (const [w, x] of q.v) dot += x * (d.v.get(w) ?? 0);
-      const score = dot / (q.norm * d.norm);
-      if (score > bestScore) {
-        bestScore = score;
-        best = d.code;
-      }
-    }
-    return best;
-  };
-}
 
 type Row = {
   name: string;
@@ -132,7 +89,7 @@ const shipped = timed(() => createOccupationResolver(OCCUPATION_INDEX));
 const withheld = timed(() => createOccupationResolver(OCCUPATION_INDEX, { withheldTitles: slice.map((i) => i.title) }));
 const misses: string[] = [];
 const rows = [
-  measure('baseline: TF-IDF vs 1,016 O*NET titles', baseline()),
+  measure('baseline: TF-IDF vs 1,016 O*NET titles', onetTitleBaseline()),
   measure('resolveOccupation, titles withheld', (t) => withheld.resolver.resolve(t)?.code ?? null, misses),
   measure('resolveOccupation, shipped index (lookup)', (t) => shipped.resolver.resolve(t)?.code ?? null),
 ];

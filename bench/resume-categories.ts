@@ -19,6 +19,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseResume, proposedJobTitle } from '@careerloom/career-engine';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { defaultJobTitle, keywordJobTitle } from '../apps/server/src/jobs/matching/default-preferences';
 import { cleanJobTitle } from '../packages/career-engine/src/occupations/clean-job-title';
 import { resolveOccupation } from '../packages/career-engine/src/occupations/resolve-occupation';
@@ -99,36 +100,6 @@ const CATEGORY_FITS: Record<string, { prefixes: string[]; reason: string }> = {
   },
 };
 
-/** RFC 4180 rows: quoted fields may hold commas, quotes ("") and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  if (field || row.length) rows.push([...row, field]);
-  return rows;
-}
-
 const hash = (s: string) => createHash('sha1').update(s).digest('hex');
 const codeOf = (title: string) => resolveOccupation(cleanJobTitle(title))?.code ?? null;
 const fits = (category: string, code: string | null) =>
@@ -147,7 +118,10 @@ type Row = {
 };
 
 function main() {
-  const [header, ...data] = parseCsv(readFileSync(file, 'utf8'));
+  const [header, ...data] = parseCsv(readFileSync(file, 'utf8'), {
+    relax_column_count: true,
+    relax_quotes: true,
+  }) as string[][];
   if (header?.[0] !== 'Category' || header[1] !== 'Resume') throw new Error('unexpected columns');
   const unique = new Map<string, string>();
   for (const [category, resume] of data) if (category && resume && !unique.has(resume)) unique.set(resume, category);

@@ -6,6 +6,15 @@
 // Alternate Titles.txt (title variants and short titles). Sample of Reported Titles.txt is not
 // read: it is the benchmark's evaluation set (bench/occupations.ts).
 //
+// O*NET's titles are American ("flight attendant", "dishwasher"); people in Britain, Ireland and
+// the rest of Europe write "steward", "kitchen porter", "headteacher". A third source adds their
+// words: the preferred labels of the 1,680 ESCO occupations (ESCO (c) European Union, CC BY 4.0)
+// with the O*NET occupation Nesta's ESCO-O*NET crosswalk matched each to (Mapping Career
+// Causeways, github.com/nestauk/mapping-career-causeways at cb8c57a2, MIT; fetch it into
+// bench/.data/esco-onet/esco_onet_crosswalk_MCC.csv, or name the file with ESCO_CROSSWALK).
+// The crosswalk names O*NET-SOC 2010 codes: each is read as the 2019 occupation of the same title,
+// else of the same code, else left out (decision 046, the ESCO addendum).
+//
 // Run from the repository root: `npx tsx scripts/build-occupation-index.mjs` (`--check` only prints
 // the size). The output holds facts, not prose: which words name which occupation. Words are
 // stored once in a vocabulary ordered by frequency and titles as base-36 word numbers, which keeps
@@ -13,12 +22,14 @@
 // beside it.
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse } from 'csv-parse/sync';
 // The engine's own word splitter, so the stored words are the words the resolver looks up.
 import { titleWords } from '../packages/career-engine/src/occupations/title-words.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(root, '../shared/data/skills-onet-29.2');
 const outFile = path.join(root, 'packages/career-engine/src/occupations/occupation-index.data.ts');
+const escoFile = process.env.ESCO_CROSSWALK ?? path.join(root, 'bench/.data/esco-onet/esco_onet_crosswalk_MCC.csv');
 
 /** A tab-separated O*NET file's rows after its header, as arrays of cells. */
 export function rows(text) {
@@ -75,12 +86,40 @@ export function taughtSubjects(description) {
 }
 
 /**
+ * The ESCO occupations of the crosswalk (its CSV text) with their O*NET-SOC 2019 code: the 2019
+ * occupation of the crosswalk's O*NET title, else of its 2010 code when 2019 still has that code;
+ * null when neither (an occupation split or renamed since). `forms`: the label's forms a person
+ * writes ("steward/stewardess": "steward" and "stewardess").
+ * @returns {{ label: string, forms: string[], code: string | null }[]}
+ */
+export function escoTitles(crosswalkText, occupationText) {
+  const byTitle = new Map();
+  const codes = new Set();
+  for (const [code, title] of rows(occupationText)) {
+    byTitle.set(title.trim().toLowerCase(), code.trim());
+    codes.add(code.trim());
+  }
+  /** @type {Record<string, string>[]} */
+  const records = parse(crosswalkText, { columns: true, skip_empty_lines: true });
+  return records
+    .filter((r) => r.esco_occupation && r.onet_code)
+    .map((r) => ({
+      label: r.esco_occupation.trim(),
+      forms: r.esco_occupation
+        .split('/')
+        .map((f) => f.trim())
+        .filter(Boolean),
+      code: byTitle.get(r.onet_occupation.trim().toLowerCase()) ?? (codes.has(r.onet_code) ? r.onet_code : null),
+    }));
+}
+
+/**
  * The index from the two files' text: occupations (code, title) and, per occupation, its
  * alternate titles as word lists with how many of O*NET's sources reported each (a title several
  * sources name is the likelier reading when two occupations share it). A title with a bracketed
  * part ("Registered Nurse (RN)") is also stored without it.
  */
-export function buildOccupationIndex(occupationText, alternatesText) {
+export function buildOccupationIndex(occupationText, alternatesText, europeanTitles = []) {
   const occupations = rows(occupationText).map(([code, title, description]) => ({
     code: code.trim(),
     title: title.trim(),
@@ -104,6 +143,16 @@ export function buildOccupationIndex(occupationText, alternatesText) {
     const bare = title.replace(/\([^)]*\)/g, ' ').trim();
     if (bare && bare !== title) add(i, bare, sources);
     if (short && short.trim() !== 'n/a') add(i, short, sources);
+  }
+  // ESCO's labels only add titles O*NET lacks: where O*NET 2019 files the same title itself ("data
+  // scientist", an occupation of its own since 2019), its filing wins over a crosswalk made for
+  // O*NET-SOC 2010.
+  const known = new Set(occupations.map((o) => titleWords(o.title).join(' ')));
+  for (const map of titles) for (const key of map.keys()) known.add(key);
+  for (const { forms, code } of europeanTitles) {
+    const i = code ? position.get(code) : undefined;
+    if (i === undefined) continue;
+    for (const form of forms) if (!known.has(titleWords(form).join(' '))) add(i, form, 1);
   }
   const counts = new Map();
   for (const map of titles)
@@ -143,8 +192,9 @@ export function literal(text) {
 
 /** The index as a TypeScript module: three strings, parsed by the resolver on its first call. */
 export function occupationIndexModule(index) {
-  return `// Generated by scripts/build-occupation-index.mjs from O*NET 29.2 (Occupation Data, Alternate Titles).
-// Do not edit by hand. CC BY 4.0: see ATTRIBUTION.md beside this file.
+  return `// Generated by scripts/build-occupation-index.mjs from O*NET 29.2 (Occupation Data, Alternate Titles)
+// and the ESCO occupations' labels of Nesta's ESCO-O*NET crosswalk.
+// Do not edit by hand. CC BY 4.0 (O*NET, ESCO) and MIT (the crosswalk): see ATTRIBUTION.md beside this file.
 // Strings rather than objects so that importing the engine costs only the text; the resolver parses
 // them on its first call. occupations: "code<TAB>title" lines; vocabulary: words by frequency;
 // titles: one line per occupation, its titles separated by "|", each title's words as base-36
@@ -170,14 +220,25 @@ export function readOnetFiles(dir = dataDir) {
   };
 }
 
+/** The crosswalk's ESCO titles; without the file the index would silently lose them, so refuse. */
+export function readEscoTitles(occupationText, file = escoFile) {
+  try {
+    return escoTitles(readFileSync(file, 'utf8'), occupationText);
+  } catch (error) {
+    throw new Error(`ESCO crosswalk not readable at ${file} (see this script's header): ${error.message}`);
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { occupationText, alternatesText } = readOnetFiles();
-  const index = buildOccupationIndex(occupationText, alternatesText);
+  const european = readEscoTitles(occupationText);
+  const index = buildOccupationIndex(occupationText, alternatesText, european);
   const text = occupationIndexModule(index);
   if (!process.argv.includes('--check')) writeFileSync(outFile, text);
   const bytes = Buffer.byteLength(text);
   console.log(
     `${index.occupations.split('\n').length} occupations, ${index.alternateCount} titles, ` +
+      `(${european.filter((t) => t.code).length} of ${european.length} ESCO occupations placed), ` +
       `${index.vocabulary.split(' ').length} words: ${(bytes / 1024).toFixed(0)} KiB` +
       (process.argv.includes('--check') ? ' (not written)' : ` → ${path.relative(root, outFile)}`),
   );

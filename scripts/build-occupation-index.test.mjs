@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildOccupationIndex, taughtSubjects } from './build-occupation-index.mjs';
+import { buildOccupationIndex, escoTitles, taughtSubjects } from './build-occupation-index.mjs';
 
 describe('build-occupation-index', () => {
   it("keeps of a teachers' description only the subjects it names", () => {
@@ -39,5 +39,56 @@ describe('build-occupation-index', () => {
       '27-1013.00\tPainter\tn/a\t04',
     ].join('\n');
     expect(buildOccupationIndex(occupations, alternates).subjects).toBe('25-1121.00\tdrama music arts painting');
+  });
+
+  it("places ESCO's labels by the crosswalk in O*NET-SOC 2019, adding only titles O*NET lacks", () => {
+    const occupations = [
+      'O*NET-SOC Code\tTitle\tDescription',
+      '35-9021.00\tDishwashers\tClean dishes.',
+      '53-2031.00\tFlight Attendants\tProvide services to ensure the safety of passengers.',
+      '19-5011.00\tOccupational Health and Safety Specialists\tReview workplaces.',
+    ].join('\n');
+    const alternates = [
+      'O*NET-SOC Code\tAlternate Title\tShort Title\tSource(s)',
+      '35-9021.00\tDishwasher\tn/a\t04',
+    ].join('\n');
+    const crosswalk = [
+      'id,esco_occupation,isco_code,onet_code,onet_occupation,matching_job_titles,semantic_similarity,confidence,concept_uri',
+      '1,kitchen porter,9412,35-9021.00,dishwashers,na,0.8,2.0,u1',
+      '2,steward/stewardess,5111,53-2031.00,flight attendants,"[\'flight attendant\']",0.8,2.0,u2',
+      // a 2010 code 2019 moved (29-9011 to 19-5011): placed by its title
+      '3,health and safety inspector,3257,29-9011.00,occupational health and safety specialists,na,0.8,1.0,u3',
+      // neither its title nor its code is in 2019: left out
+      '4,ICT auditor manager,2511,15-1199.09,information technology project managers,na,0.7,1.0,u4',
+      // O*NET lists the title itself: not added again
+      '5,dishwasher,9412,35-9021.00,dishwashers,na,0.9,2.0,u5',
+    ].join('\n');
+    const european = escoTitles(crosswalk, occupations);
+    expect(european.map((t) => [t.forms, t.code])).toEqual([
+      [['kitchen porter'], '35-9021.00'],
+      [['steward', 'stewardess'], '53-2031.00'],
+      [['health and safety inspector'], '19-5011.00'],
+      [['ICT auditor manager'], null],
+      [['dishwasher'], '35-9021.00'],
+    ]);
+    const index = buildOccupationIndex(occupations, alternates, european);
+    const words = index.vocabulary.split(' ');
+    const titles = index.titles.split('\n').map((line) =>
+      line
+        .split('|')
+        .filter(Boolean)
+        .map((t) =>
+          t
+            .replace(/~\d+$/, '')
+            .split(' ')
+            .map((n) => words[Number.parseInt(n, 36)])
+            .join(' '),
+        ),
+    );
+    expect(titles).toEqual([
+      ['dishwasher', 'kitchen porter'],
+      ['steward', 'stewardess'],
+      ['health and safety inspector'],
+    ]);
   });
 });

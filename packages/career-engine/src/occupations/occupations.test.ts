@@ -759,6 +759,22 @@ describe("a title's noun, the words before it, and both spellings of a word", ()
     expect(resolveOccupation('HGV Driver')?.code).toBe('53-3032.00');
   });
 
+  it("reads Europe's titles by ESCO's labels and Britain's words for O*NET's", () => {
+    // ESCO's labels, placed by Nesta's crosswalk (scripts/build-occupation-index.mjs): O*NET has no
+    // porter in a kitchen, no headteacher and no shop assistant
+    expect(resolveOccupation('Kitchen Porter')?.code).toBe('35-9021.00');
+    expect(resolveOccupation('Headteacher')?.code).toBe('11-9032.00');
+    expect(resolveOccupation('Shop Assistant')?.code).toBe('41-2031.00');
+    // a lorry is a truck, a carer a caregiver, an operative a worker, ICT information technology
+    expect(resolveOccupation('Lorry Driver')?.code).toBe('53-3032.00');
+    expect(resolveOccupation('Carer')?.code).toBe('31-1122.00');
+    expect(resolveOccupation('Cleaning Operative')?.code).toBe('37-2011.00');
+    expect(resolveOccupation('ICT Project Manager')?.code).toBe('15-1299.09');
+    // O*NET's own filing of a title wins over the crosswalk's (made for O*NET-SOC 2010, before data
+    // scientists had an occupation of their own)
+    expect(resolveOccupation('Data Scientist')?.code).toBe('15-2051.00');
+  });
+
   it("reads O*NET's own name by its nouns, and a residual's name as no title people hold", () => {
     // "Social Worker" is listed under five social workers' occupations; it went to "Social Workers,
     // All Other", whose name counted as three sources, while "Child, Family, and School Social

@@ -91,6 +91,13 @@ const EXPANSIONS = new Map<string, string>(
     ehs: 'environment health safety',
     // a British driver's licence class ("HGV Driver": heavy and tractor-trailer truck drivers)
     hgv: 'heavy goods vehicle',
+    // British words O*NET's American titles do not use for the same job (ESCO's labels write them:
+    // "lorry driver", "care worker", "warehouse operative", "removals driver")
+    lorry: 'truck',
+    carer: 'caregiver',
+    operative: 'worker',
+    removals: 'moving',
+    ict: 'information technology',
     frontend: 'front end',
     backend: 'back end',
     fullstack: 'full stack',

@@ -97,6 +97,11 @@ export default function AboutPage() {
             has modified all or some of this information. USDOL/ETA has not approved, endorsed, or tested these
             modifications.
           </p>
+          <p className="mt-2 max-w-3xl text-xs text-slate-600 dark:text-slate-400">
+            European job titles (&ldquo;kitchen porter&rdquo;, &ldquo;headteacher&rdquo;) are matched with the
+            occupation labels of ESCO (&copy; European Union, CC BY 4.0), placed in O*NET by Nesta&rsquo;s
+            ESCO&ndash;O*NET crosswalk from Mapping Career Causeways (&copy; 2021 Nesta, MIT licence).
+          </p>
         </section>
       </div>
     </div>
