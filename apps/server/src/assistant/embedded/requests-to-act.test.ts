@@ -1160,6 +1160,12 @@ describe('requests typed as notes, and the facts in them', () => {
     expect(letter).toMatch(/^A cover letter you could start from:\n> Dear Tata Consultancy hiring team,/);
     expect(letter).toContain('As someone with 4 years in GST filing and reconciliations');
     expect(readFollowUp('can you write the full thing')).toEqual({ kind: 'whole' });
+    // After a search it is no follow-up of the search.
+    const searched: HistoryTurn[] = [
+      { role: 'user', content: 'warehouse jobs in leeds' },
+      { role: 'assistant', content: 'No stored warehouse jobs in Leeds right now.' },
+    ];
+    expect(resolveThread('now the whole letter', searched)).toBeNull();
   });
 
   it('names the job said as the work ("to teach english")', async () => {

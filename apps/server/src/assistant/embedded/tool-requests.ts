@@ -1354,6 +1354,8 @@ export function resolveThread(message: string, history: readonly HistoryTurn[]):
       request?.tool !== 'search_jobs'
     )
       return null;
+    // "the whole letter" after anything but a letter (its opening turned into it above) is a message of its own.
+    if (current.kind === 'whole' && request?.tool !== 'draft_cover_letter') return null;
     return { base: turn.content, request, followUps: chain };
   }
   return null;
