@@ -63,12 +63,25 @@ export function rewriteBulletTool(drafts?: BulletDraftService): AssistantTool {
           ? `Replace ${prompts.join(' and ')} with your real figure${prompts.length > 1 ? 's' : ''}; if you have none, cut the bracket rather than guess.`
           : 'Every fact is yours as written.';
       // Aimed elsewhere ("for a hospital instead"), the facts stay the user's: only what to bring out changes.
-      const aimed = target
-        ? `\nFor ${target}: the facts stay as you wrote them; bring out what ${target} looks for first, [the setting, whom you served and how often], if it is true.`
+      // "now for a nursing job" arrives without its article: "For a nursing job", not "For nursing job".
+      const aim =
+        target && /^[a-z]/.test(target) && !/^(?:an?|the|my|any)\s/.test(target)
+          ? `${/^[aeiou]/.test(target) ? 'an' : 'a'} ${target}`
+          : target;
+      const aimed = aim
+        ? `\nFor ${aim}: the facts stay as you wrote them; bring out what ${aim} looks for first, [the setting, whom you served and how often], if it is true.`
         : '';
       const kept = r.keptVerbNote ? `\n${r.keptVerbNote}` : '';
+      // A line with nothing the rewrite added (no bracket to drop) is as short as the person's facts
+      // allow: said so, not shown again as if it were shorter.
+      const words = (text: string) => text.split(/\s+/).length;
+      const asShort =
+        shorter && r.short === r.rewritten && r.prompts.length === 0 && words(r.short) >= words(bullet) - 1;
+      const head = asShort
+        ? 'This is as short as it goes with every fact you gave; cut a fact only if the job you apply for does not need it:'
+        : 'Shorter:';
       const text = shorter
-        ? `Shorter:\n> ${shown}\n${fill}${aimed}${kept}`
+        ? `${head}\n> ${shown}\n${fill}${aimed}${kept}`
         : `Rewritten:\n> ${shown}\nWhat changed:\n${r.changes.map((c) => `- ${c}`).join('\n')}\n${fill}${aimed}${kept}`;
       return { text, rewritten: r.rewritten, short: r.short, prompts: r.prompts };
     },
@@ -483,6 +496,12 @@ export const resumeSummaryInputSchema = z.object({
   experience: z.string().trim().max(120).optional().describe('Experience as the user said it'),
   setting: z.string().trim().max(60).optional().describe('Where or in what the user works, only if they said it'),
   next: z.string().trim().max(80).optional().describe('The work the user wants, only if they said it'),
+  result: z
+    .string()
+    .trim()
+    .max(120)
+    .optional()
+    .describe('A result the user stated with its figure, in their words, only if they said it'),
   ...draftVersion,
 });
 

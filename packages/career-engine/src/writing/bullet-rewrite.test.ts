@@ -136,7 +136,7 @@ describe('a post held, listed before the work', () => {
       'Trained 12 cashiers as a shift supervisor.',
     );
     // A list of tasks is not a post: "cleaned rooms" stays the work.
-    expect(rewriteBullet('cleaned rooms, restocked carts').rewritten).toMatch(/^Cleaned rooms, restocked carts/);
+    expect(rewriteBullet('cleaned rooms, restocked carts').rewritten).toMatch(/^Cleaned rooms and restocked carts/);
     // With no verb family for the work, a weak opening's own meaning leads.
     expect(rewriteBullet('Assistant Manager: handled scheduling for 20 staff').rewritten).toMatch(
       /^Managed scheduling for 20 staff as an assistant manager/,

@@ -221,7 +221,9 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions = {}
   if (role) return { original, ...role };
   const changes: string[] = [];
   // "i fixed cars and did oil changes": a resume line has no "I"; what follows is the line.
-  let body = ledByTitle(original.replace(/^i\s+(?!(?:am|was|have|had|'m|'ve)\b)(?=[a-z])/i, ''));
+  const led = ledByTitle(original.replace(/^i\s+(?!(?:am|was|have|had|'m|'ve)\b)(?=[a-z])/i, ''));
+  let body = joinedNotes(led);
+  if (body !== led) changes.push('Joined your notes into one line, with the same words.');
   // "successfully managed ...", "effectively trained ...": an adverb before the verb praises and
   // hid the verb (a verb was put in front of it); the line starts with what was done.
   const praise = LEADING_PRAISE.exec(body);
@@ -352,7 +354,12 @@ export function rewriteBullet(bullet: string, options: BulletRewriteOptions = {}
       `Asked for the result in brackets (${ask}) instead of inventing a number: fill it in from your own records.`,
     );
   } else {
-    changes.push('Kept your numbers exactly as written.');
+    // "kept daily notes" is measured by how often, with no number to keep.
+    changes.push(
+      HAS_NUMBER.test(original)
+        ? 'Kept your numbers exactly as written.'
+        : 'Kept how often you did it, as you wrote it.',
+    );
   }
   const rewritten = `${verb} ${body}${scopePart}${levelPart}${resultPart}.`.replace(/\s+/g, ' ').replace(/\s+,/g, ',');
   // Shorter means fewer added words, never fewer of the user's facts: the short form keeps the
@@ -427,6 +434,54 @@ function ledByTitle(bullet: string): string {
   return `${m[2]}${m[3] ?? ''} as ${indefiniteArticle(m[1])} ${m[1].toLowerCase()}`;
 }
 
+/** Short forms typed in lower case in a work line, written as they are: "rf scanner" -> "RF scanner". */
+const LOWER_CASE_ACRONYMS =
+  /\b(rf|pos|cdl|gst|vat|hgv|cpr|ehr|emr|bls|acls|hvac|osha|sop|sops|kpi|kpis|crm|erp|qa|qc|ppe|haccp|cnc|plc|sql|ppc|seo|hr|ar|ap)\b/g;
+/** A measure typed as a note after the work: ", 99% accuracy", ", 200 covers a night". */
+const TRAILING_MEASURE = /,\s*(\d[\d.,]*\s?%?\s+[a-z]+(?:\s+[a-z]+){0,2})$/i;
+/** Whether a note opens a clause of its own: a verb of work in the past ("kept daily notes", "used ..."). */
+const opensAClause = (note: string) => {
+  const first = note.split(/\s+/)[0] ?? '';
+  return (
+    (/ed$/i.test(first) && first.length > 3) ||
+    /^(?:kept|ran|led|took|made|drove|wrote|taught|built|sold|gave|met|set|cut|did|won|grew|brought|dealt|fed|held|paid|sent|spent|got)$/i.test(
+      first,
+    )
+  );
+};
+
+/**
+ * A line typed as notes, joined as a sentence with the same words: "picked and packed orders,
+ * used rf scanner, 99% accuracy" -> "picked and packed orders and used RF scanner with 99%
+ * accuracy"; "helped residents with personal care, meds rounds, kept daily notes" -> "... with
+ * personal care and meds rounds, and kept daily notes". A note with its own verb is a clause, one
+ * without continues the one before; the measure at the end is what the work achieved.
+ */
+function joinedNotes(line: string): string {
+  const text = line.replace(LOWER_CASE_ACRONYMS, (a) => a.toUpperCase());
+  const measure = TRAILING_MEASURE.exec(text);
+  const notes = (measure ? text.slice(0, measure.index) : text).split(/\s*,\s*/).filter(Boolean);
+  const withMeasure = (joined: string) => (measure?.[1] ? `${joined} with ${measure[1]}` : joined);
+  // Prose already joined, notes too long to be notes, or a list of duties with no verb ("customer
+  // service, cash handling") stay as typed.
+  const asTyped =
+    notes.length < 2 ||
+    !opensAClause(notes[0] ?? '') ||
+    notes.some((n) => n.split(/\s+/).length > 8 || /^(?:and|or|but)\b/i.test(n));
+  if (asTyped) return withMeasure(notes.join(', '));
+  const clauses: string[][] = [];
+  for (const note of notes) {
+    const last = clauses.at(-1);
+    if (!last || opensAClause(note)) clauses.push([note]);
+    else last.push(note);
+  }
+  const listed = (items: string[]) =>
+    items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  const joined = clauses.map(listed);
+  const and = joined.slice(0, -1).some((c) => /\sand\s/.test(c)) ? ', and ' : ' and ';
+  return withMeasure(joined.length < 2 ? (joined[0] ?? '') : `${joined.slice(0, -1).join(', ')}${and}${joined.at(-1)}`);
+}
+
 /** An adverb of praise before the line's verb: "Successfully managed", "effectively trained". */
 const LEADING_PRAISE =
   /^(successfully|effectively|efficiently|consistently|actively|proactively|diligently)\s+([a-z]+)/i;
@@ -439,7 +494,7 @@ const COMPRESSIONS: ReadonlyArray<readonly [RegExp, string | ((word: string) => 
   [/\b(?:every|each) day\b|\bon a daily basis\b/gi, 'daily'],
   [/\b(?:every|each) week\b|\bon a weekly basis\b/gi, 'weekly'],
   [/\b(?:every|each) month\b|\bon a monthly basis\b/gi, 'monthly'],
-  [/\ba team of (\d+) (?=[a-z])/gi, '$1 '],
+  [/\ba team of (\d+) (?=(?!and\b|or\b)[a-z])/gi, '$1 '],
   [/\bin order to\b/gi, 'to'],
   [/\b(?:a (?:large|wide) (?:number|variety|range) of|numerous)\b/gi, 'many'],
   [/\bwas able to\b/gi, ''],

@@ -82,7 +82,12 @@ export function draftCoverLetter(facts: OutreachFacts): OutreachDraft {
   const { company, the } = parts(facts);
   // The opening in the letter's voice once, with the letter.
   const opening = draftCoverLetterOpening({ ...facts, shorter: false, tone: 'formal' }).text;
-  const greeting = facts.company?.trim() ? `Dear ${company} hiring team,` : 'Dear hiring manager,';
+  // "Dear The Ivy hiring team" reads wrong: a name written with "The" comes after the team.
+  const greeting = !facts.company?.trim()
+    ? 'Dear hiring manager,'
+    : /^the\s/i.test(company)
+      ? `Dear hiring team at ${company},`
+      : `Dear ${company} hiring team,`;
   const close = 'Thank you for your time,\n[your name]';
   const paragraphs = facts.shorter
     ? [greeting, opening, close]
@@ -227,6 +232,10 @@ export type ResignationFacts = Pick<OutreachFacts, 'company' | 'variant' | 'shor
  * hand over; what they are grateful for is theirs to say, so it is a prompt. It gives no reason for
  * leaving: a resignation letter needs none.
  */
+/** Weekday and month names, which a letter writes capitalised ("friday 18th december" -> "Friday 18th December"). */
+const DAY_OR_MONTH =
+  /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/g;
+
 export function draftResignationLetter(facts: ResignationFacts): OutreachDraft {
   const position = facts.role?.trim() ? `my position as ${titleCase(facts.role.trim())}` : 'my position';
   const at = facts.company?.trim() ? ` at ${facts.company.trim()}` : '';
@@ -236,7 +245,9 @@ export function draftResignationLetter(facts: ResignationFacts): OutreachDraft {
   const day = span
     ? `[the date ${span} from today]`
     : said
-      ? said.replace(/^\p{Ll}/u, (c) => c.toUpperCase())
+      ? said
+          .replace(/^\p{Ll}/u, (c) => c.toUpperCase())
+          .replace(DAY_OR_MONTH, (w) => w.charAt(0).toUpperCase() + w.slice(1))
       : '[your last day, after your notice period]';
   const to = facts.manager?.trim() || "[manager's name]";
   const options = [
@@ -449,6 +460,8 @@ export type ResumeSummaryFacts = Pick<OutreachFacts, 'role' | 'experience' | 'va
   setting?: string;
   /** The work they want, as said ("retail work", "IT"). */
   next?: string;
+  /** A result the person stated with its figure, in their words ("did prep for 200 covers a night"). */
+  result?: string;
 };
 
 /**
@@ -475,11 +488,14 @@ export function draftResumeSummary(facts: ResumeSummaryFacts): OutreachDraft {
           `${role} with ${years}${setting}. [Two things you do well, in the words job ads for your role use.] [One result with a number: what changed because of your work?]`,
           `${role}${setting} with ${years}, known for [a strength a manager would name]. [A credential or tool the job asks for.] [One result with a number.]`,
         ];
-  const text = facts.shorter
+  const drafted = facts.shorter
     ? facts.kind === 'objective'
       ? `${role} seeking ${aim}; [one strength with proof].`
       : `${role} with ${years}${setting}. [One result with a number.]`
     : (options[(facts.variant ?? 0) % options.length] as string);
+  // The result the person gave stands where the draft asks for one.
+  const result = facts.result?.trim().replace(/[.!]+$/, '');
+  const text = result ? drafted.replace(/\[One result with a number[^\]]*\]/, `${capitaliseFirst(result)}.`) : drafted;
   return { text, prompts: promptsIn(text) };
 }
 

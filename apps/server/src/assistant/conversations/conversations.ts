@@ -526,6 +526,23 @@ export const CONVERSATIONS: Conversation[] = [
     ],
   },
   {
+    id: 'employer-then-place-typed-after',
+    turns: [
+      {
+        user: 'jobs at brightmart dallas',
+        mustContain: [/stored jobs at Brightmart in Dallas/, 'Stocker, Brightmart', 'Cashier, Brightmart (Dallas, TX)'],
+        mustNotContain: ['Brightmart Dallas', 'from other employers'],
+        why: 'A place typed after the employer is where, not part of its name (tenth request probe).',
+      },
+      {
+        user: 'any cashier ones in fort worth',
+        mustContain: [/cashier job at Brightmart in Fort Worth/, 'Cashier, Brightmart (Fort Worth, TX)'],
+        mustNotContain: ['Stocker', GAVE_UP],
+        why: '"Ones" are the listings before, asked for with another title and place; "fort worth" is "Ft. Worth" in the city list.',
+      },
+    ],
+  },
+  {
     id: 'how-to-find-not-search',
     turns: [
       {

@@ -5,7 +5,7 @@ import { loadKnowledgeBase } from '../knowledge/knowledge-base';
 import { fakePostingsService, postingFixture } from '../postings.fixtures';
 import { createAssistantTools } from '../tools';
 import { readRequest } from '../understanding/read-message';
-import { ownFactsIn } from '../understanding/slots/own-facts';
+import { ownFactsIn, tenureIn } from '../understanding/slots/own-facts';
 import { roleIn } from '../understanding/slots/roles';
 import { createEmbeddedEngine } from './embedded-engine';
 import { readFollowUp, readToolRequest, readToolRequestInConversation, resolveThread } from './tool-requests';
@@ -1080,5 +1080,130 @@ describe('follow-ups that narrow a search or change a draft’s voice, and slots
       const read = readToolRequest(message);
       expect(read?.tool === 'search_jobs' ? read.input.company : undefined, message).toBeUndefined();
     }
+  });
+});
+
+// A tenth probe (decision 054, 2026-12-07): requests typed as notes, with the facts after a dash or
+// a comma, names said of people, British dates and employers written with "of" or "The". The team's
+// regression probe, not a measure.
+describe('requests typed as notes, and the facts in them', () => {
+  it('reads a title and its years typed with no verb, and the work the years were spent in', () => {
+    const said: Array<[string, ReturnType<typeof ownFactsIn>]> = [
+      [
+        'line cook 6 yrs, did prep for 200 covers a night',
+        { currentRole: 'line cook', experience: '6 years of experience' },
+      ],
+      [
+        'at Werner, CDL A driver 10 yrs clean record',
+        { currentRole: 'CDL A driver', experience: '10 years of experience' },
+      ],
+      [
+        'a sous chef job - 5 years as chef de partie',
+        { currentRole: 'chef de partie', experience: '5 years of experience' },
+      ],
+      ['i have 4 years in GST filing and reconciliations', { experience: '4 years in GST filing and reconciliations' }],
+    ];
+    for (const [message, facts] of said) expect(ownFactsIn(message), message).toEqual(facts);
+    expect(tenureIn('ask for a raise - been a payroll clerk 3 years, took over 2 coworkers tasks')).toBe('3 years');
+    // A count of people with years is no title of the asker's.
+    expect(ownFactsIn('we need 2 cooks 3 years')).toEqual({});
+  });
+
+  it('keeps the result the person gave in the summary, in their words', async () => {
+    const [summary = ''] = await converse([
+      'line cook 6 yrs, did prep for 200 covers a night, want a summary for my resume',
+    ]);
+    expect(summary).toContain('> Line Cook with 6 years of experience in [your setting or specialty].');
+    expect(summary).toContain('Did prep for 200 covers a night.');
+  });
+
+  it('addresses the person named as said ("interviewer was Tom", "manager is Joan") with the date as written', async () => {
+    const [thanks = ''] = await converse([
+      'thank you email after my interview for delivery driver at FedEx yesterday, interviewer was Tom',
+    ]);
+    expect(thanks).toContain('Hi Tom, thank you for taking the time to talk with me yesterday');
+    const [letter = ''] = await converse([
+      'resignation letter pls, cleaner at Sunrise Care Home, last day is friday 18th december, manager is Joan',
+    ]);
+    expect(letter).toContain('Dear Joan,');
+    expect(letter).toContain('My last day will be Friday 18th December.');
+    // A word about them is no name: "my manager is awful" names no one.
+    expect(readRequest('resignation letter, my manager is awful')).not.toHaveProperty('manager');
+  });
+
+  it('reads an employer written with "of", "The" or a kind of workplace, never an occupation', async () => {
+    const [note = ''] = await converse([
+      'write a note to the recruiter at NSW Department of Education, im a primary teacher with 7 yrs experience',
+    ]);
+    expect(note).toContain('at NSW Department of Education.');
+    const [letter = ''] = await converse([
+      'cover letter for a sous chef job at The Ivy in London - 5 years as chef de partie',
+    ]);
+    expect(letter).toContain('Dear hiring team at The Ivy,');
+    expect(letter).toContain('As a chef de partie with 5 years of experience');
+    const [counter = ''] = await converse([
+      'they offered me 38 an hour for RN at Mercy hospital in st louis, i want 42, help me counter',
+    ]);
+    expect(counter).toContain('the RN role at Mercy Hospital');
+    expect(counter).toContain('I was hoping for 42 an hour rather than 38 an hour');
+  });
+
+  it('puts a bare target in the offer’s unit, and writes the letter after its opening when asked', async () => {
+    const [counter = ''] = await converse([
+      'counter offer email, they said 52k for the office manager job, i was hoping 58',
+    ]);
+    expect(counter).toContain('I was hoping for 58k rather than 52k');
+    const [, letter = ''] = await converse([
+      'cover letter opening for accounts executive at Tata Consultancy in Pune, i have 4 years in GST filing and reconciliations',
+      'now the whole letter',
+    ]);
+    expect(letter).toMatch(/^A cover letter you could start from:\n> Dear Tata Consultancy hiring team,/);
+    expect(letter).toContain('As someone with 4 years in GST filing and reconciliations');
+    expect(readFollowUp('can you write the full thing')).toEqual({ kind: 'whole' });
+    // After a search it is no follow-up of the search.
+    const searched: HistoryTurn[] = [
+      { role: 'user', content: 'warehouse jobs in leeds' },
+      { role: 'assistant', content: 'No stored warehouse jobs in Leeds right now.' },
+    ];
+    expect(resolveThread('now the whole letter', searched)).toBeNull();
+  });
+
+  it('names the job said as the work ("to teach english")', async () => {
+    const [opening = ''] = await converse([
+      'opening line for my application to teach english at Westfield High School in Perth',
+    ]);
+    expect(opening).toContain('Westfield High School is hiring an English Teacher');
+  });
+
+  it('joins a line typed as notes with the same words, and says when a line is as short as it goes', async () => {
+    const [line = ''] = await converse(['improve: picked and packed orders, used rf scanner, 99% accuracy']);
+    expect(line).toMatch(/^Rewritten:\n> Picked and packed orders, and used RF scanner with 99% accuracy\./);
+    const [care = ''] = await converse([
+      'rewrite this for my cv: helped residents with personal care, meds rounds, kept daily notes',
+    ]);
+    expect(care).toContain('> Assisted residents with personal care and meds rounds, and kept daily notes.');
+    expect(care).not.toContain('Kept your numbers');
+    const [, shorter = ''] = await converse([
+      'can u make this sound better - looked after 8 patients a shift on a busy surgical ward and trained 2 new starters',
+      'make it shorter',
+    ]);
+    expect(shorter).toMatch(/^This is as short as it goes with every fact you gave/);
+    expect(shorter).toContain('> Cared for 8 patients a shift on a busy surgical ward and trained 2 new starters.');
+  });
+
+  it('searches the place typed after an employer, and the place of a pay question in its older name', () => {
+    expect(readToolRequest('jobs at brightmart dallas')).toEqual({
+      tool: 'search_jobs',
+      input: { company: 'Brightmart', location: 'Dallas' },
+    });
+    expect(readFollowUp('any cashier ones in fort worth')).toEqual({
+      kind: 'search',
+      title: 'cashier',
+      location: 'Fort Worth',
+    });
+    expect(readToolRequest('salary of a maths teacher in bangalore')).toMatchObject({
+      tool: 'salary_range',
+      input: { location: 'Bengaluru' },
+    });
   });
 });

@@ -137,7 +137,11 @@ export type FollowUp =
   /** "the interviewer was named Carlos", "her name is Linda": whom the draft is addressed to. */
   | { kind: 'name'; name: string }
   /** "make it less formal", "more casual", "friendlier", "more professional": the voice of a drafted message. */
-  | { kind: 'tone'; tone: DraftTone };
+  | { kind: 'tone'; tone: DraftTone }
+  /** "now the whole letter", "write the full thing": the whole letter after its opening lines. */
+  | { kind: 'whole' }
+  /** "any cashier ones in fort worth": the listings before, for another title or place. */
+  | { kind: 'search'; title?: string; location?: string };
 
 const LEVEL = '(staff|senior|principal|lead|junior|mid[- ]level|entry[- ]level|director|head|manager)';
 
@@ -190,12 +194,34 @@ function toneAsked(more: boolean, less: boolean, word: string): DraftTone | unde
 const REMOTE_FOLLOW =
   /^\s*(and |ok,? |okay,? )?(what about|how about|any|only|just|show me)?\s*(the )?remote( ones| jobs| roles| only)?( instead)?\s*[?.!]*\s*$/i;
 
+/** "now the whole letter", "can you write the full thing", "the rest of the letter too": the letter itself. */
+const WHOLE_FOLLOW =
+  /^\s*(?:ok,?\s+|okay,?\s+|now\s+|and\s+|great,?\s+|thanks,?\s+|cool,?\s+)*(?:(?:can you |could you |please |pls )?(?:write|do|give|make|draft|send|show)\s+(?:me\s+)?)?(?:the\s+|a\s+)?(?:whole|full|entire|complete|rest of the)\s+(?:cover\s+)?(?:letter|thing|version|one)(?:\s+(?:now|too|please|pls))?\s*[?.!]*\s*$/i;
+
+/**
+ * "any cashier ones in fort worth", "what about nurse ones": "ones" are the listings before, asked
+ * for again with another title or place.
+ */
+const LISTINGS_AGAIN =
+  /^(?:\s*(?:and|ok,?|okay,?|what about|how about|any|are there any|show me|got any)\s+)+(.{2,60}?\bones\b.{0,40}?)\s*[?.!]*\s*$/i;
+
+/** The title and place of a follow-up that asks for the listings before again ("any cashier ones in fort worth"). */
+function listingsAgain(text: string): FollowUp | null {
+  const said = LISTINGS_AGAIN.exec(text)?.[1];
+  if (!said) return null;
+  const read = readToolRequest(said.replace(/\bones\b/i, 'jobs'));
+  if (read?.tool !== 'search_jobs') return null;
+  const { title, location } = read.input;
+  return title || location ? { kind: 'search', ...(title ? { title } : {}), ...(location ? { location } : {}) } : null;
+}
+
 /** How `message` follows up on the previous turn, or null when it is a message of its own. */
 export function readFollowUp(message: string): FollowUp | null {
   const text = message.trim();
   if (text.split(/\s+/).length > 10) return null;
   if (SHORTER.test(text) || TOO_LONG.test(text)) return { kind: 'shorter' };
   if (ANOTHER.test(text)) return { kind: 'another' };
+  if (WHOLE_FOLLOW.test(text)) return { kind: 'whole' };
   // "give me 3 more", "5 more questions", "some more?": the next ones.
   const more = MORE.exec(text);
   if (more) {
@@ -209,6 +235,8 @@ export function readFollowUp(message: string): FollowUp | null {
   if (work) return work;
   const pay = payFollowUp(text);
   if (pay) return pay;
+  const again = listingsAgain(text);
+  if (again) return again;
   // "too formal", "it sounds too stiff", "tone it down": the other voice than the one it has.
   const tooMuch = TOO_MUCH.exec(text)?.[1];
   if (tooMuch) return { kind: 'tone', tone: FORMAL_WORDS.test(tooMuch) ? 'casual' : 'formal' };
@@ -710,6 +738,7 @@ function readToolRequestAsTyped(message: string, currentRole?: string): ToolRequ
           ...(read.experience ? { experience: read.experience } : {}),
           ...(read.setting ? { setting: read.setting } : {}),
           ...(read.next ? { next: read.next } : {}),
+          ...(read.result ? { result: read.result } : {}),
         },
       };
     case 'work_message':
@@ -790,9 +819,11 @@ function counterRequest(
   // "write the counter email, i want 50k": the only figure is the one wanted, not the offer.
   const typed = first === said && !OFFER_FIGURE_SAID.test(message) ? undefined : first;
   if (typed === undefined) offer = undefined;
-  // A bare target after an hourly offer ("19 an hour ... hoping for 22") is by the hour too.
-  const perHour = typed?.match(/\s*(?:an?|per|\/)\s*(?:hour|hr|h)\b.*$|\s*hourly$/i)?.[0];
-  const target = said && perHour && /^\$?\s?\d[\d,.]*$/.test(said) ? `${said}${perHour}` : said;
+  // A bare target takes the offer's unit: "19 an hour ... hoping for 22" is by the hour too, and
+  // "52k ... hoping 58" in thousands.
+  const unit = typed?.match(/\s*(?:an?|per|\/)\s*(?:hour|hr|h)\b.*$|\s*hourly$|(?<=\d)\s?k$/i)?.[0];
+  const bare = said && /^\$?\s?\d[\d,.]*$/.test(said) && Number(said.replace(/[$,\s]/g, '')) < 1000;
+  const target = bare && unit ? `${said}${unit}` : said;
   // Postings state yearly pay: an hourly offer is compared by the person, not placed in a yearly spread.
   if (typed && isHourly(typed)) offer = undefined;
   return {
@@ -980,6 +1011,9 @@ export function applyFollowUp(request: ToolRequest, follow: FollowUp): ToolReque
       } else if (follow.kind === 'work') {
         if (follow.employment) input.employment = follow.employment;
         if (follow.shift) input.shift = follow.shift;
+      } else if (follow.kind === 'search') {
+        if (follow.title) input.title = follow.title;
+        if (follow.location) input.location = follow.location;
       } else if (follow.kind === 'pay') {
         // The floor asked last replaces any before it, in whichever unit it was asked.
         delete input.salaryMin;
@@ -1007,6 +1041,12 @@ export function applyFollowUp(request: ToolRequest, follow: FollowUp): ToolReque
     case 'draft_thank_you_note':
     case 'draft_counter_offer': {
       // Every fact the user gave stays; only what the follow-up names changes.
+      // "now the whole letter" after its opening: the letter, from the same facts.
+      if (follow.kind === 'whole') {
+        if (request.tool !== 'draft_cover_letter_opening') return null;
+        const { variant: _variant, shorter: _shorter, ...facts } = request.input;
+        return { tool: 'draft_cover_letter', input: facts };
+      }
       if (follow.kind === 'another')
         return { ...request, input: { ...request.input, variant: (request.input.variant ?? 0) + 1, shorter: false } };
       if (follow.kind === 'shorter') return { ...request, input: { ...request.input, shorter: true } };
@@ -1309,7 +1349,13 @@ export function resolveThread(message: string, history: readonly HistoryTurn[]):
     }
     // A kind of work or a pay floor named after anything but a search ("part time jobs" after a
     // cover letter) is a message of its own.
-    if ((current.kind === 'work' || current.kind === 'pay') && request?.tool !== 'search_jobs') return null;
+    if (
+      (current.kind === 'work' || current.kind === 'pay' || current.kind === 'search') &&
+      request?.tool !== 'search_jobs'
+    )
+      return null;
+    // "the whole letter" after anything but a letter (its opening turned into it above) is a message of its own.
+    if (current.kind === 'whole' && request?.tool !== 'draft_cover_letter') return null;
     return { base: turn.content, request, followUps: chain };
   }
   return null;

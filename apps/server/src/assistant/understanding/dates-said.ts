@@ -9,8 +9,13 @@ const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)';
 const ORDINAL = '\\d{1,2}(?:st|nd|rd|th)?';
 /** "dec 24", "March 28th" */
 const MONTH_DAY = `${MONTH}[a-z]*\\.?\\s+${ORDINAL}`;
-/** A weekday with its date when one is given: "friday the 12th", "friday, dec 12", "friday 12th". */
-const DATED_WEEKDAY = `${WEEKDAY}(?:,?\\s+(?:the\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)|${MONTH_DAY}))?`;
+/** A day before its month, as British and Australian dates are written: "18th december", "the 3rd of may". */
+const DAY_MONTH = `(?:the\\s+)?${ORDINAL}(?:\\s+of)?\\s+${MONTH}[a-z]*`;
+/**
+ * A weekday with its date when one is given: "friday the 12th", "friday, dec 12", "friday 12th",
+ * "friday 18th december".
+ */
+const DATED_WEEKDAY = `${WEEKDAY}(?:,?\\s+(?:${DAY_MONTH}|the\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)|${MONTH_DAY}))?`;
 
 /** The days asked off: "next friday", "tomorrow", "dec 24-26", "the 24th", "a week in july". */
 export const WHEN_OFF = new RegExp(

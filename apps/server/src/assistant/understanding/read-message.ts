@@ -37,6 +37,7 @@ import {
   roleIn,
   titleWrittenOut,
   workerOfFieldIn,
+  workerOfWorkDoneIn,
 } from './slots/roles';
 import { asksForWorkOfAKind, workKindIn } from './slots/work-kind';
 import { requestIntentModel } from './trained-intent-models';
@@ -631,7 +632,8 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
       if (ASKS_FOR_VIEWS.test(message) || ASKS_IF_NEEDED.test(message)) return null;
       const { currentRole, experience } = ownFactsIn(message);
       // "..., I am a registered nurse": the title read as the role may be the asker's own.
-      const read = roleIn(message);
+      // "my application to teach english": the job is said as the work.
+      const read = roleIn(message) ?? workerOfWorkDoneIn(message);
       const role =
         read && read.toLowerCase() === currentRole?.toLowerCase() ? undefined : read && asTyped(message, read);
       const company = employerNamedIn(message) ?? (role ? employerBeforeTitle(message, role) : undefined);
@@ -788,11 +790,14 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
       const years = /\b(\d{1,2}\+?)\s*(?:years?|yrs?)\b/i.exec(message)?.[1];
       // "5 years as a nanny" once the title leads the summary is "5 years of experience" ("Nanny with 5 years as a nanny").
       const asTitle = currentRole && stated?.toLowerCase().includes(currentRole.toLowerCase());
-      const experience =
-        (asTitle ? undefined : stated) ??
-        (years ? `${years} ${years === '1' ? 'year' : 'years'} of experience` : undefined);
       const setting = SETTING_AFTER_YEARS.exec(message)?.[1];
+      // "3 years in nursing homes" once the setting is said is "3 years of experience in nursing homes".
+      const asSetting = setting && stated?.toLowerCase().includes(setting.toLowerCase());
+      const experience =
+        (asTitle || asSetting ? undefined : stated) ??
+        (years ? `${years} ${years === '1' ? 'year' : 'years'} of experience` : undefined);
       const backAs = BACK_TO_WORK_AS.exec(message)?.[1];
+      const [result] = statedResultsIn(message, { asSaid: true });
       const next = workWanted(message) ?? LOOKING_FOR.exec(message)?.[1] ?? (backAs ? `${backAs} work` : undefined);
       return {
         action: 'resume_summary',
@@ -801,6 +806,7 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
         ...(experience ? { experience } : {}),
         ...(setting ? { setting } : {}),
         ...(next ? { next } : {}),
+        ...(result ? { result } : {}),
       };
     }
     case 'interview_questions': {

@@ -52,6 +52,12 @@ const SHORT_NAMES: Readonly<Record<string, string>> = {
   dc: 'washington',
   philly: 'philadelphia',
   vegas: 'las vegas',
+  // Indian cities' older names, still typed as often as the new ones.
+  bangalore: 'bengaluru',
+  bombay: 'mumbai',
+  calcutta: 'kolkata',
+  madras: 'chennai',
+  gurgaon: 'gurugram',
 };
 
 /**
@@ -89,6 +95,9 @@ export function postalRegionCountry(abbreviation: string): TCountryCode | undefi
   return POSTAL_REGIONS.get(abbreviation.trim().toLowerCase());
 }
 
+/** Short forms that open place names, written out. */
+const NAME_SHORT_FORMS: Readonly<Record<string, string>> = { st: 'saint', ft: 'fort', mt: 'mount' };
+
 const key = (s: string) =>
   s
     .normalize('NFKD')
@@ -96,7 +105,10 @@ const key = (s: string) =>
     .toLowerCase()
     .replace(/^the\s+/, '')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    // One spelling of the short forms in names, on both sides of a look-up: the city list writes
+    // "St. Louis", "Ft. Worth" but "Fort Wayne", and people type "st louis", "fort worth".
+    .replace(/^(st|ft|mt)\.?\s/, (_all, short: string) => `${NAME_SHORT_FORMS[short]} `);
 
 function load() {
   if (countries && countryByName && cityIndex) return { countries, countryByName, cityIndex };

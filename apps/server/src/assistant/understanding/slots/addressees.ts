@@ -1,8 +1,16 @@
 import { capitalisedName } from './capitalised-name';
 
-/** Whom a work email goes to, when named: "to my manager Sarah", "my old boss, Tom". */
-const NAMED_ADDRESSEE =
-  /\b(?:manager|boss|supervisor|lead|director|owner|recruiter|coworker|colleague|professor|teacher|interviewer)\s*,?\s+([A-Z][a-z]+)\b|\b(?:his|her|their) name is ([A-Z][a-z]+)\b/;
+/** The people at work a message may be addressed to, by their role. */
+const WORK_ROLE =
+  '(?:manager|boss|supervisor|lead|director|owner|recruiter|coworker|colleague|professor|teacher|interviewer)';
+
+/**
+ * Whom a work email goes to, when named: "to my manager Sarah", "my old boss, Tom", said of them
+ * ("manager is Joan", "the interviewer was Tom", "a recruiter named Ana").
+ */
+const NAMED_ADDRESSEE = new RegExp(
+  String.raw`\b${WORK_ROLE}\s*,?\s+(?:(?:is|was|named|called)\s+)?([A-Z][a-z]+)\b|\b(?:his|her|their) name is ([A-Z][a-z]+)\b`,
+);
 
 /** A name with its courtesy title, in any case: "my old teacher mrs jones", "Dr. Patel". */
 const TITLED_NAME = /\b(mrs|mr|ms|miss|dr)(\.?)\s+([a-z][a-z'-]+)\b/i;
@@ -25,8 +33,11 @@ export function withoutNamingClause(message: string): string {
  */
 const LOWER_CASE_NAME_AT =
   /\b(?:manager|boss|supervisor|lead|director|owner|coworker|co-worker|colleague|professor|teacher|coach|(?:interview(?:ed)?|spoke|talked|met)\s+with)\s+([a-z][a-z'-]{2,})\s+(?:at|from)\s+[a-z]/i;
-/** A name given as one, in any case: "her name is maria". */
-const NAME_SAID = /\b(?:his|her|their) name is ([a-z][a-z'-]{1,})\b/i;
+/** A name given as one, in any case: "her name is maria", "the interviewer was named tom". */
+const NAME_SAID = new RegExp(
+  String.raw`\b(?:(?:his|her|their) name (?:is|was)|${WORK_ROLE}\s+(?:(?:is|was)\s+)?(?:named|called))\s+([a-z][a-z'-]{1,})\b`,
+  'i',
+);
 /** Words that can stand where the name would: "my boss there at ...". */
 const NOT_A_NAME =
   /^(?:there|here|now|then|today|yesterday|still|back|over|who|that|and|or|but|was|is|also|even|just)$/i;

@@ -12,13 +12,34 @@ import { NOT_IN_TITLE } from './title-words';
  * cashier"). Never a place or an everyday phrase ("at home", "at work").
  */
 
-export const COMPANY = /\b(?:at|with|for|to|offer from)\s+((?:[A-Z][\w&.'-]*|[A-Z]{2,})(?:\s+[A-Z][\w&.'-]*){0,2})/;
+/**
+ * A capitalised name: up to four capitalised words, joined by "of", "&" or "de" as names are ("Bank
+ * of America", "NSW Department of Education"), "The" only before another capitalised word ("The
+ * Ivy"), and a kind of workplace typed in lower case after it ("Mercy hospital").
+ */
+const CAPITALISED_NAME = String.raw`((?:The\s+(?=[A-Z]))?(?:[A-Z][\w&.'-]*|[A-Z]{2,})(?:\s+(?:(?:of|&|de)\s+)?[A-Z][\w&.'-]*){0,3}(?:\s+(?:hospital|clinic|school|college|hotel|bank|foods|group|health)\b)?)`;
+/** A capitalised name after "at", "with", "for", "to" or "offer from". */
+export const COMPANY = new RegExp(String.raw`\b(?:at|with|for|to|offer from)\s+${CAPITALISED_NAME}`);
 const NOT_COMPANY = /^(I|A|An|The|My|Me|It|This|That|Remote|Work|Senior|Junior|Lead|Staff)$/;
+
+/**
+ * The first capitalised name after `lead` that is no pronoun and no occupation ("for RN at Mercy
+ * hospital" is Mercy Hospital's offer, not RN's), written as names are ("Mercy Hospital").
+ */
+function capitalisedEmployerIn(message: string, lead: string): string | undefined {
+  for (const m of message.matchAll(new RegExp(String.raw`\b${lead}\s+${CAPITALISED_NAME}`, 'g'))) {
+    const name = m[1]?.trim() ?? '';
+    const words = name.split(' ');
+    if (NOT_COMPANY.test(words[0] === 'The' ? (words[1] ?? 'The') : (words[0] ?? ''))) continue;
+    if (/^[A-Z]{2,5}$/.test(name) && namesOccupation(name.toLowerCase())) continue;
+    return name.replace(/\s([a-z])([a-z]+)$/, (_all, first: string, rest: string) => ` ${first.toUpperCase()}${rest}`);
+  }
+  return undefined;
+}
 
 /** The company a request names ("at Airbnb", "for Affirm"). */
 export function companyIn(message: string): string | undefined {
-  const m = COMPANY.exec(message)?.[1]?.trim();
-  return m && !NOT_COMPANY.test(m.split(' ')[0] ?? '') ? m : undefined;
+  return capitalisedEmployerIn(message, '(?:at|with|for|to|offer from)');
 }
 
 /** The employer a draft names, capitalised ("at Airbnb", "for Affirm") or in lower case ("at kaiser"). */
@@ -72,7 +93,12 @@ function lowerCaseEmployerIn(message: string, lead = AT): string | undefined {
   const m = new RegExp(
     String.raw`${lead}\s+([a-z][\w&'-]*(?:\s+(?!at\b)[a-z][\w&'-]*){0,2}?)\s*(?=[,.?!;]|$|\s+(?:for|about|as|re|in|near|yesterday|today|tomorrow|this|last|next|on)\b)`,
   ).exec(message);
-  const name = m?.[1];
+  // "jobs at brightmart dallas": a place typed after the name is where, not part of the name.
+  const words = m?.[1]?.split(' ') ?? [];
+  for (const size of [2, 1]) {
+    if (words.length > size && placeIn(`in ${words.slice(-size).join(' ')}`)) words.splice(-size);
+  }
+  const name = words.length ? words.join(' ') : undefined;
   const first = name?.split(' ')[0] as string;
   // "at home" is a place to be; "at home depot" an employer.
   // "stay at home mom", "work at home" are no employer either.
@@ -87,9 +113,7 @@ function lowerCaseEmployerIn(message: string, lead = AT): string | undefined {
  * it is a place or an everyday phrase ("at home", "at a hospital").
  */
 export function employerAtIn(message: string): string | undefined {
-  const capitalised = /\bat\s+((?:[A-Z][\w&.'-]*|[A-Z]{2,})(?:\s+[A-Z][\w&.'-]*){0,2})/.exec(message)?.[1]?.trim();
-  const name =
-    capitalised && !NOT_COMPANY.test(capitalised.split(' ')[0] ?? '') ? capitalised : lowerCaseEmployerIn(message);
+  const name = capitalisedEmployerIn(message, 'at') ?? lowerCaseEmployerIn(message);
   // A capitalised place ("at London") is a place: the gazetteer knows it. (A lower-case name was
   // checked against it by lowerCaseEmployerIn.)
   if (!name || placeMarket(name)) return undefined;

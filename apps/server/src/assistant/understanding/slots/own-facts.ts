@@ -27,22 +27,61 @@ const DURATION_AS: ReadonlyArray<readonly [RegExp, string]> = [
 /** Years said with where they were spent: "i have my forklift license and 3 years in a warehouse". */
 const YEARS_IN_A_SETTING =
   /\b(?:i\s+have|i've(?:\s+got)?|ive|with)\s+(?:[^,.;!?]{0,50}?\band\s+)?(\d{1,2}\+?\s*(?:years?|yrs?)\s+(?:in|at)\s+(?:an?|the)\s+[a-z]+(?:\s+[a-z]+)?)(?=\s*(?:[,.;!?]|$|\s+(?:and|but|so)\b))/i;
+/** Years said with the work they were spent on: "i have 4 years in GST filing and reconciliations". */
+const YEARS_IN_WORK =
+  /\b(?:i\s+have|i've(?:\s+got)?|ive|with)\s+(\d{1,2}\+?\s*(?:years?|yrs?)\s+(?:in|doing)\s+[a-z][\w/-]*(?:\s+(?:and\s+)?[a-z][\w/-]*){0,4}?)(?=\s*(?:[,.;!?]|$|\s+(?:but|so|looking|applying)\b))/i;
 /** The person's own title stated in a request: "I'm a dental assistant", "I am an ICU nurse". */
 const STATED_TITLE =
   /\bi(?:['’]?m|\s+am)\s+(?:currently\s+|now\s+)?an?\s+([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,3}?)(?=\s*(?:[,.;!?]|$|\s+(?:with|and|but|who|at|in|for|how|what|looking|applying|moving|switching|transitioning|pivoting|changing|trying|hoping|wanting)\b))/i;
 
-/** The title held for years: "ive been a nanny for 5 years", "i have been a cna since 2019". */
+/**
+ * The title held for years: "ive been a nanny for 5 years", "i have been a cna since 2019", typed
+ * in a hurry after a dash ("ask for a raise - been a payroll clerk 3 years").
+ */
 const BEEN_A =
-  /\bi(?:['’]?ve|\s+have)\s+been\s+(?:working\s+as\s+)?an?\s+([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,3}?)(?:\s+(?:here|there))?\s+(?:for|since)\s+/i;
+  /(?:\bi(?:['’]?ve|\s+have)\s+|(?:^|[,;:–—-])\s*)been\s+(?:working\s+as\s+)?an?\s+([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,3}?)(?:\s+(?:here|there))?\s+(?:(?:for|since)\s+|(?=\d{1,2}\+?\s*(?:years?|yrs?|months?)\b))/i;
 /** The title the years were spent in: "10 years as a welder", "5 yrs experience as a line cook". */
 const YEARS_AS =
-  /\b\d{1,2}\+?\s*(?:years?|yrs?)\s+(?:of\s+)?(?:experience\s+)?as\s+an?\s+([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,3}?)(?=\s*(?:[,.;!?]|$|\s+(?:at|in|for|with|and|but|looking)\b))/i;
+  /\b\d{1,2}\+?\s*(?:years?|yrs?)\s+(?:of\s+)?(?:experience\s+)?as\s+(?:an?\s+)?([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,3}?)(?=\s*(?:[,.;!?]|$|\s+(?:at|in|for|with|and|but|looking)\b))/i;
+/**
+ * A title and its years typed as a note, with no verb: "line cook 6 yrs, did prep ...", "..., CDL A
+ * driver 10 yrs clean record". At the start of the message or of a clause; the title is the
+ * longest run of its words that names an occupation.
+ */
+const TITLE_THEN_YEARS =
+  /(?:^|[,;:–—-]|\band\b)\s*(?:an?\s+)?((?:[a-z][\w/-]*\s+){0,3}[a-z][\w/-]*)\s+(\d{1,2}\+?)\s*(?:years?|yrs?)\b/gi;
+
+/** The title and years of TITLE_THEN_YEARS, when its words name an occupation. */
+function titleThenYearsIn(message: string): { title: string; years: string } | undefined {
+  for (const m of message.matchAll(TITLE_THEN_YEARS)) {
+    const words = (m[1] ?? '').split(/\s+/);
+    for (let start = 0; start < words.length; start++) {
+      const title = words.slice(start).join(' ');
+      if (
+        !/^(?:i|im|i'm|been|for|with|of|in|at|have|has|had|the|my)$/i.test(words[start] ?? '') &&
+        namesOccupation(title)
+      )
+        return { title, years: m[2] ?? '' };
+    }
+  }
+  return undefined;
+}
+
+/** The years of YEARS_AS: "5 years as chef de partie". */
+const YEARS_AS_SAID = /\b(\d{1,2}\+?)\s*(?:years?|yrs?)\s+(?:of\s+)?(?:experience\s+)?as\b/i;
+/** "6" -> "6 years of experience". */
+const yearsOfExperience = (years: string | undefined) =>
+  years ? `${years} ${years === '1' ? 'year' : 'years'} of experience` : undefined;
+
 /** Where the person wants to go next, as said: "moving into instructional design", "switching to nursing". */
 const NEXT_ROLE =
   /\b(?:moving|transitioning|switching|pivoting|changing careers?|going|(?:want|wanting|hope|hoping|plan|planning|trying|looking)\s+to\s+(?:move|transition|switch|pivot|get))\s+(?:in)?to\s+(?:an?\s+)?([a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,3}?)(?=\s*(?:[,.;!?]|$|\s+(?:and|but|roles?|jobs?|positions?|work)\b))/i;
-/** The figure the person wants, as typed: "i want 56k", "hoping for $60,000", "counter at 25 an hour". */
+/**
+ * The figure the person wants, as typed: "i want 56k", "hoping for $60,000", "counter at 25 an
+ * hour", "i was hoping 58"; a comma after it ends the clause ("i want 42, help me").
+ */
 const TARGET_FIGURE =
-  /\b(?:i\s+want|i(?:['’]d|\s+would)\s+like|hoping\s+for|hope\s+for|asking\s+for|ask\s+for|aiming\s+for|counter\s+(?:with|at)|go(?:ing)?\s+for|get\s+(?:them\s+)?to|need)\s+(?:at\s+least\s+|around\s+|about\s+)?(\$?\s?\d[\d,.]*\s?k?\b(?:\s*(?:an?|per|\/)\s*(?:hour|hr|h)\b)?)/i;
+  /\b(?:i\s+want|i(?:['’]d|\s+would)\s+like|(?:was\s+)?hoping(?:\s+for)?|hope\s+for|asking\s+for|ask\s+for|aiming\s+for|counter\s+(?:with|at)|go(?:ing)?\s+for|get\s+(?:them\s+)?to|need)\s+(?:at\s+least\s+|around\s+|about\s+)?(\$?\s?\d(?:[\d,.]*\d)?\s?k?\b(?:\s*(?:an?|per|\/)\s*(?:hour|hr|h)\b)?)/i;
 
 /** The pay the person wants, exactly as they typed it ("56k"); undefined when they named none. */
 export function targetFigureIn(message: string): string | undefined {
@@ -61,7 +100,9 @@ export function nextRoleIn(message: string): string | undefined {
  * the role applied for.
  */
 export function ownFactsIn(message: string): { currentRole?: string; experience?: string } {
-  const title = STATED_TITLE.exec(message)?.[1] ?? YEARS_AS.exec(message)?.[1] ?? BEEN_A.exec(message)?.[1];
+  const noted = titleThenYearsIn(message);
+  const title =
+    STATED_TITLE.exec(message)?.[1] ?? YEARS_AS.exec(message)?.[1] ?? BEEN_A.exec(message)?.[1] ?? noted?.title;
   const currentRole = title && namesOccupation(title) ? title : undefined;
   const said = STATED_EXPERIENCE.exec(message)?.[1];
   const experience =
@@ -75,7 +116,9 @@ export function ownFactsIn(message: string): { currentRole?: string; experience?
       .replace(/^1 years\b/, '1 year')
       .trim() ??
     statedDuration(message) ??
-    YEARS_IN_A_SETTING.exec(message)?.[1]?.replace(/\byrs?\b/i, 'years');
+    YEARS_IN_A_SETTING.exec(message)?.[1]?.replace(/\byrs?\b/i, 'years') ??
+    YEARS_IN_WORK.exec(message)?.[1]?.replace(/\byrs?\b/i, 'years') ??
+    yearsOfExperience(noted?.years ?? YEARS_AS_SAID.exec(message)?.[1]);
   // "ive been a nanny for 4 years": once the title is said, the time is "4 years of experience"
   // ("As a nanny with 4 years as a nanny" read twice).
   const years =
@@ -98,9 +141,12 @@ function statedDuration(message: string): string | undefined {
   return `${years} ${(m[1] as string).replace(rule[0], rule[1])}${m[2]}`;
 }
 
-/** Time in the present job, as said: "i've been a barista here for 2 years", "ive worked here 3 years". */
+/**
+ * Time in the present job, as said: "i've been a barista here for 2 years", "ive worked here 3
+ * years", "- been a payroll clerk 3 years".
+ */
 const TENURE =
-  /\bi(?:['’]?ve|\s+have)?\s+(?:been\s+(?:(?:working\s+as\s+)?an?\s+[a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,3}?\s+)?(?:here\s+|there\s+|with\s+(?:them|the\s+company)\s+)?|worked\s+(?:here|there)\s+)(?:for\s+)?((?:over |more than |almost |nearly )?(?:\d{1,2}\+?|a|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:years?|yrs?|months?))\b/i;
+  /(?:\bi(?:['’]?ve|\s+have)?\s+|(?:^|[,;:–—-])\s*)(?:been\s+(?:(?:working\s+as\s+)?an?\s+[a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,3}?\s+)?(?:here\s+|there\s+|with\s+(?:them|the\s+company)\s+)?|worked\s+(?:here|there)\s+)(?:for\s+)?((?:over |more than |almost |nearly )?(?:\d{1,2}\+?|a|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:years?|yrs?|months?))\b/i;
 
 /** How long the person has been in their present job, in their words ("2 years"); undefined when unsaid. */
 export function tenureIn(message: string): string | undefined {
@@ -133,7 +179,7 @@ const NOT_A_RESULT =
   /^(?:worked|been|started|joined|moved|asked|wanted|needed|applied|hired|got|tried|used|was|were|had|did|said|heard|thought|felt|decided|realized|realised|noticed|received|offered|promoted|paid)$/i;
 /** A clause opening with a past verb, after a break, "and" or "I": "and trained 4 new people". */
 const RESULT_CLAUSE =
-  /(?:^|[,;.]|\band\b|\bi(?:['’]ve|\s+have)?(?:\s+also)?)\s+((?:[a-z]+ed|ran|led|built|sold|won|grew|cut|made|hit|kept|brought|taught|took|set|wrote|drove|met|beat|began|gave|rode|threw)\b(?:\s+[^\s,;.!?]+){1,10})/gi;
+  /(?:^|[,;.]|\band\b|\bi(?:['’]ve|\s+have)?(?:\s+also)?)\s+((?:[a-z]+ed|did|ran|led|built|sold|won|grew|cut|made|hit|kept|brought|taught|took|set|wrote|drove|met|beat|began|gave|rode|threw)\b(?:\s+[^\s,;.!?]+){1,10})/gi;
 /** "and" before another past verb starts another clause. */
 const NEXT_PAST_VERB =
   /\s+and\s+(?=(?:[a-z]+ed|ran|led|built|sold|won|grew|cut|made|hit|kept|brought|taught|took|set|wrote|drove|met|beat|began|gave|rode|threw)\b)/i;
@@ -142,18 +188,23 @@ const HAS_FIGURE = /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|twenty|
 
 /**
  * Results the person states with a figure, in their words, as "I have ..." would say them:
- * "i've been a barista here for 2 years and trained 4 new people" -> ["trained 4 new people"].
+ * "i've been a barista here for 2 years and trained 4 new people" -> ["trained 4 new people"];
+ * `asSaid`, in the past as typed, for a sentence of their own ("did prep for 200 covers a night").
  * At most three; none when they stated none (the draft then asks for them).
  */
-export function statedResultsIn(message: string): string[] {
+export function statedResultsIn(message: string, options: { asSaid?: boolean } = {}): string[] {
   const results: string[] = [];
   // "increased sales by 20% and covered 10 extra shifts": two results, each its own clause.
   const clauses = [...message.matchAll(RESULT_CLAUSE)].flatMap((m) => (m[1] ?? '').split(NEXT_PAST_VERB));
   for (const said of clauses) {
     const clause = said.trim().replace(/\s+(?:and|but|so)$/i, '');
     const [verb = '', ...rest] = clause.split(/\s+/);
-    if (NOT_A_RESULT.test(verb) || !HAS_FIGURE.test(rest.join(' '))) continue;
-    results.push([PARTICIPLES[verb.toLowerCase()] ?? verb.toLowerCase(), ...rest].join(' '));
+    // As said, for a sentence of its own ("did prep for 200 covers a night"): "did" does the work
+    // named after it, where "I have did" could not.
+    const asSaid = options.asSaid && /^did$/i.test(verb);
+    if ((NOT_A_RESULT.test(verb) && !asSaid) || !HAS_FIGURE.test(rest.join(' '))) continue;
+    const word = options.asSaid ? verb.toLowerCase() : (PARTICIPLES[verb.toLowerCase()] ?? verb.toLowerCase());
+    results.push([word, ...rest].join(' '));
     if (results.length === 3) break;
   }
   return results;

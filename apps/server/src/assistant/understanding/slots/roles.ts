@@ -219,6 +219,39 @@ export function workerOfFieldIn(message: string): string | undefined {
   return [`${stem}er`, `${stem}e`, `${stem}r`, stem].find((title) => endsJobTitles(title) && namesOccupation(title));
 }
 
+/** The work said as what the person would do: "to teach english", "to drive trucks", "tutoring maths". */
+const WORK_DONE =
+  /\b(?:to|for|about)\s+(teach|tutor|coach|drive|clean|cook|paint|train)(?:ing)?\s+(?:the\s+)?([a-z]{3,})\b/i;
+/** The worker of each verb of WORK_DONE. */
+const WORKER_OF: Readonly<Record<string, string>> = {
+  teach: 'teacher',
+  tutor: 'tutor',
+  coach: 'coach',
+  drive: 'driver',
+  clean: 'cleaner',
+  cook: 'cook',
+  paint: 'painter',
+  train: 'trainer',
+};
+
+/**
+ * The job of the work a request says the person would do: "my application to teach english" ->
+ * English teacher, "to drive trucks" -> truck driver; the worker alone when the pair names no
+ * occupation. Undefined when the words name no work.
+ */
+export function workerOfWorkDoneIn(message: string): string | undefined {
+  const m = WORK_DONE.exec(message);
+  const worker = m?.[1] ? WORKER_OF[m[1].toLowerCase()] : undefined;
+  if (!m?.[2] || !worker) return undefined;
+  const what = m[2].toLowerCase().replace(/(?<=[a-z]{3})s$/, '');
+  const paired = `${what} ${worker}`;
+  if (NOT_IN_TITLE.has(what) || !namesOccupation(paired)) return namesOccupation(worker) ? worker : undefined;
+  // A language or a subject is written with its capital: "English teacher".
+  return /^(?:english|french|spanish|german|italian|chinese|japanese|arabic|hindi|latin)$/.test(what)
+    ? `${what.charAt(0).toUpperCase()}${what.slice(1)} ${worker}`
+    : paired;
+}
+
 /** Whether words read as a job title name an occupation surely enough to look postings or pay up for. */
 export function namesOccupation(title: string): boolean {
   return (resolveOccupation(cleanJobTitle(title))?.score ?? 0) >= MIN_ROLE_SCORE;
