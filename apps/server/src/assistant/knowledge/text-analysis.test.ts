@@ -218,6 +218,19 @@ describe('analyze and analyzeQuery', () => {
     expect(q.get('compens')).toBeCloseTo(0.45);
   });
 
+  it('reads a job disliked, a job picked up besides, a degree claimed and age discrimination by what they mean', () => {
+    expect(analyzeQuery('I feel like my job is lame.').get('boredom')).toBe(1);
+    expect(analyzeQuery('How do you make going to work everyday suck less?').get('boredom')).toBe(1);
+    expect(analyzeQuery('Job Market Sucks').has('boredom')).toBe(false);
+    expect(analyzeQuery('I hate my new job').has('boredom')).toBe(false);
+    expect(analyzeQuery('My entire job sucks at communication').has('boredom')).toBe(false);
+    expect(analyzeQuery('I picked up another job, do I have to say where').get('secondjob')).toBe(1);
+    expect(analyzeQuery('I have a degree in IT, said I have a CS major, got the job').get('lie')).toBe(1);
+    expect(analyzeQuery('age discrimination in tech').get('ageism')).toBe(1);
+    expect(analyzeQuery('interview with another company').get('elsewher')).toBe(1);
+    expect(analyzeQuery('What entry level jobs can I get with a criminology degree?').get('background')).toBe(1);
+  });
+
   it('expands STAR into its parts', () => {
     const q = analyzeQuery("what's STAR");
     for (const term of ['situat', 'task', 'action', 'result']) expect(q.get(term)).toBeGreaterThan(0);
