@@ -231,6 +231,15 @@ describe('analyze and analyzeQuery', () => {
     expect(analyzeQuery('What entry level jobs can I get with a criminology degree?').get('background')).toBe(1);
   });
 
+  it('reads a raise never applied, asking for more money, an offer taken back and which offer to take', () => {
+    expect(analyzeQuery('Company forgot to apply raise').get('payrol')).toBe(1);
+    expect(analyzeQuery('my raise was never applied').get('payrol')).toBe(1);
+    expect(analyzeQuery('how do I ask for a raise').has('payrol')).toBe(false);
+    expect(analyzeQuery('how to ask my boss for more money').get('rais')).toBe(1);
+    expect(analyzeQuery("they're going to take my job offer back").get('rescind')).toBe(1);
+    expect(analyzeQuery('Which job offer should I accept?').get('compar')).toBe(1);
+  });
+
   it('expands STAR into its parts', () => {
     const q = analyzeQuery("what's STAR");
     for (const term of ['situat', 'task', 'action', 'result']) expect(q.get(term)).toBeGreaterThan(0);

@@ -324,6 +324,12 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   // Two offers at once are offers to compare ("Received 2 job offers, help decide" found the
   // negotiation scripts; the digit is no term).
   [/\b(two|2|multiple|several|three|3) (job )?offers\b/g, ' compare job offers '],
+  // ... and so is asking which offer to take ("Which job offer should I accept?" found backing out of
+  // an accepted offer, through "accept").
+  [
+    /\bwhich (?:job |of the |of my |of these |of the two |of both )?(?:offers?|jobs?)(?: should| do| would| to)(?: i)? (?:accept|take|choose|pick|go with|go for)\b/g,
+    ' compare job offers ',
+  ],
   // Telling the boss "I'm leaving" is resigning ("How to tell boss I'm leaving?" found the guide on
   // team communication).
   [/\b(i'?m|i am|im) (leaving|quitting)\b/g, ' $1 resigning '],
@@ -419,6 +425,18 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
     /\b(?:my|this|the|our) (?:current |entire |whole )?(?:job|work|career)s? (?:(?:is|feels|seems|has become|got|gets|getting|so|really|just|kinda|pretty|super|very|incredibly) ){0,3}(?:lame|boring|dull|pointless|meaningless|soul[\s-]?crushing|miserable|sucks?)\b(?! (?:at|with|when|because)\b)|\b(?:hate|hating|hated|dread|dreading|despise|can'?t stand) (?:my |this |going (?:in)?to |going in to )(?:current )?(?:job|work)\b(?! (?:schedule|hours|shifts?|rota)\b)|\b(?:job|work) (?:\w+ ){0,2}suck less\b/g,
     ' $& boredom ',
   ],
+  // A raise forgotten or never applied is a payroll mistake ("Company forgot to apply raise????" found
+  // the guide on asking for one), the bonuses guide's section on them.
+  [
+    /\b(?:forgot|forgotten|forget|forgets|failed|neglected)(?: to)? (?:apply|process|add|give|pay|put through)(?: (?:me|us))? (?:my |the |our |a |his |her )?(?:pay )?raises?\b|\braises? (?:(?:was|wasn'?t|has|hasn'?t|had|hadn'?t|been|not|never|still) ){1,3}(?:applied|processed|added|reflected|paid)\b/g,
+    ' $& payroll mistake ',
+  ],
+  // Asking for more money is asking for a raise ("Best way as a housekeeper to ask for more money when
+  // more tasks are added?" found what job ads' terms mean).
+  [
+    /\bask(?:ing|ed|s)? (?:(?:my|the|our|them|him|her|boss|manager|employer|client|clients|for) ){0,3}(?:more money|more pay|a pay (?:rise|increase|bump)|higher pay|a higher (?:wage|rate))\b/g,
+    ' $& raise ',
+  ],
   // End of year, as the bonus or review it names.
   [/\beoy\b/g, ' year end '],
   // Handing in one's notice is resigning ("when to turn in my notice" found performance reviews).
@@ -496,7 +514,7 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   // the guide on backing out of one: "take" and "back" are everywhere); taking back one's own
   // acceptance is backing out, and stays as it is.
   [
-    /\b(?:(?:take|takes|took|taken|taking) back (?:(?:the|my|a|an|their|our|his|her|job|written|verbal) ){0,3}offers?|offers? (?:fell|falls|fall|has fallen|had fallen|falling) through)\b/g,
+    /\b(?:(?:take|takes|took|taken|taking) back (?:(?:the|my|a|an|their|our|his|her|job|written|verbal) ){0,3}offers?|(?:take|takes|took|taken|taking) (?:(?:the|my|a|an|their|our|his|her|job|written|verbal) ){0,3}offers? back|offers? (?:fell|falls|fall|has fallen|had fallen|falling) through)\b/g,
     ' $& rescinded ',
   ],
   // "$30/hr", "17 an hr": an hourly rate, not human resources.
