@@ -238,6 +238,7 @@ describe('analyze and analyzeQuery', () => {
     expect(analyzeQuery('how to ask my boss for more money').get('rais')).toBe(1);
     expect(analyzeQuery("they're going to take my job offer back").get('rescind')).toBe(1);
     expect(analyzeQuery('Which job offer should I accept?').get('compar')).toBe(1);
+    expect(analyzeQuery('my coworker keeps making me look bad in front of my boss').get('undermin')).toBe(1);
   });
 
   it('expands STAR into its parts', () => {

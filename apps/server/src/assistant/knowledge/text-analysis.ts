@@ -437,6 +437,12 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
     /\bask(?:ing|ed|s)? (?:(?:my|the|our|them|him|her|boss|manager|employer|client|clients|for) ){0,3}(?:more money|more pay|a pay (?:rise|increase|bump)|higher pay|a higher (?:wage|rate))\b/g,
     ' $& raise ',
   ],
+  // Being made to look bad, incompetent or lazy is being undermined ("My colleague is making me ...
+  // look incompetent towards my line manager" found impostor syndrome through "incompetent").
+  [
+    /\b(?:make|makes|making|made|trying to make|tries to make) me (?:[a-z]+ ){0,3}?(?:look|seem|appear) (?:bad|incompetent|stupid|lazy|useless|dumb|like an idiot|like a fool|unprofessional)\b/g,
+    ' $& undermining ',
+  ],
   // End of year, as the bonus or review it names.
   [/\beoy\b/g, ' year end '],
   // Handing in one's notice is resigning ("when to turn in my notice" found performance reviews).
@@ -991,10 +997,6 @@ export const QUERY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // Choosing between offers is comparing them ("2 job offers, help decide which is better" found negotiation scripts).
   decide: ['choose', 'compare', 'decision'],
   deciding: ['choose', 'compare', 'decision'],
-  // Torn or conflicted over a move is deciding ("New Place of Employment. 23% Raise. Fully Remote. Yet...
-  // I'm Torn?" led with finding remote jobs).
-  torn: ['decide', 'choose', 'compare'],
-  conflicted: ['decide', 'choose', 'compare'],
   vacation: ['time off', 'holiday', 'leave'],
   vacations: ['time off', 'holiday', 'leave'],
   verify: ['verification', 'references', 'backgroundcheck'],
