@@ -239,6 +239,7 @@ describe('analyze and analyzeQuery', () => {
     expect(analyzeQuery("they're going to take my job offer back").get('rescind')).toBe(1);
     expect(analyzeQuery('Which job offer should I accept?').get('compar')).toBe(1);
     expect(analyzeQuery('my coworker keeps making me look bad in front of my boss').get('undermin')).toBe(1);
+    expect(analyzeQuery('she applied to hundreds of jobs every day').get('landinterview')).toBe(1);
   });
 
   it('expands STAR into its parts', () => {

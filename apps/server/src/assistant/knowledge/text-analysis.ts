@@ -37,12 +37,13 @@ export const QUERY_STOP_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
- * Applications the person already sent, counted: "applied 250 jobs", "sent out 300 applications".
+ * Applications the person already sent, counted: "applied 250 jobs", "sent out 300 applications",
+ * "applied to hundreds of jobs".
  * How the search went, told: read so by the guide search (below) and by the request reader (no
  * search of postings is asked).
  */
 export const APPLICATIONS_COUNTED =
-  /\b(?:applied|applying|sent|submitted|sent out)\s+(?:to\s+|for\s+)?(?:over\s+|more than\s+|about\s+|like\s+|at least\s+|almost\s+|nearly\s+)?\d[\d,]*\+?\s+(?:jobs?|applications?|positions?|roles?|places?|companies)\b|\b\d[\d,]*\+?\s+applications?\b/i;
+  /\b(?:applied|applying|sent|submitted|sent out)\s+(?:to\s+|for\s+)?(?:over\s+|more than\s+|about\s+|like\s+|at least\s+|almost\s+|nearly\s+)?(?:\d[\d,]*\+?|(?:hundreds|dozens|thousands) of)\s+(?:jobs?|applications?|positions?|roles?|places?|companies)\b|\b(?:\d[\d,]*\+?|(?:hundreds|dozens|thousands) of)\s+applications?\b/i;
 
 /**
  * Shorthand, chat spelling and frequent typos, rewritten before tokenising. Applied to documents
