@@ -218,28 +218,30 @@ describe('analyze and analyzeQuery', () => {
     expect(q.get('compens')).toBeCloseTo(0.45);
   });
 
-  it('reads a job disliked, a job picked up besides, a degree claimed and age discrimination by what they mean', () => {
-    expect(analyzeQuery('I feel like my job is lame.').get('boredom')).toBe(1);
-    expect(analyzeQuery('How do you make going to work everyday suck less?').get('boredom')).toBe(1);
-    expect(analyzeQuery('Job Market Sucks').has('boredom')).toBe(false);
-    expect(analyzeQuery('I hate my new job').has('boredom')).toBe(false);
-    expect(analyzeQuery('My entire job sucks at communication').has('boredom')).toBe(false);
-    expect(analyzeQuery('I picked up another job, do I have to say where').get('secondjob')).toBe(1);
-    expect(analyzeQuery('I have a degree in IT, said I have a CS major, got the job').get('lie')).toBe(1);
-    expect(analyzeQuery('age discrimination in tech').get('ageism')).toBe(1);
-    expect(analyzeQuery('interview with another company').get('elsewher')).toBe(1);
-    expect(analyzeQuery('What entry level jobs can I get with a criminology degree?').get('background')).toBe(1);
-  });
-
-  it('reads a raise never applied, asking for more money, an offer taken back and which offer to take', () => {
-    expect(analyzeQuery('Company forgot to apply raise').get('payrol')).toBe(1);
-    expect(analyzeQuery('my raise was never applied').get('payrol')).toBe(1);
-    expect(analyzeQuery('how do I ask for a raise').has('payrol')).toBe(false);
-    expect(analyzeQuery('how to ask my boss for more money').get('rais')).toBe(1);
-    expect(analyzeQuery("they're going to take my job offer back").get('rescind')).toBe(1);
-    expect(analyzeQuery('Which job offer should I accept?').get('compar')).toBe(1);
-    expect(analyzeQuery('my coworker keeps making me look bad in front of my boss').get('undermin')).toBe(1);
-    expect(analyzeQuery('she applied to hundreds of jobs every day').get('landinterview')).toBe(1);
+  it('reads phrases by what they mean: a job disliked, a job besides, a claim, a raise not applied, an offer taken back', () => {
+    // [question, term, whether the reading adds it]
+    const readings: Array<[string, string, boolean]> = [
+      ['I feel like my job is lame.', 'boredom', true],
+      ['How do you make going to work everyday suck less?', 'boredom', true],
+      ['Job Market Sucks', 'boredom', false],
+      ['I hate my new job', 'boredom', false],
+      ['My entire job sucks at communication', 'boredom', false],
+      ['I picked up another job, do I have to say where', 'secondjob', true],
+      ['I have a degree in IT, said I have a CS major, got the job', 'lie', true],
+      ['age discrimination in tech', 'ageism', true],
+      ['interview with another company', 'elsewher', true],
+      ['What entry level jobs can I get with a criminology degree?', 'background', true],
+      ['Company forgot to apply raise', 'payrol', true],
+      ['my raise was never applied', 'payrol', true],
+      ['how do I ask for a raise', 'payrol', false],
+      ['how to ask my boss for more money', 'rais', true],
+      ["they're going to take my job offer back", 'rescind', true],
+      ['Which job offer should I accept?', 'compar', true],
+      ['my coworker keeps making me look bad in front of my boss', 'undermin', true],
+      ['she applied to hundreds of jobs every day', 'landinterview', true],
+    ];
+    for (const [question, term, added] of readings)
+      expect([question, analyzeQuery(question).has(term)]).toEqual([question, added]);
   });
 
   it('expands STAR into its parts', () => {
