@@ -218,6 +218,32 @@ describe('analyze and analyzeQuery', () => {
     expect(q.get('compens')).toBeCloseTo(0.45);
   });
 
+  it('reads phrases by what they mean: a job disliked, a job besides, a claim, a raise not applied, an offer taken back', () => {
+    // [question, term, whether the reading adds it]
+    const readings: Array<[string, string, boolean]> = [
+      ['I feel like my job is lame.', 'boredom', true],
+      ['How do you make going to work everyday suck less?', 'boredom', true],
+      ['Job Market Sucks', 'boredom', false],
+      ['I hate my new job', 'boredom', false],
+      ['My entire job sucks at communication', 'boredom', false],
+      ['I picked up another job, do I have to say where', 'secondjob', true],
+      ['I have a degree in IT, said I have a CS major, got the job', 'lie', true],
+      ['age discrimination in tech', 'ageism', true],
+      ['interview with another company', 'elsewher', true],
+      ['What entry level jobs can I get with a criminology degree?', 'background', true],
+      ['Company forgot to apply raise', 'payrol', true],
+      ['my raise was never applied', 'payrol', true],
+      ['how do I ask for a raise', 'payrol', false],
+      ['how to ask my boss for more money', 'rais', true],
+      ["they're going to take my job offer back", 'rescind', true],
+      ['Which job offer should I accept?', 'compar', true],
+      ['my coworker keeps making me look bad in front of my boss', 'undermin', true],
+      ['she applied to hundreds of jobs every day', 'landinterview', true],
+    ];
+    for (const [question, term, added] of readings)
+      expect([question, analyzeQuery(question).has(term)]).toEqual([question, added]);
+  });
+
   it('expands STAR into its parts', () => {
     const q = analyzeQuery("what's STAR");
     for (const term of ['situat', 'task', 'action', 'result']) expect(q.get(term)).toBeGreaterThan(0);

@@ -31,18 +31,19 @@ export const QUERY_STOP_WORDS: ReadonlySet<string> = new Set(
   lot need okay ok please plz question questions should something suggest suggestion suggestions
   thing things tip tips want way ways wondering guess get got go going
   totally absolutely completely literally seriously honestly basically actually definitely extremely
-  hell damn freaking fucking think thinking thought finally`
+  hell damn freaking fucking think thinking thought finally possibly`
     .split(/\s+/)
     .filter(Boolean),
 );
 
 /**
- * Applications the person already sent, counted: "applied 250 jobs", "sent out 300 applications".
+ * Applications the person already sent, counted: "applied 250 jobs", "sent out 300 applications",
+ * "applied to hundreds of jobs".
  * How the search went, told: read so by the guide search (below) and by the request reader (no
  * search of postings is asked).
  */
 export const APPLICATIONS_COUNTED =
-  /\b(?:applied|applying|sent|submitted|sent out)\s+(?:to\s+|for\s+)?(?:over\s+|more than\s+|about\s+|like\s+|at least\s+|almost\s+|nearly\s+)?\d[\d,]*\+?\s+(?:jobs?|applications?|positions?|roles?|places?|companies)\b|\b\d[\d,]*\+?\s+applications?\b/i;
+  /\b(?:applied|applying|sent|submitted|sent out)\s+(?:to\s+|for\s+)?(?:over\s+|more than\s+|about\s+|like\s+|at least\s+|almost\s+|nearly\s+)?(?:\d[\d,]*\+?|(?:hundreds|dozens|thousands) of)\s+(?:jobs?|applications?|positions?|roles?|places?|companies)\b|\b(?:\d[\d,]*\+?|(?:hundreds|dozens|thousands) of)\s+applications?\b/i;
 
 /**
  * Shorthand, chat spelling and frequent typos, rewritten before tokenising. Applied to documents
@@ -200,6 +201,13 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
     /\b(?:fak(?:ed|ing)|fudg(?:ed|ing)|stretch(?:ed|ing)|padd(?:ed|ing)|embellish(?:ed|ing)|inflat(?:ed|ing))(?= (?:(?:a|an|the|my|some|our|his|her|their|work|job|employment|start|end|past|previous|old|few|couple|of) ){0,3}(?:dates?|titles?|experiences?|degrees?|employment|qualifications?|references?|resumes?|cvs?|gpa|salary|years?|jobs?)\b)/g,
     ' lie $&',
   ],
+  // ... and so is a degree or a qualification claimed that one has not ("I have a degree in IT, said I
+  // have a CS major, got the job": the guide on jobs for a degree led). Said of oneself only, with
+  // a qualification's noun close after.
+  [
+    /\b(?:said|claimed|told (?:them|him|her|the \w+)|wrote|put(?: down)?|listed)(?: that)? (?:i (?:have|had|was|am|got|hold|held)|i'?ve|i'?d|to (?:have|hold)) (?:(?:a|an|the|my|in|\w+) ){0,3}(?:degrees?|majors?|diplomas?|bachelor'?s|master'?s|phd|certifications?|certificates?|licenses?|qualifications?)\b/g,
+    ' lie $&',
+  ],
   [/\bapplicant tracking systems?\b/g, ' ats '],
   [/\bh[\s-]?1[\s-]?b\b/g, ' h1b '],
   [/\bf[\s-]1\b/g, ' f1 '],
@@ -243,6 +251,12 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
     /\b(work|works|working|have|has|having|hold|holds|holding|juggle|juggling) (?:at |in )?(more than one|two|2|multiple|several) jobs?\b/g,
     ' $1 secondjob ',
   ],
+  // ... and so is a job picked up or taken on besides ("I picked up another job, do I have to say
+  // where?" found day labour at temp agencies). Not "got another job", which is mostly a new one.
+  [
+    /\b(?:pick(?:ed|ing|s)? up|(?:take|takes|took|taking|taken) on) (?:a |an )?(?:another|second|2nd|extra|additional|other) (?:part[\s-]time )?(?:jobs?|gigs?)\b/g,
+    ' $& secondjob ',
+  ],
   // The cost of living is one thing, not "cost" and "living" ("How do people afford to live";
   // "live" alone is where one lives: "live in one country and work for a company in another").
   [
@@ -269,7 +283,7 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   // should I apply for with post office and management experience?" found the guide on moving
   // from shift work into an office).
   [
-    /\bwhat (?:kinds? of |types? of |sorts? of )?(?:jobs?|careers?|roles?|work|positions?) (?:can|could|should|would|do|might|will) (?:i|you|someone|one|we|they) (?:do|get|apply for|go into|look for|find|pursue|have|land)?\s*with\b/g,
+    /\bwhat (?:kinds? of |types? of |sorts? of )?(?:(?:entry[\s-]level|good|decent|better|well[\s-]paying|high[\s-]paying|part[\s-]time|full[\s-]time|remote|other|real|first) ){0,2}(?:jobs?|careers?|roles?|work|positions?) (?:can|could|should|would|do|might|will) (?:i|you|someone|one|we|they) (?:do|get|apply for|go into|look for|find|pursue|have|land)?\s*with\b/g,
     ' career options background with ',
   ],
   // Not getting a promotion is being passed over for it, not getting a job a rejection: "Didn't get the
@@ -311,6 +325,12 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   // Two offers at once are offers to compare ("Received 2 job offers, help decide" found the
   // negotiation scripts; the digit is no term).
   [/\b(two|2|multiple|several|three|3) (job )?offers\b/g, ' compare job offers '],
+  // ... and so is asking which offer to take ("Which job offer should I accept?" found backing out of
+  // an accepted offer, through "accept").
+  [
+    /\bwhich (?:job |of the |of my |of these |of the two |of both )?(?:offers?|jobs?)(?: should| do| would| to)(?: i)? (?:accept|take|choose|pick|go with|go for)\b/g,
+    ' compare job offers ',
+  ],
   // Telling the boss "I'm leaving" is resigning ("How to tell boss I'm leaving?" found the guide on
   // team communication).
   [/\b(i'?m|i am|im) (leaving|quitting)\b/g, ' $1 resigning '],
@@ -397,6 +417,33 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   // Nothing or not enough to do at work is the guide on boredom's subject ("Got absolutely nothing
   // to do at work" found job search burnout).
   [/\b(?:nothing|not enough|little|no work) to do\b/g, ' bored not enough work '],
+  // One's job found lame, boring or miserable, or hated, is the guides' subject of being tired of a
+  // job ("I feel like my job is lame" found moving up from admin roles through "feel", "How do you
+  // make going to work everyday suck less?" performance reviews). The words stay. The job market or
+  // the job hunt that sucks is the search's, a schedule hated is the hours', a new job hated is
+  // regretting it, and a job that "sucks at communication" is about the team.
+  [
+    /\b(?:my|this|the|our) (?:current |entire |whole )?(?:job|work|career)s? (?:(?:is|feels|seems|has become|got|gets|getting|so|really|just|kinda|pretty|super|very|incredibly) ){0,3}(?:lame|boring|dull|pointless|meaningless|soul[\s-]?crushing|miserable|sucks?)\b(?! (?:at|with|when|because)\b)|\b(?:hate|hating|hated|dread|dreading|despise|can'?t stand) (?:my |this |going (?:in)?to |going in to )(?:current )?(?:job|work)\b(?! (?:schedule|hours|shifts?|rota)\b)|\b(?:job|work) (?:\w+ ){0,2}suck less\b/g,
+    ' $& boredom ',
+  ],
+  // A raise forgotten or never applied is a payroll mistake ("Company forgot to apply raise????" found
+  // the guide on asking for one), the bonuses guide's section on them.
+  [
+    /\b(?:forgot|forgotten|forget|forgets|failed|neglected)(?: to)? (?:apply|process|add|give|pay|put through)(?: (?:me|us))? (?:my |the |our |a |his |her )?(?:pay )?raises?\b|\braises? (?:(?:was|wasn'?t|has|hasn'?t|had|hadn'?t|been|not|never|still) ){1,3}(?:applied|processed|added|reflected|paid)\b/g,
+    ' $& payroll mistake ',
+  ],
+  // Asking for more money is asking for a raise ("Best way as a housekeeper to ask for more money when
+  // more tasks are added?" found what job ads' terms mean).
+  [
+    /\bask(?:ing|ed|s)? (?:(?:my|the|our|them|him|her|boss|manager|employer|client|clients|for) ){0,3}(?:more money|more pay|a pay (?:rise|increase|bump)|higher pay|a higher (?:wage|rate))\b/g,
+    ' $& raise ',
+  ],
+  // Being made to look bad, incompetent or lazy is being undermined ("My colleague is making me ...
+  // look incompetent towards my line manager" found impostor syndrome through "incompetent").
+  [
+    /\b(?:make|makes|making|made|trying to make|tries to make) me (?:[a-z]+ ){0,3}?(?:look|seem|appear) (?:bad|incompetent|stupid|lazy|useless|dumb|like an idiot|like a fool|unprofessional)\b/g,
+    ' $& undermining ',
+  ],
   // End of year, as the bonus or review it names.
   [/\beoy\b/g, ' year end '],
   // Handing in one's notice is resigning ("when to turn in my notice" found performance reviews).
@@ -467,14 +514,14 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   // employers about them is asked with ("another" alone is in most long messages); a second interview
   // is the same employer's.
   [
-    /\b(?:(?:another|other|competing) (?:(?:job|written|verbal|formal) )?offers?|other interviews?|interviewing (?:with|at|for) (?:other|another|multiple|several|different) (?:companies|company|places|jobs|roles|employers|firms|positions))\b/g,
+    /\b(?:(?:another|other|competing) (?:(?:job|written|verbal|formal) )?offers?|other interviews?|interviewing (?:with|at|for) (?:other|another|multiple|several|different) (?:companies|company|places|jobs|roles|employers|firms|positions)|interview(?:s|ed)? (?:with|at) (?:other|another|multiple|several|different) (?:companies|company|places|jobs|roles|employers|firms|positions))\b/g,
     ' $& elsewhere ',
   ],
   // An offer taken back or fallen through is rescinded ("can an employer take back a job offer" met
   // the guide on backing out of one: "take" and "back" are everywhere); taking back one's own
   // acceptance is backing out, and stays as it is.
   [
-    /\b(?:(?:take|takes|took|taken|taking) back (?:(?:the|my|a|an|their|our|his|her|job|written|verbal) ){0,3}offers?|offers? (?:fell|falls|fall|has fallen|had fallen|falling) through)\b/g,
+    /\b(?:(?:take|takes|took|taken|taking) back (?:(?:the|my|a|an|their|our|his|her|job|written|verbal) ){0,3}offers?|(?:take|takes|took|taken|taking) (?:(?:the|my|a|an|their|our|his|her|job|written|verbal) ){0,3}offers? back|offers? (?:fell|falls|fall|has fallen|had fallen|falling) through)\b/g,
     ' $& rescinded ',
   ],
   // "$30/hr", "17 an hr": an hourly rate, not human resources.
@@ -490,6 +537,13 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   [
     /\b(?:(?:the|these|this|over|during|for) holidays|holiday (?:season|period|break|rush)|holiday(?= (?:shifts?|bonus(?:es)?|part(?:y|ies)|gifts?)\b)|festive (?:season|period|break)|christmas|x-?mas|thanksgiving|hanukkah|new years?'?s? (?:eve|day)|(?:after|until|till) (?:the )?new years?'?s?|nye)\b/g,
     ' holidayseason ',
+  ],
+  // Age discrimination and ageism are one subject, however it is said ("Have you experienced age
+  // discrimination for technical product manager roles" led with bridging skills gaps: "age" and
+  // "discrimination" apart are in many guides, "ageism" in the few on it).
+  [
+    /\b(?:age(?:[\s-]based)? discrimination|discriminat\w* (?:against (?:me|us|him|her|them) )?(?:because of|due to|based on|over) (?:my |our |their |his |her )?age)\b/g,
+    ' $& ageism ',
   ],
   // A public holiday by any country's name for it; a paid holiday is also paid leave, so not that.
   [/\b(?:public|bank|stat|statutory|federal|national) holidays?\b/g, ' $& publicholiday '],

@@ -43,6 +43,12 @@ describe('readWordSenses', () => {
     expect(normalizeText('not sure how to deal with less workload')).toMatch(/less\s+light workload/);
   });
 
+  it('reads a future or potential boss as the boss, and the future itself as it is', () => {
+    expect(analyzeQuery('ask my possibly-future-boss about compensation').has('futur')).toBe(false);
+    expect(analyzeQuery('ask my possibly-future-boss about compensation').get('boss')).toBe(1);
+    expect(analyzeQuery('what stock options may be worth in the future').get('futur')).toBe(1);
+  });
+
   it('reads pay withheld as unpaid wages, and tax withheld as tax', () => {
     // "Withholding Paycheck" (an employer late with the pay) found the guide on working across
     // borders, whose employers withhold tax.

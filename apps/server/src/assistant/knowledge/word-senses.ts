@@ -99,6 +99,21 @@ const AMBIGUOUS_WORDS: readonly AmbiguousWord[] = [
     ],
   },
   {
+    // A future, potential or prospective boss or employer is the one the asker may work for, no topic
+    // of its own: as a word, "future" met the guide on what stock options may be worth ("How to ask an
+    // ex-coworker / possibly-future-boss about compensation" led with equity).
+    forms: ['future', 'potential', 'prospective', 'possible'],
+    senses: [
+      {
+        as: '',
+        after: words(
+          'boss bosses manager managers employer employers company companies colleague colleagues supervisor team teammates coworker coworkers',
+        ),
+        reach: 1,
+      },
+    ],
+  },
+  {
     // Less or little work is a quiet job (its guide speaks of a light workload); more is the usual worry.
     forms: ['workload'],
     senses: [{ as: 'light workload', before: words('less little light low no'), reach: 1 }],
