@@ -174,6 +174,12 @@ describe('analyze and analyzeQuery', () => {
     expect([...analyzeQuery('any tips please for interviews').keys()]).toEqual(['interview']);
     // "Totally" is no total (compensation), "hell" no topic.
     expect(analyzeQuery('Totally lost, what the hell do I do').has('total')).toBe(false);
+    // a message that only asks for help names no subject: "Seeking advice" had been answered from
+    // the guide passage on when to seek extra support, and "advise" (folded to "advize") from
+    // free careers advisers
+    expect([...analyzeQuery('Seeking advice').keys()]).toEqual([]);
+    expect([...analyzeQuery('Need help and advise').keys()]).toEqual([]);
+    expect([...analyzeQuery('need some guidance on salary').keys()][0]).toBe('salari');
   });
 
   it('reads a dismissal, an interview gone badly and nothing to do at work by what they mean', () => {

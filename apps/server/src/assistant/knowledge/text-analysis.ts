@@ -7,6 +7,12 @@ import { readAgesSaid } from './ages-said';
 import { turnedAway } from './turned-away';
 import { readWordSenses } from './word-senses';
 
+/** A listed word and, when a British spelling folds it (see foldBritishSpellings), its folded form. */
+function withFoldedSpelling(word: string): string[] {
+  const folded = foldBritishSpellings(word);
+  return folded === word ? [word] : [word, folded];
+}
+
 /** Words too common to say anything about relevance, in documents and queries alike. */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   `a about above after again against all also am an and any are aren't as at be because been before being below
@@ -19,7 +25,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   very via was wasn't we we're were weren't what what's when where which while who whom whose why will with won't
   would wouldn't yet you you'd you'll you're you've your yours yourselves d m i'm i've i'd im ive though although`
     .split(/\s+/)
-    .filter(Boolean),
+    .filter(Boolean)
+    .flatMap(withFoldedSpelling),
 );
 
 /**
@@ -29,11 +36,12 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 export const QUERY_STOP_WORDS: ReadonlySet<string> = new Set(
   `advice advise anyone appreciate best better good great hello help helpful hey hi idea ideas know kind
   lot need okay ok please plz question questions should something suggest suggestion suggestions
-  thing things tip tips want way ways wondering guess get got go going
+  thing things tip tips want way ways wondering guess get got go going seek seeking guidance
   totally absolutely completely literally seriously honestly basically actually definitely extremely
   hell damn freaking fucking think thinking thought finally possibly`
     .split(/\s+/)
-    .filter(Boolean),
+    .filter(Boolean)
+    .flatMap(withFoldedSpelling),
 );
 
 /**
@@ -584,11 +592,18 @@ function normalize(text: string): string {
     .replace(/[\u2010-\u2015]/g, '-');
   for (const [pattern, replacement] of PHRASE_REWRITES) out = out.replace(pattern, replacement);
   out = readAgesSaid(out);
-  // British spellings fold to American ones (behaviour, organise, prioritisation) so either finds both.
-  out = out
+  out = foldBritishSpellings(out);
+  return readWordSenses(out.replace(/[a-z0-9']+/g, (word) => WORD_REWRITES[word] ?? word));
+}
+
+/**
+ * British spellings folded to American ones (behaviour, organise, prioritisation) so either finds
+ * both; the word lists above are folded the same way ("advise" is read as "advize").
+ */
+function foldBritishSpellings(text: string): string {
+  return text
     .replace(/\b(\w{3,})our(s|ed|ing|al|ally)?\b/g, '$1or$2')
     .replace(/\b(\w{3,})is(e|es|ed|ing|ation|ations|er|ers)\b/g, '$1iz$2');
-  return readWordSenses(out.replace(/[a-z0-9']+/g, (word) => WORD_REWRITES[word] ?? word));
 }
 
 /**
