@@ -14,7 +14,7 @@ import { ASKS_FOR_THE_ROLE, DEFAULT_SHOWN, MAX_SHOWN } from '../interview-tools'
 import { occupationSkillsRequest, readRequest, requestLine } from '../understanding/read-message';
 import { ASKS_FOR_JOB_SKILLS } from '../understanding/skills-question';
 import { capitalisedName } from '../understanding/slots/capitalised-name';
-import { companyIn, employerAtIn, employerLeadingJobsIn } from '../understanding/slots/employers';
+import { companyIn, employerAtIn, employerLeadingJobsIn, namesKindOfWorkplace } from '../understanding/slots/employers';
 import { isHourly, offerAsTyped, type PayFloor, payFloorIn, yearlyAmountIn } from '../understanding/slots/figures';
 import { ownFactsIn, targetFigureIn } from '../understanding/slots/own-facts';
 import { placeNamed } from '../understanding/slots/places';
@@ -1054,8 +1054,8 @@ export function applyFollowUp(request: ToolRequest, follow: FollowUp): ToolReque
         return { ...request, input: { ...request.input, role: withLevel(request.input.role ?? '', follow.level) } };
       if (follow.kind === 'target') {
         // "as a nurse instead" changes the role; "for a hospital", "at Kaiser" the employer.
-        const role = roleIn(`a ${follow.target.replace(/^(an?|the)\s+/i, '')} job`);
-        if (role && namesOccupation(role)) {
+        const role = targetRole(follow.target);
+        if (role) {
           const market =
             request.tool === 'draft_counter_offer' && request.market ? { ...request.market, role } : undefined;
           return { ...request, input: { ...request.input, role }, ...(market ? { market } : {}) } as ToolRequest;
@@ -1120,6 +1120,8 @@ function employerAsWritten(name: string): string {
 
 /** The role a follow-up's target names ("as a nurse", "for electricians"), when it names an occupation. */
 function targetRole(target: string): string | undefined {
+  // "for a hospital instead" names a workplace, not a job, however near a title's score it comes
+  if (namesKindOfWorkplace(target)) return undefined;
   const role = roleIn(`a ${target.replace(/^(an?|the)\s+/i, '')} job`);
   return role && namesOccupation(role) ? role : undefined;
 }

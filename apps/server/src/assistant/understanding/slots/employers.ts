@@ -180,6 +180,16 @@ const KIND_OF_WORKPLACE = new Set(
   ).split(' '),
 );
 
+/** Whether every word of a (lower- or mixed-case) phrase names a kind of workplace: "a hospital", "retail". */
+export function namesKindOfWorkplace(phrase: string): boolean {
+  const words = phrase
+    .toLowerCase()
+    .replace(/^(?:an?|the)\s+/, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  return words.length > 0 && words.every((w) => KIND_OF_WORKPLACE.has(w.replace(/s$/, '')) || KIND_OF_WORKPLACE.has(w));
+}
+
 /**
  * The employer whose interview a message asks about, typed in any case: before "interview"
  * ("mcdonalds interview questions", "what do they ask at a walmart interview", "target interview
