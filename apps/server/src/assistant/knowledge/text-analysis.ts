@@ -452,6 +452,21 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
     /\b(?:make|makes|making|made|trying to make|tries to make) me (?:[a-z]+ ){0,3}?(?:look|seem|appear) (?:bad|incompetent|stupid|lazy|useless|dumb|like an idiot|like a fool|unprofessional)\b/g,
     ' $& undermining ',
   ],
+  // A schedule, hours or shifts hated are the schedule's subject, not the job's: "I hate my work
+  // schedule" met the passage on hating remote work in the guide on regretting a new job, through
+  // "hate" and "hate work". The hating word goes; what is hated stays, named as the schedule.
+  [
+    /\b(?:hate|hates|hating|hated|dread|dreading|despise|can'?t stand) (?:my|the|our|this|these|their) (?:new |current |work |job |crazy |awful |terrible ){0,2}(schedules?|hours|shifts?|rotas?|shift pattern)\b/g,
+    ' my $1 working hours schedules ',
+  ],
+  // Sent home, taken off the schedule or let go at once after handing in notice is the subject of
+  // the guide on being walked out after giving notice ("Immediately Removed for Schedule/Sent Home
+  // After Submitting a Two Week Notice?" met the guide on hours cut and being sent home, and a
+  // resignation letter). Either order; "walked" is that guide's own word.
+  [
+    /\b(?:sent home|taken off (?:the )?(?:schedule|rota)|removed (?:from|for|off) (?:the )?(?:schedule|rota)|told not to come (?:back|in)|let go (?:early|immediately|right away|on the spot))\b(?:[^.?!]{0,40}?)\bafter (?:giving|gave|given|submitting|submitted|putting in|put in|handing in|handed in|turning in|turned in)\b(?:[^.?!]{0,25}?)\bnotice\b|\b(?:gave|given|submitted|put in|handed in|turned in)\b(?:[^.?!]{0,25}?)\bnotice\b[^.?!]{0,60}?\b(?:sent (?:me )?home|took me off (?:the )?(?:schedule|rota)|taken off (?:the )?(?:schedule|rota)|removed (?:me )?(?:from|off) (?:the )?(?:schedule|rota)|told (?:me )?not to come (?:back|in))\b/g,
+    ' $& walked ',
+  ],
   // End of year, as the bonus or review it names.
   [/\beoy\b/g, ' year end '],
   // Handing in one's notice is resigning ("when to turn in my notice" found performance reviews).

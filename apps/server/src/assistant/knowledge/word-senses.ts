@@ -114,6 +114,22 @@ const AMBIGUOUS_WORDS: readonly AmbiguousWord[] = [
     ],
   },
   {
+    // What a job, an ad or a contract states is what it says, not the states of a country: "My first
+    // job states I need a professional reference" led with moving to another state. Only after a
+    // noun that says things (not "states that allow", where the states are places).
+    forms: ['states', 'stated'],
+    senses: [
+      {
+        as: '',
+        before: words(
+          `it job jobs posting post ad advert listing description contract policy handbook letter email offer
+          application form website site page manager boss recruiter hr clearly explicitly specifically`,
+        ),
+        reach: 1,
+      },
+    ],
+  },
+  {
     // Less or little work is a quiet job (its guide speaks of a light workload); more is the usual worry.
     forms: ['workload'],
     senses: [{ as: 'light workload', before: words('less little light low no'), reach: 1 }],
