@@ -483,6 +483,13 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   [/\bloosing\b/g, ' losing '],
   [/\bloosers\b/g, ' losers '],
   [/\bloose(?= (?:my|your|our|his|her|their|the|a|an|this|that|it|everything|money|hope|motivation)\b)/g, ' lose '],
+  // Talking to one's manager is the working relationship with them, the subject of its own guide
+  // ("How to talk to my manager" met the burnout guide's heading on talking to your manager about
+  // the workload). A talk about something said ("about a raise") is left to what it is about.
+  [
+    /\b(?:talk|talking|speak|speaking|communicate|communicating|approach|approaching) (?:to|with) (?:my|our|the) (?:line )?(?:manager|boss|supervisor)\b(?! (?:about|regarding|re|for|asking)\b)/g,
+    ' $& working relationship ',
+  ],
   // Sent home, taken off the schedule or let go at once after handing in notice is the subject of
   // the guide on being walked out after giving notice ("Immediately Removed for Schedule/Sent Home
   // After Submitting a Two Week Notice?" met the guide on hours cut and being sent home, and a
