@@ -27,6 +27,7 @@ describe('classifyIntent', () => {
     ['how do i negociate my sallary', 'salary_negotiation'],
     ['should I accept the offer or wait for another', 'offer'],
     ['what are RSUs', 'offer'],
+    ['Would it hinder my chances of getting hired if I asked to delay my start date?', 'offer'],
     ['where should I look for jobs', 'job_search'],
     ['how do I ask for a referral', 'networking'],
     ['how do I improve my linkedin headline', 'linkedin'],

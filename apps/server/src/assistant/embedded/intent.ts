@@ -184,6 +184,14 @@ const RULES: Rule[] = [
   ...r('offer', 3, /\b(choos(e|es|ing)|chose|decid(e|es|ing)|torn|confused)\b[^.?!]{0,25}\bbetween\b/),
   ...r('offer', 3, /\baccepted (a |an |the )?(job|role|position|offer)\b/, /\b(retract|renege|back(ing)? out)\w*\b/),
   ...r('offer', 1, /\bstart date\b/, /\bnotice period\b/, /\bresign(ation)?\b/),
+  // A start date to move is agreed with the employer as part of the offer, whatever else the story
+  // tells ("Delay job start date? ... will that hinder my chances of getting hired?" read as the search).
+  ...r(
+    'offer',
+    4,
+    /\b(delay\w*|push(es|ed|ing)? back|postpon\w*|mov(e|es|ed|ing)|chang(e|es|ed|ing)|negotiat\w*) (my |the |a |our |their )?start(ing)? date\b/,
+    /\bstart(ing)? (a |one |two |three |\d+ )?(weeks?|months?) later\b/,
+  ),
   // References and background checks are the offer stage's checks (their guide is on offers). The
   // text analysis writes a background check as one word, so "background check" never matched here;
   // "for future reference" and "in reference to" are no referees.

@@ -224,7 +224,7 @@ describe('analyze and analyzeQuery', () => {
     expect(q.get('compens')).toBeCloseTo(0.45);
   });
 
-  it('reads phrases by what they mean: a job disliked, a job besides, a claim, a raise not applied, an offer taken back', () => {
+  it('reads phrases by what they mean: a job disliked, a job besides, a claim, a raise not applied, an offer taken back, a schedule hated, a talk with the manager', () => {
     // [question, term, whether the reading adds it]
     const readings: Array<[string, string, boolean]> = [
       ['I feel like my job is lame.', 'boredom', true],
@@ -245,6 +245,20 @@ describe('analyze and analyzeQuery', () => {
       ['Which job offer should I accept?', 'compar', true],
       ['my coworker keeps making me look bad in front of my boss', 'undermin', true],
       ['she applied to hundreds of jobs every day', 'landinterview', true],
+      ['My first job states I need a professional reference', 'state', false],
+      ['moving to another state for work', 'state', true],
+      ['I hate my work schedule (Rant)', 'hate', false],
+      ['I hate my work schedule (Rant)', 'hour', true],
+      ['Sent Home After Submitting a Two Week Notice?', 'walk', true],
+      ['sent home early because it was slow', 'walk', false],
+      ['Job interview out of state: travel expense', 'far', true],
+      ['Promotion isn’t happening, doubling up on work.', 'doubl', false],
+      ['Doing senior work as junior', 'level', true],
+      ['no one wants loosers like me', 'looser', false],
+      ['looser time zone requirements', 'looser', true],
+      ['scared of loosing my job', 'lose', true],
+      ['How to talk to my manager', 'relationship', true],
+      ['how to talk to my manager about a raise', 'relationship', false],
     ];
     for (const [question, term, added] of readings)
       expect([question, analyzeQuery(question).has(term)]).toEqual([question, added]);

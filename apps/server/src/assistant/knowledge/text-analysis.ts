@@ -452,6 +452,52 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
     /\b(?:make|makes|making|made|trying to make|tries to make) me (?:[a-z]+ ){0,3}?(?:look|seem|appear) (?:bad|incompetent|stupid|lazy|useless|dumb|like an idiot|like a fool|unprofessional)\b/g,
     ' $& undermining ',
   ],
+  // A schedule, hours or shifts hated are the schedule's subject, not the job's: "I hate my work
+  // schedule" met the passage on hating remote work in the guide on regretting a new job, through
+  // "hate" and "hate work". The hating word goes; what is hated stays, named as the schedule.
+  [
+    /\b(?:hate|hates|hating|hated|dread|dreading|despise|can'?t stand) (?:my|the|our|this|these|their) (?:new |current |work |job |crazy |awful |terrible ){0,2}(schedules?|hours|shifts?|rotas?|shift pattern)\b/g,
+    ' my $1 working hours schedules ',
+  ],
+  // Out of state or out of town, of a job or an interview, is far away, the words
+  // of the guide on searching and interviewing from far away ("Job interview out of state: travel
+  // expense at my own expense" led with preparing for interviews).
+  [/\bout[\s-]of[\s-](?:state|town)\b/g, ' $& far away '],
+  // Work doubled is more work ("Promotion isn't happening, doubling
+  // up on work" met the line on a record of wins that "doubles as" review material, in the guide on
+  // impostor syndrome).
+  [
+    /\b(?:doubl(?:e|ed|es|ing) (?:up )?(?:on )?(?:(?:my|the|our|his|her|their) )?(?:work|workload|duties|responsibilities|tasks))\b/g,
+    ' more work ',
+  ],
+  // Doing senior work, or work above one's level, title or pay grade, is working at the next level,
+  // the case for a promotion ("Doing senior work as junior" met the guide on first roles in tech
+  // through "senior" and "junior").
+  [
+    /\b(?:(?:doing|do|does|did) (?:(?:a|the) )?(?:senior|higher|manager|management|lead)(?:[\s-]level)? (?:work|job|duties|tasks|responsibilities)|(?:work|working|doing work|performing) (?:well )?above (?:my|your|his|her|their|our) (?:level|title|grade|pay grade|role|position))\b/g,
+    ' $& next level ',
+  ],
+  // Lose spelled loose, a very common slip: "loosing my job", "no one wants loosers like me" (which
+  // met "looser time zone requirements" in the guide on finding remote jobs). Loose and looser as adjectives
+  // ("loose clothing", "loosely") stays; loose before what one has is losing it.
+  [/\bloosing\b/g, ' losing '],
+  [/\bloosers\b/g, ' losers '],
+  [/\bloose(?= (?:my|your|our|his|her|their|the|a|an|this|that|it|everything|money|hope|motivation)\b)/g, ' lose '],
+  // Talking to one's manager is the working relationship with them, the subject of its own guide
+  // ("How to talk to my manager" met the burnout guide's heading on talking to your manager about
+  // the workload). A talk about something said ("about a raise") is left to what it is about.
+  [
+    /\b(?:talk|talking|speak|speaking|communicate|communicating|approach|approaching) (?:to|with) (?:my|our|the) (?:line )?(?:manager|boss|supervisor)\b(?! (?:about|regarding|re|for|asking)\b)/g,
+    ' $& working relationship ',
+  ],
+  // Sent home, taken off the schedule or let go at once after handing in notice is the subject of
+  // the guide on being walked out after giving notice ("Immediately Removed for Schedule/Sent Home
+  // After Submitting a Two Week Notice?" met the guide on hours cut and being sent home, and a
+  // resignation letter). Either order; "walked" is that guide's own word.
+  [
+    /\b(?:sent home|taken off (?:the )?(?:schedule|rota)|removed (?:from|for|off) (?:the )?(?:schedule|rota)|told not to come (?:back|in)|let go (?:early|immediately|right away|on the spot))\b(?:[^.?!]{0,40}?)\bafter (?:giving|gave|given|submitting|submitted|putting in|put in|handing in|handed in|turning in|turned in)\b(?:[^.?!]{0,25}?)\bnotice\b|\b(?:gave|given|submitted|put in|handed in|turned in)\b(?:[^.?!]{0,25}?)\bnotice\b[^.?!]{0,60}?\b(?:sent (?:me )?home|took me off (?:the )?(?:schedule|rota)|taken off (?:the )?(?:schedule|rota)|removed (?:me )?(?:from|off) (?:the )?(?:schedule|rota)|told (?:me )?not to come (?:back|in))\b/g,
+    ' $& walked ',
+  ],
   // End of year, as the bonus or review it names.
   [/\beoy\b/g, ' year end '],
   // Handing in one's notice is resigning ("when to turn in my notice" found performance reviews).

@@ -57,6 +57,15 @@ describe('readWordSenses', () => {
     expect(normalizeText('how much federal tax is withheld from my paycheck')).toContain('withheld');
     expect(normalizeText('withholding tax on a bonus')).toContain('withholding tax');
   });
+
+  it('reads a raise as pay, and raising an issue with someone as bringing it up; says, not states, after a job', () => {
+    expect(normalizeText('raise it with your manager')).toContain('bringup');
+    expect(normalizeText('how to raise concerns about my workload')).toContain('bringup');
+    expect(normalizeText('how to talk to my manager about a raise')).toContain('raise');
+    expect(normalizeText('I got a raise this year')).toContain('raise');
+    expect(normalizeText('my first job states I need a reference')).not.toContain('states');
+    expect(normalizeText('states that allow remote notarization')).toContain('states');
+  });
 });
 
 describe('turnedAway', () => {

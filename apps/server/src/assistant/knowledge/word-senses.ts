@@ -114,6 +114,47 @@ const AMBIGUOUS_WORDS: readonly AmbiguousWord[] = [
     ],
   },
   {
+    // What a job, an ad or a contract states is what it says, not the states of a country: "My first
+    // job states I need a professional reference" led with moving to another state. Only after a
+    // noun that says things (not "states that allow", where the states are places).
+    forms: ['states', 'stated'],
+    senses: [
+      {
+        as: '',
+        before: words(
+          `it job jobs posting post ad advert listing description contract policy handbook letter email offer
+          application form website site page manager boss recruiter hr clearly explicitly specifically`,
+        ),
+        reach: 1,
+      },
+    ],
+  },
+  {
+    // A raise is pay; to raise it, the issue or a concern with someone is to bring it up, one word of its
+    // own so that it meets only the same verb (as "bring up", "bring" met other bringing): "how to talk
+    // to my manager about a raise" met the burnout guide's "raise it with your manager". A raise after
+    // "a", "my", "pay" ... stays pay, whatever follows ("a raise this year").
+    forms: ['raise', 'raises', 'raised', 'raising'],
+    senses: [
+      {
+        as: UNCHANGED,
+        before: words(
+          'a an the my your his her their our pay annual merit yearly small big decent another first no any ask asking get got getting deserve',
+        ),
+        reach: 1,
+      },
+      {
+        as: 'bringup',
+        after: words(
+          `it them issue issues concern concerns topic problem problems complaint complaints grievance grievances
+          question questions matter point points objection objections workload hygiene sponsorship with privately
+          publicly formally early`,
+        ),
+        reach: 2,
+      },
+    ],
+  },
+  {
     // Less or little work is a quiet job (its guide speaks of a light workload); more is the usual worry.
     forms: ['workload'],
     senses: [{ as: 'light workload', before: words('less little light low no'), reach: 1 }],

@@ -138,6 +138,11 @@ describe('requests to act, however they are typed', () => {
     expect(readRequest('resignation letter for a cashier')).not.toHaveProperty('company');
   });
 
+  it('reads notice already handed in, and what came after it, as a story, not a letter to draft', () => {
+    expect(readRequest('Removed from the schedule after submitting a two week notice?')).toBeNull();
+    expect(readRequest('write my two weeks notice')).toMatchObject({ action: 'resignation_letter' });
+  });
+
   it('reads a letter of recommendation for a school as a reference request for that school', () => {
     expect(readRequest('email my professor asking for a letter of recommendation for nursing school')).toEqual({
       action: 'reference_request',

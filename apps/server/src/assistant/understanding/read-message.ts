@@ -252,6 +252,12 @@ const FOLLOW_UP_WORDS = /\b(follow[\s-]?up|following up|check(ing)?[\s-]?in|chas
 /** A resignation is asked for as a letter or a message. */
 const RESIGNATION_WORDS =
   /\b(resign\w*|notice|quit\w*|leaving)\b.{0,40}\b(letter|e-?mail|message|note|template|text)\b|\b(letter|e-?mail|message|note|text)\b.{0,40}\b(resign\w*|notice|quit\w*|leaving)\b|\b(two|2)\s+weeks?['’]?\s+notice\b|\b(?:put|putting|turn|turning|hand|handing)\s+in\s+(?:my\s+)?(?:two|2)\s+weeks?\b|\b(write|draft|type)\s+(up\s+)?my\s+(notice|resignation)\b|\b(tell|telling|let)\s+(?:my\s+)?(?:boss|manager|supervisor|work)\b.{0,20}\b(i\s+(?:quit|am quitting|'m quitting|m quitting|am leaving|'m leaving|resign))/i;
+/**
+ * Notice already handed in, and what came after it ("Sent Home After Submitting a Two Week Notice?"):
+ * a story about the notice, not a request for the letter.
+ */
+const AFTER_NOTICE_GIVEN =
+  /\bafter (?:(?:i|we|you|they|he|she) )?(?:submitting|submitted|giving|gave|putting in|put in|handing in|handed in|turning in|turned in)\b.{0,30}\bnotice\b/i;
 /** Where the years were spent, as said: "12 years in the ER", "8 years in early years education". */
 const SETTING_AFTER_YEARS =
   /\b\d{1,2}\+?\s*(?:years?|yrs?)(?:\s+of\s+experience)?\s+(?:in|at|on)\s+((?:the\s+)?[A-Za-z][\w&/-]*(?:\s+(?!and\b|but\b|looking\b)[a-z][\w&/-]*){0,2})/i;
@@ -732,7 +738,7 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
     }
     case 'resignation_letter': {
       if (!RESIGNATION_WORDS.test(message) || ASKS_FOR_VIEWS.test(message) || inStory(message, best.label)) return null;
-      if (ASKS_WHETHER.test(message)) return null;
+      if (ASKS_WHETHER.test(message) || AFTER_NOTICE_GIVEN.test(message)) return null;
       // "a resignation letter" is what is asked for, not the person's job: only an occupation is one.
       const role = draftedForRole(message);
       const company = employerNamedIn(message) ?? resignedFrom(message);
