@@ -35,10 +35,21 @@ function stageOfLife(age: number, said: string): string {
   return ` ${Math.min(Math.floor(age / 10), 8) * 10}s `;
 }
 
+/**
+ * No experience said beside it: at 18 to 24 that asks for a first job, not for how careers look at
+ * that age ("Jobs for a 20 year old with no experience" met the guide on feeling behind through "20s").
+ */
+const NO_EXPERIENCE = /\b(?:no|zero|without|little|lack of|not much|don'?t have|dont have|never had) (?:any )?(?:(?:real|prior|previous|work|job|professional) )?(?:work )?experience\b/;
+
 /** `text` (normalised, lower case) with each age said as the stage of working life it names. */
 export function readAgesSaid(text: string): string {
   let out = text;
-  for (const age of AGES) out = out.replace(age, (said, years: string) => stageOfLife(Number(years), said));
+  const firstJob = NO_EXPERIENCE.test(text);
+  for (const age of AGES)
+    out = out.replace(age, (said, years: string) => {
+      const stage = stageOfLife(Number(years), said);
+      return firstJob && Number(years) >= 18 && Number(years) < 25 ? ' first job ' : stage;
+    });
   return out.replace(AGE_LIMIT, (said, side: string, years: string) =>
     side === 'under' ? (years === '18' ? ` ${said} teen ` : said) : stageOfLife(Number(years), said),
   );

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Bm25Data, Bm25Index } from './bm25';
 import { parseFrontMatter, splitSections } from './markdown';
+import { withoutGuidePointers } from './guide-pointers';
+import { sampleNames, withoutSampleNames } from './sample-names';
 import { analyze, analyzeQuery, analyzeTokens, editDistance, STOP_WORDS, termPairs, tokenize } from './text-analysis';
 
 /** Who an article is written for (front matter `audience`). */
@@ -197,10 +199,11 @@ function* indexedSteps(sources: readonly KnowledgeSource[]): Generator<void, Kno
     const titleTerms = analyze(title);
     const topicTerms = analyze(topics.join(' ').replace(/-/g, ' '));
     const summaryTerms = analyze(article.summary);
+    const names = sampleNames(body);
     for (const section of splitSections(body)) {
       const heading = section.heading || title;
-      const headingTokens = tokenize(section.heading);
-      const bodyTokens = tokenize(section.text);
+      const headingTokens = tokenize(withoutSampleNames(section.heading, names));
+      const bodyTokens = tokenize(withoutGuidePointers(withoutSampleNames(section.text, names)));
       const headingTerms = analyzeTokens(headingTokens);
       const bodyTerms = analyzeTokens(bodyTokens);
       const fields = {
@@ -574,7 +577,7 @@ function storedIndexFile(): string | undefined {
  * a file of another version is indexed again. 2: the stemmer's exceptions (`STEM_EXCEPTIONS`);
  * 3: the questions each article answers; 4: references and referrals apart; 5: `askedWith`; 6: 'let go', notice handed in and background checks as phrases; 7: career transitions, 'I'm leaving'; 8: offers to compare; 9: bonus/status stems, second jobs; 10: lie/lied/lying, U.K. and U.S., virtual interviews; 11: lpa/ctc as salary, chose as choose; 12: the cost of living as one word; 13: 'by myself' as alone; 14: re-entering as returning; 15: since as a stop word, DS and EE as data science and electrical engineering, checking in on an application as a follow-up; 16: time off as one word, job recommendations as career options, "(vent)" tags dropped, "about to give up" as discouraged, not hearing back as a follow-up; 17: word senses read from their neighbours (word-senses.ts); 18: ages as stages of working life (ages-said.ts), teen and teenager as one stem, a take-home test or task as the take-home assignment, "what jobs can I get with" as career options for a background, a job in between or in the meantime as a bridge job, not getting a promotion as being passed over; 21: dates, titles or experience faked, stretched or padded on a resume as a lie; 22: the year-end holidays and public holidays as one word each, marketing apart from market, a licence as a license, pay withheld as unpaid wages; 23: a PIP as a performance improvement plan, hours cut as one term, weeks or months into a job as a new job, W-2 as one word, mat leave as maternity leave; 25: the questions one asks ("questions to ask") as a subject of their own, sacked as fired, an interview bombed as one that went badly, nothing to do at work as boredom, EOY as year end, intensifiers and expletives as chat filler; 26: getting interviews at all as one term, "I'm", "I've", "I'd" and "though" as stop words. 27: IT in capitals (or before a field's nouns: "it support") as information technology, a help or service desk as one word, I'll as a stop word (not "ill"), an offer taken back or fallen through as rescinded and one's own acceptance taken back as backing out, experience a job needs as a requirement, another or competing offers as from elsewhere, buying gift cards as a scam, getting back to work as returning; 28: thinking about leaving as quitting, pushed out as about to be fired, think/thought as chat filler, a document misplaced as one to get a copy of; 29: "what's wrong with my resume" as its mistakes, fitting in and getting used to a new job as one term, six figures as a salary, thru as through, passing away as dying, co workers as colleagues, what one should be earning as pay, interviews hated as nerves, hired at last as a new job starting, finally as chat filler, DSA and LeetCode as coding interview practice, a job hard to find as the search, job texts as scams, applications counted by the hundred as a search without interviews; 31: what a job or an ad states as what it says (not the states), a schedule or shifts hated as the working hours, sent home or taken off the schedule after notice as walked out, out of state or town as far away, work doubled as more work, senior work or work above one's level as the next level, lose spelled loose as lose, talking to one's manager (about nothing named) as the working relationship, raising it or an issue with someone as bringing it up (not a pay raise).
  */
-const STORED_INDEX_VERSION = 31;
+const STORED_INDEX_VERSION = 32;
 
 /** Identifies the articles an index was built from: their names and text, in name order. */
 function sourcesDigest(sources: readonly KnowledgeSource[]): string {

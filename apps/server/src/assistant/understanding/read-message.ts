@@ -343,6 +343,8 @@ const PAY_WORDS =
 
 /** What a job pays asked in so many words: its salary, its wage, its pay range. */
 const PAY_OF_A_JOB = /\b(?:salary|salaries|wages?|pay\s+(?:range|rate|scale))\b/i;
+/** Whether the hiring is real is doubted: "really hiring", "even hiring", "hiring at all", "actually hiring". */
+const DOUBTS_HIRING = /\b(?:really|actually|genuinely|truly|even)\s+(?:be\s+)?hiring\b|\bhiring\s+(?:at all|for real)\b/i;
 /** The listings named: "jobs", "openings", "positions", "hiring". */
 const LISTINGS_NAMED = /\b(?:jobs?|openings?|positions?|postings?|vacanc(?:y|ies)|listings?|roles|hiring)\b/i;
 
@@ -853,6 +855,9 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
       // "Any tips for a UX job hunt in Bangalore?" asks how to search, not for postings; so does
       // "Job search in Dubai", which names the searching, unless listings are asked for outright.
       // "is walmart hiring in dallas?" is a question only its postings answer.
+      // "Are temp agency clients really hiring?" doubts that the hiring is real (ghost jobs, agencies'
+      // pools): a question the guides answer, not a search, unless listings are asked for outright.
+      if (DOUBTS_HIRING.test(message) && !ASKS_FOR_LISTINGS.test(message)) return null;
       const hirer = employerHiringIn(message);
       if (!hirer && ASKS_FOR_ADVICE.test(message)) return null;
       // "help desk tech salary in dallas" asks what a job pays, not for its postings: pay named, and
