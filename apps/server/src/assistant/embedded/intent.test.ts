@@ -335,3 +335,10 @@ describe('thanks with the news it brought', () => {
     expect(classifyIntent('my manager thanks me for my help but never promotes me').intent).not.toBe('thanks');
   });
 });
+
+describe('remote said as what a job one has is like', () => {
+  it('weighs remote less when it describes a job one has started or been offered', () => {
+    expect(classifyIntent('remote jobs in Denver').intent).toBe('remote_work');
+    expect(classifyIntent('I have recently started a remote sales job').score).toBe(2);
+  });
+});

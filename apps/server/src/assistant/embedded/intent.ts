@@ -58,6 +58,9 @@ export type JobSourcesQuestion = { role: string | null };
 
 type Rule = { intent: AssistantIntent; pattern: RegExp; weight: number };
 
+/** A job one has started, taken or been offered, said before what it is like: "started a (fully) ...". */
+const OWN_JOB_BEFORE = String.raw`\b(?:started|starting|start|got|accepted|offered|took|taken|landed|hired for|hired as)\s(?:(?:a|an|my|this|the|new|fully|full[- ]time|part[- ]time|permanent|temporary|100%)\s){0,3}`;
+
 const r = (intent: AssistantIntent, weight: number, ...patterns: RegExp[]): Rule[] =>
   patterns.map((pattern) => ({ intent, pattern, weight }));
 
@@ -278,7 +281,17 @@ const RULES: Rule[] = [
   ),
   ...r('visa', 4, /\bgreencard\b/, /\bopt\b/, /\bcpt\b/, /\bf1\b/, /\bimmigra(tion|nt)\b/, /\bright to work\b/),
   ...r('visa', 2, /\brelocat(e|ing|ion)\b/, /\b(move|moving) (abroad|to (the )?(us|uk|usa|canada|germany))\b/),
-  ...r('remote_work', 4, /\bremote(ly)?\b/, /\bdistributed (team|company)\b/, /\bdigital nomad\b/),
+  // Remote as what a job one has started, taken or been offered is like ("I have recently started a
+  // remote Technical Sales Specialist job and I'm really scared") describes the job, not the asking:
+  // it weighs as the other setups do, and what is asked about that job can lead.
+  ...r(
+    'remote_work',
+    4,
+    new RegExp(String.raw`(?<!${OWN_JOB_BEFORE})\bremote(ly)?\b`),
+    /\bdistributed (team|company)\b/,
+    /\bdigital nomad\b/,
+  ),
+  ...r('remote_work', 2, new RegExp(String.raw`(?<=${OWN_JOB_BEFORE})\bremote\b`)),
   ...r('remote_work', 2, /\bhybrid\b/, /\bhome office\b/, /\btime ?zones?\b/, /\basync(hronous)?\b/),
   ...r('recruiting', 4, /\b(i'?m|i am|as) an? (recruiter|hiring manager|talent acquisition)\b/, /\bsourc(e|ing)\b/),
   ...r('recruiting', 3, /\bcandidates?\b/, /\b(write|writing) an? job (description|posting|ad)\b/),

@@ -17,6 +17,12 @@ describe('ages as people write them', () => {
     expect(readAgesSaid('workers under 18')).toMatch(/under 18 teen/);
   });
 
+  it('reads a young age with no experience as a first job, not the stage of working life', () => {
+    expect(readAgesSaid('jobs for a 20 year old with no experience')).toMatch(/first job/);
+    expect(readAgesSaid('jobs for a 20 year old with no experience')).not.toMatch(/20s/);
+    expect(readAgesSaid('a 30 year old with no experience in sales')).toMatch(/30s/);
+  });
+
   it('leaves numbers that are not ages alone', () => {
     for (const said of [
       'start at 25 an hour',

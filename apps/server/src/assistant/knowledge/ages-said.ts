@@ -39,7 +39,8 @@ function stageOfLife(age: number, said: string): string {
  * No experience said beside it: at 18 to 24 that asks for a first job, not for how careers look at
  * that age ("Jobs for a 20 year old with no experience" met the guide on feeling behind through "20s").
  */
-const NO_EXPERIENCE = /\b(?:no|zero|without|little|lack of|not much|don'?t have|dont have|never had) (?:any )?(?:(?:real|prior|previous|work|job|professional) )?(?:work )?experience\b/;
+const NO_EXPERIENCE =
+  /\b(?:no|zero|without|little|lack of|not much|don'?t have|dont have|never had) (?:any )?(?:(?:real|prior|previous|work|working|job|professional) )?(?:work |working )?experience\b/;
 
 /** `text` (normalised, lower case) with each age said as the stage of working life it names. */
 export function readAgesSaid(text: string): string {

@@ -4,8 +4,8 @@ import { endianness } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Bm25Data, Bm25Index } from './bm25';
-import { parseFrontMatter, splitSections } from './markdown';
 import { withoutGuidePointers } from './guide-pointers';
+import { parseFrontMatter, splitSections } from './markdown';
 import { sampleNames, withoutSampleNames } from './sample-names';
 import { analyze, analyzeQuery, analyzeTokens, editDistance, STOP_WORDS, termPairs, tokenize } from './text-analysis';
 

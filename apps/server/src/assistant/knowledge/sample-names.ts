@@ -24,7 +24,8 @@ export function sampleNames(body: string): Set<string> {
   const names = new Set<string>();
   for (const pattern of NAMED_AT)
     for (const match of body.matchAll(pattern))
-      for (const name of match.slice(1)) if (name && !new RegExp(`\\b${name.toLowerCase()}\\b`).test(body)) names.add(name);
+      for (const name of match.slice(1))
+        if (name && !new RegExp(`\\b${name.toLowerCase()}\\b`).test(body)) names.add(name);
   return names;
 }
 

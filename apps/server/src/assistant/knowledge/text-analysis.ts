@@ -446,6 +446,13 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
     /\bask(?:ing|ed|s)? (?:(?:my|the|our|them|him|her|boss|manager|employer|client|clients|for) ){0,3}(?:more money|more pay|a pay (?:rise|increase|bump)|higher pay|a higher (?:wage|rate))\b/g,
     ' $& raise ',
   ],
+  // Days of work missed through illness are calling in sick, the words of the health guide's section
+  // on doctor's notes ("I have missed a few days of work this week due to being sick" met the signs
+  // of burnout through days, week and sick).
+  [
+    /\b(?:missed|missing|miss|took|taken|take) (?:(?:a|few|couple|of|two|three|four|several|some|\d+) ){0,3}(?:days?|shifts?)(?: of work)?(?: (?:this|last) (?:week|month))? (?:due to|because of|because i was|from|while|being) (?:being )?(?:sick|ill|illness|unwell|the flu|covid)\b/g,
+    ' $& calling in sick ',
+  ],
   // Being made to look bad, incompetent or lazy is being undermined ("My colleague is making me ...
   // look incompetent towards my line manager" found impostor syndrome through "incompetent").
   [

@@ -344,7 +344,8 @@ const PAY_WORDS =
 /** What a job pays asked in so many words: its salary, its wage, its pay range. */
 const PAY_OF_A_JOB = /\b(?:salary|salaries|wages?|pay\s+(?:range|rate|scale))\b/i;
 /** Whether the hiring is real is doubted: "really hiring", "even hiring", "hiring at all", "actually hiring". */
-const DOUBTS_HIRING = /\b(?:really|actually|genuinely|truly|even)\s+(?:be\s+)?hiring\b|\bhiring\s+(?:at all|for real)\b/i;
+const DOUBTS_HIRING =
+  /\b(?:really|actually|genuinely|truly|even)\s+(?:be\s+)?hiring\b|\bhiring\s+(?:at all|for real)\b/i;
 /** The listings named: "jobs", "openings", "positions", "hiring". */
 const LISTINGS_NAMED = /\b(?:jobs?|openings?|positions?|postings?|vacanc(?:y|ies)|listings?|roles|hiring)\b/i;
 
