@@ -229,7 +229,7 @@ function employerWords(said: string): string | undefined {
   if (name.length === 0 || name.some((w) => NOT_IN_TITLE.has(w) || KIND_OF_INTERVIEW.has(w))) return undefined;
   // "at home" is a place to be; "home depot" an employer. "Hospital", "medical school" are kinds of workplace.
   if (name.length === 1 && NOT_EMPLOYER.has(name[0] as string)) return undefined;
-  if (name.every((w) => KIND_OF_WORKPLACE.has(w)) || namesOccupation(name.join(' '))) return undefined;
+  if (namesKindOfWorkplace(name.join(' ')) || namesOccupation(name.join(' '))) return undefined;
   const typed = words.join(' ');
   if (placeMarket(typed) || placeIn(`in ${typed}`)) return undefined;
   if (/^[a-z]{2,3}$/.test(typed)) return typed.toUpperCase();
