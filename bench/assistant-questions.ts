@@ -4,7 +4,8 @@
 // `--holdout` reads the held-out slice, once, at an issue's end; `--sample N` prints N questions
 // with their replies and BM25's passage to judge by hand, the post phrasing unless PHRASING=title;
 // `--from K` starts the sample at the K-th question of the same order, for a set not read before;
-// `--past-cap` reads, instead of the dev slice, the dev-side questions the cap leaves out).
+// `--past-cap` reads, instead of the dev slice, the dev-side questions the cap leaves out;
+// `SET=rdatascience` reads the second set, below).
 //
 // Set: r/jobs posts (a public career forum) with the flair each poster chose for their post, fetched
 // into bench/.data/career-questions/rjobs.csv (gitignored; bench/.data/SOURCES.md names the
@@ -17,6 +18,14 @@
 // label and is noisy ("Job offers" on "I need job", "Training" on annoying coworkers), which caps the
 // label figures below 100%; the word-overlap figure does not depend on it. Some titles say nothing
 // on their own ("Suggestions", "I have a question"): the second phrasing is the fair one for those.
+//
+// Second set (`SET=rdatascience`): r/datascience posts from the same repository and commit
+// (data/rdatascience.csv, fetched into bench/.data/career-questions/rdatascience.csv), only those
+// their posters flaired "Career Discussion" (166): career questions of one trade, in that trade's
+// words, read by nobody on the team before this set was added. One flair says nothing about the
+// subject, so its label figures are lenient by design (any career guide fits); refusals, the word
+// overlap, stock replies and a reading by hand (`--sample`) are the measures. No cap; split 50/50
+// dev/held-out by the same hash, so the held-out half is big enough to report once.
 //
 // Product path: the real app (buildApp, via createTestApp on an in-memory PGlite with the
 // conversation suite's seeded postings), no model (AI_PROVIDER=local), a signed-in user, the default
@@ -93,8 +102,16 @@ function printSample(
     console.log(`  BM25: ${r.baseline.guides[0] ?? '-'}: ${r.baseline.reply.replace(/\s+/g, ' ').slice(0, 160)}`);
   });
 }
-const file = path.resolve(import.meta.dirname, '.data/career-questions/rjobs.csv');
-const MAX_QUESTIONS = 600;
+/** Which set of questions: r/jobs (all its question flairs) or r/datascience's career discussions. */
+const SET = process.env.SET ?? 'rjobs';
+if (SET !== 'rjobs' && SET !== 'rdatascience') throw new Error(`SET is rjobs or rdatascience, not ${SET}`);
+if (SET === 'rdatascience' && PAST_CAP) throw new Error('the rdatascience set has no cap, so no --past-cap');
+const file = path.resolve(import.meta.dirname, `.data/career-questions/${SET}.csv`);
+/** r/datascience's flair on career questions; its other flairs (ML, Tools, Projects ...) are not ours. */
+const CAREER_DISCUSSION = 'Career Discussion';
+const MAX_QUESTIONS = SET === 'rjobs' ? 600 : Number.POSITIVE_INFINITY;
+/** One question in HOLDOUT_EVERY goes to the held-out slice: a fifth of r/jobs, half of the smaller set. */
+const HOLDOUT_EVERY = SET === 'rjobs' ? 5 : 2;
 const OVERLAP_MIN = 0.4;
 const BODY_CHARS = 400;
 
@@ -257,6 +274,49 @@ const FLAIR_TOPICS: Record<string, FlairFit> = {
     intents: ['offer', 'job_search'],
     reason: 'working at a startup: offers, equity, finding one',
   },
+  [CAREER_DISCUSSION]: {
+    topics: [
+      'job-search',
+      'application',
+      'networking',
+      'offer',
+      'negotiation',
+      'salary',
+      'equity',
+      'interview',
+      'behavioral',
+      'technical-interview',
+      'career-change',
+      'career-growth',
+      'students',
+      'workplace',
+      'wellbeing',
+      'remote-work',
+      'resume',
+      'ats',
+      'follow-up',
+      'recruiting',
+      'linkedin',
+      'onboarding',
+    ],
+    intents: [
+      'job_search',
+      'networking',
+      'offer',
+      'salary_negotiation',
+      'interview',
+      'behavioral',
+      'career_change',
+      'career_growth',
+      'wellbeing',
+      'remote_work',
+      'resume',
+      'ats',
+      'linkedin',
+      'recruiting',
+    ],
+    reason: "r/datascience's one career flair: any career subject (lenient; read the replies by hand)",
+  },
 };
 /** Flairs on posts that are not questions to an assistant. */
 const NOT_QUESTIONS = new Set(['Article', 'Weekly Megathread']);
@@ -337,6 +397,7 @@ function loadQuestions(): { questions: Question[]; eligible: number; total: numb
     total++;
     const flair = (row[cFlair] ?? '').trim();
     if (NOT_QUESTIONS.has(flair)) continue;
+    if (SET === 'rdatascience' && flair !== CAREER_DISCUSSION) continue;
     if (!FLAIR_TOPICS[flair]) throw new Error(`no FLAIR_TOPICS entry for "${flair}"`);
     const title = plain(row[cTitle] ?? '');
     if (!title || byTitle.has(title.toLowerCase())) continue;
@@ -350,7 +411,7 @@ function loadQuestions(): { questions: Question[]; eligible: number; total: numb
   const eligible = [...byTitle.values()];
   const ordered = [...eligible].sort((a, b) => hash(`keep:${a.id}`) - hash(`keep:${b.id}`) || a.id.localeCompare(b.id));
   const kept = PAST_CAP ? ordered.slice(MAX_QUESTIONS) : ordered.slice(0, MAX_QUESTIONS);
-  const questions = kept.filter((q) => (hash(`${q.title}\n${q.post}`) % 5 === 0) === HOLDOUT);
+  const questions = kept.filter((q) => (hash(`${q.title}\n${q.post}`) % HOLDOUT_EVERY === 0) === HOLDOUT);
   return { questions, eligible: eligible.length, total };
 }
 
@@ -635,7 +696,7 @@ async function main() {
     }
     const ms = performance.now() - started;
     console.log(
-      `r/jobs questions, ${HOLDOUT ? 'held-out' : PAST_CAP ? 'past-cap (dev side)' : 'dev'} slice: ${questions.length} of ${PAST_CAP ? eligible - MAX_QUESTIONS : Math.min(eligible, MAX_QUESTIONS)} ${PAST_CAP ? 'past the cap' : 'kept'} (${eligible} questions of ${total} posts), ${Object.keys(FLAIR_TOPICS).length} flairs; ${(ms / results.length).toFixed(1)} ms a reply`,
+      `${SET === 'rjobs' ? 'r/jobs' : 'r/datascience career'} questions, ${HOLDOUT ? 'held-out' : PAST_CAP ? 'past-cap (dev side)' : 'dev'} slice: ${questions.length} of ${PAST_CAP ? eligible - MAX_QUESTIONS : Math.min(eligible, MAX_QUESTIONS)} ${PAST_CAP ? 'past the cap' : 'kept'} (${eligible} questions of ${total} posts), ${Object.keys(FLAIR_TOPICS).length} flairs; ${(ms / results.length).toFixed(1)} ms a reply`,
     );
     console.log(await engineAloneCost(questions));
     report(
