@@ -284,6 +284,13 @@ const EXPANDED_HEAD_COUNT = 100;
  */
 const BARE_NOUN_HEAD_COUNT = 100;
 /**
+ * clippedListing: how many times the sources of the titles a title of single listings ends elsewhere
+ * must be those of its listings' group ("Care Assistant": 8 in 31-11 against 1 in 39-2).
+ */
+const CLIPPED_GROUP_SOURCES = 3;
+/** bareNounPrior: a minor group with fewer than this share of the largest one's titles of the noun is not its everyday owner. */
+const BARE_GROUP_SHARE = 0.25;
+/**
  * qualifierReading: below this a title with a qualifier after a comma or a dash fits no occupation
  * well as a whole, and its main part is read alone when that part scores at least STRONG_MAIN_SCORE
  * (a title near one O*NET lists).
@@ -1295,8 +1302,41 @@ export function createOccupationResolver(
     return vicePresidentReading(
       title,
       contextText,
-      headReading(title, contextText, executiveReading(title, contextText, leadReading(title, contextText, direct))),
+      headReading(
+        title,
+        contextText,
+        executiveReading(title, contextText, leadReading(title, contextText, staffReading(title, contextText, direct))),
+      ),
     );
+  }
+
+  /**
+   * "Bar Staff", "Waiting Staff", "Kitchen Staff": a collective noun after the work's words names
+   * the people who do it. 'staff' is a seniority word before a noun ("Staff Accountant") and a
+   * chief of staff's noun; as the noun of a title O*NET does not list it drew such titles to chief
+   * executives' and executive secretaries' "Chief of Staff" (or to hospitalists, "Waiting" read by
+   * its form). The title is read with its "-ing" words as their stems ("Wait Staff", which O*NET
+   * lists) and with a worker in the staff's place ("Bar Worker"); the likelier stands.
+   */
+  function staffReading(title: string, contextText: string | undefined, direct: OccupationMatch | null) {
+    if (direct && direct.score >= 1) return direct;
+    const m = /^(.*\S)\s+(?:staff|personnel)\s*$/i.exec(title.split(/\(|,|\s[-–—|]\s|\s\/\s/)[0] ?? '');
+    const work = m?.[1];
+    if (!work || /\bof\b/i.test(work)) return direct;
+    const words = titleWords(work).filter((w) => !STOP_WORDS.has(w) && !LEVEL_WORDS.has(w));
+    if (!words.some((w) => !SENIORITY_WORDS.has(w))) return direct;
+    const stems = words.map((w) => {
+      const stem = w.endsWith('ing') ? w.slice(0, -3) : '';
+      return stem && titleWord(stem) ? stem : w;
+    });
+    let best: OccupationMatch | null = null;
+    const readings = [`${words.join(' ')} Worker`];
+    if (stems.some((w, i) => w !== words[i])) readings.push(`${stems.join(' ')} Staff`, `${stems.join(' ')} Worker`);
+    for (const reading of readings) {
+      const read = resolveWords(reading, contextText);
+      if (read && (!best || read.score > best.score)) best = read;
+    }
+    return best ? { ...best, score: Math.min(best.score, TECHNOLOGY_READING_SCORE) } : direct;
   }
 
   /**
@@ -1480,6 +1520,53 @@ export function createOccupationResolver(
     return best;
   }
 
+  /**
+   * Which occupation a common role noun alone names without a context: of the SOC minor groups that
+   * hold at least BARE_GROUP_SHARE as many of the titles ending in the noun as the largest, the one
+   * whose occupations O*NET lists the bare noun under by the most sources (summed), and in it the
+   * occupation most of those titles belong to; without such a listing the occupation most titles
+   * ending in the noun belong to. "Teacher" alone was a health specialties teacher (postsecondary),
+   * whose subjects make it the largest owner of "... Teacher" titles; O*NET lists a bare "Teacher"
+   * under school teachers (25-2) by 22 sources, under postsecondary ones (25-1) by 15, so it is a
+   * secondary school teacher. A listing alone, without the group's titles, decides nothing: O*NET
+   * lists "Developer" under photographic process workers by more sources than under software
+   * developers, whose group owns fourteen times the titles ending in it.
+   */
+  const bareNounPriors = new Map<number, number>();
+  function bareNounPrior(noun: number, owners: [number, number][]): number {
+    const known = bareNounPriors.get(noun);
+    if (known !== undefined) return known;
+    const titlesIn = new Map<string, number>();
+    for (const [o, n] of owners) {
+      const group = (codes[o] ?? '').slice(0, 4);
+      titlesIn.set(group, (titlesIn.get(group) ?? 0) + n);
+    }
+    const sourcesIn = new Map<string, number>();
+    for (const doc of exact.get(sequenceKey([noun], 0, 1)) ?? []) {
+      const group = (codes[docOcc[doc] as number] ?? '').slice(0, 4);
+      sourcesIn.set(group, (sourcesIn.get(group) ?? 0) + (docSources[doc] as number));
+    }
+    const largest = Math.max(...titlesIn.values());
+    let group: string | undefined;
+    for (const [g, sources] of sourcesIn) {
+      if ((titlesIn.get(g) ?? 0) < BARE_GROUP_SHARE * largest) continue;
+      const current = group === undefined ? -1 : (sourcesIn.get(group) ?? 0);
+      if (sources > current || (sources === current && (titlesIn.get(g) ?? 0) > (titlesIn.get(group ?? '') ?? 0)))
+        group = g;
+    }
+    let choice = -1;
+    let most = -1;
+    for (const [o, n] of owners) {
+      if (group !== undefined && !(codes[o] ?? '').startsWith(group)) continue;
+      if (n > most || (n === most && o < choice)) {
+        choice = o;
+        most = n;
+      }
+    }
+    bareNounPriors.set(noun, choice);
+    return choice;
+  }
+
   /** "Developer", "Senior Engineer": a common role noun alone (seniority aside), read by who owns it. */
   function bareNoun(q: Query, context: Float64Array | null): OccupationMatch | null {
     const nouns = q.words.filter((w) => !seniorityIds.has(w) || q.heads.has(w));
@@ -1490,17 +1577,64 @@ export function createOccupationResolver(
     if ((headCounts.get(noun) ?? 0) < BARE_NOUN_HEAD_COUNT) return null;
     const owners = [...ownersOf(noun)];
     const most = Math.max(...owners.map(([, n]) => n));
-    let choice = -1;
-    let choiceValue = -1;
-    for (const [o, n] of owners) {
+    const prior = bareNounPrior(noun, owners);
+    // the prior, unless the context speaks for another owner more
+    const valueOf = (o: number, n: number) => {
       const said = context ? (context[o] as number) : 0;
-      const value = contextValue(n / most, said >= MIN_CONTEXT_SCORE ? said : 0);
-      if (value > choiceValue || (value === choiceValue && o < choice)) {
+      return contextValue(o === prior ? 1 : n / most, said >= MIN_CONTEXT_SCORE ? said : 0);
+    };
+    let choice = prior;
+    let choiceValue = valueOf(prior, most);
+    for (const [o, n] of owners) {
+      const value = valueOf(o, n);
+      if (value > choiceValue) {
         choice = o;
         choiceValue = value;
       }
     }
     return choice < 0 ? null : match(choice, 1, q);
+  }
+
+  /**
+   * "Care Assistant": a title of two or more words O*NET lists only by single sources, and whose words
+   * end many more titles of another SOC minor group, is that group's: O*NET lists "Care Assistant"
+   * once, under animal caretakers (a clipped "Animal Care Assistant"), while "Patient", "Health",
+   * "Personal" and "Resident Care Assistant" are nursing assistants' and personal care aides'
+   * (31-11, eight sources against one). The group's occupation of the most sources for those titles
+   * stands (the lower code on a tie). A title any source lists twice keeps its listing.
+   */
+  function clippedListing(list: number[], q: Query): number | undefined {
+    const content = q.words.filter((w) => !seniorityIds.has(w) || q.heads.has(w));
+    if (content.length < 2 || list.some((doc) => (docSources[doc] as number) > 1 || docIsName[doc])) return undefined;
+    const last = content[content.length - 1] as number;
+    const byOcc = new Map<number, number>();
+    for (let k = postingStart[last] as number; k < (postingStart[last + 1] as number); k++) {
+      const doc = postings[k] as number;
+      const end = docStart[doc + 1] as number;
+      if (end - (docStart[doc] as number) < content.length) continue;
+      if (!content.every((w, i) => words[end - content.length + i] === w)) continue;
+      const o = docOcc[doc] as number;
+      byOcc.set(o, (byOcc.get(o) ?? 0) + (docSources[doc] as number));
+    }
+    const byGroup = new Map<string, number>();
+    for (const [o, n] of byOcc) {
+      const group = (codes[o] ?? '').slice(0, 4);
+      byGroup.set(group, (byGroup.get(group) ?? 0) + n);
+    }
+    const listedGroups = new Set(list.map((doc) => (codes[docOcc[doc] as number] ?? '').slice(0, 4)));
+    const listedMost = Math.max(...[...listedGroups].map((g) => byGroup.get(g) ?? 0));
+    let group: string | undefined;
+    for (const [g, n] of byGroup)
+      if (!listedGroups.has(g) && n >= CLIPPED_GROUP_SOURCES * listedMost && n > (byGroup.get(group ?? '') ?? 0))
+        group = g;
+    if (group === undefined) return undefined;
+    let choice: number | undefined;
+    for (const [o, n] of byOcc) {
+      if (!(codes[o] ?? '').startsWith(group)) continue;
+      const most = choice === undefined ? -1 : (byOcc.get(choice) as number);
+      if (n > most || (n === most && o < (choice as number))) choice = o;
+    }
+    return choice;
   }
 
   /**
@@ -1533,7 +1667,7 @@ export function createOccupationResolver(
     if (q.unknown === 0) {
       const { list, variant } = listings(q, context !== null);
       const hit = pick(list, q, context, list && variant ? variant.length : 0);
-      if (hit !== undefined) return match(docOcc[hit] as number, 1, q);
+      if (hit !== undefined) return match(clippedListing(list ?? [], q) ?? (docOcc[hit] as number), 1, q);
     }
     let qNorm = q.weights.reduce((s, x) => s + x * x, 0);
     qNorm += q.unknown * unknownIdf * unknownIdf;
