@@ -284,9 +284,13 @@ const EXPANDED_HEAD_COUNT = 100;
  */
 const BARE_NOUN_HEAD_COUNT = 100;
 /**
- * clippedListing: how many times the sources of the titles a title of single listings ends elsewhere
- * must be those of its listings' group ("Care Assistant": 8 in 31-11 against 1 in 39-2).
+ * A title O*NET lists only by this many sources or fewer, under occupations none of whose other
+ * titles supports it (`outlier`), is read by its words instead.
  */
+const OUTLIER_SOURCES = 2;
+/** ... when its listed occupation scores under this share of the best by the title's words, the listing left out. */
+const OUTLIER_SHARE = 0.5;
+/** endsTitlesElsewhere: how many times its listing group's sources another group's titles ending in a title need. */
 const CLIPPED_GROUP_SOURCES = 3;
 /** bareNounPrior: a minor group with fewer than this share of the largest one's titles of the noun is not its everyday owner. */
 const BARE_GROUP_SHARE = 0.25;
@@ -1596,30 +1600,25 @@ export function createOccupationResolver(
   }
 
   /**
-   * "Care Assistant": a title of two or more words O*NET lists only by single sources, and whose words
-   * end many more titles of another SOC minor group, is that group's: O*NET lists "Care Assistant"
-   * once, under animal caretakers (a clipped "Animal Care Assistant"), while "Patient", "Health",
-   * "Personal" and "Resident Care Assistant" are nursing assistants' and personal care aides'
-   * (31-11, eight sources against one). The group's occupation of the most sources for those titles
-   * stands (the lower code on a tie). A title any source lists twice keeps its listing.
+   * The SOC minor group ('31-1') whose titles end in a title's words by CLIPPED_GROUP_SOURCES times
+   * the sources of those of the group it is listed in, when O*NET lists the title (of two or more
+   * words) by no more than OUTLIER_SOURCES sources: "Care Assistant" is listed once, under animal
+   * caretakers, and ends "Patient", "Health", "Personal" and "Resident Care Assistant" of nursing
+   * assistants and personal care aides (eleven sources in 31-1 against one). Undefined otherwise.
    */
-  function clippedListing(list: number[], q: Query): number | undefined {
+  function endsTitlesElsewhere(list: number[], q: Query): string | undefined {
     const content = q.words.filter((w) => !seniorityIds.has(w) || q.heads.has(w));
-    if (content.length < 2 || list.some((doc) => (docSources[doc] as number) > 1 || docIsName[doc])) return undefined;
+    if (content.length < 2 || list.some((doc) => (docSources[doc] as number) > OUTLIER_SOURCES || docIsName[doc]))
+      return undefined;
     const last = content[content.length - 1] as number;
-    const byOcc = new Map<number, number>();
+    const byGroup = new Map<string, number>();
     for (let k = postingStart[last] as number; k < (postingStart[last + 1] as number); k++) {
       const doc = postings[k] as number;
       const end = docStart[doc + 1] as number;
       if (end - (docStart[doc] as number) < content.length) continue;
       if (!content.every((w, i) => words[end - content.length + i] === w)) continue;
-      const o = docOcc[doc] as number;
-      byOcc.set(o, (byOcc.get(o) ?? 0) + (docSources[doc] as number));
-    }
-    const byGroup = new Map<string, number>();
-    for (const [o, n] of byOcc) {
-      const group = (codes[o] ?? '').slice(0, 4);
-      byGroup.set(group, (byGroup.get(group) ?? 0) + n);
+      const group = (codes[docOcc[doc] as number] ?? '').slice(0, 4);
+      byGroup.set(group, (byGroup.get(group) ?? 0) + (docSources[doc] as number));
     }
     const listedGroups = new Set(list.map((doc) => (codes[docOcc[doc] as number] ?? '').slice(0, 4)));
     const listedMost = Math.max(...[...listedGroups].map((g) => byGroup.get(g) ?? 0));
@@ -1627,14 +1626,7 @@ export function createOccupationResolver(
     for (const [g, n] of byGroup)
       if (!listedGroups.has(g) && n >= CLIPPED_GROUP_SOURCES * listedMost && n > (byGroup.get(group ?? '') ?? 0))
         group = g;
-    if (group === undefined) return undefined;
-    let choice: number | undefined;
-    for (const [o, n] of byOcc) {
-      if (!(codes[o] ?? '').startsWith(group)) continue;
-      const most = choice === undefined ? -1 : (byOcc.get(choice) as number);
-      if (n > most || (n === most && o < (choice as number))) choice = o;
-    }
-    return choice;
+    return group;
   }
 
   /**
@@ -1664,10 +1656,21 @@ export function createOccupationResolver(
     const context = contextText ? contextScores(contextText, q) : null;
     const bare = bareNoun(q, context);
     if (bare) return bare;
+    // A title O*NET lists by few sources, under occupations whose other titles do not bear it out,
+    // is checked against its words' reading with the listing left out (see `outlier` below).
+    let listedHit: number | undefined;
+    let listedDocs: Set<number> | undefined;
+    let listedElsewhere = '';
     if (q.unknown === 0) {
       const { list, variant } = listings(q, context !== null);
       const hit = pick(list, q, context, list && variant ? variant.length : 0);
-      if (hit !== undefined) return match(clippedListing(list ?? [], q) ?? (docOcc[hit] as number), 1, q);
+      if (hit !== undefined) {
+        const elsewhere = list ? endsTitlesElsewhere(list, q) : undefined;
+        if (elsewhere === undefined) return match(docOcc[hit] as number, 1, q);
+        listedHit = hit;
+        listedDocs = new Set(list);
+        listedElsewhere = elsewhere;
+      }
     }
     let qNorm = q.weights.reduce((s, x) => s + x * x, 0);
     qNorm += q.unknown * unknownIdf * unknownIdf;
@@ -1725,6 +1728,7 @@ export function createOccupationResolver(
     for (const doc of touched) {
       let d = dot[doc] as number;
       dot[doc] = 0;
+      if (listedDocs?.has(doc)) continue;
       if (docHasSeniority[doc] && seniorInQuery.length > 0) {
         for (const i of seniorInQuery) {
           const w = q.words[i] as number;
@@ -1890,6 +1894,24 @@ export function createOccupationResolver(
       }
     }
     qualified.fill(0);
+    if (listedHit !== undefined) {
+      // An outlier listing: O*NET lists "Care Assistant" once, under animal caretakers (a clipped
+      // "Animal Care Assistant"), and "Joiner" under photographic process workers and production
+      // workers by two sources each; read by their words with those listings left out, they are
+      // home health aides ("Care Worker", "Patient Care Assistant") and carpenters ("Ship Joiner").
+      // Where the listed occupation's other titles bear the title out (scoring at least
+      // OUTLIER_SHARE of the best by its words), the listing stands.
+      const listedOcc = docOcc[listedHit] as number;
+      const listedScore = scored.find(([o]) => o === listedOcc)?.[1] ?? 0;
+      if (
+        bestOcc < 0 ||
+        fitOf(bestOcc, bestScore) < MIN_SCORE ||
+        listedScore >= OUTLIER_SHARE * bestScore ||
+        !codes[bestOcc]?.startsWith(listedElsewhere)
+      )
+        return match(listedOcc, 1, q);
+      return match(bestOcc, TECHNOLOGY_READING_SCORE, q);
+    }
     if (bestOcc < 0 || fitOf(bestOcc, bestScore) < MIN_SCORE) return null;
     if (context) {
       // among the occupations the title fits almost as well, the one the context speaks for
