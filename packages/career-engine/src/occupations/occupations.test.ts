@@ -816,6 +816,15 @@ describe("a title's noun, the words before it, and both spellings of a word", ()
     expect(resolveOccupation('Kitchen Staff')).toMatchObject({ code: '35-2021.00', score: 1 });
   });
 
+  it("reads a tradesman's mate as the trade's helper, not a ship's mate", () => {
+    expect(resolveOccupation("Electrician's Mate")?.code).toBe('47-3013.00');
+    expect(resolveOccupation('Plumbers Mate')?.code).toBe('47-3015.00');
+    expect(resolveOccupation("Joiner's Mate")?.code).toBe('47-3012.00');
+    // a ship's mates stay: a rank before 'mate', or a title O*NET lists
+    expect(resolveOccupation('First Mate')?.code).toBe('53-5021.00');
+    expect(resolveOccupation("Boatswain's Mate")?.code).toBe('53-5021.00');
+  });
+
   it('reads a title O*NET lists once, whose words end many more titles of another group, by its words', () => {
     // "Care Assistant" is listed once, under animal caretakers; "Patient", "Personal" and "Health
     // Care Assistant" are nursing assistants' and personal care aides'

@@ -1309,9 +1309,30 @@ export function createOccupationResolver(
       headReading(
         title,
         contextText,
-        executiveReading(title, contextText, leadReading(title, contextText, staffReading(title, contextText, direct))),
+        executiveReading(
+          title,
+          contextText,
+          leadReading(title, contextText, mateReading(title, contextText, staffReading(title, contextText, direct))),
+        ),
       ),
     );
+  }
+
+  /**
+   * "Plasterer's Mate", "Electricians Mate", "Driver's Mate": in Britain a tradesman's mate is the
+   * helper who works beside them, whom SOC files with the trade's helpers ("Helpers--Electricians").
+   * O*NET's mates are a ship's officers ("First Mate", "Chief Mate"), so every such title was a
+   * ship's mate. After a role noun (a person doing a job, not a rank) 'mate' is read as "Helper";
+   * a title O*NET lists ("Boatswain's Mate") stands.
+   */
+  function mateReading(title: string, contextText: string | undefined, direct: OccupationMatch | null) {
+    if (direct && direct.score >= 1) return direct;
+    const words = titleWords(title).filter((w) => !STOP_WORDS.has(w) && !LEVEL_WORDS.has(w));
+    if (words.length < 2 || words.at(-1) !== 'mate') return direct;
+    const trade = wordId.get(normaliseWord(words.at(-2) as string).at(-1) ?? '');
+    if (trade === undefined || seniorityIds.has(trade) || !isRoleNoun(trade)) return direct;
+    const read = resolveWords(`${words.slice(0, -1).join(' ')} Helper`, contextText);
+    return read ? { ...read, score: Math.min(read.score, TECHNOLOGY_READING_SCORE) } : direct;
   }
 
   /**
