@@ -1621,6 +1621,34 @@ export function createOccupationResolver(
   }
 
   /**
+   * For the titles ending in a word, by the key of each of their last two or more words: the sources
+   * of those titles in each SOC minor group (built for a word when first asked).
+   */
+  const endingSourceCache = new Map<number, Map<number, Map<string, number>>>();
+  function endingSources(last: number): Map<number, Map<string, number>> {
+    let bySuffix = endingSourceCache.get(last);
+    if (bySuffix) return bySuffix;
+    bySuffix = new Map();
+    for (let k = postingStart[last] as number; k < (postingStart[last + 1] as number); k++) {
+      const doc = postings[k] as number;
+      const end = docStart[doc + 1] as number;
+      if (words[end - 1] !== last) continue;
+      const group = (codes[docOcc[doc] as number] ?? '').slice(0, 4);
+      for (let from = end - 2; from >= (docStart[doc] as number); from--) {
+        const key = sequenceKey(words, from, end);
+        let groups = bySuffix.get(key);
+        if (!groups) {
+          groups = new Map();
+          bySuffix.set(key, groups);
+        }
+        groups.set(group, (groups.get(group) ?? 0) + (docSources[doc] as number));
+      }
+    }
+    endingSourceCache.set(last, bySuffix);
+    return bySuffix;
+  }
+
+  /**
    * The SOC minor group ('31-1') whose titles end in a title's words by CLIPPED_GROUP_SOURCES times
    * the sources of those of the group it is listed in, when O*NET lists the title (of two or more
    * words) by no more than OUTLIER_SOURCES sources: "Care Assistant" is listed once, under animal
@@ -1631,16 +1659,9 @@ export function createOccupationResolver(
     const content = q.words.filter((w) => !seniorityIds.has(w) || q.heads.has(w));
     if (content.length < 2 || list.some((doc) => (docSources[doc] as number) > OUTLIER_SOURCES || docIsName[doc]))
       return undefined;
-    const last = content[content.length - 1] as number;
-    const byGroup = new Map<string, number>();
-    for (let k = postingStart[last] as number; k < (postingStart[last + 1] as number); k++) {
-      const doc = postings[k] as number;
-      const end = docStart[doc + 1] as number;
-      if (end - (docStart[doc] as number) < content.length) continue;
-      if (!content.every((w, i) => words[end - content.length + i] === w)) continue;
-      const group = (codes[docOcc[doc] as number] ?? '').slice(0, 4);
-      byGroup.set(group, (byGroup.get(group) ?? 0) + (docSources[doc] as number));
-    }
+    const byGroup =
+      endingSources(content[content.length - 1] as number).get(sequenceKey(content, 0, content.length)) ??
+      new Map<string, number>();
     const listedGroups = new Set(list.map((doc) => (codes[docOcc[doc] as number] ?? '').slice(0, 4)));
     const listedMost = Math.max(...[...listedGroups].map((g) => byGroup.get(g) ?? 0));
     let group: string | undefined;
