@@ -1604,14 +1604,14 @@ export function createOccupationResolver(
     const most = Math.max(...owners.map(([, n]) => n));
     const prior = bareNounPrior(noun, owners);
     // the prior, unless the context speaks for another owner more
-    const valueOf = (o: number, n: number) => {
+    const ownerValue = (o: number, n: number) => {
       const said = context ? (context[o] as number) : 0;
       return contextValue(o === prior ? 1 : n / most, said >= MIN_CONTEXT_SCORE ? said : 0);
     };
     let choice = prior;
-    let choiceValue = valueOf(prior, most);
+    let choiceValue = ownerValue(prior, most);
     for (const [o, n] of owners) {
-      const value = valueOf(o, n);
+      const value = ownerValue(o, n);
       if (value > choiceValue) {
         choice = o;
         choiceValue = value;
