@@ -788,4 +788,49 @@ describe("a title's noun, the words before it, and both spellings of a word", ()
     expect(resolveOccupation('Kitchen Hand')?.code).toBe('35-2021.00');
     expect(resolveOccupation('Hand Packer')?.code).toBe('53-7064.00');
   });
+
+  it("reads a role noun alone by the group O*NET's own listings of it favour", () => {
+    // the postsecondary health specialties teachers own the most "... Teacher" titles (a subject
+    // each); O*NET lists a bare "Teacher" under school teachers (25-2) by more sources
+    expect(resolveOccupation('Teacher')?.code).toBe('25-2031.00');
+    expect(resolveOccupation('Senior Teacher')?.code).toBe('25-2031.00');
+    // a bare "Cleaner" was a cleaner of vehicles, "Clerk" a bookkeeping clerk, "Architect" a database architect
+    expect(resolveOccupation('Cleaner')?.code).toBe('37-2011.00');
+    expect(resolveOccupation('Clerk')?.code).toBe('43-9061.00');
+    expect(resolveOccupation('Architect')?.code).toBe('17-1011.00');
+    // a listing without the group's titles decides nothing: "Developer" stays a software developer,
+    // and a context still chooses among the noun's owners
+    expect(resolveOccupation('Developer')?.code).toBe('15-1252.00');
+    expect(resolveOccupation('Teacher', 'Taught nursing and clinical pharmacology to medical students')?.code).toBe(
+      '25-1071.00',
+    );
+  });
+
+  it('reads "staff" after the words of the work as the people who do it', () => {
+    // they were executive secretaries (through "Chief of Staff") and hospitalists
+    expect(resolveOccupation('Bar Staff')?.code).toBe('35-3011.00');
+    expect(resolveOccupation('Waiting Staff')?.code).toBe('35-3031.00');
+    expect(resolveOccupation('Office Staff')?.code).toBe('43-9061.00');
+    // a seniority word still, and a listed title as listed
+    expect(resolveOccupation('Staff Accountant')?.code).toBe('13-2011.00');
+    expect(resolveOccupation('Kitchen Staff')).toMatchObject({ code: '35-2021.00', score: 1 });
+  });
+
+  it("reads a tradesman's mate as the trade's helper, not a ship's mate", () => {
+    expect(resolveOccupation("Electrician's Mate")?.code).toBe('47-3013.00');
+    expect(resolveOccupation('Plumbers Mate')?.code).toBe('47-3015.00');
+    expect(resolveOccupation("Joiner's Mate")?.code).toBe('47-3012.00');
+    // a ship's mates stay: a rank before 'mate', or a title O*NET lists
+    expect(resolveOccupation('First Mate')?.code).toBe('53-5021.00');
+    expect(resolveOccupation("Boatswain's Mate")?.code).toBe('53-5021.00');
+  });
+
+  it('reads a title O*NET lists once, whose words end many more titles of another group, by its words', () => {
+    // "Care Assistant" is listed once, under animal caretakers; "Patient", "Personal" and "Health
+    // Care Assistant" are nursing assistants' and personal care aides'
+    expect(resolveOccupation('Care Assistant')?.code).toMatch(/^31-11/);
+    // a listing its occupation's other titles bear out stands
+    expect(resolveOccupation('Center Manager')?.code).toBe('11-1021.00');
+    expect(resolveOccupation('Computer Technician')?.code).toBe('49-2011.00');
+  });
 });

@@ -284,6 +284,17 @@ const EXPANDED_HEAD_COUNT = 100;
  */
 const BARE_NOUN_HEAD_COUNT = 100;
 /**
+ * A title O*NET lists only by this many sources or fewer, under occupations none of whose other
+ * titles supports it (`outlier`), is read by its words instead.
+ */
+const OUTLIER_SOURCES = 2;
+/** ... when its listed occupation scores under this share of the best by the title's words, the listing left out. */
+const OUTLIER_SHARE = 0.5;
+/** endsTitlesElsewhere: how many times its listing group's sources another group's titles ending in a title need. */
+const CLIPPED_GROUP_SOURCES = 3;
+/** bareNounPrior: a minor group with fewer than this share of the largest one's titles of the noun is not its everyday owner. */
+const BARE_GROUP_SHARE = 0.25;
+/**
  * qualifierReading: below this a title with a qualifier after a comma or a dash fits no occupation
  * well as a whole, and its main part is read alone when that part scores at least STRONG_MAIN_SCORE
  * (a title near one O*NET lists).
@@ -1295,8 +1306,62 @@ export function createOccupationResolver(
     return vicePresidentReading(
       title,
       contextText,
-      headReading(title, contextText, executiveReading(title, contextText, leadReading(title, contextText, direct))),
+      headReading(
+        title,
+        contextText,
+        executiveReading(
+          title,
+          contextText,
+          leadReading(title, contextText, mateReading(title, contextText, staffReading(title, contextText, direct))),
+        ),
+      ),
     );
+  }
+
+  /**
+   * "Plasterer's Mate", "Electricians Mate", "Driver's Mate": in Britain a tradesman's mate is the
+   * helper who works beside them, whom SOC files with the trade's helpers ("Helpers--Electricians").
+   * O*NET's mates are a ship's officers ("First Mate", "Chief Mate"), so every such title was a
+   * ship's mate. After a role noun (a person doing a job, not a rank) 'mate' is read as "Helper";
+   * a title O*NET lists ("Boatswain's Mate") stands.
+   */
+  function mateReading(title: string, contextText: string | undefined, direct: OccupationMatch | null) {
+    if (direct && direct.score >= 1) return direct;
+    const words = titleWords(title).filter((w) => !STOP_WORDS.has(w) && !LEVEL_WORDS.has(w));
+    if (words.length < 2 || words.at(-1) !== 'mate') return direct;
+    const trade = wordId.get(normaliseWord(words.at(-2) as string).at(-1) ?? '');
+    if (trade === undefined || seniorityIds.has(trade) || !isRoleNoun(trade)) return direct;
+    const read = resolveWords(`${words.slice(0, -1).join(' ')} Helper`, contextText);
+    return read ? { ...read, score: Math.min(read.score, TECHNOLOGY_READING_SCORE) } : direct;
+  }
+
+  /**
+   * "Bar Staff", "Waiting Staff", "Kitchen Staff": a collective noun after the work's words names
+   * the people who do it. 'staff' is a seniority word before a noun ("Staff Accountant") and a
+   * chief of staff's noun; as the noun of a title O*NET does not list it drew such titles to chief
+   * executives' and executive secretaries' "Chief of Staff" (or to hospitalists, "Waiting" read by
+   * its form). The title is read with its "-ing" words as their stems ("Wait Staff", which O*NET
+   * lists) and with a worker in the staff's place ("Bar Worker"); the likelier stands.
+   */
+  function staffReading(title: string, contextText: string | undefined, direct: OccupationMatch | null) {
+    if (direct && direct.score >= 1) return direct;
+    const m = /^(.*\S)\s+(?:staff|personnel)\s*$/i.exec(title.split(/\(|,|\s[-–—|]\s|\s\/\s/)[0] ?? '');
+    const work = m?.[1];
+    if (!work || /\bof\b/i.test(work)) return direct;
+    const words = titleWords(work).filter((w) => !STOP_WORDS.has(w) && !LEVEL_WORDS.has(w));
+    if (!words.some((w) => !SENIORITY_WORDS.has(w))) return direct;
+    const stems = words.map((w) => {
+      const stem = w.endsWith('ing') ? w.slice(0, -3) : '';
+      return stem && titleWord(stem) ? stem : w;
+    });
+    let best: OccupationMatch | null = null;
+    const readings = [`${words.join(' ')} Worker`];
+    if (stems.some((w, i) => w !== words[i])) readings.push(`${stems.join(' ')} Staff`, `${stems.join(' ')} Worker`);
+    for (const reading of readings) {
+      const read = resolveWords(reading, contextText);
+      if (read && (!best || read.score > best.score)) best = read;
+    }
+    return best ? { ...best, score: Math.min(best.score, TECHNOLOGY_READING_SCORE) } : direct;
   }
 
   /**
@@ -1480,6 +1545,53 @@ export function createOccupationResolver(
     return best;
   }
 
+  /**
+   * Which occupation a common role noun alone names without a context: of the SOC minor groups that
+   * hold at least BARE_GROUP_SHARE as many of the titles ending in the noun as the largest, the one
+   * whose occupations O*NET lists the bare noun under by the most sources (summed), and in it the
+   * occupation most of those titles belong to; without such a listing the occupation most titles
+   * ending in the noun belong to. "Teacher" alone was a health specialties teacher (postsecondary),
+   * whose subjects make it the largest owner of "... Teacher" titles; O*NET lists a bare "Teacher"
+   * under school teachers (25-2) by 22 sources, under postsecondary ones (25-1) by 15, so it is a
+   * secondary school teacher. A listing alone, without the group's titles, decides nothing: O*NET
+   * lists "Developer" under photographic process workers by more sources than under software
+   * developers, whose group owns fourteen times the titles ending in it.
+   */
+  const bareNounPriors = new Map<number, number>();
+  function bareNounPrior(noun: number, owners: [number, number][]): number {
+    const known = bareNounPriors.get(noun);
+    if (known !== undefined) return known;
+    const titlesIn = new Map<string, number>();
+    for (const [o, n] of owners) {
+      const group = (codes[o] ?? '').slice(0, 4);
+      titlesIn.set(group, (titlesIn.get(group) ?? 0) + n);
+    }
+    const sourcesIn = new Map<string, number>();
+    for (const doc of exact.get(sequenceKey([noun], 0, 1)) ?? []) {
+      const group = (codes[docOcc[doc] as number] ?? '').slice(0, 4);
+      sourcesIn.set(group, (sourcesIn.get(group) ?? 0) + (docSources[doc] as number));
+    }
+    const largest = Math.max(...titlesIn.values());
+    let group: string | undefined;
+    for (const [g, sources] of sourcesIn) {
+      if ((titlesIn.get(g) ?? 0) < BARE_GROUP_SHARE * largest) continue;
+      const current = group === undefined ? -1 : (sourcesIn.get(group) ?? 0);
+      if (sources > current || (sources === current && (titlesIn.get(g) ?? 0) > (titlesIn.get(group ?? '') ?? 0)))
+        group = g;
+    }
+    let choice = -1;
+    let most = -1;
+    for (const [o, n] of owners) {
+      if (group !== undefined && !(codes[o] ?? '').startsWith(group)) continue;
+      if (n > most || (n === most && o < choice)) {
+        choice = o;
+        most = n;
+      }
+    }
+    bareNounPriors.set(noun, choice);
+    return choice;
+  }
+
   /** "Developer", "Senior Engineer": a common role noun alone (seniority aside), read by who owns it. */
   function bareNoun(q: Query, context: Float64Array | null): OccupationMatch | null {
     const nouns = q.words.filter((w) => !seniorityIds.has(w) || q.heads.has(w));
@@ -1490,17 +1602,73 @@ export function createOccupationResolver(
     if ((headCounts.get(noun) ?? 0) < BARE_NOUN_HEAD_COUNT) return null;
     const owners = [...ownersOf(noun)];
     const most = Math.max(...owners.map(([, n]) => n));
-    let choice = -1;
-    let choiceValue = -1;
-    for (const [o, n] of owners) {
+    const prior = bareNounPrior(noun, owners);
+    // the prior, unless the context speaks for another owner more
+    const ownerValue = (o: number, n: number) => {
       const said = context ? (context[o] as number) : 0;
-      const value = contextValue(n / most, said >= MIN_CONTEXT_SCORE ? said : 0);
-      if (value > choiceValue || (value === choiceValue && o < choice)) {
+      return contextValue(o === prior ? 1 : n / most, said >= MIN_CONTEXT_SCORE ? said : 0);
+    };
+    let choice = prior;
+    let choiceValue = ownerValue(prior, most);
+    for (const [o, n] of owners) {
+      const value = ownerValue(o, n);
+      if (value > choiceValue) {
         choice = o;
         choiceValue = value;
       }
     }
     return choice < 0 ? null : match(choice, 1, q);
+  }
+
+  /**
+   * For the titles ending in a word, by the key of each of their last two or more words: the sources
+   * of those titles in each SOC minor group (built for a word when first asked).
+   */
+  const endingSourceCache = new Map<number, Map<number, Map<string, number>>>();
+  function endingSources(last: number): Map<number, Map<string, number>> {
+    let bySuffix = endingSourceCache.get(last);
+    if (bySuffix) return bySuffix;
+    bySuffix = new Map();
+    for (let k = postingStart[last] as number; k < (postingStart[last + 1] as number); k++) {
+      const doc = postings[k] as number;
+      const end = docStart[doc + 1] as number;
+      if (words[end - 1] !== last) continue;
+      const group = (codes[docOcc[doc] as number] ?? '').slice(0, 4);
+      for (let from = end - 2; from >= (docStart[doc] as number); from--) {
+        const key = sequenceKey(words, from, end);
+        let groups = bySuffix.get(key);
+        if (!groups) {
+          groups = new Map();
+          bySuffix.set(key, groups);
+        }
+        groups.set(group, (groups.get(group) ?? 0) + (docSources[doc] as number));
+      }
+    }
+    endingSourceCache.set(last, bySuffix);
+    return bySuffix;
+  }
+
+  /**
+   * The SOC minor group ('31-1') whose titles end in a title's words by CLIPPED_GROUP_SOURCES times
+   * the sources of those of the group it is listed in, when O*NET lists the title (of two or more
+   * words) by no more than OUTLIER_SOURCES sources: "Care Assistant" is listed once, under animal
+   * caretakers, and ends "Patient", "Health", "Personal" and "Resident Care Assistant" of nursing
+   * assistants and personal care aides (eleven sources in 31-1 against one). Undefined otherwise.
+   */
+  function endsTitlesElsewhere(list: number[], q: Query): string | undefined {
+    const content = q.words.filter((w) => !seniorityIds.has(w) || q.heads.has(w));
+    if (content.length < 2 || list.some((doc) => (docSources[doc] as number) > OUTLIER_SOURCES || docIsName[doc]))
+      return undefined;
+    const byGroup =
+      endingSources(content[content.length - 1] as number).get(sequenceKey(content, 0, content.length)) ??
+      new Map<string, number>();
+    const listedGroups = new Set(list.map((doc) => (codes[docOcc[doc] as number] ?? '').slice(0, 4)));
+    const listedMost = Math.max(...[...listedGroups].map((g) => byGroup.get(g) ?? 0));
+    let group: string | undefined;
+    for (const [g, n] of byGroup)
+      if (!listedGroups.has(g) && n >= CLIPPED_GROUP_SOURCES * listedMost && n > (byGroup.get(group ?? '') ?? 0))
+        group = g;
+    return group;
   }
 
   /**
@@ -1530,10 +1698,21 @@ export function createOccupationResolver(
     const context = contextText ? contextScores(contextText, q) : null;
     const bare = bareNoun(q, context);
     if (bare) return bare;
+    // A title O*NET lists by few sources, under occupations whose other titles do not bear it out,
+    // is checked against its words' reading with the listing left out (see `outlier` below).
+    let listedHit: number | undefined;
+    let listedDocs: Set<number> | undefined;
+    let listedElsewhere = '';
     if (q.unknown === 0) {
       const { list, variant } = listings(q, context !== null);
       const hit = pick(list, q, context, list && variant ? variant.length : 0);
-      if (hit !== undefined) return match(docOcc[hit] as number, 1, q);
+      if (hit !== undefined) {
+        const elsewhere = list ? endsTitlesElsewhere(list, q) : undefined;
+        if (elsewhere === undefined) return match(docOcc[hit] as number, 1, q);
+        listedHit = hit;
+        listedDocs = new Set(list);
+        listedElsewhere = elsewhere;
+      }
     }
     let qNorm = q.weights.reduce((s, x) => s + x * x, 0);
     qNorm += q.unknown * unknownIdf * unknownIdf;
@@ -1591,6 +1770,7 @@ export function createOccupationResolver(
     for (const doc of touched) {
       let d = dot[doc] as number;
       dot[doc] = 0;
+      if (listedDocs?.has(doc)) continue;
       if (docHasSeniority[doc] && seniorInQuery.length > 0) {
         for (const i of seniorInQuery) {
           const w = q.words[i] as number;
@@ -1756,6 +1936,24 @@ export function createOccupationResolver(
       }
     }
     qualified.fill(0);
+    if (listedHit !== undefined) {
+      // An outlier listing: O*NET lists "Care Assistant" once, under animal caretakers (a clipped
+      // "Animal Care Assistant"), and "Joiner" under photographic process workers and production
+      // workers by two sources each; read by their words with those listings left out, they are
+      // home health aides ("Care Worker", "Patient Care Assistant") and carpenters ("Ship Joiner").
+      // Where the listed occupation's other titles bear the title out (scoring at least
+      // OUTLIER_SHARE of the best by its words), the listing stands.
+      const listedOcc = docOcc[listedHit] as number;
+      const listedScore = scored.find(([o]) => o === listedOcc)?.[1] ?? 0;
+      if (
+        bestOcc < 0 ||
+        fitOf(bestOcc, bestScore) < MIN_SCORE ||
+        listedScore >= OUTLIER_SHARE * bestScore ||
+        !codes[bestOcc]?.startsWith(listedElsewhere)
+      )
+        return match(listedOcc, 1, q);
+      return match(bestOcc, TECHNOLOGY_READING_SCORE, q);
+    }
     if (bestOcc < 0 || fitOf(bestOcc, bestScore) < MIN_SCORE) return null;
     if (context) {
       // among the occupations the title fits almost as well, the one the context speaks for
