@@ -5,6 +5,7 @@ import {
   occupationSkillsOf,
 } from '@careerloom/career-engine';
 import { z } from 'zod';
+import { ONET_SOURCE } from './occupation-skills-tool';
 import { type AssistantTool, defineTool } from './tool-definition';
 
 export const occupationOverviewInputSchema = z.object({
@@ -16,9 +17,6 @@ export type OccupationOverviewOutput = {
   /** The O*NET occupation the title was read as; none when nothing matched. */
   occupation?: { code: string; title: string };
 };
-
-/** The attribution O*NET's licence asks for, shortened for a chat reply (the full one is on the about page). */
-const ONET_SOURCE = 'O*NET 29.2 Database, U.S. Department of Labor (USDOL/ETA), CC BY 4.0';
 
 /** O*NET OnLine's page of an occupation: its description, tasks and outlook, for a server without the file. */
 const onetOnline = (code: string) => `https://www.onetonline.org/link/summary/${code}`;
@@ -34,14 +32,17 @@ const said = (role: string) => (/[A-Z]{2,}/.test(role) ? role : role.toLowerCase
 function workUses(code: string): string | undefined {
   const skills = occupationSkillsOf(code);
   if (!skills) return undefined;
-  const categories = skills.software.slice(0, 3).map((g) => g.category.toLowerCase());
-  const tools = skills.tools.slice(0, 4).map((t) => t.toLowerCase());
+  const categories = skills.software.slice(0, 2).map((g) => g.category.toLowerCase());
+  const tools = skills.tools.slice(0, 3).map((t) => t.toLowerCase());
   const parts = [
     tools.length > 0 ? `tools such as ${tools.join(', ')}` : '',
     categories.length > 0 ? `${categories.join(', ')}` : '',
   ].filter(Boolean);
   return parts.length > 0 ? parts.join('; and ') : undefined;
 }
+
+/** How many occupations of one title make the title too broad to stand for one of them ("teacher": 24). */
+const MANY_OCCUPATIONS = 5;
 
 /** "a welder", "an actuary": the article a reply puts before a title. */
 const withArticle = (title: string) => `${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title}`;
@@ -52,16 +53,25 @@ const named = (occupation: { code: string; title: string }) => `${occupation.tit
 /** The reply's lines for an overview (see occupationOverviewTool). */
 function overviewLines(role: string, overview: OccupationOverview): string[] {
   const { occupation, description } = overview;
-  const title = said(role);
+  const title = said(overview.readAs ?? role);
   // A title O*NET lists scores 1; any other is the closest occupation, and the reply says so.
   const own = occupation.title.toLowerCase().replace(/s$/, '') === title.toLowerCase().replace(/s$/, '');
+  // A bare title O*NET files under many occupations ("teacher") is read as one of them: say so first.
+  const many = overview.alsoListedCount + 1 >= MANY_OCCUPATIONS;
   const lines = [
     own
       ? `${named(occupation)} is an occupation of O*NET's own.`
-      : overview.score >= 0.99
-        ? `O*NET lists "${title}" as a title of ${named(occupation)}.`
-        : `O*NET has no title "${title}" as such; the closest occupation it has is ${named(occupation)}.`,
+      : many
+        ? `O*NET lists "${title}" under ${overview.alsoListedCount + 1} occupations; the one it reads the title alone as is ${named(occupation)}.`
+        : overview.score >= 0.99
+          ? `O*NET lists "${title}" as a title of ${named(occupation)}.`
+          : `O*NET has no title "${title}" as such; the closest occupation it has is ${named(occupation)}.`,
   ];
+  // "support engineer (AI-ML)": the bracketed kind has no occupation of its own; say it was set aside.
+  if (overview.setAside)
+    lines.push(
+      `It has no occupation of its own for the "${overview.setAside}" kind, so this is the work of ${title}s in general; postings for the exact title say what that kind adds.`,
+    );
   if (description) lines.push('', "O*NET's description of that occupation:", `> ${description}`);
   else {
     const uses = workUses(occupation.code);
@@ -73,7 +83,7 @@ function overviewLines(role: string, overview: OccupationOverview): string[] {
   if (overview.alsoListedCount > 0) {
     const more = overview.alsoListedCount - overview.alsoListedUnder.length;
     lines.push(
-      `O*NET also lists "${title}" under ${overview.alsoListedUnder.map(named).join(', ')}${more > 0 ? ` and ${more} more occupations` : ''}: which one a job is, its postings say.`,
+      `O*NET also lists "${title}" under ${overview.alsoListedUnder.map(named).join(', ')}${more > 0 ? ` and ${more} more occupation${more > 1 ? 's' : ''}` : ''}: which one a job is, its postings say.`,
     );
   }
   lines.push(

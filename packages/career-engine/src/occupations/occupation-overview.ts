@@ -17,6 +17,12 @@ export type OccupationOverview = {
   occupation: { code: string; title: string };
   /** Words of the title that say which kind of job inside the occupation it is ('sous' of a sous chef). */
   specialties: string[];
+  /**
+   * The title as it was resolved, when a bracketed part was set aside because the title resolves
+   * better without it: "support engineer" of "support engineer (AI-ML)", with `setAside` "(AI-ML)".
+   */
+  readAs?: string;
+  setAside?: string;
   /** 0..1, the resolver's: 1 for a title O*NET lists for the occupation. */
   score: number;
   /** O*NET's description of the occupation, when `descriptions` were given and hold it. */
@@ -81,23 +87,31 @@ function otherTitlesOf(code: string, asked: string, own: string): string[] {
 
 /**
  * What the occupation a job title names is, as a person types it ("sonographer", "Sous Chef",
- * "quantity surveyor"): the occupation it resolved to (resolveOccupation), its other titles, whether
+ * "quantity surveyor"): the occupation it resolved to (resolveOccupation; a bracketed part that
+ * keeps it from resolving well is set aside), its other titles, the other occupations O*NET lists the
+ * same title under, whether
  * its software and tools are listed, and O*NET's description when `descriptions` hold it. Null when
  * the title names no occupation. How surely it must name one is the caller's choice (`score`).
  */
 export function occupationOverview(title: string, descriptions?: OccupationDescriptions): OccupationOverview | null {
-  const match = resolveOccupation(cleanJobTitle(title));
+  const whole = resolveOccupation(cleanJobTitle(title));
+  const brackets = title.match(/\([^)]*\)/g) ?? [];
+  const bare = title.replace(/\s*\([^)]*\)\s*/g, ' ').trim();
+  const plain = brackets.length > 0 && bare ? resolveOccupation(cleanJobTitle(bare)) : null;
+  const setAside = plain && plain.score > (whole?.score ?? 0);
+  const match = setAside ? plain : whole;
   if (!match) return null;
   const description = descriptions?.get(match.code);
   const skills = occupationSkillsOf(match.code);
   const resolver = occupationResolver();
-  const others = listedOccupations(cleanJobTitle(title)).filter((code) => code !== match.code);
+  const others = listedOccupations(cleanJobTitle(setAside ? bare : title)).filter((code) => code !== match.code);
   return {
     occupation: { code: match.code, title: match.title },
     specialties: match.specialties,
+    ...(setAside ? { readAs: bare, setAside: brackets.join(' ') } : {}),
     score: match.score,
     ...(description ? { description } : {}),
-    otherTitles: otherTitlesOf(match.code, title, match.title),
+    otherTitles: otherTitlesOf(match.code, setAside ? bare : title, match.title),
     alsoListedUnder: others
       .slice(0, MAX_ALSO_LISTED)
       .map((code) => ({ code, title: resolver.occupationTitle(code) ?? code })),

@@ -11,7 +11,7 @@ import { cleanJobTitle, endsJobTitles, resolveOccupation } from '@careerloom/car
 
 /** A title as asked: up to six words of letters, digits and the marks titles use ("c++ developer", "ai/ml engineer"). */
 const TITLE = String.raw`([a-z][\w&/+.-]*(?:\s+[\w&/+.()-]+){0,5}?)`;
-const WHAT = String.raw`(?:what|wat|wut|wht)`;
+const WHAT = '(?:what|wat|wut|wht)';
 const WHAT_IS = String.raw`${WHAT}(?:\s+(?:exactly|even|actually)\s+is|\s+is|\s*'s|s)`;
 const A = String.raw`(?:(?:an?|the)\s+)?`;
 /** A day of the work, as asked: "day to day", "typical day", "daily routine", "workday". */
@@ -68,9 +68,12 @@ function titleAsAsked(asked: string): string {
     .trim();
 }
 
+/** A word or title without a plural ending: "actuaries" -> "actuary", "welders" -> "welder" ("boss" stays). */
+const withoutPlural = (text: string) => text.replace(/ies$/, 'y').replace(/(?<=[a-z]{3}[^s'])s$/, '');
+
 /** The singular of a plural title ("welders", "actuaries", "sous chefs"), when it names the same occupation. */
 function singularTitle(title: string): string {
-  const one = title.replace(/ies$/, 'y').replace(/(?<=[a-z]{3}[^s'])s$/, '');
+  const one = withoutPlural(title);
   if (one === title) return title;
   const code = (t: string) => resolveOccupation(cleanJobTitle(t))?.code;
   return code(one) === code(title) ? one : title;
@@ -86,15 +89,14 @@ const MIN_OVERVIEW_SCORE = 0.7;
 /**
  * Whether a title names a job surely: its last word ends O*NET job titles (a person's noun,
  * "technician", "chef", "surveyor": not "check", "ats", "union", "internship") and the title
- * resolves well; the title it resolved as. A bracketed part ("support engineer (ai-ml)") that keeps
- * it from resolving is left out.
+ * resolves well. A bracketed part ("support engineer (ai-ml)") that keeps it from resolving is
+ * read without, as occupationOverview reads it.
  */
 function namesJobSurely(title: string): string | undefined {
   for (const candidate of [title, title.replace(/\s*\([^)]*\)\s*/g, ' ').trim()]) {
     const last = candidate.split(/\s+/).at(-1) ?? '';
-    const head = last.replace(/ies$/, 'y').replace(/(?<=[a-z]{3}[^s])s$/, '');
-    if (!endsJobTitles(head) && !endsJobTitles(last)) continue;
-    if ((resolveOccupation(cleanJobTitle(candidate))?.score ?? 0) >= MIN_OVERVIEW_SCORE) return candidate;
+    if (!endsJobTitles(withoutPlural(last)) && !endsJobTitles(last)) continue;
+    if ((resolveOccupation(cleanJobTitle(candidate))?.score ?? 0) >= MIN_OVERVIEW_SCORE) return title;
   }
   return undefined;
 }
