@@ -45,6 +45,10 @@ describe('what a job is, asked however it is typed', () => {
     ['sous chef day to day', 'sous chef'],
     ['hey, what does a dental hygienist do', 'dental hygienist'],
     ['what do ux designers actually do at work', 'ux designer'],
+    ['wht do sonographers do', 'sonographer'],
+    ['what exactly does a sous chef do', 'sous chef'],
+    ['so what does a data engineer actually do lol', 'data engineer'],
+    ['What does a Quantity Surveyor do in the UK?', 'quantity surveyor'],
     // the question first, the story after it
     ['What is a database technician? I saw a posting for one and I have an IT degree.', 'database technician'],
   ])('%s -> %s', (message, role) => {
@@ -71,6 +75,8 @@ describe('what a job is, asked however it is typed', () => {
     'what do recruiters do with my resume',
     'what does hr do when you report harassment',
     'what does an interviewer want to hear',
+    'what does a manager do when an employee quits',
+    'what is a CNA and how do i become one',
     // a story first: its opening is not the question
     'I am a nurse. what does a sonographer do',
   ])('%s -> not an occupation overview', (message) => {

@@ -16,20 +16,24 @@ const WHAT_IS = String.raw`${WHAT}(?:\s+(?:exactly|even|actually)\s+is|\s+is|\s*
 const A = String.raw`(?:(?:an?|the)\s+)?`;
 /** A day of the work, as asked: "day to day", "typical day", "daily routine", "workday". */
 const DAY = String.raw`(?:(?:typical|average|normal|usual|regular)\s+)?(?:day[\s-]to[\s-]day|day|work\s?day|daily\s+(?:routine|work|tasks)|routine)`;
+/** A country the work is asked about in ("what does a quantity surveyor do in the uk"): the work is the same occupation. */
+const IN_A_COUNTRY = String.raw`in\s+(?:the\s+)?(?:uk|us|usa|u\.s\.?|united\s+(?:states|kingdom)|america|britain|england|scotland|wales|ireland|canada|australia|new\s+zealand|nz|india|europe)`;
 /** What the doing is asked with, after "do": all day, day to day, at work, for a living. */
-const DO_TAIL = String.raw`(?:\s+(?:all\s+day|every\s*day|each\s+day|day[\s-]to[\s-]day|daily|on\s+a\s+(?:daily|typical)\s+(?:basis|day)|in\s+a\s+(?:typical\s+)?day|at\s+work|for\s+work|for\s+a\s+living|on\s+the\s+job|exactly|actually|really|anyway))*`;
+const DO_TAIL = String.raw`(?:\s+(?:all\s+day|every\s*day|each\s+day|day[\s-]to[\s-]day|daily|on\s+a\s+(?:daily|typical)\s+(?:basis|day)|in\s+a\s+(?:typical\s+)?day|at\s+work|for\s+work|for\s+a\s+living|on\s+the\s+job|exactly|actually|really|anyway|${IN_A_COUNTRY}))*`;
 
 /** The phrasings, each capturing the title as asked (see the module's note). */
 const ASKED: readonly RegExp[] = [
   // what is a sonographer / what exactly is a quantity surveyor (job)
-  new RegExp(String.raw`^${WHAT_IS}\s+${A}${TITLE}(?:\s+(?:exactly|anyway|even|job|role|position|career))*$`),
+  new RegExp(
+    String.raw`^${WHAT_IS}\s+${A}${TITLE}(?:\s+(?:exactly|anyway|even|job|role|position|career|${IN_A_COUNTRY}))*$`,
+  ),
   // what is meant by support engineer (ai-ml)
   new RegExp(
     String.raw`^${WHAT}(?:\s+is|\s*'s|s)\s+meant\s+by\s+(?:an?\s+|the\s+)?(?:title\s+|role\s+|job\s+)?${TITLE}$`,
   ),
-  // what does a welder (actually) do (all day) / what do actuaries do
+  // what does a welder (actually) do (all day) / what do actuaries do / what exactly does a sous chef do
   new RegExp(
-    String.raw`^${WHAT}\s+(?:does|do|dose|dos)\s+${A}${TITLE}\s+(?:(?:actually|really|exactly|even|usually)\s+)?do${DO_TAIL}$`,
+    String.raw`^${WHAT}\s+(?:(?:exactly|actually|really)\s+)?(?:does|do|dose|dos)\s+${A}${TITLE}\s+(?:(?:actually|really|exactly|even|usually)\s+)?do${DO_TAIL}$`,
   ),
   // data scientists in forecasting roles, what's your day to day / nurses: what is your typical day like
   new RegExp(
@@ -56,6 +60,7 @@ function firstSentence(message: string): string {
     .toLowerCase()
     .replace(/[’‘]/g, "'")
     .replace(/[?!.\s]+$/, '')
+    .replace(/(?:\s+(?:lol|lmao|haha|tho|though|pls|please))+$/, '')
     .replace(OPENING, '')
     .trim();
 }
