@@ -25,20 +25,19 @@ const onetOnline = (code: string) => `https://www.onetonline.org/link/summary/${
 const said = (role: string) => (/[A-Z]{2,}/.test(role) ? role : role.toLowerCase());
 
 /**
- * What the work uses, from the skills index, for a server without O*NET's description: the
- * occupation's most telling software categories and kinds of tool say what the work is about
- * (ultrasound imaging systems for a sonographer, welding equipment for a welder).
+ * What the work uses, from the skills index, for a server without O*NET's description: its most
+ * telling kinds of tool say what a trade's work is about (ultrasound units for a sonographer, blow
+ * torches for a welder); an occupation with none is told by its software categories (a data
+ * scientist's database and development software). Beside tools, categories added little and read
+ * oddly ("analytical or scientific software" for a chef).
  */
 function workUses(code: string): string | undefined {
   const skills = occupationSkillsOf(code);
   if (!skills) return undefined;
-  const categories = skills.software.slice(0, 2).map((g) => g.category.toLowerCase());
   const tools = skills.tools.slice(0, 3).map((t) => t.toLowerCase());
-  const parts = [
-    tools.length > 0 ? `tools such as ${tools.join(', ')}` : '',
-    categories.length > 0 ? `${categories.join(', ')}` : '',
-  ].filter(Boolean);
-  return parts.length > 0 ? parts.join('; and ') : undefined;
+  if (tools.length > 0) return `tools such as ${tools.join(', ')}`;
+  const categories = skills.software.slice(0, 2).map((g) => g.category.toLowerCase());
+  return categories.length > 0 ? categories.join(' and ') : undefined;
 }
 
 /** How many occupations of one title make the title too broad to stand for one of them ("teacher": 24). */
