@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSkillExtractorWithOnet, getSkillExtractor, type SkillExtractor } from '@careerloom/career-engine';
+import {
+  createSkillExtractorWithOnet,
+  getSkillExtractor,
+  type OccupationDescriptions,
+  readOccupationDescriptions,
+  type SkillExtractor,
+} from '@careerloom/career-engine';
 import type { ErrorBody } from '@careerloom/contract';
 import swagger from '@fastify/swagger';
 import Fastify, {
@@ -131,6 +137,19 @@ function skillExtractorFor(onetFile: string | undefined): () => SkillExtractor {
   };
 }
 
+/**
+ * O*NET's occupation descriptions from the configured Occupation Data file, read on the first
+ * "what does a sonographer do" (about 0.3 MB; a server never asked reads nothing); undefined
+ * without the file, and the overview then links to O*NET OnLine instead.
+ */
+function occupationDescriptionsFor(file: string | undefined): () => OccupationDescriptions | undefined {
+  let descriptions: OccupationDescriptions | undefined;
+  return () => {
+    if (file) descriptions ??= readOccupationDescriptions(readFileSync(file, 'utf8'));
+    return descriptions;
+  };
+}
+
 export async function buildApp({
   config,
   database,
@@ -178,6 +197,7 @@ export async function buildApp({
       postings: postingsToolService(() => ctx),
       bullets: bulletDraftService(() => ctx),
       letters: coverLetterToolService(() => ctx),
+      occupationDescriptions: occupationDescriptionsFor(config.occupationsOnetFile),
       replyFacts: {
         factsFor: async (userId) => {
           const resume = await resumesService(ctx).latestOrNull(userId);

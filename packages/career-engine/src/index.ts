@@ -95,12 +95,16 @@ export { inWantedPlace, isRemoteWish, namesAPlace, placeFit, regionsOf } from '.
 export {
   cleanJobTitle,
   isListedOccupationWord,
+  type OccupationDescriptions,
   type OccupationMatch,
+  type OccupationOverview,
   type OccupationProgram,
   type OccupationSkills,
   occupationCloseness,
+  occupationOverview,
   occupationSkills,
   occupationSkillsOf,
+  readOccupationDescriptions,
   resolveOccupation,
   socCloseness,
 } from './occupations';

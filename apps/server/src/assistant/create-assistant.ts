@@ -1,3 +1,4 @@
+import type { OccupationDescriptions } from '@careerloom/career-engine';
 import type { BaseLogger } from 'pino';
 import type { AppConfig } from '../config/config';
 import type { AssistantEngine } from '../language-model/assistant-engine';
@@ -26,6 +27,8 @@ export type AssistantDeps = {
   bullets?: BulletDraftService;
   /** Cover letters from the user's resume, for `draft_cover_letter`. */
   letters?: CoverLetterToolService;
+  /** O*NET's occupation descriptions for `occupation_overview`, read on first use (OCCUPATIONS_ONET_FILE). */
+  occupationDescriptions?: () => OccupationDescriptions | undefined;
   /**
    * The user's facts for checking a model's streamed chat replies (`withEvidenceCheck`). Without it
    * (tests of the model engine alone) replies are checked against the conversation only.
@@ -73,6 +76,7 @@ export function createAssistant(config: Pick<AppConfig, 'ai'>, deps: AssistantDe
         postings: deps.postings,
         bullets: deps.bullets,
         letters: deps.letters,
+        occupationDescriptions: deps.occupationDescriptions,
       }),
       { warmUp: false },
     );
@@ -103,6 +107,7 @@ export function createAssistant(config: Pick<AppConfig, 'ai'>, deps: AssistantDe
       resumes: deps.resumes,
       postings: deps.postings,
       letters: deps.letters,
+      occupationDescriptions: deps.occupationDescriptions,
     },
     { forExternalModel: true },
   );

@@ -16,7 +16,7 @@ export type OccupationSkillsOutput = {
 };
 
 /** The attribution O*NET's licence asks for, shortened for a chat reply (the full one is on the about page). */
-const ONET_SOURCE = 'O*NET 29.2 Database, U.S. Department of Labor (USDOL/ETA), CC BY 4.0';
+export const ONET_SOURCE = 'O*NET 29.2 Database, U.S. Department of Labor (USDOL/ETA), CC BY 4.0';
 
 /** "Epic Systems (hot)", "Intuit QuickBooks (hot, in demand)". */
 function programLabel(p: OccupationProgram): string {

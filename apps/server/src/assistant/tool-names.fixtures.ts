@@ -19,4 +19,5 @@ export const DRAFTING_TOOL_NAMES = [
   'draft_resume_summary',
   'interview_questions',
   'occupation_skills',
+  'occupation_overview',
 ] as const;

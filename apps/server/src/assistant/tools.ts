@@ -1,3 +1,4 @@
+import type { OccupationDescriptions } from '@careerloom/career-engine';
 import type { ChatSource } from '@careerloom/contract';
 import type { Tool, ToolSet } from 'ai';
 import { z } from 'zod';
@@ -6,6 +7,7 @@ import { interviewQuestionsTool } from './interview-tools';
 import { salaryRangeTool, searchJobsTool } from './job-tools';
 import type { KnowledgeBase } from './knowledge/knowledge-base';
 import type { BulletDraftService } from './model-bullet-rewrite';
+import { occupationOverviewTool } from './occupation-overview-tool';
 import { occupationSkillsTool } from './occupation-skills-tool';
 import type { PostingsToolService } from './postings-tool-service';
 import { analyzeResumeTool, type ResumeToolService } from './resume-tool';
@@ -50,6 +52,8 @@ export type ToolServices = {
   bullets?: BulletDraftService;
   /** Cover letters from the user's resume (the Cover Letter tab's); without it, letters to fill in. */
   letters?: CoverLetterToolService;
+  /** O*NET's occupation descriptions, read on first use when a file is configured (OCCUPATIONS_ONET_FILE). */
+  occupationDescriptions?: () => OccupationDescriptions | undefined;
 };
 
 /**
@@ -96,7 +100,7 @@ export function searchKnowledgeBaseTool(kb: KnowledgeSearch): AssistantTool {
  * The tools available with the given services: the knowledge base, resume analysis, job search and
  * salary ranges over stored postings (only with the postings service: never a stand-in that
  * invents results), and the pure writing tools (bullet rewrite, role comparison, summary tailoring)
- * and an occupation's software and tools (O*NET), which need only the career engine and are offered whenever any service is. The names are the ones the embedded
+ * an occupation's software and tools and what it is (O*NET), which need only the career engine and are offered whenever any service is. The names are the ones the embedded
  * engine looks for (`SERVICE_TOOL_NAMES`).
  */
 export function createAssistantTools(services: ToolServices, options: ToolOptions = {}): AssistantTools {
@@ -123,6 +127,7 @@ export function createAssistantTools(services: ToolServices, options: ToolOption
     tools.draft_resume_summary = resumeSummaryTool();
     tools.interview_questions = interviewQuestionsTool(services.postings);
     tools.occupation_skills = occupationSkillsTool(services.resumes, options);
+    tools.occupation_overview = occupationOverviewTool(services.occupationDescriptions);
   }
   return tools;
 }

@@ -211,10 +211,13 @@ describe('PUBLIC_URL: absolute URLs never come from the Host header (issue 35)',
   });
 });
 
-describe('SKILLS_ONET_FILE', () => {
+describe('SKILLS_ONET_FILE and OCCUPATIONS_ONET_FILE', () => {
   it('is refused at start when the file does not exist', () => {
     expect(() => loadConfig({ SKILLS_ONET_FILE: '/nowhere/Technology Skills.txt' })).toThrow(
       /SKILLS_ONET_FILE: file not found/,
+    );
+    expect(() => loadConfig({ OCCUPATIONS_ONET_FILE: '/nowhere/Occupation Data.txt' })).toThrow(
+      /OCCUPATIONS_ONET_FILE: file not found/,
     );
   });
 });

@@ -92,6 +92,11 @@ const envSchema = z.object({
     .string()
     .refine((file) => existsSync(file), 'file not found')
     .optional(),
+  /** O*NET's Occupation Data file: the descriptions the assistant's occupation overview quotes (decision 055). */
+  OCCUPATIONS_ONET_FILE: z
+    .string()
+    .refine((file) => existsSync(file), 'file not found')
+    .optional(),
   /** Device sources (issue 6): API bases (scheme and host); the documented paths are appended. */
   SLACK_API_BASE: z.url().default('https://slack.com'),
   NOTION_API_BASE: z.url().default('https://api.notion.com'),
@@ -189,6 +194,8 @@ export type AppConfig = {
   guestIpDailyQueries: number;
   /** An O*NET Technology Skills file whose skills extend the shipped taxonomy. */
   skillsOnetFile: string | undefined;
+  /** An O*NET Occupation Data file whose descriptions "what does a sonographer do" is answered with. */
+  occupationsOnetFile: string | undefined;
   /** Intelligence sources' API base URLs (no trailing slash). */
   intelligenceApiBase: { gmail: string; calendar: string; github: string; linkedin: string };
   intelligenceTimeoutMs: number;
@@ -306,6 +313,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     fetchAllowHosts: splitList(e.FETCH_ALLOW_HOSTS),
     guestIpDailyQueries: e.GUEST_IP_DAILY_QUERIES,
     skillsOnetFile: e.SKILLS_ONET_FILE,
+    occupationsOnetFile: e.OCCUPATIONS_ONET_FILE,
     intelligenceApiBase: {
       gmail: stripSlash(e.GMAIL_API_BASE),
       calendar: stripSlash(e.GOOGLE_CALENDAR_API_BASE),

@@ -1,6 +1,12 @@
 export { cleanJobTitle } from './clean-job-title';
 export { occupationCloseness, socCloseness } from './occupation-closeness';
 export {
+  type OccupationDescriptions,
+  type OccupationOverview,
+  occupationOverview,
+  readOccupationDescriptions,
+} from './occupation-overview';
+export {
   type OccupationProgram,
   type OccupationSkills,
   occupationSkills,

@@ -73,6 +73,12 @@ export type OccupationResolver = {
   /** O*NET's title of a code, or undefined. */
   occupationTitle(code: string): string | undefined;
   /**
+   * The titles the index files under a code (O*NET's alternate titles and ESCO's labels),
+   * lower-case as stored, with how many of O*NET's sources reported each; the most reported first,
+   * then alphabetically. Empty for a code it does not know.
+   */
+  titlesOf(code: string): Array<{ title: string; sources: number }>;
+  /**
    * The codes O*NET lists the title under (seniority words aside), those of its "-ing" form read as
    * the stem included ("Testing Engineer": electrical, materials and other engineers; as "Test
    * Engineer" also electronics, aerospace, software QA...); empty for a title it does not list.
@@ -1996,7 +2002,35 @@ export function createOccupationResolver(
       const i = codes.indexOf(code);
       return i < 0 ? undefined : names[i];
     },
+    titlesOf: (code) => {
+      const i = codes.indexOf(code);
+      // One line of the stored titles, decoded when asked: nothing is kept for a question never asked.
+      const line = i < 0 ? undefined : nthLine(data.titles, i);
+      if (!line) return [];
+      return line
+        .split('|')
+        .map((entry) => {
+          const [words = '', sources = '1'] = entry.split('~');
+          const title = words
+            .split(' ')
+            .map((id) => stored[Number.parseInt(id, 36)] ?? '')
+            .join(' ');
+          return { title, sources: Number(sources) };
+        })
+        .sort((a, b) => b.sources - a.sources || (a.title < b.title ? -1 : 1));
+    },
   };
+}
+
+/** The `n`th line (from 0) of a text, found without splitting all of it. */
+function nthLine(text: string, n: number): string | undefined {
+  let start = 0;
+  for (let k = 0; k < n; k++) {
+    start = text.indexOf('\n', start) + 1;
+    if (start === 0) return undefined;
+  }
+  const end = text.indexOf('\n', start);
+  return text.slice(start, end < 0 ? undefined : end);
 }
 
 /** A role noun without its person's ending ('repair' of repairman and repairer), when a stem of four letters or more is left. */

@@ -743,6 +743,8 @@ const TOOL_NEXT_STEPS: Readonly<Record<ToolRequest['tool'], string>> = {
     'Pick one and answer it out loud in under two minutes with a real example (the situation, what you did, the result); say "another set" for more, or open the Interview tab on /jobseeker for a set built from a posting.',
   occupation_skills:
     'Read three postings for the job and note which of these they name; list the ones you have really used in your skills section, in the postings\' own words. If O*NET\'s occupation is not quite your job, name it more exactly ("for a preschool teacher instead").',
+  occupation_overview:
+    'If that occupation is not quite the job you mean, name the job more exactly, as its postings title it; "for a ... instead" asks about another job.',
   draft_cover_letter:
     'For a letter matched to what a posting asks, paste the whole posting into the Cover Letter tab on /jobseeker; cut anything you could not say in an interview.',
   draft_cover_letter_opening:

@@ -11,7 +11,12 @@ import { placeMarket, postalRegionCountry, spelledOutPlace } from '../../jobs/po
 import type { HistoryTurn } from '../../language-model/assistant-engine';
 import { escapeRegExp } from '../../lib/escape-regexp';
 import { ASKS_FOR_THE_ROLE, DEFAULT_SHOWN, MAX_SHOWN } from '../interview-tools';
-import { occupationSkillsRequest, readRequest, requestLine } from '../understanding/read-message';
+import {
+  occupationOverviewRequest,
+  occupationSkillsRequest,
+  readRequest,
+  requestLine,
+} from '../understanding/read-message';
 import { ASKS_FOR_JOB_SKILLS } from '../understanding/skills-question';
 import { capitalisedName } from '../understanding/slots/capitalised-name';
 import { companyIn, employerAtIn, employerLeadingJobsIn, namesKindOfWorkplace } from '../understanding/slots/employers';
@@ -104,6 +109,7 @@ export type ToolRequest =
       input: { role?: string; company?: string; count?: number; offset?: number; roleFrom?: 'profile' };
     }
   | { tool: 'occupation_skills'; input: { role: string } }
+  | { tool: 'occupation_overview'; input: { role: string } }
   | {
       /** A counter to an offer: drafted with the person's own figure; pay data added where we have it. */
       tool: 'draft_counter_offer';
@@ -635,6 +641,10 @@ function readToolRequestAsTyped(message: string, currentRole?: string): ToolRequ
   // forklift operator job" as a search for forklift jobs.
   const skills = ASKS_FOR_JOB_SKILLS.test(requestLine(message)) ? occupationSkillsRequest(message) : null;
   if (skills) return { tool: 'occupation_skills', input: { role: skills.role } };
+  // What a job is ("what does a sonographer do"), asked in the first sentence of a job the index
+  // knows surely: read before the search and pay rules, as the skills question is.
+  const overview = occupationOverviewRequest(message);
+  if (overview) return { tool: 'occupation_overview', input: overview };
   const ruled = parseToolRequest(message);
   // An offer with a request to answer it is a counter, not a look-up: "they want to pay me 52k for
   // a teacher job, can i ask for more". The request model tells the two apart.
@@ -1098,10 +1108,11 @@ export function applyFollowUp(request: ToolRequest, follow: FollowUp): ToolReque
         return { tool: 'draft_resume_summary', input: { ...request.input, shorter: true } };
       return null;
     }
-    case 'occupation_skills': {
+    case 'occupation_skills':
+    case 'occupation_overview': {
       // "for a welder instead": the same question about another job.
       const role = follow.kind === 'target' ? targetRole(follow.target) : undefined;
-      return role ? { tool: 'occupation_skills', input: { role } } : null;
+      return role ? { tool: request.tool, input: { role } } : null;
     }
     case 'compare_roles':
     case 'tailor_summary':

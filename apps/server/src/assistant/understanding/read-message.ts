@@ -11,6 +11,7 @@ import { ASKS_FOR_ADVICE, ASKS_FOR_LISTINGS } from '../embedded/tool-requests';
 import { APPLICATIONS_COUNTED } from '../knowledge/text-analysis';
 import { APPLIED_WHEN, capitalisedDates, LAST_DAY, START_DATE, WHEN_OFF } from './dates-said';
 import { LETTER_WORDS, NOTE_WORDS } from './draft-words';
+import { jobAskedAbout } from './occupation-question';
 import { asksForJobSkills, withSkillsTalkAsBreaks } from './skills-question';
 import { addresseeIn } from './slots/addressees';
 import { capitalisedName } from './slots/capitalised-name';
@@ -435,6 +436,16 @@ export function occupationSkillsRequest(
   // occupation the word "nursing" names.
   const role = plainerWorker(workerOfFieldIn(message)) ?? draftedForRole(withSkillsTalkAsBreaks(message));
   return role ? { action: 'occupation_skills', role } : null;
+}
+
+/**
+ * What a job is, asked, with the job as typed: "What is a database technician?", "what do
+ * actuaries do" -> actuary, "what is an LPN" -> LPN (see occupation-question.ts). Null when the
+ * first sentence asks no such question of a job the occupation index knows surely.
+ */
+export function occupationOverviewRequest(message: string): { role: string } | null {
+  const job = jobAskedAbout(message);
+  return job ? { role: asTyped(message, job) } : null;
 }
 
 /**
