@@ -54,6 +54,21 @@ describe('reading tool requests', () => {
     );
   });
 
+  it('reads industries weighed against each other as a decision, and who gave a figure as no role', () => {
+    // "Finance or Big Tech?" had been looked up as the pay of "tech".
+    expect(
+      readToolRequest('Working in which industry has a better work-life balance/pay ratio: Finance or Big Tech?'),
+    ).toBeNull();
+    // The Plano offer's pay had been looked up for "initial numbers from recruiter".
+    expect(
+      readToolRequest(
+        'How is this salary for Sr. Associate - DS in Plano, TX: 135k + 10k (base + bonus)? Got this initial numbers from recruiter.',
+      ),
+    ).toBeNull();
+    // a recruiter's own pay is still looked up
+    expect(readToolRequest('recruiter salary in Dallas')?.tool).toBe('salary_range');
+  });
+
   it('reads one place weighed against another as a decision, not a look-up', () => {
     // "Job in Oman (16 lpa)or in india with less lpa!" was answered "No stored lpa jobs in Oman".
     expect(readToolRequest('Job in Oman (16 lpa)or in india with less lpa!')).toBeNull();

@@ -469,6 +469,9 @@ function salaryRole(message: string): string | undefined {
     if (end < 0) continue;
     let start = end;
     while (start > 0 && end - start < 3 && !FILLER.test(words[start - 1] ?? '')) start--;
+    // Who a figure came from is no role: "Got this initial numbers from recruiter" (a Plano offer's
+    // pay had been looked up for "initial numbers from recruiter").
+    if (words.slice(start - 1, end).some((w) => /^(?:from|by)$/i.test(w))) continue;
     const role = words.slice(start, end + 1);
     // "senior backend" names a level and a field: postings say "Backend Engineer".
     if (ROLE_MODIFIER.test(role.at(-1) ?? '')) role.push('engineer');
@@ -526,6 +529,10 @@ function placesAfterPrepositions(message: string): Set<string> {
   return places;
 }
 
+/** Which kind of work is asked about, to choose one: "which industry", "what field is better". */
+const WHICH_KIND_OF_WORK =
+  /\b(?:which|what)\s+(?:industry|industries|field|fields|sector|sectors|career|path|domain)\b/i;
+
 /**
  * Whether the message weighs one place against another ("Job in Oman (16 lpa) or in india with
  * less lpa!", "stay in Leeds or move to London?"): a decision between two jobs or two lives, which
@@ -533,6 +540,9 @@ function placesAfterPrepositions(message: string): Set<string> {
  * in Oman right now").
  */
 export function weighsPlaces(message: string): boolean {
+  // Which industry, field or sector is better, of two named ("Working in which industry has a better
+  // work-life balance/pay ratio: Finance or Big Tech?"), is a decision, as two places are.
+  if (WHICH_KIND_OF_WORK.test(message) && /\b(or|vs\.?|versus)\b/i.test(message)) return true;
   return /\b(or|vs\.?|versus|between)\b/i.test(message) && placesAfterPrepositions(message).size >= 2;
 }
 

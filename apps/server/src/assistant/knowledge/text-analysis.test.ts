@@ -78,7 +78,7 @@ describe('tokenize and normalise', () => {
     expect(tokenize('a DS after an EE degree')).toEqual([
       'a',
       'data',
-      'science',
+      'datascience',
       'after',
       'an',
       'electrical',
@@ -259,6 +259,36 @@ describe('analyze and analyzeQuery', () => {
       ['scared of loosing my job', 'lose', true],
       ['How to talk to my manager', 'relationship', true],
       ['how to talk to my manager about a raise', 'relationship', false],
+    ];
+    for (const [question, term, added] of readings)
+      expect([question, analyzeQuery(question).has(term)]).toEqual([question, added]);
+  });
+
+  it("reads a data scientist's words by what they mean: the field, machine learning, a certification, a rejection, the higher-ups", () => {
+    // [question, term, whether the reading adds it]
+    const readings: Array<[string, string, boolean]> = [
+      ['Stack necessary to transition to Senior DS', 'scienc', false],
+      ['Stack necessary to transition to Senior DS', 'datasci', true],
+      ['a physics or chemistry degree in science', 'scienc', true],
+      ['Are you using Reinforcement Learning at work?', 'reinforc', false],
+      ['Are you using Reinforcement Learning at work?', 'machin', true],
+      ['What is meant by support engineer(AI-ML)', 'artifici', false],
+      ['What is meant by support engineer(AI-ML)', 'machin', true],
+      ['Usefulness of Six-Sigma', 'stigma', false],
+      ['Usefulness of Six-Sigma', 'certif', true],
+      ['if I receive "thanks but no thanks" email months after application', 'reject', true],
+      ['Job advice, dealing with higher ups', 'higher', false],
+      ['Job advice, dealing with higher ups', 'manag', true],
+      ['Title not matching tasks, am I making it a big deal?', 'deal', false],
+      ['How to proceed…', 'proce', false],
+      ['Venting about management', 'vent', false],
+      ['Expecting to be laid-off in Q1', 'layoff', true],
+      ['Job hunt status: feeling defeated', 'burnout', true],
+      ['just hopping to start preparing for that', 'hope', true],
+      ['hopping to another company every year', 'hope', false],
+      ['When applying for a start-up - what questions should I ask?', 'interview', true],
+      ['what questions should I ask my mentor', 'interview', false],
+      ['Just started a Data Scientist position on a company that has no structure', 'new', true],
     ];
     for (const [question, term, added] of readings)
       expect([question, analyzeQuery(question).has(term)]).toEqual([question, added]);
