@@ -67,6 +67,10 @@ describe('reading tool requests', () => {
     ).toBeNull();
     // a recruiter's own pay is still looked up
     expect(readToolRequest('recruiter salary in Dallas')?.tool).toBe('salary_range');
+    // What the job is, asked beside its offer, is no pay look-up; nor is what is worth having for a kind of work.
+    expect(readToolRequest('125k offer as a data scientist but I have no idea what a data scientist does')).toBeNull();
+    expect(readToolRequest('learning Linux beneficial for data science/data management roles?')).toBeNull();
+    expect(readToolRequest('$120k offer as a data scientist in Austin, is that fair?')?.tool).toBe('salary_range');
   });
 
   it('reads one place weighed against another as a decision, not a look-up', () => {

@@ -289,6 +289,11 @@ describe('analyze and analyzeQuery', () => {
       ['When applying for a start-up - what questions should I ask?', 'interview', true],
       ['what questions should I ask my mentor', 'interview', false],
       ['Just started a Data Scientist position on a company that has no structure', 'new', true],
+      ["How useful would y'all rate a Six-Sigma certification?", 'worth', true],
+      ['how would you rate their reliability', 'worth', false],
+      ["Didn't realize how insane the market is", 'job', true],
+      ['the market is brutal right now', 'job', true],
+      ['in line with the market.', 'job', false],
     ];
     for (const [question, term, added] of readings)
       expect([question, analyzeQuery(question).has(term)]).toEqual([question, added]);

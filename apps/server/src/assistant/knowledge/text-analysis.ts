@@ -170,6 +170,20 @@ const IDIOMS: Array<[RegExp, string]> = [
   [/\b(?:the )?grass is greener\b/g, ' better elsewhere '],
   [/\bdead[\s-]end\b/g, ' stuck '],
   [/\bcall(?:ed|ing)? it quits\b/g, ' quit '],
+  // How useful something is, or how people would rate it, asks whether it is worth it, the word of the
+  // guides that weigh certifications and degrees ("How useful would y'all rate a Six-Sigma
+  // certification?" met the guide on choosing between two jobs through "rate"). Not "would you rate",
+  // which the guide on reference checks asks a referee.
+  [/\b(?:how useful|the usefulness of|usefulness of)\b/g, ' worth '],
+  [/\b(?:how )?(?:would|do|did|could|will) (?:y'?all|you all|people|everyone|you guys|others) rate\b/g, ' worth '],
+  // The market judged is the job market ("Didn't realize how insane the market is" met the failure
+  // question's "the moment you realised"). Only as judged: the guides' "the market" is pay ("in line
+  // with the market", "roles in this market"), and reading that too moved questions on the job market
+  // elsewhere.
+  [
+    /\b(?:the|this|today'?s|the current|current) market(?= (?:is|was|has been|right now|these days)\b)/g,
+    ' the job market ',
+  ],
   // A big deal is something important ("Title not matching tasks, am I making it a big deal?" met the
   // negotiation scripts' "close the deal").
   [/\b(?:a |such a |that big of a |this big of a )?big deal\b/g, ' important '],
