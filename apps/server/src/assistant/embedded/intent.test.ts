@@ -340,5 +340,7 @@ describe('remote said as what a job one has is like', () => {
   it('weighs remote less when it describes a job one has started or been offered', () => {
     expect(classifyIntent('remote jobs in Denver').intent).toBe('remote_work');
     expect(classifyIntent('I have recently started a remote sales job').score).toBe(2);
+    // and a job one is in now
+    expect(classifyIntent('I lead a team of data scientists in a remote role').score).toBe(2);
   });
 });

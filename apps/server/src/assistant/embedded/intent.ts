@@ -58,8 +58,12 @@ export type JobSourcesQuestion = { role: string | null };
 
 type Rule = { intent: AssistantIntent; pattern: RegExp; weight: number };
 
-/** A job one has started, taken or been offered, said before what it is like: "started a (fully) ...". */
-const OWN_JOB_BEFORE = String.raw`\b(?:started|starting|start|got|accepted|offered|took|taken|landed|hired for|hired as)\s(?:(?:a|an|my|this|the|new|fully|full[- ]time|part[- ]time|permanent|temporary|100%)\s){0,3}`;
+/**
+ * A job one has started, taken or been offered, or is in, said before what it is like: "started a
+ * (fully) ...", "in a remote role" (the job held, in a post about an offer from another company: "I
+ * am currently working in a management position ... in a remote role").
+ */
+const OWN_JOB_BEFORE = String.raw`(?:\b(?:started|starting|start|got|accepted|offered|took|taken|landed|hired for|hired as)\s(?:(?:a|an|my|this|the|new|fully|full[- ]time|part[- ]time|permanent|temporary|100%)\s){0,3}|\bin (?:a|an|my) (?:fully )?)`;
 
 const r = (intent: AssistantIntent, weight: number, ...patterns: RegExp[]): Rule[] =>
   patterns.map((pattern) => ({ intent, pattern, weight }));

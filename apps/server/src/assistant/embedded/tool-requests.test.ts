@@ -54,6 +54,25 @@ describe('reading tool requests', () => {
     );
   });
 
+  it('reads industries weighed against each other as a decision, and who gave a figure as no role', () => {
+    // "Finance or Big Tech?" had been looked up as the pay of "tech".
+    expect(
+      readToolRequest('Working in which industry has a better work-life balance/pay ratio: Finance or Big Tech?'),
+    ).toBeNull();
+    // The Plano offer's pay had been looked up for "initial numbers from recruiter".
+    expect(
+      readToolRequest(
+        'How is this salary for Sr. Associate - DS in Plano, TX: 135k + 10k (base + bonus)? Got this initial numbers from recruiter.',
+      ),
+    ).toBeNull();
+    // a recruiter's own pay is still looked up
+    expect(readToolRequest('recruiter salary in Dallas')?.tool).toBe('salary_range');
+    // What the job is, asked beside its offer, is no pay look-up; nor is what is worth having for a kind of work.
+    expect(readToolRequest('125k offer as a data scientist but I have no idea what a data scientist does')).toBeNull();
+    expect(readToolRequest('learning Linux beneficial for data science/data management roles?')).toBeNull();
+    expect(readToolRequest('$120k offer as a data scientist in Austin, is that fair?')?.tool).toBe('salary_range');
+  });
+
   it('reads one place weighed against another as a decision, not a look-up', () => {
     // "Job in Oman (16 lpa)or in india with less lpa!" was answered "No stored lpa jobs in Oman".
     expect(readToolRequest('Job in Oman (16 lpa)or in india with less lpa!')).toBeNull();

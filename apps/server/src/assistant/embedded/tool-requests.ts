@@ -475,6 +475,9 @@ function salaryRole(message: string): string | undefined {
     if (end < 0) continue;
     let start = end;
     while (start > 0 && end - start < 3 && !FILLER.test(words[start - 1] ?? '')) start--;
+    // Who a figure came from is no role: "Got this initial numbers from recruiter" (a Plano offer's
+    // pay had been looked up for "initial numbers from recruiter").
+    if (words.slice(start - 1, end).some((w) => /^(?:from|by)$/i.test(w))) continue;
     const role = words.slice(start, end + 1);
     // "senior backend" names a level and a field: postings say "Backend Engineer".
     if (ROLE_MODIFIER.test(role.at(-1) ?? '')) role.push('engineer');
@@ -532,6 +535,17 @@ function placesAfterPrepositions(message: string): Set<string> {
   return places;
 }
 
+/** What a job is or does, asked: "no idea what a data scientist does", "what does a data engineer do". */
+const ASKS_WHAT_A_JOB_IS =
+  /\b(?:no idea|not sure|(?:do not|don'?t) (?:really )?know|unsure|wondering|confused about)\s+what\s+(?:an?\s+|the\s+)?[a-z][\w\s/-]{1,40}?\s+(?:does|do|is|means)\b|\bwhat does an?\s+[a-z][\w\s/-]{1,40}?\s+(?:do|does)\b(?!\s+(?:make|earn|get paid))/i;
+/** What is worth having for a kind of work: "beneficial for data roles", "useful in analytics jobs". */
+const VALUE_FOR_WORK =
+  /\b(?:beneficial|useful|helpful|valuable|necessary|needed|required|important|relevant|worth it|worthwhile)\s+(?:to\s+have\s+)?(?:for|in)\b/i;
+
+/** Which kind of work is asked about, to choose one: "which industry", "what field is better". */
+const WHICH_KIND_OF_WORK =
+  /\b(?:which|what)\s+(?:industry|industries|field|fields|sector|sectors|career|path|domain)\b/i;
+
 /**
  * Whether the message weighs one place against another ("Job in Oman (16 lpa) or in india with
  * less lpa!", "stay in Leeds or move to London?"): a decision between two jobs or two lives, which
@@ -539,6 +553,9 @@ function placesAfterPrepositions(message: string): Set<string> {
  * in Oman right now").
  */
 export function weighsPlaces(message: string): boolean {
+  // Which industry, field or sector is better, of two named ("Working in which industry has a better
+  // work-life balance/pay ratio: Finance or Big Tech?"), is a decision, as two places are.
+  if (WHICH_KIND_OF_WORK.test(message) && /\b(or|vs\.?|versus)\b/i.test(message)) return true;
   return /\b(or|vs\.?|versus|between)\b/i.test(message) && placesAfterPrepositions(message).size >= 2;
 }
 
@@ -625,6 +642,12 @@ export function readToolRequest(typed: string, currentRole?: string): ToolReques
   const lookUp = request?.tool === 'search_jobs' || request?.tool === 'salary_range';
   if (!lookUp) return request;
   if (weighsPlaces(message)) return null;
+  // What a job is or does, asked beside an offer's figure ("125k offer as a data scientist but I have
+  // no idea what a data scientist does"), is the question; its pay had been looked up.
+  if (request.tool === 'salary_range' && ASKS_WHAT_A_JOB_IS.test(message)) return null;
+  // What is worth having for a kind of work ("learning Linux beneficial for data science/data
+  // management roles?") asks about the work, not for its postings.
+  if (request.tool === 'search_jobs' && VALUE_FOR_WORK.test(message) && !ASKS_FOR_LISTINGS.test(message)) return null;
   // Asked where to look ("best websites to find jobs", "best sites for finding nursing jobs"), the
   // answer is the sources, not a search: "best websites" had been searched for as a job title.
   if (request.tool === 'search_jobs' && NAMES_JOB_SOURCES.test(message) && readJobSourcesQuestion(message)) return null;

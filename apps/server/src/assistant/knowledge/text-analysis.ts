@@ -31,14 +31,18 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 
 /**
  * Words that carry no topic in a chat message ("any tips on...", "please help me with...") but
- * can matter inside an article, so they are dropped from queries only.
+ * can matter inside an article, so they are dropped from queries only. How to proceed asks what to
+ * do next, whatever it is about ("How to proceed..." met a line of the H-1B guide); venting or a
+ * rant says the mood of a post, not its subject ("Venting about management" met the line on not
+ * venting in team channels, in the guide on being passed over).
  */
 export const QUERY_STOP_WORDS: ReadonlySet<string> = new Set(
   `advice advise anyone appreciate best better good great hello help helpful hey hi idea ideas know kind
   lot need okay ok please plz question questions should something suggest suggestion suggestions
   thing things tip tips want way ways wondering guess get got go going seek seeking guidance
   totally absolutely completely literally seriously honestly basically actually definitely extremely
-  hell damn freaking fucking think thinking thought finally possibly`
+  hell damn freaking fucking think thinking thought finally possibly
+  proceed vent venting rant ranting`
     .split(/\s+/)
     .filter(Boolean)
     .flatMap(withFoldedSpelling),
@@ -166,6 +170,29 @@ const IDIOMS: Array<[RegExp, string]> = [
   [/\b(?:the )?grass is greener\b/g, ' better elsewhere '],
   [/\bdead[\s-]end\b/g, ' stuck '],
   [/\bcall(?:ed|ing)? it quits\b/g, ' quit '],
+  // How useful something is, or how people would rate it, asks whether it is worth it, the word of the
+  // guides that weigh certifications and degrees ("How useful would y'all rate a Six-Sigma
+  // certification?" met the guide on choosing between two jobs through "rate"). Not "would you rate",
+  // which the guide on reference checks asks a referee.
+  [/\b(?:how useful|the usefulness of|usefulness of)\b/g, ' worth '],
+  [/\b(?:how )?(?:would|do|did|could|will) (?:y'?all|you all|people|everyone|you guys|others) rate\b/g, ' worth '],
+  // The market judged is the job market ("Didn't realize how insane the market is" met the failure
+  // question's "the moment you realised"). Only as judged: the guides' "the market" is pay ("in line
+  // with the market", "roles in this market"), and reading that too moved questions on the job market
+  // elsewhere.
+  [
+    /\b(?:the|this|today'?s|the current|current) market(?= (?:is|was|has been|right now|these days)\b)/g,
+    ' the job market ',
+  ],
+  // A big deal is something important ("Title not matching tasks, am I making it a big deal?" met the
+  // negotiation scripts' "close the deal").
+  [/\b(?:a |such a |that big of a |this big of a )?big deal\b/g, ' important '],
+  // A "thanks but no thanks" email is a rejection ("if I receive "thanks but no thanks" email months
+  // after application" met the guide on phone screens through "thanks").
+  [/\bthanks,? but no,? thanks\b/g, ' rejection '],
+  // The higher-ups are senior management ("Job advice, dealing with higher ups" met the guide on
+  // first jobs through "higher").
+  [/\bhigher[\s-]ups?\b/g, ' bosses management '],
   [/\bpick(?:ing)? (?:your|his|her|their|someone's|somebody's|a|my) brains?\b/g, ' ask advice '],
   [/\bhit the ground running\b/g, ' start quickly '],
   [/\bback to square one\b/g, ' start over '],
@@ -243,7 +270,7 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   [/\be[\s-]?mails?\b/g, ' email '],
   [/\bon[\s-]?boarding\b/g, ' onboarding '],
   [/\bgap[\s-]years?\b/g, ' gap '],
-  [/\blaid off\b/g, ' layoff '],
+  [/\blaid[\s-]off\b/g, ' layoff '],
   // A career transition, switch or pivot is a career change: "transition" widened to "switch" and
   // found the guide on switching teams ("Looking to quit kitchens, a good career transition?").
   [/\bcareer (transitions?|switch(es)?|pivots?|moves?)\b/g, ' career change '],
@@ -280,9 +307,22 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
     /\b(?:get|gets|getting|got|go|goes|going|went|come|coming|came) back (?:in)?to (?:work|the workforce)\b/g,
     ' $& return ',
   ],
+  // Machine learning by its branches ("Are you using Reinforcement Learning at work?" met the guide
+  // on showing remote readiness through "reinforce"), and AI-ML or AI/ML as the field, not the AI
+  // tools recruiters screen with ("What is meant by support engineer(AI-ML)" led with bias in screening).
+  [
+    /\b(?:reinforcement|deep|supervised|unsupervised|self-supervised|federated|transfer|representation|statistical) learning\b/g,
+    ' machine learning ',
+  ],
+  [/\bai\s*[-/&]\s*ml\b|\bml\s*[-/&]\s*ai\b/g, ' machine learning '],
   // Fields and degrees by their initials: "start a career as a DS if I graduated as an EE" met no
   // guide. DS-160, the US visa form, keeps its letters.
   [/\bds\b(?![-\s]?\d)/g, ' data science '],
+  // Data science, the field, is one word: "science" alone is a science degree, and the field's name
+  // met the section on coming from engineering or science (its heading says "science") for any
+  // question an r/datascience asker put ("Stack necessary to transition to Senior DS"). Both sides
+  // are read so; "data" stays.
+  [/\bdata science\b/g, ' data datascience '],
   [/\bee\b/g, ' electrical engineering '],
   // Time off is one thing ("2 weeks straight with 4 days off" found the guide on rejection: "off"
   // is a stop word, and "time" and "days" are everywhere).
@@ -316,6 +356,24 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   // Jobs recommended to the asker are options to choose from ("Job recommendations???" found the
   // guide on LinkedIn recommendations, which are references).
   [/\b(job|career) (recommendations?|recs|suggestions?|ideas)\b/g, ' career options '],
+  // Feeling defeated is discouragement, the search guides' word ("Job hunt status: feeling defeated"
+  // met the guide on keeping in touch with one's network through "job hunting").
+  [
+    /\b(?:feel(?:ing|s)?|felt) (?:so |pretty |very |really |completely |kind of |kinda )?defeated\b/g,
+    ' discouraged burnout ',
+  ],
+  // Hopping to do something is hoping to, a common slip ("just hopping to start preparing for that" met
+  // the guide on job hopping); hopping to another job or company stays.
+  [
+    /\bhopping(?= to (?:start|get|find|become|be|hear|land|learn|make|see|do|have|understand|improve|break|join|know|prepare|gain|build)\b)/g,
+    'hoping',
+  ],
+  // The questions to ask an employer one applies to or interviews with are the interviewer's ("When
+  // applying for a start-up - what questions should I ask?" met the guide on informational interviews).
+  [
+    /\b(?:applying|apply|applied|interview|interviews|interviewing|start-?ups?|employer|company|hiring manager)\b(?:[^.?!]{0,40}?)\bquestions? (?:should|can|do|could|would) i (?:be )?ask(?:ing)?\b/g,
+    '$& interviewer',
+  ],
   // "(vent)" and "RANT:" tag a post as letting off steam; as words they found the line on not venting
   // in team channels, in the guide on being passed over for promotion.
   [/[([]\s*(vent|venting|rant|ranting)\s*[)\]]|\b(vent|rant)\s*:/g, ' '],
@@ -376,6 +434,9 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
     /\bfit(?:ting)? in(?= (?:at|with|there|here|and)\b|\s*[?.!,;]|\s*$)|\b(?:feel(?:ing)? comfortable|settl(?:e|ed|ing) in|get(?:ting)? used to|adjust(?:ing)? to)\b/g,
     ' $& settlingin ',
   ],
+  // Six Sigma is a certification, its belts its levels ("Usefulness of Six-Sigma" met the guide on
+  // layoffs: "sigma" was corrected to "stigma", and "six" is a number's word).
+  [/\b(?:lean )?six[\s-]?sigma(?: (?:green|black|yellow|white) belt)?\b/g, ' sixsigma certification '],
   // Six figures is a salary of 100,000 or more.
   [/\b(?:6|six)[\s-]figures?\b/g, ' sixfigure salary '],
   // What one should be earning or making is one's pay ("What should I be earning?" found the
@@ -394,6 +455,13 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   [
     /\b(?:finally|just|got|i was|i got|i've been|i have been|been|i am|i'm|im) (?:finally |just )?hired\b/g,
     ' new job starting ',
+  ],
+  // A job, role or position just started or joined is a new job starting, the guide on the first 90
+  // days ("Just started a Data Scientist position on a company that has no structure, need advices"
+  // met the data guide's section on master's degrees through the title's words).
+  [
+    /\b(?:just|recently|newly) (?:started|began|begun|joined)(?= (?:(?:a|an|the|my|this|new|first|\w+) ){0,4}(?:jobs?|roles?|positions?|company|team)\b)/g,
+    ' $& new job starting ',
   ],
   // Finding a job at all is hard: the search is the subject ("What should I do if it's difficult for
   // me to get a job?" found a worked example on a difficult stakeholder).

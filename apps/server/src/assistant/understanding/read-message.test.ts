@@ -474,6 +474,16 @@ describe('requests as people type them', () => {
     expect(readToolRequest('Are companies even hiring right now?')).toBeNull();
   });
 
+  it('reads a question to people in a trade, or one naming no listings, as no search', () => {
+    // Both had searched postings ("No stored data scientist jobs", "No stored jobs in Data Science").
+    expect(
+      readToolRequest('For PhD data scientists in research focused roles, do you exclusively hire PhDs?'),
+    ).toBeNull();
+    expect(readToolRequest('MBA with Data Analytics Concentration after MS in Data Science?')).toBeNull();
+    // listings asked for are still searched
+    expect(readToolRequest('data scientist jobs in Austin, any hiring now?')?.tool).toBe('search_jobs');
+  });
+
   it('edits a short line after an instruction to edit it, and shortens when told to', () => {
     expect(readRequest('rewrite: drove forklift')).toEqual({ action: 'rewrite_bullet', text: 'drove forklift' });
     expect(readRequest('shorten: responsible for the training of all new cashiers on the register')).toEqual({

@@ -350,6 +350,14 @@ const DOUBTS_HIRING =
 /** The listings named: "jobs", "openings", "positions", "hiring". */
 const LISTINGS_NAMED = /\b(?:jobs?|openings?|positions?|postings?|vacanc(?:y|ies)|listings?|roles|hiring)\b/i;
 
+/** Whether a clause after the first (after a comma, a semicolon or a sentence's end) asks as advice does. */
+function asksForAdviceInAClause(message: string): boolean {
+  return message
+    .split(/[,;:.?!]\s+/)
+    .slice(1)
+    .some((clause) => ASKS_FOR_ADVICE.test(clause));
+}
+
 /** How to raise one's pay: "earn more", "make more money", "get paid more". */
 const EARN_MORE =
   /\b(?:earn|make|get paid|be paid)\s+more\b|\b(?:increase|raise|boost)\s+(?:my|your|their)\s+(?:pay|income|earnings|salary)\b/i;
@@ -871,6 +879,12 @@ function readAs(label: string, message: string, payload: ReturnType<typeof paylo
       // pools): a question the guides answer, not a search, unless listings are asked for outright.
       if (DOUBTS_HIRING.test(message) && !ASKS_FOR_LISTINGS.test(message)) return null;
       const hirer = employerHiringIn(message);
+      // A question in any clause asks for advice as one at the start does: "For PhD data scientists
+      // in research focused roles, do you exclusively hire PhDs?" asks people in the trade, not for
+      // postings; and a message that names no listings and asks for none ("MBA with Data Analytics
+      // Concentration after MS in Data Science?") is no search ("in Data Science" had been a place).
+      if (!hirer && asksForAdviceInAClause(message) && !ASKS_FOR_LISTINGS.test(message)) return null;
+      if (!hirer && !LISTINGS_NAMED.test(message) && !ASKS_FOR_LISTINGS.test(message)) return null;
       if (!hirer && ASKS_FOR_ADVICE.test(message)) return null;
       // "help desk tech salary in dallas" asks what a job pays, not for its postings: pay named, and
       // neither listings nor a floor asked of them.
