@@ -1,6 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { buildOccupationIndex, escoAlternatives, escoTitles, taughtSubjects } from './build-occupation-index.mjs';
 
+/** An index's titles per occupation as words, with "~n" when stored with a count of sources. */
+function storedTitles(index) {
+  const words = index.vocabulary.split(' ');
+  return index.titles.split('\n').map((line) =>
+    line
+      .split('|')
+      .filter(Boolean)
+      .map((t) => {
+        const [ids, sources] = t.split('~');
+        const text = ids
+          .split(' ')
+          .map((n) => words[Number.parseInt(n, 36)])
+          .join(' ');
+        return sources ? `${text}~${sources}` : text;
+      }),
+  );
+}
+
 describe('build-occupation-index', () => {
   it("keeps of a teachers' description only the subjects it names", () => {
     expect(
@@ -72,19 +90,7 @@ describe('build-occupation-index', () => {
       [['dishwasher'], '35-9021.00'],
     ]);
     const index = buildOccupationIndex(occupations, alternates, european);
-    const words = index.vocabulary.split(' ');
-    const titles = index.titles.split('\n').map((line) =>
-      line
-        .split('|')
-        .filter(Boolean)
-        .map((t) =>
-          t
-            .replace(/~\d+$/, '')
-            .split(' ')
-            .map((n) => words[Number.parseInt(n, 36)])
-            .join(' '),
-        ),
-    );
+    const titles = storedTitles(index).map((line) => line.map((t) => t.replace(/~\d+$/, '')));
     expect(titles).toEqual([
       ['dishwasher', 'kitchen porter'],
       ['steward', 'stewardess'],
@@ -132,19 +138,7 @@ describe('build-occupation-index', () => {
       '2,lawyer,2611,23-1011.00,lawyers,na,0.8,2.0,u3',
     ].join('\n');
     const index = buildOccupationIndex(occupations, alternates, escoTitles(crosswalk, occupations, esco));
-    const words = index.vocabulary.split(' ');
-    const titles = index.titles.split('\n').map((line) =>
-      line
-        .split('|')
-        .filter(Boolean)
-        .map((t) => {
-          const [ids, sources] = t.split('~');
-          return `${ids
-            .split(' ')
-            .map((n) => words[Number.parseInt(n, 36)])
-            .join(' ')}${sources ? `~${sources}` : ''}`;
-        }),
-    );
+    const titles = storedTitles(index);
     // "physio" ends no O*NET title of another group: kept; "~0": no source reported it
     expect(titles[0]).toEqual([
       'health center physiotherapist',
