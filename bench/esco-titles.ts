@@ -19,19 +19,24 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { OCCUPATION_INDEX } from '../packages/career-engine/src/occupations/occupation-index.data';
 import { createOccupationResolver } from '../packages/career-engine/src/occupations/resolve-occupation';
+import { titleWords } from '../packages/career-engine/src/occupations/title-words';
 import { buildOccupationIndex, escoTitles, readOnetFiles } from '../scripts/build-occupation-index.mjs';
 import { fnv1a, onetTitleBaseline } from './lib/onet-title-baseline';
 
 const HOLDOUT = process.argv.includes('--holdout');
 const file = path.resolve(import.meta.dirname, '.data/esco-onet/esco_onet_crosswalk_MCC.csv');
+const occupationsFile = path.resolve(import.meta.dirname, '.data/esco/occupations_en.csv');
 
 // The shipped index holds every ESCO label (scripts/build-occupation-index.mjs adds them), so
 // resolving a label with it is a lookup. The honest runs build the index here from the same files:
-// O*NET's titles alone (the index before ESCO's labels were added), and O*NET's with the ESCO
-// labels of the other slice only; the evaluated labels stay out of both unless O*NET itself lists
-// them ("chef", "bartender").
+// O*NET's titles alone (the index before ESCO's labels were added), O*NET's with the preferred
+// labels of the other slice only, and with those occupations' alternative labels too (ESCO's
+// occupations file); the evaluated labels and their occupations' alternative labels stay out of
+// all three unless O*NET itself lists them ("chef", "bartender"). An alternative label another
+// ESCO occupation also names is never added (escoAlternatives), so no evaluated label comes back
+// as another occupation's alternative: checked below.
 const { occupationText, alternatesText } = readOnetFiles();
-const all = escoTitles(readFileSync(file, 'utf8'), occupationText);
+const all = escoTitles(readFileSync(file, 'utf8'), occupationText, readFileSync(occupationsFile, 'utf8'));
 const inSlice = (item: { label: string }) => (fnv1a(item.label) % 5 === 0) === HOLDOUT;
 const items = all.filter(inSlice);
 const placed = items.filter((i) => i.code).length;
@@ -39,8 +44,13 @@ const resolverOf = (european: typeof all) => {
   const index = buildOccupationIndex(occupationText, alternatesText, european);
   return createOccupationResolver({ ...OCCUPATION_INDEX, ...index });
 };
+const others = all.filter((item) => !inSlice(item));
 const onetOnly = resolverOf([]);
-const withOthers = resolverOf(all.filter((item) => !inSlice(item)));
+const withPreferred = resolverOf(others.map((item) => ({ ...item, alternatives: [] })));
+const withOthers = resolverOf(others);
+const evaluated = new Set(items.flatMap((i) => i.forms.map((f) => titleWords(f).join(' '))));
+const leaked = others.flatMap((o) => o.alternatives).filter((a) => evaluated.has(titleWords(a).join(' ')));
+if (leaked.length > 0) throw new Error(`evaluated labels among the other slice's alternatives: ${leaked.join(', ')}`);
 console.log(
   `set: Nesta ESCO-O*NET crosswalk, ${HOLDOUT ? 'held-out' : 'dev'} slice: ${items.length} ESCO occupations, ${placed} placed in O*NET-SOC 2019 (scored)`,
 );
@@ -70,7 +80,8 @@ const misses: string[] = [];
 const rows = [
   measure('baseline: TF-IDF vs 1,016 O*NET titles', onetTitleBaseline()),
   measure('resolveOccupation, O*NET titles alone', (t) => onetOnly.resolve(t)?.code ?? null),
-  measure('resolveOccupation, + other ESCO labels', (t) => withOthers.resolve(t)?.code ?? null, misses),
+  measure('resolveOccupation, + other ESCO labels', (t) => withPreferred.resolve(t)?.code ?? null),
+  measure('  + their alternative labels', (t) => withOthers.resolve(t)?.code ?? null, misses),
 ];
 const pct = (n: number) => `${((100 * n) / placed).toFixed(1)}%`.padStart(8);
 console.log(

@@ -13,7 +13,13 @@
 // Causeways, github.com/nestauk/mapping-career-causeways at cb8c57a2, MIT; fetch it into
 // bench/.data/esco-onet/esco_onet_crosswalk_MCC.csv, or name the file with ESCO_CROSSWALK).
 // The crosswalk names O*NET-SOC 2010 codes: each is read as the 2019 occupation of the same title,
-// else of the same code, else left out (decision 046, the ESCO addendum).
+// else of the same code, else left out (decision 046, the ESCO addendum). Everyday British titles
+// are often ESCO's alternative labels rather than preferred ones ("lorry driver", "letting agent"):
+// a fourth source, ESCO v1.1's occupations file (occupations_en.csv, from github.com/MohamedGouaouri/esco
+// at 381d16fb; fetch it into bench/.data/esco/, or name the file with ESCO_OCCUPATIONS), gives them
+// by the concept URI the crosswalk names; filtered (escoAlternatives, buildOccupationIndex) and
+// stored as reported by no source. Both ESCO files are required: without either the script refuses
+// to run rather than silently drop labels. CI has neither; the generated index is committed.
 //
 // Run from the repository root: `npx tsx scripts/build-occupation-index.mjs` (`--check` only prints
 // the size). The output holds facts, not prose: which words name which occupation. Words are
@@ -24,12 +30,13 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 // The engine's own word splitter, so the stored words are the words the resolver looks up.
-import { titleWords } from '../packages/career-engine/src/occupations/title-words.ts';
+import { americanSpellings, normaliseWord, titleWords } from '../packages/career-engine/src/occupations/title-words.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(root, '../shared/data/skills-onet-29.2');
 const outFile = path.join(root, 'packages/career-engine/src/occupations/occupation-index.data.ts');
 const escoFile = process.env.ESCO_CROSSWALK ?? path.join(root, 'bench/.data/esco-onet/esco_onet_crosswalk_MCC.csv');
+const escoOccupationsFile = process.env.ESCO_OCCUPATIONS ?? path.join(root, 'bench/.data/esco/occupations_en.csv');
 
 /** A tab-separated O*NET file's rows after its header, as arrays of cells. */
 export function rows(text) {
@@ -85,20 +92,68 @@ export function taughtSubjects(description) {
   return [...new Set(titleWords(subjects).filter((w) => !SUBJECT_FRAME_WORDS.has(w)))];
 }
 
+/** A title's words as one key, a last word's plural read as its singular ("SEO experts"). */
+const singularKey = (text) =>
+  titleWords(text)
+    .join(' ')
+    .replace(/([^s])s$/, '$1');
+
+/**
+ * ESCO's alternative labels by concept URI, from its occupations file (ESCO v1.1 CSV export:
+ * conceptUri, preferredLabel, altLabels one a line). An everyday British title is often one of them
+ * rather than a preferred label: "lorry driver" (cargo vehicle driver), "commis chef" (chef). Left
+ * out: a label another ESCO occupation also names, as its preferred or an alternative label
+ * ("chiropractor" and "masseuse" under physiotherapist, "estate agent" under real estate agent and
+ * letting agent alike), which says nothing about which one is meant; and a label only a plural of
+ * another of the same occupation's. Empty without the text.
+ * @returns {Map<string, string[]>}
+ */
+export function escoAlternatives(occupationsText) {
+  /** @type {Record<string, string>[]} */
+  const records = occupationsText ? parse(occupationsText, { columns: true, skip_empty_lines: true }) : [];
+  const split = (text, by) =>
+    (text ?? '')
+      .split(by)
+      .map((l) => l.trim())
+      .filter(Boolean);
+  const owners = new Map();
+  for (const r of records)
+    for (const label of [...split(r.preferredLabel, '/'), ...split(r.altLabels, '\n')]) {
+      const key = singularKey(label);
+      if (!owners.has(key)) owners.set(key, new Set());
+      owners.get(key).add(r.conceptUri);
+    }
+  const alternatives = new Map();
+  for (const r of records) {
+    const seen = new Set(split(r.preferredLabel, '/').map(singularKey));
+    const kept = [];
+    for (const label of split(r.altLabels, '\n')) {
+      const key = singularKey(label);
+      if (!key || seen.has(key) || owners.get(key).size > 1) continue;
+      seen.add(key);
+      kept.push(label);
+    }
+    alternatives.set(r.conceptUri, kept);
+  }
+  return alternatives;
+}
+
 /**
  * The ESCO occupations of the crosswalk (its CSV text) with their O*NET-SOC 2019 code: the 2019
  * occupation of the crosswalk's O*NET title, else of its 2010 code when 2019 still has that code;
  * null when neither (an occupation split or renamed since). `forms`: the label's forms a person
- * writes ("steward/stewardess": "steward" and "stewardess").
- * @returns {{ label: string, forms: string[], code: string | null }[]}
+ * writes ("steward/stewardess": "steward" and "stewardess"); `alternatives`: its alternative labels
+ * (escoAlternatives) when ESCO's occupations file is given.
+ * @returns {{ label: string, forms: string[], alternatives: string[], code: string | null }[]}
  */
-export function escoTitles(crosswalkText, occupationText) {
+export function escoTitles(crosswalkText, occupationText, occupationsText = '') {
   const byTitle = new Map();
   const codes = new Set();
   for (const [code, title] of rows(occupationText)) {
     byTitle.set(title.trim().toLowerCase(), code.trim());
     codes.add(code.trim());
   }
+  const alternatives = escoAlternatives(occupationsText);
   /** @type {Record<string, string>[]} */
   const records = parse(crosswalkText, { columns: true, skip_empty_lines: true });
   return records
@@ -109,6 +164,7 @@ export function escoTitles(crosswalkText, occupationText) {
         .split('/')
         .map((f) => f.trim())
         .filter(Boolean),
+      alternatives: alternatives.get(r.concept_uri?.trim()) ?? [],
       code: byTitle.get(r.onet_occupation.trim().toLowerCase()) ?? (codes.has(r.onet_code) ? r.onet_code : null),
     }));
 }
@@ -149,11 +205,48 @@ export function buildOccupationIndex(occupationText, alternatesText, europeanTit
   // O*NET-SOC 2010.
   const known = new Set(occupations.map((o) => titleWords(o.title).join(' ')));
   for (const map of titles) for (const key of map.keys()) known.add(key);
-  for (const { forms, code } of europeanTitles) {
+  // ESCO's alternative labels (escoAlternatives) are noisier than its preferred ones. One is added:
+  // - written in O*NET's spelling ("centre manager": center manager), so that it neither repeats a
+  //   title O*NET lists in the other spelling nor makes the British word one the resolver knows,
+  //   which would stop it reading that word the American way in every other title;
+  // - when O*NET lists no title of the same words (O*NET's filing wins, as for preferred labels);
+  // - when its noun is the job's: the preferred label's ("lorry driver" beside cargo vehicle
+  //   driver) or that of one of O*NET's titles of the occupation ("commis chef" under chefs and
+  //   head cooks), or a noun no O*NET title of another SOC minor group ends in ("fishmonger");
+  //   ESCO lists neighbouring jobs among them too ("counsellor" under lawyer, "sheriff" under
+  //   police commissioner, both nouns of other groups' titles).
+  const knownWords = new Set([...known].flatMap((key) => key.split(' ')));
+  const american = (label) =>
+    titleWords(label).map((w) => (knownWords.has(w) ? w : (americanSpellings(w).find((a) => knownWords.has(a)) ?? w)));
+  const compared = (words) => words.flatMap(normaliseWord);
+  const nounOf = (words) => compared(words).at(-1);
+  const knownForms = new Set([...known].map((key) => compared(key.split(' ')).join(' ')));
+  // per occupation, the nouns of O*NET's titles of it; per noun, the minor groups of those titles
+  const nouns = titles.map(
+    (map, i) =>
+      new Set([...map.keys(), titleWords(occupations[i]?.title ?? '').join(' ')].map((key) => nounOf(key.split(' ')))),
+  );
+  const groupsOf = new Map();
+  nouns.forEach((set, i) => {
+    for (const noun of set) groupsOf.set(noun, (groupsOf.get(noun) ?? new Set()).add(occupations[i]?.code.slice(0, 4)));
+  });
+  const alternativesOf = [];
+  for (const { forms, alternatives = [], code } of europeanTitles) {
     const i = code ? position.get(code) : undefined;
     if (i === undefined) continue;
     for (const form of forms) if (!known.has(titleWords(form).join(' '))) add(i, form, 1);
+    const own = new Set([...nouns[i], ...forms.map((f) => nounOf(titleWords(f)))]);
+    for (const label of alternatives) {
+      const words = american(label);
+      const noun = nounOf(words);
+      const elsewhere = [...(groupsOf.get(noun) ?? [])].some((g) => g !== code.slice(0, 4));
+      if (!knownForms.has(compared(words).join(' ')) && (own.has(noun) || !elsewhere))
+        alternativesOf.push([i, words.join(' ')]);
+    }
   }
+  // stored as reported by no source ("~0"): found by lookup and by its words, never counted among
+  // O*NET's titles when the resolver weighs which occupations a noun or a word belongs to
+  for (const [i, label] of alternativesOf) add(i, label, 0);
   const counts = new Map();
   for (const map of titles)
     for (const key of map.keys()) for (const w of key.split(' ')) counts.set(w, (counts.get(w) ?? 0) + 1);
@@ -168,7 +261,7 @@ export function buildOccupationIndex(occupationText, alternatesText, europeanTit
           .split(' ')
           .map((w) => id.get(w))
           .join(' ');
-        return sources > 1 ? `${words}~${sources}` : words;
+        return sources === 1 ? words : `${words}~${sources}`;
       })
       .join('|'),
   );
@@ -193,12 +286,13 @@ export function literal(text) {
 /** The index as a TypeScript module: three strings, parsed by the resolver on its first call. */
 export function occupationIndexModule(index) {
   return `// Generated by scripts/build-occupation-index.mjs from O*NET 29.2 (Occupation Data, Alternate Titles)
-// and the ESCO occupations' labels of Nesta's ESCO-O*NET crosswalk.
-// Do not edit by hand. CC BY 4.0 (O*NET, ESCO) and MIT (the crosswalk): see ATTRIBUTION.md beside this file.
+// and the ESCO occupations' labels (preferred, and alternative from ESCO's occupations file) of Nesta's
+// ESCO-O*NET crosswalk. Do not edit by hand. CC BY 4.0 (O*NET, ESCO) and MIT (the crosswalk): see ATTRIBUTION.md beside this file.
 // Strings rather than objects so that importing the engine costs only the text; the resolver parses
 // them on its first call. occupations: "code<TAB>title" lines; vocabulary: words by frequency;
 // titles: one line per occupation, its titles separated by "|", each title's words as base-36
-// positions in the vocabulary, "~n" when n of O*NET's sources reported the title; subjects:
+// positions in the vocabulary, "~n" when n of O*NET's sources reported the title ("~0": an ESCO
+// alternative label, which no source reported); subjects:
 // "code<TAB>words" lines, the subjects a teachers' occupation's description names.
 export const OCCUPATION_INDEX = {
   occupations:
@@ -220,13 +314,19 @@ export function readOnetFiles(dir = dataDir) {
   };
 }
 
-/** The crosswalk's ESCO titles; without the file the index would silently lose them, so refuse. */
-export function readEscoTitles(occupationText, file = escoFile) {
-  try {
-    return escoTitles(readFileSync(file, 'utf8'), occupationText);
-  } catch (error) {
-    throw new Error(`ESCO crosswalk not readable at ${file} (see this script's header): ${error.message}`);
-  }
+/**
+ * The crosswalk's ESCO titles with ESCO's alternative labels; without either file the index would
+ * silently lose them, so refuse.
+ */
+export function readEscoTitles(occupationText, file = escoFile, occupationsFile = escoOccupationsFile) {
+  const read = (what, name) => {
+    try {
+      return readFileSync(name, 'utf8');
+    } catch (error) {
+      throw new Error(`${what} not readable at ${name} (see this script's header): ${error.message}`);
+    }
+  };
+  return escoTitles(read('ESCO crosswalk', file), occupationText, read("ESCO's occupations file", occupationsFile));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -238,7 +338,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const bytes = Buffer.byteLength(text);
   console.log(
     `${index.occupations.split('\n').length} occupations, ${index.alternateCount} titles, ` +
-      `(${european.filter((t) => t.code).length} of ${european.length} ESCO occupations placed), ` +
+      `(${european.filter((t) => t.code).length} of ${european.length} ESCO occupations placed, ` +
+      `${european.filter((t) => t.code).reduce((n, t) => n + t.alternatives.length, 0)} alternative labels offered), ` +
       `${index.vocabulary.split(' ').length} words: ${(bytes / 1024).toFixed(0)} KiB` +
       (process.argv.includes('--check') ? ' (not written)' : ` → ${path.relative(root, outFile)}`),
   );

@@ -1,5 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { buildOccupationIndex, escoTitles, taughtSubjects } from './build-occupation-index.mjs';
+import { buildOccupationIndex, escoAlternatives, escoTitles, taughtSubjects } from './build-occupation-index.mjs';
+
+/** An index's titles per occupation as words, with "~n" when stored with a count of sources. */
+function storedTitles(index) {
+  const words = index.vocabulary.split(' ');
+  return index.titles.split('\n').map((line) =>
+    line
+      .split('|')
+      .filter(Boolean)
+      .map((t) => {
+        const [ids, sources] = t.split('~');
+        const text = ids
+          .split(' ')
+          .map((n) => words[Number.parseInt(n, 36)])
+          .join(' ');
+        return sources ? `${text}~${sources}` : text;
+      }),
+  );
+}
 
 describe('build-occupation-index', () => {
   it("keeps of a teachers' description only the subjects it names", () => {
@@ -72,23 +90,63 @@ describe('build-occupation-index', () => {
       [['dishwasher'], '35-9021.00'],
     ]);
     const index = buildOccupationIndex(occupations, alternates, european);
-    const words = index.vocabulary.split(' ');
-    const titles = index.titles.split('\n').map((line) =>
-      line
-        .split('|')
-        .filter(Boolean)
-        .map((t) =>
-          t
-            .replace(/~\d+$/, '')
-            .split(' ')
-            .map((n) => words[Number.parseInt(n, 36)])
-            .join(' '),
-        ),
-    );
+    const titles = storedTitles(index).map((line) => line.map((t) => t.replace(/~\d+$/, '')));
     expect(titles).toEqual([
       ['dishwasher', 'kitchen porter'],
       ['steward', 'stewardess'],
       ['health and safety inspector'],
     ]);
+  });
+
+  it("adds ESCO's alternative labels, unclaimed by another occupation, whose noun is the job's, as reported by no source", () => {
+    const occupations = [
+      'O*NET-SOC Code\tTitle\tDescription',
+      '29-1123.00\tPhysical Therapists\tAssess patients.',
+      '29-1122.00\tOccupational Therapists\tAssess patients.',
+      '23-1011.00\tLawyers\tRepresent clients.',
+      '21-1014.00\tMental Health Counselors\tCounsel clients.',
+      '41-9022.00\tReal Estate Sales Agents\tRent property.',
+    ].join('\n');
+    const alternates = [
+      'O*NET-SOC Code\tAlternate Title\tShort Title\tSource(s)',
+      '29-1123.00\tPhysical Therapist\tn/a\t04,08',
+      '29-1123.00\tHealth Center Physiotherapist\tn/a\t04',
+      '21-1014.00\tCounselor\tn/a\t04',
+      '41-9022.00\tReal Estate Agent\tn/a\t04',
+    ].join('\n');
+    const esco = [
+      'conceptType,conceptUri,iscoGroup,preferredLabel,altLabels',
+      // another occupation's preferred label ("occupational therapist") and one O*NET lists in the
+      // other spelling are left out; a plural of another label too
+      'Occupation,u1,2264,physiotherapist,"sports physiotherapist\nsports physiotherapists\noccupational therapist\nhealth centre physiotherapist\nphysio"',
+      'Occupation,u2,2269,occupational therapist,ergotherapist',
+      // "counsellor" ends titles of another SOC minor group (counselors, 21-1): not a lawyer
+      'Occupation,u3,2611,lawyer,"counsellor\ntrial lawyer"',
+      // a label two occupations name says neither
+      'Occupation,u4,3334,real estate agent,"estate agent\nletting agent"',
+      'Occupation,u5,3334,letting agent,estate agent',
+    ].join('\n');
+    expect(escoAlternatives(esco).get('u1')).toEqual([
+      'sports physiotherapist',
+      'health centre physiotherapist',
+      'physio',
+    ]);
+    expect(escoAlternatives(esco).get('u4')).toEqual([]);
+    const crosswalk = [
+      'id,esco_occupation,isco_code,onet_code,onet_occupation,matching_job_titles,semantic_similarity,confidence,concept_uri',
+      '1,physiotherapist,2264,29-1123.00,physical therapists,na,0.8,2.0,u1',
+      '2,lawyer,2611,23-1011.00,lawyers,na,0.8,2.0,u3',
+    ].join('\n');
+    const index = buildOccupationIndex(occupations, alternates, escoTitles(crosswalk, occupations, esco));
+    const titles = storedTitles(index);
+    // "physio" ends no O*NET title of another group: kept; "~0": no source reported it
+    expect(titles[0]).toEqual([
+      'health center physiotherapist',
+      'physical therapist~2',
+      'physio~0',
+      'physiotherapist',
+      'sports physiotherapist~0',
+    ]);
+    expect(titles[2]).toEqual(['lawyer', 'trial lawyer~0']);
   });
 });

@@ -775,6 +775,22 @@ describe("a title's noun, the words before it, and both spellings of a word", ()
     expect(resolveOccupation('Data Scientist')?.code).toBe('15-2051.00');
   });
 
+  it("reads ESCO's alternative labels as titles of their occupation, without moving O*NET's readings", () => {
+    // alternative labels of ESCO's real estate agent and fish preparation operator (Nesta's crosswalk
+    // places the occupations), and its social work assistant's "assistant support worker"; they were
+    // nothing, food batchmakers and mental health social workers
+    expect(resolveOccupation('Letting Agent')?.code).toBe('41-9022.00');
+    expect(resolveOccupation('Fishmonger')?.code).toBe('51-3022.00');
+    expect(resolveOccupation('Support Worker')?.code).toBe('21-1093.00');
+    // a label no source reported does not count among O*NET's titles of a noun: a bare "Cook" stays
+    // a restaurant cook though ESCO's cook (institution cooks) lists "soup cook" and "roast cook",
+    // and "Center Manager" stays where O*NET lists it though ESCO names a "health centre manager"
+    expect(resolveOccupation('Cook')?.code).toBe('35-2014.00');
+    expect(resolveOccupation('Center Manager')?.code).toBe('11-1021.00');
+    // written in O*NET's spelling: a British word stays one the resolver reads the American way
+    expect(resolveOccupation('Centre Manager')?.code).toBe('11-1021.00');
+  });
+
   it("reads O*NET's own name by its nouns, and a residual's name as no title people hold", () => {
     // "Social Worker" is listed under five social workers' occupations; it went to "Social Workers,
     // All Other", whose name counted as three sources, while "Child, Family, and School Social

@@ -436,6 +436,9 @@ export function createOccupationResolver(
   };
   const stored = data.vocabulary.split(' ');
   const storedWords = new Set(stored);
+  /** The stored words of titles some source reported (not those of ESCO's alternative labels alone). */
+  const listedStored = new Set<string>();
+  const entryStored: number[] = [];
   // One word for both spellings of it that O*NET's titles use ("Theatre Manager" beside "Theater
   // Director", "Catalogue Librarian" beside "Catalog Librarian"): the British form is another name
   // of the American word, in the index and in every title read, so "Theatre Director" is O*NET's
@@ -594,6 +597,7 @@ export function createOccupationResolver(
     const c = i < titles.length ? titles.charCodeAt(i) : 10;
     if (c === 32 || c === 124 || c === 10 || c === 126) {
       if (inNumber && !inSources) {
+        entryStored.push(number);
         for (let k = storedStart[number] as number; k < (storedStart[number + 1] as number); k++) {
           const w = storedFlat[k] as number;
           if (!entry.includes(w)) entry.push(w);
@@ -606,6 +610,8 @@ export function createOccupationResolver(
         if (entry.length > 0 && !withheld.has(sequenceKey(entry, 0, entry.length))) {
           addDoc(occ, entry, entry[entry.length - 1] as number, sources);
         }
+        if (sources > 0) for (const n of entryStored) listedStored.add(stored[n] as string);
+        entryStored.length = 0;
         entry = [];
         sources = 1;
         inSources = false;
@@ -636,7 +642,7 @@ export function createOccupationResolver(
   /** Occupations whose description names the subjects they teach. */
   const subjectTeachers = new Set([...subjectOccupations.values()].flat());
   /** Whether O*NET's titles use the normalised word (as the index reads them), not a subject alone. */
-  const titleWord = (n: string) => wordId.has(n) && !subjectOnly.has(n);
+  const titleWord = (n: string) => (countedTitles[wordId.get(n) ?? -1] ?? 0) > 0 && !subjectOnly.has(n);
 
   /** The nouns an occupation's titles end in (built when first asked). */
   const occDocHeads: Set<number>[] = [];
@@ -649,13 +655,19 @@ export function createOccupationResolver(
     }
     return occDocHeads[o] as Set<number>;
   };
+  // A title no source reported (an ESCO alternative label, "~0") is found like any other, but is not
+  // counted among O*NET's titles of a noun or a word: those counts weigh what O*NET's own listings say.
+  const counted = (d: number) => (docSources[d] as number) > 0;
   const headCounts = new Map<number, number>();
-  for (const h of docHead) headCounts.set(h, (headCounts.get(h) ?? 0) + 1);
+  docHead.forEach((h, d) => {
+    if (counted(d)) headCounts.set(h, (headCounts.get(h) ?? 0) + 1);
+  });
   /** For a common role noun, how many titles of each occupation end in it (built when first asked). */
   const headOwners = new Map<number, Map<number, number>>();
   const ownersOf = (head: number): Map<number, number> => {
     if (headOwners.size === 0)
       docHead.forEach((h, d) => {
+        if (!counted(d)) return;
         const o = docOcc[d] as number;
         let owners = headOwners.get(h);
         if (!owners) {
@@ -717,7 +729,8 @@ export function createOccupationResolver(
   };
   const computerHeadCounts = new Map<number, number>();
   docHead.forEach((h, d) => {
-    if (codes[docOcc[d] as number]?.startsWith('15-1')) computerHeadCounts.set(h, (computerHeadCounts.get(h) ?? 0) + 1);
+    if (counted(d) && codes[docOcc[d] as number]?.startsWith('15-1'))
+      computerHeadCounts.set(h, (computerHeadCounts.get(h) ?? 0) + 1);
   });
   const strongComputerHeads = new Set(
     [...computerHeadCounts]
@@ -738,11 +751,14 @@ export function createOccupationResolver(
   const occupationsUsing = new Int32Array(vocab);
   const lastOcc = new Int32Array(vocab).fill(-1);
   const postingCount = new Int32Array(vocab + 1);
+  const countedTitles = new Int32Array(vocab);
   for (let d = 0; d < docs; d++) {
     const o = docOcc[d] as number;
     for (let k = docStart[d] as number; k < (docStart[d + 1] as number); k++) {
       const w = words[k] as number;
       postingCount[w + 1] = (postingCount[w + 1] as number) + 1;
+      if (!counted(d)) continue;
+      countedTitles[w] = (countedTitles[w] as number) + 1;
       if (lastOcc[w] !== o) {
         lastOcc[w] = o;
         occupationsUsing[w] = (occupationsUsing[w] as number) + 1;
@@ -765,7 +781,7 @@ export function createOccupationResolver(
   const technologyWords = new Set<string>();
   for (const word of options.technologyWords ?? taxonomyTechnologyWords()) {
     const id = wordId.get(word);
-    const titles = id === undefined ? 0 : (postingStart[id + 1] as number) - (postingStart[id] as number);
+    const titles = id === undefined ? 0 : (countedTitles[id] as number);
     if (id === undefined || (!headCounts.has(id) && titles <= TECHNOLOGY_WORD_TITLES)) technologyWords.add(word);
   }
   const idf = new Float64Array(vocab);
@@ -785,7 +801,8 @@ export function createOccupationResolver(
     }
     docNorm[d] = Math.sqrt(sum);
   }
-  // Each occupation as one bag of the words of all its titles: how strongly a word speaks for it.
+  // Each occupation as one bag of the words of all its titles (those some source reported): how
+  // strongly a word speaks for it.
   const occWord: number[][] = [];
   const occWeight: number[][] = [];
   {
@@ -814,6 +831,7 @@ export function createOccupationResolver(
         o = docOcc[d] as number;
         counts = new Map();
       }
+      if (!counted(d)) continue;
       for (let k = docStart[d] as number; k < (docStart[d + 1] as number); k++) {
         const w = words[k] as number;
         counts.set(w, (counts.get(w) ?? 0) + 1);
@@ -854,9 +872,11 @@ export function createOccupationResolver(
 
   const titlesUsing = (id: number) => (postingStart[id + 1] as number) - (postingStart[id] as number);
   /** A word that ends most of the titles using it: a person doing a job (writer, keeper, astronomer). */
-  const isRoleNoun = (id: number) => (headCounts.get(id) ?? 0) >= Math.max(1, ROLE_NOUN_SHARE * titlesUsing(id));
+  const isRoleNoun = (id: number) =>
+    (headCounts.get(id) ?? 0) >= Math.max(1, ROLE_NOUN_SHARE * (countedTitles[id] as number));
   /** A title's last word that is its noun (TITLE_NOUN_SHARE). */
-  const isTitleNoun = (id: number) => (headCounts.get(id) ?? 0) >= Math.max(1, TITLE_NOUN_SHARE * titlesUsing(id));
+  const isTitleNoun = (id: number) =>
+    (headCounts.get(id) ?? 0) >= Math.max(1, TITLE_NOUN_SHARE * (countedTitles[id] as number));
   /** Words O*NET's titles use, sorted, for wordForm's look-up by prefix. */
   const usedWords = wordText.filter((w, id) => w && titlesUsing(id) > 0 && /^[a-z]+$/.test(w)).sort();
   /** The position of the first of usedWords at or after a prefix (binary search). */
@@ -964,7 +984,8 @@ export function createOccupationResolver(
   /** The index's words a title's (normalised) word is read as: itself, a misspelt role noun's, or its form's. */
   const readWord = (n: string): { ids: number[]; formed: boolean } | undefined => {
     const id = wordId.get(n);
-    if (id !== undefined && (titlesUsing(id) > 0 || subjectOnly.has(n))) return { ids: [id], formed: false };
+    if (id !== undefined && ((countedTitles[id] as number) > 0 || subjectOnly.has(n)))
+      return { ids: [id], formed: false };
     // a British spelling is the American word O*NET's titles use ("Theatre Director" was a
     // general manager, "Programme Manager" a computer programmer, "Gynaecologist" an ecologist)
     const american = americanWord(n);
@@ -973,9 +994,11 @@ export function createOccupationResolver(
     // not whatever shares its letters (a costume attendant through "Wardrobe Mistress")
     for (const form of unmarkedForms(n)) {
       const unmarked = wordId.get(form);
-      if (unmarked !== undefined && titlesUsing(unmarked) > 0 && isRoleNoun(unmarked))
+      if (unmarked !== undefined && (countedTitles[unmarked] as number) > 0 && isRoleNoun(unmarked))
         return { ids: [unmarked], formed: true };
     }
+    // a word only ESCO's alternative labels use ("fishmonger"), after the forms of O*NET's words
+    if (id !== undefined && titlesUsing(id) > 0) return { ids: [id], formed: false };
     if (id === undefined) {
       const typo = corrected(n);
       if (typo !== undefined) return { ids: [typo], formed: false };
@@ -1186,7 +1209,7 @@ export function createOccupationResolver(
     if (head === undefined || headId === undefined || !computerHeads.has(headId) || isTechWord(head)) return direct;
     // a noun that ends most of the titles using it (developer, consultant), not a field that
     // mostly qualifies one ('IT' of "IT Specialist", "Microsoft IT")
-    const using = (postingStart[headId + 1] as number) - (postingStart[headId] as number);
+    const using = countedTitles[headId] as number;
     if ((headCounts.get(headId) ?? 0) < ROLE_NOUN_SHARE * using) return direct;
     if (!list.some(isTechWord)) return direct;
     // the first part with its technologies as one "software", and the technologies named after
@@ -1776,7 +1799,8 @@ export function createOccupationResolver(
     for (const doc of touched) {
       let d = dot[doc] as number;
       dot[doc] = 0;
-      if (listedDocs?.has(doc)) continue;
+      // a listing is overruled by O*NET's other titles only, not by a title no source reported
+      if (listedDocs && (listedDocs.has(doc) || !counted(doc))) continue;
       if (docHasSeniority[doc] && seniorInQuery.length > 0) {
         for (const i of seniorInQuery) {
           const w = q.words[i] as number;
@@ -1982,10 +2006,10 @@ export function createOccupationResolver(
     isWord: (word) =>
       storedWords.has(word) ||
       normaliseWord(word).every((n) => titleWord(n) || americanWord(n) !== undefined || corrected(n) !== undefined),
-    isListedWord: (word) => storedWords.has(word) || normaliseWord(word).every(titleWord),
+    isListedWord: (word) => listedStored.has(word) || normaliseWord(word).every(titleWord),
     wordCount: (word) => {
       const id = normaliseWord(word).map((n) => wordId.get(n) ?? corrected(n))[0];
-      return id === undefined ? 0 : (postingStart[id + 1] as number) - (postingStart[id] as number);
+      return id === undefined ? 0 : (countedTitles[id] as number);
     },
     headCount: (word) => {
       const ids = normaliseWord(word).map((n) => wordId.get(n) ?? corrected(n));

@@ -98,9 +98,10 @@ export default function AboutPage() {
             modifications.
           </p>
           <p className="mt-2 max-w-3xl text-xs text-slate-600 dark:text-slate-400">
-            European job titles (&ldquo;kitchen porter&rdquo;, &ldquo;headteacher&rdquo;) are matched with the
-            occupation labels of ESCO (&copy; European Union, CC BY 4.0), placed in O*NET by Nesta&rsquo;s
-            ESCO&ndash;O*NET crosswalk from Mapping Career Causeways (&copy; 2021 Nesta, MIT licence).
+            European job titles (&ldquo;kitchen porter&rdquo;, &ldquo;headteacher&rdquo;, &ldquo;letting agent&rdquo;)
+            are matched with the occupation labels of ESCO, preferred and alternative (&copy; European Union, CC BY
+            4.0), placed in O*NET by Nesta&rsquo;s ESCO&ndash;O*NET crosswalk from Mapping Career Causeways (&copy; 2021
+            Nesta, MIT licence).
           </p>
         </section>
       </div>
