@@ -280,11 +280,15 @@ describe('knowledge base', () => {
     expect(guidesFor('how do I ask a friend to refer me for a job at their company')[0]).toBe('asking-for-referrals');
   });
 
+  /** A one-section guide with front matter lines `front` (such as its `asked-with`). */
+  const guide = (slug: string, front: string, body: string) => ({
+    slug,
+    markdown: `---\ntitle: ${slug}\ntopics: [job-search]\n${front}---\n\n${body}`,
+  });
+  /** The guide a question's best passage comes from. */
+  const lead = (kb: ReturnType<typeof createKnowledgeBase>, q: string) => kb.search(q, 2)[0]?.articleSlug;
+
   it('weighs a guide on a narrow situation down for questions that never name it (asked-with)', () => {
-    const guide = (slug: string, askedWith: string, body: string) => ({
-      slug,
-      markdown: `---\ntitle: ${slug}\ntopics: [job-search]\n${askedWith}---\n\n${body}`,
-    });
     const narrow =
       '## Where to look\n\nWarehouses, construction sites and temp agencies hire people with a conviction.';
     const general = '## Where to look\n\nTemp agencies and job boards list construction work; apply to several.';
@@ -292,11 +296,28 @@ describe('knowledge base', () => {
       createKnowledgeBase([guide('record', askedWith, narrow), guide('general', '', general)]);
     const gated = build('asked-with: [conviction, felony, prison]\n');
     const open = build('');
-    const lead = (kb: ReturnType<typeof build>, q: string) => kb.search(q, 2)[0]?.articleSlug;
     expect(lead(open, 'warehouse jobs through temp agencies')).toBe('record');
     expect(lead(gated, 'warehouse jobs through temp agencies')).toBe('general');
     expect(lead(gated, 'warehouse jobs through temp agencies with a felony')).toBe('record');
     expect(gated.article('record')?.askedWith).toEqual(['convict', 'feloni', 'prison']);
+  });
+
+  it('answers a trade named beside another subject from that subject, and entering the trade from its guide (trade-words)', () => {
+    const entry =
+      '## Becoming a nurse\n\nA nurse trains for three years. A student nurse works placements on a ward and gives notice of placement changes.';
+    const notice = '## How much notice to give\n\nGive the notice your contract states; two weeks of notice is common.';
+    const build = (front: string) =>
+      createKnowledgeBase([guide('nursing', front, entry), guide('notice', 'asked-with: [notice]\n', notice)]);
+    const asked = build('asked-with: [nurse, nursing]\n');
+    const trade = build('trade-words: [nurse, nursing]\n');
+    const question = "I'm a nurse, how much notice do I give?";
+    expect(lead(asked, question)).toBe('nursing');
+    expect(lead(trade, question)).toBe('notice');
+    // Getting into the trade, or a question on the trade alone, is still the entry guide's.
+    expect(lead(trade, 'how do I become a nurse, and how much notice do I give at my job?')).toBe('nursing');
+    expect(lead(trade, 'nurse')).toBe('nursing');
+    expect(trade.article('nursing')?.askedWith).toEqual(['nurs']);
+    expect(trade.article('nursing')?.tradeWords).toEqual(['nurs']);
   });
 
   it('answers favouritism at work from the guide on workplace politics, in either spelling', () => {

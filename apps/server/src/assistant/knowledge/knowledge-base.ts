@@ -31,6 +31,16 @@ export type KnowledgeArticle = {
    * and without this it answered "Can't find work, 100 applications" and "Roofing/construction".
    */
   askedWith?: string[];
+  /**
+   * For a guide on entering a trade (front matter `trade-words`): the words that name the trade,
+   * stemmed, which count among its `askedWith` too. A question that names the trade but asks about
+   * something else (work in Europe, a staffing agency's email) is not about entering it: when such a
+   * guide leads on these words alone and the question does not ask about getting in, becoming,
+   * learning or choosing (`ENTERING`), a narrow guide on the question's own situation answers it
+   * instead (see `search`). Its other `askedWith` words (a certificate, commission and quotas) name
+   * subjects the guide covers and count as usual.
+   */
+  tradeWords?: string[];
 };
 
 /** A `##` section of an article: the unit that is indexed and retrieved. */
@@ -192,8 +202,10 @@ function* indexedSteps(sources: readonly KnowledgeSource[]): Generator<void, Kno
     };
     const sources = listOf(data.sources);
     if (sources.length > 0) article.sources = sources;
-    const askedWith = [...new Set(listOf(data['asked-with']).flatMap((w) => analyze(w)))];
+    const tradeWords = [...new Set(listOf(data['trade-words']).flatMap((w) => analyze(w)))];
+    const askedWith = [...new Set([...listOf(data['asked-with']).flatMap((w) => analyze(w)), ...tradeWords])];
     if (askedWith.length > 0) article.askedWith = askedWith;
+    if (tradeWords.length > 0) article.tradeWords = tradeWords;
     articles.push(article);
     questions.push(listOf(data.questions));
     const titleTerms = analyze(title);
@@ -261,6 +273,8 @@ function assemble({ articles, passages, index, questions, surfaceCounts }: Knowl
       list.push(n);
       askedWithByTerm.set(word, list);
     }
+  /** Per guide on entering a trade, the words that name the trade (see `tradeWords`). */
+  const tradeWords = articles.map((a) => (a.tradeWords ? new Set(a.tradeWords) : undefined));
   /** Per guide, the search that last found one of its words among the asker's own (see `search`). */
   const askedIn = new Uint32Array(articles.length);
   let searchNumber = 0;
@@ -371,6 +385,52 @@ function assemble({ articles, passages, index, questions, surfaceCounts }: Knowl
       const weight = options.contextWeight ?? 0.2;
       for (const term of analyze(options.context)) if ((terms.get(term) ?? 0) < weight) terms.set(term, weight);
     }
+    const found = ranked(query, terms, limit, options);
+    // A trade named in a question on another subject is its setting, not its subject ("What's the
+    // best way to work as a data professional in Europe?", an email from an IT staffing company):
+    // when a guide on entering the trade leads, its situation named only by the trade's words, and
+    // nothing in the message is about getting in, becoming, learning or choosing (`ENTERING`), the
+    // passages are ranked again with that guide off its situation. The second ranking is kept only
+    // when a narrow guide whose own words the question asks with leads it (working abroad, staffing
+    // agencies): with the trade's words merely weighed down, or any new lead taken, the questions
+    // whose subject no guide covers ("Taking over new role as DS manager", "How many hours do other
+    // data analysts work?") went to any guide sharing their few other words (cover letters for an
+    // internal move, recruiters' Boolean searches); read by hand, those were worse than the entry
+    // guide's account of the trade.
+    const lead = found[0] ? articleNumber.get(found[0].articleSlug) : undefined;
+    const trade = lead === undefined ? undefined : tradeWords[lead];
+    if (lead === undefined || !trade || ENTERING.test(query)) return found;
+    const named = [...terms].filter(([term, weight]) => weight >= 1 && askedWithByTerm.get(term)?.includes(lead));
+    if (named.length === 0 || named.some(([term]) => !trade.has(term))) return found;
+    // With nothing asked but the trade and work itself ("Blue collar jobs"), the trade is the subject.
+    const subject = [...terms].filter(
+      ([term, weight]) => weight >= 1 && !term.includes('_') && !trade.has(term) && !WORK_ITSELF.has(term),
+    );
+    if (subject.length === 0) return found;
+    offSituation = lead;
+    const instead = ranked(query, terms, limit, options);
+    offSituation = -1;
+    const other = instead[0] ? articleNumber.get(instead[0].articleSlug) : undefined;
+    // Of a long message, the words of what it asks name that situation, not the story's ("the time
+    // required" in a story met the guide on experience requirements).
+    const asking = options.asked ? queryTerms(options.asked) : terms;
+    const onItsSituation =
+      other !== undefined &&
+      !tradeWords[other] &&
+      !((articleFlags[other] as number) & 2) &&
+      (articles[other]?.askedWith ?? []).some((word) => (asking.get(word) ?? 0) >= 1);
+    return onItsSituation ? instead : found;
+  };
+
+  /** A guide that counts as off its situation in the search under way, whatever it names (see `search`). */
+  let offSituation = -1;
+  /** The best `limit` passages for weighed query terms (see `search`); leaves `articleFlags` as it set them. */
+  const ranked = (
+    query: string,
+    terms: ReadonlyMap<string, number>,
+    limit: number,
+    options: KnowledgeSearchOptions,
+  ): KnowledgeHit[] => {
     const own = [...terms].filter(([term, weight]) => weight >= 1 && !term.includes('_')).map(([term]) => term);
     // Coverage weighs each own term equally by idf, emphasised or not.
     // Words the corpus has never seen count at the highest idf: a question about something we
@@ -399,7 +459,7 @@ function assemble({ articles, passages, index, questions, surfaceCounts }: Knowl
       for (const n of askedWithByTerm.get(term) ?? []) askedIn[n] = searchNumber;
     }
     for (const n of askedWithArticles) {
-      if (askedIn[n] !== searchNumber) articleFlags[n] = (articleFlags[n] as number) | 2;
+      if (askedIn[n] !== searchNumber || n === offSituation) articleFlags[n] = (articleFlags[n] as number) | 2;
     }
     const asked = ` ${plainWords(query)} `;
     for (const q of quotedQuestions) {
@@ -475,6 +535,41 @@ const BOTH_SIDES_WEIGHT = 1.1;
 
 /** How much a narrow guide's passages weigh for a question that does not name its situation. */
 const OFF_SITUATION_WEIGHT = 0.4;
+/**
+ * A question about entering a trade: getting, breaking or moving into it, becoming one or wanting
+ * to, changing career, what to learn, study or show for it (skills, a degree, a course or
+ * certificate, a portfolio, a first or entry-level job), or choosing it (which field, what jobs,
+ * a good career, worth it, the difference between two, too late), or looking, applying or
+ * interviewing for work in it. Read on the raw text: "get" and "into" are stop words, so "how do I
+ * get into data science" leaves only the trade's words to the index. The whole message is read: a
+ * story that says "looking to get into" the trade asks about entering it whatever its title says.
+ */
+const ENTERING = new RegExp(
+  `\\b(?:${[
+    // getting, breaking, moving, switching into it
+    String.raw`(?:get|gets|getting|got|break\w*|broke|move[ds]?|moving|switch\w*|transition\w*|pivot\w*|go|goes|going|went|jump\w*|step\w*|career|way|path)\s+into`,
+    String.raw`(?:switch\w*|transition\w*|pivot\w*)\s+(?:to|from|careers?)`,
+    String.raw`break(?:ing)?[\s-]+in\b`,
+    String.raw`becom\w*|aspir\w*|wannabe|want(?:ing)?\s+to\s+be\b|interested\s+in`,
+    String.raw`career\s+(?:change\w*|switch\w*|path|pivot\w*)|\bpath\b`,
+    String.raw`where\s+(?:do|should|can|would)\s+i\s+(?:start|begin)|start(?:ing)?\s+out`,
+    // what to learn, study or show for it ("machine learning" is the trade's subject, not learning)
+    String.raw`(?<!(?:machine|reinforcement|deep|supervised|transfer|statistical)\s)learn\w*`,
+    String.raw`skills?\b|degrees?\b|master'?s\b|bootcamps?\b|certific\w*|courses?\b|portfolio|qualifications?\b`,
+    String.raw`entry[\s-]*level|internships?\b|first\s+(?:job|role|position)|new\s+grads?\b|no\s+experience|self[\s-]*taught`,
+    // looking, applying or interviewing for work in it
+    String.raw`land(?:ing|ed)?\s+(?:a|an|my|your|the)\b|job\s+(?:search|hunt)\w*`,
+    String.raw`(?:appl(?:y|ied|ying)|interview(?:ed|ing)?|looking|searching|hunting)\s+(?:to|for|at|with)\b`,
+    // choosing it
+    String.raw`which\s+(?:\w+\s+)?(?:trade|field|path|role|job|career|area|specialty|one)s?\b`,
+    String.raw`what\s+(?:\w+\s+){0,2}(?:jobs|roles|careers|trades|fields)\b`,
+    String.raw`good\s+(?:career|job|field|path|fit|choice|move)\b|worth\s+it|differen\w*|compar\w*|\bvs\.?\s|too\s+(?:late|old)`,
+  ].join('|')})`,
+  'i',
+);
+/** Words of work itself, which name no subject beside a trade (stemmed). */
+const WORK_ITSELF = new Set(['job', 'work', 'role', 'career', 'posit', 'field', 'industri', 'opportun']);
+
 /** A guide whose title quotes the question asked, in the asker's words. */
 const QUOTED_QUESTION_WEIGHT = 2.5;
 
@@ -575,9 +670,9 @@ function storedIndexFile(): string | undefined {
 /**
  * Bumped when the stored form or the text analysis changes (a stored index holds analysed terms);
  * a file of another version is indexed again. 2: the stemmer's exceptions (`STEM_EXCEPTIONS`);
- * 3: the questions each article answers; 4: references and referrals apart; 5: `askedWith`; 6: 'let go', notice handed in and background checks as phrases; 7: career transitions, 'I'm leaving'; 8: offers to compare; 9: bonus/status stems, second jobs; 10: lie/lied/lying, U.K. and U.S., virtual interviews; 11: lpa/ctc as salary, chose as choose; 12: the cost of living as one word; 13: 'by myself' as alone; 14: re-entering as returning; 15: since as a stop word, DS and EE as data science and electrical engineering, checking in on an application as a follow-up; 16: time off as one word, job recommendations as career options, "(vent)" tags dropped, "about to give up" as discouraged, not hearing back as a follow-up; 17: word senses read from their neighbours (word-senses.ts); 18: ages as stages of working life (ages-said.ts), teen and teenager as one stem, a take-home test or task as the take-home assignment, "what jobs can I get with" as career options for a background, a job in between or in the meantime as a bridge job, not getting a promotion as being passed over; 21: dates, titles or experience faked, stretched or padded on a resume as a lie; 22: the year-end holidays and public holidays as one word each, marketing apart from market, a licence as a license, pay withheld as unpaid wages; 23: a PIP as a performance improvement plan, hours cut as one term, weeks or months into a job as a new job, W-2 as one word, mat leave as maternity leave; 25: the questions one asks ("questions to ask") as a subject of their own, sacked as fired, an interview bombed as one that went badly, nothing to do at work as boredom, EOY as year end, intensifiers and expletives as chat filler; 26: getting interviews at all as one term, "I'm", "I've", "I'd" and "though" as stop words. 27: IT in capitals (or before a field's nouns: "it support") as information technology, a help or service desk as one word, I'll as a stop word (not "ill"), an offer taken back or fallen through as rescinded and one's own acceptance taken back as backing out, experience a job needs as a requirement, another or competing offers as from elsewhere, buying gift cards as a scam, getting back to work as returning; 28: thinking about leaving as quitting, pushed out as about to be fired, think/thought as chat filler, a document misplaced as one to get a copy of; 29: "what's wrong with my resume" as its mistakes, fitting in and getting used to a new job as one term, six figures as a salary, thru as through, passing away as dying, co workers as colleagues, what one should be earning as pay, interviews hated as nerves, hired at last as a new job starting, finally as chat filler, DSA and LeetCode as coding interview practice, a job hard to find as the search, job texts as scams, applications counted by the hundred as a search without interviews; 31: what a job or an ad states as what it says (not the states), a schedule or shifts hated as the working hours, sent home or taken off the schedule after notice as walked out, out of state or town as far away, work doubled as more work, senior work or work above one's level as the next level, lose spelled loose as lose, talking to one's manager (about nothing named) as the working relationship, raising it or an issue with someone as bringing it up (not a pay raise); 33: data science as one word beside data, machine learning's branches and AI-ML as machine learning, Six Sigma as a certification, "thanks but no thanks" as a rejection, the higher-ups as management, a big deal as important, laid-off with a hyphen as a layoff, feeling defeated as discouraged, hopping to (do) as hoping, the questions to ask an employer one applies to as the interviewer's, a job just started or joined as a new job starting, proceed and venting as chat filler.
+ * 3: the questions each article answers; 4: references and referrals apart; 5: `askedWith`; 6: 'let go', notice handed in and background checks as phrases; 7: career transitions, 'I'm leaving'; 8: offers to compare; 9: bonus/status stems, second jobs; 10: lie/lied/lying, U.K. and U.S., virtual interviews; 11: lpa/ctc as salary, chose as choose; 12: the cost of living as one word; 13: 'by myself' as alone; 14: re-entering as returning; 15: since as a stop word, DS and EE as data science and electrical engineering, checking in on an application as a follow-up; 16: time off as one word, job recommendations as career options, "(vent)" tags dropped, "about to give up" as discouraged, not hearing back as a follow-up; 17: word senses read from their neighbours (word-senses.ts); 18: ages as stages of working life (ages-said.ts), teen and teenager as one stem, a take-home test or task as the take-home assignment, "what jobs can I get with" as career options for a background, a job in between or in the meantime as a bridge job, not getting a promotion as being passed over; 21: dates, titles or experience faked, stretched or padded on a resume as a lie; 22: the year-end holidays and public holidays as one word each, marketing apart from market, a licence as a license, pay withheld as unpaid wages; 23: a PIP as a performance improvement plan, hours cut as one term, weeks or months into a job as a new job, W-2 as one word, mat leave as maternity leave; 25: the questions one asks ("questions to ask") as a subject of their own, sacked as fired, an interview bombed as one that went badly, nothing to do at work as boredom, EOY as year end, intensifiers and expletives as chat filler; 26: getting interviews at all as one term, "I'm", "I've", "I'd" and "though" as stop words. 27: IT in capitals (or before a field's nouns: "it support") as information technology, a help or service desk as one word, I'll as a stop word (not "ill"), an offer taken back or fallen through as rescinded and one's own acceptance taken back as backing out, experience a job needs as a requirement, another or competing offers as from elsewhere, buying gift cards as a scam, getting back to work as returning; 28: thinking about leaving as quitting, pushed out as about to be fired, think/thought as chat filler, a document misplaced as one to get a copy of; 29: "what's wrong with my resume" as its mistakes, fitting in and getting used to a new job as one term, six figures as a salary, thru as through, passing away as dying, co workers as colleagues, what one should be earning as pay, interviews hated as nerves, hired at last as a new job starting, finally as chat filler, DSA and LeetCode as coding interview practice, a job hard to find as the search, job texts as scams, applications counted by the hundred as a search without interviews; 31: what a job or an ad states as what it says (not the states), a schedule or shifts hated as the working hours, sent home or taken off the schedule after notice as walked out, out of state or town as far away, work doubled as more work, senior work or work above one's level as the next level, lose spelled loose as lose, talking to one's manager (about nothing named) as the working relationship, raising it or an issue with someone as bringing it up (not a pay raise); 33: data science as one word beside data, machine learning's branches and AI-ML as machine learning, Six Sigma as a certification, "thanks but no thanks" as a rejection, the higher-ups as management, a big deal as important, laid-off with a hyphen as a layoff, feeling defeated as discouraged, hopping to (do) as hoping, the questions to ask an employer one applies to as the interviewer's, a job just started or joined as a new job starting, proceed and venting as chat filler; 34: a guide's trade words (`tradeWords`) stored apart.
  */
-const STORED_INDEX_VERSION = 33;
+const STORED_INDEX_VERSION = 34;
 
 /** Identifies the articles an index was built from: their names and text, in name order. */
 function sourcesDigest(sources: readonly KnowledgeSource[]): string {
