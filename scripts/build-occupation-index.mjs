@@ -184,6 +184,8 @@ export function buildOccupationIndex(occupationText, alternatesText, europeanTit
   const position = new Map(occupations.map((o, i) => [o.code, i]));
   /** @type {Map<string, number>[]} per occupation: joined words → sources */
   const titles = occupations.map(() => new Map());
+  /** The long forms O*NET writes in brackets after a short title ("Help Desk Tech (Help Desk Technician)"). */
+  const bracketed = new Set();
   const add = (i, text, sources) => {
     const words = titleWords(text);
     if (words.length === 0) return;
@@ -198,6 +200,7 @@ export function buildOccupationIndex(occupationText, alternatesText, europeanTit
     add(i, title, sources);
     const bare = title.replace(/\([^)]*\)/g, ' ').trim();
     if (bare && bare !== title) add(i, bare, sources);
+    for (const [, inner] of title.matchAll(/\(([^)]*)\)/g)) bracketed.add(titleWords(inner ?? '').join(' '));
     if (short && short.trim() !== 'n/a') add(i, short, sources);
   }
   // ESCO's labels only add titles O*NET lacks: where O*NET 2019 files the same title itself ("data
@@ -205,6 +208,11 @@ export function buildOccupationIndex(occupationText, alternatesText, europeanTit
   // O*NET-SOC 2010.
   const known = new Set(occupations.map((o) => titleWords(o.title).join(' ')));
   for (const map of titles) for (const key of map.keys()) known.add(key);
+  // A long form O*NET writes in brackets is O*NET's title too, for this filter: ESCO files
+  // "help-desk technician" under after-sales service technicians, which the crosswalk places in
+  // technical sales, where O*NET's "Help Desk Tech (Help Desk Technician)" is a user support
+  // specialist's; added, the alternative label took the written-out title from O*NET's reading.
+  for (const key of bracketed) if (key) known.add(key);
   // ESCO's alternative labels (escoAlternatives) are noisier than its preferred ones. One is added:
   // - written in O*NET's spelling ("centre manager": center manager), so that it neither repeats a
   //   title O*NET lists in the other spelling nor makes the British word one the resolver knows,

@@ -789,6 +789,9 @@ describe("a title's noun, the words before it, and both spellings of a word", ()
     expect(resolveOccupation('Center Manager')?.code).toBe('11-1021.00');
     // written in O*NET's spelling: a British word stays one the resolver reads the American way
     expect(resolveOccupation('Centre Manager')?.code).toBe('11-1021.00');
+    // O*NET's long form in brackets ("Help Desk Tech (Help Desk Technician)") is O*NET's filing:
+    // ESCO's after-sales technicians' "help-desk technician" (placed in technical sales) is not added
+    expect(resolveOccupation('Help Desk Technician')?.code).toBe('15-1232.00');
   });
 
   it("reads O*NET's own name by its nouns, and a residual's name as no title people hold", () => {
