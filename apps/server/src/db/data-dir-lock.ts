@@ -110,13 +110,19 @@ function askHolder(socketPath: string): Promise<Answer> {
     let said = '';
     let connected = false;
     const socket = net.createConnection(socketPath);
+    let settled = false;
     const done = (answer: Answer) => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
       socket.destroy();
       resolve(answer);
     };
-    // A holder busy with a long synchronous step accepts (the kernel does) but answers late.
-    const timer = setTimeout(() => done({ kind: 'alive', pid: undefined }), ANSWER_TIMEOUT_MS);
+    // A holder busy with a long synchronous step accepts (the kernel does) but answers late. The
+    // verdict waits one more turn of the event loop (setImmediate runs after its I/O callbacks):
+    // a starter starved of CPU for the whole wait, on a loaded machine, finds the refused connection
+    // of a dead holder still queued when its timer fires, and read it as a live, silent holder.
+    const timer = setTimeout(() => setImmediate(() => done({ kind: 'alive', pid: undefined })), ANSWER_TIMEOUT_MS);
     socket.setEncoding('utf8');
     socket.on('connect', () => {
       connected = true;
