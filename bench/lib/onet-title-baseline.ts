@@ -1,7 +1,10 @@
 // The plain baseline the title benches print beside the resolver: TF-IDF cosine of a title's words
 // against O*NET's 1,016 occupation titles alone (no alternate titles, no rules).
-import { OCCUPATION_INDEX } from '../../packages/career-engine/src/occupations/occupation-index.data';
+import { occupationIndexData } from '../../packages/career-engine/src/occupations/occupation-index.data';
 import { titleWords } from '../../packages/career-engine/src/occupations/title-words';
+
+/** The shipped index's strings (a function, so that only a caller makes them). */
+const OCCUPATION_INDEX = occupationIndexData();
 
 export function onetTitleBaseline(): (title: string) => string | null {
   const STOP = new Set(['and', 'of', 'the', 'for', 'in', 'to', 'a', 'an', 'or', 'all', 'other', 'except']);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanJobTitle } from './clean-job-title';
 import { occupationCloseness, socCloseness } from './occupation-closeness';
-import { OCCUPATION_INDEX } from './occupation-index.data';
+import { occupationIndexData } from './occupation-index.data';
 import {
   createOccupationResolver,
   isListedOccupationWord,
@@ -10,6 +10,9 @@ import {
 } from './resolve-occupation';
 import { readsAsJobTitle } from './title-line';
 import { americanSpellings, titleWords, unmarkedForms } from './title-words';
+
+/** The shipped index's strings (a function, so that only a caller makes them). */
+const OCCUPATION_INDEX = occupationIndexData();
 
 /** Title → O*NET-SOC code, across trades (not only software). */
 const CASES: [string, string][] = [

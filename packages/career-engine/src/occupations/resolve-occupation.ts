@@ -1,7 +1,7 @@
 // Job titles to O*NET-SOC 2019 occupations: the backbone the matching, ATS and search code can
 // compare titles on across every trade, not only software.
 import { loadTaxonomy } from '../skills/taxonomy/index.js';
-import { OCCUPATION_INDEX } from './occupation-index.data';
+import { occupationIndexData } from './occupation-index.data';
 import {
   americanSpellings,
   LEVEL_WORDS,
@@ -2134,7 +2134,7 @@ let shipped: OccupationResolver | undefined;
 
 /** The resolver over the shipped O*NET 29.2 index, built on first use (tens of milliseconds). */
 export function occupationResolver(): OccupationResolver {
-  shipped ??= createOccupationResolver(OCCUPATION_INDEX);
+  shipped ??= createOccupationResolver(occupationIndexData());
   return shipped;
 }
 
