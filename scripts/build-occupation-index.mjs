@@ -139,9 +139,24 @@ export function escoAlternatives(occupationsText) {
 }
 
 /**
+ * The O*NET-SOC 2019 code of a crosswalk's 2010 code that 2019 has no occupation of the same title
+ * for: the code itself when 2019 still has it; else, for one of O*NET's breakouts of an SOC
+ * occupation (".01" and on), the SOC occupation itself (".00"), which 2019 kept while dropping or
+ * renumbering the breakout ("construction carpenters", 47-2031.01, are carpenters, 47-2031.00;
+ * "pipe fitters and steamfitters", 47-2152.01, plumbers, pipefitters and steamfitters); null for an
+ * SOC occupation split or renumbered since ("teacher assistants", 25-9041.00).
+ */
+export function placedCode(code, codes) {
+  if (codes.has(code)) return code;
+  const soc = `${code.slice(0, 7)}.00`;
+  return !code.endsWith('.00') && codes.has(soc) ? soc : null;
+}
+
+/**
  * The ESCO occupations of the crosswalk (its CSV text) with their O*NET-SOC 2019 code: the 2019
- * occupation of the crosswalk's O*NET title, else of its 2010 code when 2019 still has that code;
- * null when neither (an occupation split or renamed since). `forms`: the label's forms a person
+ * occupation of the crosswalk's O*NET title, else of its 2010 code (placedCode: the code, or for a
+ * breakout 2019 no longer has, its SOC occupation); null when neither (an occupation split or
+ * renumbered since). `forms`: the label's forms a person
  * writes ("steward/stewardess": "steward" and "stewardess"); `alternatives`: its alternative labels
  * (escoAlternatives) when ESCO's occupations file is given.
  * @returns {{ label: string, forms: string[], alternatives: string[], code: string | null }[]}
@@ -165,7 +180,7 @@ export function escoTitles(crosswalkText, occupationText, occupationsText = '') 
         .map((f) => f.trim())
         .filter(Boolean),
       alternatives: alternatives.get(r.concept_uri?.trim()) ?? [],
-      code: byTitle.get(r.onet_occupation.trim().toLowerCase()) ?? (codes.has(r.onet_code) ? r.onet_code : null),
+      code: byTitle.get(r.onet_occupation.trim().toLowerCase()) ?? placedCode(r.onet_code.trim(), codes),
     }));
 }
 
