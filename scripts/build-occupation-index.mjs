@@ -30,7 +30,12 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 // The engine's own word splitter, so the stored words are the words the resolver looks up.
-import { americanSpellings, normaliseWord, titleWords } from '../packages/career-engine/src/occupations/title-words.ts';
+import {
+  ABBREVIATION_WITH_TITLE_RE,
+  americanSpellings,
+  normaliseWord,
+  titleWords,
+} from '../packages/career-engine/src/occupations/title-words.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(root, '../shared/data/skills-onet-29.2');
@@ -216,6 +221,10 @@ export function buildOccupationIndex(occupationText, alternatesText, europeanTit
     const bare = title.replace(/\([^)]*\)/g, ' ').trim();
     if (bare && bare !== title) add(i, bare, sources);
     for (const [, inner] of title.matchAll(/\(([^)]*)\)/g)) bracketed.add(titleWords(inner ?? '').join(' '));
+    // an abbreviation with its title written out in brackets ("TA (Teaching Assistant)", "DJ (Disc
+    // Jockey)"): the written-out title is O*NET's title of the occupation too, as reported
+    const spelled = ABBREVIATION_WITH_TITLE_RE.exec(title.trim());
+    if (spelled?.[1] && titleWords(spelled[1]).length > 1) add(i, spelled[1], sources);
     if (short && short.trim() !== 'n/a') add(i, short, sources);
   }
   // ESCO's labels only add titles O*NET lacks: where O*NET 2019 files the same title itself ("data

@@ -374,6 +374,17 @@ describe('resolveOccupation in the context of the rest of a resume', () => {
     ).toMatch(/^15-12/);
   });
 
+  it("reads O*NET's written-out form of an abbreviated title as a listing the context may choose", () => {
+    // "Teaching Assistant (TA)" is listed under postsecondary teaching assistants by four sources,
+    // "TA (Teaching Assistant)" under school ones by two
+    const school =
+      'Supported pupils in a primary school classroom; reading groups with the class teacher; lesson preparation.';
+    const university = 'Led undergraduate tutorials and lab sections; graded university coursework for the professor.';
+    expect(resolveOccupation('Teaching Assistant')?.code).toBe('25-9044.00');
+    expect(resolveOccupation('Teaching Assistant', school)?.code).toBe('25-9042.00');
+    expect(resolveOccupation('Teaching Assistant', university)?.code).toBe('25-9044.00');
+  });
+
   it('among titles the words fit almost equally, the context decides', () => {
     expect(resolveOccupation('QA Automation Lead')?.code).not.toMatch(/^15-/);
     expect(resolveOccupation('QA Automation Lead', software)?.code).toBe('15-1253.00');

@@ -3,6 +3,7 @@
 import { loadTaxonomy } from '../skills/taxonomy/index.js';
 import { OCCUPATION_INDEX } from './occupation-index.data';
 import {
+  ABBREVIATION_WITH_TITLE_RE,
   americanSpellings,
   LEVEL_WORDS,
   NEVER_HEAD,
@@ -475,7 +476,8 @@ export function createOccupationResolver(
 
   const withheld = new Set<number>();
   for (const title of options.withheldTitles ?? []) {
-    for (const variant of [title, title.replace(/\([^)]*\)/g, ' ')]) {
+    const spelled = ABBREVIATION_WITH_TITLE_RE.exec(title.trim())?.[1];
+    for (const variant of [title, title.replace(/\([^)]*\)/g, ' '), ...(spelled ? [spelled] : [])]) {
       const words = unique(contentIds(titleWords(variant), wordId, false));
       withheld.add(sequenceKey(words, 0, words.length));
       withheld.add(sequenceKey(words, 0, words.length, seniorityIds));
