@@ -13,7 +13,8 @@
 // Causeways, github.com/nestauk/mapping-career-causeways at cb8c57a2, MIT; fetch it into
 // bench/.data/esco-onet/esco_onet_crosswalk_MCC.csv, or name the file with ESCO_CROSSWALK).
 // The crosswalk names O*NET-SOC 2010 codes: each is read as the 2019 occupation of the same title,
-// else of the same code, else left out (decision 046, the ESCO addendum). Everyday British titles
+// else of the same code, else for a breakout 2019 dropped its SOC occupation (".00"), else left out
+// (decision 046, the ESCO and session 29 addenda). Everyday British titles
 // are often ESCO's alternative labels rather than preferred ones ("lorry driver", "letting agent"):
 // a fourth source, ESCO v1.1's occupations file (occupations_en.csv, from github.com/MohamedGouaouri/esco
 // at 381d16fb; fetch it into bench/.data/esco/, or name the file with ESCO_OCCUPATIONS), gives them
