@@ -12,8 +12,9 @@
 // label.
 //
 // The crosswalk names O*NET-SOC 2010 codes; ours are O*NET-SOC 2019: the gold code is the 2019
-// occupation of the same title, else of the same code (escoTitles in the index script, which reads
-// the same file); labels placed in neither (195 of 1,680) are not scored. Baseline beside it:
+// occupation of the same title, else of the same code, else for a breakout 2019 dropped its SOC
+// occupation (escoTitles in the index script, which reads the same file); labels placed in none (64
+// of 1,680; 195 before decision 046's session 29 addendum) are not scored. Baseline beside it:
 // TF-IDF of the label against the 1,016 O*NET titles.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -13,7 +13,8 @@
 // Causeways, github.com/nestauk/mapping-career-causeways at cb8c57a2, MIT; fetch it into
 // bench/.data/esco-onet/esco_onet_crosswalk_MCC.csv, or name the file with ESCO_CROSSWALK).
 // The crosswalk names O*NET-SOC 2010 codes: each is read as the 2019 occupation of the same title,
-// else of the same code, else left out (decision 046, the ESCO addendum). Everyday British titles
+// else of the same code, else for a breakout 2019 dropped its SOC occupation (".00"), else left out
+// (decision 046, the ESCO and session 29 addenda). Everyday British titles
 // are often ESCO's alternative labels rather than preferred ones ("lorry driver", "letting agent"):
 // a fourth source, ESCO v1.1's occupations file (occupations_en.csv, from github.com/MohamedGouaouri/esco
 // at 381d16fb; fetch it into bench/.data/esco/, or name the file with ESCO_OCCUPATIONS), gives them
@@ -30,7 +31,12 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 // The engine's own word splitter, so the stored words are the words the resolver looks up.
-import { americanSpellings, normaliseWord, titleWords } from '../packages/career-engine/src/occupations/title-words.ts';
+import {
+  ABBREVIATION_WITH_TITLE_RE,
+  americanSpellings,
+  normaliseWord,
+  titleWords,
+} from '../packages/career-engine/src/occupations/title-words.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(root, '../shared/data/skills-onet-29.2');
@@ -139,9 +145,24 @@ export function escoAlternatives(occupationsText) {
 }
 
 /**
+ * The O*NET-SOC 2019 code of a crosswalk's 2010 code that 2019 has no occupation of the same title
+ * for: the code itself when 2019 still has it; else, for one of O*NET's breakouts of an SOC
+ * occupation (".01" and on), the SOC occupation itself (".00"), which 2019 kept while dropping or
+ * renumbering the breakout ("construction carpenters", 47-2031.01, are carpenters, 47-2031.00;
+ * "pipe fitters and steamfitters", 47-2152.01, plumbers, pipefitters and steamfitters); null for an
+ * SOC occupation split or renumbered since ("teacher assistants", 25-9041.00).
+ */
+export function placedCode(code, codes) {
+  if (codes.has(code)) return code;
+  const soc = `${code.slice(0, 7)}.00`;
+  return !code.endsWith('.00') && codes.has(soc) ? soc : null;
+}
+
+/**
  * The ESCO occupations of the crosswalk (its CSV text) with their O*NET-SOC 2019 code: the 2019
- * occupation of the crosswalk's O*NET title, else of its 2010 code when 2019 still has that code;
- * null when neither (an occupation split or renamed since). `forms`: the label's forms a person
+ * occupation of the crosswalk's O*NET title, else of its 2010 code (placedCode: the code, or for a
+ * breakout 2019 no longer has, its SOC occupation); null when neither (an occupation split or
+ * renumbered since). `forms`: the label's forms a person
  * writes ("steward/stewardess": "steward" and "stewardess"); `alternatives`: its alternative labels
  * (escoAlternatives) when ESCO's occupations file is given.
  * @returns {{ label: string, forms: string[], alternatives: string[], code: string | null }[]}
@@ -165,7 +186,7 @@ export function escoTitles(crosswalkText, occupationText, occupationsText = '') 
         .map((f) => f.trim())
         .filter(Boolean),
       alternatives: alternatives.get(r.concept_uri?.trim()) ?? [],
-      code: byTitle.get(r.onet_occupation.trim().toLowerCase()) ?? (codes.has(r.onet_code) ? r.onet_code : null),
+      code: byTitle.get(r.onet_occupation.trim().toLowerCase()) ?? placedCode(r.onet_code.trim(), codes),
     }));
 }
 
@@ -201,6 +222,10 @@ export function buildOccupationIndex(occupationText, alternatesText, europeanTit
     const bare = title.replace(/\([^)]*\)/g, ' ').trim();
     if (bare && bare !== title) add(i, bare, sources);
     for (const [, inner] of title.matchAll(/\(([^)]*)\)/g)) bracketed.add(titleWords(inner ?? '').join(' '));
+    // an abbreviation with its title written out in brackets ("TA (Teaching Assistant)", "DJ (Disc
+    // Jockey)"): the written-out title is O*NET's title of the occupation too, as reported
+    const spelled = ABBREVIATION_WITH_TITLE_RE.exec(title.trim());
+    if (spelled?.[1] && titleWords(spelled[1]).length > 1) add(i, spelled[1], sources);
     if (short && short.trim() !== 'n/a') add(i, short, sources);
   }
   // ESCO's labels only add titles O*NET lacks: where O*NET 2019 files the same title itself ("data

@@ -65,10 +65,13 @@ describe('build-occupation-index', () => {
       '35-9021.00\tDishwashers\tClean dishes.',
       '53-2031.00\tFlight Attendants\tProvide services to ensure the safety of passengers.',
       '19-5011.00\tOccupational Health and Safety Specialists\tReview workplaces.',
+      '47-2031.00\tCarpenters\tConstruct wooden structures.',
     ].join('\n');
     const alternates = [
       'O*NET-SOC Code\tAlternate Title\tShort Title\tSource(s)',
       '35-9021.00\tDishwasher\tn/a\t04',
+      // an abbreviation with its title written out: both are titles
+      '53-2031.00\tFA (Flight Attendant)\tn/a\t02,08',
     ].join('\n');
     const crosswalk = [
       'id,esco_occupation,isco_code,onet_code,onet_occupation,matching_job_titles,semantic_similarity,confidence,concept_uri',
@@ -80,6 +83,8 @@ describe('build-occupation-index', () => {
       '4,ICT auditor manager,2511,15-1199.09,information technology project managers,na,0.7,1.0,u4',
       // O*NET lists the title itself: not added again
       '5,dishwasher,9412,35-9021.00,dishwashers,na,0.9,2.0,u5',
+      // a breakout 2019 dropped (construction carpenters): its SOC occupation
+      '6,carpenter,7115,47-2031.01,construction carpenters,na,0.9,2.0,u6',
     ].join('\n');
     const european = escoTitles(crosswalk, occupations);
     expect(european.map((t) => [t.forms, t.code])).toEqual([
@@ -88,13 +93,15 @@ describe('build-occupation-index', () => {
       [['health and safety inspector'], '19-5011.00'],
       [['ICT auditor manager'], null],
       [['dishwasher'], '35-9021.00'],
+      [['carpenter'], '47-2031.00'],
     ]);
     const index = buildOccupationIndex(occupations, alternates, european);
     const titles = storedTitles(index).map((line) => line.map((t) => t.replace(/~\d+$/, '')));
     expect(titles).toEqual([
       ['dishwasher', 'kitchen porter'],
-      ['steward', 'stewardess'],
+      ['fa', 'fa flight attendant', 'flight attendant', 'steward', 'stewardess'],
       ['health and safety inspector'],
+      ['carpenter'],
     ]);
   });
 

@@ -52,9 +52,10 @@ describe('occupationOverview', () => {
   });
 
   it('says which other occupations O*NET lists the same title under', () => {
+    // listed once under each; database administrators' other titles hold the words too
     const overview = occupationOverview('database technician');
-    expect(overview?.occupation.code).toBe('15-2099.01');
-    expect(overview?.alsoListedUnder.map((o) => o.code)).toEqual(['15-1242.00']);
+    expect(overview?.occupation.code).toBe('15-1242.00');
+    expect(overview?.alsoListedUnder.map((o) => o.code)).toEqual(['15-2099.01']);
     const teacher = occupationOverview('teacher');
     expect(teacher?.alsoListedUnder).toHaveLength(3);
     expect(teacher?.alsoListedCount).toBeGreaterThan(10);

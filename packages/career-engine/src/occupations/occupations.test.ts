@@ -354,7 +354,9 @@ describe('resolveOccupation in the context of the rest of a resume', () => {
     'Routine tests of power transformers and circuit breakers; insulation resistance and hi-pot tests on HV cables; checked MCC and PCC panels against the wiring diagrams; electrical maintenance.';
 
   it('a title O*NET lists under several occupations goes to the one the duties and tools speak for', () => {
-    expect(resolveOccupation('Testing Engineer')?.code).toBe('17-2071.00');
+    // alone, the listing (two sources each) whose occupation's other titles hold its words:
+    // materials engineers' "Material Science and Testing Engineer"
+    expect(resolveOccupation('Testing Engineer')?.code).toBe('17-2131.00');
     expect(resolveOccupation('Testing Engineer', software)?.code).toMatch(/^15-12/);
     expect(resolveOccupation('Testing Engineer', power)?.code).toBe('17-2071.00');
     // a role noun alone is the occupation most of O*NET's titles ending in it belong to (O*NET
@@ -373,6 +375,17 @@ describe('resolveOccupation in the context of the rest of a resume', () => {
     expect(
       resolveOccupation('Developer', 'Python, Django and PostgreSQL web applications; REST APIs; unit tests')?.code,
     ).toMatch(/^15-12/);
+  });
+
+  it("reads O*NET's written-out form of an abbreviated title as a listing the context may choose", () => {
+    // "Teaching Assistant (TA)" is listed under postsecondary teaching assistants by four sources,
+    // "TA (Teaching Assistant)" under school ones by two
+    const school =
+      'Supported pupils in a primary school classroom; reading groups with the class teacher; lesson preparation.';
+    const university = 'Led undergraduate tutorials and lab sections; graded university coursework for the professor.';
+    expect(resolveOccupation('Teaching Assistant')?.code).toBe('25-9044.00');
+    expect(resolveOccupation('Teaching Assistant', school)?.code).toBe('25-9042.00');
+    expect(resolveOccupation('Teaching Assistant', university)?.code).toBe('25-9044.00');
   });
 
   it('among titles the words fit almost equally, the context decides', () => {
@@ -399,6 +412,20 @@ describe('how often O*NET sources reported a title', () => {
     // "Civil Site Design Engineer" is a drafters' title one source reported; "Civil Engineer" the engineers' own
     expect(resolveOccupation('Site Civil Engineer')?.code).toBe('17-2051.00');
     expect(resolveOccupation('Senior Civil Site Engineer')?.code).toBe('17-2051.00');
+  });
+
+  it("breaks a tie between equally reported listings by the occupation's other titles holding the words", () => {
+    // listed by two sources each under civil engineers (whose own name ends in engineer),
+    // maintenance workers of machinery and general maintenance and repair workers, who alone also
+    // have "... Maintenance Engineer"
+    expect(resolveOccupation('Maintenance Engineer')?.code).toBe('49-9071.00');
+    // listed once under seven occupations; general maintenance and repair workers also have
+    // "Mechanical Handyman" and "Mechanics Handyman" (it was farmworkers, the first in code order)
+    expect(resolveOccupation('Handyman')?.code).toBe('49-9071.00');
+    // not against more sources: O*NET's two for "Project Manager" under project management
+    // specialists outweigh IT project managers' many "... Project Manager" titles
+    expect(resolveOccupation('Project Manager')?.code).toBe('13-1082.00');
+    expect(resolveOccupation('Reporter')?.code).toBe('27-3023.00');
   });
 });
 
@@ -776,6 +803,13 @@ describe("a title's noun, the words before it, and both spellings of a word", ()
     // O*NET's own filing of a title wins over the crosswalk's (made for O*NET-SOC 2010, before data
     // scientists had an occupation of their own)
     expect(resolveOccupation('Data Scientist')?.code).toBe('15-2051.00');
+  });
+
+  it('places an ESCO occupation the crosswalk files under a breakout O*NET 2019 dropped in its SOC occupation', () => {
+    // ESCO's plumber (47-2152.02 plumbers in O*NET 2010) lists "gas fitter", its police officer
+    // (33-3051.01 police patrol officers) "police constable": 47-2152.00 and 33-3051.00 in 2019
+    expect(resolveOccupation('Gas Fitter')).toMatchObject({ code: '47-2152.00', score: 1 });
+    expect(resolveOccupation('Police Constable')).toMatchObject({ code: '33-3051.00', score: 1 });
   });
 
   it("reads ESCO's alternative labels as titles of their occupation, without moving O*NET's readings", () => {

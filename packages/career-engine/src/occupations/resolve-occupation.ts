@@ -3,6 +3,7 @@
 import { loadTaxonomy } from '../skills/taxonomy/index.js';
 import { occupationIndexData } from './occupation-index.data';
 import {
+  ABBREVIATION_WITH_TITLE_RE,
   americanSpellings,
   LEVEL_WORDS,
   NEVER_HEAD,
@@ -105,6 +106,16 @@ const FAMILY_HEAD = 0.9;
  * taken as one bag of words, so an occupation many titles agree on outweighs one odd title.
  */
 const DOC_SHARE = 0.5;
+/**
+ * `pick`: among listings of the most sources, one whose occupation's other titles hold all the
+ * title's words ranks this much higher, and up to SUPPORT_TIE_SPAN more the more sources they have:
+ * above the head start of an occupation whose own name ends in the title's noun (0.5), below one
+ * source more. Only a tie-break: counted against more sources, the titles of an occupation O*NET
+ * breaks into many specialties outweighed a listing ("Project Manager" became an IT project
+ * manager's through "IT Project Manager", "Technical Project Manager"...).
+ */
+const SUPPORT_TIE = 0.6;
+const SUPPORT_TIE_SPAN = 0.3;
 /** `pick`: an SOC occupation's head start over O*NET's breakouts, more than one shared word. */
 const BASE_OCCUPATION_RANK = 0.015;
 /** A title holding every word of an occupation's own name, its noun included (`resolveQuery`). */
@@ -465,7 +476,8 @@ export function createOccupationResolver(
 
   const withheld = new Set<number>();
   for (const title of options.withheldTitles ?? []) {
-    for (const variant of [title, title.replace(/\([^)]*\)/g, ' ')]) {
+    const spelled = ABBREVIATION_WITH_TITLE_RE.exec(title.trim())?.[1];
+    for (const variant of [title, title.replace(/\([^)]*\)/g, ' '), ...(spelled ? [spelled] : [])]) {
       const words = unique(contentIds(titleWords(variant), wordId, false));
       withheld.add(sequenceKey(words, 0, words.length));
       withheld.add(sequenceKey(words, 0, words.length, seniorityIds));
@@ -1043,9 +1055,33 @@ export function createOccupationResolver(
   }
 
   /**
+   * Per occupation, the sources of its titles (O*NET's, those no source reported aside) that hold
+   * every one of the words, anywhere in the title. Not cached: one pass over the rarest word's
+   * titles, and a long-lived resolver would keep every title ever asked.
+   */
+  function wordSupport(content: number[]): Map<number, number> {
+    const support = new Map<number, number>();
+    const rarest = content.reduce((a, b) => (titlesUsing(b) < titlesUsing(a) ? b : a));
+    for (let k = postingStart[rarest] as number; k < (postingStart[rarest + 1] as number); k++) {
+      const doc = postings[k] as number;
+      if (!counted(doc)) continue;
+      const from = docStart[doc] as number;
+      const to = docStart[doc + 1] as number;
+      if (!content.every((w) => words.subarray(from, to).includes(w))) continue;
+      const o = docOcc[doc] as number;
+      support.set(o, (support.get(o) ?? 0) + (docSources[doc] as number));
+    }
+    return support;
+  }
+
+  /**
    * The likeliest of the occupations O*NET lists one title under: the one most of its sources
-   * reported, then the one whose own title ends in the title's noun ("Software Tester" is listed
-   * under developers and testers alike), then the one whose own title shares most of its words.
+   * reported; among those reported as often, the one whose other titles hold all the title's words
+   * (wordSupport: O*NET lists "Maintenance Engineer" by two sources each under civil engineers,
+   * maintenance workers of machinery and general maintenance and repair workers, and only the last
+   * has "Building Maintenance Engineer" too); then the one whose own title ends in the title's noun
+   * ("Software Tester" is listed under developers and testers alike), then the one whose own title
+   * shares most of its words.
    */
   function pick(
     list: number[] | undefined,
@@ -1063,11 +1099,28 @@ export function createOccupationResolver(
       const own = occTitleWords[o] as Set<number>;
       return !residual[o] && [...q.heads].some((h) => occHeads[o]?.has(h)) && content.every((w) => own.has(w));
     });
+    const sourcesOf = (doc: number) =>
+      named && residual[docOcc[doc] as number] && docIsName[doc] ? 1 : (docSources[doc] ?? 0);
+    const most = Math.max(...list.map(sourcesOf));
+    // Between listings as well reported as each other, and each by few sources, the occupation
+    // whose other titles hold all the title's words (their sources, the listings' own left out). A
+    // title O*NET's sources report more often ("Social Worker") keeps its own order: the number
+    // of specialties O*NET names in an occupation says little about how many hold its plain title.
+    const sparse = list.every((doc) => (docSources[doc] as number) <= OUTLIER_SOURCES && !docIsName[doc]);
+    const tied = new Set(list.filter((doc) => sourcesOf(doc) === most).map((doc) => docOcc[doc] as number));
+    const support = sparse && tied.size > 1 ? wordSupport(content) : new Map<number, number>();
+    const listedIn = new Map<number, number>();
+    for (const doc of list) {
+      const o = docOcc[doc] as number;
+      listedIn.set(o, (listedIn.get(o) ?? 0) + (docSources[doc] ?? 0));
+    }
     const ranks = list.map((doc, i) => {
       const o = docOcc[doc] as number;
       const own = occTitleWords[o] as Set<number>;
-      const sources = named && residual[o] && docIsName[doc] ? 1 : (docSources[doc] ?? 0);
-      let rank = sources + ([...q.heads].some((h) => occHeads[o]?.has(h)) ? 0.5 : 0);
+      const sources = sourcesOf(doc);
+      const others = tied.has(o) && sources === most ? Math.max(0, (support.get(o) ?? 0) - (listedIn.get(o) ?? 0)) : 0;
+      let rank = sources + (others > 0 ? SUPPORT_TIE + SUPPORT_TIE_SPAN * (others / (others + 1)) : 0);
+      if ([...q.heads].some((h) => occHeads[o]?.has(h))) rank += 0.5;
       for (const w of q.words) if (own.has(w)) rank += 0.01;
       // then SOC's own occupation before one of O*NET's narrower breakouts of it (".01" and on):
       // "Business Development Manager" is listed under sales managers and wind energy development

@@ -242,6 +242,13 @@ export const STOP_WORDS = new Set([
   'except',
 ]);
 
+/**
+ * An abbreviation alone before its title written out in brackets, as O*NET lists some titles: "TA
+ * (Teaching Assistant)", "DJ (Disc Jockey)". The index stores the written-out title as a title of
+ * the occupation too (scripts/build-occupation-index.mjs), so a withheld title withholds it as well.
+ */
+export const ABBREVIATION_WITH_TITLE_RE = /^[A-Z0-9&/]{2,6}s?\s*\(([^)]+)\)$/;
+
 /** Level marks: "Accountant II", "Level 3". Never a specialty, never the occupation. */
 export const LEVEL_WORDS = new Set(['i', 'ii', 'iii', 'iv', 'v', 'vi', '1', '2', '3', '4', '5', 'level']);
 

@@ -115,13 +115,13 @@ describe('the answer', () => {
       "Data Scientists (15-2051.00) is an occupation of O*NET's own.",
     );
     expect((await say('What is a database technician?')).text).toContain(
-      'O*NET also lists "database technician" under Database Administrators (15-1242.00)',
+      'O*NET also lists "database technician" under Bioinformatics Technicians (15-2099.01)',
     );
   });
 
   it('sets a bracketed kind aside when the title resolves without it, and says so', async () => {
     const { text } = await say('What is meant by support engineer (AI-ML)');
-    expect(text).toContain('O*NET lists "support engineer" as a title of Computer Network Support Specialists');
+    expect(text).toContain('O*NET lists "support engineer" as a title of Computer User Support Specialists');
     expect(text).toContain('no occupation of its own for the "(AI-ML)" kind');
   });
 
