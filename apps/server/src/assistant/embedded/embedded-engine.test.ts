@@ -375,6 +375,22 @@ describe('embedded engine conversation and honesty', () => {
       expect((await ask(question)).sources[0]?.ref, question).toBe('kb:spotting-job-scams-and-fake-offers');
   });
 
+  it('answers entering a trade from its guide, and a question from inside the trade from its own subject', async () => {
+    // The intent layer decides, reading the question without the trade's words.
+    for (const [question, guide] of [
+      ['how do I get into data science after a physics degree', 'becoming-a-data-scientist-or-data-analyst'],
+      [
+        'is pharma sales still a good career and how do people break in',
+        'getting-into-sales-jobs-commission-and-quotas',
+      ],
+      [
+        'my title is data scientist but I just make Excel reports, will that hurt me later',
+        'job-title-does-not-match-your-work',
+      ],
+    ] as const)
+      expect((await ask(question)).sources[0]?.ref, question).toBe(`kb:${guide}`);
+  });
+
   it("answers from a country's immigration guides only a question about moving or the right to work", async () => {
     const immigration = (ref: string) => kb.article(ref.slice(3))?.topics[0] === 'visa';
     // Their words for whom they serve (skilled workers, trades) match questions about something else.

@@ -1,7 +1,7 @@
 import { type ChatSource, DEFAULT_ASSISTANT_NAME, type PersonaName, type UserProfile } from '@careerloom/contract';
 import type { AssistantEngine, AssistantEvent, AssistantRequest } from '../../language-model/assistant-engine';
 import { escapeRegExp } from '../../lib/escape-regexp';
-import type { KnowledgeBase, KnowledgeHit } from '../knowledge/knowledge-base';
+import type { KnowledgeBase, KnowledgeHit, KnowledgeSearchOptions } from '../knowledge/knowledge-base';
 import { analyze, QUERY_STOP_WORDS, STOP_WORDS, stem, tokenize } from '../knowledge/text-analysis';
 import type { AssistantTools } from '../tools';
 import { askedPart, requestLine } from '../understanding/read-message';
@@ -17,6 +17,7 @@ import {
 } from './compose';
 import {
   type AssistantIntent,
+  asksAboutEntering,
   classifyIntent,
   guideTopicLabel,
   holdsJobAd,
@@ -290,6 +291,27 @@ function warmUp(kb: KnowledgeBase, question: string): void {
   restateQuestion(question);
 }
 
+/**
+ * The guides for a search, with a trade the question names read as its setting when it does not ask
+ * about entering the trade. When a guide on entering a trade (`tradeWords`) leads, the intent layer
+ * reads the question again with the trade's words left out, and unless that reading is about
+ * entering a field (`asksAboutEntering`: "how do I get into data science" still gets into
+ * something), the search runs again with the trade as a setting (`tradeAsSetting`): "my title is
+ * data scientist but I just make Excel reports" is a question on titles. Read without the trade's
+ * words because the topic model learnt them from the entry guides themselves: any question naming
+ * data science read as a career change ("Taking over new role as DS manager" reads as growing in
+ * one's career without them).
+ */
+function searchGuides(kb: KnowledgeBase, query: string, options: KnowledgeSearchOptions, question: string) {
+  const hits = kb.search(query, 12, options);
+  const trade = hits[0] ? kb.article(hits[0].articleSlug)?.tradeWords : undefined;
+  if (!trade) return hits;
+  const words = new Set(trade);
+  const rest = question.replace(/[\p{L}\p{N}'’]+/gu, (word) => (analyze(word).some((t) => words.has(t)) ? ' ' : word));
+  const reading = withTrainedTopic(classifyIntent(rest), rest);
+  return asksAboutEntering(reading) ? hits : kb.search(query, 12, { ...options, tradeAsSetting: true });
+}
+
 /** The question's own terms (not synonyms, pairs or context), from the search's analysis. */
 function ownTerms(kb: KnowledgeBase, query: string): string[] {
   return [...kb.queryTerms(query)].filter(([term, weight]) => weight >= 1 && !term.includes('_')).map(([t]) => t);
@@ -507,7 +529,7 @@ async function* compose(
   // Not on a widened search: the intent's core words already steer that one.
   let hits = immigrationForItsQuestions(
     preferVerdictGuide(
-      byTopicReading(kb.search(searchQuery, 12, searchOptions), readingOfLongMessage(question)),
+      byTopicReading(searchGuides(kb, searchQuery, searchOptions, question), readingOfLongMessage(question)),
       question,
     ),
     question,
@@ -570,11 +592,16 @@ async function* compose(
     // canonical words at full weight answered "scam or not scam?" from where to find openings.
     hits = immigrationForItsQuestions(
       preferVerdictGuide(
-        kb.search(searchQuery, 12, {
-          ...searchOptions,
-          context: `${searchOptions.context} ${INTENT_QUERIES[intent.intent]}`,
-          contextWeight: Math.max(searchOptions.contextWeight, BROADENING_WEIGHT),
-        }),
+        searchGuides(
+          kb,
+          searchQuery,
+          {
+            ...searchOptions,
+            context: `${searchOptions.context} ${INTENT_QUERIES[intent.intent]}`,
+            contextWeight: Math.max(searchOptions.contextWeight, BROADENING_WEIGHT),
+          },
+          question,
+        ),
         question,
       ),
       question,

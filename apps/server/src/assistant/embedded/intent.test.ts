@@ -2,6 +2,7 @@ import { CHAT_INTENTS } from '@careerloom/contract';
 import { describe, expect, it } from 'vitest';
 import {
   ASSISTANT_INTENTS,
+  asksAboutEntering,
   classifyIntent,
   INTENT_LABELS,
   INTENT_TOPICS,
@@ -68,6 +69,16 @@ describe('classifyIntent', () => {
     // Not knowing which way to go.
     expect(classifyIntent('i have no idea what career to pick after my degree').intent).toBe('career_change');
     expect(classifyIntent('how do I get out of retail after ten years').intent).toBe('career_change');
+    // Breaking in is getting into a field.
+    expect(classifyIntent('how do people break into pharma sales').intent).toBe('career_change');
+  });
+
+  it('says whether a message asks about entering a field by its intents, not by a search', () => {
+    expect(asksAboutEntering(classifyIntent('how do I get into medical sales with no experience'))).toBe(true);
+    expect(asksAboutEntering(classifyIntent('interview for a mental health support worker job tomorrow'))).toBe(true);
+    // From inside the work: a title, an agency's email.
+    expect(asksAboutEntering(classifyIntent('my title does not match the work I do'))).toBe(false);
+    expect(asksAboutEntering(classifyIntent('how do I get that email from the staffing company again'))).toBe(false);
   });
 
   it('reads the words people use for the offer stage, scams, low-wage searches and candidates', () => {

@@ -261,6 +261,8 @@ const RULES: Rule[] = [
   ...r('career_change', 4, /\bcareer (change|changer|switch|pivot|transition)\b/, /\bchang(e|ing) careers?\b/),
   ...r('career_change', 3, /\bswitch(ing)? (careers?|fields?|industr(y|ies))\b/, /\bpivot(ing)?\b/),
   ...r('career_change', 2, /\btransferable skills\b/, /\b(move|moving|transition(ing)?|get|getting) into\b/),
+  // Breaking in is getting into a field ("is pharma sales still a good career and how do people break in").
+  ...r('career_change', 2, /\bbreak(s|ing)?[- ]?in(to)?\b/),
   // Starting a career as or in something is entering a field ("start a career as a data scientist
   // after electrical engineering"), which the guides on changing careers walk through.
   ...r('career_change', 2, /\bstart(ing)? (a |my )?(new )?career (as|in)\b/),
@@ -639,6 +641,20 @@ export const INTENT_QUERIES: Readonly<Record<AssistantIntent, string>> = {
   general_career: '',
   out_of_scope: '',
 };
+
+/**
+ * Whether a classified message asks about entering a field, by its intents: choosing or changing
+ * to it (`career_change`: getting or breaking into it, switching, what to learn for it) or being
+ * interviewed for a job in it (`interview`: a first mental health role), as its best or a secondary
+ * intent. A guide on entering a trade answers such a question whatever else it names; a question
+ * from inside the trade (a title that does not fit the work, an MBA after a data science master's)
+ * is answered from a guide on its own subject (see the embedded engine's `searchGuides`). The search (`job_search`)
+ * is left out: it is as often a staffing agency's email or data jobs abroad as a first job in a trade.
+ */
+export function asksAboutEntering(reading: IntentResult): boolean {
+  return ENTERING_INTENTS.has(reading.intent) || reading.secondary.some((i) => ENTERING_INTENTS.has(i));
+}
+const ENTERING_INTENTS: ReadonlySet<AssistantIntent> = new Set(['career_change', 'interview']);
 
 /** A short human label for an intent, used when the reply names what the question is about. */
 export const INTENT_LABELS: Readonly<Record<AssistantIntent, string>> = {

@@ -302,7 +302,7 @@ describe('knowledge base', () => {
     expect(gated.article('record')?.askedWith).toEqual(['convict', 'feloni', 'prison']);
   });
 
-  it('answers a trade named beside another subject from that subject, and entering the trade from its guide (trade-words)', () => {
+  it('answers a trade named beside another subject from that subject when the caller reads it so (trade-words)', () => {
     const entry =
       '## Becoming a nurse\n\nA nurse trains for three years. A student nurse works placements on a ward and gives notice of placement changes.';
     const notice = '## How much notice to give\n\nGive the notice your contract states; two weeks of notice is common.';
@@ -311,11 +311,14 @@ describe('knowledge base', () => {
     const asked = build('asked-with: [nurse, nursing]\n');
     const trade = build('trade-words: [nurse, nursing]\n');
     const question = "I'm a nurse, how much notice do I give?";
-    expect(lead(asked, question)).toBe('nursing');
-    expect(lead(trade, question)).toBe('notice');
-    // Getting into the trade, or a question on the trade alone, is still the entry guide's.
-    expect(lead(trade, 'how do I become a nurse, and how much notice do I give at my job?')).toBe('nursing');
-    expect(lead(trade, 'nurse')).toBe('nursing');
+    const setting = (kb: ReturnType<typeof createKnowledgeBase>, q: string) =>
+      kb.search(q, 2, { tradeAsSetting: true })[0]?.articleSlug;
+    expect(setting(asked, question)).toBe('nursing');
+    expect(setting(trade, question)).toBe('notice');
+    // The search reads no intent: without the caller's reading, the trade's guide keeps its lead.
+    expect(lead(trade, question)).toBe('nursing');
+    // A question on the trade alone is the entry guide's whatever the caller says.
+    expect(setting(trade, 'nurse')).toBe('nursing');
     expect(trade.article('nursing')?.askedWith).toEqual(['nurs']);
     expect(trade.article('nursing')?.tradeWords).toEqual(['nurs']);
   });

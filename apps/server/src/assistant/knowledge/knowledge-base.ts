@@ -34,11 +34,11 @@ export type KnowledgeArticle = {
   /**
    * For a guide on entering a trade (front matter `trade-words`): the words that name the trade,
    * stemmed, which count among its `askedWith` too. A question that names the trade but asks about
-   * something else (work in Europe, a staffing agency's email) is not about entering it: when such a
-   * guide leads on these words alone and the question does not ask about getting in, becoming,
-   * learning or choosing (`ENTERING`), a narrow guide on the question's own situation answers it
-   * instead (see `search`). Its other `askedWith` words (a certificate, commission and quotas) name
-   * subjects the guide covers and count as usual.
+   * something else (work in Europe, a staffing agency's email, an MBA after a data science master's)
+   * is not about entering it: when the caller's reading of the question says so
+   * (`KnowledgeSearchOptions.tradeAsSetting`) and such a guide leads on these words alone, a guide
+   * on the question's own situation answers it instead (see `search`). Its other `askedWith` words (a
+   * certificate, commission and quotas) name subjects the guide covers and count as usual.
    */
   tradeWords?: string[];
 };
@@ -84,6 +84,14 @@ export type KnowledgeSearchOptions = {
    * `ASKED_WEIGHT` times the rest of the message's, which tells the story around the question.
    */
   asked?: string;
+  /**
+   * The caller has read the question as not about entering a trade (the embedded engine: its intent,
+   * read without the trade's words, is neither a career change nor an interview): a guide on entering a trade that
+   * leads on the trade's words alone then yields to a guide on the question's own situation (see
+   * `search`). Without it the trade's guide keeps its lead, as for any guide: the search has no
+   * reading of intent of its own.
+   */
+  tradeAsSetting?: boolean;
 };
 
 /** The loaded, indexed knowledge base. */
@@ -388,20 +396,24 @@ function assemble({ articles, passages, index, questions, surfaceCounts }: Knowl
     const found = ranked(query, terms, limit, options);
     // A trade named in a question on another subject is its setting, not its subject ("What's the
     // best way to work as a data professional in Europe?", an email from an IT staffing company):
-    // when a guide on entering the trade leads, its situation named only by the trade's words, and
-    // nothing in the message is about getting in, becoming, learning or choosing (`ENTERING`), the
-    // passages are ranked again with that guide off its situation. The second ranking is kept only
-    // when a narrow guide whose own words the question asks with leads it (working abroad, staffing
-    // agencies): with the trade's words merely weighed down, or any new lead taken, the questions
-    // whose subject no guide covers ("Taking over new role as DS manager", "How many hours do other
-    // data analysts work?") went to any guide sharing their few other words (cover letters for an
-    // internal move, recruiters' Boolean searches); read by hand, those were worse than the entry
-    // guide's account of the trade.
+    // when the caller has read the question as not about entering the trade (`tradeAsSetting`) and
+    // a guide on entering it leads, its situation named only by the trade's words, the passages are
+    // ranked again with that guide off its situation. The second ranking is kept only when a narrow
+    // guide whose own words the question asks with leads it (working abroad, staffing agencies):
+    // with the trade's words merely weighed down, or any new lead taken, the questions whose subject
+    // no guide covers ("How many hours do other data analysts work?") went to any guide sharing
+    // their few other words (recruiters' Boolean searches); read by hand, those were worse than the
+    // entry guide's account of the trade.
     const lead = found[0] ? articleNumber.get(found[0].articleSlug) : undefined;
     const trade = lead === undefined ? undefined : tradeWords[lead];
-    if (lead === undefined || !trade || ENTERING.test(query)) return found;
-    const named = [...terms].filter(([term, weight]) => weight >= 1 && askedWithByTerm.get(term)?.includes(lead));
-    if (named.length === 0 || named.some(([term]) => !trade.has(term))) return found;
+    if (!options.tradeAsSetting || lead === undefined || !trade) return found;
+    // Of a long message, the words of what it asks name the situations asked about, not the story's
+    // ("the time required" in a story met the guide on experience requirements; the SQL and statistics
+    // a junior data scientist works with made "Title not matching tasks, am I making it a big deal?"
+    // a question on the data guide's own subjects).
+    const asking = options.asked ? queryTerms(options.asked) : terms;
+    const namesLead = ([term, weight]: [string, number]) => weight >= 1 && askedWithByTerm.get(term)?.includes(lead);
+    if (![...terms].some(namesLead) || [...asking].some((t) => namesLead(t) && !trade.has(t[0]))) return found;
     // With nothing asked but the trade and work itself ("Blue collar jobs"), the trade is the subject.
     const subject = [...terms].filter(
       ([term, weight]) => weight >= 1 && !term.includes('_') && !trade.has(term) && !WORK_ITSELF.has(term),
@@ -411,9 +423,6 @@ function assemble({ articles, passages, index, questions, surfaceCounts }: Knowl
     const instead = ranked(query, terms, limit, options);
     offSituation = -1;
     const other = instead[0] ? articleNumber.get(instead[0].articleSlug) : undefined;
-    // Of a long message, the words of what it asks name that situation, not the story's ("the time
-    // required" in a story met the guide on experience requirements).
-    const asking = options.asked ? queryTerms(options.asked) : terms;
     const onItsSituation =
       other !== undefined &&
       !tradeWords[other] &&
@@ -535,38 +544,6 @@ const BOTH_SIDES_WEIGHT = 1.1;
 
 /** How much a narrow guide's passages weigh for a question that does not name its situation. */
 const OFF_SITUATION_WEIGHT = 0.4;
-/**
- * A question about entering a trade: getting, breaking or moving into it, becoming one or wanting
- * to, changing career, what to learn, study or show for it (skills, a degree, a course or
- * certificate, a portfolio, a first or entry-level job), or choosing it (which field, what jobs,
- * a good career, worth it, the difference between two, too late), or looking, applying or
- * interviewing for work in it. Read on the raw text: "get" and "into" are stop words, so "how do I
- * get into data science" leaves only the trade's words to the index. The whole message is read: a
- * story that says "looking to get into" the trade asks about entering it whatever its title says.
- */
-const ENTERING = new RegExp(
-  `\\b(?:${[
-    // getting, breaking, moving, switching into it
-    String.raw`(?:get|gets|getting|got|break\w*|broke|move[ds]?|moving|switch\w*|transition\w*|pivot\w*|go|goes|going|went|jump\w*|step\w*|career|way|path)\s+into`,
-    String.raw`(?:switch\w*|transition\w*|pivot\w*)\s+(?:to|from|careers?)`,
-    String.raw`break(?:ing)?[\s-]+in\b`,
-    String.raw`becom\w*|aspir\w*|wannabe|want(?:ing)?\s+to\s+be\b|interested\s+in`,
-    String.raw`career\s+(?:change\w*|switch\w*|path|pivot\w*)|\bpath\b`,
-    String.raw`where\s+(?:do|should|can|would)\s+i\s+(?:start|begin)|start(?:ing)?\s+out`,
-    // what to learn, study or show for it ("machine learning" is the trade's subject, not learning)
-    String.raw`(?<!(?:machine|reinforcement|deep|supervised|transfer|statistical)\s)learn\w*`,
-    String.raw`skills?\b|degrees?\b|master'?s\b|bootcamps?\b|certific\w*|courses?\b|portfolio|qualifications?\b`,
-    String.raw`entry[\s-]*level|internships?\b|first\s+(?:job|role|position)|new\s+grads?\b|no\s+experience|self[\s-]*taught`,
-    // looking, applying or interviewing for work in it
-    String.raw`land(?:ing|ed)?\s+(?:a|an|my|your|the)\b|job\s+(?:search|hunt)\w*`,
-    String.raw`(?:appl(?:y|ied|ying)|interview(?:ed|ing)?|looking|searching|hunting)\s+(?:to|for|at|with)\b`,
-    // choosing it
-    String.raw`which\s+(?:\w+\s+)?(?:trade|field|path|role|job|career|area|specialty|one)s?\b`,
-    String.raw`what\s+(?:\w+\s+){0,2}(?:jobs|roles|careers|trades|fields)\b`,
-    String.raw`good\s+(?:career|job|field|path|fit|choice|move)\b|worth\s+it|differen\w*|compar\w*|\bvs\.?\s|too\s+(?:late|old)`,
-  ].join('|')})`,
-  'i',
-);
 /** Words of work itself, which name no subject beside a trade (stemmed). */
 const WORK_ITSELF = new Set(['job', 'work', 'role', 'career', 'posit', 'field', 'industri', 'opportun']);
 
