@@ -656,7 +656,7 @@ describe('a story told in sentences', () => {
     const keen = await ask('I am fired up about my new role');
     expect(keen.sources.map((s) => s.ref)).not.toContain('kb:warnings-disciplinary-meetings-and-being-fired');
     const back = await ask('is it OK to go back to your old job?');
-    expect(back.sources[0]?.ref).toBe('kb:regretting-a-new-job-or-a-move');
+    expect(back.sources[0]?.ref).toBe('kb:going-back-to-a-former-employer');
     const quiet = await ask('less workload');
     expect(quiet.sources[0]?.ref).toBe('kb:bored-at-work-or-not-enough-to-do');
     const notMedical = await ask('jobs outside of medical ones');
