@@ -387,6 +387,11 @@ describe('embedded engine conversation and honesty', () => {
         'my title is data scientist but I just make Excel reports, will that hurt me later',
         'job-title-does-not-match-your-work',
       ],
+      // Choosing an industry is a subject of its own, not work itself beside the trade.
+      ['Which industry should I work in as a data analyst?', 'choosing-an-industry-or-domain-to-work-in'],
+      // The whole question read as a career change boosted the certifications guide ahead of the one
+      // on what a job is like; the reading without the trade's words decides the second try.
+      ['What do fellow Data Science Directors do?', 'what-a-job-is-like-day-to-day-and-what-others-in-it-do'],
     ] as const)
       expect((await ask(question)).sources[0]?.ref, question).toBe(`kb:${guide}`);
   });

@@ -305,11 +305,29 @@ function warmUp(kb: KnowledgeBase, question: string): void {
 function searchGuides(kb: KnowledgeBase, query: string, options: KnowledgeSearchOptions, question: string) {
   const hits = kb.search(query, 12, options);
   const trade = hits[0] ? kb.article(hits[0].articleSlug)?.tradeWords : undefined;
-  if (!trade) return hits;
+  const reading = trade ? withoutTrade(question, trade) : undefined;
+  if (!reading || asksAboutEntering(reading)) return hits;
+  const setting = kb.search(query, 12, { ...options, tradeAsSetting: true });
+  if (setting[0]?.articleSlug !== hits[0]?.articleSlug) return setting;
+  // When no guide on the question's situation leads that ranking, it is tried once more with the
+  // topics of the reading without the trade boosted instead of the whole question's: that reading
+  // took the trade's words for a career change, and its boost kept the entry guide's neighbours
+  // ahead ("What do fellow Data Science Directors do?": certifications, not what a job is like day to
+  // day). Only as a second try: boosting that reading's topics alone lost "work as a data
+  // professional in Europe" (read as a visa question, the sponsorship guide led, on no situation).
+  const boostTopics = [reading.intent, ...reading.secondary.slice(0, 1)].flatMap((i) => INTENT_TOPICS[i]);
+  const again = kb.search(query, 12, { ...options, boostTopics, tradeAsSetting: true });
+  // Kept only when the trade put aside is what changed the lead (a guide on the question's situation
+  // leads), not the other boost alone: that put certifications ahead for a book on AI for managers.
+  const boosted = kb.search(query, 12, { ...options, boostTopics });
+  return again[0]?.articleSlug !== boosted[0]?.articleSlug ? again : hits;
+}
+
+/** The intent layer's reading of a question with a trade's words left out (see `searchGuides`). */
+function withoutTrade(question: string, trade: readonly string[]) {
   const words = new Set(trade);
   const rest = question.replace(/[\p{L}\p{N}'’]+/gu, (word) => (analyze(word).some((t) => words.has(t)) ? ' ' : word));
-  const reading = withTrainedTopic(classifyIntent(rest), rest);
-  return asksAboutEntering(reading) ? hits : kb.search(query, 12, { ...options, tradeAsSetting: true });
+  return withTrainedTopic(classifyIntent(rest), rest);
 }
 
 /** The question's own terms (not synonyms, pairs or context), from the search's analysis. */

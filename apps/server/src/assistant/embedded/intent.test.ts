@@ -60,6 +60,9 @@ describe('classifyIntent', () => {
     expect(classifyIntent('should I tell my new employer I am pregnant').intent).toBe('wellbeing');
     // "Night shift jobs" is a search, not the asker's own shift.
     expect(classifyIntent('good night shift jobs for students').intent).toBe('job_search');
+    // What a job is like from inside is no search: the hours people in it work, its day to day.
+    for (const question of ['How many hours do data scientists actually work?', 'Hours worked per week in your job?'])
+      expect(classifyIntent(question).intent, question).toBe('career_growth');
     // Treatment at work and whether it is lawful: the workplace's.
     expect(classifyIntent('is it legal for my employer to cut my hours without notice').intent).toBe('career_growth');
     expect(classifyIntent('I think my supervisor is retaliating because I complained').intent).toBe('career_growth');

@@ -320,6 +320,19 @@ const RULES: Rule[] = [
   ...r('career_growth', 3, /\b(quit|quits|quitting)\b/),
   // Patterns see "coworker" as normalizeText writes it, "colleague".
   ...r('career_growth', 1.5, /\bskills to learn\b/, /\bnext step in my career\b/, /\bcolleagues?\b/),
+  // What a job is like from inside (the hours people in it work, its day to day, what to call it) is
+  // about the job one has or is weighing, not a search: "hours worked" and "What would you classify
+  // my job as?" read as searches (the bare word "job") and met the guides on finding openings. The
+  // day-to-day guide is on growth and the workplace.
+  ...r(
+    'career_growth',
+    3,
+    // (Not hours worked as a measure of pay or leave: "PTO based on hours worked", "paid for hours worked".)
+    /(?<!\b(on|for|per|of|by|to|all|the) )\bhours (worked|working)\b/,
+    /\bhow (many|much|long) hours (do|did|does|are) (you|they|people|most|(\w+ )?\w+s)\b(?! (get|got|need|have to) (paid|to pay))/,
+    /\bday[- ]to[- ]day\b/,
+    /\btypical (work ?)?day\b/,
+  ),
   ...r('wellbeing', 4, /\bburn(ed|t)? ?out\b/, /\bimpost[eo]r\b/, /\boverwhelm(ed|ing)?\b/, /\bdepress(ed|ing)\b/),
   ...r('wellbeing', 3, /\b(stress(ed|ful)?|anxious|anxiety|nervous|discouraged|hopeless|exhausted)\b/),
   ...r(

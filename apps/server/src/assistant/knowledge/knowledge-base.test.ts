@@ -11,7 +11,7 @@ import {
   loadKnowledgeBase,
 } from './knowledge-base';
 import { parseFrontMatter, splitSections, stripInlineMarkdown } from './markdown';
-import { normalizeText, stem } from './text-analysis';
+import { analyze, normalizeText, stem } from './text-analysis';
 
 let shipped: KnowledgeBase | undefined;
 /** The guide a job seeker's question leads with in the shipped guides (given topics boosted, as an intent does). */
@@ -300,6 +300,50 @@ describe('knowledge base', () => {
     expect(lead(gated, 'warehouse jobs through temp agencies')).toBe('general');
     expect(lead(gated, 'warehouse jobs through temp agencies with a felony')).toBe('record');
     expect(gated.article('record')?.askedWith).toEqual(['convict', 'feloni', 'prison']);
+  });
+
+  it("keeps every guide's asked-with words to words of its situation, not words any story uses", () => {
+    // An asked-with word lifts its guide's weighting for any question holding it, so a word most
+    // messages hold gates nothing: "home" (moving for a job) took an IT-support search that said other
+    // departments work from home, and "another" (offered a different role) six years of email marketing
+    // and "getting another job". Two checks: no word any story uses (below), even one the title uses in
+    // passing ("coming home from abroad"), and none held by more than 3% of the other guides' own
+    // questions unless the title names it as the subject (ask, new, pay, application and hire were, before
+    // they were taken out; interview and start are the subjects of their guides).
+    const kb = loadKnowledgeBase();
+    const storyWords = new Set(
+      [
+        'another',
+        'other',
+        'new',
+        'home',
+        'same',
+        'ask',
+        'using',
+        'get',
+        'make',
+        'want',
+        'need',
+        'thing',
+        'time',
+        'still',
+      ].flatMap((w) => analyze(w)),
+    );
+    const questions = kb.articles.flatMap((a) =>
+      kb.questions(a.slug).map((q) => ({ slug: a.slug, terms: new Set(analyze(q)) })),
+    );
+    const general: string[] = [];
+    for (const a of kb.articles) {
+      const title = new Set(analyze(a.title));
+      const others = questions.filter((q) => q.slug !== a.slug);
+      for (const word of a.askedWith ?? []) {
+        if (a.tradeWords?.includes(word)) continue;
+        const share = others.filter((q) => q.terms.has(word)).length / others.length;
+        if (storyWords.has(word) || (share > 0.03 && !title.has(word)))
+          general.push(`${a.slug}: ${word} (${(share * 100).toFixed(1)}%)`);
+      }
+    }
+    expect(general).toEqual([]);
   });
 
   it('answers a trade named beside another subject from that subject when the caller reads it so (trade-words)', () => {

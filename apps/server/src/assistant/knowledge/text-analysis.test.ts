@@ -154,6 +154,22 @@ describe('tokenize and normalise', () => {
     expect(analyze('How do I get back to work ?')).toContain(stem('return'));
   });
 
+  it('reads another position offered as being redirected, choosing an industry and being asked why one left as one term each', () => {
+    const redirected = stem('redirected');
+    expect(analyze('I applied to be a manager but they gave me another position')).toContain(redirected);
+    expect(analyze('they told me about another open position in the same department')).toContain(redirected);
+    expect(analyze('Since when is getting another job in email marketing this difficult?')).not.toContain(redirected);
+    const choice = analyze('industrychoice')[0] as string;
+    expect(analyze('Which industry should I work in as a data analyst?')).toContain(choice);
+    expect(analyze('what are the hot industries going into 2024')).toContain(choice);
+    expect(analyze('how to get a job in tech industry or consulting')).not.toContain(choice);
+    expect(analyze('shaping industry solutions from the last decade')).not.toContain(choice);
+    expect(analyze("I have a PhD but can't get an industry job")).not.toContain(choice);
+    const whyLeft = analyze('whyleft')[0] as string;
+    expect(analyze('What do I say when they ask why I left my last job?')).toContain(whyLeft);
+    expect(analyze('should i tell my boss im interviewing for other jobs')).not.toContain(redirected);
+  });
+
   it('folds British spellings so either finds both', () => {
     expect(analyze('behavioural organise')).toEqual(analyze('behavioral organize'));
   });

@@ -593,6 +593,22 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
     /\b(?:a|one|two|three|four|five|six|few|couple(?: of)?|\d+) (?:days?|weeks?|months?) (?:in(?=\s*(?:[.,!?;:)]|$|and\b|but\b|now\b|so\b|at\b))|into (?:(?:the|this|my|a|an|our) )?(?:new )?(?:job|role|position|work))/g,
     '$& new job early ',
   ],
+  // Being asked why one left a job is the interview question the guide on it answers ("What do I say
+  // when they ask why I left my last job?"); "ask" alone is in most messages and is no word it is asked
+  // with, so one term is added for the question however it is put.
+  [
+    /\b(?:ask(?:s|ed|ing)?(?: me| you)?|why did you|why you|explain(?:ing)? why (?:i|you|we|he|she|they)|reason (?:i|you) (?:left|quit))\s*(?:why (?:i|you|he|she|they) )?(?:left|leave|leaving|quit|quitting|was fired|got fired|were fired)\b/g,
+    ' $& whyleft ',
+  ],
+  // Choosing an industry, sector or domain is asked as which, what kind, the best or another one, or as
+  // choosing, moving or switching to one; one term is added that the guide on choosing one is asked
+  // with. The words alone are mostly a setting ("a job in the tech industry", "industry experience",
+  // "shaping industry solutions", "an industry job" after a PhD), and as the guide's asked-with words they took a TPM's question on
+  // moving into tech and a request for a book on AI for managers.
+  [
+    /\b(?:which|what|what kind of|what type of|whichever|best|right|better|hot|hottest|growing|stable|another|a different|different|new|other|an)\s+(?:industry|industries|sectors?|domains?)\b(?![\s-]+(?:jobs?|roles?|positions?|interviews?|experience|work|careers?|knowledge|expert|expertise|standards?|events?|contacts?|connections?)\b)|\b(?:choos(?:e|es|ing)|chose|chosen|pick(?:s|ed|ing)?|switch(?:es|ed|ing)?|chang(?:e|es|ed|ing)|mov(?:e|es|ed|ing)|pivot(?:s|ed|ing)?)\s+(?:(?:to|into|between|across|of)\s+)?(?:(?:an?|the|my|your)\s+(?:industry|sector|domain)|industries|sectors|domains)\b|\b(?:industry|industries|sectors?|domains?)\s+(?:to work in|should|would you|is best|are best|pays? (?:the )?(?:most|best|more))\b/g,
+    ' $& industrychoice ',
+  ],
   // Hours cut are one thing however it is said ("my hours have been cut", "they cut our hours", "a cut
   // in hours", "reduced hours"): "job hours for part time ... why are my hours being cut?" led with
   // the guide on part-time jobs for teenagers, whose words "part time" and "hours" outweighed
@@ -645,6 +661,14 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
   [
     /\b(?:(?:another|other|competing) (?:(?:job|written|verbal|formal) )?offers?|other interviews?|interviewing (?:with|at|for) (?:other|another|multiple|several|different) (?:companies|company|places|jobs|roles|employers|firms|positions)|interview(?:s|ed)? (?:with|at) (?:other|another|multiple|several|different) (?:companies|company|places|jobs|roles|employers|firms|positions))\b/g,
     ' $& elsewhere ',
+  ],
+  // An employer offering, giving or telling one about another or a different position than the one
+  // applied for ("they gave me another position", "told me about another open position in the same
+  // department") is redirecting one to it, a word the guide on that situation is asked with; "another"
+  // alone is in most long messages ("getting another job in email marketing" is a new job) and is not.
+  [
+    /\b(?:(?:offer(?:s|ed|ing)?|gave|give|gives|giving|told|tell|tells|telling)(?: me| us| him| her| them)?|(?:interview(?:s|ed|ing)?|consider(?:s|ed|ing)?|mov(?:e|es|ed|ing)|put|puts|putting|place(?:s|d)?|placing) (?:me|us|him|her|them))(?: about| for| to| into| in)? (?:another|a different|an other|a lower|other) (?:(?:open|opening|available|entry[- ]level|junior|lower|part[- ]time|full[- ]time)\s+){0,2}(?:positions?|roles?|jobs?|openings?|posts?|titles?)\b/g,
+    ' $& redirected ',
   ],
   // An offer taken back or fallen through is rescinded ("can an employer take back a job offer" met
   // the guide on backing out of one: "take" and "back" are everywhere); taking back one's own
