@@ -670,6 +670,23 @@ const PHRASE_REWRITES: Array<[RegExp, string]> = [
     /\b(?:(?:offer(?:s|ed|ing)?|gave|give|gives|giving|told|tell|tells|telling)(?: me| us| him| her| them)?|(?:interview(?:s|ed|ing)?|consider(?:s|ed|ing)?|mov(?:e|es|ed|ing)|put|puts|putting|place(?:s|d)?|placing) (?:me|us|him|her|them))(?: about| for| to| into| in)? (?:another|a different|an other|a lower|other) (?:(?:open|opening|available|entry[- ]level|junior|lower|part[- ]time|full[- ]time)\s+){0,2}(?:positions?|roles?|jobs?|openings?|posts?|titles?)\b/g,
     ' $& redirected ',
   ],
+  // Taking a role as a manager is becoming one ("Taking over new role as DS manager"): the guide on it
+  // is asked with "becoming" and "promoted", and "taking", "new" and "role" alone are in every story
+  // (the title met the entry guide of the manager's trade, and without the trade a guide for recruiters
+  // onboarding new hires). "My new manager" is someone else, so only a role, job or position taken as one.
+  [
+    /\b(?:(?:tak(?:e|es|ing)|took|taken|step(?:s|ped|ping)?|mov(?:e|es|ed|ing)) (?:over|on|up|into)|start(?:s|ed|ing)?|accept(?:s|ed|ing)?|offered|got|landed|new|first)\s+(?:(?:a|an|the|my|this|new|first)\s+){0,2}(?:roles?|jobs?|positions?|posts?)\s+as\s+(?:(?:a|an|the)\s+)?(?:[\p{L}\p{N}-]+\s+){0,3}?(?:manager|team\s+lead|supervisor|head\s+of\s+[\p{L}-]+)\b/gu,
+    ' $& managerrole ',
+  ],
+  // A question put to people in a job about what they use in it ("Are you using Reinforcement Learning
+  // at work?", "anyone here using dbt in production?") polls practitioners: the guide on what a job is
+  // like day to day answers it. Its words are the technique's and "using", which stems to "us" and is
+  // in every story, so the title alone met the entry guide of the technique's trade; one term is
+  // added for the poll, said of where the thing is used (at work, in one's job, in production).
+  [
+    /\b(?:are|do|does|is|anyone|anybody|who(?:'s| is)?|how many (?:of you|companies|teams|people))\s+(?:(?:you|anyone|anybody|people|y'?all|others|you guys|your teams?|your companies)\s+)?(?:(?:here|actually|really|still|currently|regularly|ever)\s+)*(?:us(?:e|es|ing)|apply(?:ing)?|work(?:ing)? with)\b(?:\s+[\p{L}\p{N}+#.-]+){1,4}?\s+(?:at work|in (?:your|their|the|real) (?:jobs?|work|roles?|day[- ]to[- ]day|company|companies|world)|at (?:your|their) (?:jobs?|company|companies|workplace|work)|on the job|in production|in industry|day[- ]to[- ]day)\b/gu,
+    ' $& usedatwork ',
+  ],
   // An offer taken back or fallen through is rescinded ("can an employer take back a job offer" met
   // the guide on backing out of one: "take" and "back" are everywhere); taking back one's own
   // acceptance is backing out, and stays as it is.
