@@ -146,4 +146,10 @@ describe('a headline with a slash', () => {
   it('still reads two titles the first one first', () => {
     expect(headlined('Payroll Clerk / Office Runner')).toBe('Payroll Clerk');
   });
+
+  it('passes over a part that names only a stage, which alone stays a title', () => {
+    // O*NET lists "Intern" alone under physicians
+    expect(headlined('Intern, Claim Representative, Human Resources Generalist')).toBe('Claim Representative');
+    expect(headlined('Intern')).toBe('Intern');
+  });
 });

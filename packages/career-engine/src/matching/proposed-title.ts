@@ -68,6 +68,12 @@ const PART_SPLIT = /\s*(?:,|\/)\s*|\s+(?:promoted\s+to|and|&)\s+/i;
 const ROLE_NOUN_HEADLINE_SCORE = 0.3;
 const ROLE_NOUN_HEAD_COUNT = 20;
 const NOT_A_ROLE = new Set(['professional', 'individual', 'person', 'candidate', 'graduate', 'student', 'fresher']);
+/**
+ * A part of a list of titles that names only a stage ("Intern, Claim Representative, Human
+ * Resources Generalist"): O*NET lists "Intern" alone under physicians, so it stood for a doctor.
+ * Alone in its segment it stays the person's title.
+ */
+const STAGE_ONLY = /^(?:intern|trainee|apprentice)$/i;
 
 const wordsOf = (title: string) =>
   title
@@ -120,6 +126,7 @@ function asTitle(
       // Developer and AutomationTesting"), not "Commerce" of "Arts, Commerce & Science" nor
       // "Technology" of a school's "Institute of Management and Technology"
       if (part !== segment && joined && (!namesRole(part) || INSTITUTION.test(segment))) continue;
+      if (part !== segment && STAGE_ONLY.test(part.trim())) continue;
       const title = cleanJobTitle(part);
       const words = title.split(/\s+/).filter(Boolean);
       if (words.length === 0 || words.length > MAX_TITLE_WORDS) continue;

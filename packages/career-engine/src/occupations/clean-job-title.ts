@@ -159,6 +159,9 @@ export function cleanJobTitle(raw: string): string {
   title = title.replace(/\s*[([]\s*\d+\s*\+?\s*(?:years?|yrs?)[^)\]]*[)\]]\s*/gi, ' ');
   title = title.replace(/\s*[,\-–—]?\s*\d+\s*\+?\s*(?:years?|yrs?)(?:\s+of)?(?:\s+experience)?\s*$/i, '');
   title = title.replace(/\s+(?:[Aa][Tt]|@)\s+[A-Z0-9][^()]*$/, '');
+  // "Apparel Developer Specialized": a headline cut before "in knits", whose dangling word says
+  // nothing of the occupation and only lowered the title's score against every listed one
+  title = title.replace(/\s+speciali[sz](?:ed|ing)\s*$/i, '');
   title = title.replace(/\s+[-–—|]\s+[^-–—|]+$/, (m) => (looksLikeCompanyTail(m) ? '' : m));
   title = title.replace(/\s+/g, ' ').trim();
   const letters = title.replace(/[^A-Za-z]/g, '');

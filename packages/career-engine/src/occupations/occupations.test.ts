@@ -313,6 +313,9 @@ describe('cleanJobTitle', () => {
     ['DIRECTOR OF UX AND SQL REPORTING', 'Director of UX and SQL Reporting'],
     ['REGISTERED NURSE (RN) - ICU', 'Registered Nurse (RN) - ICU'],
     ['Jr. CPA', 'Junior CPA'],
+    // a headline cut before "in knits"
+    ['APPAREL DEVELOPER SPECIALIZED', 'Apparel Developer'],
+    ['Specialized Programs Teacher Assistant', 'Specialized Programs Teacher Assistant'],
   ])('%s → %s', (raw, clean) => {
     expect(cleanJobTitle(raw)).toBe(clean);
   });
@@ -452,6 +455,23 @@ describe("an executive of a function, and a workplace's initials", () => {
     // with the department's initials the title scored below a media technical director's
     expect(resolveOccupation('Director of Operations, BPO')?.code).toBe('11-1021.00');
     expect(resolveOccupation('Engineer, Civil')?.code).toBe('17-2051.00');
+  });
+});
+
+describe('an intern of a field', () => {
+  it("reads the field's entry-level staff, not a physician's or a transportation engineer's intern", () => {
+    expect(resolveOccupation('Marketing Intern')?.code).toBe('13-1161.00');
+    expect(resolveOccupation('Legal Intern')?.code).toBe('23-2011.00');
+    expect(resolveOccupation('Sales Intern')?.code.slice(0, 2)).toBe('41');
+    expect(resolveOccupation('Arts Education Intern')?.code.slice(0, 2)).toBe('25');
+  });
+
+  it('keeps an intern O*NET lists, one its field words placed, and a physician of a field of medicine', () => {
+    expect(resolveOccupation('Pharmacy Intern')?.code).toBe('31-9095.00');
+    expect(resolveOccupation('Civil Engineering Intern')?.code).toBe('17-2051.00');
+    expect(resolveOccupation('Mechanical Intern')?.code).toBe('17-2141.00');
+    expect(resolveOccupation('Medical Intern')?.code.slice(0, 2)).toBe('29');
+    expect(resolveOccupation('Intern')?.code).toBe('29-1229.00');
   });
 });
 

@@ -284,6 +284,16 @@ const LEAD_READINGS = ['Manager', 'Supervisor', 'Leader'];
 const EXECUTIVE_READINGS = ['Specialist', 'Representative'];
 /** The least score a reading with another noun needs to replace the executive's. */
 const MIN_EXECUTIVE_READING_SCORE = 0.5;
+/**
+ * "Marketing Intern", "Arts Education Intern", "Sales Intern": an intern does the entry-level work
+ * of the field named before the word. O*NET's interns are physicians' ("Intern", "Resident
+ * Intern") and engineering students' ("Transportation Engineering Intern"), so every other
+ * field's intern became a physician or a transportation engineer. Such a title is read with these
+ * nouns in its place; the likeliest stands (a tie keeps the first).
+ */
+const INTERN_READINGS = ['Specialist', 'Assistant', 'Associate'];
+/** When an internship runs ("Summer Intern"), which names no field. */
+const INTERNSHIP_SEASONS = new Set(['summer', 'winter', 'spring', 'fall', 'autumn', 'seasonal']);
 const EXECUTIVE_NOUN_CODES = new Set(['11-1011.00', '43-6011.00']);
 /** A vice president's words, with a rank before them ("Senior Vice President", "SVP", "AVP"). */
 const VICE_PRESIDENT_RE =
@@ -1394,10 +1404,45 @@ export function createOccupationResolver(
         executiveReading(
           title,
           contextText,
-          leadReading(title, contextText, mateReading(title, contextText, staffReading(title, contextText, direct))),
+          leadReading(
+            title,
+            contextText,
+            internReading(
+              title,
+              contextText,
+              mateReading(title, contextText, staffReading(title, contextText, direct)),
+            ),
+          ),
         ),
       ),
     );
+  }
+
+  /**
+   * See INTERN_READINGS. Only where 'intern' alone drew the title, none of the field's words
+   * matched: a title O*NET lists ("Pharmacy Intern") or one it matched by its field ("Mechanical
+   * Intern", an engineering student's) stands, and so does a physician's intern of a field of
+   * medicine. The reading must match a word of the field too.
+   */
+  function internReading(title: string, contextText: string | undefined, direct: OccupationMatch | null) {
+    if (direct && direct.score >= 1) return direct;
+    const words = titleWords(title).filter((w) => !STOP_WORDS.has(w) && !LEVEL_WORDS.has(w));
+    if (words.at(-1) !== 'intern') return direct;
+    const field = words.slice(0, -1).filter((w) => !SENIORITY_WORDS.has(w) && !INTERNSHIP_SEASONS.has(w));
+    // O*NET lists engineering students' interns by their branch ("Thermal Engineering Intern" is
+    // an engineer in training, not a solar thermal installer's specialist)
+    if (field.length === 0 || field.length > 4 || field.includes('engineering')) return direct;
+    const unmatched = (m: OccupationMatch) =>
+      field.filter((w) => normaliseWord(w).some((n) => m.specialties.includes(n))).length;
+    if (direct && unmatched(direct) < field.length) return direct;
+    // a field of the physicians' own ("Medical", "Surgical", "Pediatric") keeps their intern
+    if (direct && resolveWords(field.join(' '), contextText)?.majorGroup === direct.majorGroup) return direct;
+    let best: OccupationMatch | null = null;
+    for (const noun of INTERN_READINGS) {
+      const read = resolveWords(`${field.join(' ')} ${noun}`, contextText);
+      if (read && unmatched(read) < field.length && (!best || read.score > best.score)) best = read;
+    }
+    return best ? { ...best, score: Math.min(best.score, TECHNOLOGY_READING_SCORE) } : direct;
   }
 
   /**
