@@ -662,6 +662,12 @@ describe('a story told in sentences', () => {
     expect(keen.sources.map((s) => s.ref)).not.toContain('kb:warnings-disciplinary-meetings-and-being-fired');
     const back = await ask('is it OK to go back to your old job?');
     expect(back.sources[0]?.ref).toBe('kb:going-back-to-a-former-employer');
+    // "laid off" is read as one term, "layoff": a guide asked with "laid" never met it, and counted
+    // as off its situation for the question its own front matter lists.
+    const contracting = await ask('Laid off, being offered a contracting position, need advice');
+    expect(contracting.sources[0]?.ref).toBe('kb:working-as-a-contractor-for-a-former-employer');
+    const laidOff = await ask('I got laid off today, what should I do first?');
+    expect(laidOff.sources[0]?.ref).toBe('kb:layoffs-and-severance-basics');
     const quiet = await ask('less workload');
     expect(quiet.sources[0]?.ref).toBe('kb:bored-at-work-or-not-enough-to-do');
     const notMedical = await ask('jobs outside of medical ones');
