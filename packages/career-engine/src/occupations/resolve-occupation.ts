@@ -1390,33 +1390,24 @@ export function createOccupationResolver(
 
   /** The title as written, through every reading of its form (of, lead, executive, head). */
   function readTitle(title: string, contextText?: string): OccupationMatch | null {
-    const direct = technologyReading(
-      title,
-      contextText,
-      roleFirstReading(title, contextText, ofReading(title, contextText, resolveWords(title, contextText))),
-    );
-    return vicePresidentReading(
-      title,
-      contextText,
-      headReading(
-        title,
-        contextText,
-        executiveReading(
-          title,
-          contextText,
-          leadReading(
-            title,
-            contextText,
-            internReading(
-              title,
-              contextText,
-              mateReading(title, contextText, staffReading(title, contextText, direct)),
-            ),
-          ),
-        ),
-      ),
-    );
+    return readingsOfForm.reduce((match, read) => read(title, contextText, match), resolveWords(title, contextText));
   }
+  /**
+   * Each reading gets the match so far and returns it or a better one, in this order: a later
+   * reading sees what the earlier ones made of the title.
+   */
+  const readingsOfForm = [
+    ofReading,
+    roleFirstReading,
+    technologyReading,
+    staffReading,
+    mateReading,
+    internReading,
+    leadReading,
+    executiveReading,
+    headReading,
+    vicePresidentReading,
+  ];
 
   /**
    * See INTERN_READINGS. Only where 'intern' alone drew the title, none of the field's words
